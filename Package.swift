@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15)],
+    products: [
+        .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "TesseraDiff"),
+        .target(name: "TesseraTestSupport", dependencies: ["TesseraDiff"]),
+        .target(
+            name: "TesseraCommands",
+            dependencies: [
+                "TesseraDiff",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),
+        .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraCommandsTests", dependencies: ["TesseraCommands"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,44 @@
+/// An ordered set of identifiers marked for reloading or reconfiguring.
+@usableFromInline
+struct IdentifierMarks<Identifier: Hashable & Sendable>: Sendable, Equatable {
+    private(set) var ordered: [Identifier] = []
+    private var members: Set<Identifier> = []
+
+    @usableFromInline var isEmpty: Bool { ordered.isEmpty }
+
+    @usableFromInline func contains(_ identifier: Identifier) -> Bool {
+        members.contains(identifier)
+    }
+
+    /// Adds identifiers not marked yet, keeping the order in which they were first marked.
+    ///
+    /// - Complexity: O(*k*) for *k* identifiers.
+    mutating func insert<S: Sequence>(contentsOf identifiers: S) where S.Element == Identifier {
+        for identifier in identifiers where members.insert(identifier).inserted {
+            ordered.append(identifier)
+        }
+    }
+
+    /// Removes the marks for identifiers that no longer exist.
+    ///
+    /// - Complexity: O(*m*) where *m* is the number of marks, when any of `identifiers` is marked.
+    mutating func remove<S: Sequence>(contentsOf identifiers: S) where S.Element == Identifier {
+        guard !members.isEmpty else { return }
+        var removedAny = false
+        for identifier in identifiers where members.remove(identifier) != nil {
+            removedAny = true
+        }
+        if removedAny {
+            ordered.removeAll { !members.contains($0) }
+        }
+    }
+
+    @usableFromInline mutating func removeAll() {
+        ordered.removeAll()
+        members.removeAll()
+    }
+
+    @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.ordered == rhs.ordered
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+// MARK: - Package-wide accessors
+
+extension IndexPath {
+    /// Creates a two-level index path (section, item) on every platform.
+    ///
+    /// UIKit and AppKit spell this `IndexPath(item:section:)`, but that initializer is
+    /// declared in their overlays, not in Foundation. Tessera's platform-independent modules
+    /// use this spelling internally so they compile the same on Linux, macOS and iOS.
+    @inlinable
+    package init(section: Int, item: Int) {
+        // Appending to a one-index path stores both indexes inline; `init(indexes:)` would allocate
+        // an array for every index path, which dominates diffs of large lists.
+        self.init(index: section)
+        append(item)
+    }
+
+    /// The first index (the section), on every platform.
+    @inlinable
+    package var sectionIndex: Int { self[0] }
+
+    /// The second index (the item), on every platform.
+    @inlinable
+    package var itemIndex: Int { self[1] }
+}
+
+// MARK: - UIKit spellings where no UI framework provides them
+
+#if !canImport(UIKit) && !canImport(AppKit)
+extension IndexPath {
+    /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)` does.
+    ///
+    /// Declared only where neither UIKit nor AppKit provides it (Linux, for tests and tools), so code
+    /// written against UIKit compiles unchanged.
+    @inlinable
+    public init(item: Int, section: Int) {
+        self.init(section: section, item: item)
+    }
+
+    /// Creates an index path for a row in a section, as UIKit's `IndexPath(row:section:)` does.
+    @inlinable
+    public init(row: Int, section: Int) {
+        self.init(section: section, item: row)
+    }
+
+    /// The section of a two-level index path, as UIKit's `IndexPath.section`.
+    @inlinable
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The item of a two-level index path, as UIKit's `IndexPath.item`.
+    @inlinable
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The row of a two-level index path, as UIKit's `IndexPath.row`.
+    @inlinable
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}
+#endif
