@@ -1,0 +1,169 @@
+// MARK: - Differences between snapshots
+
+extension BatchUpdate {
+    /// Computes the batch update that turns `old` into `new`, matching items by identifier.
+    ///
+    /// Items marked with ``Snapshot/reloadItems(_:)`` or ``Snapshot/reconfigureItems(_:)`` in `new`
+    /// are reloaded or reconfigured; sections marked with ``Snapshot/reloadSections(_:)`` are
+    /// reloaded. Identifiers that are not ``ContentEquatable`` have no other notion of content.
+    ///
+    /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items, plus O(*k* log *k*) for
+    ///   the *k* items of a section that change order.
+    @inlinable
+    public init<SectionIdentifier, ItemIdentifier>(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        contentUpdate: ContentUpdateStyle = .reconfigure
+    ) {
+        self.init(from: old, to: new, contentUpdate: contentUpdate, isContentEqual: nil)
+    }
+
+    /// Computes the batch update that turns `old` into `new`, matching items by identifier and
+    /// comparing the content of matched items with ``ContentEquatable/isContentEqual(to:)``.
+    ///
+    /// An item whose content changed is reconfigured (new index path) or, with
+    /// `contentUpdate: .reload`, reloaded (old index path).
+    ///
+    /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items, plus O(*k* log *k*) for
+    ///   the *k* items of a section that change order.
+    @inlinable
+    public init<SectionIdentifier, ItemIdentifier: ContentEquatable>(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        contentUpdate: ContentUpdateStyle = .reconfigure
+    ) {
+        self.init(from: old, to: new, contentUpdate: contentUpdate) { old, new in
+            new.isContentEqual(to: old)
+        }
+    }
+
+    /// Computes the batch update that turns `old` into `new`, comparing the content of matched
+    /// items with a closure.
+    ///
+    /// - Parameter isContentEqual: given the old and the new value of an item with the same
+    ///   identifier, whether they show the same content; `nil` compares identity only.
+    /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items, plus O(*k* log *k*) for
+    ///   the *k* items of a section that change order.
+    @inlinable
+    public init<SectionIdentifier, ItemIdentifier>(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        contentUpdate: ContentUpdateStyle = .reconfigure,
+        isContentEqual: ((_ old: ItemIdentifier, _ new: ItemIdentifier) -> Bool)?
+    ) {
+        self.init()
+        let sectionMapping = computeSectionChanges(from: old, to: new)
+        var input = ItemDifferenceInput(
+            oldSectionCounts: old.sections.map(\.items.count),
+            oldSectionIsReplaced: sectionMapping.oldSectionIsReplaced,
+            newSectionCounts: new.sections.map(\.items.count),
+            newSectionOrigins: sectionMapping.newSectionOrigins,
+            newItemCount: new.numberOfItems
+        )
+        let changedContent = contentUpdate == .reload ? ItemChange.reload : ItemChange.reconfigure
+        let hasMarks = !new.reloadedItems.isEmpty || !new.reconfiguredItems.isEmpty
+        for section in new.sections {
+            // An item that follows its predecessor in the old snapshot too is found by comparison,
+            // without hashing; identifiers are unique, so that is where it is.
+            var previousSection = -1, previousPosition = -1
+            for item in section.items {
+                let oldSection: Int, oldPosition: Int
+                if previousSection >= 0,
+                   previousPosition + 1 < old.sections[previousSection].items.count,
+                   old.sections[previousSection].items[previousPosition + 1] == item {
+                    oldSection = previousSection
+                    oldPosition = previousPosition + 1
+                } else if let location = old.locations[item] {
+                    (oldSection, oldPosition) = old.ordinalAndPosition(of: location)
+                } else {
+                    previousSection = -1
+                    input.append(section: -1, position: 0, change: ItemChange.none)
+                    continue
+                }
+                previousSection = oldSection
+                previousPosition = oldPosition
+                var change = ItemChange.none
+                if hasMarks {
+                    if new.reloadedItems.contains(item) {
+                        change = ItemChange.reload
+                    } else if new.reconfiguredItems.contains(item) {
+                        change = ItemChange.reconfigure
+                    }
+                }
+                if change == ItemChange.none, let isContentEqual,
+                   !isContentEqual(old.sections[oldSection].items[oldPosition], item) {
+                    change = changedContent
+                }
+                input.append(section: Int32(oldSection), position: Int32(oldPosition), change: change)
+            }
+        }
+        computeItemChanges(input)
+    }
+}
+
+// MARK: - Sections
+
+/// How the sections of two snapshots correspond, for the item-level difference.
+@usableFromInline
+struct SectionMapping {
+    @usableFromInline var oldSectionIsReplaced: [Bool]
+    @usableFromInline var newSectionOrigins: [Int]
+
+    @inlinable
+    init(oldSectionIsReplaced: [Bool], newSectionOrigins: [Int]) {
+        self.oldSectionIsReplaced = oldSectionIsReplaced
+        self.newSectionOrigins = newSectionOrigins
+    }
+}
+
+extension BatchUpdate {
+    /// Fills the section changes and returns how sections correspond.
+    ///
+    /// - Complexity: O(*s* log *s*) for *s* sections.
+    @inlinable
+    mutating func computeSectionChanges<SectionIdentifier, ItemIdentifier>(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: Snapshot<SectionIdentifier, ItemIdentifier>
+    ) -> SectionMapping {
+        var origins = [Int](repeating: -1, count: new.sections.count)
+        var isKept = [Bool](repeating: false, count: old.sections.count)
+        var keptOldOrdinals: [Int32] = []
+        for (newOrdinal, section) in new.sections.enumerated() {
+            if let oldOrdinal = old.sectionOrdinals[section.identifier] {
+                origins[newOrdinal] = oldOrdinal
+                isKept[oldOrdinal] = true
+                keptOldOrdinals.append(Int32(oldOrdinal))
+            }
+        }
+        let staying = longestIncreasingSubsequenceMembership(keptOldOrdinals)
+        var mapping = SectionMapping(oldSectionIsReplaced: isKept.map { !$0 }, newSectionOrigins: origins)
+        for (oldOrdinal, kept) in isKept.enumerated() where !kept {
+            deletedSections.append(oldOrdinal)
+        }
+        var keptCursor = 0
+        for (newOrdinal, oldOrdinal) in origins.enumerated() {
+            guard oldOrdinal >= 0 else {
+                insertedSections.append(newOrdinal)
+                continue
+            }
+            let stays = staying[keptCursor]
+            keptCursor += 1
+            if new.reloadedSections.contains(new.sections[newOrdinal].identifier) {
+                mapping.oldSectionIsReplaced[oldOrdinal] = true
+                mapping.newSectionOrigins[newOrdinal] = -1
+                if stays {
+                    reloadedSections.append(oldOrdinal)
+                } else {
+                    deletedSections.append(oldOrdinal)
+                    insertedSections.append(newOrdinal)
+                }
+            } else if !stays {
+                movedSections.append(SectionMove(from: oldOrdinal, to: newOrdinal))
+            }
+        }
+        deletedSections.sort()
+        insertedSections.sort()
+        reloadedSections.sort()
+        return mapping
+    }
+}
