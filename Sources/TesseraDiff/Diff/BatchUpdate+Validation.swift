@@ -1,0 +1,279 @@
+import Foundation
+
+// MARK: - Validating with UIKit's rules
+
+extension BatchUpdate {
+    /// Checks the update the way `UICollectionView.performBatchUpdates(_:completion:)` does, given
+    /// the number of items in each section before and after the update.
+    ///
+    /// - Throws: ``BatchUpdateError`` with UIKit's reason: a wrong number of sections or of items in
+    ///   a section, an index out of range, an index path both deleted and reloaded, deleted and
+    ///   moved, moved twice or made the destination of two changes, items listed inside a deleted,
+    ///   inserted or reloaded section.
+    /// - Complexity: O(*n* + *m* + *c*) for *n* items before, *m* after and *c* changes.
+    public func validate(itemCountsBefore: [Int], itemCountsAfter: [Int]) throws(BatchUpdateError) {
+        _ = try mapping(itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter)
+    }
+
+    /// Validates the update (see ``validate(itemCountsBefore:itemCountsAfter:)``) and resolves
+    /// where every section and item after it comes from.
+    ///
+    /// - Throws: ``BatchUpdateError`` with UIKit's reason when UIKit would reject the update.
+    /// - Complexity: O(*n* + *m* + *c*) for *n* items before, *m* after and *c* changes.
+    public func mapping(itemCountsBefore before: [Int], itemCountsAfter after: [Int]) throws(BatchUpdateError) -> BatchUpdateMapping {
+        var sections = try SectionResolution(update: self, before: before.count, after: after.count)
+        var items = try ItemResolution(update: self, before: before, after: after, sections: sections)
+        try items.checkCounts(update: self, before: before, after: after, sections: sections)
+        items.fill(before: before, after: after, sections: &sections)
+        try items.checkReconfigures(update: self, after: after)
+        return BatchUpdateMapping(
+            sectionOrigins: sections.origins.enumerated().map { newSection, origin in
+                origin >= 0 && !sections.isReplacedNew[newSection] ? origin : nil
+            },
+            sectionDestinations: sections.destinations.enumerated().map { oldSection, destination in
+                destination >= 0 && sections.oldFates[oldSection] != SectionResolution.reloaded ? destination : nil
+            },
+            oldOffsets: items.oldOffsets,
+            newOffsets: items.newOffsets,
+            origins: items.origins,
+            destinations: items.destinations,
+            reloadedDestinations: items.reloadedDestinations
+        )
+    }
+}
+
+// MARK: - Sections
+
+/// The section part of resolving a batch update.
+private struct SectionResolution {
+    static let remaining: UInt8 = 0, deleted: UInt8 = 1, moved: UInt8 = 2, reloaded: UInt8 = 3
+
+    var oldFates: [UInt8]
+    /// New section → -2 unassigned, -1 inserted, or the old section moved there; after `fill`,
+    /// every new section's origin (-1 only for inserted ones).
+    var origins: [Int]
+    var destinations: [Int]
+    var isReplacedNew: [Bool]
+
+    init(update: BatchUpdate, before: Int, after: Int) throws(BatchUpdateError) {
+        oldFates = [UInt8](repeating: Self.remaining, count: before)
+        origins = [Int](repeating: -2, count: after)
+        destinations = [Int](repeating: -1, count: before)
+        isReplacedNew = [Bool](repeating: false, count: after)
+        for section in update.deletedSections {
+            guard (0..<before).contains(section) else { throw .sectionOutOfRange("delete", section: section, count: before, when: "before") }
+            guard oldFates[section] == Self.remaining else { throw .sectionConflict("delete the same section more than once", section) }
+            oldFates[section] = Self.deleted
+        }
+        for section in update.reloadedSections {
+            guard (0..<before).contains(section) else { throw .sectionOutOfRange("reload", section: section, count: before, when: "before") }
+            switch oldFates[section] {
+            case Self.deleted: throw .sectionConflict("delete and reload the same section", section)
+            case Self.reloaded: throw .sectionConflict("reload the same section more than once", section)
+            default: oldFates[section] = Self.reloaded
+            }
+        }
+        for section in update.insertedSections {
+            guard (0..<after).contains(section) else { throw .sectionOutOfRange("insert", section: section, count: after, when: "after") }
+            guard origins[section] == -2 else { throw .sectionConflict("insert the same section more than once", section) }
+            origins[section] = -1
+        }
+        for move in update.movedSections {
+            guard (0..<before).contains(move.from) else { throw .sectionOutOfRange("move", section: move.from, count: before, when: "before") }
+            guard (0..<after).contains(move.to) else {
+                throw BatchUpdateError(reason: "attempt to move section \(move.from) to section \(move.to), but there are only \(after) sections after the update")
+            }
+            switch oldFates[move.from] {
+            case Self.deleted: throw .sectionConflict("perform a delete and a move from the same section", move.from)
+            case Self.reloaded: throw .sectionConflict("perform a reload and a move from the same section", move.from)
+            case Self.moved: throw .sectionConflict("move the same section more than once", move.from)
+            default: break
+            }
+            switch origins[move.to] {
+            case -1: throw .sectionConflict("perform an insert and a move to the same section", move.to)
+            case -2: break
+            default: throw .sectionConflict("move two sections to the same section", move.to)
+            }
+            oldFates[move.from] = Self.moved
+            origins[move.to] = move.from
+            destinations[move.from] = move.to
+        }
+        let inserted = update.insertedSections.count, deleted = update.deletedSections.count
+        guard after == before + inserted - deleted else {
+            throw .sectionCount(after: after, before: before, inserted: inserted, deleted: deleted)
+        }
+        // The remaining (and reloaded) sections fill the free places in order.
+        var next = 0
+        for newSection in 0..<after where origins[newSection] == -2 {
+            while oldFates[next] == Self.deleted || oldFates[next] == Self.moved { next += 1 }
+            origins[newSection] = next
+            destinations[next] = newSection
+            isReplacedNew[newSection] = oldFates[next] == Self.reloaded
+            next += 1
+        }
+    }
+
+    /// Whether items of this old section can be listed (it is neither deleted nor reloaded).
+    func isListable(old section: Int) -> Bool {
+        oldFates[section] != Self.deleted && oldFates[section] != Self.reloaded
+    }
+
+    /// Whether items of this new section can be listed (it is neither inserted nor reloaded).
+    func isListable(new section: Int) -> Bool {
+        origins[section] >= 0 && !isReplacedNew[section]
+    }
+}
+
+// MARK: - Items
+
+/// The item part of resolving a batch update, on flattened item indexes.
+private struct ItemResolution {
+    static let remaining: UInt8 = 0, deleted: UInt8 = 1, moved: UInt8 = 2, reloaded: UInt8 = 3
+    static let unassigned: Int32 = -2, inserted: Int32 = -1
+
+    let oldOffsets: [Int]
+    let newOffsets: [Int]
+    var fates: [UInt8]
+    /// New flat index → old flat index, `inserted`, or `unassigned` until `fill`.
+    var origins: [Int32]
+    var destinations: [Int32]
+    var reloadedDestinations = Set<Int>()
+
+    init(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) throws(BatchUpdateError) {
+        oldOffsets = Self.offsets(before)
+        newOffsets = Self.offsets(after)
+        fates = [UInt8](repeating: Self.remaining, count: before.reduce(0, +))
+        origins = [Int32](repeating: Self.unassigned, count: after.reduce(0, +))
+        destinations = [Int32](repeating: -1, count: fates.count)
+
+        for path in update.deletedItems {
+            let flat = try Self.locate(path, counts: before, offsets: oldOffsets, verb: "delete", when: "before")
+            guard sections.isListable(old: path.sectionIndex) else { throw Self.inReplacedSection("delete", path, sections) }
+            guard fates[flat] == Self.remaining else { throw .conflict("delete the same index path more than once", path) }
+            fates[flat] = Self.deleted
+        }
+        for path in update.reloadedItems {
+            let flat = try Self.locate(path, counts: before, offsets: oldOffsets, verb: "reload", when: "before")
+            guard sections.isListable(old: path.sectionIndex) else { throw Self.inReplacedSection("reload", path, sections) }
+            switch fates[flat] {
+            case Self.deleted: throw .conflict("delete and reload the same index path", path)
+            case Self.reloaded: throw .conflict("reload the same index path more than once", path)
+            default: fates[flat] = Self.reloaded
+            }
+        }
+        for path in update.insertedItems {
+            let flat = try Self.locate(path, counts: after, offsets: newOffsets, verb: "insert", when: "after")
+            guard sections.isListable(new: path.sectionIndex) else {
+                throw BatchUpdateError(reason: "attempt to insert item \(path.itemIndex) into section \(path.sectionIndex), which is being inserted or reloaded: items of a new section are not listed")
+            }
+            guard origins[flat] == Self.unassigned else { throw .conflict("insert the same index path more than once", path) }
+            origins[flat] = Self.inserted
+        }
+        for move in update.movedItems {
+            let from = try Self.locate(move.from, counts: before, offsets: oldOffsets, verb: "move", when: "before")
+            let to = try Self.locate(move.to, counts: after, offsets: newOffsets, verb: "move", when: "after")
+            guard sections.isListable(old: move.from.sectionIndex) else {
+                throw BatchUpdateError(reason: "cannot move an item out of a section that is being deleted or reloaded (\(move.from.sectionIndex))")
+            }
+            guard sections.isListable(new: move.to.sectionIndex) else {
+                throw BatchUpdateError(reason: "cannot move an item into a newly inserted or reloaded section (\(move.to.sectionIndex))")
+            }
+            switch fates[from] {
+            case Self.deleted: throw .conflict("perform a delete and a move from the same index path", move.from)
+            case Self.reloaded: throw .conflict("perform a reload and a move from the same index path", move.from)
+            case Self.moved: throw .conflict("move the same index path more than once", move.from)
+            default: break
+            }
+            switch origins[to] {
+            case Self.unassigned: break
+            case Self.inserted: throw .conflict("perform an insert and a move to the same index path", move.to)
+            default: throw .conflict("move two items to the same index path", move.to)
+            }
+            fates[from] = Self.moved
+            origins[to] = Int32(from)
+            destinations[from] = Int32(to)
+        }
+    }
+
+    /// UIKit's item-count check for every section that exists before and after the update.
+    func checkCounts(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) throws(BatchUpdateError) {
+        var inserted = [Int](repeating: 0, count: after.count)
+        var deleted = [Int](repeating: 0, count: before.count)
+        var movedIn = [Int](repeating: 0, count: after.count)
+        var movedOut = [Int](repeating: 0, count: before.count)
+        for path in update.insertedItems { inserted[path.sectionIndex] += 1 }
+        for path in update.deletedItems { deleted[path.sectionIndex] += 1 }
+        for move in update.movedItems where sections.origins[move.to.sectionIndex] != move.from.sectionIndex {
+            movedIn[move.to.sectionIndex] += 1
+            movedOut[move.from.sectionIndex] += 1
+        }
+        for newSection in after.indices where sections.isListable(new: newSection) {
+            let oldSection = sections.origins[newSection]
+            let expected = before[oldSection] + inserted[newSection] - deleted[oldSection] + movedIn[newSection] - movedOut[oldSection]
+            guard after[newSection] == expected else {
+                throw .itemCount(
+                    section: newSection, after: after[newSection], before: before[oldSection],
+                    inserted: inserted[newSection], deleted: deleted[oldSection],
+                    movedIn: movedIn[newSection], movedOut: movedOut[oldSection]
+                )
+            }
+        }
+    }
+
+    /// Gives the remaining items of each kept section the free places of its new section, in order.
+    mutating func fill(before: [Int], after: [Int], sections: inout SectionResolution) {
+        for newSection in after.indices {
+            let newStart = newOffsets[newSection]
+            guard sections.isListable(new: newSection) else {
+                for flat in newStart..<newStart + after[newSection] { origins[flat] = Self.inserted }
+                continue
+            }
+            let oldSection = sections.origins[newSection]
+            var oldFlat = oldOffsets[oldSection]
+            let oldEnd = oldFlat + before[oldSection]
+            for flat in newStart..<newStart + after[newSection] where origins[flat] == Self.unassigned {
+                while oldFlat < oldEnd && fates[oldFlat] != Self.remaining && fates[oldFlat] != Self.reloaded { oldFlat += 1 }
+                origins[flat] = Int32(oldFlat)
+                destinations[oldFlat] = Int32(flat)
+                if fates[oldFlat] == Self.reloaded { reloadedDestinations.insert(flat) }
+                oldFlat += 1
+            }
+        }
+    }
+
+    func checkReconfigures(update: BatchUpdate, after: [Int]) throws(BatchUpdateError) {
+        for path in update.reconfiguredItems {
+            let flat = try Self.locate(path, counts: after, offsets: newOffsets, verb: "reconfigure", when: "after")
+            guard origins[flat] >= 0 else { throw .conflict("reconfigure an item that is being inserted", path) }
+        }
+    }
+
+    private static func offsets(_ counts: [Int]) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(counts.count)
+        var total = 0
+        for count in counts {
+            offsets.append(total)
+            total += count
+        }
+        return offsets
+    }
+
+    private static func locate(_ path: IndexPath, counts: [Int], offsets: [Int], verb: String, when: String) throws(BatchUpdateError) -> Int {
+        guard path.count == 2 else {
+            throw BatchUpdateError(reason: "attempt to \(verb) an index path that does not name an item in a section (\(BatchUpdateError.describe(path)))")
+        }
+        guard counts.indices.contains(path.sectionIndex) else {
+            throw .itemOutOfRange(verb, path, sectionCount: counts.count, itemCount: nil, when: when)
+        }
+        guard (0..<counts[path.sectionIndex]).contains(path.itemIndex) else {
+            throw .itemOutOfRange(verb, path, sectionCount: counts.count, itemCount: counts[path.sectionIndex], when: when)
+        }
+        return offsets[path.sectionIndex] + path.itemIndex
+    }
+
+    private static func inReplacedSection(_ verb: String, _ path: IndexPath, _ sections: SectionResolution) -> BatchUpdateError {
+        let what = sections.oldFates[path.sectionIndex] == SectionResolution.deleted ? "deleted" : "reloaded"
+        return BatchUpdateError(reason: "attempt to \(verb) item \(path.itemIndex) from section \(path.sectionIndex), which is being \(what): items of that section are not listed")
+    }
+}

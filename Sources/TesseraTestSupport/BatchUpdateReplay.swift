@@ -1,0 +1,149 @@
+import Foundation
+import TesseraDiff
+
+/// Why a replayed batch update does not reach its target.
+public enum ReplayFailure: Error, CustomStringConvertible, Equatable {
+    /// UIKit would reject the update.
+    case rejected(BatchUpdateError)
+    /// The update is accepted but does not produce the target.
+    case mismatch(String)
+
+    public var description: String {
+        switch self {
+        case .rejected(let error): return "rejected: \(error.reason)"
+        case .mismatch(let text): return "mismatch: \(text)"
+        }
+    }
+}
+
+/// Replays a ``BatchUpdate`` with UIKit's semantics — deletes and reloads in the old index space,
+/// inserts and move destinations in the new one, the rest keeping its order — and checks the result.
+///
+/// This is the test helper every diff test relies on: a changeset is correct exactly when replaying
+/// it on the old data gives the new data.
+public enum BatchUpdateReplay {
+    /// Applies `update` to `old` as UIKit would, taking the identifiers of inserted sections and items
+    /// from `new` (UIKit asks the data source for them).
+    ///
+    /// - Throws: ``ReplayFailure/rejected(_:)`` when UIKit would reject the update.
+    public static func replay<S, I>(
+        _ update: BatchUpdate,
+        on old: Snapshot<S, I>,
+        insertingFrom new: Snapshot<S, I>
+    ) throws(ReplayFailure) -> [(section: S, items: [I])] {
+        let mapping = try map(update, old: old, new: new)
+        let oldSections = old.sectionIdentifiers
+        let newSections = new.sectionIdentifiers
+        var result: [(section: S, items: [I])] = []
+        for (newSection, newIdentifier) in newSections.enumerated() {
+            let identifier = mapping.sectionOrigins[newSection].map { oldSections[$0] } ?? newIdentifier
+            let newItems = new.itemIdentifiers(inSection: newIdentifier)
+            let items = newItems.indices.map { item -> I in
+                let path = IndexPath(item: item, section: newSection)
+                guard let origin = mapping.oldIndexPath(forNew: path), let oldItem = old.itemIdentifier(for: origin) else {
+                    return newItems[item]
+                }
+                return oldItem
+            }
+            result.append((identifier, items))
+        }
+        return result
+    }
+
+    /// Checks that `update` turns `old` into `new`: UIKit accepts it, the replay reproduces `new`,
+    /// and every kept item whose content changed (per `isContentEqual`) is reloaded or reconfigured.
+    ///
+    /// - Throws: ``ReplayFailure`` describing the first problem.
+    public static func check<S, I>(
+        _ update: BatchUpdate,
+        from old: Snapshot<S, I>,
+        to new: Snapshot<S, I>,
+        isContentEqual: ((_ old: I, _ new: I) -> Bool)? = nil
+    ) throws(ReplayFailure) {
+        let replayed = try replay(update, on: old, insertingFrom: new)
+        let expected = new.sectionIdentifiers.map { ($0, new.itemIdentifiers(inSection: $0)) }
+        guard replayed.map(\.section) == expected.map(\.0) else {
+            throw .mismatch("sections \(replayed.map(\.section)) instead of \(expected.map(\.0))")
+        }
+        for (index, (got, want)) in zip(replayed, expected).enumerated() where got.items != want.1 {
+            throw .mismatch("section \(index) holds \(got.items) instead of \(want.1)")
+        }
+        guard let isContentEqual else { return }
+        let mapping = try map(update, old: old, new: new)
+        let reconfigured = Set(update.reconfiguredItems)
+        for (newSection, identifier) in new.sectionIdentifiers.enumerated() {
+            for (item, newItem) in new.itemIdentifiers(inSection: identifier).enumerated() {
+                let path = IndexPath(item: item, section: newSection)
+                guard let origin = mapping.oldIndexPath(forNew: path), let oldItem = old.itemIdentifier(for: origin) else { continue }
+                if !isContentEqual(oldItem, newItem) && !reconfigured.contains(path) && !mapping.isReloaded(newIndexPath: path) {
+                    throw .mismatch("item \(newItem) at \(path) changed content but is neither reloaded nor reconfigured")
+                }
+            }
+        }
+    }
+
+    /// Checks that `update` turns the list `old` into the list `new` in section 0.
+    ///
+    /// - Throws: ``ReplayFailure`` describing the first problem.
+    public static func check<Element: Hashable & Sendable>(
+        _ update: BatchUpdate,
+        from old: [Element],
+        to new: [Element],
+        isContentEqual: ((_ old: Element, _ new: Element) -> Bool)? = nil
+    ) throws(ReplayFailure) {
+        do {
+            let oldSnapshot = try Snapshot<Int, Element>([(0, old)])
+            let newSnapshot = try Snapshot<Int, Element>([(0, new)])
+            try check(update, from: oldSnapshot, to: newSnapshot, isContentEqual: isContentEqual)
+        } catch let error as ReplayFailure {
+            throw error
+        } catch {
+            throw .mismatch("the lists are not valid: \(error)")
+        }
+    }
+
+    /// The fewest moves any correct update between `old` and `new` can have: per section, the items
+    /// that stay in their section minus the longest run that keeps its order, plus every item that
+    /// changes section. Computed independently of the library, by dynamic programming. Item reload
+    /// marks are not considered (a marked item that moves becomes a delete and an insert).
+    public static func minimalMoveCount<S, I>(from old: Snapshot<S, I>, to new: Snapshot<S, I>) -> Int {
+        var moves = 0
+        for section in new.sectionIdentifiers {
+            let sectionExisted = old.indexOfSection(section) != nil && !new.isReloaded(section: section)
+            var positions: [Int] = []
+            for item in new.itemIdentifiers(inSection: section) {
+                guard let oldSection = old.sectionIdentifier(containingItem: item) else { continue }
+                guard sectionExisted else { continue }
+                let oldSectionAlive = new.indexOfSection(oldSection) != nil && !new.isReloaded(section: oldSection)
+                if oldSection == section {
+                    positions.append(old.itemIdentifiers(inSection: oldSection).firstIndex(of: item) ?? 0)
+                } else if oldSectionAlive {
+                    moves += 1
+                }
+            }
+            moves += positions.count - longestIncreasingRunLength(positions)
+        }
+        return moves
+    }
+
+    /// The length of the longest strictly increasing subsequence, by the quadratic textbook method.
+    public static func longestIncreasingRunLength(_ values: [Int]) -> Int {
+        var best = [Int](repeating: 1, count: values.count)
+        for i in values.indices {
+            for j in 0..<i where values[j] < values[i] {
+                best[i] = max(best[i], best[j] + 1)
+            }
+        }
+        return best.max() ?? 0
+    }
+
+    private static func map<S, I>(_ update: BatchUpdate, old: Snapshot<S, I>, new: Snapshot<S, I>) throws(ReplayFailure) -> BatchUpdateMapping {
+        let before = old.sectionIdentifiers.map { old.numberOfItems(inSection: $0) }
+        let after = new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) }
+        do {
+            return try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
+        } catch {
+            throw .rejected(error)
+        }
+    }
+}
