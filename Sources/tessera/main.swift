@@ -1,0 +1,3 @@
+import TesseraCommands
+
+TesseraCommand.runMain()
