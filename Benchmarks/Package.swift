@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks for Tessera, kept out of the main package so that its users and CI never build
+// package-benchmark. Run from this folder:
+//
+//     swift package --disable-sandbox benchmark
+//     swift package --disable-sandbox benchmark --target DiffBenchmarks
+let package = Package(
+    name: "TesseraBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "Tessera", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "TesseraDiff", package: "Tessera"),
+            ],
+            path: "Benchmarks/DiffBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
