@@ -161,4 +161,34 @@ struct BatchUpdatePropertyTests {
             #expect(update.movedItems.count == kept.count - BatchUpdateReplay.longestIncreasingRunLength(kept))
         }
     }
+
+    /// Lists that share long runs, as in DifferenceKit's scenario: exercises the common prefix and
+    /// suffix and the matching of runs by comparison.
+    @Test(arguments: seeds)
+    func listsWithLongSharedRunsReplay(seed: UInt64) throws {
+        var random = SeededRandomNumberGenerator(seed: seed &+ 3000)
+        var fresh = 1_000_000
+        for round in 0..<Self.pairsPerSeed {
+            let count = Int.random(in: 0...300, using: &random)
+            let old = Array(0..<count)
+            var new = old
+            if count > 0 {
+                let start = Int.random(in: 0..<count, using: &random)
+                new.removeSubrange(start..<Int.random(in: start...count, using: &random))
+                let inserted = (0..<Int.random(in: 0...20, using: &random)).map { _ in fresh += 1; return fresh }
+                new.insert(contentsOf: inserted, at: min(start, new.count))
+                let shuffleStart = Int.random(in: 0...new.count, using: &random)
+                new[shuffleStart..<min(new.count, shuffleStart + Int.random(in: 0...10, using: &random))].shuffle(using: &random)
+            }
+            let update = try BatchUpdate(from: old, to: new)
+            do {
+                try BatchUpdateReplay.check(update, from: old, to: new)
+            } catch {
+                Issue.record("seed \(seed) round \(round): \(error)")
+                return
+            }
+            let kept = new.compactMap { old.firstIndex(of: $0) }
+            #expect(update.movedItems.count == kept.count - BatchUpdateReplay.longestIncreasingRunLength(kept))
+        }
+    }
 }
