@@ -6,14 +6,17 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15)],
     products: [
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
+        .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "TesseraDiff"),
-        .target(name: "TesseraTestSupport", dependencies: ["TesseraDiff"]),
+        .target(name: "TesseraFoundation"),
+        .target(name: "TesseraDiff", dependencies: ["TesseraFoundation"]),
+        .target(name: "TesseraLayout", dependencies: ["TesseraFoundation"]),
+        .target(name: "TesseraTestSupport", dependencies: ["TesseraDiff", "TesseraLayout"]),
         .target(
             name: "TesseraCommands",
             dependencies: [
@@ -23,6 +26,7 @@ let package = Package(
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),
         .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"]),
         .testTarget(name: "TesseraCommandsTests", dependencies: ["TesseraCommands"]),
     ],
     swiftLanguageModes: [.v6]

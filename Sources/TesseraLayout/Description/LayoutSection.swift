@@ -1,0 +1,122 @@
+import Foundation
+
+/// A section of a compositional layout: a group that repeats, with insets, spacing, headers,
+/// footers, a background and optional orthogonal scrolling. Mirrors `NSCollectionLayoutSection`.
+public struct LayoutSection: Sendable {
+    /// Called on every layout pass with the section's visible items, which it may change (alpha,
+    /// transform, center, zIndex, hidden). For orthogonal sections the point is the orthogonal
+    /// scroll offset; otherwise the collection view's content offset.
+    public typealias VisibleItemsInvalidationHandler = @Sendable ([LayoutVisibleItem], CGPoint, LayoutEnvironment) -> Void
+
+    /// The group that repeats along the section.
+    public var group: LayoutGroup
+    /// Insets around the section's content.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Space between consecutive groups.
+    public var interGroupSpacing: CGFloat = 0
+    /// Which of the collection view's insets the content insets add to (`.automatic`: the
+    /// configuration's).
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// Which insets boundary supplementary items respect (`.automatic`: the section's).
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
+    /// Whether headers and footers are inset like the content (across the scrolling axis).
+    public var supplementariesFollowContentInsets = true
+    /// How the section scrolls across the layout's scrolling axis.
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Deceleration and bounce of an orthogonally scrolling section.
+    public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
+    /// Headers, footers and other views aligned to the section.
+    public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+    /// Background decorations.
+    public var decorationItems: [LayoutDecorationItem] = []
+    /// A handler that adjusts visible items on every layout pass.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+
+    /// The list configuration this section was made from with
+    /// ``list(using:layoutEnvironment:)``, if any.
+    public internal(set) var listConfiguration: ListConfiguration?
+
+    /// Creates a section around a group.
+    public init(group: LayoutGroup) {
+        self.group = group
+    }
+}
+
+/// Which insets of the collection view a section's content insets are added to. Mirrors
+/// `UIContentInsetsReference` (raw values automatic 0 … readableContent 4).
+public enum ContentInsetsReference: Int, Sendable, Hashable, CaseIterable {
+    case automatic = 0
+    case none = 1
+    case safeArea = 2
+    case layoutMargins = 3
+    case readableContent = 4
+}
+
+/// How a section scrolls across the layout's scrolling axis. Mirrors
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (raw values none 0 … groupPagingCentered 5).
+public enum OrthogonalScrollingBehavior: Int, Sendable, Hashable, CaseIterable {
+    /// The section lays out along the main axis.
+    case none = 0
+    /// Free scrolling with normal deceleration.
+    case continuous = 1
+    /// Scrolling comes to rest with a group's leading edge at the leading boundary.
+    case continuousGroupLeadingBoundary = 2
+    /// Pages the width of the collection view.
+    case paging = 3
+    /// Pages one group (plus spacing) at a time.
+    case groupPaging = 4
+    /// Pages one group at a time, each group centred.
+    case groupPagingCentered = 5
+}
+
+/// Deceleration and bounce of an orthogonally scrolling section. Mirrors iOS 17's
+/// `UICollectionLayoutSectionOrthogonalScrollingProperties`.
+public struct OrthogonalScrollingProperties: Sendable, Hashable {
+    public enum DecelerationRate: Sendable, Hashable {
+        case automatic
+        case normal
+        case fast
+    }
+
+    public enum BounceMode: Sendable, Hashable {
+        case automatic
+        case always
+        case never
+    }
+
+    public var decelerationRate: DecelerationRate = .automatic
+    public var bounce: BounceMode = .automatic
+
+    public init() {}
+}
+
+/// A visible element handed to a section's visible-items handler, which may change how it is
+/// shown. Mirrors `NSCollectionLayoutVisibleItem` (a reference, so `items.forEach { $0.alpha = 0.5 }`
+/// works as in UIKit).
+public final class LayoutVisibleItem {
+    public let indexPath: IndexPath
+    public let representedElementCategory: ElementCategory
+    public let representedElementKind: String?
+    /// The frame the layout computed.
+    public let frame: CGRect
+    /// The bounds (origin zero, the frame's size).
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The centre; moving it moves the element.
+    public var center: CGPoint
+    public var alpha: CGFloat
+    public var zIndex: Int
+    public var isHidden: Bool
+    public var transform: LayoutTransform
+
+    init(attributes: LayoutAttributes) {
+        indexPath = attributes.indexPath
+        representedElementCategory = attributes.category
+        representedElementKind = attributes.elementKind
+        frame = attributes.frame
+        center = CGPoint(x: attributes.frame.midX, y: attributes.frame.midY)
+        alpha = attributes.alpha
+        zIndex = attributes.zIndex
+        isHidden = attributes.isHidden
+        transform = attributes.transform
+    }
+}

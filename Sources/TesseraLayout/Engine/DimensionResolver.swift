@@ -1,0 +1,82 @@
+import Foundation
+
+/// Resolves dimensions against containers at a display scale, and checks them.
+struct DimensionResolver: Sendable {
+    /// Points to pixels; 0 disables pixel flooring.
+    let scale: CGFloat
+
+    /// Floors a value to the pixel grid (UIKit floors fractional dimensions). A tolerance of a
+    /// millionth of a pixel absorbs binary rounding, so `3 × (370 × ⅓)` stays 370.
+    func floorToPixels(_ value: CGFloat) -> CGFloat {
+        guard scale > 0 else { return value }
+        return (scale * value + 1e-6).rounded(.down) / scale
+    }
+
+    /// Rounds a value to the nearest pixel (final frames).
+    func roundToPixels(_ value: CGFloat) -> CGFloat {
+        guard scale > 0 else { return value }
+        return (scale * value).rounded() / scale
+    }
+
+    /// Rounds every component of a rectangle to the nearest pixel.
+    func roundToPixels(_ rect: CGRect) -> CGRect {
+        CGRect(x: roundToPixels(rect.minX), y: roundToPixels(rect.minY), width: roundToPixels(rect.width), height: roundToPixels(rect.height))
+    }
+
+    /// The value of a dimension in a container: raw points for absolute and estimated dimensions,
+    /// a pixel-floored fraction of the effective size for fractional ones.
+    func resolve(_ dimension: LayoutDimension, in container: LayoutContainer) -> CGFloat {
+        switch dimension.kind {
+        case .absolute, .estimated, .uniformAcrossSiblings:
+            return dimension.dimension
+        case .fractionalWidth:
+            return floorToPixels(container.effectiveContentSize.width * dimension.dimension)
+        case .fractionalHeight:
+            return floorToPixels(container.effectiveContentSize.height * dimension.dimension)
+        }
+    }
+
+    /// The size of a layout size in a container.
+    func resolve(_ size: LayoutSize, in container: LayoutContainer) -> CGSize {
+        CGSize(width: resolve(size.widthDimension, in: container), height: resolve(size.heightDimension, in: container))
+    }
+
+    /// Checks both dimensions of a size, with UIKit's messages.
+    ///
+    /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the element at `path`.
+    static func validate(_ size: LayoutSize, at path: String) throws(LayoutError) {
+        try validate(size.widthDimension, axis: "width", at: path)
+        try validate(size.heightDimension, axis: "height", at: path)
+    }
+
+    static func validate(_ dimension: LayoutDimension, axis: String, at path: String) throws(LayoutError) {
+        let value = dimension.dimension
+        let name: String
+        switch dimension.kind {
+        case .fractionalWidth: name = "fractional width"
+        case .fractionalHeight: name = "fractional height"
+        case .absolute: name = "absolute \(axis)"
+        case .estimated: name = "estimated \(axis)"
+        case .uniformAcrossSiblings: name = "uniform-across-siblings estimated \(axis)"
+        }
+        guard value.isFinite else {
+            throw .invalidDimension("\(path): Invalid \(name): \(value). The \(dimension.isFractional ? "fraction" : "dimension") must be a finite value.")
+        }
+        guard value > 0 else {
+            throw .invalidDimension("\(path): Invalid \(name) dimension (\(value)), must be > 0.0.")
+        }
+    }
+
+    /// Insets whose values below 0.5 are fractions of `size` (UIKit's rule for item and group
+    /// content insets).
+    static func fractionalize(_ insets: DirectionalEdgeInsets, relativeTo size: CGSize) -> DirectionalEdgeInsets {
+        LayoutContainer(contentSize: size, contentInsets: insets).effectiveContentInsets
+    }
+
+    /// Checks insets are finite.
+    static func validate(_ insets: DirectionalEdgeInsets, name: String, at path: String) throws(LayoutError) {
+        guard insets.isFinite else {
+            throw .invalidDimension("\(path): \(name) must be finite, found \(insets)")
+        }
+    }
+}

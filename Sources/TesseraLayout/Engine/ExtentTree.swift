@@ -1,0 +1,79 @@
+import Foundation
+
+/// Per-group deviations from a uniform extent, with O(log n) prefix sums and updates, allocated
+/// only where deviations exist.
+///
+/// Groups are split into blocks of ``blockSize``. A Fenwick tree over the blocks holds each
+/// block's total; a block that has deviations holds them with their running sums. A million-row
+/// list with one measured row allocates one block (4 KB) and a tree of 2,000 entries.
+struct ExtentTree: Sendable, Hashable {
+    static let blockSize = 512
+
+    /// The number of groups.
+    let count: Int
+    /// Fenwick tree over block totals, 1-based.
+    private var blockTree: [CGFloat]
+    private var blocks: [Int: Block] = [:]
+    /// The sum of every deviation.
+    private(set) var total: CGFloat = 0
+
+    private struct Block: Sendable, Hashable {
+        var deviations = [CGFloat](repeating: 0, count: ExtentTree.blockSize)
+        /// `runningSums[i]` = sum of `deviations[0..<i]`.
+        var runningSums = [CGFloat](repeating: 0, count: ExtentTree.blockSize + 1)
+    }
+
+    /// A tree of `count` groups, all without deviation.
+    ///
+    /// - Complexity: O(*n* / ``blockSize``).
+    init(count: Int) {
+        self.count = count
+        blockTree = [CGFloat](repeating: 0, count: count / Self.blockSize + 2)
+    }
+
+    /// The deviation of a group.
+    ///
+    /// - Complexity: O(1) expected.
+    func deviation(at index: Int) -> CGFloat {
+        blocks[index / Self.blockSize]?.deviations[index % Self.blockSize] ?? 0
+    }
+
+    /// Sets the deviation of a group.
+    ///
+    /// - Complexity: O(log(*n* / ``blockSize``) + ``blockSize``).
+    mutating func setDeviation(_ value: CGFloat, at index: Int) {
+        let block = index / Self.blockSize, offset = index % Self.blockSize
+        let change = value - deviation(at: index)
+        guard change != 0 else { return }
+        var stored = blocks[block] ?? Block()
+        stored.deviations[offset] = value
+        for position in (offset + 1)...Self.blockSize {
+            stored.runningSums[position] += change
+        }
+        blocks[block] = stored
+        var node = block + 1
+        while node < blockTree.count {
+            blockTree[node] += change
+            node += node & -node
+        }
+        total += change
+    }
+
+    /// The sum of the deviations of groups `0..<index`.
+    ///
+    /// - Complexity: O(log(*n* / ``blockSize``)).
+    func prefixSum(_ index: Int) -> CGFloat {
+        guard !blocks.isEmpty, index > 0 else { return 0 }
+        let block = index / Self.blockSize, offset = index % Self.blockSize
+        var sum: CGFloat = 0
+        var node = block
+        while node > 0 {
+            sum += blockTree[node]
+            node -= node & -node
+        }
+        if let stored = blocks[block] {
+            sum += stored.runningSums[offset]
+        }
+        return sum
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The size available to an element and its content insets. Mirrors
+/// `NSCollectionLayoutContainer`.
+public struct LayoutContainer: Sendable, Hashable {
+    /// The size of the container.
+    public var contentSize: CGSize
+    /// The insets inside it; values below 0.5 are fractions of the size, as in UIKit.
+    public var contentInsets: DirectionalEdgeInsets
+
+    /// Creates a container.
+    public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+    }
+
+    /// The insets in points (fractional values resolved against the size).
+    public var effectiveContentInsets: DirectionalEdgeInsets {
+        func resolve(_ value: CGFloat, _ extent: CGFloat) -> CGFloat {
+            value > 0 && value < 0.5 ? value * extent : value
+        }
+        return DirectionalEdgeInsets(
+            top: resolve(contentInsets.top, contentSize.height),
+            leading: resolve(contentInsets.leading, contentSize.width),
+            bottom: resolve(contentInsets.bottom, contentSize.height),
+            trailing: resolve(contentInsets.trailing, contentSize.width)
+        )
+    }
+
+    /// The size minus the insets.
+    public var effectiveContentSize: CGSize {
+        let insets = effectiveContentInsets
+        return CGSize(width: contentSize.width - insets.horizontal, height: contentSize.height - insets.vertical)
+    }
+}
+
+/// The horizontal or vertical size class of the screen. Mirrors `UIUserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Int, Sendable, Hashable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+/// The traits a layout depends on. The subset of `UITraitCollection` layouts read.
+public struct LayoutTraitCollection: Sendable, Hashable {
+    /// Points to pixels; 0 disables pixel rounding.
+    public var displayScale: CGFloat
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    public var verticalSizeClass: UserInterfaceSizeClass
+
+    /// Creates traits.
+    public init(displayScale: CGFloat = 3, horizontalSizeClass: UserInterfaceSizeClass = .compact, verticalSizeClass: UserInterfaceSizeClass = .regular) {
+        self.displayScale = displayScale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+}
+
+/// What a layout is solved in: the container and the collection view's insets and traits.
+/// Mirrors `NSCollectionLayoutEnvironment`, with the insets UIKit reads from the collection view.
+///
+/// The root environment has the collection view's bounds as its container; the environment a
+/// section provider receives has the configuration's reference insets applied across the
+/// scrolling axis.
+public struct LayoutEnvironment: Sendable, Hashable {
+    public var container: LayoutContainer
+    public var traitCollection: LayoutTraitCollection
+    /// The collection view's safe-area insets.
+    public var safeAreaInsets: DirectionalEdgeInsets
+    /// The collection view's layout margins.
+    public var layoutMargins: DirectionalEdgeInsets
+    /// The insets that keep content readable (wide screens).
+    public var readableContentInsets: DirectionalEdgeInsets
+
+    /// Creates an environment.
+    public init(
+        container: LayoutContainer,
+        traitCollection: LayoutTraitCollection = LayoutTraitCollection(),
+        safeAreaInsets: DirectionalEdgeInsets = .zero,
+        layoutMargins: DirectionalEdgeInsets = .zero,
+        readableContentInsets: DirectionalEdgeInsets = .zero
+    ) {
+        self.container = container
+        self.traitCollection = traitCollection
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.readableContentInsets = readableContentInsets
+    }
+
+    /// An environment for a collection view of a size, with no insets.
+    public init(width: CGFloat, height: CGFloat, displayScale: CGFloat = 3) {
+        self.init(container: LayoutContainer(contentSize: CGSize(width: width, height: height)), traitCollection: LayoutTraitCollection(displayScale: displayScale))
+    }
+
+    /// The reference insets for a content insets reference (per edge, the collection view's).
+    func insets(for reference: ContentInsetsReference) -> DirectionalEdgeInsets {
+        switch reference {
+        case .automatic, .none: return .zero
+        case .safeArea: return safeAreaInsets
+        case .layoutMargins: return DirectionalEdgeInsets.maximum(layoutMargins, safeAreaInsets)
+        case .readableContent: return DirectionalEdgeInsets.maximum(readableContentInsets, DirectionalEdgeInsets.maximum(layoutMargins, safeAreaInsets))
+        }
+    }
+}

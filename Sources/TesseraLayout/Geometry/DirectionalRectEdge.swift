@@ -1,0 +1,15 @@
+/// A set of rectangle edges in layout-direction terms. Mirrors `NSDirectionalRectEdge`
+/// (raw values top 1, leading 2, bottom 4, trailing 8).
+public struct DirectionalRectEdge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public static let top = DirectionalRectEdge(rawValue: 1)
+    public static let leading = DirectionalRectEdge(rawValue: 2)
+    public static let bottom = DirectionalRectEdge(rawValue: 4)
+    public static let trailing = DirectionalRectEdge(rawValue: 8)
+    public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

@@ -1,0 +1,33 @@
+/// A layout that can be solved: compositional, flow or stacked. Hosts hold any of them.
+public protocol CollectionLayout: Sendable {
+    /// Computes every frame of the layout for a container and content.
+    ///
+    /// - Throws: ``LayoutError`` naming the invalid description or input; nothing is laid out.
+    func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution
+}
+
+extension CollectionLayout {
+    /// Checks the environment and the content before solving.
+    func validate(_ environment: LayoutEnvironment, _ content: LayoutContent) throws(LayoutError) {
+        let size = environment.container.contentSize
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw .invalidInput("container: the collection view's size must be finite and not negative, found \(size)")
+        }
+        let scale = environment.traitCollection.displayScale
+        guard scale.isFinite, scale >= 0 else {
+            throw .invalidInput("container: the display scale must be finite and not negative, found \(scale)")
+        }
+        for insets in [environment.safeAreaInsets, environment.layoutMargins, environment.readableContentInsets] where !insets.isFinite {
+            throw .invalidInput("container: insets must be finite, found \(insets)")
+        }
+        for (section, count) in content.itemCounts.enumerated() where count < 0 {
+            throw .invalidInput("section \(section): the number of items must not be negative, found \(count)")
+        }
+        for (indexPath, measured) in content.itemSizes where !(measured.width.isFinite && measured.height.isFinite && measured.width >= 0 && measured.height >= 0) {
+            throw .invalidInput("item \(indexPath.map(String.init).joined(separator: "-")): a measured size must be finite and not negative, found \(measured)")
+        }
+        for (key, measured) in content.supplementarySizes where !(measured.width.isFinite && measured.height.isFinite && measured.width >= 0 && measured.height >= 0) {
+            throw .invalidInput("supplementary \(key.elementKind ?? "") \(key.indexPath.map(String.init).joined(separator: "-")): a measured size must be finite and not negative, found \(measured)")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A layout of sections made of items and groups. Mirrors `UICollectionViewCompositionalLayout`.
+///
+/// ```swift
+/// let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+/// let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+/// let layout = CompositionalLayout(section: LayoutSection(group: group))
+/// let solution = try layout.solve(in: LayoutEnvironment(width: 390, height: 844), content: LayoutContent(itemCounts: [1_000_000]))
+/// solution.elements(in: CGRect(x: 0, y: 50_000, width: 390, height: 844))
+/// ```
+public struct CompositionalLayout: CollectionLayout {
+    /// Returns the section at an index for an environment; `nil` is allowed only for a section
+    /// without items. Mirrors `UICollectionViewCompositionalLayoutSectionProvider`.
+    public typealias SectionProvider = @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
+
+    public var configuration: LayoutConfiguration
+    private let sectionProvider: SectionProvider
+
+    /// A layout whose sections all look the same.
+    public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
+        self.configuration = configuration
+        self.sectionProvider = { _, _ in section }
+    }
+
+    /// A layout that asks a provider for each section.
+    public init(configuration: LayoutConfiguration = LayoutConfiguration(), sectionProvider: @escaping SectionProvider) {
+        self.configuration = configuration
+        self.sectionProvider = sectionProvider
+    }
+
+    /// The environment a section provider receives: the collection view's size with the
+    /// configuration's reference insets applied across the scrolling axis.
+    public func sectionEnvironment(for environment: LayoutEnvironment) -> LayoutEnvironment {
+        var sectionEnvironment = environment
+        let cross = configuration.scrollDirection.orthogonal
+        sectionEnvironment.container = LayoutContainer(
+            contentSize: environment.container.contentSize,
+            contentInsets: environment.insets(for: configuration.contentInsetsReference).keepingOnly(cross)
+        )
+        return sectionEnvironment
+    }
+
+    /// The section description the provider gives for an index.
+    public func section(at index: Int, in environment: LayoutEnvironment) -> LayoutSection? {
+        sectionProvider(index, sectionEnvironment(for: environment))
+    }
+
+    public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
+        try validate(environment, content)
+        guard configuration.interSectionSpacing.isFinite else {
+            throw .invalidDimension("configuration: interSectionSpacing must be finite, found \(configuration.interSectionSpacing)")
+        }
+        let providerEnvironment = sectionEnvironment(for: environment)
+        let measuredItems = content.itemSizesBySection()
+        var measuredSupplementaries: [Int: [LayoutElementKey: CGSize]] = [:]
+        for (key, size) in content.supplementarySizes where key.indexPath.count == 2 {
+            measuredSupplementaries[key.indexPath[0], default: [:]][key] = size
+        }
+        var sections: [SolvedSection] = []
+        sections.reserveCapacity(content.itemCounts.count)
+        for (index, count) in content.itemCounts.enumerated() {
+            guard let provided = sectionProvider(index, providerEnvironment) else {
+                guard count == 0 else { throw .missingSection(index) }
+                sections.append(.placeholder(crossExtent: environment.container.contentSize[configuration.scrollDirection.orthogonal], environment: providerEnvironment))
+                continue
+            }
+            let section = provided.addingListPaddings(index: index, sectionCount: content.itemCounts.count, scale: environment.traitCollection.displayScale)
+            sections.append(try CompositionalSectionSolver.solve(
+                section, index: index, itemCount: count, configuration: configuration,
+                rootEnvironment: environment, sectionEnvironment: providerEnvironment,
+                measuredItems: measuredItems[index] ?? [:], measuredSupplementaries: measuredSupplementaries[index] ?? [:]
+            ))
+        }
+        for (index, item) in configuration.boundarySupplementaryItems.enumerated() {
+            try BoundaryItemSolver.validate(item, at: "configuration.boundarySupplementaryItems[\(index)]")
+        }
+        let layoutLevelSizes = content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
+        return try LayoutSolution(
+            sections: sections,
+            environment: environment,
+            scrollDirection: configuration.scrollDirection,
+            interSectionSpacing: configuration.interSectionSpacing,
+            boundaryItems: configuration.boundarySupplementaryItems,
+            measuredBoundaryItems: layoutLevelSizes,
+            roundsFramesToPixels: configuration.roundsFramesToPixels
+        )
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+// MARK: - Elements in a rectangle
+
+extension LayoutSolution {
+    /// The attributes of every element whose frame intersects `rect`, in content coordinates at
+    /// the current content offset and orthogonal offsets: pinned headers where they stick,
+    /// orthogonal sections scrolled, visible-items handlers applied.
+    ///
+    /// Mirrors `UICollectionViewLayout.layoutAttributesForElements(in:)`. Elements come section by
+    /// section: decorations, cells with their anchored views, then boundary supplementaries.
+    ///
+    /// - Complexity: O(log *n* + *k*) for *k* elements returned (O(log² *n*) to find the first
+    ///   group of a section with measured sizes).
+    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        guard !rect.isNull, !rect.isEmpty || rect.size != .zero else { return result }
+        for section in sections(overlapping: rect) {
+            var elements = rawElements(ofSection: section, in: rect)
+            if sections[section].visibleItemsInvalidationHandler != nil {
+                applyVisibleItemsHandler(section: section, to: &elements)
+            }
+            result.append(contentsOf: elements)
+        }
+        for boundary in globalBoundaries {
+            let frame = boundary.pinsToVisibleBounds ? pinned(boundary.frame, edges: boundary.edges, within: contentRect) : boundary.frame
+            if frame.intersects(rect) {
+                result.append(LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(index: boundary.index), frame: frame, zIndex: boundary.zIndex))
+            }
+        }
+        return roundsFramesToPixels ? result.map(rounded) : result
+    }
+
+    /// The attributes of every element of the layout, including the parts of orthogonal sections
+    /// scrolled out of view.
+    ///
+    /// - Complexity: O(*n*) for *n* elements.
+    public func allElements() -> [LayoutAttributes] {
+        elements(in: CGRect(x: -1e15, y: -1e15, width: 2e15, height: 2e15))
+    }
+
+    /// The whole content as a rectangle.
+    var contentRect: CGRect { CGRect(origin: .zero, size: contentSize) }
+
+    /// The sections whose frames overlap `rect` along the scrolling axis.
+    func sections(overlapping rect: CGRect) -> Range<Int> {
+        let lower = rect.minimum(scrollDirection), upper = rect.maximum(scrollDirection)
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if sectionOffsets[middle] + sections[middle].extent < lower { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sections.count && sectionOffsets[end] <= upper { end += 1 }
+        return low..<end
+    }
+
+    func rounded(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        var copy = attributes
+        copy.frame = resolver.roundToPixels(attributes.frame)
+        return copy
+    }
+}
+
+// MARK: - One section
+
+extension LayoutSolution {
+    /// The section's origin in content coordinates.
+    func origin(ofSection section: Int) -> CGPoint {
+        var origin = CGPoint.zero
+        origin[scrollDirection] = sectionOffsets[section]
+        return origin
+    }
+
+    /// The current orthogonal offset of a section (0 for normal sections).
+    func orthogonalShift(_ section: Int) -> CGFloat {
+        sections[section].orthogonal == nil ? 0 : orthogonalOffsets[section] ?? 0
+    }
+
+    /// Where group `group` of a section starts, in content coordinates, scrolled.
+    func origin(ofGroup group: Int, inSection section: Int) -> CGPoint {
+        let solved = sections[section]
+        guard let sequence = solved.sequence else { return .zero }
+        var origin = self.origin(ofSection: section)
+        origin.x += solved.sequenceOrigin.x
+        origin.y += solved.sequenceOrigin.y
+        origin[sequence.axis] += sequence.position(ofGroup: group) - orthogonalShift(section)
+        return origin
+    }
+
+    /// A section's elements in `rect`, unrounded, without its visible-items handler.
+    func rawElements(ofSection section: Int, in rect: CGRect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        let solved = sections[section]
+        let sectionOrigin = origin(ofSection: section)
+        for decoration in solved.decorations {
+            let frame = decoration.frame.offsetBy(dx: sectionOrigin.x, dy: sectionOrigin.y)
+            if frame.intersects(rect) {
+                result.append(LayoutAttributes(category: .decorationView, elementKind: decoration.elementKind, indexPath: IndexPath(section: section, item: decoration.index), frame: frame, zIndex: decoration.zIndex))
+            }
+        }
+        if let sequence = solved.sequence, sequence.itemCount > 0 {
+            let axis = sequence.axis
+            let base = sectionOrigin[axis] + solved.sequenceOrigin[axis] - orthogonalShift(section)
+            let groups = sequence.groups(overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base, margin: solved.overhang)
+            for group in groups {
+                appendElements(ofGroup: group, section: section, in: rect, to: &result)
+            }
+        }
+        let pinRect = sectionFrame(section)
+        for boundary in solved.boundaries {
+            var frame = boundary.frame.offsetBy(dx: sectionOrigin.x, dy: sectionOrigin.y)
+            if boundary.pinsToVisibleBounds { frame = pinned(frame, edges: boundary.edges, within: pinRect) }
+            if frame.intersects(rect) {
+                result.append(LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(section: section, item: boundary.index), frame: frame, zIndex: boundary.zIndex))
+            }
+        }
+        return result
+    }
+
+    /// The cells of a group, with their anchored supplementaries and decorations, that intersect
+    /// `rect`.
+    func appendElements(ofGroup group: Int, section: Int, in rect: CGRect, to result: inout [LayoutAttributes]) {
+        let solved = sections[section]
+        guard let sequence = solved.sequence else { return }
+        let instance = sequence.instance(group)
+        let items = sequence.items(inGroup: group)
+        let origin = self.origin(ofGroup: group, inSection: section)
+        for (offset, item) in items.enumerated() where offset < instance.leaves.count {
+            let leaf = instance.leaves[offset]
+            let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let indexPath = IndexPath(section: section, item: item)
+            if frame.intersects(rect) {
+                result.append(LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, zIndex: leaf.zIndex))
+            }
+            guard leaf.itemID >= 0 else { continue }
+            let description = solved.items[Int(leaf.itemID)]
+            for supplementary in description.supplementaryItems {
+                let supplementaryFrame = itemSupplementaryFrame(supplementary, cellFrame: frame, section: section, indexPath: indexPath)
+                if supplementaryFrame.intersects(rect) {
+                    result.append(LayoutAttributes(category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: indexPath, frame: supplementaryFrame, zIndex: supplementary.zIndex))
+                }
+            }
+            for decoration in description.anchoredDecorations where decoration.showsOnLastItem || item < sequence.itemCount - 1 {
+                let decorationFrame = anchoredDecorationFrame(decoration, cellFrame: frame)
+                if decorationFrame.intersects(rect) {
+                    result.append(LayoutAttributes(category: .decorationView, elementKind: decoration.elementKind, indexPath: indexPath, frame: decorationFrame, zIndex: decoration.zIndex))
+                }
+            }
+        }
+        for supplementary in instance.supplementaries where supplementary.firstLeaf < items.count {
+            let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if frame.intersects(rect) {
+                result.append(LayoutAttributes(category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: IndexPath(section: section, item: items.lowerBound + supplementary.firstLeaf), frame: frame, zIndex: supplementary.zIndex))
+            }
+        }
+    }
+
+    func itemSupplementaryFrame(_ supplementary: LayoutSupplementaryItem, cellFrame: CGRect, section: Int, indexPath: IndexPath) -> CGRect {
+        var measured: CGSize?
+        if case .compositional(let source) = sections[section].source {
+            measured = source.measuredSupplementaries[.supplementary(supplementary.elementKind, indexPath)]
+        }
+        return AnchorMath.frame(of: supplementary, in: cellFrame, container: LayoutContainer(contentSize: cellFrame.size), resolver: resolver, measured: measured)
+    }
+
+    func anchoredDecorationFrame(_ decoration: AnchoredDecoration, cellFrame: CGRect) -> CGRect {
+        let width = max(0, cellFrame.width - decoration.leadingInset - decoration.trailingInset)
+        let y = decoration.edge.contains(.top) ? cellFrame.minY : cellFrame.maxY - decoration.thickness
+        return CGRect(x: cellFrame.minX + decoration.leadingInset, y: y, width: width, height: decoration.thickness)
+    }
+}
+
+// MARK: - Pinning
+
+extension LayoutSolution {
+    /// The visible part of the content: the bounds at the content offset, inset by the adjusted
+    /// content inset.
+    public var visibleRect: CGRect {
+        let size = environment.container.contentSize
+        return CGRect(
+            x: contentOffset.x + adjustedContentInset.leading,
+            y: contentOffset.y + adjustedContentInset.top,
+            width: max(0, size.width - adjustedContentInset.horizontal),
+            height: max(0, size.height - adjustedContentInset.vertical)
+        )
+    }
+
+    /// Where a pinned supplementary sticks for the current offset (spec §9): inside the visible
+    /// part of its pinning rectangle, never beyond that rectangle.
+    func pinned(_ frame: CGRect, edges: DirectionalRectEdge, within pinRect: CGRect) -> CGRect {
+        let visible = visibleRect
+        guard visible.intersects(pinRect) else { return frame }
+        let overlap = visible.intersection(pinRect)
+        let axis = scrollDirection
+        let (leadingEdge, trailingEdge): (DirectionalRectEdge, DirectionalRectEdge) = axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
+        let extent = frame.size[axis]
+        var position = frame.minimum(axis)
+        if edges.contains(leadingEdge) {
+            position = min(max(position, overlap.minimum(axis)), pinRect.maximum(axis) - extent)
+        } else if edges.contains(trailingEdge) {
+            position = max(min(position, overlap.maximum(axis) - extent), pinRect.minimum(axis))
+        } else {
+            return frame
+        }
+        var result = frame
+        result.origin[axis] = position
+        return result
+    }
+}
+
+// MARK: - Visible-items handlers
+
+extension LayoutSolution {
+    /// Runs a section's visible-items handler on its elements in the visible bounds and applies
+    /// what it changed to `elements`.
+    func applyVisibleItemsHandler(section: Int, to elements: inout [LayoutAttributes]) {
+        guard let handler = sections[section].visibleItemsInvalidationHandler else { return }
+        let bounds = CGRect(origin: contentOffset, size: environment.container.contentSize)
+        let visible = rawElements(ofSection: section, in: bounds)
+        guard !visible.isEmpty else { return }
+        // Orthogonal sections hand over frames in their own (unscrolled) coordinates and their
+        // scroll offset, as UIKit does.
+        let shift = orthogonalShift(section)
+        var scrollPoint = contentOffset
+        var unscroll = CGPoint.zero
+        if let sequence = sections[section].sequence, sections[section].orthogonal != nil {
+            scrollPoint = .zero
+            scrollPoint[sequence.axis] = shift
+            unscroll[sequence.axis] = shift
+        }
+        let items = visible.map { attributes -> LayoutVisibleItem in
+            var moved = attributes
+            moved.frame = attributes.frame.offsetBy(dx: unscroll.x, dy: unscroll.y)
+            return LayoutVisibleItem(attributes: moved)
+        }
+        handler(items, scrollPoint, sections[section].environment)
+        var changes: [LayoutElementKey: LayoutVisibleItem] = [:]
+        for item in items {
+            changes[LayoutElementKey(category: item.representedElementCategory, elementKind: item.representedElementKind, indexPath: item.indexPath)] = item
+        }
+        for index in elements.indices {
+            guard let item = changes[elements[index].key] else { continue }
+            let center = CGPoint(x: item.center.x - unscroll.x, y: item.center.y - unscroll.y)
+            elements[index].frame.origin = CGPoint(x: center.x - item.frame.width / 2, y: center.y - item.frame.height / 2)
+            elements[index].alpha = item.alpha
+            elements[index].zIndex = item.zIndex
+            elements[index].isHidden = item.isHidden
+            elements[index].transform = item.transform
+        }
+    }
+}

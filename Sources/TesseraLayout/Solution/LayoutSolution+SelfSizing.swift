@@ -1,0 +1,82 @@
+import Foundation
+
+// MARK: - Feeding measured sizes back
+
+extension LayoutSolution {
+    /// Records the size a cell measured itself at and updates the layout in place: the cell's
+    /// group is solved again, later groups and sections move; nothing else is recomputed.
+    ///
+    /// The size replaces the estimate only along estimated axes (UIKit's
+    /// `preferredLayoutAttributesFitting(_:)` contract).
+    ///
+    /// - Throws: ``LayoutError/invalidInput(_:)`` for an index path out of range or a size that is
+    ///   not finite; the solution is unchanged.
+    /// - Complexity: O(log *n*) plus one group solve in sections with measured sizes, plus
+    ///   O(number of sections); a full section solve when the change alters how many items a group
+    ///   holds.
+    public mutating func updateItemSize(_ size: CGSize, at indexPath: IndexPath) throws(LayoutError) {
+        try validate(size, "item", indexPath)
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+              let sequence = sections[indexPath[0]].sequence, (0..<sequence.itemCount).contains(indexPath[1]) else {
+            throw .invalidInput("item \(Self.describe(indexPath)): no such item in the layout")
+        }
+        let section = indexPath[0], item = indexPath[1]
+        guard case .compositional(var source) = sections[section].source else {
+            throw .invalidInput("item \(Self.describe(indexPath)): this section's items do not size themselves")
+        }
+        guard source.measuredItems[item] != size else { return }
+        source.measuredItems[item] = size
+        var updated = sequence
+        sections[section].sequence = nil
+        do {
+            try updated.update(item: item, recipe: source.recipe, measured: source.measuredItems)
+        } catch {
+            sections[section].sequence = sequence
+            throw error
+        }
+        let previousOverhang = sections[section].overhang
+        var solved = try CompositionalSectionSolver.finish(source, sequence: updated, sectionEnvironment: sections[section].environment, computesOverhang: false)
+        let perGroup = updated.template.leafCount
+        solved.overhang = max(previousOverhang, perGroup > 0 ? solved.reach(ofGroup: item / perGroup) : 0)
+        sections[section] = solved
+        try assemble()
+    }
+
+    /// Records the size a supplementary view measured itself at (a header or footer of a section or
+    /// of the layout, or one anchored to an item) and updates the layout in place.
+    ///
+    /// - Throws: ``LayoutError/invalidInput(_:)`` for an unknown element or a size that is not
+    ///   finite; the solution is unchanged.
+    /// - Complexity: O(number of sections) plus the section's supplementaries.
+    public mutating func updateSupplementarySize(_ size: CGSize, ofKind elementKind: String, at indexPath: IndexPath) throws(LayoutError) {
+        try validate(size, "supplementary \(elementKind)", indexPath)
+        let key = LayoutElementKey.supplementary(elementKind, indexPath)
+        if indexPath.count == 1 {
+            guard globalBoundaries.contains(where: { $0.elementKind == elementKind && $0.index == indexPath[0] }) else {
+                throw .invalidInput("supplementary \(elementKind) \(Self.describe(indexPath)): no such supplementary view in the layout")
+            }
+            measuredBoundaryItems[key] = size
+            try assemble()
+            return
+        }
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+              case .compositional(var source) = sections[indexPath[0]].source, element(key) != nil else {
+            throw .invalidInput("supplementary \(elementKind) \(Self.describe(indexPath)): no such supplementary view in the layout")
+        }
+        let section = indexPath[0]
+        guard source.measuredSupplementaries[key] != size, let sequence = sections[section].sequence else { return }
+        source.measuredSupplementaries[key] = size
+        sections[section] = try CompositionalSectionSolver.finish(source, sequence: sequence, sectionEnvironment: sections[section].environment)
+        try assemble()
+    }
+
+    private func validate(_ size: CGSize, _ what: String, _ indexPath: IndexPath) throws(LayoutError) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw .invalidInput("\(what) \(Self.describe(indexPath)): a measured size must be finite and not negative, found \(size)")
+        }
+    }
+
+    static func describe(_ indexPath: IndexPath) -> String {
+        "[\(indexPath.map(String.init).joined(separator: ", "))]"
+    }
+}

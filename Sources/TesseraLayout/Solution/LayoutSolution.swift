@@ -1,0 +1,134 @@
+import Foundation
+
+/// Every frame of a solved layout — cells, supplementary and decoration views — with the scroll
+/// state that moves some of them (pinned headers, orthogonal sections, visible-items handlers).
+///
+/// A solution does no per-item work for sections whose groups are all alike: the frame of item *i*
+/// is computed from its group's slot when asked. ``elements(in:)`` costs O(log n + k) for *k*
+/// results. Measured sizes update it in place (``updateItemSize(_:at:)``), touching only what moved.
+public struct LayoutSolution: Sendable {
+    var sections: [SolvedSection]
+    /// Where each section starts along the scrolling axis.
+    var sectionOffsets: [CGFloat] = []
+    /// Layout-level boundary items, in content coordinates.
+    var globalBoundaries: [SolvedBoundary] = []
+    let environment: LayoutEnvironment
+    let scrollDirection: LayoutAxis
+    let interSectionSpacing: CGFloat
+    let boundaryItems: [LayoutBoundarySupplementaryItem]
+    var measuredBoundaryItems: [LayoutElementKey: CGSize]
+    let roundsFramesToPixels: Bool
+    let resolver: DimensionResolver
+
+    /// The size of the whole content.
+    public private(set) var contentSize: CGSize = .zero
+
+    /// The scroll position, for pinned supplementaries and visible-items handlers.
+    public var contentOffset: CGPoint = .zero
+
+    /// Insets of the visible area (navigation bars, home indicator) that pinned headers stay clear
+    /// of; UIKit's `adjustedContentInset`.
+    public var adjustedContentInset: DirectionalEdgeInsets = .zero
+
+    /// Orthogonal scroll offsets by section.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
+
+    init(
+        sections: [SolvedSection],
+        environment: LayoutEnvironment,
+        scrollDirection: LayoutAxis,
+        interSectionSpacing: CGFloat,
+        boundaryItems: [LayoutBoundarySupplementaryItem],
+        measuredBoundaryItems: [LayoutElementKey: CGSize],
+        roundsFramesToPixels: Bool
+    ) throws(LayoutError) {
+        self.sections = sections
+        self.environment = environment
+        self.scrollDirection = scrollDirection
+        self.interSectionSpacing = interSectionSpacing
+        self.boundaryItems = boundaryItems
+        self.measuredBoundaryItems = measuredBoundaryItems
+        self.roundsFramesToPixels = roundsFramesToPixels
+        self.resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
+        try assemble()
+    }
+
+    // MARK: Assembly
+
+    /// Stacks the sections, places layout-level boundary items and computes the content size
+    /// (spec §12). O(number of sections).
+    mutating func assemble() throws(LayoutError) {
+        let scroll = scrollDirection, cross = scroll.orthogonal
+        let root = environment.container.contentSize
+        var offsets: [CGFloat] = []
+        offsets.reserveCapacity(sections.count)
+        var offset: CGFloat = 0
+        var crossExtent = root[cross]
+        var hadContent = false
+        for section in sections {
+            if interSectionSpacing != 0 && hadContent && !section.isPlaceholder {
+                offset += interSectionSpacing
+            }
+            offsets.append(offset)
+            offset += section.extent
+            crossExtent = max(crossExtent, section.crossExtent)
+            hadContent = hadContent || !section.isPlaceholder
+        }
+        var host = CGRect.zero
+        host.size[cross] = root[cross]
+        host.size[scroll] = offset
+        let placement = try BoundaryItemSolver.place(
+            boundaryItems, in: host, scrollAxis: scroll, resolver: resolver,
+            measured: { [measuredBoundaryItems] kind, index in measuredBoundaryItems[.supplementary(kind, IndexPath(index: index))] },
+            path: "configuration"
+        )
+        let shift = -min(0, placement.extendingMinimum)
+        sectionOffsets = offsets.map { $0 + shift }
+        globalBoundaries = placement.items.map { boundary in
+            var moved = boundary
+            moved.frame = boundary.frame.offset(by: shift, along: scroll)
+            return moved
+        }
+        var size = CGSize.zero
+        size[scroll] = max(offset, placement.extendingMaximum) + shift
+        size[cross] = crossExtent
+        if roundsFramesToPixels {
+            size = CGSize(width: resolver.roundToPixels(size.width), height: resolver.roundToPixels(size.height))
+        }
+        contentSize = size
+    }
+
+    // MARK: Sections
+
+    /// The number of sections.
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of items in a section (0 for an index out of range).
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard sections.indices.contains(section) else { return 0 }
+        return sections[section].sequence?.itemCount ?? 0
+    }
+
+    /// A section's frame in content coordinates (from the top of an extending header to the bottom
+    /// of an extending footer, across the whole width), or `nil` for an index out of range.
+    public func frame(ofSection section: Int) -> CGRect? {
+        guard sections.indices.contains(section) else { return nil }
+        return sectionFrame(section)
+    }
+
+    func sectionFrame(_ section: Int) -> CGRect {
+        var frame = CGRect.zero
+        frame.origin[scrollDirection] = sectionOffsets[section]
+        frame.size[scrollDirection] = sections[section].extent
+        frame.size[scrollDirection.orthogonal] = sections[section].crossExtent
+        return frame
+    }
+
+    /// The environment a section was solved in (the one its provider received).
+    public func environment(ofSection section: Int) -> LayoutEnvironment? {
+        sections.indices.contains(section) ? sections[section].environment : nil
+    }
+
+    /// The collection view's environment the layout was solved in.
+    public var rootEnvironment: LayoutEnvironment { environment }
+}
