@@ -36,7 +36,8 @@ extension GroupSequence {
             var instances: [Int: GroupSolution] = [:]
             var deviations = ExtentTree(count: (itemCount + perGroup - 1) / perGroup)
             var countChanged = false
-            for group in Set(relevant.keys.map { $0 / perGroup }) {
+            // In order, so that the outcome never depends on hashing.
+            for group in Set(relevant.keys.map { $0 / perGroup }).sorted() {
                 let instance = try solver.solve(recipe.root, in: recipe.container, firstItem: group * perGroup)
                 if instance.leafCount != perGroup {
                     countChanged = true

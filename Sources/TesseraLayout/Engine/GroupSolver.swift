@@ -77,7 +77,10 @@ struct GroupSolver {
                 }
                 let extent = child.slot[axis] + (node.edgeSpacing?.reserved(axis) ?? 0)
                 remaining -= extent
-                let fits = repeatCount > 0 || remaining >= -0.25 || estimatedAlong
+                // A cell measured larger than its group still gets the group to itself (it
+                // overflows); only estimates that cannot fit are a description error.
+                let measuredTooLarge = arrangement.isEmpty && isMeasured(node, along: axis, item: nextItem)
+                let fits = repeatCount > 0 || remaining >= -0.25 || estimatedAlong || measuredTooLarge
                 guard fits else { break }
                 arrangement.append(child)
                 nextItem += child.leaves.count
@@ -115,6 +118,12 @@ struct GroupSolver {
         var solution = arrange(arrangement, group: group, size: size, insets: insets, estimatedAlong: estimatedAlong, estimatedCross: group.layoutSize.dimension(cross).isSelfSizing)
         solution.supplementaries.append(contentsOf: try supplementaries(of: group, size: solution.size, in: parent))
         return solution
+    }
+
+    /// Whether a child is an item whose size along `axis` comes from a measurement.
+    private func isMeasured(_ node: PlannedNode, along axis: LayoutAxis, item: Int) -> Bool {
+        guard case .item(_, let description) = node else { return false }
+        return description.layoutSize.dimension(axis).isSelfSizing && measuredSizes[item] != nil
     }
 
     // MARK: Children

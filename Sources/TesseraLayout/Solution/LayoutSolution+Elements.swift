@@ -3,7 +3,8 @@ import Foundation
 // MARK: - Elements in a rectangle
 
 extension LayoutSolution {
-    /// The attributes of every element whose frame intersects `rect`, in content coordinates at
+    /// The attributes of every element whose frame overlaps `rect` (shares a region of positive
+    /// area with it; touching edges do not count), in content coordinates at
     /// the current content offset and orthogonal offsets: pinned headers where they stick,
     /// orthogonal sections scrolled, visible-items handlers applied.
     ///
@@ -24,7 +25,7 @@ extension LayoutSolution {
         }
         for boundary in globalBoundaries {
             let frame = boundary.pinsToVisibleBounds ? pinned(boundary.frame, edges: boundary.edges, within: contentRect) : boundary.frame
-            if frame.intersects(rect) {
+            if frame.overlaps(rect) {
                 result.append(LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(index: boundary.index), frame: frame, zIndex: boundary.zIndex))
             }
         }
@@ -44,7 +45,7 @@ extension LayoutSolution {
 
     /// The sections whose frames overlap `rect` along the scrolling axis.
     func sections(overlapping rect: CGRect) -> Range<Int> {
-        let lower = rect.minimum(scrollDirection), upper = rect.maximum(scrollDirection)
+        let lower = rect.minimum(scrollDirection) - sectionSearchMargin, upper = rect.maximum(scrollDirection) + sectionSearchMargin
         var low = 0, high = sections.count
         while low < high {
             let middle = (low + high) >> 1
@@ -95,7 +96,7 @@ extension LayoutSolution {
         let sectionOrigin = origin(ofSection: section)
         for decoration in solved.decorations {
             let frame = decoration.frame.offsetBy(dx: sectionOrigin.x, dy: sectionOrigin.y)
-            if frame.intersects(rect) {
+            if frame.overlaps(rect) {
                 result.append(LayoutAttributes(category: .decorationView, elementKind: decoration.elementKind, indexPath: IndexPath(section: section, item: decoration.index), frame: frame, zIndex: decoration.zIndex))
             }
         }
@@ -111,7 +112,7 @@ extension LayoutSolution {
         for boundary in solved.boundaries {
             var frame = boundary.frame.offsetBy(dx: sectionOrigin.x, dy: sectionOrigin.y)
             if boundary.pinsToVisibleBounds { frame = pinned(frame, edges: boundary.edges, within: pinRect) }
-            if frame.intersects(rect) {
+            if frame.overlaps(rect) {
                 result.append(LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(section: section, item: boundary.index), frame: frame, zIndex: boundary.zIndex))
             }
         }
@@ -130,27 +131,27 @@ extension LayoutSolution {
             let leaf = instance.leaves[offset]
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
             let indexPath = IndexPath(section: section, item: item)
-            if frame.intersects(rect) {
+            if frame.overlaps(rect) {
                 result.append(LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, zIndex: leaf.zIndex))
             }
             guard leaf.itemID >= 0 else { continue }
             let description = solved.items[Int(leaf.itemID)]
             for supplementary in description.supplementaryItems {
                 let supplementaryFrame = itemSupplementaryFrame(supplementary, cellFrame: frame, section: section, indexPath: indexPath)
-                if supplementaryFrame.intersects(rect) {
+                if supplementaryFrame.overlaps(rect) {
                     result.append(LayoutAttributes(category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: indexPath, frame: supplementaryFrame, zIndex: supplementary.zIndex))
                 }
             }
             for decoration in description.anchoredDecorations where decoration.showsOnLastItem || item < sequence.itemCount - 1 {
                 let decorationFrame = anchoredDecorationFrame(decoration, cellFrame: frame)
-                if decorationFrame.intersects(rect) {
+                if decorationFrame.overlaps(rect) {
                     result.append(LayoutAttributes(category: .decorationView, elementKind: decoration.elementKind, indexPath: indexPath, frame: decorationFrame, zIndex: decoration.zIndex))
                 }
             }
         }
         for supplementary in instance.supplementaries where supplementary.firstLeaf < items.count {
             let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if frame.intersects(rect) {
+            if frame.overlaps(rect) {
                 result.append(LayoutAttributes(category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: IndexPath(section: section, item: items.lowerBound + supplementary.firstLeaf), frame: frame, zIndex: supplementary.zIndex))
             }
         }
@@ -190,7 +191,7 @@ extension LayoutSolution {
     /// part of its pinning rectangle, never beyond that rectangle.
     func pinned(_ frame: CGRect, edges: DirectionalRectEdge, within pinRect: CGRect) -> CGRect {
         let visible = visibleRect
-        guard visible.intersects(pinRect) else { return frame }
+        guard visible.overlaps(pinRect) else { return frame }
         let overlap = visible.intersection(pinRect)
         let axis = scrollDirection
         let (leadingEdge, trailingEdge): (DirectionalRectEdge, DirectionalRectEdge) = axis == .vertical ? (.top, .bottom) : (.leading, .trailing)

@@ -33,6 +33,10 @@ public struct LayoutSolution: Sendable {
     /// Orthogonal scroll offsets by section.
     var orthogonalOffsets: [Int: CGFloat] = [:]
 
+    /// How far any section's cells may overflow its frame (items larger than their groups), so that
+    /// range queries still find them.
+    var sectionSearchMargin: CGFloat = 0
+
     init(
         sections: [SolvedSection],
         environment: LayoutEnvironment,
@@ -84,6 +88,7 @@ public struct LayoutSolution: Sendable {
         )
         let shift = -min(0, placement.extendingMinimum)
         sectionOffsets = offsets.map { $0 + shift }
+        sectionSearchMargin = sections.map(\.overhang).max() ?? 0
         globalBoundaries = placement.items.map { boundary in
             var moved = boundary
             moved.frame = boundary.frame.offset(by: shift, along: scroll)

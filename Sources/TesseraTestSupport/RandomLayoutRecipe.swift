@@ -1,0 +1,191 @@
+import Foundation
+import TesseraLayout
+
+/// A random compositional section description, kept as a recipe so that it can be built as is or
+/// transposed (every width a height, every leading a top), for property tests and fuzzing.
+public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
+    /// A dimension in the recipe's own terms (`along` = width before transposing).
+    public enum Dimension: Sendable {
+        case fractionOfWidth(CGFloat)
+        case fractionOfHeight(CGFloat)
+        case absolute(CGFloat)
+        case estimated(CGFloat)
+    }
+
+    public struct Size: Sendable {
+        public var width: Dimension
+        public var height: Dimension
+    }
+
+    public struct Item: Sendable {
+        public var size: Size
+        public var insets: CGFloat
+        public var badge: Bool
+        public var flexibleEdges: Bool
+    }
+
+    public indirect enum Node: Sendable {
+        case item(Item)
+        case group(Group)
+    }
+
+    public struct Group: Sendable {
+        public var horizontal: Bool
+        public var size: Size
+        public var children: [Node]
+        /// 0: while they fit; positive: repeating count; negative: count forcing a fraction.
+        public var count: Int
+        public var spacing: CGFloat?
+        public var flexibleSpacing: Bool
+        public var insets: CGFloat
+    }
+
+    public var group: Group
+    public var insets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
+    public var interGroupSpacing: CGFloat
+    public var orthogonal: OrthogonalScrollingBehavior
+    public var header: Bool
+    public var pinnedHeader: Bool
+    public var footer: Bool
+    public var background: Bool
+
+    public var description: String { "RandomLayoutRecipe(\(group), insets: \(insets), orthogonal: \(orthogonal))" }
+
+    // MARK: Generating
+
+    /// A random section recipe.
+    public static func random(using random: inout SeededRandomNumberGenerator) -> RandomLayoutRecipe {
+        func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
+        func pick(_ values: [CGFloat]) -> CGFloat { values.randomElement(using: &random) ?? values[0] }
+        func dimension(main: Bool) -> Dimension {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: return .fractionOfWidth(pick([0.2, 0.25, 1.0 / 3.0, 0.5, 0.8, 1]))
+            case 1: return main ? .absolute(pick([40, 60, 100, 150])) : .fractionOfHeight(pick([0.05, 0.1]))
+            case 2: return .absolute(pick([30, 44, 60, 100]))
+            default: return .estimated(pick([30, 44, 80]))
+            }
+        }
+        func item() -> Item {
+            Item(size: Size(width: dimension(main: true), height: dimension(main: false)), insets: chance(0.3) ? pick([2, 5]) : 0, badge: chance(0.15), flexibleEdges: chance(0.1))
+        }
+        func group(depth: Int) -> Group {
+            let horizontal = chance(0.6)
+            var children: [Node] = []
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                children.append(depth < 1 && chance(0.3) ? .group(group(depth: depth + 1)) : .item(item()))
+            }
+            let count = chance(0.25) ? Int.random(in: 1...3, using: &random) * (chance(0.5) ? 1 : -1) : 0
+            if count != 0 { children = [children[0]] }
+            let along: Dimension = depth == 0 ? .fractionOfWidth(pick([0.8, 1])) : .fractionOfWidth(pick([0.5, 1]))
+            let across: Dimension = chance(0.3) ? .estimated(pick([50, 100])) : .absolute(pick([60, 100, 200]))
+            return Group(
+                horizontal: horizontal,
+                size: horizontal ? Size(width: along, height: across) : Size(width: along, height: chance(0.5) ? .estimated(100) : .absolute(pick([100, 200]))),
+                children: children,
+                count: count,
+                spacing: chance(0.4) ? pick([0, 4, 10]) : nil,
+                flexibleSpacing: chance(0.2),
+                insets: chance(0.2) ? pick([4, 8]) : 0
+            )
+        }
+        let orthogonal: OrthogonalScrollingBehavior = chance(0.2) ? (OrthogonalScrollingBehavior.allCases.filter { $0 != .none }.randomElement(using: &random) ?? .continuous) : .none
+        return RandomLayoutRecipe(
+            group: group(depth: 0),
+            insets: (pick([0, 8, 16]), pick([0, 16, 20]), pick([0, 8]), pick([0, 16, 20])),
+            interGroupSpacing: pick([0, 8, 10]),
+            orthogonal: orthogonal,
+            header: chance(0.4),
+            pinnedHeader: chance(0.3),
+            footer: chance(0.3),
+            background: chance(0.3)
+        )
+    }
+
+    // MARK: Building
+
+    /// The section, or its transpose (for a layout that scrolls horizontally).
+    public func section(transposed: Bool) -> LayoutSection {
+        func dimension(_ value: Dimension) -> LayoutDimension {
+            switch value {
+            case .fractionOfWidth(let fraction): return transposed ? .fractionalHeight(fraction) : .fractionalWidth(fraction)
+            case .fractionOfHeight(let fraction): return transposed ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
+            case .absolute(let value): return .absolute(value)
+            case .estimated(let value): return .estimated(value)
+            }
+        }
+        func size(_ value: Size) -> LayoutSize {
+            transposed
+                ? LayoutSize(widthDimension: dimension(value.height), heightDimension: dimension(value.width))
+                : LayoutSize(widthDimension: dimension(value.width), heightDimension: dimension(value.height))
+        }
+        func insets(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) -> DirectionalEdgeInsets {
+            transposed
+                ? DirectionalEdgeInsets(top: leading, leading: top, bottom: trailing, trailing: bottom)
+                : DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        }
+        func item(_ recipe: Item) -> LayoutItem {
+            var item = LayoutItem(layoutSize: size(recipe.size))
+            item.contentInsets = insets(top: recipe.insets, leading: recipe.insets, bottom: recipe.insets, trailing: recipe.insets)
+            if recipe.flexibleEdges {
+                item.edgeSpacing = transposed
+                    ? LayoutEdgeSpacing(leading: .flexible(0), top: .flexible(0))
+                    : LayoutEdgeSpacing(leading: .flexible(0), top: .flexible(0))
+            }
+            if recipe.badge {
+                let edges: DirectionalRectEdge = [.top, .trailing]
+                let transposedEdges: DirectionalRectEdge = [.leading, .bottom]
+                let offset = transposed ? CGPoint(x: -0.5, y: 0.5) : CGPoint(x: 0.5, y: -0.5)
+                item.supplementaryItems = [LayoutSupplementaryItem(
+                    layoutSize: LayoutSize(widthDimension: .absolute(transposed ? 10 : 16), heightDimension: .absolute(transposed ? 16 : 10)),
+                    elementKind: "badge",
+                    containerAnchor: LayoutAnchor(edges: transposed ? transposedEdges : edges, fractionalOffset: offset)
+                )]
+            }
+            return item
+        }
+        func group(_ recipe: Group) -> LayoutGroup {
+            let children: [any LayoutSubitemConvertible] = recipe.children.map { node in
+                switch node {
+                case .item(let recipeItem): return item(recipeItem)
+                case .group(let nested): return group(nested)
+                }
+            }
+            let horizontal = recipe.horizontal != transposed
+            let layoutSize = size(recipe.size)
+            var result: LayoutGroup
+            switch recipe.count {
+            case 0:
+                result = horizontal ? .horizontal(layoutSize: layoutSize, subitems: children) : .vertical(layoutSize: layoutSize, subitems: children)
+            case let count where count > 0:
+                result = horizontal ? .horizontal(layoutSize: layoutSize, repeatingSubitem: children[0], count: count) : .vertical(layoutSize: layoutSize, repeatingSubitem: children[0], count: count)
+            default:
+                result = horizontal ? .horizontal(layoutSize: layoutSize, subitem: children[0], count: -recipe.count) : .vertical(layoutSize: layoutSize, subitem: children[0], count: -recipe.count)
+            }
+            if let spacing = recipe.spacing {
+                result.interItemSpacing = recipe.flexibleSpacing ? .flexible(spacing) : .fixed(spacing)
+            }
+            result.contentInsets = insets(top: recipe.insets, leading: recipe.insets, bottom: recipe.insets, trailing: recipe.insets)
+            return result
+        }
+        var section = LayoutSection(group: group(self.group))
+        section.contentInsets = insets(top: self.insets.top, leading: self.insets.leading, bottom: self.insets.bottom, trailing: self.insets.trailing)
+        section.interGroupSpacing = interGroupSpacing
+        section.orthogonalScrollingBehavior = orthogonal
+        let along = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+        let boundarySize = transposed ? LayoutSize(widthDimension: .absolute(40), heightDimension: .fractionalHeight(1)) : along
+        if header {
+            var item = LayoutBoundarySupplementaryItem(layoutSize: boundarySize, elementKind: "header", alignment: transposed ? .leading : .top)
+            item.pinToVisibleBounds = pinnedHeader
+            section.boundarySupplementaryItems.append(item)
+        }
+        if footer {
+            section.boundarySupplementaryItems.append(LayoutBoundarySupplementaryItem(layoutSize: boundarySize, elementKind: "footer", alignment: transposed ? .trailing : .bottom))
+        }
+        if background {
+            var decoration = LayoutDecorationItem.background(elementKind: "background")
+            decoration.contentInsets = insets(top: 4, leading: 8, bottom: 4, trailing: 8)
+            section.decorationItems = [decoration]
+        }
+        return section
+    }
+}
