@@ -113,5 +113,6 @@ struct SolvedSection: Sendable {
 enum SectionSource: Sendable {
     case placeholder
     case compositional(CompositionalSectionSource)
+    case flow(FlowSectionSource)
     case precomputed
 }

@@ -21,6 +21,13 @@ extension LayoutSolution {
             throw .invalidInput("item \(Self.describe(indexPath)): no such item in the layout")
         }
         let section = indexPath[0], item = indexPath[1]
+        if case .flow(var flow) = sections[section].source, flow.layout.estimatedItemSize != .zero {
+            guard flow.measured[item] != size else { return }
+            flow.measured[item] = size
+            sections[section] = try FlowSectionSolver.solve(flow.layout, section: section, itemCount: flow.itemCount, environment: flow.environment, measured: flow.measured)
+            try assemble()
+            return
+        }
         guard case .compositional(var source) = sections[section].source else {
             throw .invalidInput("item \(Self.describe(indexPath)): this section's items do not size themselves")
         }
