@@ -21,6 +21,7 @@ let package = Package(
             name: "TesseraCommands",
             dependencies: [
                 "TesseraDiff",
+                "TesseraLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

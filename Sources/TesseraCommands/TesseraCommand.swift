@@ -6,7 +6,7 @@ public struct TesseraCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Lay out, diff and preview Tessera collection views without a simulator.",
-        subcommands: [DiffCommand.self]
+        subcommands: [LayoutCommand.self, DiffCommand.self]
     )
 
     public init() {}
