@@ -6,6 +6,7 @@ import PackageDescription
 //
 //     swift package --disable-sandbox benchmark
 //     swift package --disable-sandbox benchmark --target DiffBenchmarks
+//     swift package --disable-sandbox benchmark --target LayoutBenchmarks
 let package = Package(
     name: "TesseraBenchmarks",
     platforms: [.macOS(.v13)],
@@ -21,6 +22,15 @@ let package = Package(
                 .product(name: "TesseraDiff", package: "Tessera"),
             ],
             path: "Benchmarks/DiffBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "TesseraLayout", package: "Tessera"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
     ],

@@ -21,6 +21,12 @@ struct ExtentTree: Sendable, Hashable {
         var deviations = [CGFloat](repeating: 0, count: ExtentTree.blockSize)
         /// `runningSums[i]` = sum of `deviations[0..<i]`.
         var runningSums = [CGFloat](repeating: 0, count: ExtentTree.blockSize + 1)
+
+        mutating func addToRunningSums(_ change: CGFloat, after offset: Int) {
+            runningSums.withUnsafeMutableBufferPointer { sums in
+                for position in (offset + 1)..<sums.count { sums[position] += change }
+            }
+        }
     }
 
     /// A tree of `count` groups, all without deviation.
@@ -45,12 +51,9 @@ struct ExtentTree: Sendable, Hashable {
         let block = index / Self.blockSize, offset = index % Self.blockSize
         let change = value - deviation(at: index)
         guard change != 0 else { return }
-        var stored = blocks[block] ?? Block()
-        stored.deviations[offset] = value
-        for position in (offset + 1)...Self.blockSize {
-            stored.runningSums[position] += change
-        }
-        blocks[block] = stored
+        // Modified in place through the dictionary's default subscript (no copy of the block).
+        blocks[block, default: Block()].deviations[offset] = value
+        blocks[block, default: Block()].addToRunningSums(change, after: offset)
         var node = block + 1
         while node < blockTree.count {
             blockTree[node] += change

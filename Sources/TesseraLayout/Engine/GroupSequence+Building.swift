@@ -26,7 +26,7 @@ extension GroupSequence {
         var sequence = GroupSequence(
             axis: recipe.axis, itemCount: itemCount, spacing: recipe.spacing,
             leadingEdge: recipe.leadingEdge, trailingEdge: recipe.trailingEdge,
-            template: template, uniformExtent: nil, storage: .uniform
+            template: template
         )
         guard template.leafCount > 0 else { return sequence }
         let relevant = measured.filter { $0.key >= 0 && $0.key < itemCount }
@@ -47,9 +47,15 @@ extension GroupSequence {
                 deviations.setDeviation(instance.size[recipe.axis] - template.size[recipe.axis], at: group)
             }
             if countChanged {
-                sequence.storage = .sequential(try solveSequentially(recipe, template: template, itemCount: itemCount, solver: solver, measuredItems: relevant.keys.sorted()))
+                let sequential = try solveSequentially(recipe, template: template, itemCount: itemCount, solver: solver, measuredItems: relevant.keys.sorted())
+                sequence.mode = .sequential
+                sequence.starts = sequential.starts
+                sequence.positions = sequential.positions
+                sequence.instances = sequential.instances
             } else {
-                sequence.storage = .sparse(instances: instances, deviations: deviations)
+                sequence.mode = .sparse
+                sequence.instances = instances
+                sequence.deviations = deviations
             }
         }
         if recipe.sharesExtentAcrossSection {
@@ -65,7 +71,7 @@ extension GroupSequence {
         itemCount: Int,
         solver: GroupSolver,
         measuredItems: [Int]
-    ) throws(LayoutError) -> Sequential {
+    ) throws(LayoutError) -> (starts: [Int], instances: [Int: GroupSolution], positions: [CGFloat]) {
         let perGroup = template.leafCount
         var starts = [0]
         var instances: [Int: GroupSolution] = [:]
@@ -92,17 +98,13 @@ extension GroupSequence {
             position += recipe.leadingEdge + extent + recipe.trailingEdge + recipe.spacing
         }
         positions.append(position)
-        return Sequential(starts: starts, instances: instances, positions: positions)
+        return (starts, instances, positions)
     }
 
     /// The largest group extent along the axis, over the template and every instance.
     var largestGroupExtent: CGFloat {
         var result = template.size[axis]
-        switch storage {
-        case .uniform: break
-        case .sparse(let instances, _): for instance in instances.values { result = max(result, instance.size[axis]) }
-        case .sequential(let sequential): for instance in sequential.instances.values { result = max(result, instance.size[axis]) }
-        }
+        for instance in instances.values { result = max(result, instance.size[axis]) }
         return result
     }
 
@@ -112,7 +114,7 @@ extension GroupSequence {
     /// - Complexity: O(log n) plus one group solve in the sparse storage; a full rebuild otherwise.
     mutating func update(item: Int, recipe: SequenceRecipe, measured: [Int: CGSize]) throws(LayoutError) {
         guard item >= 0, item < itemCount, template.leafCount > 0 else { return }
-        if case .sequential = storage {
+        if mode == .sequential {
             self = try Self.build(recipe, itemCount: itemCount, measured: measured)
             return
         }
@@ -124,20 +126,12 @@ extension GroupSequence {
             self = try Self.build(recipe, itemCount: itemCount, measured: measured)
             return
         }
-        var instances: [Int: GroupSolution]
-        var deviations: ExtentTree
-        switch storage {
-        case .sparse(let existing, let tree):
-            instances = existing
-            deviations = tree
-        default:
-            instances = [:]
+        if mode == .uniform {
+            mode = .sparse
             deviations = ExtentTree(count: groupCount)
         }
-        storage = .uniform
         instances[group] = instance
         deviations.setDeviation(instance.size[axis] - template.size[axis], at: group)
-        storage = .sparse(instances: instances, deviations: deviations)
         if recipe.sharesExtentAcrossSection {
             uniformExtent = largestGroupExtent
         }

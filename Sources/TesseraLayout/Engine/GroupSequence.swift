@@ -3,7 +3,7 @@ import Foundation
 /// The groups of a section, repeated along an axis: where each one is, how big it is, which items
 /// it holds and what it places.
 ///
-/// Three storages, from cheapest to most general:
+/// Three modes, from cheapest to most general:
 /// - **uniform**: every group is the template; the frame of item *i* is its slot in group *i / k*
 ///   plus an offset — no per-item work at all;
 /// - **sparse**: groups holding measured items are solved on their own; their extents deviate
@@ -11,20 +11,11 @@ import Foundation
 /// - **sequential**: when measurements change how many items a group holds (tag clouds), groups
 ///   are laid out one after the other from the start.
 struct GroupSequence: Sendable {
-    enum Storage: Sendable {
+    /// How groups are stored.
+    enum Mode: Sendable {
         case uniform
-        case sparse(instances: [Int: GroupSolution], deviations: ExtentTree)
-        case sequential(Sequential)
-    }
-
-    /// Groups that hold a varying number of items, laid out one after another.
-    struct Sequential: Sendable {
-        /// `starts[g]` is group g's first item; a last entry holds the item count.
-        var starts: [Int]
-        /// Solved instances; groups absent from it are the template.
-        var instances: [Int: GroupSolution]
-        /// `positions[g]` is where group g starts; a last entry holds the total extent.
-        var positions: [CGFloat]
+        case sparse
+        case sequential
     }
 
     /// The axis the groups repeat along.
@@ -39,20 +30,29 @@ struct GroupSequence: Sendable {
     let template: GroupSolution
     /// When set, every group has this extent (a section-wide `uniformAcrossSiblings`).
     var uniformExtent: CGFloat?
-    var storage: Storage
+    var mode: Mode = .uniform
+    /// Groups solved on their own (sparse and sequential modes); the others are the template.
+    /// Plain stored properties rather than enum payloads, so that updates mutate them in place.
+    var instances: [Int: GroupSolution] = [:]
+    /// Sparse mode: how far each group's extent deviates from the template's.
+    var deviations = ExtentTree(count: 0)
+    /// Sequential mode: `starts[g]` is group g's first item (a last entry holds the item count);
+    /// `positions[g]` is where it starts (a last entry holds the total extent).
+    var starts: [Int] = []
+    var positions: [CGFloat] = []
 
-    /// Items per group in the uniform and sparse storages.
+    /// Items per group in the uniform and sparse modes.
     var itemsPerGroup: Int { max(template.leafCount, 1) }
 
     var templateExtent: CGFloat { uniformExtent ?? template.size[axis] }
 
     /// The number of groups.
     var groupCount: Int {
-        switch storage {
+        switch mode {
         case .uniform, .sparse:
             return itemCount == 0 ? 0 : (itemCount + itemsPerGroup - 1) / itemsPerGroup
-        case .sequential(let sequential):
-            return sequential.starts.count - 1
+        case .sequential:
+            return starts.count - 1
         }
     }
 
@@ -63,14 +63,14 @@ struct GroupSequence: Sendable {
     ///
     /// - Complexity: O(1) uniform, O(log n) sparse, O(1) sequential.
     func position(ofGroup group: Int) -> CGFloat {
-        switch storage {
+        switch mode {
         case .uniform:
             return CGFloat(group) * stride + leadingEdge
-        case .sparse(_, let deviations):
+        case .sparse:
             let deviation = uniformExtent == nil ? deviations.prefixSum(group) : 0
             return CGFloat(group) * stride + deviation + leadingEdge
-        case .sequential(let sequential):
-            return sequential.positions[group] + leadingEdge
+        case .sequential:
+            return positions[group] + leadingEdge
         }
     }
 
@@ -82,41 +82,34 @@ struct GroupSequence: Sendable {
 
     /// The group's solution (the template, or its own instance).
     func instance(_ group: Int) -> GroupSolution {
-        switch storage {
-        case .uniform:
-            return template
-        case .sparse(let instances, _):
-            return instances[group] ?? template
-        case .sequential(let sequential):
-            return sequential.instances[group] ?? template
-        }
+        mode == .uniform ? template : instances[group] ?? template
     }
 
     /// The items group `g` holds.
     func items(inGroup group: Int) -> Range<Int> {
-        switch storage {
+        switch mode {
         case .uniform, .sparse:
             let start = group * itemsPerGroup
             return start..<min(start + itemsPerGroup, itemCount)
-        case .sequential(let sequential):
-            return sequential.starts[group]..<min(sequential.starts[group + 1], itemCount)
+        case .sequential:
+            return starts[group]..<min(starts[group + 1], itemCount)
         }
     }
 
     /// The group holding an item, and the item's leaf in it.
     ///
-    /// - Complexity: O(1), or O(log n) in the sequential storage.
+    /// - Complexity: O(1), or O(log n) in the sequential mode.
     func location(ofItem item: Int) -> (group: Int, leaf: Int) {
-        switch storage {
+        switch mode {
         case .uniform, .sparse:
             return (item / itemsPerGroup, item % itemsPerGroup)
-        case .sequential(let sequential):
-            var low = 0, high = sequential.starts.count - 2
+        case .sequential:
+            var low = 0, high = starts.count - 2
             while low < high {
                 let middle = (low + high + 1) >> 1
-                if sequential.starts[middle] <= item { low = middle } else { high = middle - 1 }
+                if starts[middle] <= item { low = middle } else { high = middle - 1 }
             }
-            return (low, item - sequential.starts[low])
+            return (low, item - starts[low])
         }
     }
 
@@ -125,13 +118,13 @@ struct GroupSequence: Sendable {
     var totalExtent: CGFloat {
         let groups = groupCount
         guard groups > 0 else { return 0 }
-        switch storage {
+        switch mode {
         case .uniform:
             return CGFloat(groups) * stride - spacing
-        case .sparse(_, let deviations):
+        case .sparse:
             return CGFloat(groups) * stride - spacing + (uniformExtent == nil ? deviations.total : 0)
-        case .sequential(let sequential):
-            return sequential.positions[groups] - spacing
+        case .sequential:
+            return positions[groups] - spacing
         }
     }
 
@@ -139,14 +132,7 @@ struct GroupSequence: Sendable {
     var maximumCrossExtent: CGFloat {
         let cross = axis.orthogonal
         var result = template.size[cross]
-        switch storage {
-        case .uniform:
-            break
-        case .sparse(let instances, _):
-            for instance in instances.values { result = max(result, instance.size[cross]) }
-        case .sequential(let sequential):
-            for instance in sequential.instances.values { result = max(result, instance.size[cross]) }
-        }
+        for instance in instances.values { result = max(result, instance.size[cross]) }
         return result
     }
 

@@ -57,6 +57,12 @@ struct SolvedSection: Sendable {
     /// What the section was solved from.
     var source: SectionSource
 
+    /// The size measured for an item of a compositional section, if any.
+    func measuredItemSize(at item: Int) -> CGSize? {
+        guard case .compositional(let source) = source else { return nil }
+        return source.measuredItems[item]
+    }
+
     /// A placeholder section.
     static func placeholder(crossExtent: CGFloat, environment: LayoutEnvironment) -> SolvedSection {
         SolvedSection(extent: 0, crossExtent: crossExtent, isPlaceholder: true, environment: environment, source: .placeholder)
@@ -100,11 +106,7 @@ struct SolvedSection: Sendable {
             return
         }
         var result = reach(of: sequence.template)
-        switch sequence.storage {
-        case .uniform: break
-        case .sparse(let instances, _): for instance in instances.values { result = max(result, reach(of: instance)) }
-        case .sequential(let sequential): for instance in sequential.instances.values { result = max(result, reach(of: instance)) }
-        }
+        for instance in sequence.instances.values { result = max(result, reach(of: instance)) }
         overhang = result + selfSizingSupplementaryAllowance
     }
 }

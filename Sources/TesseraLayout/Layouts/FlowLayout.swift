@@ -151,7 +151,7 @@ enum FlowSectionSolver {
             let perLine = max(1, Int(((available + spacing) / (itemSize[cross] + spacing)).rounded(.down)))
             let gap = perLine > 1 ? max(spacing, (available - CGFloat(perLine) * itemSize[cross]) / CGFloat(perLine - 1)) : 0
             let template = line([CGSize](repeating: itemSize, count: perLine), justified: true, grid: (perLine, gap))
-            sequence = GroupSequence(axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0, template: template, storage: .uniform)
+            sequence = GroupSequence(axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0, template: template)
         } else {
             var starts = [0], instances: [Int: GroupSolution] = [:], positions: [CGFloat] = [0]
             var item = 0
@@ -173,10 +173,11 @@ enum FlowSectionSolver {
                 positions.append(positions[positions.count - 1] + solved.size[scroll] + layout.minimumLineSpacing)
             }
             let template = instances[0] ?? GroupSolution(size: .zero, leaves: [])
-            sequence = GroupSequence(
-                axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0,
-                template: template, storage: .sequential(GroupSequence.Sequential(starts: starts, instances: instances, positions: positions))
-            )
+            sequence = GroupSequence(axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0, template: template)
+            sequence.mode = .sequential
+            sequence.starts = starts
+            sequence.instances = instances
+            sequence.positions = positions
         }
 
         // Header, insets, lines, insets, footer (line spacing is not applied around them).

@@ -104,8 +104,15 @@ extension LayoutSolution {
             let axis = sequence.axis
             let base = sectionOrigin[axis] + solved.sequenceOrigin[axis] - orthogonalShift(section)
             let groups = sequence.groups(overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base, margin: solved.overhang)
+            // Consecutive groups: accumulate positions instead of summing deviations for each.
+            var origin = groups.isEmpty ? .zero : self.origin(ofGroup: groups.lowerBound, inSection: section)
             for group in groups {
-                appendElements(ofGroup: group, section: section, in: rect, to: &result)
+                appendElements(ofGroup: group, section: section, origin: origin, in: rect, to: &result)
+                if sequence.mode != .sequential {
+                    origin[axis] += sequence.leadingEdge + sequence.extent(ofGroup: group) + sequence.trailingEdge + sequence.spacing
+                } else if group + 1 < sequence.groupCount {
+                    origin = self.origin(ofGroup: group + 1, inSection: section)
+                }
             }
         }
         let pinRect = sectionFrame(section)
@@ -121,12 +128,12 @@ extension LayoutSolution {
 
     /// The cells of a group, with their anchored supplementaries and decorations, that intersect
     /// `rect`.
-    func appendElements(ofGroup group: Int, section: Int, in rect: CGRect, to result: inout [LayoutAttributes]) {
+    func appendElements(ofGroup group: Int, section: Int, origin: CGPoint? = nil, in rect: CGRect, to result: inout [LayoutAttributes]) {
         let solved = sections[section]
         guard let sequence = solved.sequence else { return }
         let instance = sequence.instance(group)
         let items = sequence.items(inGroup: group)
-        let origin = self.origin(ofGroup: group, inSection: section)
+        let origin = origin ?? self.origin(ofGroup: group, inSection: section)
         for (offset, item) in items.enumerated() where offset < instance.leaves.count {
             let leaf = instance.leaves[offset]
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)

@@ -28,24 +28,34 @@ extension LayoutSolution {
             try assemble()
             return
         }
-        guard case .compositional(var source) = sections[section].source else {
+        guard sections[section].measuredItemSize(at: item) != size else { return }
+
+        // Move the section out of the array and its tables out of the section, so that they are
+        // uniquely owned and updated in place (copying a large section's tables would cost O(n)).
+        var solved = SolvedSection.placeholder(crossExtent: 0, environment: environment)
+        swap(&solved, &sections[section])
+        var taken = SectionSource.placeholder
+        swap(&taken, &solved.source)
+        guard case .compositional(var source) = consume taken, var sequence = solved.sequence.take() else {
             throw .invalidInput("item \(Self.describe(indexPath)): this section's items do not size themselves")
         }
-        guard source.measuredItems[item] != size else { return }
+        let previousMeasurement = source.measuredItems[item]
         source.measuredItems[item] = size
-        var updated = sequence
-        sections[section].sequence = nil
         do {
-            try updated.update(item: item, recipe: source.recipe, measured: source.measuredItems)
+            try sequence.update(item: item, recipe: source.recipe, measured: source.measuredItems)
+            let previousOverhang = solved.overhang
+            var updated = try CompositionalSectionSolver.finish(source, sequence: sequence, sectionEnvironment: solved.environment, computesOverhang: false)
+            let perGroup = updated.sequence?.template.leafCount ?? 0
+            updated.overhang = max(previousOverhang, perGroup > 0 ? updated.reach(ofGroup: item / perGroup) : 0)
+            sections[section] = updated
         } catch {
-            sections[section].sequence = sequence
+            // Put the section back as it was.
+            source.measuredItems[item] = previousMeasurement
+            solved.source = .compositional(source)
+            solved.sequence = try? GroupSequence.build(source.recipe, itemCount: source.itemCount, measured: source.measuredItems)
+            sections[section] = solved
             throw error
         }
-        let previousOverhang = sections[section].overhang
-        var solved = try CompositionalSectionSolver.finish(source, sequence: updated, sectionEnvironment: sections[section].environment, computesOverhang: false)
-        let perGroup = updated.template.leafCount
-        solved.overhang = max(previousOverhang, perGroup > 0 ? solved.reach(ofGroup: item / perGroup) : 0)
-        sections[section] = solved
         try assemble()
     }
 
