@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .library(name: "Tessera", targets: ["Tessera"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -16,7 +17,8 @@ let package = Package(
         .target(name: "TesseraFoundation"),
         .target(name: "TesseraDiff", dependencies: ["TesseraFoundation"]),
         .target(name: "TesseraLayout", dependencies: ["TesseraFoundation"]),
-        .target(name: "TesseraTestSupport", dependencies: ["TesseraDiff", "TesseraLayout"]),
+        .target(name: "Tessera", dependencies: ["TesseraDiff", "TesseraLayout"]),
+        .target(name: "TesseraTestSupport", dependencies: ["Tessera"]),
         .target(
             name: "TesseraCommands",
             dependencies: [
@@ -28,6 +30,7 @@ let package = Package(
         .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),
         .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"]),
         .testTarget(name: "TesseraCommandsTests", dependencies: ["TesseraCommands"]),
     ],
     swiftLanguageModes: [.v6]

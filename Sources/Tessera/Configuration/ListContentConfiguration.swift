@@ -1,0 +1,92 @@
+import Foundation
+
+/// The content of a list row as a plain value: text, secondary text and an image name. It is what
+/// rows show in tests and maps to `UIListContentConfiguration` on iOS (TesseraUIKit).
+///
+/// ```swift
+/// var content = ListContentConfiguration.subtitleCell()
+/// content.text = product.name
+/// content.secondaryText = product.price
+/// content.image = "cup.and.saucer"
+/// cell.contentConfiguration = content
+/// ```
+public struct ListContentConfiguration: Sendable, Hashable {
+    /// The styles of UIKit's list content configurations.
+    public enum Style: String, Sendable, Hashable {
+        case cell
+        case subtitleCell
+        case valueCell
+        case plainHeader
+        case plainFooter
+        case groupedHeader
+        case groupedFooter
+        case sidebarCell
+        case sidebarHeader
+    }
+
+    public var style: Style
+    public var text: String?
+    public var secondaryText: String?
+    /// The name of an image (an SF Symbol or asset name on iOS).
+    public var image: String?
+
+    /// Creates a configuration.
+    public init(style: Style = .cell, text: String? = nil, secondaryText: String? = nil, image: String? = nil) {
+        self.style = style
+        self.text = text
+        self.secondaryText = secondaryText
+        self.image = image
+    }
+
+    /// Mirrors `UIListContentConfiguration.cell()`.
+    public static func cell() -> Self { Self(style: .cell) }
+    /// Mirrors `UIListContentConfiguration.subtitleCell()`.
+    public static func subtitleCell() -> Self { Self(style: .subtitleCell) }
+    /// Mirrors `UIListContentConfiguration.valueCell()`.
+    public static func valueCell() -> Self { Self(style: .valueCell) }
+    /// Mirrors `UIListContentConfiguration.plainHeader()`.
+    public static func plainHeader() -> Self { Self(style: .plainHeader) }
+    /// Mirrors `UIListContentConfiguration.groupedHeader()`.
+    public static func groupedHeader() -> Self { Self(style: .groupedHeader) }
+    /// Mirrors `UIListContentConfiguration.plainFooter()`.
+    public static func plainFooter() -> Self { Self(style: .plainFooter) }
+    /// Mirrors `UIListContentConfiguration.sidebarCell()`.
+    public static func sidebarCell() -> Self { Self(style: .sidebarCell) }
+
+    /// A one-line summary: the text, the secondary text and the image, for dumps and tests.
+    public var summary: String {
+        var parts: [String] = []
+        if let image { parts.append("[\(image)]") }
+        if let text { parts.append(text) }
+        if let secondaryText { parts.append("— \(secondaryText)") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// An accessory at the trailing edge of a list row. Mirrors `UICellAccessory`.
+public enum ListCellAccessory: Sendable, Hashable {
+    /// Mirrors `.disclosureIndicator()`.
+    case disclosureIndicator
+    /// Mirrors `.checkmark()`.
+    case checkmark
+    /// Mirrors `.detail()`.
+    case detail
+    /// Mirrors `.label(text:)`.
+    case label(String)
+    /// Mirrors `.reorder()`.
+    case reorder
+    /// Mirrors `.delete()`.
+    case delete
+
+    /// A short name, for dumps.
+    public var name: String {
+        switch self {
+        case .disclosureIndicator: return "›"
+        case .checkmark: return "✓"
+        case .detail: return "ⓘ"
+        case .label(let text): return "(\(text))"
+        case .reorder: return "≡"
+        case .delete: return "⊖"
+        }
+    }
+}

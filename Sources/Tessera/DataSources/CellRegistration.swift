@@ -1,0 +1,119 @@
+import Foundation
+
+/// A cell type and how to configure it for an item, registered on a collection view the first
+/// time it is used. Mirrors `UICollectionView.CellRegistration`.
+///
+/// ```swift
+/// let registration = CellRegistration<ListCell, Product> { cell, indexPath, product in
+///     var content = ListContentConfiguration.subtitleCell()
+///     content.text = product.name
+///     cell.contentConfiguration = content
+/// }
+/// let dataSource = CollectionViewDiffableDataSource<Section, Product>(collectionView: collectionView) {
+///     collectionView, indexPath, product in
+///     try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: product)
+/// }
+/// ```
+///
+/// Create registrations once (not inside a cell provider): each has its own reuse identifier.
+@MainActor
+public struct CellRegistration<Cell: AnyObject, Item> {
+    /// Configures a dequeued cell for an item.
+    public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
+
+    let handler: Handler
+    let state: RegistrationState
+
+    /// Creates a registration for `Cell`, configured by `handler`.
+    public init(handler: @escaping Handler) {
+        self.handler = handler
+        self.state = RegistrationState(reuseIdentifier: "\(Cell.self)-\(UUID().uuidString)")
+    }
+
+    /// The reuse identifier the registration registers its cells under.
+    public var reuseIdentifier: String { state.reuseIdentifier }
+}
+
+/// A supplementary view type and how to configure it, registered on first use. Mirrors
+/// `UICollectionView.SupplementaryRegistration`.
+@MainActor
+public struct SupplementaryRegistration<View: AnyObject> {
+    /// Configures a dequeued view.
+    public typealias Handler = @MainActor (_ view: View, _ elementKind: String, _ indexPath: IndexPath) -> Void
+
+    /// The kind of supplementary view this registration provides.
+    public let elementKind: String
+    let handler: Handler
+    let state: RegistrationState
+
+    /// Creates a registration for views of `View` of a kind.
+    public init(elementKind: String, handler: @escaping Handler) {
+        self.elementKind = elementKind
+        self.handler = handler
+        self.state = RegistrationState(reuseIdentifier: "\(View.self)-\(elementKind)-\(UUID().uuidString)")
+    }
+
+    /// The reuse identifier the registration registers its views under.
+    public var reuseIdentifier: String { state.reuseIdentifier }
+}
+
+/// Which hosts a registration is registered on (held weakly).
+@MainActor
+final class RegistrationState {
+    let reuseIdentifier: String
+    private var hosts: [WeakHost] = []
+
+    private struct WeakHost {
+        weak var host: AnyObject?
+    }
+
+    init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Whether the registration still has to be registered on `host` (it will be after this call).
+    func needsRegistration(on host: AnyObject) -> Bool {
+        hosts.removeAll { $0.host == nil }
+        guard !hosts.contains(where: { $0.host === host }) else { return false }
+        hosts.append(WeakHost(host: host))
+        return true
+    }
+}
+
+// MARK: - Dequeuing configured views
+
+extension CollectionViewHost {
+    /// A cell of the registration's type, configured for `item`. Mirrors
+    /// `dequeueConfiguredReusableCell(using:for:item:)`.
+    ///
+    /// - Throws: ``CollectionViewError`` when the host cannot dequeue, or dequeues a cell that is
+    ///   not a `Cell`.
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item) throws -> Cell {
+        if registration.state.needsRegistration(on: self) {
+            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        }
+        let dequeued = try dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+        guard let cell = dequeued as? Cell else {
+            throw CollectionViewError(.invalidView, "the cell dequeued for \(registration.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self): register \(Cell.self) with this host")
+        }
+        registration.handler(cell, indexPath, item)
+        return cell
+    }
+
+    /// A supplementary view of the registration's type, configured. Mirrors
+    /// `dequeueConfiguredReusableSupplementary(using:for:)`.
+    ///
+    /// - Throws: ``CollectionViewError`` when the host cannot dequeue, or dequeues a view that is
+    ///   not a `View`.
+    public func dequeueConfiguredReusableSupplementary<View>(using registration: SupplementaryRegistration<View>, for indexPath: IndexPath) throws -> View {
+        if registration.state.needsRegistration(on: self) {
+            register(View.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
+        }
+        let dequeued = try dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+        guard let view = dequeued as? View else {
+            throw CollectionViewError(.invalidView, "the view dequeued for \(registration.reuseIdentifier) is a \(type(of: dequeued)), not a \(View.self)")
+        }
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One element a ``HeadlessCollectionView`` shows: its key, frame and what it displays.
+public struct VisibleElement: Sendable, Hashable, CustomStringConvertible {
+    public var key: LayoutElementKey
+    public var frame: CGRect
+    /// What the view shows (its ``HeadlessReusableView/contentDescription``); empty for decorations.
+    public var content: String
+    public var isSelected: Bool
+
+    public var description: String {
+        let path = key.indexPath.map(String.init).joined(separator: ", ")
+        let kind: String
+        switch key.category {
+        case .cell: kind = "cell"
+        case .supplementaryView: kind = key.elementKind ?? "supplementary"
+        case .decorationView: kind = "decoration \(key.elementKind ?? "")"
+        }
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(VisibleElement.format).joined(separator: ", ")
+        var line = "\(kind) [\(path)] (\(numbers))"
+        if !content.isEmpty { line += " \"\(content)\"" }
+        if isSelected { line += " selected" }
+        return line
+    }
+
+    static func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+    }
+}
+
+extension HeadlessCollectionView {
+    /// Everything visible, in order (section, then cells, supplementary views and decorations, by
+    /// index path): frames and configured content, for tests to assert on.
+    public var visibleElements: [VisibleElement] {
+        layoutIfNeeded()
+        guard let solution = layoutSolution else { return [] }
+        return solution.elements(in: bounds).compactMap { attributes -> VisibleElement? in
+            switch attributes.category {
+            case .cell:
+                guard let cell = visibleCellsByIndexPath[attributes.indexPath] else { return nil }
+                return VisibleElement(key: attributes.key, frame: attributes.frame, content: cell.contentDescription, isSelected: cell.isSelected)
+            case .supplementaryView:
+                guard let view = visibleSupplementariesByKey[attributes.key] else { return nil }
+                return VisibleElement(key: attributes.key, frame: attributes.frame, content: view.contentDescription, isSelected: false)
+            case .decorationView:
+                return VisibleElement(key: attributes.key, frame: attributes.frame, content: "", isSelected: false)
+            }
+        }.sorted { lhs, rhs in
+            let left = (lhs.key.indexPath.first ?? -1, lhs.key.category.rawValue), right = (rhs.key.indexPath.first ?? -1, rhs.key.category.rawValue)
+            if left != right { return left < right }
+            if lhs.key.indexPath != rhs.key.indexPath { return lhs.key.indexPath.lexicographicallyPrecedes(rhs.key.indexPath) }
+            return (lhs.key.elementKind ?? "") < (rhs.key.elementKind ?? "")
+        }
+    }
+
+    /// A readable description of the view's state: its geometry, then every visible element with
+    /// its frame and content, one per line.
+    ///
+    /// ```
+    /// HeadlessCollectionView 390×844 offset (0, 0) content 390×1200, 3 sections
+    /// cell [0, 0] (16, 16, 174, 100) "Espresso — $3.00" selected
+    /// UICollectionElementKindSectionHeader [0, 0] (0, 0, 390, 50) "Featured"
+    /// ```
+    public func dump(includingDecorations: Bool = false) -> String {
+        let content = contentSize
+        var lines = ["HeadlessCollectionView \(VisibleElement.format(frame.width))×\(VisibleElement.format(frame.height)) offset (\(VisibleElement.format(contentOffset.x)), \(VisibleElement.format(contentOffset.y))) content \(VisibleElement.format(content.width))×\(VisibleElement.format(content.height)), \(numberOfSections) sections"]
+        for element in visibleElements where includingDecorations || element.key.category != .decorationView {
+            lines.append(element.description)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+// MARK: - Selection
+
+extension HeadlessCollectionView {
+    /// Mirrors `indexPathsForSelectedItems`.
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        layoutIfNeeded()
+        return selectedIndexPaths
+    }
+
+    /// Selects an item without telling the delegate (programmatic selection), deselecting the
+    /// others unless multiple selection is allowed; `nil` deselects everything. Mirrors
+    /// `selectItem(at:animated:scrollPosition:)`.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: CollectionViewScrollPosition) {
+        layoutIfNeeded()
+        guard let indexPath else {
+            for selected in selectedIndexPaths { setSelected(false, at: selected) }
+            return
+        }
+        guard isValid(indexPath) else {
+            report(CollectionViewError(.outOfRange, "attempt to select item \(indexPath.itemIndex) in section \(indexPath.sectionIndex), which does not exist"))
+            return
+        }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPaths where selected != indexPath { setSelected(false, at: selected) }
+        }
+        setSelected(true, at: indexPath)
+        if !scrollPosition.isEmpty {
+            scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+        }
+    }
+
+    /// Deselects an item without telling the delegate. Mirrors `deselectItem(at:animated:)`.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        layoutIfNeeded()
+        setSelected(false, at: indexPath)
+    }
+
+    /// Simulates a tap on an item, as a user would make it: highlight, then — if selection is
+    /// allowed and the delegate agrees — selection (or deselection of a selected item when multiple
+    /// selection is on), with the delegate told at each step.
+    public func tapItem(at indexPath: IndexPath) {
+        layoutIfNeeded()
+        guard isValid(indexPath), allowsSelection else { return }
+        highlightedIndexPath = indexPath
+        visibleCellsByIndexPath[indexPath]?.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        highlightedIndexPath = nil
+        visibleCellsByIndexPath[indexPath]?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        if allowsMultipleSelection && selectedIndexPaths.contains(indexPath) {
+            setSelected(false, at: indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedIndexPaths where selected != indexPath {
+                setSelected(false, at: selected)
+                delegate?.collectionView(self, didDeselectItemAt: selected)
+            }
+        }
+        setSelected(true, at: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected {
+            if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
+        } else {
+            selectedIndexPaths.removeAll { $0 == indexPath }
+        }
+        visibleCellsByIndexPath[indexPath]?.isSelected = selected
+    }
+
+    /// Whether an index path names an item the view shows.
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && sectionCounts.indices.contains(indexPath.sectionIndex)
+            && (0..<sectionCounts[indexPath.sectionIndex]).contains(indexPath.itemIndex)
+    }
+}
+
+// MARK: - Scrolling
+
+extension HeadlessCollectionView {
+    /// Scrolls so that an item is at a position, within the content's bounds. Mirrors
+    /// `scrollToItem(at:at:animated:)`.
+    public func scrollToItem(at indexPath: IndexPath, at position: CollectionViewScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let frame = layoutSolution?.attributesForItem(at: indexPath)?.frame else {
+            report(CollectionViewError(.outOfRange, "attempt to scroll to invalid index path: \(indexPath.map(String.init).joined(separator: "-"))"))
+            return
+        }
+        var offset = contentOffset
+        let size = self.frame.size
+        if position.contains(.top) { offset.y = frame.minY - contentInset.top }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
+        if position.contains(.bottom) { offset.y = frame.maxY - size.height + contentInset.bottom }
+        if position.contains(.left) { offset.x = frame.minX - contentInset.leading }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
+        if position.contains(.right) { offset.x = frame.maxX - size.width + contentInset.trailing }
+        let content = contentSize
+        offset.y = min(max(offset.y, -contentInset.top), max(-contentInset.top, content.height - size.height + contentInset.bottom))
+        offset.x = min(max(offset.x, -contentInset.leading), max(-contentInset.leading, content.width - size.width + contentInset.trailing))
+        contentOffset = offset
+        if animated { delegate?.collectionViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Simulates a user's drag to an offset: will-begin-dragging, the scroll, did-end-dragging, and
+    /// — when decelerating — did-end-decelerating.
+    public func drag(to offset: CGPoint, decelerate: Bool = false) {
+        delegate?.collectionViewWillBeginDragging(self)
+        contentOffset = offset
+        delegate?.collectionViewDidEndDragging(self, willDecelerate: decelerate)
+        if decelerate { delegate?.collectionViewDidEndDecelerating(self) }
+    }
+}
+
+// MARK: - Interactive movement
+
+extension HeadlessCollectionView {
+    /// Starts moving an item if the data source allows it. Mirrors
+    /// `beginInteractiveMovementForItem(at:)`.
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        guard movement == nil, isValid(indexPath), let dataSource,
+              dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        movement = (indexPath, indexPath)
+        return true
+    }
+
+    /// Moves the item being dragged over the item at a point (content coordinates); the delegate
+    /// may redirect the target. Mirrors `updateInteractiveMovementTargetPosition(_:)`.
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let current = movement, let proposed = indexPathForItem(at: targetPosition) else { return }
+        let target = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: current.source, toProposedIndexPath: proposed) ?? proposed
+        guard isValid(target) else { return }
+        movement = (current.source, target)
+    }
+
+    /// Drops the item: the data source moves it in its model, and the view moves its cell. Mirrors
+    /// `endInteractiveMovement()`.
+    public func endInteractiveMovement() {
+        guard let current = movement else { return }
+        movement = nil
+        guard current.source != current.target, let dataSource else { return }
+        dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
+        apply(BatchUpdate(movedItems: [BatchUpdate.ItemMove(from: current.source, to: current.target)]))
+    }
+
+    /// Abandons the movement; nothing moves. Mirrors `cancelInteractiveMovement()`.
+    public func cancelInteractiveMovement() {
+        movement = nil
+    }
+
+    /// The item being moved and where it would land, during an interactive movement.
+    public var interactiveMovement: (source: IndexPath, target: IndexPath)? { movement }
+}

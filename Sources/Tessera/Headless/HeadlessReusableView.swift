@@ -1,0 +1,80 @@
+import Foundation
+
+/// A reusable view of ``HeadlessCollectionView``: what a supplementary view (and, through
+/// ``HeadlessCell``, a cell) is when there is no UIKit. Subclass it as you would subclass
+/// `UICollectionReusableView`.
+@MainActor
+open class HeadlessReusableView {
+    /// The identifier it was dequeued with. Mirrors `reuseIdentifier`.
+    public internal(set) var reuseIdentifier: String?
+    /// The attributes last applied by the collection view.
+    public internal(set) var layoutAttributes: LayoutAttributes?
+    /// How many times the view was prepared for reuse.
+    public internal(set) var prepareForReuseCount = 0
+    /// A size the view prefers, returned by the default ``preferredLayoutAttributesFitting(_:)``
+    /// (self-sizing in tests without measuring text).
+    public var preferredSize: CGSize?
+
+    /// Creates a view; the collection view calls this when its reuse queue is empty.
+    public required init() {}
+
+    /// The view's frame in content coordinates.
+    public var frame: CGRect { layoutAttributes?.frame ?? .zero }
+
+    /// Resets the view before it is reused. Mirrors `prepareForReuse()`; call `super`.
+    open func prepareForReuse() {}
+
+    /// Applies attributes. Mirrors `apply(_:)`; call `super`.
+    open func apply(_ layoutAttributes: LayoutAttributes) {
+        self.layoutAttributes = layoutAttributes
+    }
+
+    /// The attributes the view prefers (self-sizing). Mirrors
+    /// `preferredLayoutAttributesFitting(_:)`: the default uses ``preferredSize`` when set.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        guard let preferredSize else { return layoutAttributes }
+        var preferred = layoutAttributes
+        preferred.frame.size = preferredSize
+        return preferred
+    }
+
+    /// What the view shows, for ``HeadlessCollectionView/dump()``.
+    open var contentDescription: String { "" }
+
+    /// Prepares for reuse and counts it.
+    final func recycle() {
+        prepareForReuseCount += 1
+        prepareForReuse()
+    }
+}
+
+/// A cell of ``HeadlessCollectionView``. Subclass it as you would subclass `UICollectionViewCell`;
+/// set ``contentConfiguration`` to show list content.
+@MainActor
+open class HeadlessCell: HeadlessReusableView {
+    /// Mirrors `isSelected`.
+    public internal(set) var isSelected = false
+    /// Mirrors `isHighlighted`.
+    public internal(set) var isHighlighted = false
+    /// The content shown, as a platform-independent list content configuration.
+    public var contentConfiguration: ListContentConfiguration?
+    /// Accessories shown at the trailing edge (list cells).
+    public var accessories: [ListCellAccessory] = []
+    /// How many times the cell was configured (dequeued or reconfigured).
+    public internal(set) var configurationCount = 0
+
+    public required init() {}
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        contentConfiguration = nil
+        accessories = []
+    }
+
+    open override var contentDescription: String {
+        var parts: [String] = []
+        if let contentConfiguration { parts.append(contentConfiguration.summary) }
+        if !accessories.isEmpty { parts.append(accessories.map(\.name).joined(separator: " ")) }
+        return parts.joined(separator: " ")
+    }
+}

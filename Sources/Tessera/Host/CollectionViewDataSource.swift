@@ -1,0 +1,39 @@
+import Foundation
+
+/// Provides a collection view's data and views. Mirrors `UICollectionViewDataSource`;
+/// ``HeadlessCollectionView`` calls it directly and TesseraUIKit bridges UIKit's calls to it.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// Mirrors `numberOfSections(in:)`.
+    func numberOfSections(in collectionView: any CollectionViewHost) -> Int
+    /// Mirrors `collectionView(_:numberOfItemsInSection:)`.
+    func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int
+    /// Mirrors `collectionView(_:cellForItemAt:)`: returns a cell obtained from the host's
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject
+    /// Mirrors `collectionView(_:viewForSupplementaryElementOfKind:at:)`; `nil` shows nothing.
+    func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject?
+    /// Mirrors `collectionView(_:canMoveItemAt:)`.
+    func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Mirrors `collectionView(_:moveItemAt:to:)`: the data source reorders its model.
+    func collectionView(_ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension CollectionViewDataSource {
+    public func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject? { nil }
+    public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// Prepares data ahead of display. Mirrors `UICollectionViewDataSourcePrefetching`.
+@MainActor
+public protocol CollectionViewDataSourcePrefetching: AnyObject {
+    /// Mirrors `collectionView(_:prefetchItemsAt:)`.
+    func collectionView(_ collectionView: any CollectionViewHost, prefetchItemsAt indexPaths: [IndexPath])
+    /// Mirrors `collectionView(_:cancelPrefetchingForItemsAt:)`.
+    func collectionView(_ collectionView: any CollectionViewHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension CollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: any CollectionViewHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// The part of `UICollectionView` Tessera uses: registering and dequeuing views, applying batch
+/// updates, visible items, selection, scrolling and interactive movement.
+///
+/// Names and shapes are UIKit's, so `UICollectionView` conforms in TesseraUIKit almost for free
+/// (each requirement names the UIKit call it mirrors), and ``HeadlessCollectionView`` conforms on
+/// every platform so that the whole library runs in tests. Cells and reusable views are objects of
+/// the host's own kinds: `UICollectionViewCell` on iOS, ``HeadlessCell`` headless.
+@MainActor
+public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
+    /// The host's cell type (`UICollectionViewCell`, ``HeadlessCell``).
+    associatedtype Cell: AnyObject
+    /// The host's supplementary view type (`UICollectionReusableView`, ``HeadlessReusableView``).
+    associatedtype ReusableView: AnyObject
+
+    // MARK: Registering and dequeuing
+
+    /// Registers a cell class for a reuse identifier. Mirrors `register(_:forCellWithReuseIdentifier:)`.
+    func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
+
+    /// Registers a supplementary view class. Mirrors
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
+
+    /// A reusable cell for an index path. Mirrors `dequeueReusableCell(withReuseIdentifier:for:)`;
+    /// the headless host throws where UIKit would raise an exception.
+    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> Cell
+
+    /// A reusable supplementary view. Mirrors
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> ReusableView
+
+    // MARK: Data source and delegate
+
+    /// Makes an object the host's data source (held weakly, as UIKit does). Mirrors setting
+    /// `dataSource`; TesseraUIKit bridges UIKit's data source calls to it.
+    func setDataSource(_ dataSource: (any CollectionViewDataSource)?)
+
+    /// Makes an object the host's delegate (held weakly). Mirrors setting `delegate`.
+    func setDelegate(_ delegate: (any CollectionViewDelegate)?)
+
+    /// Makes an object the host's prefetch data source (held weakly). Mirrors setting
+    /// `prefetchDataSource`.
+    func setPrefetchDataSource(_ prefetchDataSource: (any CollectionViewDataSourcePrefetching)?)
+
+    // MARK: Data
+
+    /// Reloads everything from the data source. Mirrors `reloadData()`.
+    func reloadData()
+
+    /// Applies the changes made in `updates` as one animated batch. Mirrors
+    /// `performBatchUpdates(_:completion:)`.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+
+    /// Mirrors `insertSections(_:)`.
+    func insertSections(_ sections: IndexSet)
+    /// Mirrors `deleteSections(_:)`.
+    func deleteSections(_ sections: IndexSet)
+    /// Mirrors `reloadSections(_:)`.
+    func reloadSections(_ sections: IndexSet)
+    /// Mirrors `moveSection(_:toSection:)`.
+    func moveSection(_ section: Int, toSection newSection: Int)
+    /// Mirrors `insertItems(at:)`.
+    func insertItems(at indexPaths: [IndexPath])
+    /// Mirrors `deleteItems(at:)`.
+    func deleteItems(at indexPaths: [IndexPath])
+    /// Mirrors `reloadItems(at:)`.
+    func reloadItems(at indexPaths: [IndexPath])
+    /// Mirrors `moveItem(at:to:)`.
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    /// Mirrors `reconfigureItems(at:)` (iOS 15).
+    func reconfigureItems(at indexPaths: [IndexPath])
+
+    /// Mirrors `numberOfSections`.
+    var numberOfSections: Int { get }
+    /// Mirrors `numberOfItems(inSection:)`.
+    func numberOfItems(inSection section: Int) -> Int
+
+    // MARK: Layout and visible items
+
+    /// Replaces the layout. Mirrors `setCollectionViewLayout(_:animated:)` (TesseraUIKit installs a
+    /// layout backed by the description).
+    func setLayout(_ layout: any CollectionLayout, animated: Bool)
+
+    /// The index paths of the visible cells. Mirrors `indexPathsForVisibleItems`.
+    var indexPathsForVisibleItems: [IndexPath] { get }
+    /// The visible cell at an index path, if any. Mirrors `cellForItem(at:)`.
+    func cellForItem(at indexPath: IndexPath) -> Cell?
+
+    /// The visible area in content coordinates. Mirrors `bounds`.
+    var bounds: CGRect { get }
+    /// The scroll position. Mirrors `contentOffset`.
+    var contentOffset: CGPoint { get set }
+    /// Scrolls an item into view. Mirrors `scrollToItem(at:at:animated:)`.
+    func scrollToItem(at indexPath: IndexPath, at position: CollectionViewScrollPosition, animated: Bool)
+    /// Sets the insets around the content. Mirrors setting `contentInset`.
+    func setContentInset(_ insets: DirectionalEdgeInsets)
+
+    // MARK: Selection
+
+    /// Mirrors `allowsSelection`.
+    var allowsSelection: Bool { get set }
+    /// Mirrors `allowsMultipleSelection`.
+    var allowsMultipleSelection: Bool { get set }
+    /// Mirrors `indexPathsForSelectedItems`.
+    var indexPathsForSelectedItems: [IndexPath]? { get }
+    /// Mirrors `selectItem(at:animated:scrollPosition:)`.
+    func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: CollectionViewScrollPosition)
+    /// Mirrors `deselectItem(at:animated:)`.
+    func deselectItem(at indexPath: IndexPath, animated: Bool)
+
+    // MARK: Interactive movement
+
+    /// Mirrors `beginInteractiveMovementForItem(at:)`.
+    func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool
+    /// Mirrors `updateInteractiveMovementTargetPosition(_:)`.
+    func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)
+    /// Mirrors `endInteractiveMovement()`.
+    func endInteractiveMovement()
+    /// Mirrors `cancelInteractiveMovement()`.
+    func cancelInteractiveMovement()
+}
+
+/// Where an item ends up when scrolled to or selected. Mirrors `UICollectionView.ScrollPosition`.
+public struct CollectionViewScrollPosition: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public static let top = CollectionViewScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = CollectionViewScrollPosition(rawValue: 1 << 1)
+    public static let bottom = CollectionViewScrollPosition(rawValue: 1 << 2)
+    public static let left = CollectionViewScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = CollectionViewScrollPosition(rawValue: 1 << 4)
+    public static let right = CollectionViewScrollPosition(rawValue: 1 << 5)
+}

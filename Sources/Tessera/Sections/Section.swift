@@ -1,0 +1,89 @@
+import Foundation
+
+/// A section of one cell type, with an optional header and footer: it registers them, configures
+/// them from their data, lays out with the cell's group and forwards selection to the data's
+/// `onSelect`.
+///
+/// ```swift
+/// let colors = Section<ColorCell, TitleHeader, NoteFooter>(
+///     items: palette.map { ColorCell.Data(color: $0) { print("picked", $0) } },
+///     header: "Colors", footer: "\(palette.count) colors")
+/// controller.set(sections: [colors])
+/// ```
+///
+/// The header is added to the layout only when `Header.headerItem()` returns an item and there is
+/// header data; likewise the footer.
+@MainActor
+public final class Section<Cell: SectionCell, Header: SectionHeader, Footer: SectionFooter>: BaseSection {
+    /// The cells' data, one per row.
+    public var items: [Cell.CellData]
+    public var headerData: Header.HeaderData?
+    public var footerData: Footer.FooterData?
+
+    /// Creates a section.
+    public init(items: [Cell.CellData], header: Header.HeaderData? = nil, footer: Footer.FooterData? = nil) {
+        self.items = items
+        self.headerData = header
+        self.footerData = footer
+    }
+
+    static var cellIdentifier: String { String(describing: Cell.self) }
+    static var headerIdentifier: String { String(describing: Header.self) }
+    static var footerIdentifier: String { String(describing: Footer.self) }
+
+    public var numberOfElements: Int { items.count }
+
+    public func registrate(collectionView: any CollectionViewHost) {
+        collectionView.register(Cell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+        if let item = Header.headerItem() {
+            collectionView.register(Header.self, forSupplementaryViewOfKind: item.elementKind, withReuseIdentifier: Self.headerIdentifier)
+        }
+        if let item = Footer.footerItem() {
+            collectionView.register(Footer.self, forSupplementaryViewOfKind: item.elementKind, withReuseIdentifier: Self.footerIdentifier)
+        }
+    }
+
+    public func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
+        guard items.indices.contains(indexPath.itemIndex) else {
+            throw CollectionViewError(.outOfRange, "row \(indexPath.itemIndex) is out of range for a section of \(items.count) items")
+        }
+        let dequeued = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+        guard let cell = dequeued as? Cell else {
+            throw CollectionViewError(.invalidView, "the cell dequeued for \(Self.cellIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
+        }
+        return cell.setup(with: items[indexPath.itemIndex])
+    }
+
+    public func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? {
+        guard let item = Header.headerItem(), let headerData else { return nil }
+        let dequeued = try collectionView.dequeueReusableSupplementaryView(ofKind: item.elementKind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
+        guard let header = dequeued as? Header else {
+            throw CollectionViewError(.invalidView, "the header dequeued for \(Self.headerIdentifier) is a \(type(of: dequeued)), not a \(Header.self)")
+        }
+        return header.setup(with: headerData)
+    }
+
+    public func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? {
+        guard let item = Footer.footerItem(), let footerData else { return nil }
+        let dequeued = try collectionView.dequeueReusableSupplementaryView(ofKind: item.elementKind, withReuseIdentifier: Self.footerIdentifier, for: indexPath)
+        guard let footer = dequeued as? Footer else {
+            throw CollectionViewError(.invalidView, "the footer dequeued for \(Self.footerIdentifier) is a \(type(of: dequeued)), not a \(Footer.self)")
+        }
+        return footer.setup(with: footerData)
+    }
+
+    public func section() -> LayoutSection {
+        var section = LayoutSection(group: Cell.groupSize())
+        if let header = Header.headerItem(), headerData != nil { section.boundarySupplementaryItems.append(header) }
+        if let footer = Footer.footerItem(), footerData != nil { section.boundarySupplementaryItems.append(footer) }
+        return section
+    }
+
+    public func select(row: Int) {
+        guard items.indices.contains(row) else { return }
+        items[row].onSelect?()
+    }
+}
+
+/// A section of one cell type without header or footer.
+public typealias SectionWithoutHeaderFooter<Cell: SectionCell> = Section<Cell, EmptySectionHeader, EmptySectionFooter>

@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTestSupport
+
+/// A view with its data source and delegate, kept alive together (the view holds them weakly, as
+/// UIKit does).
+@MainActor
+private struct Fixture {
+    let view: HeadlessCollectionView
+    let dataSource: ArrayDataSource
+    let delegate: RecordingDelegate
+}
+
+@MainActor
+private func makeView(_ sections: [[String]], layout: CompositionalLayout = TestLayouts.rows(), height: CGFloat = 220) -> Fixture {
+    let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: layout)
+    view.register(TextCell.self, forCellWithReuseIdentifier: "text")
+    let dataSource = ArrayDataSource(sections: sections)
+    let delegate = RecordingDelegate()
+    view.delegate = delegate
+    view.prefetchDataSource = delegate
+    view.dataSource = dataSource
+    return Fixture(view: view, dataSource: dataSource, delegate: delegate)
+}
+
+private func rows(_ count: Int, _ prefix: String = "item") -> [String] {
+    (0..<count).map { "\(prefix) \($0)" }
+}
+
+@Suite("HeadlessCollectionView")
+@MainActor
+struct HeadlessCollectionViewTests {
+    @Test func showsTheCellsInTheBoundsWithTheirContent() {
+        let fixture = makeView([rows(20)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        #expect(view.indexPathsForVisibleItems == (0..<5).map { IndexPath(item: $0, section: 0) })
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 88, width: 390, height: 44))
+        #expect((view.cellForItem(at: IndexPath(item: 2, section: 0)) as? TextCell)?.text == "item 2")
+        #expect(delegate.events("willDisplay") == (0..<5).map { "willDisplay [0, \($0)]" })
+        #expect(view.contentSize == CGSize(width: 390, height: 880))
+    }
+
+    @Test func scrollingRetiresAndReusesCells() {
+        let fixture = makeView([rows(20)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        let first = view.cellForItem(at: IndexPath(item: 0, section: 0))
+        delegate.reset()
+        view.contentOffset = CGPoint(x: 0, y: 440)
+        #expect(view.indexPathsForVisibleItems.map(\.item) == Array(10..<15))
+        #expect(delegate.events("didEndDisplaying").count == 5)
+        #expect(delegate.events("willDisplay").count == 5)
+        #expect(delegate.events.contains("didScroll"))
+        // The five retired cells were reused for the five new items, each prepared for reuse once.
+        let cells = view.visibleCells
+        #expect(cells.contains { $0 === first })
+        #expect(cells.allSatisfy { $0.prepareForReuseCount == 1 })
+        #expect(view.reusableCellCount(withReuseIdentifier: "text") == 0)
+        #expect((view.cellForItem(at: IndexPath(item: 12, section: 0)) as? TextCell)?.text == "item 12")
+    }
+
+    @Test func dequeuingAnUnregisteredIdentifierFailsWithUIKitsMessage() {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: TestLayouts.rows())
+        #expect(throws: CollectionViewError(.unregisteredReuseIdentifier, "could not dequeue a view of kind: UICollectionElementKindCell with identifier nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
+            try view.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
+        }
+        let dataSource = ArrayDataSource(sections: [["a"]])
+        view.dataSource = dataSource
+        #expect(view.failures.map(\.message) == ["could not dequeue a view of kind: UICollectionElementKindCell with identifier text - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
+        #expect(view.visibleCells.isEmpty)
+    }
+
+    @Test func returningACellThatWasNotDequeuedIsReported() {
+        let fixture = makeView([])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        dataSource.cellFactory = { _, _, _ in TextCell() }
+        dataSource.sections = [["a"]]
+        view.reloadData()
+        #expect(view.failures.last?.message == "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    }
+
+    @Test func anInconsistentBatchUpdateIsRejectedWithUIKitsTextAndChangesNothing() {
+        let fixture = makeView([rows(4)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        let before = view.dump()
+        dataSource.sections[0].append("new")
+        var finished: Bool?
+        view.performBatchUpdates({}, completion: { finished = $0 })
+        #expect(finished == false)
+        #expect(view.failures.last?.message == "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(view.numberOfItems(inSection: 0) == 4)
+        #expect(view.dump() == before)
+    }
+
+    @Test func conflictingChangesAreRejected() {
+        let fixture = makeView([rows(4)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        view.performBatchUpdates {
+            view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            view.reloadItems(at: [IndexPath(item: 1, section: 0)])
+        }
+        #expect(view.failures.last?.message == "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})")
+        view.performBatchUpdates {
+            view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+            view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+        }
+        #expect(view.failures.last?.message == "attempt to move the same index path more than once ({length = 2, path = 0 - 0})")
+        view.deleteItems(at: [IndexPath(item: 9, section: 0)])
+        #expect(view.failures.last?.message == "attempt to delete item 9 from section 0 which only contains 4 items before the update")
+        #expect(view.numberOfItems(inSection: 0) == 4)
+    }
+
+    @Test func batchUpdatesMoveCellsSelectionAndContent() {
+        let fixture = makeView([rows(4)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        view.tapItem(at: IndexPath(item: 2, section: 0))
+        let movedCell = view.cellForItem(at: IndexPath(item: 2, section: 0))
+        dataSource.sections[0].insert("new", at: 0)
+        dataSource.sections[0].remove(at: 2)   // "item 1"
+        delegate.reset()
+        view.performBatchUpdates {
+            view.insertItems(at: [IndexPath(item: 0, section: 0)])
+            view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        }
+        #expect(view.failures.isEmpty)
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) === movedCell)
+        #expect(view.visibleCells.map(\.contentDescription) == ["new", "item 0", "item 2", "item 3"])
+        #expect(delegate.events == ["didEndDisplaying [0, 1]", "willDisplay [0, 0]"])
+    }
+
+    @Test func reconfiguringKeepsTheCellAndReloadingReplacesIt() {
+        let fixture = makeView([rows(3)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
+        dataSource.sections[0][1] = "changed"
+        view.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+        #expect(cell?.contentDescription == "changed")
+        #expect(cell?.configurationCount == 2)
+        dataSource.sections[0][1] = "reloaded"
+        view.reloadItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) !== cell)
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.contentDescription == "reloaded")
+    }
+
+    @Test func prefetchingLooksAheadInTheDirectionOfScrolling() {
+        let fixture = makeView([rows(40)], height: 220)
+        let view = fixture.view, delegate = fixture.delegate
+        // Loading prefetches one screen (220 pt) below the visible rows 0…4.
+        #expect(delegate.events("prefetch") == ["prefetch [0, 5] [0, 6] [0, 7] [0, 8] [0, 9]"])
+        view.prefetchDistance = 88
+        delegate.reset()
+        view.contentOffset = CGPoint(x: 0, y: 44)
+        // Visible 1…5; 88 pt ahead covers 6 and 7, so 8 and 9 are cancelled.
+        #expect(delegate.events("prefetch").isEmpty)
+        #expect(delegate.events("cancelPrefetching") == ["cancelPrefetching [0, 8] [0, 9]"])
+        delegate.reset()
+        view.contentOffset = CGPoint(x: 0, y: 176)
+        #expect(delegate.events("prefetch") == ["prefetch [0, 9] [0, 10]"])
+        delegate.reset()
+        view.contentOffset = CGPoint(x: 0, y: 0)
+        // Scrolling up looks above (nothing there) and cancels what was ahead below.
+        #expect(delegate.events("cancelPrefetching") == ["cancelPrefetching [0, 9] [0, 10]"])
+    }
+
+    @Test func selectionByTapAndProgrammatically() {
+        let fixture = makeView([rows(5)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        view.tapItem(at: IndexPath(item: 1, section: 0))
+        view.tapItem(at: IndexPath(item: 3, section: 0))
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        #expect(delegate.events("did") == ["didSelect [0, 1]", "didDeselect [0, 1]", "didSelect [0, 3]"])
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.isSelected == true)
+        view.allowsMultipleSelection = true
+        view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        #expect(Set(view.indexPathsForSelectedItems ?? []) == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+        view.tapItem(at: IndexPath(item: 3, section: 0))
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        view.selectItem(at: IndexPath(item: 9, section: 0), animated: false, scrollPosition: [])
+        #expect(view.failures.last?.kind == .outOfRange)
+    }
+
+    @Test func scrollToItemAndDragging() {
+        let fixture = makeView([rows(40)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        view.scrollToItem(at: IndexPath(item: 20, section: 0), at: .top, animated: false)
+        #expect(view.contentOffset.y == 880)
+        view.scrollToItem(at: IndexPath(item: 39, section: 0), at: .top, animated: false)
+        #expect(view.contentOffset.y == CGFloat(1540))
+        delegate.reset()
+        view.drag(to: CGPoint(x: 0, y: 100), decelerate: true)
+        let scrolling = ["willBeginDragging", "didScroll", "didEndDragging true", "didEndDecelerating"]
+        #expect(delegate.events.filter { scrolling.contains($0) } == scrolling)
+        #expect(delegate.events("didEndDisplaying").first == "didEndDisplaying [0, 35]")
+    }
+
+    @Test func interactiveMovementAsksTheDataSourceAndMovesTheCell() {
+        let fixture = makeView([rows(5)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        dataSource.movable = true
+        let cell = view.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        view.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 140))
+        #expect(view.interactiveMovement?.target == IndexPath(item: 3, section: 0))
+        view.endInteractiveMovement()
+        #expect(dataSource.sections[0] == ["item 1", "item 2", "item 3", "item 0", "item 4"])
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 0)) === cell)
+        #expect(view.visibleCells.map(\.contentDescription) == dataSource.sections[0])
+        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        view.cancelInteractiveMovement()
+        #expect(dataSource.sections[0] == ["item 1", "item 2", "item 3", "item 0", "item 4"])
+    }
+
+    @Test func selfSizingCellsUpdateTheLayout() {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.selfSizingRows())
+        view.register(SelfSizingTextCell.self, forCellWithReuseIdentifier: "text")
+        let dataSource = ArrayDataSource(sections: [["short", String(repeating: "long ", count: 13), "short"]])
+        dataSource.cellFactory = { host, indexPath, text in
+            let cell = try host.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+            (cell as? SelfSizingTextCell)?.text = text
+            return cell
+        }
+        view.dataSource = dataSource
+        #expect(view.visibleCells.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 390, height: 24),
+            CGRect(x: 0, y: 24, width: 390, height: 64),
+            CGRect(x: 0, y: 88, width: 390, height: 24),
+        ])
+        #expect(view.contentSize.height == 112)
+    }
+
+    @Test func dumpDescribesTheVisibleState() {
+        let fixture = makeView([rows(3)], height: 100)
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        view.tapItem(at: IndexPath(item: 1, section: 0))
+        #expect(view.dump() == """
+        HeadlessCollectionView 390×100 offset (0, 0) content 390×132, 1 sections
+        cell [0, 0] (0, 0, 390, 44) "item 0"
+        cell [0, 1] (0, 44, 390, 44) "item 1" selected
+        cell [0, 2] (0, 88, 390, 44) "item 2"
+        """)
+    }
+
+    @Test func anUnsolvableLayoutIsReportedAndShowsNothing() {
+        let fixture = makeView([rows(3)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        view.frame = CGRect(x: 0, y: 0, width: 0, height: 0)
+        #expect(view.visibleCells.isEmpty)
+        #expect(view.failures.last?.message.contains("There is no room") == true)
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+        #expect(view.visibleCells.count == 3)
+    }
+}
