@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraExampleScreens", targets: ["TesseraExampleScreens"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -18,6 +19,7 @@ let package = Package(
         .target(name: "TesseraDiff", dependencies: ["TesseraFoundation"]),
         .target(name: "TesseraLayout", dependencies: ["TesseraFoundation"]),
         .target(name: "Tessera", dependencies: ["TesseraDiff", "TesseraLayout"]),
+        .target(name: "TesseraExampleScreens", dependencies: ["Tessera"]),
         .target(name: "TesseraTestSupport", dependencies: ["Tessera"]),
         .target(
             name: "TesseraCommands",
@@ -30,7 +32,7 @@ let package = Package(
         .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),
         .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"]),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport", "TesseraExampleScreens"]),
         .testTarget(name: "TesseraCommandsTests", dependencies: ["TesseraCommands"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,6 +7,7 @@ import PackageDescription
 //     swift package --disable-sandbox benchmark
 //     swift package --disable-sandbox benchmark --target DiffBenchmarks
 //     swift package --disable-sandbox benchmark --target LayoutBenchmarks
+//     swift package --disable-sandbox benchmark --target CoreBenchmarks
 let package = Package(
     name: "TesseraBenchmarks",
     platforms: [.macOS(.v13)],
@@ -31,6 +32,15 @@ let package = Package(
                 .product(name: "TesseraLayout", package: "Tessera"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "CoreBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Tessera", package: "Tessera"),
+            ],
+            path: "Benchmarks/CoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
     ],

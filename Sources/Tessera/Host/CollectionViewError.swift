@@ -43,6 +43,11 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         CollectionViewError(.invalidView, "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
     }
 
+    @usableFromInline
+    static func rejectedUpdate(from oldCount: Int, to newCount: Int) -> CollectionViewError {
+        CollectionViewError(.invalidUpdate, "the collection view rejected the update from \(oldCount) to \(newCount) items; the data source keeps its previous snapshot")
+    }
+
     static func invalidUpdate(_ error: BatchUpdateError) -> CollectionViewError {
         CollectionViewError(.invalidUpdate, error.reason)
     }

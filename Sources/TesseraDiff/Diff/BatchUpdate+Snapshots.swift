@@ -62,39 +62,47 @@ extension BatchUpdate {
         )
         let changedContent = contentUpdate == .reload ? ItemChange.reload : ItemChange.reconfigure
         let hasMarks = !new.reloadedItems.isEmpty || !new.reconfiguredItems.isEmpty
+        // The old section being followed is held in a local array, so that following a run
+        // costs one comparison (no nested storage access and reference counting per item).
+        var cachedSection = -1
+        var cachedItems: [ItemIdentifier] = []
         for section in new.sections {
-            // An item that follows its predecessor in the old snapshot too is found by comparison,
-            // without hashing; identifiers are unique, so that is where it is.
-            var previousSection = -1, previousPosition = -1
-            for item in section.items {
-                let oldSection: Int, oldPosition: Int
-                if previousSection >= 0,
-                   previousPosition + 1 < old.sections[previousSection].items.count,
-                   old.sections[previousSection].items[previousPosition + 1] == item {
-                    oldSection = previousSection
-                    oldPosition = previousPosition + 1
-                } else if let location = old.locations[item] {
-                    (oldSection, oldPosition) = old.ordinalAndPosition(of: location)
-                } else {
-                    previousSection = -1
-                    input.append(section: -1, position: 0, change: ItemChange.none)
-                    continue
-                }
-                previousSection = oldSection
-                previousPosition = oldPosition
-                var change = ItemChange.none
-                if hasMarks {
-                    if new.reloadedItems.contains(item) {
-                        change = ItemChange.reload
-                    } else if new.reconfiguredItems.contains(item) {
-                        change = ItemChange.reconfigure
+            section.items.withUnsafeBufferPointer { newItems in
+                // An item that follows its predecessor in the old snapshot too is found by
+                // comparison, without hashing; identifiers are unique, so that is where it is.
+                var previousSection = -1, previousPosition = -1
+                for item in newItems {
+                    let oldSection: Int, oldPosition: Int
+                    if previousSection >= 0, previousSection == cachedSection,
+                       previousPosition + 1 < cachedItems.count, cachedItems[previousPosition + 1] == item {
+                        oldSection = previousSection
+                        oldPosition = previousPosition + 1
+                    } else if let location = old.locations[item] {
+                        (oldSection, oldPosition) = old.ordinalAndPosition(of: location)
+                        if oldSection != cachedSection {
+                            cachedSection = oldSection
+                            cachedItems = old.sections[oldSection].items
+                        }
+                    } else {
+                        previousSection = -1
+                        input.append(section: -1, position: 0, change: ItemChange.none)
+                        continue
                     }
+                    previousSection = oldSection
+                    previousPosition = oldPosition
+                    var change = ItemChange.none
+                    if hasMarks {
+                        if new.reloadedItems.contains(item) {
+                            change = ItemChange.reload
+                        } else if new.reconfiguredItems.contains(item) {
+                            change = ItemChange.reconfigure
+                        }
+                    }
+                    if change == ItemChange.none, let isContentEqual, !isContentEqual(cachedItems[oldPosition], item) {
+                        change = changedContent
+                    }
+                    input.append(section: Int32(oldSection), position: Int32(oldPosition), change: change)
                 }
-                if change == ItemChange.none, let isContentEqual,
-                   !isContentEqual(old.sections[oldSection].items[oldPosition], item) {
-                    change = changedContent
-                }
-                input.append(section: Int32(oldSection), position: Int32(oldPosition), change: change)
             }
         }
         computeItemChanges(input)
