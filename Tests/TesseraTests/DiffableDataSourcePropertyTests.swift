@@ -119,4 +119,27 @@ struct DiffableDataSourcePropertyTests {
         #expect(transactions.count == 1)
         checkHostMatches(view, dataSource.snapshot(), context: "reorder")
     }
+
+    @Test func applyingUsingReloadDataAndRegistrationProviders() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: TestLayouts.rows())
+        let delegate = RecordingDelegate()
+        view.delegate = delegate
+        let registration = CellRegistration<VersionCell, VersionedItem> { cell, _, item in cell.item = item }
+        let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view, cellRegistration: registration)
+        dataSource.apply(try Snapshot([(0, [VersionedItem(id: 1), VersionedItem(id: 2)])]))
+        let first = view.cellForItem(at: IndexPath(item: 0, section: 0))
+        delegate.reset()
+        let replacement = try Snapshot<Int, VersionedItem>([(7, [VersionedItem(id: 2), VersionedItem(id: 3), VersionedItem(id: 4)])])
+        dataSource.applySnapshotUsingReloadData(replacement)
+        // A reload retires every cell and configures the new ones from scratch.
+        #expect(delegate.events("didEndDisplaying").count == 2)
+        #expect(delegate.events("willDisplay").count == 3)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.contentDescription == "2v0")
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.prepareForReuseCount == 1 || view.cellForItem(at: IndexPath(item: 0, section: 0)) !== first)
+        checkHostMatches(view, replacement, context: "reload")
+        #expect(dataSource.sectionIdentifier(for: 0) == 7)
+        #expect(dataSource.index(for: 7) == 0)
+        #expect(dataSource.indexPath(for: VersionedItem(id: 4)) == IndexPath(item: 2, section: 0))
+        #expect(dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0))?.id == 3)
+    }
 }

@@ -219,6 +219,29 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     }
 }
 
+// MARK: - Registrations as cell providers
+
+extension CollectionViewDiffableDataSource {
+    /// Creates a data source whose cells all come from one registration.
+    ///
+    /// ```swift
+    /// let dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView, cellRegistration: registration)
+    /// ```
+    public convenience init<Cell>(collectionView: some CollectionViewHost, cellRegistration: CellRegistration<Cell, ItemIdentifierType>) {
+        self.init(collectionView: collectionView, cellProvider: cellRegistration.cellProvider())
+    }
+}
+
+extension CellRegistration {
+    /// A cell provider that dequeues this registration's cells, for any data source whose items
+    /// are this registration's items.
+    public func cellProvider() -> @MainActor (any CollectionViewHost, IndexPath, Item) throws -> AnyObject? {
+        { collectionView, indexPath, item in
+            try collectionView.dequeueConfiguredReusableCell(using: self, for: indexPath, item: item)
+        }
+    }
+}
+
 // MARK: - Content comparison
 
 extension CollectionViewDiffableDataSource where ItemIdentifierType: ContentEquatable {
