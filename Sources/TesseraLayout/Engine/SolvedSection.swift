@@ -116,5 +116,6 @@ enum SectionSource: Sendable {
     case placeholder
     case compositional(CompositionalSectionSource)
     case flow(FlowSectionSource)
+    case stacked(StackedSectionSource)
     case precomputed
 }

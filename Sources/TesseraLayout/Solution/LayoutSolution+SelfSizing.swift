@@ -28,6 +28,16 @@ extension LayoutSolution {
             try assemble()
             return
         }
+        if case .stacked(var stacked) = sections[section].source {
+            guard stacked.measured[item] != size else { return }
+            stacked.measured[item] = size
+            sections[section] = try StackedSectionSolver.solve(stacked.section, index: section, environment: stacked.environment, measured: stacked.measured)
+            try assemble()
+            return
+        }
+        guard case .compositional = sections[section].source else {
+            throw .invalidInput("item \(Self.describe(indexPath)): this section's items do not size themselves")
+        }
         guard sections[section].measuredItemSize(at: item) != size else { return }
 
         // Move the section out of the array and its tables out of the section, so that they are
@@ -37,7 +47,7 @@ extension LayoutSolution {
         var taken = SectionSource.placeholder
         swap(&taken, &solved.source)
         guard case .compositional(var source) = consume taken, var sequence = solved.sequence.take() else {
-            throw .invalidInput("item \(Self.describe(indexPath)): this section's items do not size themselves")
+            preconditionFailure("LayoutSolution: section \(section) stopped being compositional while its size was updated")
         }
         let previousMeasurement = source.measuredItems[item]
         source.measuredItems[item] = size

@@ -1,0 +1,218 @@
+import Foundation
+
+/// A vertical stack of full-width cells with spaces between them and decoration views drawn around
+/// runs of cells — the layout of the screen builder (`CollectionData`). Spaces and decorations are
+/// layout, never spacer cells.
+///
+/// ```swift
+/// var section = StackedLayout.Section(insets: DirectionalEdgeInsets(horizontal: 16, vertical: 12))
+/// section.items = [.init(height: .absolute(44)), .init(height: .estimated(60), spaceBefore: 24)]
+/// section.decorations = [.init(style: .card, items: 0..<2)]
+/// let layout = StackedLayout(sections: [section])
+/// ```
+///
+/// Each section lays its items out top to bottom: an item starts after the previous one plus its
+/// `spaceBefore`, spans the section's width minus the insets and its own `indent`, and is as tall
+/// as its height (estimated heights take measured sizes). Decorations are computed from the frames
+/// of the first and last item of their run.
+public struct StackedLayout: CollectionLayout {
+    /// One cell of a section.
+    public struct Item: Sendable, Hashable {
+        /// Absolute, or estimated (then measured by the cell).
+        public var height: LayoutDimension
+        /// Space above the item (after the previous item, or after the section's top inset).
+        public var spaceBefore: CGFloat
+        /// How far the item is shifted right from the section's leading inset (nested builders).
+        public var indent: CGFloat
+        /// The cell's zIndex.
+        public var zIndex: Int
+
+        /// Creates an item.
+        public init(height: LayoutDimension, spaceBefore: CGFloat = 0, indent: CGFloat = 0, zIndex: Int = 1) {
+            self.height = height
+            self.spaceBefore = spaceBefore
+            self.indent = indent
+            self.zIndex = zIndex
+        }
+    }
+
+    /// How a decoration draws around its run of items.
+    public enum DecorationStyle: Sendable, Hashable {
+        /// One background behind the run (a bordered card), extended by `padding` above and below
+        /// and inset from the section's edges by `inset`.
+        case card(padding: CGFloat = 8, inset: CGFloat = 0)
+        /// A horizontal line in the middle of each gap between consecutive items of the run,
+        /// `thickness` tall, from the items' leading edge plus `leadingInset`.
+        case separators(thickness: CGFloat = 1, leadingInset: CGFloat = 0)
+        /// A vertical line from the middle of the first item to the middle of the last, centred at
+        /// `x` from the section's leading inset, with a node (of `nodeSize`) at the middle of each
+        /// item.
+        case timeline(x: CGFloat = 16, lineWidth: CGFloat = 2, nodeSize: CGFloat = 12)
+
+        /// A short name for the style.
+        public var name: String {
+            switch self {
+            case .card: return "card"
+            case .separators: return "separators"
+            case .timeline: return "timeline"
+            }
+        }
+    }
+
+    /// A decoration around a run of items.
+    public struct Decoration: Sendable, Hashable {
+        public var style: DecorationStyle
+        /// The items the decoration spans (indexes in the section).
+        public var items: Range<Int>
+        /// The decoration view's element kind; every view of a card, separator or timeline uses it
+        /// (timeline nodes use `"\(elementKind)-node"`).
+        public var elementKind: String
+        public var zIndex: Int
+
+        /// Creates a decoration; the kind defaults to the style's name.
+        public init(style: DecorationStyle, items: Range<Int>, elementKind: String? = nil, zIndex: Int = 0) {
+            self.style = style
+            self.items = items
+            self.elementKind = elementKind ?? style.name
+            self.zIndex = zIndex
+        }
+    }
+
+    /// One section: its items, insets and decorations.
+    public struct Section: Sendable, Hashable {
+        public var items: [Item]
+        public var insets: DirectionalEdgeInsets
+        public var decorations: [Decoration]
+
+        /// Creates a section.
+        public init(items: [Item] = [], insets: DirectionalEdgeInsets = .zero, decorations: [Decoration] = []) {
+            self.items = items
+            self.insets = insets
+            self.decorations = decorations
+        }
+    }
+
+    public var sections: [Section]
+    public var interSectionSpacing: CGFloat
+    /// Whether frames are rounded to the pixel grid.
+    public var roundsFramesToPixels = true
+
+    /// Creates a stacked layout.
+    public init(sections: [Section], interSectionSpacing: CGFloat = 0) {
+        self.sections = sections
+        self.interSectionSpacing = interSectionSpacing
+    }
+
+    public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
+        try validate(environment, content)
+        guard interSectionSpacing.isFinite else {
+            throw .invalidDimension("stacked layout: interSectionSpacing must be finite, found \(interSectionSpacing)")
+        }
+        let measured = content.itemSizesBySection()
+        var solved: [SolvedSection] = []
+        for (index, count) in content.itemCounts.enumerated() {
+            let section = index < sections.count ? sections[index] : Section()
+            guard section.items.count == count else {
+                throw .invalidInput("stacked layout: section \(index) describes \(section.items.count) items but has \(count)")
+            }
+            solved.append(try StackedSectionSolver.solve(section, index: index, environment: environment, measured: measured[index] ?? [:]))
+        }
+        return try LayoutSolution(
+            sections: solved, environment: environment, scrollDirection: .vertical, interSectionSpacing: interSectionSpacing,
+            boundaryItems: [], measuredBoundaryItems: [:], roundsFramesToPixels: roundsFramesToPixels
+        )
+    }
+}
+
+/// A stacked section and the measurements it was solved with, to solve it again.
+struct StackedSectionSource: Sendable {
+    var section: StackedLayout.Section
+    var index: Int
+    var environment: LayoutEnvironment
+    var measured: [Int: CGSize]
+}
+
+/// Lays out one stacked section: O(n) for n items.
+enum StackedSectionSolver {
+    static func solve(_ section: StackedLayout.Section, index: Int, environment: LayoutEnvironment, measured: [Int: CGSize]) throws(LayoutError) -> SolvedSection {
+        let path = "stacked section \(index)"
+        try DimensionResolver.validate(section.insets, name: "insets", at: path)
+        let width = environment.container.contentSize.width
+        let contentWidth = width - section.insets.horizontal
+        let container = LayoutContainer(contentSize: CGSize(width: contentWidth, height: environment.container.contentSize.height))
+        let resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
+
+        // Every item is its own group, one after another.
+        var instances: [Int: GroupSolution] = [:]
+        var starts: [Int] = []
+        var positions: [CGFloat] = []
+        var frames: [CGRect] = []
+        var cursor: CGFloat = 0
+        for (item, description) in section.items.enumerated() {
+            try DimensionResolver.validate(description.height, axis: "height", at: "\(path).items[\(item)]")
+            guard description.spaceBefore.isFinite, description.indent.isFinite else {
+                throw .invalidDimension("\(path).items[\(item)]: spaceBefore and indent must be finite")
+            }
+            var height = resolver.resolve(description.height, in: container)
+            if description.height.isSelfSizing, let size = measured[item] { height = size.height }
+            cursor += description.spaceBefore
+            let frame = CGRect(x: description.indent, y: 0, width: max(0, contentWidth - description.indent), height: height)
+            starts.append(item)
+            positions.append(cursor)
+            instances[item] = GroupSolution(size: CGSize(width: contentWidth, height: height), leaves: [SolvedLeaf(slot: frame, frame: frame, zIndex: description.zIndex, itemID: -1)])
+            frames.append(CGRect(x: section.insets.leading + description.indent, y: section.insets.top + cursor, width: frame.width, height: height))
+            cursor += height
+        }
+        starts.append(section.items.count)
+        positions.append(cursor)
+        var sequence = GroupSequence(axis: .vertical, itemCount: section.items.count, spacing: 0, leadingEdge: 0, trailingEdge: 0, template: GroupSolution(size: .zero, leaves: []))
+        sequence.mode = .sequential
+        sequence.starts = starts
+        sequence.positions = positions
+        sequence.instances = instances
+
+        var decorations: [SolvedDecoration] = []
+        for (decorationIndex, decoration) in section.decorations.enumerated() {
+            guard decoration.items.lowerBound >= 0, decoration.items.upperBound <= frames.count, !decoration.items.isEmpty else {
+                throw .invalidInput("\(path).decorations[\(decorationIndex)]: items \(decoration.items) are outside the section's \(frames.count) items")
+            }
+            let run = frames[decoration.items]
+            guard let first = run.first, let last = run.last else { continue }
+            switch decoration.style {
+            case .card(let padding, let inset):
+                let frame = CGRect(x: section.insets.leading + inset, y: first.minY - padding, width: contentWidth - 2 * inset, height: last.maxY - first.minY + 2 * padding)
+                decorations.append(SolvedDecoration(elementKind: decoration.elementKind, index: decorations.count, frame: frame, zIndex: decoration.zIndex))
+            case .separators(let thickness, let leadingInset):
+                for (upper, lower) in zip(run, run.dropFirst()) {
+                    let y = (upper.maxY + lower.minY) / 2 - thickness / 2
+                    let frame = CGRect(x: lower.minX + leadingInset, y: y, width: max(0, lower.width - leadingInset), height: thickness)
+                    decorations.append(SolvedDecoration(elementKind: decoration.elementKind, index: decorations.count, frame: frame, zIndex: decoration.zIndex))
+                }
+            case .timeline(let x, let lineWidth, let nodeSize):
+                let centre = section.insets.leading + x
+                let line = CGRect(x: centre - lineWidth / 2, y: first.midY, width: lineWidth, height: last.midY - first.midY)
+                decorations.append(SolvedDecoration(elementKind: decoration.elementKind, index: decorations.count, frame: line, zIndex: decoration.zIndex))
+                for frame in run {
+                    let node = CGRect(x: centre - nodeSize / 2, y: frame.midY - nodeSize / 2, width: nodeSize, height: nodeSize)
+                    decorations.append(SolvedDecoration(elementKind: "\(decoration.elementKind)-node", index: decorations.count, frame: node, zIndex: decoration.zIndex + 1))
+                }
+            }
+        }
+
+        var solved = SolvedSection(
+            extent: section.insets.top + cursor + section.insets.bottom,
+            crossExtent: width,
+            sequence: sequence,
+            sequenceOrigin: CGPoint(x: section.insets.leading, y: section.insets.top),
+            decorations: decorations,
+            environment: environment,
+            source: .stacked(StackedSectionSource(section: section, index: index, environment: environment, measured: measured))
+        )
+        solved.computeOverhang()
+        // Decorations may reach beyond the section (card padding): let range queries find them.
+        for decoration in decorations {
+            solved.overhang = max(solved.overhang, -decoration.frame.minY, decoration.frame.maxY - solved.extent)
+        }
+        return solved
+    }
+}
