@@ -144,6 +144,7 @@ extension HeadlessCollectionView {
     public func endInteractiveMovement() {
         guard let current = movement else { return }
         movement = nil
+        defer { delegate?.collectionView(self, didEndInteractiveMovementCompleted: true) }
         guard current.source != current.target, let dataSource else { return }
         dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
         apply(BatchUpdate(movedItems: [BatchUpdate.ItemMove(from: current.source, to: current.target)]))
@@ -151,7 +152,9 @@ extension HeadlessCollectionView {
 
     /// Abandons the movement; nothing moves. Mirrors `cancelInteractiveMovement()`.
     public func cancelInteractiveMovement() {
+        guard movement != nil else { return }
         movement = nil
+        delegate?.collectionView(self, didEndInteractiveMovementCompleted: false)
     }
 
     /// The item being moved and where it would land, during an interactive movement.

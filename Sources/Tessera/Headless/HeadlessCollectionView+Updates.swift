@@ -100,6 +100,7 @@ extension HeadlessCollectionView {
             return false
         }
         sectionCounts = after
+        appliedBatchUpdateCount += 1
         retiringCells = []
         defer {
             for cell in retiringCells ?? [] { enqueue(cell) }

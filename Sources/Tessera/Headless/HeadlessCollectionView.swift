@@ -69,6 +69,9 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// Mirrors `allowsMultipleSelection`.
     public var allowsMultipleSelection = false
 
+    /// How many batch updates the view has applied (rejected ones are not counted).
+    public internal(set) var appliedBatchUpdateCount = 0
+
     /// The failures UIKit would have raised as exceptions, in order.
     public internal(set) var failures: [CollectionViewError] = []
 
@@ -108,6 +111,8 @@ public final class HeadlessCollectionView: CollectionViewHost {
     var movement: (source: IndexPath, target: IndexPath)?
     /// Guards against re-entrant layout passes.
     var isUpdatingVisibleElements = false
+    /// Where each static view is shown.
+    var viewContainers: [ObjectIdentifier: WeakContainer] = [:]
     /// Cells retired during a batch update; they join their reuse queues when it ends (in UIKit
     /// they are still animating out, so a reloaded item never gets its own old cell back).
     var retiringCells: [HeadlessCell]?

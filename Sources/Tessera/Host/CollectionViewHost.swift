@@ -110,6 +110,18 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// Mirrors `deselectItem(at:animated:)`.
     func deselectItem(at indexPath: IndexPath, animated: Bool)
 
+    // MARK: Hosting arbitrary views
+
+    /// A cell class that can show any view of the platform (``AnyListAdapter``'s `.static` rows).
+    var staticViewCellClass: AnyClass { get }
+    /// A supplementary view class that can show any view (list adapter headers).
+    var staticViewSupplementaryClass: AnyClass { get }
+    /// Shows `view` in a cell or supplementary view of the static classes, taking it out of any
+    /// other one first (a view can only be in one place).
+    func embed(_ view: AnyObject, in container: AnyObject)
+    /// The size a static view needs at a width, if it can tell (self-sizing rows).
+    func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize?
+
     // MARK: Interactive movement
 
     /// Mirrors `beginInteractiveMovementForItem(at:)`.

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A row of ``AnyListAdapter``: any view shown as is, or a model shown by a cell type. Mirrors the
+/// adapter's `.static(UIView)` and `.dynamic(DynamicModel)`.
+public enum AnyListCellModel {
+    /// A view shown as a row (a section title, an empty-state placeholder…). The same view is never
+    /// shown in two rows at once.
+    case `static`(AnyObject)
+    /// A model and the cell type that shows it.
+    case dynamic(AnyDynamicCellModel)
+
+    /// A model shown by a cell type.
+    @MainActor
+    public static func dynamic<Cell: ConfigurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) -> AnyListCellModel {
+        .dynamic(AnyDynamicCellModel(model, cell: cell))
+    }
+
+    /// A model shown by a cell type that measures its height.
+    @MainActor
+    public static func dynamic<Cell: HeightMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) -> AnyListCellModel {
+        .dynamic(AnyDynamicCellModel(model, cell: cell))
+    }
+
+    /// A model shown by a cell type that measures its width.
+    @MainActor
+    public static func dynamic<Cell: WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) -> AnyListCellModel {
+        .dynamic(AnyDynamicCellModel(model, cell: cell))
+    }
+
+    /// A model shown by a cell type that measures both ways.
+    @MainActor
+    public static func dynamic<Cell: HeightMeasurableView & WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) -> AnyListCellModel {
+        .dynamic(AnyDynamicCellModel(model, cell: cell))
+    }
+}
+
+/// A type-erased model with its cell type and measuring. Mirrors `DynamicModel`.
+@MainActor
+public struct AnyDynamicCellModel {
+    /// The cell type's reuse identifier.
+    public let reuseIdentifier: String
+    /// The model, type-erased.
+    public let model: Any
+    let configure: (AnyObject) -> Bool
+    let height: ((CGFloat) -> CGFloat)?
+    let width: ((CGFloat) -> CGFloat)?
+    let identity: AnyHashable?
+
+    /// A model shown by a cell type, sized by its cell.
+    public init<Cell: ConfigurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) {
+        self.init(model, cell: cell, height: nil, width: nil)
+    }
+
+    /// A model shown by a cell type that measures its height.
+    public init<Cell: HeightMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) {
+        self.init(model, cell: cell, height: { Cell.calculateHeight(model: model, width: $0) }, width: nil)
+    }
+
+    /// A model shown by a cell type that measures its width.
+    public init<Cell: WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) {
+        self.init(model, cell: cell, height: nil, width: { Cell.calculateWidth(model: model, height: $0) })
+    }
+
+    /// A model shown by a cell type that measures both ways.
+    public init<Cell: HeightMeasurableView & WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) {
+        self.init(model, cell: cell, height: { Cell.calculateHeight(model: model, width: $0) }, width: { Cell.calculateWidth(model: model, height: $0) })
+    }
+
+    private init<Cell: ConfigurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type, height: ((CGFloat) -> CGFloat)?, width: ((CGFloat) -> CGFloat)?) {
+        reuseIdentifier = Cell.reuseIdentifier
+        self.model = model
+        configure = { object in
+            guard let cell = object as? Cell else { return false }
+            cell.configure(model: model, animated: false, completion: nil)
+            return true
+        }
+        self.height = height
+        self.width = width
+        identity = ModelIdentity.identity(model).map { AnyHashable([AnyHashable(Cell.reuseIdentifier), $0]) }
+    }
+}
+
+/// A list of heterogeneous rows — views shown as they are and models shown by several cell types —
+/// edited like ``ListAdapter``, slices included. Mirrors `AnyListAdapter`.
+///
+/// ```swift
+/// let adapter = AnyListAdapter(dynamicCellTypes: [TagCell.self, OperationCell.self])
+/// adapter.setup(collectionView: collectionView)
+/// adapter.reload(items: [.static(sectionTitle), .dynamic(tag, cell: TagCell.self), .static(noResults)])
+/// ```
+@MainActor
+public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
+    static let staticIdentifier = "TesseraStaticViewCell"
+
+    /// A list of the given cell types along an axis. Rows of cells that measure themselves along
+    /// the axis get their computed size; static views get the size their host measures; the others
+    /// start at the estimate of `sizeMode` and self-size.
+    public init(dynamicCellTypes: [any RegistrableView.Type], axis: LayoutAxis = .vertical, sizeMode: ListItemSizeMode = .automatic(estimated: 44)) {
+        let types = dynamicCellTypes
+        let strategy = CellStrategy<AnyListCellModel>(
+            register: { host in
+                for type in types { host.register(type, forCellWithReuseIdentifier: type.reuseIdentifier) }
+                host.register(host.staticViewCellClass, forCellWithReuseIdentifier: AnyListAdapter.staticIdentifier)
+            },
+            cell: { host, indexPath, model in
+                switch model {
+                case .static(let view):
+                    let cell = try host.dequeueReusableCell(withReuseIdentifier: AnyListAdapter.staticIdentifier, for: indexPath)
+                    host.embed(view, in: cell)
+                    return cell
+                case .dynamic(let dynamic):
+                    let cell = try host.dequeueReusableCell(withReuseIdentifier: dynamic.reuseIdentifier, for: indexPath)
+                    guard dynamic.configure(cell) else {
+                        throw CollectionViewError(.invalidView, "the cell dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter")
+                    }
+                    return cell
+                }
+            },
+            extent: { host, model, across in
+                switch model {
+                case .static(let view):
+                    guard let size = host.preferredSize(ofStaticView: view, fittingWidth: across) else { return nil }
+                    return axis == .vertical ? size.height : size.width
+                case .dynamic(let dynamic):
+                    return axis == .vertical ? dynamic.height?(across) : dynamic.width?(across)
+                }
+            }
+        )
+        super.init(axis: axis, sizeMode: sizeMode, strategy: strategy) { model in
+            switch model {
+            case .static(let view): return AnyHashable(ObjectIdentifier(view))
+            case .dynamic(let dynamic): return dynamic.identity
+            }
+        }
+    }
+
+    /// Replaces the rows, as one batch update. Mirrors `reload(items:needsRedraw:)`.
+    public override func reload(items newItems: [AnyListCellModel], needsRedraw: Bool = false) {
+        reload(sections: [newItems], needsRedraw: needsRedraw)
+    }
+}

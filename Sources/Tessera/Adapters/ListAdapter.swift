@@ -1,0 +1,89 @@
+import Foundation
+
+/// A list of one cell type, edited by index: insert, append, delete, update, reload, move and
+/// batch — each change becomes one batch update on the collection view. Mirrors `ListAdapter`.
+///
+/// ```swift
+/// let adapter = ListAdapter<MessageCell>(heightMode: .calculated)
+/// adapter.setup(collectionView: collectionView)
+/// adapter.spacing = 8
+/// adapter.reload(items: messages)
+/// try adapter.insertItem(newMessage, at: 0)
+/// adapter.onSelectItem = { indexPath in open(adapter[indexPath.item]) }
+/// let pinned = try adapter[0..<3]            // a slice for another controller
+/// ```
+///
+/// Vertical lists need cells that can measure their height (``HeightMeasurableView``), horizontal
+/// ones their width (``WidthMeasurableView``). Every edit validates its indexes and throws a
+/// ``ListAdapterError`` naming the bad index and the count, changing nothing.
+///
+/// For ``reload(items:needsRedraw:)``, items are the same item across reloads when they are
+/// `Identifiable` (same `id`; a changed value is reconfigured) or `Hashable` (same value).
+@MainActor
+public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAdapterBase<Cell.Model> {
+    init(axis: LayoutAxis, sizeMode: ListItemSizeMode, extent: @escaping (Cell.Model, CGFloat) -> CGFloat) {
+        let strategy = CellStrategy<Cell.Model>(
+            register: { host in host.register(Cell.self, forCellWithReuseIdentifier: Cell.reuseIdentifier) },
+            cell: { host, indexPath, model in
+                let dequeued = try host.dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
+                guard let cell = dequeued as? Cell else {
+                    throw CollectionViewError(.invalidView, "the cell dequeued for \(Cell.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
+                }
+                cell.configure(model: model, animated: false, completion: nil)
+                return cell
+            },
+            extent: { _, model, across in extent(model, across) }
+        )
+        super.init(axis: axis, sizeMode: sizeMode, strategy: strategy, identity: ModelIdentity.identity)
+        editor.contentChanged = ModelIdentity.contentChanged
+    }
+
+    /// Replaces the items, as one batch update (or a full redraw with `needsRedraw`). Mirrors
+    /// `reload(items:needsRedraw:)`.
+    public override func reload(items newItems: [Cell.Model], needsRedraw: Bool = false) {
+        reload(sections: [newItems], needsRedraw: needsRedraw)
+    }
+}
+
+extension ListAdapter where Cell: HeightMeasurableView {
+    /// A vertical list. With `.calculated`, row heights come from
+    /// `Cell.calculateHeight(model:width:)`.
+    public convenience init(heightMode: ListItemSizeMode = .automatic(estimated: 44)) {
+        self.init(axis: .vertical, sizeMode: heightMode) { model, width in Cell.calculateHeight(model: model, width: width) }
+    }
+}
+
+extension ListAdapter where Cell: WidthMeasurableView {
+    /// A horizontal list. With `.calculated`, item widths come from
+    /// `Cell.calculateWidth(model:height:)`.
+    public convenience init(widthMode: ListItemSizeMode = .automatic(estimated: 100)) {
+        self.init(axis: .horizontal, sizeMode: widthMode) { model, height in Cell.calculateWidth(model: model, height: height) }
+    }
+}
+
+/// How list adapters tell whether two models are the same item and whether its content changed.
+enum ModelIdentity {
+    /// `id` for `Identifiable` models, the value for `Hashable` ones, none otherwise.
+    static func identity<Model>(_ model: Model) -> AnyHashable? {
+        if let identifiable = model as? any Identifiable { return identifier(of: identifiable) }
+        if let hashable = model as? any Hashable { return AnyHashable(hashable) }
+        return nil
+    }
+
+    private static func identifier<Value: Identifiable>(of value: Value) -> AnyHashable {
+        AnyHashable(value.id)
+    }
+
+    /// Whether an item kept through a reload shows different content (`Equatable` models).
+    static func contentChanged<Model>(_ old: Model, _ new: Model) -> Bool {
+        guard let old = old as? any Equatable else { return false }
+        return !old.isEqual(toAny: new)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    func isEqual(toAny other: Any) -> Bool {
+        (other as? Self) == self
+    }
+}

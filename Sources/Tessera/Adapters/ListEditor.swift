@@ -1,0 +1,394 @@
+import Foundation
+
+/// The state behind a list adapter and its slices: the items, a stable token per item (its
+/// identity across edits), the sections, and the batching that turns any sequence of edits into one
+/// batch update — computed by the same snapshot diff the diffable data source uses.
+@MainActor
+final class ListEditor<Model> {
+    /// What a batch can roll back to.
+    private struct State {
+        var items: [Model]
+        var tokens: [Int]
+        var sectionCounts: [Int]
+        var changes: [Int: UInt8]
+        var markers: [Marker]
+    }
+
+    /// One end of a slice, in the gap before item `position`. Markers are kept sorted by position;
+    /// within a gap, their order is the slices' order (an empty slice before a slice that starts
+    /// at the same place stays before it).
+    struct Marker {
+        weak var slice: ListSliceAdapter<Model>?
+        var id: ObjectIdentifier
+        var isStart: Bool
+        var position: Int
+    }
+
+    private(set) var items: [Model] = []
+    /// A unique token per item, parallel to `items`: the item's identity for the diff and the size
+    /// cache, kept through moves.
+    private(set) var tokens: [Int] = []
+    /// The number of items in each section; the sum is `items.count`.
+    private(set) var sectionCounts: [Int] = [0]
+    private var nextToken = 0
+    /// Items whose content changed in the current batch: token → reconfigure (1) or reload (2).
+    private var changes: [Int: UInt8] = [:]
+    /// What the host shows.
+    private var committed = Snapshot<Int, Int>()
+    private var batchDepth = 0
+    private var backup: State?
+    /// The slices' boundaries, sorted by position (stable within a gap).
+    private var markers: [Marker] = []
+
+    /// Called with each committed update and the tokens of the items whose content changed (the
+    /// adapter applies it to its host and forgets those items' sizes).
+    var onCommit: ((BatchUpdate, Set<Int>) -> Void)?
+    /// The identity of a model for `reload(items:)`: items whose identity matches an old item keep
+    /// their place in the diff (they move instead of being replaced). `nil` has no identity.
+    var identity: (Model) -> AnyHashable? = { _ in nil }
+    /// Whether an item kept through a reload shows different content (it is reconfigured).
+    var contentChanged: (Model, Model) -> Bool = { _, _ in false }
+
+    init() {
+        committed = Self.snapshot(sectionCounts: [0], tokens: [])
+    }
+
+    var count: Int { items.count }
+
+    // MARK: Sections
+
+    /// The range of flat indexes of a section.
+    func range(ofSection section: Int) -> Range<Int> {
+        let start = sectionCounts[..<section].reduce(0, +)
+        return start..<start + sectionCounts[section]
+    }
+
+    /// The section and position of an existing item.
+    func location(of index: Int) -> (section: Int, item: Int) {
+        var start = 0
+        for (section, count) in sectionCounts.enumerated() {
+            if index < start + count { return (section, index - start) }
+            start += count
+        }
+        return (sectionCounts.count - 1, index - start + sectionCounts[sectionCounts.count - 1])
+    }
+
+    /// The flat index of an index path, or `nil` when it names no item.
+    func flatIndex(of indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, sectionCounts.indices.contains(indexPath.sectionIndex),
+              (0..<sectionCounts[indexPath.sectionIndex]).contains(indexPath.itemIndex) else { return nil }
+        return range(ofSection: indexPath.sectionIndex).lowerBound + indexPath.itemIndex
+    }
+
+    /// The index path of a flat index.
+    func indexPath(of index: Int) -> IndexPath {
+        let (section, item) = location(of: index)
+        return IndexPath(section: section, item: item)
+    }
+
+    // MARK: Slices
+
+    /// Adds a slice over `range`; its markers go after the markers already in its gaps, or, for a
+    /// slice cut from a parent, just inside the parent's.
+    func register(_ slice: ListSliceAdapter<Model>, range: Range<Int>, parent: ListSliceAdapter<Model>?) {
+        markers.removeAll { $0.slice == nil }
+        let id = ObjectIdentifier(slice)
+        let start = Marker(slice: slice, id: id, isStart: true, position: range.lowerBound)
+        let end = Marker(slice: slice, id: id, isStart: false, position: range.upperBound)
+        var startIndex = markers.firstIndex { $0.position > range.lowerBound } ?? markers.count
+        if let parent, let parentStart = markers.firstIndex(where: { $0.id == ObjectIdentifier(parent) && $0.isStart }), markers[parentStart].position == range.lowerBound {
+            startIndex = parentStart + 1
+        }
+        markers.insert(start, at: startIndex)
+        var endIndex = markers.firstIndex { $0.position > range.upperBound } ?? markers.count
+        if let parent, let parentEnd = markers.firstIndex(where: { $0.id == ObjectIdentifier(parent) && !$0.isStart }), markers[parentEnd].position == range.upperBound {
+            endIndex = parentEnd
+        }
+        markers.insert(end, at: max(endIndex, startIndex + 1))
+    }
+
+    /// A slice's current range.
+    func range(of slice: ListSliceAdapter<Model>) -> Range<Int> {
+        let id = ObjectIdentifier(slice)
+        var lower = 0, upper = 0
+        for marker in markers where marker.id == id {
+            if marker.isStart { lower = marker.position } else { upper = marker.position }
+        }
+        return lower..<max(lower, upper)
+    }
+
+    private func markerIndex(of slice: ListSliceAdapter<Model>, start: Bool) -> Int? {
+        let id = ObjectIdentifier(slice)
+        return markers.firstIndex { $0.id == id && $0.isStart == start }
+    }
+
+    /// Where, among the markers, an insertion at gap `position` goes: markers before the cut stay
+    /// before the new items; the others (and every marker further on) move after them.
+    ///
+    /// Through a slice, the items go inside it: just after its start marker when inserted at its
+    /// start, just before its end marker when inserted at its end. Otherwise they go after the
+    /// slices that end in the gap and before those that start there (or are empty there).
+    private func cut(at position: Int, origin: ListSliceAdapter<Model>?) -> Int {
+        let gapStart = markers.firstIndex { $0.position >= position } ?? markers.count
+        let gapEnd = markers.firstIndex { $0.position > position } ?? markers.count
+        if let origin, !origin.isWholeList, let start = markerIndex(of: origin, start: true), let end = markerIndex(of: origin, start: false) {
+            if markers[end].position == position { return end }
+            if markers[start].position == position { return start + 1 }
+        }
+        // After the last end marker of a non-empty slice in the gap.
+        var cut = gapStart
+        for index in gapStart..<gapEnd where !markers[index].isStart {
+            let range = self.range(ofMarker: markers[index])
+            if !range.isEmpty { cut = index + 1 }
+        }
+        return cut
+    }
+
+    private func range(ofMarker marker: Marker) -> Range<Int> {
+        guard let slice = marker.slice else { return 0..<0 }
+        return range(of: slice)
+    }
+
+    /// Moves markers after an insertion of `count` items at a cut.
+    private func shiftMarkers(from cut: Int, by count: Int, after position: Int) {
+        for index in markers.indices where index >= cut || markers[index].position > position {
+            markers[index].position += count
+        }
+    }
+
+    /// Moves markers after the removal of item `index`.
+    private func closeGap(at index: Int) {
+        for marker in markers.indices where markers[marker].position > index {
+            markers[marker].position -= 1
+        }
+    }
+
+    // MARK: Edits
+
+    private func makeTokens(_ count: Int) -> [Int] {
+        defer { nextToken += count }
+        return Array(nextToken..<nextToken + count)
+    }
+
+    /// Inserts models at a flat index into a section, on behalf of `origin`.
+    func insert(_ models: [Model], at index: Int, section: Int, origin: ListSliceAdapter<Model>?) {
+        guard !models.isEmpty else { return }
+        let cut = cut(at: index, origin: origin)
+        items.insert(contentsOf: models, at: index)
+        tokens.insert(contentsOf: makeTokens(models.count), at: index)
+        sectionCounts[section] += models.count
+        shiftMarkers(from: cut, by: models.count, after: index)
+        commitIfNeeded()
+    }
+
+    /// Removes the items at sorted, distinct flat indexes.
+    func remove(at indexes: [Int]) {
+        guard !indexes.isEmpty else { return }
+        for index in indexes.reversed() {
+            sectionCounts[location(of: index).section] -= 1
+            closeGap(at: index)
+        }
+        items.removeSorted(indexes)
+        tokens.removeSorted(indexes)
+        commitIfNeeded()
+    }
+
+    /// Replaces an item's model; `reload` replaces its cell, otherwise the cell is reconfigured.
+    func replace(at index: Int, with model: Model, reload: Bool) {
+        items[index] = model
+        mark(index, reload: reload)
+        commitIfNeeded()
+    }
+
+    /// Marks items as changed without changing their models.
+    func markChanged(_ indexes: [Int], reload: Bool) {
+        for index in indexes { mark(index, reload: reload) }
+        commitIfNeeded()
+    }
+
+    private func mark(_ index: Int, reload: Bool) {
+        let token = tokens[index]
+        changes[token] = max(changes[token] ?? 0, reload ? ItemChangeCode.reload : ItemChangeCode.reconfigure)
+    }
+
+    /// Moves an item (keeping its identity) from a flat index to a flat index of the list without
+    /// it, into a section.
+    func move(from source: Int, to destination: Int, section: Int, origin: ListSliceAdapter<Model>?) {
+        let model = items[source], token = tokens[source]
+        sectionCounts[location(of: source).section] -= 1
+        closeGap(at: source)
+        items.remove(at: source)
+        tokens.remove(at: source)
+        let cut = cut(at: destination, origin: origin)
+        items.insert(model, at: destination)
+        tokens.insert(token, at: destination)
+        sectionCounts[section] += 1
+        shiftMarkers(from: cut, by: 1, after: destination)
+        commitIfNeeded()
+    }
+
+    /// Replaces every item, section by section, keeping the identity of items that match a unique
+    /// old item (so the diff moves them instead of replacing them).
+    func replaceAll(with sections: [[Model]]) {
+        let oldCount = items.count
+        let newTokens = tokens(for: Array(sections.joined()), reusing: 0..<items.count)
+        items = Array(sections.joined())
+        tokens = newTokens
+        sectionCounts = sections.isEmpty ? [0] : sections.map(\.count)
+        // Every slice becomes empty where it started (clamped), keeping its order.
+        for index in markers.indices {
+            markers[index].position = min(range(ofMarker: markers[index]).lowerBound, items.count)
+        }
+        _ = oldCount
+        commitIfNeeded()
+    }
+
+    /// Replaces the items of a range with new ones in a section, keeping the identity of items that
+    /// match a unique old item of the range.
+    func replace(_ bounds: Range<Int>, with models: [Model], section: Int, origin: ListSliceAdapter<Model>?) {
+        let newTokens = tokens(for: models, reusing: bounds)
+        for index in bounds.reversed() {
+            sectionCounts[location(of: index).section] -= 1
+            closeGap(at: index)
+        }
+        items.removeSubrange(bounds)
+        tokens.removeSubrange(bounds)
+        let cut = cut(at: bounds.lowerBound, origin: origin)
+        items.insert(contentsOf: models, at: bounds.lowerBound)
+        tokens.insert(contentsOf: newTokens, at: bounds.lowerBound)
+        sectionCounts[section] += models.count
+        shiftMarkers(from: cut, by: models.count, after: bounds.lowerBound)
+        commitIfNeeded()
+    }
+
+    /// Tokens for new models: an old item's token when the model's identity matches exactly one
+    /// old item of `bounds`, a new token otherwise.
+    private func tokens(for models: [Model], reusing bounds: Range<Int>) -> [Int] {
+        var oldTokens: [AnyHashable: Int] = [:]
+        var ambiguous = Set<AnyHashable>()
+        for index in bounds {
+            guard let key = identity(items[index]) else { continue }
+            if oldTokens.updateValue(tokens[index], forKey: key) != nil { ambiguous.insert(key) }
+        }
+        var oldModels: [Int: Model] = [:]
+        for index in bounds { oldModels[tokens[index]] = items[index] }
+        var used = Set<Int>()
+        return models.map { model in
+            if let key = identity(model), !ambiguous.contains(key), let token = oldTokens[key], used.insert(token).inserted {
+                if let old = oldModels[token], contentChanged(old, model) {
+                    changes[token] = max(changes[token] ?? 0, ItemChangeCode.reconfigure)
+                }
+                return token
+            }
+            return makeTokens(1)[0]
+        }
+    }
+
+    /// Records a move the host already made (interactive reordering): the items and the committed
+    /// state follow, and no update is issued.
+    func applyExternalMove(from source: IndexPath, to destination: IndexPath) {
+        guard let from = flatIndex(of: source) else { return }
+        var targetCounts = sectionCounts
+        targetCounts[location(of: from).section] -= 1
+        guard targetCounts.indices.contains(destination.sectionIndex),
+              (0...targetCounts[destination.sectionIndex]).contains(destination.itemIndex) else { return }
+        let to = targetCounts[..<destination.sectionIndex].reduce(0, +) + destination.itemIndex
+        // The host moves its cell itself: record the move without committing an update for it.
+        batchDepth += 1
+        move(from: from, to: to, section: destination.sectionIndex, origin: nil)
+        batchDepth -= 1
+        committed = Self.snapshot(sectionCounts: sectionCounts, tokens: tokens)
+    }
+
+    // MARK: Batches
+
+    /// Runs edits as one batch: one update when the outermost batch ends; if `body` throws, every
+    /// edit of the batch is undone and nothing reaches the host.
+    func performBatch<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+        if batchDepth == 0 {
+            backup = State(items: items, tokens: tokens, sectionCounts: sectionCounts, changes: changes, markers: markers)
+        }
+        batchDepth += 1
+        do {
+            try body()
+        } catch {
+            batchDepth -= 1
+            if batchDepth == 0, let backup {
+                items = backup.items
+                tokens = backup.tokens
+                sectionCounts = backup.sectionCounts
+                changes = backup.changes
+                markers = backup.markers
+                self.backup = nil
+            }
+            throw error
+        }
+        batchDepth -= 1
+        if batchDepth == 0 {
+            backup = nil
+            commit()
+        }
+    }
+
+    private func commitIfNeeded() {
+        if batchDepth == 0 { commit() }
+    }
+
+    /// Turns the edits since the last commit into one update.
+    private func commit() {
+        let current = Self.snapshot(sectionCounts: sectionCounts, tokens: tokens)
+        var marked = current
+        let reloads = changes.filter { $0.value == ItemChangeCode.reload }.map(\.key).filter { current.contains(item: $0) }
+        let reconfigures = changes.filter { $0.value == ItemChangeCode.reconfigure }.map(\.key).filter { current.contains(item: $0) }
+        try? marked.reloadItems(reloads.sorted())
+        try? marked.reconfigureItems(reconfigures.sorted())
+        let changed = Set(changes.keys)
+        changes.removeAll()
+        let update = BatchUpdate(from: committed, to: marked)
+        committed = current
+        if !update.isEmpty { onCommit?(update, changed) }
+    }
+
+    /// Forgets what the host showed: the next host starts from the current state.
+    func resetCommitted() {
+        committed = Self.snapshot(sectionCounts: sectionCounts, tokens: tokens)
+        changes.removeAll()
+    }
+
+    private static func snapshot(sectionCounts: [Int], tokens: [Int]) -> Snapshot<Int, Int> {
+        var snapshot = Snapshot<Int, Int>()
+        var start = 0
+        do {
+            try snapshot.appendSections(Array(sectionCounts.indices))
+            for (section, count) in sectionCounts.enumerated() {
+                try snapshot.appendItems(Array(tokens[start..<start + count]), toSection: section)
+                start += count
+            }
+        } catch {
+            preconditionFailure("ListEditor: tokens are unique by construction, but building the snapshot failed: \(error)")
+        }
+        return snapshot
+    }
+}
+
+/// Content change codes of the editor.
+enum ItemChangeCode {
+    static let reconfigure: UInt8 = 1
+    static let reload: UInt8 = 2
+}
+
+extension Array {
+    /// Removes elements at sorted, distinct positions.
+    mutating func removeSorted(_ positions: [Int]) {
+        var write = 0, next = 0
+        for read in indices {
+            if next < positions.count && positions[next] == read {
+                next += 1
+            } else {
+                if write != read { swapAt(write, read) }
+                write += 1
+            }
+        }
+        removeLast(count - write)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A view configured from a model. The cells of ``ListAdapter`` adopt it.
+@MainActor
+public protocol ConfigurableView: AnyObject {
+    associatedtype Model
+    /// Shows a model; call `completion` when done (immediately when not animated).
+    func configure(model: Model, animated: Bool, completion: (() -> Void)?)
+}
+
+/// A view registered under its own reuse identifier.
+@MainActor
+public protocol RegistrableView: AnyObject {
+    /// The reuse identifier (the type's name by default).
+    static var reuseIdentifier: String { get }
+}
+
+extension RegistrableView {
+    public static var reuseIdentifier: String { String(describing: self) }
+}
+
+/// A view that knows its height for a width — needed by vertical lists with a computed height.
+@MainActor
+public protocol HeightMeasurableView: ConfigurableView {
+    /// The height of a cell showing `model` at `width`, without a cell (used by
+    /// ``ListAdapter/HeightMode/calculated``).
+    static func calculateHeight(model: Model, width: CGFloat) -> CGFloat
+    /// The height this configured cell needs at `width`.
+    func measureHeight(model: Model, width: CGFloat) -> CGFloat
+}
+
+extension HeightMeasurableView {
+    public func measureHeight(model: Model, width: CGFloat) -> CGFloat {
+        Self.calculateHeight(model: model, width: width)
+    }
+}
+
+/// A view that knows its width for a height — needed by horizontal lists with a computed width.
+@MainActor
+public protocol WidthMeasurableView: ConfigurableView {
+    /// The width of a cell showing `model` at `height`, without a cell.
+    static func calculateWidth(model: Model, height: CGFloat) -> CGFloat
+    /// The width this configured cell needs at `height`.
+    func measureWidth(model: Model, height: CGFloat) -> CGFloat
+}
+
+extension WidthMeasurableView {
+    public func measureWidth(model: Model, height: CGFloat) -> CGFloat {
+        Self.calculateWidth(model: model, height: height)
+    }
+}

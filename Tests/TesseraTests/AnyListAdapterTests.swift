@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraExampleScreens
+import TesseraTestSupport
+
+private typealias Screen = SearchResultsScreen
+
+/// A tag: "#name (count)", 36 pt.
+private final class TagCell: HeadlessCell, HeightMeasurableView, RegistrableView {
+    private(set) var tag: Screen.Tag?
+    required init() {}
+    func configure(model: Screen.Tag, animated: Bool, completion: (() -> Void)?) { tag = model }
+    static func calculateHeight(model: Screen.Tag, width: CGFloat) -> CGFloat { 36 }
+    override var contentDescription: String { tag.map { "#\($0.name) (\($0.count))" } ?? "" }
+}
+
+/// An operation: "title amount", 56 pt.
+private final class OperationCell: HeadlessCell, HeightMeasurableView, RegistrableView {
+    private(set) var operation: Screen.Operation?
+    required init() {}
+    func configure(model: Screen.Operation, animated: Bool, completion: (() -> Void)?) { operation = model }
+    static func calculateHeight(model: Screen.Operation, width: CGFloat) -> CGFloat { 56 }
+    override var contentDescription: String { operation.map { "\($0.title) \($0.amount)" } ?? "" }
+}
+
+/// The search results screen, headless: static title and placeholder views, dynamic cells.
+@MainActor
+private final class SearchResults {
+    let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    let adapter = AnyListAdapter(dynamicCellTypes: [TagCell.self, OperationCell.self])
+    private var titles: [String: TitleView] = [:]
+    let placeholder = TitleView()
+
+    init() {
+        adapter.setup(collectionView: view)
+        placeholder.preferredSize = CGSize(width: 390, height: 120)
+    }
+
+    func title(_ text: String) -> TitleView {
+        if let view = titles[text] { return view }
+        let view = TitleView()
+        view.title = text
+        view.preferredSize = CGSize(width: 390, height: 30)
+        titles[text] = view
+        return view
+    }
+
+    func search(_ query: String) {
+        adapter.reload(items: Screen.rows(for: query).map { row in
+            switch row {
+            case .sectionTitle(let text): return .static(title(text))
+            case .tag(let tag): return .dynamic(tag, cell: TagCell.self)
+            case .operation(let operation): return .dynamic(operation, cell: OperationCell.self)
+            case .noResults(let text):
+                placeholder.title = text
+                return .static(placeholder)
+            }
+        })
+    }
+}
+
+@Suite("AnyListAdapter: search results")
+@MainActor
+struct AnyListAdapterTests {
+    @Test func showsStaticViewsAndDynamicCells() throws {
+        let screen = SearchResults()
+        screen.search("co")
+        #expect(screen.view.dump() == """
+        HeadlessCollectionView 390×844 offset (0, 0) content 390×264, 1 sections
+        cell [0, 0] (0, 0, 390, 30) "Tags"
+        cell [0, 1] (0, 30, 390, 36) "#coffee (12)"
+        cell [0, 2] (0, 66, 390, 30) "Operations"
+        cell [0, 3] (0, 96, 390, 56) "Coffee House −4.50"
+        cell [0, 4] (0, 152, 390, 56) "Corner Grocery −23.10"
+        cell [0, 5] (0, 208, 390, 56) "Coffee Roasters −12.00"
+        """)
+        #expect(screen.view.failures.isEmpty)
+    }
+
+    @Test func narrowingTheQueryMovesAndRemovesRowsAndShowsThePlaceholder() throws {
+        let screen = SearchResults()
+        screen.search("")
+        let coffeeHouse = try #require(screen.view.visibleCells.first { $0.contentDescription == "Coffee House −4.50" })
+        screen.search("coffee")
+        // Kept rows keep their cells; the others are gone.
+        #expect(screen.view.visibleCells.map(\.contentDescription) == ["Tags", "#coffee (12)", "Operations", "Coffee House −4.50", "Coffee Roasters −12.00"])
+        #expect(screen.view.visibleCells.contains { $0 === coffeeHouse })
+        screen.search("zzz")
+        #expect(screen.view.visibleCells.map(\.contentDescription) == ["Nothing found for “zzz”"])
+        #expect(screen.view.visibleCells.first?.frame.height == 120)
+        #expect(screen.view.failures.isEmpty)
+    }
+
+    @Test func aStaticViewIsNeverShownInTwoCells() throws {
+        let screen = SearchResults()
+        let shared = screen.title("Shared")
+        screen.adapter.reload(items: [.static(shared)])
+        let first = try #require(screen.view.cellForItem(at: IndexPath(item: 0, section: 0)) as? HeadlessStaticViewCell)
+        #expect(first.hostedView === shared)
+        // Reloading the row gives it a new cell; the old one lets the view go.
+        try screen.adapter.reloadItems(at: [0])
+        let second = try #require(screen.view.cellForItem(at: IndexPath(item: 0, section: 0)) as? HeadlessStaticViewCell)
+        #expect(second !== first)
+        #expect(second.hostedView === shared)
+        #expect(first.hostedView == nil)
+    }
+
+    @Test func slicesWorkOnHeterogeneousLists() throws {
+        let screen = SearchResults()
+        screen.search("")
+        let operations = try screen.adapter[7..<screen.adapter.count]
+        operations.appendItem(.dynamic(Screen.Operation(id: 99, title: "Refund", amount: "+4.50"), cell: OperationCell.self))
+        #expect(operations.count == 7)
+        #expect(screen.view.itemCounts == [14])
+        #expect(screen.view.failures.isEmpty)
+    }
+}
