@@ -18,7 +18,8 @@ extension HeadlessCollectionView {
 
     /// Applies pending reloads and layout changes. Mirrors `layoutIfNeeded()`.
     public func layoutIfNeeded() {
-        guard !isUpdatingVisibleElements else { return }
+        // Inside a batch the view still shows the state before it; the batch lays out when it ends.
+        guard !isUpdatingVisibleElements, pendingUpdate == nil else { return }
         if needsReload {
             needsReload = false
             for (indexPath, cell) in visibleCellsByIndexPath {

@@ -147,6 +147,7 @@ extension HeadlessCollectionView {
             measuredItemSizes[indexPath] = nil
         }
         solveLayout()
+        needsLayout = false
         // Reconfigured cells measure themselves again.
         for indexPath in update.reconfiguredItems {
             guard let cell = visibleCellsByIndexPath[indexPath], let attributes = layoutSolution?.attributesForItem(at: indexPath) else { continue }

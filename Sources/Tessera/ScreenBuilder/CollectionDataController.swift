@@ -1,0 +1,97 @@
+import Foundation
+
+/// Registers and configures the catalog's cells on a kind of host: headless here, UIKit in
+/// TesseraUIKit.
+@MainActor
+public protocol CatalogCells {
+    /// Registers the cell for a catalog reuse identifier.
+    func register(reuseIdentifier: String, on collectionView: any CollectionViewHost)
+    /// A configured cell for an item.
+    func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws -> AnyObject
+}
+
+/// Shows a ``CollectionData`` screen on a collection view: it installs the screen's stacked layout
+/// and applies its snapshot through a diffable data source, in one batch, so that updates are
+/// diffed like any other snapshot.
+///
+/// ```swift
+/// let controller = CollectionDataController(collectionView: collectionView, cells: .headless)
+/// try controller.apply(JourneyScreen.data(for: journey))
+/// ```
+@MainActor
+public final class CollectionDataController {
+    public private(set) weak var collectionView: (any CollectionViewHost)?
+    /// The data source showing the screen's items.
+    public let dataSource: CollectionViewDiffableDataSource<String, ScreenItem>
+    /// The screen shown.
+    public private(set) var data: CollectionData?
+    private let cells: any CatalogCells
+    private var registered = Set<String>()
+
+    /// Creates a controller for a collection view and the host's catalog cells.
+    public init(collectionView: some CollectionViewHost, cells: some CatalogCells) {
+        self.collectionView = collectionView
+        self.cells = cells
+        let catalog: any CatalogCells = cells
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { host, indexPath, item in
+            try catalog.cell(for: item, at: indexPath, on: host)
+        }
+    }
+
+    /// Shows a screen: the difference from the current one is one batch update.
+    ///
+    /// - Throws: ``ScreenBuilderError`` when the description is invalid; nothing changes.
+    public func apply(_ data: CollectionData, animatingDifferences: Bool = true) throws(ScreenBuilderError) {
+        let (layout, snapshot) = try data.build()
+        guard let collectionView else { return }
+        for item in snapshot.itemIdentifiers where registered.insert(item.model.reuseIdentifier).inserted {
+            cells.register(reuseIdentifier: item.model.reuseIdentifier, on: collectionView)
+        }
+        self.data = data
+        collectionView.performBatchUpdates({
+            collectionView.setLayout(layout, animated: animatingDifferences)
+            self.dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
+        }, completion: nil)
+    }
+}
+
+/// A headless cell of the screen builder's catalog: it shows the model's content, and sizes
+/// estimated cells to their text (22 pt per started 40 characters, a stand-in for Auto Layout).
+public final class HeadlessCatalogCell: HeadlessCell {
+    /// The item shown.
+    public internal(set) var item: ScreenItem?
+
+    public required init() {}
+
+    public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        guard let item, item.model.height.isEstimated else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        var preferred = layoutAttributes
+        let text = item.model.content.text ?? ""
+        preferred.frame.size.height = CGFloat(max(1, (text.count + 39) / 40) * 22)
+        return preferred
+    }
+}
+
+/// The catalog cells of ``HeadlessCollectionView``.
+public struct HeadlessCatalogCells: CatalogCells {
+    public init() {}
+
+    public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {
+        collectionView.register(HeadlessCatalogCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+    }
+
+    public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws -> AnyObject {
+        let dequeued = try collectionView.dequeueReusableCell(withReuseIdentifier: item.model.reuseIdentifier, for: indexPath)
+        guard let cell = dequeued as? HeadlessCatalogCell else {
+            throw CollectionViewError(.invalidView, "the catalog cell for \(item.model.reuseIdentifier) is a \(type(of: dequeued)), not a HeadlessCatalogCell")
+        }
+        cell.item = item
+        cell.contentConfiguration = item.model.content
+        return cell
+    }
+}
+
+extension CatalogCells where Self == HeadlessCatalogCells {
+    /// The headless catalog cells.
+    public static var headless: HeadlessCatalogCells { HeadlessCatalogCells() }
+}

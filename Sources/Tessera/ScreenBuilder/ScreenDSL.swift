@@ -1,0 +1,140 @@
+import Foundation
+
+/// A piece of a screen section in the declarative form of the builder: a row, a space, a block.
+public protocol SectionContent {
+    /// Adds the piece to a section's builder.
+    func apply(to builder: inout SectionBuilder)
+}
+
+/// Builds section content declaratively, as SwiftUI builds views.
+@resultBuilder
+public enum SectionContentBuilder {
+    public static func buildExpression(_ content: any SectionContent) -> [any SectionContent] { [content] }
+    public static func buildBlock(_ parts: [any SectionContent]...) -> [any SectionContent] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [any SectionContent]?) -> [any SectionContent] { part ?? [] }
+    public static func buildEither(first part: [any SectionContent]) -> [any SectionContent] { part }
+    public static func buildEither(second part: [any SectionContent]) -> [any SectionContent] { part }
+    public static func buildArray(_ parts: [[any SectionContent]]) -> [any SectionContent] { parts.flatMap { $0 } }
+}
+
+/// Builds the sections of a screen declaratively.
+@resultBuilder
+public enum ScreenBuilder {
+    public static func buildExpression(_ section: ScreenSection) -> [SectionDescriptor] { [section.descriptor] }
+    public static func buildBlock(_ parts: [SectionDescriptor]...) -> [SectionDescriptor] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [SectionDescriptor]?) -> [SectionDescriptor] { part ?? [] }
+    public static func buildEither(first part: [SectionDescriptor]) -> [SectionDescriptor] { part }
+    public static func buildEither(second part: [SectionDescriptor]) -> [SectionDescriptor] { part }
+    public static func buildArray(_ parts: [[SectionDescriptor]]) -> [SectionDescriptor] { parts.flatMap { $0 } }
+}
+
+extension CollectionData {
+    /// A screen written declaratively; it compiles to the same section descriptors.
+    ///
+    /// ```swift
+    /// CollectionData {
+    ///     ScreenSection("trip") {
+    ///         Row(TitleCellModel("Your trip"))
+    ///         Space(.large)
+    ///         Card {
+    ///             Row(KeyValueCellModel("Departure", "08:12"))
+    ///             Row(KeyValueCellModel("Arrival", "10:08"))
+    ///         }
+    ///         Timeline {
+    ///             Row(StopCellModel(time: "08:12", place: "Paris"))
+    ///             Row(StopCellModel(time: "10:08", place: "Lyon"))
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    public init(spaces: VerticalSpaceScale = .standard, interSectionSpacing: CGFloat = 0, @ScreenBuilder sections: () -> [SectionDescriptor]) {
+        self.init(spaces: spaces, interSectionSpacing: interSectionSpacing, sections: sections())
+    }
+}
+
+/// A section in the declarative form.
+public struct ScreenSection {
+    let descriptor: SectionDescriptor
+
+    public init(_ id: String, insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), @SectionContentBuilder content: () -> [any SectionContent]) {
+        let parts = content()
+        descriptor = SectionDescriptor(id: id, insets: insets) { builder in
+            for part in parts { part.apply(to: &builder) }
+        }
+    }
+}
+
+/// A catalog cell.
+public struct Row<Model: CatalogCellModel>: SectionContent {
+    let model: Model
+    let id: String?
+
+    public init(_ model: Model, id: String? = nil) {
+        self.model = model
+        self.id = id
+    }
+
+    public func apply(to builder: inout SectionBuilder) {
+        builder.add(cell: model, id: id)
+    }
+}
+
+/// A vertical space.
+public struct Space: SectionContent {
+    let space: VerticalSpace
+
+    public init(_ space: VerticalSpace) {
+        self.space = space
+    }
+
+    public func apply(to builder: inout SectionBuilder) {
+        builder.add(verticalSpace: space)
+    }
+}
+
+/// Cells on a bordered card.
+public struct Card: SectionContent {
+    let parts: [any SectionContent]
+
+    public init(@SectionContentBuilder content: () -> [any SectionContent]) {
+        parts = content()
+    }
+
+    public func apply(to builder: inout SectionBuilder) {
+        builder.startDecorationBlock(.card)
+        for part in parts { part.apply(to: &builder) }
+        builder.endDecorationBlock()
+    }
+}
+
+/// Cells with lines between them.
+public struct Separated: SectionContent {
+    let parts: [any SectionContent]
+
+    public init(@SectionContentBuilder content: () -> [any SectionContent]) {
+        parts = content()
+    }
+
+    public func apply(to builder: inout SectionBuilder) {
+        builder.startDecorationBlock(.separators)
+        for part in parts { part.apply(to: &builder) }
+        builder.endDecorationBlock()
+    }
+}
+
+/// Cells on a journey timeline (shifted right, with a line and a node per cell).
+public struct Timeline: SectionContent {
+    let parts: [any SectionContent]
+
+    public init(@SectionContentBuilder content: () -> [any SectionContent]) {
+        parts = content()
+    }
+
+    public func apply(to builder: inout SectionBuilder) {
+        builder.addTimeline { timeline in
+            var section = timeline.section
+            for part in parts { part.apply(to: &section) }
+            timeline.section = section
+        }
+    }
+}

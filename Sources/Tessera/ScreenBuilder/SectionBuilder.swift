@@ -1,0 +1,187 @@
+import Foundation
+
+/// The named vertical spaces of a screen. Mirrors the builder's `.small`…`.huge` scale; values
+/// can be changed per screen with ``VerticalSpaceScale``.
+public enum VerticalSpace: Sendable, Hashable {
+    case small
+    case medium
+    case large
+    case huge
+    /// A space of a given number of points.
+    case points(CGFloat)
+}
+
+/// The points of each named vertical space.
+public struct VerticalSpaceScale: Sendable, Hashable {
+    public var small: CGFloat
+    public var medium: CGFloat
+    public var large: CGFloat
+    public var huge: CGFloat
+
+    /// 8, 16, 24 and 40 points.
+    public static let standard = VerticalSpaceScale(small: 8, medium: 16, large: 24, huge: 40)
+
+    public init(small: CGFloat, medium: CGFloat, large: CGFloat, huge: CGFloat) {
+        self.small = small
+        self.medium = medium
+        self.large = large
+        self.huge = huge
+    }
+
+    /// The points of a space.
+    public func points(_ space: VerticalSpace) -> CGFloat {
+        switch space {
+        case .small: return small
+        case .medium: return medium
+        case .large: return large
+        case .huge: return huge
+        case .points(let value): return value
+        }
+    }
+}
+
+/// A decoration drawn around a run of cells.
+public enum DecorationBlock: Sendable, Hashable {
+    /// A white bordered card behind the cells.
+    case card
+    /// Horizontal lines between the cells.
+    case separators
+    /// A journey timeline at the leading edge (the timeline builder draws it).
+    case timeline
+
+    var style: StackedLayout.DecorationStyle {
+        switch self {
+        case .card: return .card(padding: 8, inset: 0)
+        case .separators: return .separators(thickness: 1, leadingInset: 16)
+        case .timeline: return .timeline(x: TimelineBuilder.lineX, lineWidth: 2, nodeSize: 12)
+        }
+    }
+}
+
+/// Fills a section of a ``CollectionData`` screen: cells from the catalog, vertical spaces and
+/// decoration blocks. Mirrors the screen builder's `builder`.
+///
+/// ```swift
+/// SectionDescriptor(id: "summary") { builder in
+///     builder.add(cell: TitleCellModel("Paris → Lyon"))
+///     builder.add(verticalSpace: .large)
+///     builder.startDecorationBlock(.card)
+///     builder.add(cell: KeyValueCellModel("Departure", "08:12"))
+///     builder.add(cell: KeyValueCellModel("Arrival", "10:08"))
+///     builder.endDecorationBlock()
+/// }
+/// ```
+public struct SectionBuilder {
+    let sectionID: String
+    let spaces: VerticalSpaceScale
+    private(set) var items: [ScreenItem] = []
+    private(set) var layoutItems: [StackedLayout.Item] = []
+    private(set) var decorations: [StackedLayout.Decoration] = []
+    private(set) var problems: [String] = []
+    private var pendingSpace: CGFloat = 0
+    private var openBlocks: [(block: DecorationBlock, start: Int)] = []
+    private var occurrences: [AnyHashable: Int] = [:]
+    /// How far cells added now are shifted right (nested builders).
+    var indent: CGFloat = 0
+
+    init(sectionID: String, spaces: VerticalSpaceScale) {
+        self.sectionID = sectionID
+        self.spaces = spaces
+    }
+
+    /// Adds a cell from the catalog. Its identity is `id` when given, otherwise its model (with a
+    /// counter for repeated models), so unchanged cells are kept across updates.
+    public mutating func add<Model: CatalogCellModel>(cell model: Model, id: String? = nil) {
+        let erased = AnyCatalogCellModel(model)
+        let identity: String
+        if let id {
+            identity = "\(sectionID)/\(id)"
+        } else {
+            let key = AnyHashable(model)
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            identity = "\(sectionID)/\(Model.reuseIdentifier)/\(model.hashValue)#\(occurrence)"
+        }
+        items.append(ScreenItem(id: identity, model: erased))
+        layoutItems.append(StackedLayout.Item(height: model.height, spaceBefore: pendingSpace, indent: indent))
+        pendingSpace = 0
+    }
+
+    /// Adds space before the next cell (spaces add up). Mirrors `add(verticalSpace:)`.
+    public mutating func add(verticalSpace: VerticalSpace) {
+        pendingSpace += spaces.points(verticalSpace)
+    }
+
+    /// Starts a decoration block: the cells added until ``endDecorationBlock()`` are decorated.
+    public mutating func startDecorationBlock(_ block: DecorationBlock) {
+        openBlocks.append((block, items.count))
+    }
+
+    /// Ends the innermost decoration block. An end without a start, or a block without cells, is
+    /// reported when the screen is built.
+    public mutating func endDecorationBlock() {
+        guard let open = openBlocks.popLast() else {
+            problems.append("endDecorationBlock() without a matching startDecorationBlock(_:)")
+            return
+        }
+        guard open.start < items.count else {
+            problems.append("a \(open.block) decoration block without cells")
+            return
+        }
+        decorations.append(StackedLayout.Decoration(style: open.block.style, items: open.start..<items.count, elementKind: "\(open.block)"))
+    }
+
+    /// Adds a journey timeline: its cells are shifted right and a line with a node per cell is
+    /// drawn at the leading edge. Mirrors the nested timeline builder.
+    public mutating func addTimeline(_ build: (inout TimelineBuilder) -> Void) {
+        var timeline = TimelineBuilder(section: self)
+        build(&timeline)
+        self = timeline.finish()
+    }
+
+    /// The problems found, or none.
+    func validate() -> [String] {
+        problems + openBlocks.map { "startDecorationBlock(.\($0.block)) without endDecorationBlock()" }
+    }
+}
+
+/// Adds the stops of a journey timeline inside a section: each cell is shifted right by
+/// ``indent`` and the timeline is drawn beside them.
+public struct TimelineBuilder {
+    /// How far timeline cells are shifted right.
+    public static let indent: CGFloat = 44
+    /// Where the timeline's line is, from the section's leading edge.
+    public static let lineX: CGFloat = 20
+
+    /// The section being filled (the declarative `Timeline` adds to it directly).
+    var section: SectionBuilder
+
+    init(section: SectionBuilder) {
+        var section = section
+        section.startDecorationBlock(.timeline)
+        section.indent += Self.indent
+        self.section = section
+    }
+
+    /// Adds a stop.
+    public mutating func add(stop: StopCellModel, id: String? = nil) {
+        section.add(cell: stop, id: id)
+    }
+
+    /// Adds any catalog cell to the timeline.
+    public mutating func add<Model: CatalogCellModel>(cell model: Model, id: String? = nil) {
+        section.add(cell: model, id: id)
+    }
+
+    /// Adds space before the next stop.
+    public mutating func add(verticalSpace: VerticalSpace) {
+        section.add(verticalSpace: verticalSpace)
+    }
+
+    fileprivate func finish() -> SectionBuilder {
+        var section = self.section
+        section.indent -= Self.indent
+        section.endDecorationBlock()
+        return section
+    }
+}

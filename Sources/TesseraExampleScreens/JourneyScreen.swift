@@ -1,0 +1,108 @@
+import Foundation
+import Tessera
+
+/// Seed system 5 — a journey summary described with the screen builder: a card of times, the route
+/// as a timeline, passengers separated by lines, and named vertical spaces between them.
+public enum JourneyScreen {
+    /// A journey.
+    public struct Journey: Sendable {
+        public var from: String
+        public var to: String
+        public var date: String
+        public var departure: String
+        public var arrival: String
+        public var duration: String
+        public var stops: [(time: String, place: String)]
+        public var passengers: [String]
+
+        public init(from: String, to: String, date: String, departure: String, arrival: String, duration: String, stops: [(time: String, place: String)], passengers: [String]) {
+            self.from = from
+            self.to = to
+            self.date = date
+            self.departure = departure
+            self.arrival = arrival
+            self.duration = duration
+            self.stops = stops
+            self.passengers = passengers
+        }
+    }
+
+    public static let sample = Journey(
+        from: "Paris", to: "Lyon", date: "Saturday 21 November",
+        departure: "08:12", arrival: "10:08", duration: "1 h 56",
+        stops: [("08:12", "Paris Gare de Lyon"), ("09:14", "Le Creusot"), ("10:08", "Lyon Part-Dieu")],
+        passengers: ["Ada Lovelace", "Alan Turing"]
+    )
+
+    /// The screen, with the builder API.
+    public static func data(for journey: Journey = sample) -> CollectionData {
+        CollectionData(sections: [
+            SectionDescriptor(id: "summary") { builder in
+                builder.add(cell: TitleCellModel("\(journey.from) → \(journey.to)"))
+                builder.add(cell: TextCellModel(journey.date))
+                builder.add(verticalSpace: .large)
+                builder.startDecorationBlock(.card)
+                builder.add(cell: KeyValueCellModel("Departure", journey.departure), id: "departure")
+                builder.add(cell: KeyValueCellModel("Arrival", journey.arrival), id: "arrival")
+                builder.add(cell: KeyValueCellModel("Duration", journey.duration), id: "duration")
+                builder.endDecorationBlock()
+            },
+            SectionDescriptor(id: "route") { builder in
+                builder.add(cell: TitleCellModel("Route", isLarge: false))
+                builder.add(verticalSpace: .medium)
+                builder.addTimeline { timeline in
+                    for stop in journey.stops {
+                        timeline.add(stop: StopCellModel(time: stop.time, place: stop.place), id: stop.place)
+                    }
+                }
+            },
+            SectionDescriptor(id: "passengers") { builder in
+                builder.add(cell: TitleCellModel("Passengers", isLarge: false))
+                builder.add(verticalSpace: .small)
+                builder.startDecorationBlock(.separators)
+                for passenger in journey.passengers {
+                    builder.add(cell: IconTextCellModel(icon: "person.crop.circle", title: passenger, subtitle: "Seat reserved"), id: passenger)
+                }
+                builder.endDecorationBlock()
+                builder.add(verticalSpace: .huge)
+                builder.add(cell: ButtonCellModel("Download tickets"))
+            },
+        ])
+    }
+
+    /// The same screen, declaratively.
+    public static func declarativeData(for journey: Journey = sample) -> CollectionData {
+        CollectionData {
+            ScreenSection("summary") {
+                Row(TitleCellModel("\(journey.from) → \(journey.to)"))
+                Row(TextCellModel(journey.date))
+                Space(.large)
+                Card {
+                    Row(KeyValueCellModel("Departure", journey.departure), id: "departure")
+                    Row(KeyValueCellModel("Arrival", journey.arrival), id: "arrival")
+                    Row(KeyValueCellModel("Duration", journey.duration), id: "duration")
+                }
+            }
+            ScreenSection("route") {
+                Row(TitleCellModel("Route", isLarge: false))
+                Space(.medium)
+                Timeline {
+                    for stop in journey.stops {
+                        Row(StopCellModel(time: stop.time, place: stop.place), id: stop.place)
+                    }
+                }
+            }
+            ScreenSection("passengers") {
+                Row(TitleCellModel("Passengers", isLarge: false))
+                Space(.small)
+                Separated {
+                    for passenger in journey.passengers {
+                        Row(IconTextCellModel(icon: "person.crop.circle", title: passenger, subtitle: "Seat reserved"), id: passenger)
+                    }
+                }
+                Space(.huge)
+                Row(ButtonCellModel("Download tickets"))
+            }
+        }
+    }
+}

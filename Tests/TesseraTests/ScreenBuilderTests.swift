@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraExampleScreens
+import TesseraTestSupport
+
+@Suite("Screen builder (seed 5)")
+@MainActor
+struct ScreenBuilderTests {
+    private func show(_ data: CollectionData) throws -> (HeadlessCollectionView, CollectionDataController) {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        try controller.apply(data, animatingDifferences: false)
+        return (view, controller)
+    }
+
+    @Test func journeySummaryHasExactCellAndDecorationFrames() throws {
+        let (view, _) = try show(JourneyScreen.data())
+        #expect(view.failures.isEmpty, "\(view.failures)")
+        #expect(view.dump(includingDecorations: true) == """
+        HeadlessCollectionView 390×844 offset (0, 0) content 390×752, 3 sections
+        cell [0, 0] (16, 16, 358, 40) "Paris → Lyon"
+        cell [0, 1] (16, 56, 358, 22) "Saturday 21 November"
+        cell [0, 2] (16, 102, 358, 44) "Departure — 08:12"
+        cell [0, 3] (16, 146, 358, 44) "Arrival — 10:08"
+        cell [0, 4] (16, 190, 358, 44) "Duration — 1 h 56"
+        decoration card [0, 0] (16, 94, 358, 148)
+        cell [1, 0] (16, 266, 358, 28) "Route"
+        cell [1, 1] (60, 310, 314, 52) "Paris Gare de Lyon — 08:12"
+        cell [1, 2] (60, 362, 314, 52) "Le Creusot — 09:14"
+        cell [1, 3] (60, 414, 314, 52) "Lyon Part-Dieu — 10:08"
+        decoration timeline [1, 0] (35, 336, 2, 104)
+        decoration timeline-node [1, 1] (30, 330, 12, 12)
+        decoration timeline-node [1, 2] (30, 382, 12, 12)
+        decoration timeline-node [1, 3] (30, 434, 12, 12)
+        cell [2, 0] (16, 498, 358, 28) "Passengers"
+        cell [2, 1] (16, 534, 358, 56) "[person.crop.circle] Ada Lovelace — Seat reserved"
+        cell [2, 2] (16, 590, 358, 56) "[person.crop.circle] Alan Turing — Seat reserved"
+        cell [2, 3] (16, 686, 358, 50) "[Download tickets]"
+        decoration separators [2, 0] (32, 589.67, 342, 1)
+        """)
+    }
+
+    @Test func theDeclarativeFormCompilesToTheSameScreen() throws {
+        let (builder, _) = try show(JourneyScreen.data())
+        let (declarative, _) = try show(JourneyScreen.declarativeData())
+        #expect(builder.dump(includingDecorations: true) == declarative.dump(includingDecorations: true))
+        let first = try JourneyScreen.data().build(), second = try JourneyScreen.declarativeData().build()
+        #expect(first.layout.sections == second.layout.sections)
+        #expect(first.snapshot == second.snapshot)
+    }
+
+    @Test func updatesAreDiffedLikeAnySnapshot() throws {
+        let (view, controller) = try show(JourneyScreen.data())
+        let departure = view.cellForItem(at: IndexPath(item: 2, section: 0))
+        var journey = JourneyScreen.sample
+        journey.departure = "08:20"
+        journey.stops.insert(("08:50", "Dijon"), at: 1)
+        let before = view.appliedBatchUpdateCount
+        try controller.apply(JourneyScreen.data(for: journey))
+        #expect(view.appliedBatchUpdateCount == before + 1)
+        // The departure row kept its cell and shows the new time.
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) === departure)
+        #expect(departure?.contentDescription == "Departure — 08:20")
+        #expect(view.numberOfItems(inSection: 1) == 5)
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 1))?.frame == CGRect(x: 60, y: 362, width: 314, height: 52))
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func spacesAreConfigurableAndNeverCells() throws {
+        var data = CollectionData(spaces: VerticalSpaceScale(small: 1, medium: 2, large: 3, huge: 100), sections: [
+            SectionDescriptor(id: "s", insets: .zero) { builder in
+                builder.add(cell: KeyValueCellModel("a", "1"))
+                builder.add(verticalSpace: .huge)
+                builder.add(verticalSpace: .points(5))
+                builder.add(cell: KeyValueCellModel("b", "2"))
+            },
+        ])
+        let (view, _) = try show(data)
+        #expect(view.numberOfItems(inSection: 0) == 2)
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 149)
+        data.spaces.huge = 10
+        #expect(try data.build().layout.sections[0].items[1].spaceBefore == 15)
+    }
+
+    @Test func invalidDescriptionsAreTypedErrors() {
+        let unbalanced = CollectionData(sections: [SectionDescriptor(id: "x") { builder in
+            builder.startDecorationBlock(.card)
+            builder.add(cell: TextCellModel("open"))
+        }])
+        #expect(throws: ScreenBuilderError.unbalancedDecorationBlocks(section: "x", problems: ["startDecorationBlock(.card) without endDecorationBlock()"])) {
+            try unbalanced.build()
+        }
+        let stray = CollectionData(sections: [SectionDescriptor(id: "y") { $0.endDecorationBlock() }])
+        #expect(throws: ScreenBuilderError.unbalancedDecorationBlocks(section: "y", problems: ["endDecorationBlock() without a matching startDecorationBlock(_:)"])) {
+            try stray.build()
+        }
+        let twice = CollectionData(sections: [SectionDescriptor(id: "z") { _ in }, SectionDescriptor(id: "z") { _ in }])
+        #expect(throws: ScreenBuilderError.duplicateSection("z")) { try twice.build() }
+        let sameID = CollectionData(sections: [SectionDescriptor(id: "w") { builder in
+            builder.add(cell: TextCellModel("a"), id: "same")
+            builder.add(cell: TextCellModel("b"), id: "same")
+        }])
+        #expect(throws: ScreenBuilderError.duplicateItem("w/same")) { try sameID.build() }
+    }
+}
