@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraExampleScreens", targets: ["TesseraExampleScreens"]),
+        .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "TesseraLayout", dependencies: ["TesseraFoundation"]),
         .target(name: "Tessera", dependencies: ["TesseraDiff", "TesseraLayout"]),
         .target(name: "TesseraExampleScreens", dependencies: ["Tessera"]),
+        .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
         .target(name: "TesseraTestSupport", dependencies: ["Tessera"]),
         .target(
             name: "TesseraCommands",

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension CGRect {
     /// Whether two rectangles share a region of positive area. Rectangles that only touch along an
