@@ -28,8 +28,7 @@ extension HeadlessCollectionView {
             visibleCellsByIndexPath.removeAll()
             endDisplayingAllSupplementaryViews()
             selectedIndexPaths.removeAll()
-            measuredItemSizes.removeAll()
-            measuredSupplementarySizes.removeAll()
+            layoutState.removeAllMeasurements()
             prefetchedIndexPaths.removeAll()
             sectionCounts = dataSourceCounts()
             needsLayout = true
@@ -50,19 +49,10 @@ extension HeadlessCollectionView {
 
     /// Solves the layout for the shown counts and the measured sizes.
     func solveLayout() {
-        let content = LayoutContent(itemCounts: sectionCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
+        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: contentInset)
         do {
-            var solution = try collectionViewLayout.solve(in: layoutEnvironment, content: content)
-            solution.contentOffset = contentOffset
-            solution.adjustedContentInset = contentInset
-            if let previous = layoutSolution {
-                for section in 0..<min(previous.numberOfSections, solution.numberOfSections) {
-                    if let offset = previous.orthogonalOffset(forSection: section) { solution.setOrthogonalOffset(offset, forSection: section) }
-                }
-            }
-            layoutSolution = solution
+            try layoutState.solve(in: layoutEnvironment, itemCounts: sectionCounts)
         } catch {
-            layoutSolution = nil
             report(CollectionViewError(.dataSource, "the layout could not be solved: \(error.description)"))
         }
     }
@@ -86,7 +76,7 @@ extension HeadlessCollectionView {
     /// Scrolls an orthogonal section (as a user swiping it would).
     public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
         layoutIfNeeded()
-        layoutSolution?.setOrthogonalOffset(offset, forSection: section)
+        layoutState.setOrthogonalOffset(offset, forSection: section)
         updateVisibleElements()
     }
 }
@@ -110,15 +100,13 @@ extension HeadlessCollectionView {
 
     /// One pass; returns whether measured sizes changed the layout.
     private func updateVisibleElementsOnce() -> Bool {
-        guard var solution = layoutSolution else {
+        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: contentInset)
+        guard let solution = layoutSolution else {
             for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
             visibleCellsByIndexPath.removeAll()
             endDisplayingAllSupplementaryViews()
             return false
         }
-        solution.contentOffset = contentOffset
-        solution.adjustedContentInset = contentInset
-        layoutSolution = solution
         let elements = solution.elements(in: bounds)
         var wantedCells: [IndexPath: LayoutAttributes] = [:]
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
@@ -169,28 +157,13 @@ extension HeadlessCollectionView {
     /// Feeds a cell's preferred size back to the layout; returns whether the layout changed.
     func measure(_ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes) -> Bool {
         let preferred = cell.preferredLayoutAttributesFitting(attributes).frame.size
-        guard preferred != attributes.frame.size, measuredItemSizes[indexPath] != preferred,
-              preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else { return false }
-        do {
-            try layoutSolution?.updateItemSize(preferred, at: indexPath)
-            measuredItemSizes[indexPath] = preferred
-            return layoutSolution?.attributesForItem(at: indexPath)?.frame.size != attributes.frame.size
-        } catch {
-            return false
-        }
+        return layoutState.recordPreferredSize(preferred, forItemAt: indexPath) != nil
     }
 
     func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool {
         guard let kind = key.elementKind else { return false }
         let preferred = view.preferredLayoutAttributesFitting(attributes).frame.size
-        guard preferred != attributes.frame.size, measuredSupplementarySizes[key] != preferred else { return false }
-        do {
-            try layoutSolution?.updateSupplementarySize(preferred, ofKind: kind, at: key.indexPath)
-            measuredSupplementarySizes[key] = preferred
-            return true
-        } catch {
-            return false
-        }
+        return layoutState.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath) != nil
     }
 
     func endDisplaying(_ cell: HeadlessCell, at indexPath: IndexPath) {

@@ -119,20 +119,14 @@ extension HeadlessCollectionView {
         }
         // Supplementary views are asked for again, with their new index paths.
         endDisplayingAllSupplementaryViews()
-        measuredSupplementarySizes.removeAll()
 
         // Selection and measured sizes follow their items (a reloaded item is deselected).
         selectedIndexPaths = selectedIndexPaths.compactMap { oldIndexPath in
             guard let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath), !mapping.isReloaded(newIndexPath: newIndexPath) else { return nil }
             return newIndexPath
         }
-        var sizes: [IndexPath: CGSize] = [:]
-        for (oldIndexPath, size) in measuredItemSizes {
-            if let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath), !mapping.isReloaded(newIndexPath: newIndexPath) {
-                sizes[newIndexPath] = size
-            }
-        }
-        measuredItemSizes = sizes
+        layoutState.beginUpdate(mapping)
+        defer { layoutState.endUpdate() }
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) })
 
         // Reconfigured cells are configured again in place, and measured again.
@@ -144,7 +138,7 @@ extension HeadlessCollectionView {
             if configured !== cell {
                 report(CollectionViewError(.invalidView, "the cell returned while reconfiguring item \(indexPath.map(String.init).joined(separator: "-")) is not the existing cell: a reconfigured item must dequeue the same type of cell"))
             }
-            measuredItemSizes[indexPath] = nil
+            layoutState.removeMeasurement(forItemAt: indexPath)
         }
         solveLayout()
         needsLayout = false

@@ -32,7 +32,11 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     /// The layout. Mirrors `collectionViewLayout`.
     public var collectionViewLayout: any CollectionLayout {
-        didSet { invalidateLayout() }
+        get { layoutState.layout }
+        set {
+            layoutState.layout = newValue
+            invalidateLayout()
+        }
     }
 
     /// Points to pixels for the layout.
@@ -82,11 +86,12 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     /// The number of items in each section, as the view shows them.
     var sectionCounts: [Int] = []
+    /// The layout, its solution and the sizes views measured themselves at (they follow their
+    /// items through updates).
+    var layoutState: HostLayoutState
+
     /// The solved layout, or `nil` when the layout could not be solved (see ``failures``).
-    public internal(set) var layoutSolution: LayoutSolution?
-    /// Sizes cells measured themselves at (they follow their items through updates).
-    var measuredItemSizes: [IndexPath: CGSize] = [:]
-    var measuredSupplementarySizes: [LayoutElementKey: CGSize] = [:]
+    public var layoutSolution: LayoutSolution? { layoutState.solution }
 
     var cellClasses: [String: HeadlessCell.Type] = [:]
     var supplementaryClasses: [String: HeadlessReusableView.Type] = [:]
@@ -122,7 +127,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// Creates a collection view. Mirrors `UICollectionView(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout: any CollectionLayout, displayScale: CGFloat = 3) {
         self.frame = frame
-        self.collectionViewLayout = collectionViewLayout
+        self.layoutState = HostLayoutState(layout: collectionViewLayout)
         self.displayScale = displayScale
     }
 

@@ -13,7 +13,8 @@ public struct LayoutSolution: Sendable {
     /// Layout-level boundary items, in content coordinates.
     var globalBoundaries: [SolvedBoundary] = []
     let environment: LayoutEnvironment
-    let scrollDirection: LayoutAxis
+    /// The axis the content scrolls along.
+    public let scrollDirection: LayoutAxis
     let interSectionSpacing: CGFloat
     let boundaryItems: [LayoutBoundarySupplementaryItem]
     var measuredBoundaryItems: [LayoutElementKey: CGSize]

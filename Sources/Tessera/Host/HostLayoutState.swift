@@ -1,0 +1,211 @@
+import Foundation
+
+/// The layout state a collection view host keeps between passes: the description, the sizes
+/// cells and supplementary views measured themselves at (they follow their items through batch
+/// updates), the current solution and, while an animated update runs, the solution before it.
+///
+/// ``HeadlessCollectionView`` and TesseraUIKit's `TesseraCollectionViewLayout` both keep one, so
+/// self-sizing, updates and their animations make the same decisions on Linux and on iOS.
+package struct HostLayoutState {
+    /// The layout description.
+    package var layout: any CollectionLayout
+    /// The solved layout; `nil` before the first solve or after one failed.
+    package private(set) var solution: LayoutSolution?
+    /// The number of items per section the solution was solved for.
+    package private(set) var itemCounts: [Int] = []
+    /// Sizes cells measured themselves at, by index path.
+    package private(set) var measuredItemSizes: [IndexPath: CGSize] = [:]
+    /// Sizes supplementary views measured themselves at.
+    package private(set) var measuredSupplementarySizes: [LayoutElementKey: CGSize] = [:]
+    /// While an animated update runs: the solution before it and where its items went.
+    package private(set) var update: (before: LayoutSolution?, mapping: BatchUpdateMapping)?
+
+    private var contentOffset: CGPoint = .zero
+    private var adjustedContentInset: DirectionalEdgeInsets = .zero
+
+    package init(layout: any CollectionLayout) {
+        self.layout = layout
+    }
+
+    // MARK: Solving
+
+    /// Solves the layout for `itemCounts` with the measured sizes, keeping the scroll position and
+    /// the orthogonal offsets of sections that still exist. On failure the solution is `nil`.
+    ///
+    /// - Complexity: one solve of the layout (O(*s*) for uniform sections, more with measurements).
+    package mutating func solve(in environment: LayoutEnvironment, itemCounts: [Int]) throws(LayoutError) {
+        self.itemCounts = itemCounts
+        let content = LayoutContent(itemCounts: itemCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
+        let previous = solution
+        solution = nil
+        var solved = try layout.solve(in: environment, content: content)
+        solved.contentOffset = contentOffset
+        solved.adjustedContentInset = adjustedContentInset
+        if let previous {
+            for section in previous.orthogonallyScrollingSections where section < solved.numberOfSections {
+                if let offset = previous.orthogonalOffset(forSection: section) { solved.setOrthogonalOffset(offset, forSection: section) }
+            }
+        }
+        solution = solved
+    }
+
+    /// Moves the visible area, for pinned supplementaries and visible-items handlers.
+    ///
+    /// - Complexity: O(1).
+    package mutating func setScrollPosition(contentOffset: CGPoint, adjustedContentInset: DirectionalEdgeInsets) {
+        self.contentOffset = contentOffset
+        self.adjustedContentInset = adjustedContentInset
+        solution?.contentOffset = contentOffset
+        solution?.adjustedContentInset = adjustedContentInset
+    }
+
+    /// Scrolls an orthogonal section (ignored for other sections).
+    package mutating func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
+        solution?.setOrthogonalOffset(offset, forSection: section)
+    }
+
+    // MARK: Measurements
+
+    /// Forgets every measured size (a reload).
+    package mutating func removeAllMeasurements() {
+        measuredItemSizes.removeAll()
+        measuredSupplementarySizes.removeAll()
+    }
+
+    /// Forgets the size of one item (it is reconfigured and measures itself again).
+    package mutating func removeMeasurement(forItemAt indexPath: IndexPath) {
+        measuredItemSizes[indexPath] = nil
+    }
+
+    /// Records the size a cell measured itself at and updates the solution in place. Returns what
+    /// changed, or `nil` when nothing did: the size is the one already laid out or recorded, is not
+    /// a valid size, or the item does not exist.
+    ///
+    /// - Complexity: that of ``LayoutSolution/updateItemSize(_:at:)``.
+    package mutating func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
+        guard var updated = solution, let before = updated.attributesForItem(at: indexPath)?.frame,
+              size != before.size, measuredItemSizes[indexPath] != size, Self.isValid(size) else { return nil }
+        let sizeBefore = updated.contentSize
+        do {
+            try updated.updateItemSize(size, at: indexPath)
+        } catch {
+            return nil
+        }
+        measuredItemSizes[indexPath] = size
+        solution = updated
+        guard let after = updated.attributesForItem(at: indexPath)?.frame, after.size != before.size else { return nil }
+        return change(from: before, to: after, contentSizeBefore: sizeBefore)
+    }
+
+    /// Records the size a supplementary view measured itself at and updates the solution. Returns
+    /// what changed, or `nil` when nothing did.
+    package mutating func recordPreferredSize(_ size: CGSize, forSupplementaryOfKind elementKind: String, at indexPath: IndexPath) -> SelfSizingChange? {
+        let key = LayoutElementKey.supplementary(elementKind, indexPath)
+        guard var updated = solution, let before = updated.element(key)?.frame,
+              size != before.size, measuredSupplementarySizes[key] != size, Self.isValid(size) else { return nil }
+        let sizeBefore = updated.contentSize
+        do {
+            try updated.updateSupplementarySize(size, ofKind: elementKind, at: indexPath)
+        } catch {
+            return nil
+        }
+        measuredSupplementarySizes[key] = size
+        solution = updated
+        guard let after = updated.element(key)?.frame, after.size != before.size else { return nil }
+        return change(from: before, to: after, contentSizeBefore: sizeBefore)
+    }
+
+    private static func isValid(_ size: CGSize) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+    }
+
+    private func change(from before: CGRect, to after: CGRect, contentSizeBefore: CGSize) -> SelfSizingChange {
+        let contentSize = solution?.contentSize ?? contentSizeBefore
+        var offset = CGPoint.zero
+        if let solution {
+            // Keep what is on screen in place when an element wholly before the visible area grows
+            // or shrinks (it pushes everything after it).
+            let visible = solution.visibleRect
+            if solution.scrollDirection == .horizontal {
+                if before.maxX <= visible.minX { offset.x = after.width - before.width }
+            } else if before.maxY <= visible.minY {
+                offset.y = after.height - before.height
+            }
+        }
+        return SelfSizingChange(
+            frameBefore: before, frameAfter: after,
+            contentSizeAdjustment: CGSize(width: contentSize.width - contentSizeBefore.width, height: contentSize.height - contentSizeBefore.height),
+            contentOffsetAdjustment: offset
+        )
+    }
+
+    // MARK: Updates
+
+    /// Starts an animated batch update: measured sizes follow their items (reloaded and deleted
+    /// ones are forgotten, supplementary views measure again) and the solution before the update is
+    /// kept for the animations. Solve again afterwards with the new counts.
+    ///
+    /// - Complexity: O(*m* log *s*) for *m* measured items and *s* sections.
+    package mutating func beginUpdate(_ mapping: BatchUpdateMapping) {
+        update = (solution, mapping)
+        var sizes: [IndexPath: CGSize] = [:]
+        sizes.reserveCapacity(measuredItemSizes.count)
+        for (oldIndexPath, size) in measuredItemSizes {
+            if let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath), !mapping.isReloaded(newIndexPath: newIndexPath) {
+                sizes[newIndexPath] = size
+            }
+        }
+        measuredItemSizes = sizes
+        measuredSupplementarySizes.removeAll()
+    }
+
+    /// Ends the update started by ``beginUpdate(_:)``.
+    package mutating func endUpdate() {
+        update = nil
+    }
+
+    /// Where an element that appears in the update starts its animation: an inserted or reloaded
+    /// item, or a supplementary or decoration view of an inserted section, fades in at its final
+    /// place. `nil` for everything else: it moves from where it was, as the host does by default.
+    /// Mirrors `initialLayoutAttributesForAppearingItem(at:)` and its supplementary and decoration
+    /// twins.
+    package func initialAttributes(forAppearing key: LayoutElementKey) -> LayoutAttributes? {
+        guard let update, var attributes = solution?.element(key) else { return nil }
+        let isNew: Bool
+        switch key.category {
+        case .cell:
+            isNew = update.mapping.oldIndexPath(forNew: key.indexPath) == nil || update.mapping.isReloaded(newIndexPath: key.indexPath)
+        case .supplementaryView, .decorationView:
+            isNew = key.indexPath.count == 2 && Self.lookup(update.mapping.sectionOrigins, key.indexPath.sectionIndex) == nil
+        }
+        guard isNew else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where an element that disappears in the update ends its animation: a deleted or reloaded
+    /// item, or a supplementary or decoration view of a deleted section, fades out where it was.
+    /// `nil` for everything else. Mirrors `finalLayoutAttributesForDisappearingItem(at:)` and its
+    /// supplementary and decoration twins.
+    package func finalAttributes(forDisappearing key: LayoutElementKey) -> LayoutAttributes? {
+        guard let update, var attributes = update.before?.element(key) else { return nil }
+        let isGone: Bool
+        switch key.category {
+        case .cell:
+            if let newIndexPath = update.mapping.newIndexPath(forOld: key.indexPath) {
+                isGone = update.mapping.isReloaded(newIndexPath: newIndexPath)
+            } else {
+                isGone = true
+            }
+        case .supplementaryView, .decorationView:
+            isGone = key.indexPath.count == 2 && Self.lookup(update.mapping.sectionDestinations, key.indexPath.sectionIndex) == nil
+        }
+        guard isGone else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    private static func lookup(_ sections: [Int?], _ index: Int) -> Int? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
+}

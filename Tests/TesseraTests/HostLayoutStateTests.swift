@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTestSupport
+
+/// The layout state both hosts keep: measured sizes, offset adjustments and update animations.
+@MainActor
+@Suite("Host layout state")
+struct HostLayoutStateTests {
+    private let environment = LayoutEnvironment(width: 390, height: 844)
+
+    private func state(counts: [Int], estimate: CGFloat = 44) throws -> HostLayoutState {
+        var state = HostLayoutState(layout: TestLayouts.selfSizingRows(estimate: estimate))
+        try state.solve(in: environment, itemCounts: counts)
+        return state
+    }
+
+    private func recordedChange(_ state: inout HostLayoutState, _ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
+        state.recordPreferredSize(size, forItemAt: indexPath)
+    }
+
+    @Test func measuredSizeUpdatesTheSolutionAndReportsTheChange() throws {
+        var state = try state(counts: [10])
+        let change = try #require(recordedChange(&state, CGSize(width: 390, height: 100), forItemAt: IndexPath(item: 2, section: 0)))
+        #expect(change.frameBefore == CGRect(x: 0, y: 88, width: 390, height: 44))
+        #expect(change.frameAfter == CGRect(x: 0, y: 88, width: 390, height: 100))
+        #expect(change.contentSizeAdjustment == CGSize(width: 0, height: 56))
+        #expect(change.contentOffsetAdjustment == .zero)
+        #expect(state.solution?.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 188)
+        // The same size again changes nothing.
+        #expect(state.recordPreferredSize(CGSize(width: 390, height: 100), forItemAt: IndexPath(item: 2, section: 0)) == nil)
+    }
+
+    @Test func invalidSizesAndMissingItemsAreIgnored() throws {
+        var state = try state(counts: [3])
+        #expect(state.recordPreferredSize(CGSize(width: 390, height: CGFloat.infinity), forItemAt: IndexPath(item: 0, section: 0)) == nil)
+        #expect(state.recordPreferredSize(CGSize(width: 390, height: -4), forItemAt: IndexPath(item: 0, section: 0)) == nil)
+        #expect(state.recordPreferredSize(CGSize(width: 390, height: 60), forItemAt: IndexPath(item: 9, section: 0)) == nil)
+        #expect(state.measuredItemSizes.isEmpty)
+        #expect(state.solution?.contentSize.height == 132)
+    }
+
+    @Test func itemMeasuredAboveTheVisibleAreaMovesTheOffset() throws {
+        var state = try state(counts: [100])
+        state.setScrollPosition(contentOffset: CGPoint(x: 0, y: 1000), adjustedContentInset: .zero)
+        // Item 5 (220…264) is above the visible area: the offset follows its growth.
+        let above = try #require(recordedChange(&state, CGSize(width: 390, height: 80), forItemAt: IndexPath(item: 5, section: 0)))
+        #expect(above.contentOffsetAdjustment == CGPoint(x: 0, y: 36))
+        // Item 23 (1012 + 36 …) is on screen: it grows downwards, the offset stays.
+        let visible = try #require(recordedChange(&state, CGSize(width: 390, height: 80), forItemAt: IndexPath(item: 23, section: 0)))
+        #expect(visible.contentOffsetAdjustment == .zero)
+    }
+
+    @Test func measuredSizesFollowTheirItemsThroughAnUpdate() throws {
+        var state = try state(counts: [5])
+        _ = state.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        _ = state.recordPreferredSize(CGSize(width: 390, height: 90), forItemAt: IndexPath(item: 3, section: 0))
+        // Insert one item at the top, delete item 3.
+        var update = BatchUpdate()
+        update.insertedItems = [IndexPath(item: 0, section: 0)]
+        update.deletedItems = [IndexPath(item: 3, section: 0)]
+        let mapping = try update.mapping(itemCountsBefore: [5], itemCountsAfter: [5])
+        state.beginUpdate(mapping)
+        try state.solve(in: environment, itemCounts: [5])
+        #expect(state.measuredItemSizes == [IndexPath(item: 2, section: 0): CGSize(width: 390, height: 70)])
+        #expect(state.solution?.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame.height == 70)
+        state.endUpdate()
+        #expect(state.update == nil)
+    }
+
+    @Test func insertedItemsFadeInAndDeletedOnesFadeOut() throws {
+        var state = try state(counts: [3, 2])
+        var update = BatchUpdate()
+        update.insertedItems = [IndexPath(item: 1, section: 0)]
+        update.deletedSections = [1]
+        let mapping = try update.mapping(itemCountsBefore: [3, 2], itemCountsAfter: [4])
+        state.beginUpdate(mapping)
+        try state.solve(in: environment, itemCounts: [4])
+
+        let inserted = try #require(state.initialAttributes(forAppearing: .cell(IndexPath(item: 1, section: 0))))
+        #expect(inserted.alpha == 0)
+        #expect(inserted.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
+        // A moved item animates from where it was: the host's default.
+        #expect(state.initialAttributes(forAppearing: .cell(IndexPath(item: 2, section: 0))) == nil)
+
+        let deleted = try #require(state.finalAttributes(forDisappearing: .cell(IndexPath(item: 0, section: 1))))
+        #expect(deleted.alpha == 0)
+        #expect(deleted.frame == CGRect(x: 0, y: 132, width: 390, height: 44))
+        #expect(state.finalAttributes(forDisappearing: .cell(IndexPath(item: 0, section: 0))) == nil)
+        state.endUpdate()
+        #expect(state.initialAttributes(forAppearing: .cell(IndexPath(item: 1, section: 0))) == nil)
+    }
+
+    @Test func orthogonalOffsetsSurviveASolve() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)), subitems: [item]))
+        section.orthogonalScrollingBehavior = .continuous
+        var state = HostLayoutState(layout: CompositionalLayout(section: section))
+        try state.solve(in: environment, itemCounts: [10])
+        state.setOrthogonalOffset(250, forSection: 0)
+        try state.solve(in: environment, itemCounts: [12])
+        #expect(state.solution?.orthogonalOffset(forSection: 0) == 250)
+    }
+}
