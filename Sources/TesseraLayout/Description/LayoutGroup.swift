@@ -20,7 +20,7 @@ public struct LayoutGroup: Sendable {
     }
 
     /// How many times the subitems repeat.
-    enum Repetition: Sendable, Hashable {
+    package enum Repetition: Sendable, Hashable {
         /// Subitems cycle while they fit (`subitems:`).
         case whileTheyFit
         /// Exactly `count` repetitions of the one subitem, each keeping its own size
@@ -42,12 +42,12 @@ public struct LayoutGroup: Sendable {
     /// Spacing between subitems along the group's axis.
     public var interItemSpacing: LayoutSpacing?
     /// The elements the group lays out.
-    public private(set) var subitems: [LayoutSubitem]
+    public internal(set) var subitems: [LayoutSubitem]
     /// The axis the group lays its subitems along, or custom.
     public private(set) var layoutDirection: LayoutDirection
 
-    let repetition: Repetition
-    let itemProvider: CustomItemProvider?
+    package internal(set) var repetition: Repetition
+    package let itemProvider: CustomItemProvider?
 
     /// The frames a custom group places, relative to the group's origin.
     public typealias CustomItemProvider = @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]
