@@ -22,6 +22,7 @@ import Foundation
 public final class HeadlessCollectionView: CollectionViewHost {
     public typealias Cell = HeadlessCell
     public typealias ReusableView = HeadlessReusableView
+    public typealias ScrollPosition = CollectionViewScrollPosition
 
     // MARK: Configuration
 

@@ -5,14 +5,20 @@ extension CollectionViewHost {
     ///
     /// - Parameter update: the changes; the host's data source must already report the new state.
     /// - Parameter completion: called with `true` when the update was applied.
-    public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)? = nil) {
+    public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) {
         performBatchUpdates({
             self.issue(update)
         }, completion: completion)
     }
 
-    /// Issues the calls of an update (inside a `performBatchUpdates` block).
-    func issue(_ update: BatchUpdate) {
+    /// Applies a ``BatchUpdate`` without a completion handler.
+    public func performBatchUpdates(_ update: BatchUpdate) {
+        performBatchUpdates(update, completion: nil)
+    }
+
+    /// Issues the calls of an update (inside a `performBatchUpdates` block): deletes and inserts
+    /// of sections, section moves and reloads, then the same for items, then reconfigures.
+    package func issue(_ update: BatchUpdate) {
         if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections)) }
         if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections)) }
         for move in update.movedSections { moveSection(move.from, toSection: move.to) }

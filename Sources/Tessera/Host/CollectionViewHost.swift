@@ -13,6 +13,9 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     associatedtype Cell: AnyObject
     /// The host's supplementary view type (`UICollectionReusableView`, ``HeadlessReusableView``).
     associatedtype ReusableView: AnyObject
+    /// Where an item ends up when scrolled to (`UICollectionView.ScrollPosition`,
+    /// ``CollectionViewScrollPosition``).
+    associatedtype ScrollPosition
 
     // MARK: Registering and dequeuing
 
@@ -52,6 +55,13 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// Applies the changes made in `updates` as one animated batch. Mirrors
     /// `performBatchUpdates(_:completion:)`.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+
+    /// Applies a ``BatchUpdate`` in one `performBatchUpdates` call, in UIKit's index spaces; the
+    /// data source must already report the new state. `completion` gets `false` when the host
+    /// rejected the update (it then shows the data source's state some other way, a reload for
+    /// UIKit). The default issues the update's calls; TesseraUIKit validates them first, so an
+    /// inconsistent update reloads instead of raising UIKit's exception.
+    func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?)
 
     /// Mirrors `insertSections(_:)`.
     func insertSections(_ sections: IndexSet)
@@ -93,7 +103,7 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// The scroll position. Mirrors `contentOffset`.
     var contentOffset: CGPoint { get set }
     /// Scrolls an item into view. Mirrors `scrollToItem(at:at:animated:)`.
-    func scrollToItem(at indexPath: IndexPath, at position: CollectionViewScrollPosition, animated: Bool)
+    func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
     /// Sets the insets around the content. Mirrors setting `contentInset`.
     func setContentInset(_ insets: DirectionalEdgeInsets)
 
@@ -106,7 +116,7 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// Mirrors `indexPathsForSelectedItems`.
     var indexPathsForSelectedItems: [IndexPath]? { get }
     /// Mirrors `selectItem(at:animated:scrollPosition:)`.
-    func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: CollectionViewScrollPosition)
+    func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition)
     /// Mirrors `deselectItem(at:animated:)`.
     func deselectItem(at indexPath: IndexPath, animated: Bool)
 
@@ -134,7 +144,8 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     func cancelInteractiveMovement()
 }
 
-/// Where an item ends up when scrolled to or selected. Mirrors `UICollectionView.ScrollPosition`.
+/// Where an item ends up when scrolled to or selected, on hosts without UIKit. Mirrors
+/// `UICollectionView.ScrollPosition`.
 public struct CollectionViewScrollPosition: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
 

@@ -49,6 +49,10 @@ public enum DecorationBlock: Sendable, Hashable {
     /// A journey timeline at the leading edge (the timeline builder draws it).
     case timeline
 
+    /// The element kind of the block's decoration views ("card", "separators", "timeline"); a
+    /// timeline's nodes use ``StackedLayout/Decoration/nodeElementKind``.
+    public var elementKind: String { style.name }
+
     var style: StackedLayout.DecorationStyle {
         switch self {
         case .card: return .card(padding: 8, inset: 0)
@@ -128,7 +132,7 @@ public struct SectionBuilder {
             problems.append("a \(open.block) decoration block without cells")
             return
         }
-        decorations.append(StackedLayout.Decoration(style: open.block.style, items: open.start..<items.count, elementKind: "\(open.block)"))
+        decorations.append(StackedLayout.Decoration(style: open.block.style, items: open.start..<items.count, elementKind: open.block.elementKind))
     }
 
     /// Adds a journey timeline: its cells are shifted right and a line with a node per cell is

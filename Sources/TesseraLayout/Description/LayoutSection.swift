@@ -108,7 +108,7 @@ public final class LayoutVisibleItem {
     public var isHidden: Bool
     public var transform: LayoutTransform
 
-    init(attributes: LayoutAttributes) {
+    package init(attributes: LayoutAttributes) {
         indexPath = attributes.indexPath
         representedElementCategory = attributes.category
         representedElementKind = attributes.elementKind

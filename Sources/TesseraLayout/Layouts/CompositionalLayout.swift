@@ -46,6 +46,12 @@ public struct CompositionalLayout: CollectionLayout {
         sectionProvider(index, sectionEnvironment(for: environment))
     }
 
+    /// The section description for an environment that already is a section environment (the
+    /// one Apple's layout hands its section provider).
+    package func section(at index: Int, sectionEnvironment: LayoutEnvironment) -> LayoutSection? {
+        sectionProvider(index, sectionEnvironment)
+    }
+
     public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
         try validate(environment, content)
         guard configuration.interSectionSpacing.isFinite else {

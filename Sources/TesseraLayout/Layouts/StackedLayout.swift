@@ -69,6 +69,9 @@ public struct StackedLayout: CollectionLayout {
         public var elementKind: String
         public var zIndex: Int
 
+        /// The element kind of a timeline's nodes: the decoration's kind followed by "-node".
+        public var nodeElementKind: String { "\(elementKind)-node" }
+
         /// Creates a decoration; the kind defaults to the style's name.
         public init(style: DecorationStyle, items: Range<Int>, elementKind: String? = nil, zIndex: Int = 0) {
             self.style = style
@@ -194,7 +197,7 @@ enum StackedSectionSolver {
                 decorations.append(SolvedDecoration(elementKind: decoration.elementKind, index: decorations.count, frame: line, zIndex: decoration.zIndex))
                 for frame in run {
                     let node = CGRect(x: centre - nodeSize / 2, y: frame.midY - nodeSize / 2, width: nodeSize, height: nodeSize)
-                    decorations.append(SolvedDecoration(elementKind: "\(decoration.elementKind)-node", index: decorations.count, frame: node, zIndex: decoration.zIndex + 1))
+                    decorations.append(SolvedDecoration(elementKind: decoration.nodeElementKind, index: decorations.count, frame: node, zIndex: decoration.zIndex + 1))
                 }
             }
         }

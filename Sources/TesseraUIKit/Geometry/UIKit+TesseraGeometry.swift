@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+import UIKit
+
+// MARK: - Insets
+
+extension NSDirectionalEdgeInsets {
+    /// UIKit's insets with Tessera's values.
+    public init(_ insets: DirectionalEdgeInsets) {
+        self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    }
+}
+
+extension DirectionalEdgeInsets {
+    /// Tessera's insets with UIKit's values.
+    public init(_ insets: NSDirectionalEdgeInsets) {
+        self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    }
+
+    /// Directional insets from left/right insets, for a layout direction.
+    public init(_ insets: UIEdgeInsets, layoutDirection: UIUserInterfaceLayoutDirection) {
+        let isRightToLeft = layoutDirection == .rightToLeft
+        self.init(top: insets.top, leading: isRightToLeft ? insets.right : insets.left, bottom: insets.bottom, trailing: isRightToLeft ? insets.left : insets.right)
+    }
+}
+
+extension UIEdgeInsets {
+    /// Left/right insets from directional ones, for a layout direction.
+    public init(_ insets: DirectionalEdgeInsets, layoutDirection: UIUserInterfaceLayoutDirection) {
+        let isRightToLeft = layoutDirection == .rightToLeft
+        self.init(top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom, right: isRightToLeft ? insets.leading : insets.trailing)
+    }
+}
+
+// MARK: - Transforms
+
+extension CGAffineTransform {
+    /// The affine transform of a layout transform.
+    public init(_ transform: LayoutTransform) {
+        self.init(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+    }
+}
+
+extension LayoutTransform {
+    /// The layout transform of an affine transform.
+    public init(_ transform: CGAffineTransform) {
+        self.init(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
+    }
+}
+
+// MARK: - Size classes and traits
+
+extension UserInterfaceSizeClass {
+    /// Tessera's size class for UIKit's.
+    public init(_ sizeClass: UIUserInterfaceSizeClass) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        default: self = .unspecified
+        }
+    }
+}
+
+extension LayoutTraitCollection {
+    /// The traits a layout reads from a UIKit trait collection: display scale and size classes.
+    public init(_ traitCollection: UITraitCollection) {
+        self.init(
+            displayScale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 3,
+            horizontalSizeClass: UserInterfaceSizeClass(traitCollection.horizontalSizeClass),
+            verticalSizeClass: UserInterfaceSizeClass(traitCollection.verticalSizeClass)
+        )
+    }
+}
+
+// MARK: - Environments
+
+extension LayoutEnvironment {
+    /// The environment a collection view gives its layout: its bounds size as the container, its
+    /// traits, safe area, layout margins and readable content insets.
+    @MainActor
+    public init(collectionView: UICollectionView) {
+        let bounds = collectionView.bounds
+        let direction = collectionView.effectiveUserInterfaceLayoutDirection
+        let readable = collectionView.readableContentGuide.layoutFrame
+        let readableInsets = readable.isEmpty
+            ? DirectionalEdgeInsets.zero
+            : DirectionalEdgeInsets(UIEdgeInsets(top: 0, left: max(0, readable.minX - bounds.minX), bottom: 0, right: max(0, bounds.maxX - readable.maxX)), layoutDirection: direction)
+        self.init(
+            container: LayoutContainer(contentSize: bounds.size),
+            traitCollection: LayoutTraitCollection(collectionView.traitCollection),
+            safeAreaInsets: DirectionalEdgeInsets(collectionView.safeAreaInsets, layoutDirection: direction),
+            layoutMargins: DirectionalEdgeInsets(collectionView.directionalLayoutMargins),
+            readableContentInsets: readableInsets
+        )
+    }
+}
+#endif

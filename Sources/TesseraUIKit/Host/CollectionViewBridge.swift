@@ -1,0 +1,259 @@
+#if canImport(UIKit)
+import os
+import UIKit
+
+/// The UIKit data source, delegate and prefetch data source of a collection view that Tessera
+/// drives: it forwards UIKit's calls to Tessera's ``CollectionViewDataSource``,
+/// ``CollectionViewDelegate`` and ``CollectionViewDataSourcePrefetching`` (held weakly, as UIKit
+/// holds its own), shows an empty fallback view where a Tessera data source fails (and reports
+/// why) instead of letting UIKit raise, and drives interactive reordering with a long press.
+///
+/// One bridge is attached to each collection view (see `UICollectionView.tesseraBridge`).
+@MainActor
+final class CollectionViewBridge: NSObject {
+    weak var dataSource: (any CollectionViewDataSource)?
+    weak var delegate: (any CollectionViewDelegate)?
+    weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    /// Called with each failure UIKit would have raised.
+    var failureHandler: ((CollectionViewError) -> Void)?
+    /// Which engine lays out the descriptions Tessera installs.
+    var layoutEngine: TesseraLayoutEngine = .tessera
+
+    private var fallbackKinds: Set<String> = []
+    private var hasFallbackCell = false
+    private var reorderGesture: UILongPressGestureRecognizer?
+
+    static let fallbackIdentifier = "Tessera.Fallback"
+    private static let logger = Logger(subsystem: "Tessera", category: "UICollectionView")
+
+    /// The bridge of a collection view, attached on first use.
+    static func bridge(for collectionView: UICollectionView) -> CollectionViewBridge {
+        if let bridge = objc_getAssociatedObject(collectionView, associationKey) as? CollectionViewBridge {
+            return bridge
+        }
+        let bridge = CollectionViewBridge()
+        objc_setAssociatedObject(collectionView, associationKey, bridge, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return bridge
+    }
+
+    /// The key the bridge is attached under: the address of the bridge's class object, which is
+    /// unique and lives as long as the process.
+    private static var associationKey: UnsafeRawPointer {
+        unsafeBitCast(CollectionViewBridge.self, to: UnsafeRawPointer.self)
+    }
+
+    // MARK: Failures
+
+    /// Reports a failure UIKit would have raised as an exception.
+    func report(_ failure: CollectionViewError) {
+        Self.logger.error("\(failure.message, privacy: .public)")
+        failureHandler?(failure)
+    }
+
+    private func report(_ error: any Error, _ context: String) {
+        if let failure = error as? CollectionViewError {
+            report(failure)
+        } else {
+            report(CollectionViewError(.dataSource, "\(context): \(error)"))
+        }
+    }
+
+    /// The counts the Tessera data source reports now, or `nil` without one.
+    func dataSourceCounts(of collectionView: UICollectionView) -> [Int]? {
+        guard let dataSource else { return nil }
+        let sections = max(0, dataSource.numberOfSections(in: collectionView))
+        return (0..<sections).map { max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: $0)) }
+    }
+
+    // MARK: Fallback views
+
+    private func fallbackCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
+        if !hasFallbackCell {
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
+            hasFallbackCell = true
+        }
+        return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+    }
+
+    private func fallbackSupplementaryView(_ collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        if fallbackKinds.insert(kind).inserted {
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
+        }
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+    }
+
+    // MARK: Reordering
+
+    /// Adds the long press that reorders items the data source lets move (once per view).
+    func installReorderGesture(on collectionView: UICollectionView) {
+        guard reorderGesture == nil else { return }
+        let gesture = UILongPressGestureRecognizer(target: self, action: #selector(handleReorderGesture(_:)))
+        gesture.delegate = self
+        collectionView.addGestureRecognizer(gesture)
+        reorderGesture = gesture
+    }
+
+    @objc private func handleReorderGesture(_ gesture: UILongPressGestureRecognizer) {
+        guard let collectionView = gesture.view as? UICollectionView else { return }
+        let location = gesture.location(in: collectionView)
+        switch gesture.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: location),
+                  collectionView.beginInteractiveMovementForItem(at: indexPath) else {
+                // Cancels this recognition; the recognizer is ready for the next press.
+                gesture.isEnabled = false
+                gesture.isEnabled = true
+                return
+            }
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(location)
+        case .ended:
+            collectionView.endInteractiveMovement()
+            delegate?.collectionView(collectionView, didEndInteractiveMovementCompleted: true)
+        case .cancelled, .failed:
+            collectionView.cancelInteractiveMovement()
+            delegate?.collectionView(collectionView, didEndInteractiveMovementCompleted: false)
+        default:
+            break
+        }
+    }
+}
+
+// MARK: - UICollectionViewDataSource
+
+extension CollectionViewBridge: UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        max(0, dataSource?.numberOfSections(in: collectionView) ?? 0)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        max(0, dataSource?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let dataSource else { return fallbackCell(collectionView, at: indexPath) }
+        do {
+            let object = try dataSource.collectionView(collectionView, cellForItemAt: indexPath)
+            if let cell = object as? UICollectionViewCell { return cell }
+            report(CollectionViewError(.invalidView, "the data source returned a \(type(of: object)) for item \(indexPath), not a UICollectionViewCell; showing an empty cell"))
+        } catch {
+            report(error, "the cell for item \(indexPath) failed")
+        }
+        return fallbackCell(collectionView, at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        do {
+            if let object = try dataSource?.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) {
+                if let view = object as? UICollectionReusableView { return view }
+                report(CollectionViewError(.invalidView, "the data source returned a \(type(of: object)) for the \(kind) at \(indexPath), not a UICollectionReusableView; showing an empty view"))
+            }
+        } catch {
+            report(error, "the \(kind) at \(indexPath) failed")
+        }
+        // UIKit requires a view for every supplementary element the layout places.
+        return fallbackSupplementaryView(collectionView, ofKind: kind, at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) ?? false
+    }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        dataSource?.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+    }
+}
+
+// MARK: - UICollectionViewDelegate
+
+extension CollectionViewBridge: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        delegate?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        delegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        delegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {
+        delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        delegate?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        delegate?.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath) ?? proposedIndexPath
+    }
+
+    // MARK: UIScrollViewDelegate
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard let collectionView = scrollView as? UICollectionView else { return }
+        delegate?.collectionViewDidScroll(collectionView)
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        guard let collectionView = scrollView as? UICollectionView else { return }
+        delegate?.collectionViewWillBeginDragging(collectionView)
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        guard let collectionView = scrollView as? UICollectionView else { return }
+        delegate?.collectionViewDidEndDragging(collectionView, willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        guard let collectionView = scrollView as? UICollectionView else { return }
+        delegate?.collectionViewDidEndDecelerating(collectionView)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        guard let collectionView = scrollView as? UICollectionView else { return }
+        delegate?.collectionViewDidEndScrollingAnimation(collectionView)
+    }
+}
+
+// MARK: - UICollectionViewDataSourcePrefetching
+
+extension CollectionViewBridge: UICollectionViewDataSourcePrefetching {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: indexPaths)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+    }
+}
+
+// MARK: - UIGestureRecognizerDelegate
+
+extension CollectionViewBridge: UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === reorderGesture, let collectionView = gestureRecognizer.view as? UICollectionView,
+              let indexPath = collectionView.indexPathForItem(at: gestureRecognizer.location(in: collectionView)) else { return false }
+        return dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) ?? false
+    }
+}
+#endif

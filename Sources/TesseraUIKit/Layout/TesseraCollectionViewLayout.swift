@@ -1,0 +1,162 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A `UICollectionViewLayout` backed by a Tessera layout description: the frames UIKit shows are
+/// the ones ``LayoutSolution`` computes in tests, previews and the `tessera` tool.
+///
+/// ```swift
+/// let layout = TesseraCollectionViewLayout(layout: CompositionalLayout(section: section))
+/// let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+/// ```
+///
+/// It implements the whole `UICollectionViewLayout` contract:
+/// - `prepare()` solves the description for the collection view's counts and environment (bounds
+///   size, traits, safe area, layout margins) only when one of them changed;
+/// - `layoutAttributesForElements(in:)` and the per-element queries answer from the solution in
+///   O(log *n* + *k*);
+/// - self-sizing cells and supplementary views report their size through
+///   `preferredLayoutAttributesFitting(_:)`: only estimated dimensions change, in place, with
+///   content size and offset adjustments in the invalidation context (an element measured above
+///   the visible area does not make the content jump);
+/// - pinned supplementaries and visible-items handlers follow the scroll position (only they are
+///   invalidated on scroll);
+/// - animated updates: measured sizes follow their items, inserted items fade in where they land
+///   and deleted ones fade out where they were;
+/// - orthogonal sections scroll with a hidden `UIScrollView` per section whose pan gesture is
+///   moved to the collection view (see "Orthogonal scrolling" in the module's documentation):
+///   cells stay in the collection view, so reuse, self-sizing and delegate calls are unchanged.
+///
+/// Decoration views are registered on the layout as usual
+/// (`register(_:forDecorationViewOfKind:)`); kinds Tessera itself produces (list separators, the
+/// screen builder's cards, separators and timelines) get ready-made views when none is
+/// registered, and any other kind an empty view rather than an exception.
+@MainActor
+open class TesseraCollectionViewLayout: UICollectionViewLayout {
+    /// The layout's state: description, measured sizes and solution.
+    var state: HostLayoutState
+    /// The state before an update began, kept until `prepare(forCollectionViewUpdates:)`.
+    var stateBeforeUpdate: HostLayoutState?
+    var needsSolve = true
+    var solvedEnvironment: LayoutEnvironment?
+    /// The change recorded by the last `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`.
+    var pendingSelfSizingChange: SelfSizingChange?
+    /// Decoration kinds with a registered view class.
+    var registeredDecorationKinds: Set<String> = []
+    /// The scroll views that scroll orthogonal sections, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollProxy] = [:]
+    /// Set while the layout moves an orthogonal scroller itself.
+    var isSyncingOrthogonalScrollers = false
+
+    /// The layout description. Setting it invalidates the layout.
+    public var layout: any CollectionLayout {
+        get { state.layout }
+        set {
+            state.layout = newValue
+            needsSolve = true
+            invalidateLayout()
+        }
+    }
+
+    /// The current solution, or `nil` before the first `prepare()` or when the description could
+    /// not be solved (see ``onError``).
+    public var solution: LayoutSolution? { state.solution }
+
+    /// Called when the description cannot be solved (an invalid dimension, say); the collection
+    /// view then shows nothing rather than raising.
+    public var onError: ((LayoutError) -> Void)?
+
+    /// Creates a layout for a description.
+    public init(layout: any CollectionLayout) {
+        state = HostLayoutState(layout: layout)
+        super.init()
+    }
+
+    /// Storyboards and nibs cannot describe a Tessera layout; create it in code.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: UICollectionViewLayout configuration
+
+    open override class var invalidationContextClass: AnyClass {
+        TesseraLayoutInvalidationContext.self
+    }
+
+    /// Tessera's frames are computed left to right with leading edges on the left; UIKit mirrors
+    /// them in right-to-left layouts.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    // MARK: Preparing
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else { return }
+        let environment = LayoutEnvironment(collectionView: collectionView)
+        if environment != solvedEnvironment { needsSolve = true }
+        updateScrollPosition(of: collectionView)
+        if needsSolve {
+            solve(in: environment, collectionView: collectionView)
+        }
+    }
+
+    /// Solves the description for the collection view's counts.
+    func solve(in environment: LayoutEnvironment, collectionView: UICollectionView) {
+        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        needsSolve = false
+        solvedEnvironment = environment
+        do {
+            try state.solve(in: environment, itemCounts: counts)
+        } catch {
+            onError?(error)
+        }
+        syncOrthogonalScrollers()
+    }
+
+    func updateScrollPosition(of collectionView: UICollectionView) {
+        let inset = DirectionalEdgeInsets(collectionView.adjustedContentInset, layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection)
+        state.setScrollPosition(contentOffset: collectionView.contentOffset, adjustedContentInset: inset)
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        state.solution?.contentSize ?? .zero
+    }
+
+    // MARK: Attributes
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let solution = state.solution else { return [] }
+        let elements = solution.elements(in: rect)
+        for element in elements where element.category == .decorationView {
+            registerDecorationViewIfNeeded(ofKind: element.elementKind ?? "")
+        }
+        return elements.map(UICollectionViewLayoutAttributes.make(from:))
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        state.solution?.attributesForItem(at: indexPath).map(UICollectionViewLayoutAttributes.make(from:))
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        state.solution?.attributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(UICollectionViewLayoutAttributes.make(from:))
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        registerDecorationViewIfNeeded(ofKind: elementKind)
+        return state.solution?.attributesForDecorationView(ofKind: elementKind, at: indexPath).map(UICollectionViewLayoutAttributes.make(from:))
+    }
+
+    // MARK: Decoration views
+
+    open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        super.register(viewClass, forDecorationViewOfKind: elementKind)
+        registeredDecorationKinds.insert(elementKind)
+    }
+
+    /// Registers the ready-made view for a decoration kind nobody registered, so that UIKit can
+    /// always dequeue one.
+    func registerDecorationViewIfNeeded(ofKind elementKind: String) {
+        guard !registeredDecorationKinds.contains(elementKind) else { return }
+        register(DecorationViews.defaultClass(forKind: elementKind), forDecorationViewOfKind: elementKind)
+    }
+}
+#endif
