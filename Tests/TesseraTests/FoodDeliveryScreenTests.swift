@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraExampleScreens
+import TesseraTestSupport
+
+/// Seed 3 on the headless host: orthogonal banners with a scaling handler, categories, and a
+/// restaurant list with header, footer and rounded background.
+@MainActor
+final class FoodDeliveryHarness {
+    typealias Section = FoodDeliveryScreen.Section
+    typealias Item = FoodDeliveryScreen.Item
+
+    let collectionView = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: FoodDeliveryScreen.layout())
+    var dataSource: CollectionViewDiffableDataSource<Section, Item>!
+
+    init() {
+        let cell = CellRegistration<HeadlessCell, Item> { cell, _, item in
+            cell.contentConfiguration = item.content
+        }
+        let header = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) { view, _, indexPath in
+            view.title = Section(rawValue: indexPath.section)?.title ?? ""
+        }
+        let footer = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionFooter) { view, _, _ in
+            view.title = FoodDeliveryScreen.footerText
+        }
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            try collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            kind == ElementKind.sectionFooter
+                ? try collectionView.dequeueConfiguredReusableSupplementary(using: footer, for: indexPath)
+                : try collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+    }
+
+    func attributes(_ category: ElementCategory, section: Int) -> [LayoutAttributes] {
+        let visible = CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size)
+        return (collectionView.layoutSolution?.elements(in: visible) ?? [])
+            .filter { $0.category == category && $0.indexPath.section == section }
+            .sorted { $0.indexPath.itemIndex < $1.indexPath.itemIndex }
+    }
+}
+
+@Suite("Seed 3: food-delivery home screen on the headless host")
+@MainActor
+struct FoodDeliveryScreenTests {
+    @Test func bannersCategoriesAndRestaurantsAreLaidOutAsDescribed() throws {
+        let harness = FoodDeliveryHarness()
+        let view = harness.collectionView
+        harness.dataSource.apply(try FoodDeliveryScreen.snapshot(), animatingDifferences: false)
+
+        // Banner groups are 70% of the width (section insets are not subtracted for orthogonal
+        // groups), 225 pt high; categories scroll sideways under their header; the restaurant
+        // rows follow with the section's 24 pt insets.
+        #expect(view.dump() == """
+        HeadlessCollectionView 390×844 offset (0, 0) content 390×886, 3 sections
+        cell [0, 0] (16, 8, 261, 225) "Free delivery all week"
+        cell [0, 1] (289, 8, 261, 225) "2 for 1 pizza"
+        cell [1, 0] (16, 293, 88, 96) "[flame] Pizza"
+        cell [1, 1] (112, 293, 88, 96) "[fish] Sushi"
+        cell [1, 2] (208, 293, 88, 96) "[takeoutbag.and.cup.and.straw] Burgers"
+        cell [1, 3] (304, 293, 88, 96) "[leaf] Salads"
+        UICollectionElementKindSectionHeader [1, 0] (16, 249, 358, 44) "Categories"
+        cell [2, 0] (24, 457, 342, 64) "Napoli Express — Pizza · 25 min"
+        cell [2, 1] (24, 522, 342, 64) "Sakura — Sushi · 35 min"
+        cell [2, 2] (24, 587, 342, 64) "Patty Lab — Burgers · 20 min"
+        cell [2, 3] (24, 652, 342, 64) "Green Bowl — Salads · 15 min"
+        cell [2, 4] (24, 717, 342, 64) "Bangkok Street — Thai · 30 min"
+        cell [2, 5] (24, 782, 342, 64) "Crème — Desserts · 18 min"
+        UICollectionElementKindSectionHeader [2, 0] (24, 405, 342, 44) "Restaurants near you"
+        """)
+        #expect(view.failures.isEmpty)
+
+        // The rounded background spans the restaurant section, header to footer, inset by 16.
+        let backgrounds = harness.attributes(.decorationView, section: 2)
+        #expect(backgrounds.map(\.elementKind) == [FoodDeliveryScreen.restaurantBackgroundKind])
+        #expect(backgrounds.first?.frame == CGRect(x: 16, y: 405, width: 358, height: 481))
+
+        // Scrolling down shows the footer under the last row.
+        view.contentOffset = CGPoint(x: 0, y: 42)
+        #expect(view.supplementaryView(forElementKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 2)) != nil)
+        #expect(view.layoutSolution?.attributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 2))?.frame == CGRect(x: 24, y: 854, width: 342, height: 32))
+    }
+
+    @Test func bannersScaleWithTheirDistanceFromTheCentre() throws {
+        let harness = FoodDeliveryHarness()
+        harness.dataSource.apply(try FoodDeliveryScreen.snapshot(), animatingDifferences: false)
+
+        // Centres 146.5 and 419.5 against a centre of 195: scale 1 − 0.15 × distance / 390.
+        let scales = harness.attributes(.cell, section: 0).map(\.transform.a)
+        #expect(scales.count == 2)
+        #expect(abs(scales[0] - 0.981346) < 0.0001)
+        #expect(abs(scales[1] - 0.913654) < 0.0001)
+
+        // One group further, the second banner is where the first was, with its scale, and the
+        // first has moved 321.5 pt from the centre.
+        harness.collectionView.setOrthogonalOffset(273, forSection: 0)
+        let paged = harness.attributes(.cell, section: 0)
+        #expect(paged.map(\.frame.minX) == [-257, 16, 289])
+        #expect(abs(paged[0].transform.a - 0.876346) < 0.0001)
+        #expect(abs(paged[1].transform.a - 0.981346) < 0.0001)
+    }
+}
