@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+import Tessera
+import TesseraExampleScreens
+import TesseraUIKit
+import UIKit
+
+/// Seed 3: the food-delivery home screen — paging banners that scale by their distance from the
+/// centre, sideways-scrolling categories, and restaurants on a rounded background. The segmented
+/// control switches the same description between Tessera's engine and Apple's compositional layout.
+final class FoodDeliveryViewController: ExampleCollectionViewController {
+    private typealias Screen = FoodDeliveryScreen
+    private var dataSource: CollectionViewDiffableDataSource<Screen.Section, Screen.Item>?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.tesseraFailureHandler = { [weak self] error in self?.showError(error) }
+        installLayout(engine: .tessera)
+
+        let cell = CellRegistration<ListCell, Screen.Item> { cell, _, item in
+            cell.content = item.content
+            if case .banner = item {
+                cell.backgroundConfiguration = .banner()
+            }
+        }
+        let header = SupplementaryRegistration<TitleSupplementaryView>(elementKind: ElementKind.sectionHeader) { view, _, indexPath in
+            view.style = .header
+            view.text = Screen.Section(rawValue: indexPath.section)?.title
+        }
+        let footer = SupplementaryRegistration<TitleSupplementaryView>(elementKind: ElementKind.sectionFooter) { view, _, _ in
+            view.style = .footer
+            view.text = Screen.footerText
+        }
+        let dataSource = CollectionViewDiffableDataSource<Screen.Section, Screen.Item>(collectionView: collectionView) { collectionView, indexPath, item in
+            try collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            kind == ElementKind.sectionFooter
+                ? try collectionView.dequeueConfiguredReusableSupplementary(using: footer, for: indexPath)
+                : try collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+        self.dataSource = dataSource
+        do {
+            dataSource.apply(try Screen.snapshot(), animatingDifferences: false)
+        } catch {
+            showError(error)
+        }
+
+        let engines = UISegmentedControl(items: ["Tessera", "Apple"])
+        engines.selectedSegmentIndex = 0
+        engines.addAction(UIAction { [weak self, weak engines] _ in
+            self?.installLayout(engine: engines?.selectedSegmentIndex == 1 ? .appleCompositional : .tessera)
+        }, for: .valueChanged)
+        navigationItem.titleView = engines
+    }
+
+    private func installLayout(engine: TesseraLayoutEngine) {
+        collectionView.tesseraLayoutEngine = engine
+        collectionView.setLayout(Screen.layout(), animated: false)
+    }
+}
+
+private extension UIBackgroundConfiguration {
+    /// The banners' rounded, tinted card.
+    static func banner() -> UIBackgroundConfiguration {
+        var background = UIBackgroundConfiguration.listPlainCell()
+        background.backgroundColor = .systemOrange.withAlphaComponent(0.2)
+        background.cornerRadius = 16
+        return background
+    }
+}
+#endif
