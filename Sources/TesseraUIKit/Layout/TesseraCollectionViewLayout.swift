@@ -23,7 +23,7 @@ import UIKit
 /// - animated updates: measured sizes follow their items, inserted items fade in where they land
 ///   and deleted ones fade out where they were;
 /// - orthogonal sections scroll with a hidden `UIScrollView` per section whose pan gesture is
-///   moved to the collection view (see "Orthogonal scrolling" in the module's documentation):
+///   moved to the collection view (see "Orthogonal scrolling" in docs/UIKit.md):
 ///   cells stay in the collection view, so reuse, self-sizing and delegate calls are unchanged.
 ///
 /// Decoration views are registered on the layout as usual
