@@ -8,18 +8,21 @@ let package = Package(
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraPreview", targets: ["TesseraPreview"]),
         .library(name: "TesseraExampleScreens", targets: ["TesseraExampleScreens"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .target(name: "TesseraFoundation"),
         .target(name: "TesseraDiff", dependencies: ["TesseraFoundation"]),
         .target(name: "TesseraLayout", dependencies: ["TesseraFoundation"]),
         .target(name: "Tessera", dependencies: ["TesseraDiff", "TesseraLayout"]),
+        .target(name: "TesseraPreview", dependencies: ["TesseraLayout"]),
         .target(name: "TesseraExampleScreens", dependencies: ["Tessera"]),
         .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
         .target(name: "TesseraTestSupport", dependencies: ["Tessera"]),
@@ -28,6 +31,8 @@ let package = Package(
             dependencies: [
                 "TesseraDiff",
                 "TesseraLayout",
+                "TesseraPreview",
+                "TesseraExampleScreens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,7 +40,15 @@ let package = Package(
         .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"]),
         .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport", "TesseraExampleScreens"]),
-        .testTarget(name: "TesseraCommandsTests", dependencies: ["TesseraCommands"]),
+        .testTarget(
+            name: "TesseraPreviewTests",
+            dependencies: [
+                "TesseraPreview",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "TesseraCommandsTests", dependencies: ["TesseraCommands", "TesseraExampleScreens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A container size to preview a layout in: common iPhone and iPad portrait sizes, in points.
+public struct PreviewDevice: Sendable, Hashable, Identifiable {
+    /// A short identifier, used in HTML and file names (`iphone`, `ipad-pro`…).
+    public var id: String
+    /// The name shown to people.
+    public var name: String
+    public var width: CGFloat
+    public var height: CGFloat
+
+    public init(id: String, name: String, width: CGFloat, height: CGFloat) {
+        self.id = id
+        self.name = name
+        self.width = width
+        self.height = height
+    }
+
+    public static let iPhoneSE = PreviewDevice(id: "iphone-se", name: "iPhone SE", width: 375, height: 667)
+    public static let iPhone = PreviewDevice(id: "iphone", name: "iPhone 15", width: 393, height: 852)
+    public static let iPhoneProMax = PreviewDevice(id: "iphone-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932)
+    public static let iPadMini = PreviewDevice(id: "ipad-mini", name: "iPad mini", width: 744, height: 1133)
+    public static let iPad = PreviewDevice(id: "ipad", name: "iPad Air", width: 820, height: 1180)
+    public static let iPadPro = PreviewDevice(id: "ipad-pro", name: "iPad Pro 12.9″", width: 1024, height: 1366)
+
+    /// The sizes the gallery lays every screen out in.
+    public static let common: [PreviewDevice] = [.iPhoneSE, .iPhone, .iPhoneProMax, .iPadMini, .iPad, .iPadPro]
+}
