@@ -6,7 +6,17 @@ public struct TesseraCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Lay out, diff and preview Tessera collection views without a simulator.",
-        subcommands: [LayoutCommand.self, DiffCommand.self]
+        discussion: """
+        With no subcommand, writes the gallery of the example screens into ./tessera-gallery/.
+
+        Examples:
+          tessera                                     # the gallery; prints the index page's path
+          tessera preview spec.json --format svg -o layout.svg
+          tessera layout Examples/Data/layouts/issue-sample.json
+          tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
+        """,
+        subcommands: [GalleryCommand.self, PreviewCommand.self, LayoutCommand.self, DiffCommand.self],
+        defaultSubcommand: GalleryCommand.self
     )
 
     public init() {}

@@ -1,0 +1,89 @@
+import Foundation
+import Tessera
+import TesseraExampleScreens
+import TesseraPreview
+
+/// A screen of the gallery: an example screen of a seed system as a layout description and its
+/// item counts — the same definitions the headless tests and the iOS examples use.
+struct GalleryScreen {
+    /// The page's file name, without extension.
+    var slug: String
+    var title: String
+    /// The seed system it shows.
+    var system: String
+    var layout: any CollectionLayout
+    var content: LayoutContent
+
+    /// The layout solved in a device's container.
+    func solve(for device: PreviewDevice) throws(LayoutError) -> LayoutSolution {
+        try layout.solve(in: LayoutEnvironment(width: device.width, height: device.height), content: content)
+    }
+
+    /// The example screens of the five seed systems.
+    static func all() throws -> [GalleryScreen] {
+        [
+            colorGrid(),
+            searchResults(),
+            fourSlices(),
+            GalleryScreen(slug: "food-delivery", title: "Food delivery", system: "Seed 3 · compositional layout: orthogonal banners, categories, restaurants on a background",
+                          layout: FoodDeliveryScreen.layout(), content: LayoutContent(itemCounts: counts(try FoodDeliveryScreen.snapshot()))),
+            GalleryScreen(slug: "product-list", title: "Products", system: "Seed 4 · diffable data source: grids and a plain list",
+                          layout: ProductListScreen.layout(), content: LayoutContent(itemCounts: counts(try ProductListScreen.snapshot()))),
+            try journey(),
+        ]
+    }
+
+    private static func counts<Section, Item>(_ snapshot: Snapshot<Section, Item>) -> [Int] {
+        snapshot.sectionIdentifiers.map { snapshot.numberOfItems(inSection: $0) }
+    }
+
+    /// Seed 1: the typed sections — a colour grid with pinned header and footer, then text rows.
+    private static func colorGrid() -> GalleryScreen {
+        var gridSection = LayoutSection(group: ColorGridScreen.gridGroup())
+        gridSection.boundarySupplementaryItems = [ColorGridScreen.headerItem(), ColorGridScreen.footerItem()]
+        let grid = gridSection
+        let texts = LayoutSection(group: ColorGridScreen.textGroup())
+        let layout = CompositionalLayout { index, _ in index == 0 ? grid : texts }
+        return GalleryScreen(slug: "color-grid", title: "Colors and texts", system: "Seed 1 · typed sections (SectionView)",
+                             layout: layout, content: LayoutContent(itemCounts: [ColorGridScreen.swatches.count, ColorGridScreen.texts.count]))
+    }
+
+    /// Seed 2: the search results for "co" — titles, tags and operations of their own heights.
+    private static func searchResults() -> GalleryScreen {
+        let rows = SearchResultsScreen.rows(for: "co")
+        let items = rows.map { row -> StackedLayout.Item in
+            switch row {
+            case .sectionTitle: return StackedLayout.Item(height: .absolute(30))
+            case .tag: return StackedLayout.Item(height: .absolute(44))
+            case .operation: return StackedLayout.Item(height: .absolute(56))
+            case .noResults: return StackedLayout.Item(height: .absolute(120))
+            }
+        }
+        let layout = StackedLayout(sections: [StackedLayout.Section(items: items)])
+        return GalleryScreen(slug: "search-results", title: "Search results", system: "Seed 2 · AnyListAdapter: static titles, tag and operation cells",
+                             layout: layout, content: LayoutContent(itemCounts: [rows.count]))
+    }
+
+    /// Seed 2: one list in four slices, each separated and set apart.
+    private static func fourSlices() -> GalleryScreen {
+        var items: [StackedLayout.Item] = []
+        var decorations: [StackedLayout.Decoration] = []
+        for rows in FourSliceScreen.initialRows {
+            let start = items.count
+            for row in rows.indices {
+                items.append(StackedLayout.Item(height: .absolute(44), spaceBefore: row == 0 && start > 0 ? 24 : 0))
+            }
+            decorations.append(StackedLayout.Decoration(style: .separators(), items: start..<items.count))
+        }
+        let layout = StackedLayout(sections: [StackedLayout.Section(items: items, decorations: decorations)])
+        return GalleryScreen(slug: "four-slices", title: "Four slices", system: "Seed 2 · ListAdapter slices owned by four controllers",
+                             layout: layout, content: LayoutContent(itemCounts: [items.count]))
+    }
+
+    /// Seed 5: the journey summary from the screen builder.
+    private static func journey() throws -> GalleryScreen {
+        let (layout, snapshot) = try JourneyScreen.declarativeData().build()
+        return GalleryScreen(slug: "journey", title: "Journey", system: "Seed 5 · screen builder: cards, separators, timeline, spaces",
+                             layout: layout, content: LayoutContent(itemCounts: counts(snapshot)))
+    }
+}

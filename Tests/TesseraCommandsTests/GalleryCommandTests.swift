@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import TesseraCommands
+
+@Suite("tessera gallery and help")
+struct GalleryCommandTests {
+    @Test func writesOnePagePerScreenAndAnIndexAndPrintsItsPath() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CommandRunner.run(["gallery", "--output", directory.path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == directory.appendingPathComponent("index.html").path + "\n")
+        // Progress on standard error, one line per page.
+        #expect(result.error.contains("[1/7] Colors and texts…"))
+        #expect(result.error.contains("[7/7] done"))
+        let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(pages == ["color-grid.html", "food-delivery.html", "four-slices.html", "index.html", "journey.html", "product-list.html", "search-results.html"])
+        // One screen of each of the five seed systems.
+        let systems = Set(try GalleryScreen.all().compactMap { $0.system.split(separator: " ").dropFirst().first })
+        #expect(systems == ["1", "2", "3", "4", "5"])
+        let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        for page in pages where page != "index.html" {
+            #expect(index.contains(#"href="\#(page)""#))
+        }
+    }
+
+    @Test func helpListsEverySubcommandWithExamples() throws {
+        let result = try CommandRunner.run(["--help"])
+        #expect(result.status == 0)
+        for subcommand in ["gallery", "preview", "layout", "diff"] {
+            #expect(result.output.contains("  \(subcommand)"), "\(subcommand) missing from: \(result.output)")
+        }
+        #expect(result.output.contains("Examples:"))
+        #expect(result.output.contains("tessera preview spec.json --format svg -o layout.svg"))
+    }
+}
