@@ -133,3 +133,21 @@ struct SnapshotSectionTests {
         #expect(SnapshotError.unknownSectionIdentifiers(["\"x\""]).description.contains("\"x\""))
     }
 }
+
+@Suite("Snapshot section keys")
+struct SnapshotSectionKeyTests {
+    /// Found by the fuzz harness: appending more than 64 sections at once compacted the section
+    /// keys while new ones were being handed out, and the snapshot trapped.
+    @Test func appendingManySectionsAtOnceAfterDeletions() throws {
+        var snapshot = try Snapshot<Int, String>((0..<100).map { ($0, ["item \($0)"]) })
+        #expect(snapshot.numberOfSections == 100)
+        snapshot.deleteSections(Array(0..<90))
+        try snapshot.appendSections(Array(1000..<1200))
+        try snapshot.appendItems(["last"], toSection: 1199)
+        #expect(snapshot.numberOfSections == 210)
+        #expect(snapshot.indexOfSection(1199) == 209)
+        #expect(snapshot.sectionIdentifier(containingItem: "item 95") == 95)
+        #expect(snapshot.sectionIdentifier(containingItem: "last") == 1199)
+        #expect(snapshot.numberOfItems(inSection: 99) == 1)
+    }
+}

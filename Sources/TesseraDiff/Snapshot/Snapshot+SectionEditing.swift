@@ -54,8 +54,8 @@ extension Snapshot {
         let offset = ordinal < sections.count ? sections[ordinal].itemOffset : itemCount
         var new: [SectionStorage] = []
         new.reserveCapacity(identifiers.count)
-        for identifier in identifiers {
-            new.append(SectionStorage(identifier: identifier, key: makeSectionKey(), itemOffset: offset))
+        for (identifier, key) in zip(identifiers, makeSectionKeys(identifiers.count)) {
+            new.append(SectionStorage(identifier: identifier, key: key, itemOffset: offset))
         }
         sections.insert(contentsOf: new, at: ordinal)
         renumberSections(from: ordinal)

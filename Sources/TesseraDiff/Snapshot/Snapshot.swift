@@ -124,13 +124,16 @@ extension Snapshot {
         }
     }
 
-    /// Hands out a new stable section key, compacting keys when deleted ones pile up.
-    mutating func makeSectionKey() -> Int32 {
-        if ordinalsByKey.count >= Int(Int32.max) || ordinalsByKey.count > 2 * sections.count + 64 {
+    /// Hands out `count` new stable section keys, compacting the keys of the current sections
+    /// first when deleted ones pile up. Compaction happens before any new key is handed out, so
+    /// that keys of sections not yet inserted stay valid.
+    mutating func makeSectionKeys(_ count: Int) -> Range<Int32> {
+        if ordinalsByKey.count + count >= Int(Int32.max) || ordinalsByKey.count > 2 * sections.count + 64 {
             compactSectionKeys()
         }
-        ordinalsByKey.append(-1)
-        return Int32(ordinalsByKey.count - 1)
+        let first = ordinalsByKey.count
+        ordinalsByKey.append(contentsOf: repeatElement(-1, count: count))
+        return Int32(first)..<Int32(first + count)
     }
 
     /// Gives sections the keys 0..<count again and rewrites every item location.
