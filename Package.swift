@@ -33,6 +33,7 @@ let package = Package(
                 "TesseraLayout",
                 "TesseraPreview",
                 "TesseraExampleScreens",
+                "TesseraTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -14,8 +14,9 @@ public struct TesseraCommand: ParsableCommand {
           tessera preview spec.json --format svg -o layout.svg
           tessera layout Examples/Data/layouts/issue-sample.json
           tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
+          tessera fuzz --seconds 600 --seed 42
         """,
-        subcommands: [GalleryCommand.self, PreviewCommand.self, LayoutCommand.self, DiffCommand.self],
+        subcommands: [GalleryCommand.self, PreviewCommand.self, LayoutCommand.self, DiffCommand.self, FuzzCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 

@@ -9,7 +9,8 @@ import Foundation
 package struct HostLayoutState {
     /// The layout description.
     package var layout: any CollectionLayout
-    /// The solved layout; `nil` before the first solve or after one failed.
+    /// The solved layout; `nil` before the first solve, after one failed, or while the view's
+    /// bounds are empty.
     package private(set) var solution: LayoutSolution?
     /// The number of items per section the solution was solved for.
     package private(set) var itemCounts: [Int] = []
@@ -38,6 +39,10 @@ package struct HostLayoutState {
         let content = LayoutContent(itemCounts: itemCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
         let previous = solution
         solution = nil
+        // A view with empty bounds (before Auto Layout sizes it, say) shows nothing and lays
+        // nothing out, as UIKit's layouts do; it is not an error.
+        let container = environment.container.contentSize
+        guard container.width > 0, container.height > 0 else { return }
         var solved = try layout.solve(in: environment, content: content)
         solved.contentOffset = contentOffset
         solved.adjustedContentInset = adjustedContentInset

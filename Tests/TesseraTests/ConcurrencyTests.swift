@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTestSupport
+
+/// Snapshots are values that can be built anywhere; applying them touches the host and is
+/// main-actor isolated, so applying from a background task is rejected at compile time.
+@Suite("Concurrency")
+struct ConcurrencyTests {
+    @Test func snapshotsBuiltInABackgroundTaskApplyOnTheMainActor() async throws {
+        let snapshot = try await Task.detached { () throws -> Snapshot<Int, VersionedItem> in
+            var snapshot = Snapshot<Int, VersionedItem>()
+            try snapshot.appendSections([0, 1])
+            try snapshot.appendItems((0..<1_000).map { VersionedItem(id: $0) }, toSection: 0)
+            try snapshot.appendItems((1_000..<1_010).map { VersionedItem(id: $0) }, toSection: 1)
+            return snapshot
+        }.value
+        await MainActor.run {
+            let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+            let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view) { host, indexPath, _ in
+                try host.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
+            dataSource.apply(snapshot, animatingDifferences: false)
+            #expect(view.itemCounts == [1_000, 10])
+            #expect(view.failures.isEmpty)
+        }
+    }
+
+    @Test(.enabled(if: TypeChecker.find() != nil, "swiftc or the built Tessera module was not found"))
+    func applyingOutsideTheMainActorDoesNotCompile() throws {
+        let checker = try #require(TypeChecker.find())
+        let rejected = try checker.typecheck("""
+        import Tessera
+        func update(_ dataSource: CollectionViewDiffableDataSource<Int, Int>, to snapshot: Snapshot<Int, Int>) async {
+            await Task.detached {
+                dataSource.apply(snapshot, animatingDifferences: true)
+            }.value
+        }
+        """)
+        #expect(rejected.status != 0)
+        #expect(rejected.output.contains("main actor-isolated"), "\(rejected.output)")
+
+        // The same call on the main actor compiles: the rejection is about isolation only.
+        let accepted = try checker.typecheck("""
+        import Tessera
+        @MainActor
+        func update(_ dataSource: CollectionViewDiffableDataSource<Int, Int>, to snapshot: Snapshot<Int, Int>) {
+            dataSource.apply(snapshot, animatingDifferences: true)
+        }
+        """)
+        #expect(accepted.status == 0, "\(accepted.output)")
+    }
+}
+
+/// Type-checks a snippet against the modules this test run built, in Swift 6 mode.
+struct TypeChecker {
+    let swiftc: URL
+    let modules: URL
+
+    static func find() -> TypeChecker? {
+        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Tessera.swiftmodule").path) else { return nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return TypeChecker(swiftc: candidate, modules: modules)
+            }
+        }
+        return nil
+    }
+
+    func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-typecheck-\(UUID().uuidString).swift")
+        try Data(source.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
