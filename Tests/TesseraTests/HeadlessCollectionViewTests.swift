@@ -255,14 +255,34 @@ struct HeadlessCollectionViewTests {
         """)
     }
 
+    @Test func emptyBoundsShowNothingWithoutAnError() {
+        let fixture = makeView([rows(3)])
+        let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
+        _ = (dataSource, delegate)
+        // Before Auto Layout sizes it, a view has empty bounds: nothing is laid out, nothing fails.
+        view.frame = CGRect(x: 0, y: 0, width: 0, height: 0)
+        #expect(view.visibleCells.isEmpty)
+        #expect(view.failures.isEmpty)
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+        #expect(view.visibleCells.count == 3)
+    }
+
     @Test func anUnsolvableLayoutIsReportedAndShowsNothing() {
         let fixture = makeView([rows(3)])
         let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
         _ = (dataSource, delegate)
-        view.frame = CGRect(x: 0, y: 0, width: 0, height: 0)
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        // A 500 pt item in a 390 pt row: no group can hold it.
+        let wide = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(500), heightDimension: .absolute(44)))
+        let squeezed = LayoutSection(group: .horizontal(layoutSize: row, subitems: [wide]))
+        view.setLayout(CompositionalLayout(section: squeezed), animated: false)
+        view.layoutIfNeeded()
         #expect(view.visibleCells.isEmpty)
-        #expect(view.failures.last?.message.contains("There is no room") == true)
-        view.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+        #expect(view.failures.last?.message.contains("cannot fit even a single item") == true)
+        view.removeAllFailures()
+        view.setLayout(CompositionalLayout(section: LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))), animated: false)
+        view.layoutIfNeeded()
         #expect(view.visibleCells.count == 3)
+        #expect(view.failures.isEmpty)
     }
 }

@@ -23,7 +23,7 @@ extension RegistrableView {
 @MainActor
 public protocol HeightMeasurableView: ConfigurableView {
     /// The height of a cell showing `model` at `width`, without a cell (used by
-    /// ``ListAdapter/HeightMode/calculated``).
+    /// ``ListItemSizeMode/calculated``).
     static func calculateHeight(model: Model, width: CGFloat) -> CGFloat
     /// The height this configured cell needs at `width`.
     func measureHeight(model: Model, width: CGFloat) -> CGFloat

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A data source that shows ``Snapshot``s: apply a new snapshot and it computes the difference and
+/// A data source that shows `Snapshot`s: apply a new snapshot and it computes the difference and
 /// performs it as one batch update on the collection view. Mirrors
 /// `UICollectionViewDiffableDataSource`.
 ///
@@ -15,7 +15,7 @@ import Foundation
 /// dataSource.apply(snapshot)
 /// ```
 ///
-/// When the item type is ``ContentEquatable``, items whose content changed are reconfigured (or
+/// When the item type is `ContentEquatable`, items whose content changed are reconfigured (or
 /// reloaded, with ``contentUpdateStyle``) without marking them in the snapshot.
 @MainActor
 public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
@@ -246,7 +246,7 @@ extension CellRegistration {
 
 extension CollectionViewDiffableDataSource where ItemIdentifierType: ContentEquatable {
     /// Creates a data source whose items compare their content with
-    /// ``ContentEquatable/isContentEqual(to:)``: a changed item is reconfigured when applied.
+    /// `ContentEquatable/isContentEqual(to:)`: a changed item is reconfigured when applied.
     @inlinable
     public convenience init(collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider) {
         self.init(collectionView: collectionView, cellProvider: cellProvider) { old, new in new.isContentEqual(to: old) }

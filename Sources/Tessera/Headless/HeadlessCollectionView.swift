@@ -3,7 +3,7 @@ import Foundation
 /// A collection view without UIKit: it keeps `UICollectionView`'s contract — registration and
 /// reuse queues, dequeue checks, batch updates validated with UIKit's rules, cells that follow the
 /// bounds with will-display and did-end-displaying, prefetching, self-sizing, selection and
-/// interactive reordering — driven by a ``LayoutSolution``. Tests and the `tessera` tool drive the
+/// interactive reordering — driven by a `LayoutSolution`. Tests and the `tessera` tool drive the
 /// whole library through it.
 ///
 /// ```swift

@@ -30,7 +30,7 @@ open class HeadlessReusableView {
     }
 
     /// The attributes the view prefers (self-sizing). Mirrors
-    /// `preferredLayoutAttributesFitting(_:)`: the default uses ``preferredSize`` when set.
+    /// `preferredLayoutAttributesFitting(_:)`: the default uses ``HeadlessReusableView/preferredSize`` when set.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
         guard let preferredSize else { return layoutAttributes }
         var preferred = layoutAttributes
@@ -38,7 +38,7 @@ open class HeadlessReusableView {
         return preferred
     }
 
-    /// What the view shows, for ``HeadlessCollectionView/dump()``.
+    /// What the view shows, for ``HeadlessCollectionView/dump(includingDecorations:)``.
     open var contentDescription: String { "" }
 
     /// Prepares for reuse and counts it.

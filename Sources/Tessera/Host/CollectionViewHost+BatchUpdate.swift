@@ -1,7 +1,7 @@
 import Foundation
 
 extension CollectionViewHost {
-    /// Applies a ``BatchUpdate`` in one `performBatchUpdates` call, in UIKit's index spaces.
+    /// Applies a `BatchUpdate` in one `performBatchUpdates` call, in UIKit's index spaces.
     ///
     /// - Parameter update: the changes; the host's data source must already report the new state.
     /// - Parameter completion: called with `true` when the update was applied.
@@ -11,7 +11,7 @@ extension CollectionViewHost {
         }, completion: completion)
     }
 
-    /// Applies a ``BatchUpdate`` without a completion handler.
+    /// Applies a `BatchUpdate` without a completion handler.
     public func performBatchUpdates(_ update: BatchUpdate) {
         performBatchUpdates(update, completion: nil)
     }

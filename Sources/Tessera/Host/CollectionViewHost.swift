@@ -56,7 +56,7 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// `performBatchUpdates(_:completion:)`.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
 
-    /// Applies a ``BatchUpdate`` in one `performBatchUpdates` call, in UIKit's index spaces; the
+    /// Applies a `BatchUpdate` in one `performBatchUpdates` call, in UIKit's index spaces; the
     /// data source must already report the new state. `completion` gets `false` when the host
     /// rejected the update (it then shows the data source's state some other way, a reload for
     /// UIKit). The default issues the update's calls; TesseraUIKit validates them first, so an

@@ -86,7 +86,7 @@ package struct HostLayoutState {
     /// changed, or `nil` when nothing did: the size is the one already laid out or recorded, is not
     /// a valid size, or the item does not exist.
     ///
-    /// - Complexity: that of ``LayoutSolution/updateItemSize(_:at:)``.
+    /// - Complexity: that of `LayoutSolution/updateItemSize(_:at:)`.
     package mutating func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
         guard var updated = solution, let before = updated.attributesForItem(at: indexPath)?.frame,
               size != before.size, measuredItemSizes[indexPath] != size, Self.isValid(size) else { return nil }

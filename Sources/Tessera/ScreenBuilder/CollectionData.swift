@@ -34,7 +34,7 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 /// A whole screen described in one place: sections filled by builders, compiled into a
-/// ``StackedLayout`` (spaces and decorations are layout, not cells) and a snapshot. Mirrors
+/// `StackedLayout` (spaces and decorations are layout, not cells) and a snapshot. Mirrors
 /// `CollectionData`.
 ///
 /// ```swift

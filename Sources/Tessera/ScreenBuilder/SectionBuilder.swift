@@ -50,7 +50,7 @@ public enum DecorationBlock: Sendable, Hashable {
     case timeline
 
     /// The element kind of the block's decoration views ("card", "separators", "timeline"); a
-    /// timeline's nodes use ``StackedLayout/Decoration/nodeElementKind``.
+    /// timeline's nodes use `StackedLayout/Decoration/nodeElementKind`.
     public var elementKind: String { style.name }
 
     var style: StackedLayout.DecorationStyle {
