@@ -4,7 +4,7 @@ import Foundation
 /// every element is an absolutely positioned box; orthogonal sections really scroll sideways
 /// with their section's paging (CSS scroll snapping on the offsets the engine would rest at);
 /// pinned headers stick while the page scrolls, moved by a small inline script that applies the
-/// engine's rule (``PinnedSupplementary/position(forVisibleRange:)``); buttons switch between the
+/// engine's rule (`PinnedSupplementary.position(forVisibleRange:)`); buttons switch between the
 /// container sizes the page was laid out in.
 ///
 /// ```swift

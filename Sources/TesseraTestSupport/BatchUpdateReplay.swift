@@ -16,7 +16,7 @@ public enum ReplayFailure: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// Replays a ``BatchUpdate`` with UIKit's semantics — deletes and reloads in the old index space,
+/// Replays a `BatchUpdate` with UIKit's semantics — deletes and reloads in the old index space,
 /// inserts and move destinations in the new one, the rest keeping its order — and checks the result.
 ///
 /// This is the test helper every diff test relies on: a changeset is correct exactly when replaying

@@ -17,6 +17,7 @@ public enum ListAdapterError: Error, Hashable, Sendable {
 // MARK: - CustomStringConvertible
 
 extension ListAdapterError: CustomStringConvertible {
+    /// The error in a sentence, naming the index or range and the count.
     public var description: String {
         switch self {
         case .indexOutOfRange(let index, let count):

@@ -3,6 +3,7 @@ import Foundation
 /// A view configured from a model. The cells of ``ListAdapter`` adopt it.
 @MainActor
 public protocol ConfigurableView: AnyObject {
+    /// The value the view shows.
     associatedtype Model
     /// Shows a model; call `completion` when done (immediately when not animated).
     func configure(model: Model, animated: Bool, completion: (() -> Void)?)

@@ -13,19 +13,31 @@ import Foundation
 public struct ListContentConfiguration: Sendable, Hashable {
     /// The styles of UIKit's list content configurations.
     public enum Style: String, Sendable, Hashable {
+        /// A plain row: text, and an image (`UIListContentConfiguration.cell()`).
         case cell
+        /// Text with secondary text below it (`.subtitleCell()`).
         case subtitleCell
+        /// Text with secondary text at the trailing edge (`.valueCell()`).
         case valueCell
+        /// The header of a plain list (`.plainHeader()`).
         case plainHeader
+        /// The footer of a plain list (`.plainFooter()`).
         case plainFooter
+        /// The header of a grouped list (`.groupedHeader()`).
         case groupedHeader
+        /// The footer of a grouped list (`.groupedFooter()`).
         case groupedFooter
+        /// A sidebar row (`.sidebarCell()`).
         case sidebarCell
+        /// A sidebar section header (`.sidebarHeader()`).
         case sidebarHeader
     }
 
+    /// The system style the configuration starts from.
     public var style: Style
+    /// The primary text.
     public var text: String?
+    /// The secondary text (subtitle or value, depending on the style).
     public var secondaryText: String?
     /// The name of an image (an SF Symbol or asset name on iOS).
     public var image: String?

@@ -277,6 +277,7 @@ extension CollectionViewDiffableDataSource {
         /// Called after it changed.
         public var didReorder: ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
+        /// Handlers that allow no reordering.
         public init() {}
     }
 }

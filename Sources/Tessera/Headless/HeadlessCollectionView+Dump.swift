@@ -2,12 +2,16 @@ import Foundation
 
 /// One element a ``HeadlessCollectionView`` shows: its key, frame and what it displays.
 public struct VisibleElement: Sendable, Hashable, CustomStringConvertible {
+    /// Which element it is.
     public var key: LayoutElementKey
+    /// Where it is, in content coordinates.
     public var frame: CGRect
     /// What the view shows (its ``HeadlessReusableView/contentDescription``); empty for decorations.
     public var content: String
+    /// Whether the cell is selected.
     public var isSelected: Bool
 
+    /// The element as one `dump()` line: kind, index path, frame, content.
     public var description: String {
         let path = key.indexPath.map(String.init).joined(separator: ", ")
         let kind: String

@@ -27,6 +27,7 @@ public final class HeadlessStaticViewCell: HeadlessCell {
 
 /// A headless supplementary view that shows an arbitrary view object (list adapter headers).
 public final class HeadlessStaticViewSupplementary: HeadlessReusableView {
+    /// The static view it hosts, if any.
     public internal(set) var hostedView: AnyObject?
 
     public required init() {}

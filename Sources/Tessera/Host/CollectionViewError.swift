@@ -18,15 +18,18 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         case dataSource
     }
 
+    /// What kind of failure it is.
     public var kind: Kind
     /// UIKit's wording of the problem.
     public var message: String
 
+    /// A failure of a kind, with a message naming what was wrong.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 
     static func unregistered(cell identifier: String) -> CollectionViewError {

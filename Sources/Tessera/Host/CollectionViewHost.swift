@@ -147,16 +147,24 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
 /// Where an item ends up when scrolled to or selected, on hosts without UIKit. Mirrors
 /// `UICollectionView.ScrollPosition`.
 public struct CollectionViewScrollPosition: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: UInt
 
+    /// Options from their bits.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
 
+    /// The item's top edge at the top of the visible area.
     public static let top = CollectionViewScrollPosition(rawValue: 1 << 0)
+    /// The item centred vertically.
     public static let centeredVertically = CollectionViewScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom edge at the bottom of the visible area.
     public static let bottom = CollectionViewScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the left of the visible area.
     public static let left = CollectionViewScrollPosition(rawValue: 1 << 3)
+    /// The item centred horizontally.
     public static let centeredHorizontally = CollectionViewScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the right of the visible area.
     public static let right = CollectionViewScrollPosition(rawValue: 1 << 5)
 }

@@ -3,7 +3,9 @@ import Foundation
 /// A section of a ``CollectionData`` screen: an id, insets, and the builder closure that fills it.
 /// Mirrors `SectionDescriptor`.
 public struct SectionDescriptor {
+    /// The section's identifier, unique in the screen.
     public let id: String
+    /// Insets around the section's cells.
     public var insets: DirectionalEdgeInsets
     let build: (inout SectionBuilder) -> Void
 
@@ -24,6 +26,7 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
     /// Decoration blocks that do not pair up, with the section's id.
     case unbalancedDecorationBlocks(section: String, problems: [String])
 
+    /// The error in a sentence, naming the section or cell.
     public var description: String {
         switch self {
         case .duplicateSection(let id): return "Two sections have the id \"\(id)\"."
@@ -51,6 +54,7 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
 /// try controller.apply(screen)
 /// ```
 public struct CollectionData {
+    /// The sections, in order.
     public var sections: [SectionDescriptor]
     /// The points of the named vertical spaces.
     public var spaces: VerticalSpaceScale

@@ -20,6 +20,7 @@ public protocol CatalogCells {
 /// ```
 @MainActor
 public final class CollectionDataController {
+    /// The collection view the screen is shown on.
     public private(set) weak var collectionView: (any CollectionViewHost)?
     /// The data source showing the screen's items.
     public let dataSource: CollectionViewDiffableDataSource<String, ScreenItem>
@@ -74,6 +75,7 @@ public final class HeadlessCatalogCell: HeadlessCell {
 
 /// The catalog cells of ``HeadlessCollectionView``.
 public struct HeadlessCatalogCells: CatalogCells {
+    /// The headless catalog cells.
     public init() {}
 
     public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {

@@ -9,22 +9,34 @@ public protocol SectionContent {
 /// Builds section content declaratively, as SwiftUI builds views.
 @resultBuilder
 public enum SectionContentBuilder {
+    /// One piece of content.
     public static func buildExpression(_ content: any SectionContent) -> [any SectionContent] { [content] }
+    /// Pieces in order.
     public static func buildBlock(_ parts: [any SectionContent]...) -> [any SectionContent] { parts.flatMap { $0 } }
+    /// Content inside an `if` without `else`: nothing when the condition is false.
     public static func buildOptional(_ part: [any SectionContent]?) -> [any SectionContent] { part ?? [] }
+    /// The `if` branch of an `if`–`else` or the first case of a `switch`.
     public static func buildEither(first part: [any SectionContent]) -> [any SectionContent] { part }
+    /// The `else` branch or a later `switch` case.
     public static func buildEither(second part: [any SectionContent]) -> [any SectionContent] { part }
+    /// Content from a `for` loop, in order.
     public static func buildArray(_ parts: [[any SectionContent]]) -> [any SectionContent] { parts.flatMap { $0 } }
 }
 
 /// Builds the sections of a screen declaratively.
 @resultBuilder
 public enum ScreenBuilder {
+    /// One piece of content.
     public static func buildExpression(_ section: ScreenSection) -> [SectionDescriptor] { [section.descriptor] }
+    /// Pieces in order.
     public static func buildBlock(_ parts: [SectionDescriptor]...) -> [SectionDescriptor] { parts.flatMap { $0 } }
+    /// Content inside an `if` without `else`: nothing when the condition is false.
     public static func buildOptional(_ part: [SectionDescriptor]?) -> [SectionDescriptor] { part ?? [] }
+    /// The `if` branch of an `if`–`else` or the first case of a `switch`.
     public static func buildEither(first part: [SectionDescriptor]) -> [SectionDescriptor] { part }
+    /// The `else` branch or a later `switch` case.
     public static func buildEither(second part: [SectionDescriptor]) -> [SectionDescriptor] { part }
+    /// Content from a `for` loop, in order.
     public static func buildArray(_ parts: [[SectionDescriptor]]) -> [SectionDescriptor] { parts.flatMap { $0 } }
 }
 
@@ -56,6 +68,7 @@ extension CollectionData {
 public struct ScreenSection {
     let descriptor: SectionDescriptor
 
+    /// A section with an identifier, insets and its content.
     public init(_ id: String, insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), @SectionContentBuilder content: () -> [any SectionContent]) {
         let parts = content()
         descriptor = SectionDescriptor(id: id, insets: insets) { builder in
@@ -69,11 +82,13 @@ public struct Row<Model: CatalogCellModel>: SectionContent {
     let model: Model
     let id: String?
 
+    /// A row showing `model`; `id` identifies it across updates (the model itself by default).
     public init(_ model: Model, id: String? = nil) {
         self.model = model
         self.id = id
     }
 
+    /// Adds the content to a section's builder.
     public func apply(to builder: inout SectionBuilder) {
         builder.add(cell: model, id: id)
     }
@@ -83,10 +98,12 @@ public struct Row<Model: CatalogCellModel>: SectionContent {
 public struct Space: SectionContent {
     let space: VerticalSpace
 
+    /// A vertical space on the screen's scale.
     public init(_ space: VerticalSpace) {
         self.space = space
     }
 
+    /// Adds the content to a section's builder.
     public func apply(to builder: inout SectionBuilder) {
         builder.add(verticalSpace: space)
     }
@@ -96,10 +113,12 @@ public struct Space: SectionContent {
 public struct Card: SectionContent {
     let parts: [any SectionContent]
 
+    /// Cells, spaces and rows drawn on a bordered card.
     public init(@SectionContentBuilder content: () -> [any SectionContent]) {
         parts = content()
     }
 
+    /// Adds the content to a section's builder.
     public func apply(to builder: inout SectionBuilder) {
         builder.startDecorationBlock(.card)
         for part in parts { part.apply(to: &builder) }
@@ -111,10 +130,12 @@ public struct Card: SectionContent {
 public struct Separated: SectionContent {
     let parts: [any SectionContent]
 
+    /// Rows with separator lines between them.
     public init(@SectionContentBuilder content: () -> [any SectionContent]) {
         parts = content()
     }
 
+    /// Adds the content to a section's builder.
     public func apply(to builder: inout SectionBuilder) {
         builder.startDecorationBlock(.separators)
         for part in parts { part.apply(to: &builder) }
@@ -126,10 +147,12 @@ public struct Separated: SectionContent {
 public struct Timeline: SectionContent {
     let parts: [any SectionContent]
 
+    /// Rows shifted right, with a line and a node per row.
     public init(@SectionContentBuilder content: () -> [any SectionContent]) {
         parts = content()
     }
 
+    /// Adds the content to a section's builder.
     public func apply(to builder: inout SectionBuilder) {
         builder.addTimeline { timeline in
             var section = timeline.section

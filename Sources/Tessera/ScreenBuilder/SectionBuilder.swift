@@ -3,9 +3,13 @@ import Foundation
 /// The named vertical spaces of a screen. Mirrors the builder's `.small`…`.huge` scale; values
 /// can be changed per screen with ``VerticalSpaceScale``.
 public enum VerticalSpace: Sendable, Hashable {
+    /// The scale's small space.
     case small
+    /// The scale's medium space.
     case medium
+    /// The scale's large space.
     case large
+    /// The scale's huge space.
     case huge
     /// A space of a given number of points.
     case points(CGFloat)
@@ -13,14 +17,19 @@ public enum VerticalSpace: Sendable, Hashable {
 
 /// The points of each named vertical space.
 public struct VerticalSpaceScale: Sendable, Hashable {
+    /// Points for `.small`.
     public var small: CGFloat
+    /// Points for `.medium`.
     public var medium: CGFloat
+    /// Points for `.large`.
     public var large: CGFloat
+    /// Points for `.huge`.
     public var huge: CGFloat
 
     /// 8, 16, 24 and 40 points.
     public static let standard = VerticalSpaceScale(small: 8, medium: 16, large: 24, huge: 40)
 
+    /// A scale with its four values, in points.
     public init(small: CGFloat, medium: CGFloat, large: CGFloat, huge: CGFloat) {
         self.small = small
         self.medium = medium

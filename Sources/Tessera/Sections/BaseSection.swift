@@ -33,6 +33,7 @@ public protocol SectionCellData {
 /// its cells are grouped in the layout.
 @MainActor
 public protocol SectionCell: AnyObject {
+    /// The value a cell shows, with what selecting it does.
     associatedtype CellData: SectionCellData
     /// Configures the cell; returns it for chaining.
     @discardableResult
@@ -44,6 +45,7 @@ public protocol SectionCell: AnyObject {
 /// A header view type for ``Section``.
 @MainActor
 public protocol SectionHeader: AnyObject {
+    /// The value the header shows.
     associatedtype HeaderData
     /// Configures the header; returns it for chaining.
     @discardableResult
@@ -55,6 +57,7 @@ public protocol SectionHeader: AnyObject {
 /// A footer view type for ``Section``.
 @MainActor
 public protocol SectionFooter: AnyObject {
+    /// The value the footer shows.
     associatedtype FooterData
     /// Configures the footer; returns it for chaining.
     @discardableResult

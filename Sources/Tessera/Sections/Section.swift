@@ -17,7 +17,9 @@ import Foundation
 public final class Section<Cell: SectionCell, Header: SectionHeader, Footer: SectionFooter>: BaseSection {
     /// The cells' data, one per row.
     public var items: [Cell.CellData]
+    /// What the header shows; `nil` for no header.
     public var headerData: Header.HeaderData?
+    /// What the footer shows; `nil` for no footer.
     public var footerData: Footer.FooterData?
 
     /// Creates a section.

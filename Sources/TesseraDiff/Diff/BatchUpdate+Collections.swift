@@ -10,7 +10,11 @@ extension BatchUpdate {
     /// ``ContentEquatable`` have no notion of content apart from identity, so `contentUpdate` only
     /// matters for the overload on ``ContentEquatable`` elements.
     ///
-    /// - Parameter section: the section index the item changes are reported in.
+    /// - Parameters:
+    ///   - old: The list shown now.
+    ///   - new: The list to show.
+    ///   - section: The section index the item changes are reported in.
+    ///   - contentUpdate: Whether items whose content changed are reconfigured or reloaded.
     /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when either list contains an element
     ///   twice.
     /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new elements, plus O(*k* log *k*) for
@@ -58,6 +62,10 @@ extension BatchUpdate {
     /// matching ambiguous: in the part of the lists that changed.
     ///
     /// - Parameters:
+    ///   - old: The list shown now.
+    ///   - new: The list to show.
+    ///   - section: The section index the item changes are reported in.
+    ///   - contentUpdate: Whether items whose content changed are reconfigured or reloaded.
     ///   - identity: the identity of an element; two elements with the same identity are the same
     ///     item.
     ///   - isContentEqual: given the old and the new element with the same identity, whether they

@@ -40,8 +40,12 @@ extension BatchUpdate {
     /// Computes the batch update that turns `old` into `new`, comparing the content of matched
     /// items with a closure.
     ///
-    /// - Parameter isContentEqual: given the old and the new value of an item with the same
-    ///   identifier, whether they show the same content; `nil` compares identity only.
+    /// - Parameters:
+    ///   - old: The snapshot shown now.
+    ///   - new: The snapshot to show.
+    ///   - contentUpdate: Whether items whose content changed are reconfigured or reloaded.
+    ///   - isContentEqual: Given the old and the new value of an item with the same identifier,
+    ///     whether they show the same content; `nil` compares identity only.
     /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items, plus O(*k* log *k*) for
     ///   the *k* items of a section that change order.
     @inlinable

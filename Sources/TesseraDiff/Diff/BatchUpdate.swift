@@ -13,7 +13,7 @@ import Foundation
 /// minimal: an item whose order relative to the other kept items of its section does not change is
 /// never reported as moved.
 ///
-/// Create one with ``init(from:to:contentUpdate:)`` for snapshots, or ``init(from:to:section:)``
+/// Create one with `init(from:to:contentUpdate:)` for snapshots, or `init(from:to:section:contentUpdate:)`
 /// for flat lists.
 public struct BatchUpdate: Sendable, Hashable {
     /// A section that moves from an index before the update to an index after it.

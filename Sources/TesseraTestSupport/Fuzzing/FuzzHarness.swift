@@ -3,7 +3,7 @@ import Tessera
 
 /// Drives random sequences of public operations — valid and invalid — across snapshots and the
 /// diffable data source, list adapters and slices, the screen builder and the layout engine, on
-/// ``HeadlessCollectionView``, and checks after every operation that the host's items equal the
+/// `HeadlessCollectionView`, and checks after every operation that the host's items equal the
 /// model, every visible cell shows its item's current content, frames are finite and cells do
 /// not overlap where the description does not allow it.
 ///
