@@ -16,9 +16,12 @@ import Foundation
 public enum HTMLPreview {
     /// A layout solved for one device.
     public struct Variant: Sendable {
+        /// The device the layout was solved for.
         public var device: PreviewDevice
+        /// The solved layout.
         public var solution: LayoutSolution
 
+        /// A layout solved for a device.
         public init(device: PreviewDevice, solution: LayoutSolution) {
             self.device = device
             self.solution = solution
@@ -28,11 +31,16 @@ public enum HTMLPreview {
     /// A screen in an index page: its title, a line about it, the page it links to, and the
     /// variant drawn as its thumbnail.
     public struct IndexEntry: Sendable {
+        /// The screen's title.
         public var title: String
+        /// A line about the screen.
         public var subtitle: String
+        /// The page the card links to.
         public var href: String
+        /// The variant drawn as the card's thumbnail.
         public var thumbnail: Variant
 
+        /// A card of the index page.
         public init(title: String, subtitle: String, href: String, thumbnail: Variant) {
             self.title = title
             self.subtitle = subtitle

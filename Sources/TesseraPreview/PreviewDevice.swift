@@ -6,9 +6,12 @@ public struct PreviewDevice: Sendable, Hashable, Identifiable {
     public var id: String
     /// The name shown to people.
     public var name: String
+    /// The container width, in points.
     public var width: CGFloat
+    /// The container height, in points.
     public var height: CGFloat
 
+    /// A device of a size, with an identifier and a name.
     public init(id: String, name: String, width: CGFloat, height: CGFloat) {
         self.id = id
         self.name = name
@@ -16,11 +19,17 @@ public struct PreviewDevice: Sendable, Hashable, Identifiable {
         self.height = height
     }
 
+    /// 375 × 667.
     public static let iPhoneSE = PreviewDevice(id: "iphone-se", name: "iPhone SE", width: 375, height: 667)
+    /// 393 × 852.
     public static let iPhone = PreviewDevice(id: "iphone", name: "iPhone 15", width: 393, height: 852)
+    /// 430 × 932.
     public static let iPhoneProMax = PreviewDevice(id: "iphone-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932)
+    /// 744 × 1133.
     public static let iPadMini = PreviewDevice(id: "ipad-mini", name: "iPad mini", width: 744, height: 1133)
+    /// 820 × 1180.
     public static let iPad = PreviewDevice(id: "ipad", name: "iPad Air", width: 820, height: 1180)
+    /// 1024 × 1366.
     public static let iPadPro = PreviewDevice(id: "ipad-pro", name: "iPad Pro 12.9″", width: 1024, height: 1366)
 
     /// The sizes the gallery lays every screen out in.

@@ -7,7 +7,9 @@ import Foundation
 /// is the horizontal middle). The offset is in points, or — for a fractional offset — a fraction
 /// of the supplementary item's own size: `(0.5, -0.5)` centres a badge on the corner.
 public struct LayoutAnchor: Sendable, Hashable {
+    /// The edges of the container the item is anchored to.
     public var edges: DirectionalRectEdge
+    /// The offset from those edges, absolute or as a fraction of the item's size.
     public var offset: CGPoint
     /// Whether `offset` is a fraction of the supplementary item's size.
     public var isFractionalOffset: Bool

@@ -57,10 +57,15 @@ public struct LayoutDimension: Sendable, Hashable {
         LayoutDimension(kind: .uniformAcrossSiblings, dimension: estimate)
     }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether the dimension is a fixed number of points.
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether the dimension is an estimate the element's view measures.
     public var isEstimated: Bool { kind == .estimated }
+    /// Whether siblings take the largest size one of them measures.
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
     /// Whether the final size comes from the view (estimated or uniform across siblings).

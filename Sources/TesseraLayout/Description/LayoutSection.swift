@@ -45,10 +45,15 @@ public struct LayoutSection: Sendable {
 /// Which insets of the collection view a section's content insets are added to. Mirrors
 /// `UIContentInsetsReference` (raw values automatic 0 … readableContent 4).
 public enum ContentInsetsReference: Int, Sendable, Hashable, CaseIterable {
+    /// The system default (no reference insets for sections).
     case automatic = 0
+    /// No reference insets: content insets count from the container's edges.
     case none = 1
+    /// Content insets count from the safe area.
     case safeArea = 2
+    /// Content insets count from the layout margins.
     case layoutMargins = 3
+    /// Content insets count from the readable content guide.
     case readableContent = 4
 }
 
@@ -78,13 +83,18 @@ public struct OrthogonalScrollingProperties: Sendable, Hashable {
         case fast
     }
 
+    /// Whether an orthogonal section bounces at its ends.
     public enum BounceMode: Sendable, Hashable {
+        /// It bounces when its content is larger than the band.
         case automatic
+        /// It always bounces, even when its content fits.
         case always
+        /// It never bounces.
         case never
     }
 
     public var decelerationRate: DecelerationRate = .automatic
+    /// Whether the section bounces at its ends.
     public var bounce: BounceMode = .automatic
 
     public init() {}
@@ -94,8 +104,11 @@ public struct OrthogonalScrollingProperties: Sendable, Hashable {
 /// shown. Mirrors `NSCollectionLayoutVisibleItem` (a reference, so `items.forEach { $0.alpha = 0.5 }`
 /// works as in UIKit).
 public final class LayoutVisibleItem {
+    /// The element's index path.
     public let indexPath: IndexPath
+    /// Cell, supplementary view or decoration view.
     public let representedElementCategory: ElementCategory
+    /// The supplementary or decoration kind; `nil` for cells.
     public let representedElementKind: String?
     /// The frame the layout computed.
     public let frame: CGRect
@@ -103,9 +116,13 @@ public final class LayoutVisibleItem {
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     /// The centre; moving it moves the element.
     public var center: CGPoint
+    /// The opacity; changing it fades the element.
     public var alpha: CGFloat
+    /// The stacking order; changing it restacks the element.
     public var zIndex: Int
+    /// Whether the element is hidden.
     public var isHidden: Bool
+    /// The transform; changing it scales, rotates or moves the element.
     public var transform: LayoutTransform
 
     package init(attributes: LayoutAttributes) {

@@ -1,6 +1,8 @@
 /// The width and height dimensions of an element. Mirrors `NSCollectionLayoutSize`.
 public struct LayoutSize: Sendable, Hashable {
+    /// The width.
     public var widthDimension: LayoutDimension
+    /// The height.
     public var heightDimension: LayoutDimension
 
     /// Creates a size from two dimensions.

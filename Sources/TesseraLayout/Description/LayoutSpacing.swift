@@ -28,9 +28,13 @@ public struct LayoutSpacing: Sendable, Hashable {
 /// edges take a share of the leftover space); across it, flexible edges align the element
 /// (`top: .flexible(0)` aligns to the bottom; flexible top and bottom centre it).
 public struct LayoutEdgeSpacing: Sendable, Hashable {
+    /// Spacing before the element along the leading edge.
     public var leading: LayoutSpacing?
+    /// Spacing above the element.
     public var top: LayoutSpacing?
+    /// Spacing after the element along the trailing edge.
     public var trailing: LayoutSpacing?
+    /// Spacing below the element.
     public var bottom: LayoutSpacing?
 
     /// Creates edge spacing; `nil` edges have no spacing.

@@ -1,6 +1,8 @@
 /// An element of a group: an item or a nested group.
 public indirect enum LayoutSubitem: Sendable {
+    /// An item.
     case item(LayoutItem)
+    /// A nested group.
     case group(LayoutGroup)
 
     /// The element's size.

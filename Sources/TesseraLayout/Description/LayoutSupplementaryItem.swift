@@ -10,7 +10,9 @@ import Foundation
 ///     containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
 /// ```
 public struct LayoutSupplementaryItem: Sendable, Hashable {
+    /// The item's size.
     public var layoutSize: LayoutSize
+    /// The kind views are registered and dequeued for.
     public var elementKind: String
     /// The point of the host (item or group) the supplementary is attached to.
     public var containerAnchor: LayoutAnchor
@@ -45,8 +47,11 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
 /// header.pinToVisibleBounds = true
 /// ```
 public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
+    /// The item's size.
     public var layoutSize: LayoutSize
+    /// The kind views are registered and dequeued for.
     public var elementKind: String
+    /// Where the item sits relative to its section (or the whole layout).
     public var alignment: RectAlignment
     /// An offset in points from the aligned position.
     public var offset: CGPoint
@@ -73,7 +78,9 @@ public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
 /// `NSCollectionLayoutDecorationItem.background(elementKind:)`: it spans the section's frame,
 /// inset by `contentInsets`.
 public struct LayoutDecorationItem: Sendable, Hashable {
+    /// The kind decoration views are registered for.
     public var elementKind: String
+    /// Insets from the section's frame.
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// The zIndex (0 by default: behind the section's cells, which draw above on ties).
     public var zIndex = 0

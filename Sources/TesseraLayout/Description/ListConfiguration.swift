@@ -75,6 +75,7 @@ public struct ListMetrics: Sendable, Hashable {
     /// Horizontal margin of inset lists on screens that want wide content margins; uncertain
     /// which devices those are (taken as widths of at least ``wideMarginMinimumWidth``).
     public var wideInsetMargin: CGFloat = 20
+    /// The container width from which inset lists use the wide margin.
     public var wideMarginMinimumWidth: CGFloat = 414
     /// Space above the first grouped section when it has no header (uncertain: 35).
     public var groupedFirstSectionTopPadding: CGFloat = 35
@@ -91,12 +92,15 @@ public struct ListMetrics: Sendable, Hashable {
     public var plainHeaderTopPadding: CGFloat = 22
     /// Estimated header and footer heights.
     public var plainHeaderEstimatedHeight: CGFloat = 28
+    /// The estimated height of grouped list headers.
     public var groupedHeaderEstimatedHeight: CGFloat = 17.5
     /// Leading inset of row separators from the row's leading edge.
     public var separatorLeadingInset: CGFloat = 16
     /// zIndexes of cells, separators and headers in lists.
     public var cellZIndex = 10
+    /// The zIndex of list separators.
     public var separatorZIndex = 100
+    /// The zIndex of list headers.
     public var headerZIndex = 200
 
     public init() {}

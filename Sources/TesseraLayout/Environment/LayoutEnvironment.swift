@@ -36,8 +36,11 @@ public struct LayoutContainer: Sendable, Hashable {
 
 /// The horizontal or vertical size class of the screen. Mirrors `UIUserInterfaceSizeClass`.
 public enum UserInterfaceSizeClass: Int, Sendable, Hashable {
+    /// No size class.
     case unspecified = 0
+    /// A compact size class (iPhone width).
     case compact = 1
+    /// A regular size class (iPad width).
     case regular = 2
 }
 
@@ -45,7 +48,9 @@ public enum UserInterfaceSizeClass: Int, Sendable, Hashable {
 public struct LayoutTraitCollection: Sendable, Hashable {
     /// Points to pixels; 0 disables pixel rounding.
     public var displayScale: CGFloat
+    /// The horizontal size class.
     public var horizontalSizeClass: UserInterfaceSizeClass
+    /// The vertical size class.
     public var verticalSizeClass: UserInterfaceSizeClass
 
     /// Creates traits.
@@ -63,7 +68,9 @@ public struct LayoutTraitCollection: Sendable, Hashable {
 /// section provider receives has the configuration's reference insets applied across the
 /// scrolling axis.
 public struct LayoutEnvironment: Sendable, Hashable {
+    /// The container: the collection view's size, or a section's with its reference insets.
     public var container: LayoutContainer
+    /// The traits: display scale and size classes.
     public var traitCollection: LayoutTraitCollection
     /// The collection view's safe-area insets.
     public var safeAreaInsets: DirectionalEdgeInsets

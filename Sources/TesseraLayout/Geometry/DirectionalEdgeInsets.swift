@@ -3,9 +3,13 @@ import Foundation
 /// Edge insets that follow the layout direction: `leading` and `trailing` rather than left and
 /// right. Mirrors `NSDirectionalEdgeInsets`.
 public struct DirectionalEdgeInsets: Sendable, Hashable {
+    /// The top inset.
     public var top: CGFloat
+    /// The leading inset.
     public var leading: CGFloat
+    /// The bottom inset.
     public var bottom: CGFloat
+    /// The trailing inset.
     public var trailing: CGFloat
 
     /// Creates insets.

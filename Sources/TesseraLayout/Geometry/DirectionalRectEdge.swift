@@ -7,9 +7,14 @@ public struct DirectionalRectEdge: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
+    /// The top edge.
     public static let top = DirectionalRectEdge(rawValue: 1)
+    /// The leading edge.
     public static let leading = DirectionalRectEdge(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = DirectionalRectEdge(rawValue: 4)
+    /// The trailing edge.
     public static let trailing = DirectionalRectEdge(rawValue: 8)
+    /// Every edge.
     public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }

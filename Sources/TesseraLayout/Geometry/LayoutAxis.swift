@@ -2,7 +2,9 @@ import Foundation
 
 /// An axis of the layout. Mirrors `UIAxis` (horizontal 1, vertical 2).
 public enum LayoutAxis: Int, Sendable, Hashable {
+    /// Along x.
     case horizontal = 1
+    /// Along y.
     case vertical = 2
 
     /// The other axis.

@@ -5,11 +5,17 @@ import Foundation
 ///
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
 public struct LayoutTransform: Sendable, Hashable {
+    /// The affine matrix's `a` entry (x scale).
     public var a: CGFloat
+    /// The affine matrix's `b` entry.
     public var b: CGFloat
+    /// The affine matrix's `c` entry.
     public var c: CGFloat
+    /// The affine matrix's `d` entry (y scale).
     public var d: CGFloat
+    /// The x translation.
     public var tx: CGFloat
+    /// The y translation.
     public var ty: CGFloat
 
     /// Creates a transform from its matrix.

@@ -14,6 +14,7 @@ public struct CompositionalLayout: CollectionLayout {
     /// without items. Mirrors `UICollectionViewCompositionalLayoutSectionProvider`.
     public typealias SectionProvider = @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
 
+    /// The layout-wide configuration: scroll direction, spacing between sections, global supplementaries.
     public var configuration: LayoutConfiguration
     private let sectionProvider: SectionProvider
 

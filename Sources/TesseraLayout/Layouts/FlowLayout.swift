@@ -25,14 +25,18 @@ public struct FlowLayout: CollectionLayout {
     /// from these sizes use the non-uniform last-line rule.
     public typealias ItemSizeProvider = @Sendable (IndexPath) -> CGSize
 
+    /// The axis the content scrolls along.
     public var scrollDirection: LayoutAxis = .vertical
+    /// The size of every item, unless `itemSizeProvider` gives one.
     public var itemSize = CGSize(width: 50, height: 50)
     /// Per-item sizes, overriding ``itemSize``.
     public var itemSizeProvider: ItemSizeProvider?
     /// A non-zero estimate makes items size themselves: they start at the estimate and take the
     /// sizes fed back to the solution.
     public var estimatedItemSize: CGSize = .zero
+    /// The minimum spacing between lines of items.
     public var minimumLineSpacing: CGFloat = 10
+    /// The minimum spacing between items of a line.
     public var minimumInteritemSpacing: CGFloat = 10
     /// Section insets; `leading` and `trailing` are UIKit's `left` and `right`.
     public var sectionInset: DirectionalEdgeInsets = .zero
@@ -40,8 +44,11 @@ public struct FlowLayout: CollectionLayout {
     /// Header and footer sizes; only the extent along the scrolling axis is used (height for
     /// vertical scrolling), and they span the collection view's width.
     public var headerReferenceSize: CGSize = .zero
+    /// The size of section footers (their height in vertical layouts).
     public var footerReferenceSize: CGSize = .zero
+    /// Whether section headers stick to the top while their section is visible.
     public var sectionHeadersPinToVisibleBounds = false
+    /// Whether section footers stick to the bottom while their section is visible.
     public var sectionFootersPinToVisibleBounds = false
     /// Whether frames and the content size are rounded to the pixel grid.
     public var roundsFramesToPixels = true

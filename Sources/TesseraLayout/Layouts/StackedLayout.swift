@@ -61,12 +61,14 @@ public struct StackedLayout: CollectionLayout {
 
     /// A decoration around a run of items.
     public struct Decoration: Sendable, Hashable {
+        /// How the decoration looks.
         public var style: DecorationStyle
         /// The items the decoration spans (indexes in the section).
         public var items: Range<Int>
         /// The decoration view's element kind; every view of a card, separator or timeline uses it
         /// (timeline nodes use `"\(elementKind)-node"`).
         public var elementKind: String
+        /// The decoration's zIndex (timeline nodes use one more).
         public var zIndex: Int
 
         /// The element kind of a timeline's nodes: the decoration's kind followed by "-node".
@@ -83,8 +85,11 @@ public struct StackedLayout: CollectionLayout {
 
     /// One section: its items, insets and decorations.
     public struct Section: Sendable, Hashable {
+        /// The section's items, in order.
         public var items: [Item]
+        /// Insets around the section's items.
         public var insets: DirectionalEdgeInsets
+        /// Decorations drawn around runs of the section's items.
         public var decorations: [Decoration]
 
         /// Creates a section.
@@ -95,7 +100,9 @@ public struct StackedLayout: CollectionLayout {
         }
     }
 
+    /// The sections, in order.
     public var sections: [Section]
+    /// Space between sections, in points.
     public var interSectionSpacing: CGFloat
     /// Whether frames are rounded to the pixel grid.
     public var roundsFramesToPixels = true

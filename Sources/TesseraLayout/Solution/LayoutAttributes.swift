@@ -2,8 +2,11 @@ import Foundation
 
 /// The kind of view an element is. Mirrors `UICollectionView.ElementCategory`.
 public enum ElementCategory: Int, Sendable, Hashable, Comparable {
+    /// A cell.
     case cell = 0
+    /// A supplementary view (header, footer, badge).
     case supplementaryView = 1
+    /// A decoration view (background, separator).
     case decorationView = 2
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -11,6 +14,7 @@ public enum ElementCategory: Int, Sendable, Hashable, Comparable {
 
 /// Where and how to show one element. Mirrors `UICollectionViewLayoutAttributes`.
 public struct LayoutAttributes: Sendable, Hashable {
+    /// Cell, supplementary view or decoration view.
     public var category: ElementCategory
     /// The kind of a supplementary or decoration view; `nil` for cells.
     public var elementKind: String?
@@ -19,9 +23,13 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var indexPath: IndexPath
     /// The frame in content coordinates.
     public var frame: CGRect
+    /// The stacking order (higher draws above).
     public var zIndex: Int
+    /// The opacity, from 0 to 1.
     public var alpha: CGFloat = 1
+    /// The affine transform applied around the element's centre.
     public var transform: LayoutTransform = .identity
+    /// Whether the element is hidden.
     public var isHidden = false
 
     /// Creates attributes.
@@ -44,8 +52,11 @@ public struct LayoutAttributes: Sendable, Hashable {
 
 /// Identifies an element: its category, kind and index path.
 public struct LayoutElementKey: Sendable, Hashable {
+    /// Cell, supplementary view or decoration view.
     public var category: ElementCategory
+    /// The supplementary or decoration kind; `nil` for cells.
     public var elementKind: String?
+    /// The element's index path.
     public var indexPath: IndexPath
 
     /// Creates a key.

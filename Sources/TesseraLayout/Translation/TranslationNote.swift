@@ -8,6 +8,7 @@ public struct TranslationNote: Sendable, Hashable, CustomStringConvertible {
     /// What was done, in a sentence.
     public var message: String
 
+    /// A note about a part of the description.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
