@@ -58,6 +58,8 @@ public enum FoodDeliveryScreen {
     ]
 
     /// The snapshot of the screen.
+    ///
+    /// - Throws: `SnapshotError` if the content repeated an identifier (it does not).
     public static func snapshot() throws -> Snapshot<Section, Item> {
         var snapshot = Snapshot<Section, Item>()
         try snapshot.appendSections(Section.allCases)

@@ -62,6 +62,8 @@ public enum ProductListScreen {
 
     /// The snapshot: four featured, four on sale, every product in the list. A product appears in
     /// one section only, so the sale items are copies with their own ids.
+    ///
+    /// - Throws: `SnapshotError` when `products` repeats an id.
     public static func snapshot(products: [Product] = products) throws -> Snapshot<Section, Product> {
         var snapshot = Snapshot<Section, Product>()
         try snapshot.appendSections(Section.allCases)

@@ -45,6 +45,8 @@ public struct RandomSnapshotMutator {
     }
 
     /// The next snapshot: between one and `maximumChanges` random edits of `snapshot`.
+    ///
+    /// - Throws: `SnapshotError` if an edit was invalid (the mutator only makes valid ones).
     public mutating func mutate(_ snapshot: Snapshot<Int, VersionedItem>, maximumChanges: Int = 12) throws -> Snapshot<Int, VersionedItem> {
         var next = snapshot
         for _ in 0..<Int.random(in: 1...maximumChanges, using: &random) {
@@ -89,6 +91,8 @@ public struct RandomSnapshotMutator {
     }
 
     /// Replaces an item with a new version of itself (same identity, changed content).
+    ///
+    /// - Throws: `SnapshotError` if `snapshot` was inconsistent.
     public static func changingContent(of item: VersionedItem, in snapshot: Snapshot<Int, VersionedItem>) throws -> Snapshot<Int, VersionedItem> {
         var next = snapshot
         var changed = item

@@ -197,6 +197,9 @@ public class ListSliceAdapter<Model> {
 
     /// Runs several edits as one batch update; if `updates` throws, none of them takes effect.
     /// Mirrors `performBatchUpdates(updates:completion:)`.
+    ///
+    /// - Throws: The error `updates` threw (a ``ListAdapterError`` from an edit with a bad
+    ///   index, typically); the list is then as it was before the batch.
     public func performBatchUpdates<Failure: Error>(updates: () throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil) throws(Failure) {
         do {
             try editor.performBatch(updates)

@@ -235,6 +235,9 @@ extension CollectionViewDiffableDataSource {
 extension CellRegistration {
     /// A cell provider that dequeues this registration's cells, for any data source whose items
     /// are this registration's items.
+    ///
+    /// The provider throws a ``CollectionViewError`` when the host cannot dequeue the
+    /// registration's cell.
     public func cellProvider() -> @MainActor (any CollectionViewHost, IndexPath, Item) throws -> AnyObject? {
         { collectionView, indexPath, item in
             try collectionView.dequeueConfiguredReusableCell(using: self, for: indexPath, item: item)

@@ -10,8 +10,15 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int
     /// Mirrors `collectionView(_:cellForItemAt:)`: returns a cell obtained from the host's
     /// `dequeueReusableCell(withReuseIdentifier:for:)`.
+    ///
+    /// - Throws: Whatever dequeuing or configuring the cell threw (a ``CollectionViewError`` for
+    ///   an unregistered identifier or a wrong view class); the host reports it and shows an empty
+    ///   cell instead of crashing.
     func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject
     /// Mirrors `collectionView(_:viewForSupplementaryElementOfKind:at:)`; `nil` shows nothing.
+    ///
+    /// - Throws: Whatever dequeuing or configuring the view threw; the host reports it and
+    ///   shows nothing there.
     func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject?
     /// Mirrors `collectionView(_:canMoveItemAt:)`.
     func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool

@@ -12,10 +12,17 @@ public protocol BaseSection: AnyObject {
     /// Registers the section's cell, header and footer classes.
     func registrate(collectionView: any CollectionViewHost)
     /// The configured cell for a row.
+    ///
+    /// - Throws: A ``CollectionViewError`` for a row out of range or a wrong cell class, or what
+    ///   dequeuing threw; the host reports it and shows an empty cell.
     func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject
     /// The configured header, if the section has one.
+    ///
+    /// - Throws: A ``CollectionViewError`` for a wrong view class, or what dequeuing threw.
     func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject?
     /// The configured footer, if the section has one.
+    ///
+    /// - Throws: A ``CollectionViewError`` for a wrong view class, or what dequeuing threw.
     func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject?
     /// The section's layout (`NSCollectionLayoutSection` in the original system).
     func section() -> LayoutSection
