@@ -50,6 +50,17 @@ public enum SearchResultsScreen {
         Operation(id: 6, title: "Coffee Roasters", amount: "−12.00"),
     ]
 
+    /// The height of a row's view, in points: titles 30, tags 44, operations 56, the placeholder
+    /// 120. The UIKit cells, the headless tests and the gallery all use it.
+    public static func height(of row: Row) -> CGFloat {
+        switch row {
+        case .sectionTitle: return 30
+        case .tag: return 44
+        case .operation: return 56
+        case .noResults: return 120
+        }
+    }
+
     /// The rows for a query: matching tags and operations under their titles, or the placeholder.
     public static func rows(for query: String) -> [Row] {
         let needle = query.lowercased()

@@ -6,12 +6,12 @@ import TesseraTestSupport
 
 private typealias Screen = SearchResultsScreen
 
-/// A tag: "#name (count)", 36 pt.
+/// A tag: "#name (count)", at the screen's tag height (44 pt).
 private final class TagCell: HeadlessCell, HeightMeasurableView, RegistrableView {
     private(set) var tag: Screen.Tag?
     required init() {}
     func configure(model: Screen.Tag, animated: Bool, completion: (() -> Void)?) { tag = model }
-    static func calculateHeight(model: Screen.Tag, width: CGFloat) -> CGFloat { 36 }
+    static func calculateHeight(model: Screen.Tag, width: CGFloat) -> CGFloat { Screen.height(of: .tag(model)) }
     override var contentDescription: String { tag.map { "#\($0.name) (\($0.count))" } ?? "" }
 }
 
@@ -20,7 +20,7 @@ private final class OperationCell: HeadlessCell, HeightMeasurableView, Registrab
     private(set) var operation: Screen.Operation?
     required init() {}
     func configure(model: Screen.Operation, animated: Bool, completion: (() -> Void)?) { operation = model }
-    static func calculateHeight(model: Screen.Operation, width: CGFloat) -> CGFloat { 56 }
+    static func calculateHeight(model: Screen.Operation, width: CGFloat) -> CGFloat { Screen.height(of: .operation(model)) }
     override var contentDescription: String { operation.map { "\($0.title) \($0.amount)" } ?? "" }
 }
 
@@ -34,14 +34,14 @@ private final class SearchResults {
 
     init() {
         adapter.setup(collectionView: view)
-        placeholder.preferredSize = CGSize(width: 390, height: 120)
+        placeholder.preferredSize = CGSize(width: 390, height: Screen.height(of: .noResults("")))
     }
 
     func title(_ text: String) -> TitleView {
         if let view = titles[text] { return view }
         let view = TitleView()
         view.title = text
-        view.preferredSize = CGSize(width: 390, height: 30)
+        view.preferredSize = CGSize(width: 390, height: Screen.height(of: .sectionTitle(text)))
         titles[text] = view
         return view
     }
@@ -67,13 +67,13 @@ struct AnyListAdapterTests {
         let screen = SearchResults()
         screen.search("co")
         #expect(screen.view.dump() == """
-        HeadlessCollectionView 390×844 offset (0, 0) content 390×264, 1 sections
+        HeadlessCollectionView 390×844 offset (0, 0) content 390×272, 1 sections
         cell [0, 0] (0, 0, 390, 30) "Tags"
-        cell [0, 1] (0, 30, 390, 36) "#coffee (12)"
-        cell [0, 2] (0, 66, 390, 30) "Operations"
-        cell [0, 3] (0, 96, 390, 56) "Coffee House −4.50"
-        cell [0, 4] (0, 152, 390, 56) "Corner Grocery −23.10"
-        cell [0, 5] (0, 208, 390, 56) "Coffee Roasters −12.00"
+        cell [0, 1] (0, 30, 390, 44) "#coffee (12)"
+        cell [0, 2] (0, 74, 390, 30) "Operations"
+        cell [0, 3] (0, 104, 390, 56) "Coffee House −4.50"
+        cell [0, 4] (0, 160, 390, 56) "Corner Grocery −23.10"
+        cell [0, 5] (0, 216, 390, 56) "Coffee Roasters −12.00"
         """)
         #expect(screen.view.failures.isEmpty)
     }

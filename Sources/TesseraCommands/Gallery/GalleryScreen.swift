@@ -51,14 +51,7 @@ struct GalleryScreen {
     /// Seed 2: the search results for "co" — titles, tags and operations of their own heights.
     private static func searchResults() -> GalleryScreen {
         let rows = SearchResultsScreen.rows(for: "co")
-        let items = rows.map { row -> StackedLayout.Item in
-            switch row {
-            case .sectionTitle: return StackedLayout.Item(height: .absolute(30))
-            case .tag: return StackedLayout.Item(height: .absolute(44))
-            case .operation: return StackedLayout.Item(height: .absolute(56))
-            case .noResults: return StackedLayout.Item(height: .absolute(120))
-            }
-        }
+        let items = rows.map { StackedLayout.Item(height: .absolute(SearchResultsScreen.height(of: $0))) }
         let layout = StackedLayout(sections: [StackedLayout.Section(items: items)])
         return GalleryScreen(slug: "search-results", title: "Search results", system: "Seed 2 · AnyListAdapter: static titles, tag and operation cells",
                              layout: layout, content: LayoutContent(itemCounts: [rows.count]))

@@ -14,7 +14,9 @@ final class TagCell: UICollectionViewListCell, HeightMeasurableView, Registrable
         completion?()
     }
 
-    static func calculateHeight(model: SearchResultsScreen.Tag, width: CGFloat) -> CGFloat { 44 }
+    static func calculateHeight(model: SearchResultsScreen.Tag, width: CGFloat) -> CGFloat {
+        SearchResultsScreen.height(of: .tag(model))
+    }
 }
 
 /// An operation result: title and amount, 56 pt.
@@ -27,7 +29,9 @@ final class OperationCell: UICollectionViewListCell, HeightMeasurableView, Regis
         completion?()
     }
 
-    static func calculateHeight(model: SearchResultsScreen.Operation, width: CGFloat) -> CGFloat { 56 }
+    static func calculateHeight(model: SearchResultsScreen.Operation, width: CGFloat) -> CGFloat {
+        SearchResultsScreen.height(of: .operation(model))
+    }
 }
 
 /// A one-line label shown as a static row (titles and the placeholder).
