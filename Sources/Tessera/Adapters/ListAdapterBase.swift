@@ -101,6 +101,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// Makes the adapter the collection view's data source and delegate, registers the cells and
     /// installs the list layout. Mirrors `setup(collectionView:)`.
+    ///
+    /// - Complexity: O(1); the host then reloads.
     public func setup(collectionView: some CollectionViewHost) {
         self.collectionView = collectionView
         strategy.register(collectionView)
@@ -126,6 +128,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// Replaces the items with sections of items, as one batch update (items keep their identity
     /// as with ``ListSliceAdapter/reload(items:needsRedraw:)``).
+    ///
+    /// - Complexity: O(*n* + *m*) for *n* old and *m* new items (one diff).
     public func reload(sections: [[Model]], needsRedraw: Bool = false) {
         let sectionsChanged = sections.count != editor.sectionCounts.count
         editor.replaceAll(with: sections)

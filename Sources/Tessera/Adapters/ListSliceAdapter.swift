@@ -73,6 +73,8 @@ public class ListSliceAdapter<Model> {
     /// Inserts an item at a local index (`0...count`).
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list: one batch update from the linear diff.
     public func insertItem(_ item: Model, at index: Int) throws(ListAdapterError) {
         try insertItems([item], at: index)
     }
@@ -80,6 +82,8 @@ public class ListSliceAdapter<Model> {
     /// Inserts items at a local index (`0...count`).
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* inserted.
     public func insertItems(_ newItems: [Model], at index: Int) throws(ListAdapterError) {
         guard (0...count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
         let absolute = range.lowerBound + index
@@ -87,11 +91,15 @@ public class ListSliceAdapter<Model> {
     }
 
     /// Adds an item at the end of the slice (it stays before whatever follows the slice).
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
     public func appendItem(_ item: Model) {
         appendItems([item])
     }
 
     /// Adds items at the end of the slice.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* appended.
     public func appendItems(_ newItems: [Model]) {
         let absolute = range.upperBound
         // Appending cannot be ambiguous: it goes to the section of the slice's last item, or of
@@ -105,6 +113,8 @@ public class ListSliceAdapter<Model> {
     /// Deletes the item at a local index.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
     public func deleteItem(at index: Int) throws(ListAdapterError) {
         try deleteItems(at: [index])
     }
@@ -113,6 +123,8 @@ public class ListSliceAdapter<Model> {
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
     public func deleteItems(at indexes: [Int]) throws(ListAdapterError) {
         let sorted = try validated(indexes)
         editor.remove(at: sorted.map { range.lowerBound + $0 })
@@ -120,6 +132,8 @@ public class ListSliceAdapter<Model> {
 
     /// Deletes the items from a local index to the end, if there are any: an index at or past the
     /// end deletes nothing.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
     public func deleteItemsIfNeeded(at indexes: PartialRangeFrom<Int>) {
         let start = max(0, indexes.lowerBound)
         guard start < count else { return }
@@ -131,6 +145,8 @@ public class ListSliceAdapter<Model> {
     /// Replaces the item at a local index and reconfigures its cell.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
     public func updateItem(_ item: Model, at index: Int) throws(ListAdapterError) {
         guard (0..<count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
         editor.replace(at: range.lowerBound + index, with: item, reload: false)
@@ -139,6 +155,8 @@ public class ListSliceAdapter<Model> {
     /// Reloads the cells of a local range.
     ///
     /// - Throws: ``ListAdapterError/rangeOutOfBounds(lower:upper:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
     public func reloadItems(in bounds: Range<Int>) throws(ListAdapterError) {
         guard bounds.lowerBound >= 0, bounds.upperBound <= count else {
             throw .rangeOutOfBounds(lower: bounds.lowerBound, upper: bounds.upperBound, count: count)
@@ -150,6 +168,8 @@ public class ListSliceAdapter<Model> {
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
     public func reloadItems(at indexes: [Int]) throws(ListAdapterError) {
         let sorted = try validated(indexes)
         editor.markChanged(sorted.map { range.lowerBound + $0 }, reload: true)
@@ -159,6 +179,8 @@ public class ListSliceAdapter<Model> {
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* elements.
     public func reloadItems(_ elements: [(index: Int, element: Model)]) throws(ListAdapterError) {
         _ = try validated(elements.map(\.index))
         try editor.performBatch { () throws(ListAdapterError) in
@@ -171,6 +193,8 @@ public class ListSliceAdapter<Model> {
     /// Moves an item within the slice, between local indexes.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
     public func moveItem(at source: Int, to destination: Int) throws(ListAdapterError) {
         guard (0..<count).contains(source) else { throw .indexOutOfRange(index: source, count: count) }
         guard (0..<count).contains(destination) else { throw .indexOutOfRange(index: destination, count: count) }
@@ -200,6 +224,8 @@ public class ListSliceAdapter<Model> {
     ///
     /// - Throws: The error `updates` threw (a ``ListAdapterError`` from an edit with a bad
     ///   index, typically); the list is then as it was before the batch.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list, plus the edits: the whole batch is one diff.
     public func performBatchUpdates<Failure: Error>(updates: () throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil) throws(Failure) {
         do {
             try editor.performBatch(updates)

@@ -104,6 +104,8 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
 
     /// Shows a snapshot by reloading the collection view, without a diff. Mirrors
     /// `applySnapshotUsingReloadData(_:completion:)`.
+    ///
+    /// - Complexity: O(*n*) for *n* items, plus the visible cells the host creates.
     @inlinable
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
         enqueue(snapshot, reload: true, completion: completion)
@@ -157,11 +159,15 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     }
 
     /// The section at an index. Mirrors `sectionIdentifier(for:)`.
+    ///
+    /// - Complexity: O(1).
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         currentSnapshot.sectionIdentifier(at: index)
     }
 
     /// The index of a section. Mirrors `index(for:)`.
+    ///
+    /// - Complexity: O(1) expected.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         currentSnapshot.indexOfSection(sectionIdentifier)
     }

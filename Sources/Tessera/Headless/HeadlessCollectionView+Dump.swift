@@ -65,6 +65,8 @@ extension HeadlessCollectionView {
     /// cell [0, 0] (16, 16, 174, 100) "Espresso — $3.00" selected
     /// UICollectionElementKindSectionHeader [0, 0] (0, 0, 390, 50) "Featured"
     /// ```
+    ///
+    /// - Complexity: O(*v* log *v*) for *v* visible elements.
     public func dump(includingDecorations: Bool = false) -> String {
         let content = contentSize
         var lines = ["HeadlessCollectionView \(VisibleElement.format(frame.width))×\(VisibleElement.format(frame.height)) offset (\(VisibleElement.format(contentOffset.x)), \(VisibleElement.format(contentOffset.y))) content \(VisibleElement.format(content.width))×\(VisibleElement.format(content.height)), \(numberOfSections) sections"]

@@ -17,6 +17,8 @@ extension HeadlessCollectionView {
     }
 
     /// Applies pending reloads and layout changes. Mirrors `layoutIfNeeded()`.
+    ///
+    /// - Complexity: Nothing when up to date; otherwise the layout's solve plus O(*v* log *v*) for *v* visible elements.
     public func layoutIfNeeded() {
         // Inside a batch the view still shows the state before it; the batch lays out when it ends.
         guard !isUpdatingVisibleElements, pendingUpdate == nil else { return }
@@ -74,6 +76,8 @@ extension HeadlessCollectionView {
     }
 
     /// Scrolls an orthogonal section (as a user swiping it would).
+    ///
+    /// - Complexity: O(*v* log *v*) for *v* visible elements.
     public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
         layoutIfNeeded()
         layoutState.setOrthogonalOffset(offset, forSection: section)
@@ -223,6 +227,8 @@ extension HeadlessCollectionView {
     }
 
     /// The visible cell at an index path. Mirrors `cellForItem(at:)`.
+    ///
+    /// - Complexity: O(1) expected.
     public func cellForItem(at indexPath: IndexPath) -> HeadlessCell? {
         layoutIfNeeded()
         return visibleCellsByIndexPath[indexPath]
@@ -230,6 +236,8 @@ extension HeadlessCollectionView {
 
     /// The visible supplementary view of a kind at an index path. Mirrors
     /// `supplementaryView(forElementKind:at:)`.
+    ///
+    /// - Complexity: O(1) expected.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> HeadlessReusableView? {
         layoutIfNeeded()
         return visibleSupplementariesByKey[.supplementary(elementKind, indexPath)]
@@ -237,6 +245,8 @@ extension HeadlessCollectionView {
 
     /// The index path of the item at a point in content coordinates. Mirrors
     /// `indexPathForItem(at:)`.
+    ///
+    /// - Complexity: O(log *n* + *k*) for *k* elements at the point's row.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
@@ -244,6 +254,8 @@ extension HeadlessCollectionView {
     }
 
     /// The layout attributes of an item. Mirrors `layoutAttributesForItem(at:)`.
+    ///
+    /// - Complexity: O(1) for uniform sections, O(log *n*) otherwise.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         layoutIfNeeded()
         return layoutSolution?.attributesForItem(at: indexPath)

@@ -12,6 +12,8 @@ extension HeadlessCollectionView {
     /// Selects an item without telling the delegate (programmatic selection), deselecting the
     /// others unless multiple selection is allowed; `nil` deselects everything. Mirrors
     /// `selectItem(at:animated:scrollPosition:)`.
+    ///
+    /// - Complexity: O(1), plus scrolling when a position is given.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: CollectionViewScrollPosition) {
         layoutIfNeeded()
         guard let indexPath else {
@@ -86,6 +88,8 @@ extension HeadlessCollectionView {
 extension HeadlessCollectionView {
     /// Scrolls so that an item is at a position, within the content's bounds. Mirrors
     /// `scrollToItem(at:at:animated:)`.
+    ///
+    /// - Complexity: O(log *n*) to find the item, plus refreshing the visible elements.
     public func scrollToItem(at indexPath: IndexPath, at position: CollectionViewScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let frame = layoutSolution?.attributesForItem(at: indexPath)?.frame else {

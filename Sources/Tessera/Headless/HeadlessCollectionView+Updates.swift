@@ -10,6 +10,8 @@ extension HeadlessCollectionView {
     /// An invalid batch is reported in ``failures`` with UIKit's reason (for example "Invalid
     /// update: invalid number of items in section 0…") and changes nothing: the view keeps showing
     /// what it showed, and `completion` gets `false`.
+    ///
+    /// - Complexity: O(*s* + *k*) to validate and map the update for *s* sections and *k* changes, O(log *n*) per measured size moved, plus re-solving the layout and refreshing the visible elements.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if pendingUpdate != nil {
             // Nested: the changes join the outer batch.

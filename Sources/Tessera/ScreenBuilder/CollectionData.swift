@@ -71,6 +71,8 @@ public struct CollectionData {
     /// Runs the builders: the layout and the snapshot of the screen.
     ///
     /// - Throws: ``ScreenBuilderError`` for duplicate ids and unbalanced decoration blocks.
+    ///
+    /// - Complexity: O(*n*) for *n* rows, spaces and blocks.
     public func build() throws(ScreenBuilderError) -> (layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>) {
         var layoutSections: [StackedLayout.Section] = []
         var snapshot = Snapshot<String, ScreenItem>()

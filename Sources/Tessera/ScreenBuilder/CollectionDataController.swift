@@ -42,6 +42,8 @@ public final class CollectionDataController {
     /// Shows a screen: the difference from the current one is one batch update.
     ///
     /// - Throws: ``ScreenBuilderError`` when the description is invalid; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* rows: building the layout and snapshot, then one diff.
     public func apply(_ data: CollectionData, animatingDifferences: Bool = true) throws(ScreenBuilderError) {
         let (layout, snapshot) = try data.build()
         guard let collectionView else { return }

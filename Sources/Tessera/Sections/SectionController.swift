@@ -34,6 +34,8 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
 
     /// Shows sections: registers them and reloads; with `append`, adds them after the current
     /// ones with an insertion that leaves the others untouched.
+    ///
+    /// - Complexity: O(*s*) for *s* sections, plus the host's reload or insertion.
     public func set(sections newSections: [any BaseSection], append: Bool = false) {
         guard let collectionView else { return }
         for section in newSections { section.registrate(collectionView: collectionView) }

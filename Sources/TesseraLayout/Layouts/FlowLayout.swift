@@ -56,6 +56,7 @@ public struct FlowLayout: CollectionLayout {
     /// Creates a flow layout with UIKit's defaults.
     public init() {}
 
+    /// - Complexity: O(*n*) for *n* items (each item's size may differ).
     public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
         try validate(environment, content)
         try validateMetrics()

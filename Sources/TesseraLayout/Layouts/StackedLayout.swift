@@ -113,6 +113,7 @@ public struct StackedLayout: CollectionLayout {
         self.interSectionSpacing = interSectionSpacing
     }
 
+    /// - Complexity: O(*n* + *d*) for *n* items and *d* decorations.
     public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
         try validate(environment, content)
         guard interSectionSpacing.isFinite else {

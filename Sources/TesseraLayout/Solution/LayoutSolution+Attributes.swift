@@ -14,6 +14,8 @@ extension LayoutSolution {
     /// The attributes of a supplementary view: a section's header or footer (`[section, index]`),
     /// a layout-level one (`[index]`), or one anchored to an item or group (the item's index path).
     /// Mirrors `layoutAttributesForSupplementaryView(ofKind:at:)`.
+    ///
+    /// - Complexity: O(*b*) for *b* boundary items of the section, or O(log *n*) plus the item's group for anchored ones.
     public func attributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         element(.supplementary(elementKind, indexPath))
     }
@@ -21,11 +23,15 @@ extension LayoutSolution {
     /// The attributes of a decoration view: a section background (`[section, index]`) or one
     /// anchored to an item (the item's index path). Mirrors
     /// `layoutAttributesForDecorationView(ofKind:at:)`.
+    ///
+    /// - Complexity: O(*d*) for *d* decorations of the section, or O(log *n*) plus the item's group for anchored ones.
     public func attributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         element(.decoration(elementKind, indexPath))
     }
 
     /// The attributes of an element by key, as ``elements(in:)`` would report them.
+    ///
+    /// - Complexity: O(log *n*) to find the item's group, plus the elements of that group.
     public func element(_ key: LayoutElementKey) -> LayoutAttributes? {
         if key.indexPath.count == 1 {
             guard key.category == .supplementaryView,
@@ -89,12 +95,16 @@ extension LayoutSolution {
 
     /// The scroll offset of an orthogonally scrolling section (0 when it has not scrolled, `nil`
     /// for sections that do not scroll orthogonally).
+    ///
+    /// - Complexity: O(1).
     public func orthogonalOffset(forSection section: Int) -> CGFloat? {
         guard sections.indices.contains(section), sections[section].orthogonal != nil else { return nil }
         return orthogonalOffsets[section] ?? 0
     }
 
     /// The orthogonal scrolling behaviour of a section (`.none` for others).
+    ///
+    /// - Complexity: O(1).
     public func orthogonalScrollingBehavior(ofSection section: Int) -> OrthogonalScrollingBehavior {
         guard sections.indices.contains(section) else { return .none }
         return sections[section].orthogonal?.behavior ?? .none
@@ -102,12 +112,16 @@ extension LayoutSolution {
 
     /// The extent of an orthogonal section's scrolling content along its scrolling axis (its
     /// content width in a vertical layout), or `nil` for other sections.
+    ///
+    /// - Complexity: O(1).
     public func orthogonalContentExtent(forSection section: Int) -> CGFloat? {
         guard sections.indices.contains(section), let orthogonal = sections[section].orthogonal else { return nil }
         return orthogonal.contentExtent
     }
 
     /// The largest offset an orthogonal section can scroll to.
+    ///
+    /// - Complexity: O(1).
     public func maximumOrthogonalOffset(forSection section: Int) -> CGFloat? {
         guard sections.indices.contains(section), let orthogonal = sections[section].orthogonal else { return nil }
         return max(0, orthogonal.contentExtent - orthogonal.visibleExtent)
@@ -124,6 +138,8 @@ extension LayoutSolution {
     ///
     /// With a velocity beyond 0.3 the target moves to the next boundary in the direction of motion
     /// instead of the nearest one (UIScrollView paging).
+    ///
+    /// - Complexity: O(1), or O(log *g*) for *g* groups with `.continuousGroupLeadingBoundary`.
     public func restingOrthogonalOffset(forSection section: Int, proposedOffset: CGFloat, velocity: CGFloat = 0) -> CGFloat? {
         guard sections.indices.contains(section), let orthogonal = sections[section].orthogonal,
               let sequence = sections[section].sequence else { return nil }

@@ -110,6 +110,8 @@ public struct LayoutSolution: Sendable {
     public var numberOfSections: Int { sections.count }
 
     /// The number of items in a section (0 for an index out of range).
+    ///
+    /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
         guard sections.indices.contains(section) else { return 0 }
         return sections[section].sequence?.itemCount ?? 0
@@ -117,6 +119,8 @@ public struct LayoutSolution: Sendable {
 
     /// A section's frame in content coordinates (from the top of an extending header to the bottom
     /// of an extending footer, across the whole width), or `nil` for an index out of range.
+    ///
+    /// - Complexity: O(1).
     public func frame(ofSection section: Int) -> CGRect? {
         guard sections.indices.contains(section) else { return nil }
         return sectionFrame(section)
@@ -131,6 +135,8 @@ public struct LayoutSolution: Sendable {
     }
 
     /// The environment a section was solved in (the one its provider received).
+    ///
+    /// - Complexity: O(1).
     public func environment(ofSection section: Int) -> LayoutEnvironment? {
         sections.indices.contains(section) ? sections[section].environment : nil
     }

@@ -56,6 +56,8 @@ public enum CompositionalLayoutTranslation {
     /// Translates the layout-wide configuration.
     ///
     /// - Returns: the configuration to give Apple's layout, and what was left out.
+    ///
+    /// - Complexity: O(*b*) for *b* layout-wide boundary items.
     public static func translate(_ configuration: LayoutConfiguration, features: CompositionalLayoutFeatures) -> (configuration: LayoutConfiguration, notes: [TranslationNote]) {
         var notes: [TranslationNote] = []
         var translated = configuration
