@@ -50,7 +50,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TesseraCommandsTests", dependencies: ["TesseraCommands", "TesseraExampleScreens"]),
+        .testTarget(name: "TesseraCommandsTests", dependencies: ["TesseraCommands", "TesseraExampleScreens", "TesseraTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,13 +1,8 @@
 import Foundation
+import TesseraTestSupport
 
 /// Runs the built `tessera` executable and captures what it prints.
 struct CommandRunner {
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
     /// The `tessera` binary next to the test bundle (SwiftPM builds every product before testing).
     static var executable: URL? {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -22,31 +17,9 @@ struct CommandRunner {
         return nil
     }
 
-    static func run(_ arguments: [String], input: Data? = nil) throws -> Result {
+    static func run(_ arguments: [String], input: Data? = nil) throws -> ProcessResult {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        if let input {
-            let pipe = Pipe()
-            process.standardInput = pipe
-            try process.run()
-            pipe.fileHandleForWriting.write(input)
-            try pipe.fileHandleForWriting.close()
-        } else {
-            try process.run()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self)
-        )
+        return try ProcessRunner.run(executable, arguments, input: input)
     }
 
     /// Writes text to a new temporary file and returns its path.

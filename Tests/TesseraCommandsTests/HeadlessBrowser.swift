@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 
 /// Chromium in headless mode, for the gallery's browser test: found on the `PATH` (Debian's
 /// `chromium`, which `.ci/run` installs when absent).
@@ -10,16 +11,7 @@ struct HeadlessBrowser {
 
     /// The first Chromium on the `PATH`, or `nil`.
     static func find() -> HeadlessBrowser? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for name in candidates {
-            for directory in path.split(separator: ":") {
-                let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                    return HeadlessBrowser(executable: candidate)
-                }
-            }
-        }
-        return nil
+        ProcessRunner.find(candidates).map(HeadlessBrowser.init(executable:))
     }
 
     /// The DOM after the page's scripts ran.
@@ -37,25 +29,10 @@ struct HeadlessBrowser {
     }
 
     /// Runs Chromium headless with a throwaway profile; kills it after 120 seconds.
-    private func run(_ arguments: [String]) throws -> (output: String, error: String) {
+    private func run(_ arguments: [String]) throws -> ProcessResult {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                             "--user-data-dir=\(profile.path)"] + arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let deadline = DispatchTime.now() + .seconds(120)
-        DispatchQueue.global().asyncAfter(deadline: deadline) { [process] in
-            if process.isRunning { process.terminate() }
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return try ProcessRunner.run(executable, ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--user-data-dir=\(profile.path)"] + arguments)
     }
 }
 

@@ -60,30 +60,17 @@ struct TypeChecker {
 
     static func find() -> TypeChecker? {
         let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
-        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Tessera.swiftmodule").path) else { return nil }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return TypeChecker(swiftc: candidate, modules: modules)
-            }
-        }
-        return nil
+        guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Tessera.swiftmodule").path),
+              let swiftc = ProcessRunner.find(["swiftc"]) else { return nil }
+        return TypeChecker(swiftc: swiftc, modules: modules)
     }
 
+    /// The status and the diagnostics of type-checking `source`.
     func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-typecheck-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try ProcessRunner.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+        return (result.status, result.output + result.error)
     }
 }
