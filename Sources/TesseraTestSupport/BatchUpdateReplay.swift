@@ -138,8 +138,8 @@ public enum BatchUpdateReplay {
     }
 
     private static func map<S, I>(_ update: BatchUpdate, old: Snapshot<S, I>, new: Snapshot<S, I>) throws(ReplayFailure) -> BatchUpdateMapping {
-        let before = old.sectionIdentifiers.map { old.numberOfItems(inSection: $0) }
-        let after = new.sectionIdentifiers.map { new.numberOfItems(inSection: $0) }
+        let before = old.itemCounts
+        let after = new.itemCounts
         do {
             return try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
         } catch {

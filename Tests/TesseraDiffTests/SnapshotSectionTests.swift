@@ -151,3 +151,16 @@ struct SnapshotSectionKeyTests {
         #expect(snapshot.numberOfItems(inSection: 99) == 1)
     }
 }
+
+@Suite("Snapshot item counts")
+struct SnapshotItemCountTests {
+    @Test func itemCountsFollowSectionOrderThroughEdits() throws {
+        var snapshot = try Snapshot<String, Int>([("a", [1, 2, 3]), ("b", []), ("c", [4])])
+        #expect(snapshot.itemCounts == [3, 0, 1])
+        try snapshot.moveSection("c", beforeSection: "a")
+        try snapshot.moveItem(1, afterItem: 4)
+        snapshot.deleteItems([3])
+        #expect(snapshot.itemCounts == [2, 1, 0])
+        #expect(Snapshot<String, Int>().itemCounts == [])
+    }
+}

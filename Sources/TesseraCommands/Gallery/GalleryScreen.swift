@@ -26,15 +26,11 @@ struct GalleryScreen {
             searchResults(),
             fourSlices(),
             GalleryScreen(slug: "food-delivery", title: "Food delivery", system: "Seed 3 · compositional layout: orthogonal banners, categories, restaurants on a background",
-                          layout: FoodDeliveryScreen.layout(), content: LayoutContent(itemCounts: counts(try FoodDeliveryScreen.snapshot()))),
+                          layout: FoodDeliveryScreen.layout(), content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts)),
             GalleryScreen(slug: "product-list", title: "Products", system: "Seed 4 · diffable data source: grids and a plain list",
-                          layout: ProductListScreen.layout(), content: LayoutContent(itemCounts: counts(try ProductListScreen.snapshot()))),
+                          layout: ProductListScreen.layout(), content: LayoutContent(itemCounts: try ProductListScreen.snapshot().itemCounts)),
             try journey(),
         ]
-    }
-
-    private static func counts<Section, Item>(_ snapshot: Snapshot<Section, Item>) -> [Int] {
-        snapshot.sectionIdentifiers.map { snapshot.numberOfItems(inSection: $0) }
     }
 
     /// Seed 1: the typed sections — a colour grid with pinned header and footer, then text rows.
@@ -77,6 +73,6 @@ struct GalleryScreen {
     private static func journey() throws -> GalleryScreen {
         let (layout, snapshot) = try JourneyScreen.declarativeData().build()
         return GalleryScreen(slug: "journey", title: "Journey", system: "Seed 5 · screen builder: cards, separators, timeline, spaces",
-                             layout: layout, content: LayoutContent(itemCounts: counts(snapshot)))
+                             layout: layout, content: LayoutContent(itemCounts: snapshot.itemCounts))
     }
 }

@@ -24,6 +24,12 @@ extension Snapshot {
         return sections[ordinal].items.count
     }
 
+    /// The number of items in each section, in order: the counts a host must show after
+    /// applying the snapshot (`mapping(itemCountsBefore:itemCountsAfter:)` takes them).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    public var itemCounts: [Int] { sections.map(\.items.count) }
+
     /// The identifiers of the sections, in order.
     ///
     /// - Complexity: O(*s*) for *s* sections.

@@ -69,8 +69,7 @@ final class DataSourceFuzzer: Fuzzer {
 
     func invariantFailures() -> [String] {
         let snapshot = dataSource.snapshot()
-        let counts = snapshot.sectionIdentifiers.map { snapshot.numberOfItems(inSection: $0) }
-        return FuzzChecks.host(view, counts: counts, cellsMayOverlap: false) { indexPath in
+        return FuzzChecks.host(view, counts: snapshot.itemCounts, cellsMayOverlap: false) { indexPath in
             snapshot.itemIdentifier(for: indexPath)?.description
         }
     }

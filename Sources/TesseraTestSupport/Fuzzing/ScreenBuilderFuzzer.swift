@@ -42,8 +42,7 @@ final class ScreenBuilderFuzzer: Fuzzer {
 
     func invariantFailures() -> [String] {
         let snapshot = controller.dataSource.snapshot()
-        let counts = snapshot.sectionIdentifiers.map { snapshot.numberOfItems(inSection: $0) }
-        return FuzzChecks.host(view, counts: counts, cellsMayOverlap: false) { indexPath in
+        return FuzzChecks.host(view, counts: snapshot.itemCounts, cellsMayOverlap: false) { indexPath in
             guard let item = snapshot.itemIdentifier(for: indexPath) else { return nil }
             let expected = HeadlessCell()
             expected.contentConfiguration = item.model.content
