@@ -67,7 +67,7 @@ extension UICollectionView: CollectionViewHost {
     public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) {
         let bridge = tesseraBridge
         if let after = bridge.dataSourceCounts(of: self) {
-            let before = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+            let before = itemCounts
             do {
                 _ = try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
             } catch {

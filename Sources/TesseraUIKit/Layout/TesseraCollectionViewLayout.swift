@@ -101,7 +101,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     /// Solves the description for the collection view's counts.
     func solve(in environment: LayoutEnvironment, collectionView: UICollectionView) {
-        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        let counts = collectionView.itemCounts
         needsSolve = false
         solvedEnvironment = environment
         do {
