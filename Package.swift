@@ -17,16 +17,24 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
     ],
     targets: [
         .target(name: "TesseraFoundation"),
         .target(name: "TesseraDiff", dependencies: ["TesseraFoundation"]),
         .target(name: "TesseraLayout", dependencies: ["TesseraFoundation"]),
-        .target(name: "Tessera", dependencies: ["TesseraDiff", "TesseraLayout"]),
+        .target(
+            name: "Tessera",
+            dependencies: [
+                "TesseraDiff",
+                "TesseraLayout",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .target(name: "TesseraPreview", dependencies: ["TesseraLayout"]),
         .target(name: "TesseraExampleScreens", dependencies: ["Tessera"]),
         .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
-        .target(name: "TesseraTestSupport", dependencies: ["Tessera"]),
+        .target(name: "TesseraTestSupport", dependencies: ["Tessera", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         .target(
             name: "TesseraCommands",
             dependencies: [
@@ -41,7 +49,13 @@ let package = Package(
         .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),
         .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"]),
-        .testTarget(name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport", "TesseraExampleScreens"]),
+        .testTarget(
+            name: "TesseraTests",
+            dependencies: [
+                "Tessera", "TesseraTestSupport", "TesseraExampleScreens",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .testTarget(
             name: "TesseraPreviewTests",
             dependencies: [
@@ -50,7 +64,13 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TesseraCommandsTests", dependencies: ["TesseraCommands", "TesseraExampleScreens", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraCommandsTests",
+            dependencies: [
+                "TesseraCommands", "TesseraExampleScreens", "TesseraTestSupport",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

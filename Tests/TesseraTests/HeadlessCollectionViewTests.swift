@@ -21,6 +21,8 @@ private func makeView(_ sections: [[String]], layout: CompositionalLayout = Test
     view.delegate = delegate
     view.prefetchDataSource = delegate
     view.dataSource = dataSource
+    // The first layout pass loads the counts and shows the cells (UIKit: when the view is shown).
+    view.layoutIfNeeded()
     return Fixture(view: view, dataSource: dataSource, delegate: delegate)
 }
 
@@ -68,8 +70,15 @@ struct HeadlessCollectionViewTests {
         }
         let dataSource = ArrayDataSource(sections: [["a"]])
         view.dataSource = dataSource
+        // Nothing is asked of the data source until the first layout pass.
+        #expect(view.failures.isEmpty)
+        withKnownIssue {
+            view.layoutIfNeeded()
+        }
         #expect(view.failures.map(\.message) == ["could not dequeue a view of kind: UICollectionElementKindCell with identifier text - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
-        #expect(view.visibleCells.isEmpty)
+        // The item shows an empty fallback cell, dequeued once, rather than crashing.
+        #expect(view.visibleCells.count == 1)
+        #expect(view.visibleCells.first?.reuseIdentifier == "Tessera.Fallback")
     }
 
     @Test func returningACellThatWasNotDequeuedIsReported() {
@@ -79,8 +88,10 @@ struct HeadlessCollectionViewTests {
         dataSource.cellFactory = { _, _, _ in TextCell() }
         dataSource.sections = [["a"]]
         view.reloadData()
-        #expect(view.failures.last?.message == "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
-        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        withKnownIssue {
+            view.layoutIfNeeded()
+        }
+        #expect(view.failures.map(\.message) == ["the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"])
     }
 
     @Test func anInconsistentBatchUpdateIsRejectedWithUIKitsTextAndChangesNothing() {
@@ -90,7 +101,9 @@ struct HeadlessCollectionViewTests {
         let before = view.dump()
         dataSource.sections[0].append("new")
         var finished: Bool?
-        view.performBatchUpdates({}, completion: { finished = $0 })
+        withKnownIssue {
+            view.performBatchUpdates({}, completion: { finished = $0 })
+        }
         #expect(finished == false)
         #expect(view.failures.last?.message == "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
         #expect(view.numberOfItems(inSection: 0) == 4)
@@ -101,17 +114,23 @@ struct HeadlessCollectionViewTests {
         let fixture = makeView([rows(4)])
         let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
         _ = (dataSource, delegate)
-        view.performBatchUpdates {
-            view.deleteItems(at: [IndexPath(item: 1, section: 0)])
-            view.reloadItems(at: [IndexPath(item: 1, section: 0)])
+        withKnownIssue {
+            view.performBatchUpdates {
+                view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+                view.reloadItems(at: [IndexPath(item: 1, section: 0)])
+            }
         }
         #expect(view.failures.last?.message == "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})")
-        view.performBatchUpdates {
-            view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-            view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+        withKnownIssue {
+            view.performBatchUpdates {
+                view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+                view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+            }
         }
         #expect(view.failures.last?.message == "attempt to move the same index path more than once ({length = 2, path = 0 - 0})")
-        view.deleteItems(at: [IndexPath(item: 9, section: 0)])
+        withKnownIssue {
+            view.deleteItems(at: [IndexPath(item: 9, section: 0)])
+        }
         #expect(view.failures.last?.message == "attempt to delete item 9 from section 0 which only contains 4 items before the update")
         #expect(view.numberOfItems(inSection: 0) == 4)
     }
@@ -186,7 +205,9 @@ struct HeadlessCollectionViewTests {
         #expect(Set(view.indexPathsForSelectedItems ?? []) == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
         view.tapItem(at: IndexPath(item: 3, section: 0))
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
-        view.selectItem(at: IndexPath(item: 9, section: 0), animated: false, scrollPosition: [])
+        withKnownIssue {
+            view.selectItem(at: IndexPath(item: 9, section: 0), animated: false, scrollPosition: [])
+        }
         #expect(view.failures.last?.kind == .outOfRange)
     }
 
@@ -276,7 +297,9 @@ struct HeadlessCollectionViewTests {
         let wide = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(500), heightDimension: .absolute(44)))
         let squeezed = LayoutSection(group: .horizontal(layoutSize: row, subitems: [wide]))
         view.setLayout(CompositionalLayout(section: squeezed), animated: false)
-        view.layoutIfNeeded()
+        withKnownIssue {
+            view.layoutIfNeeded()
+        }
         #expect(view.visibleCells.isEmpty)
         #expect(view.failures.last?.message.contains("cannot fit even a single item") == true)
         view.removeAllFailures()

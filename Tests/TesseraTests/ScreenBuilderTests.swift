@@ -15,7 +15,8 @@ struct ScreenBuilderTests {
     }
 
     @Test func journeySummaryHasExactCellAndDecorationFrames() throws {
-        let (view, _) = try show(JourneyScreen.data())
+        let (view, controller) = try show(JourneyScreen.data())
+        defer { withExtendedLifetime(controller) {} }
         #expect(view.failures.isEmpty, "\(view.failures)")
         #expect(view.dump(includingDecorations: true) == """
         HeadlessCollectionView 390×844 offset (0, 0) content 390×752, 3 sections
@@ -42,12 +43,13 @@ struct ScreenBuilderTests {
     }
 
     @Test func theDeclarativeFormCompilesToTheSameScreen() throws {
-        let (builder, _) = try show(JourneyScreen.data())
-        let (declarative, _) = try show(JourneyScreen.declarativeData())
+        let (builder, first) = try show(JourneyScreen.data())
+        let (declarative, second) = try show(JourneyScreen.declarativeData())
+        defer { withExtendedLifetime((first, second)) {} }
         #expect(builder.dump(includingDecorations: true) == declarative.dump(includingDecorations: true))
-        let first = try JourneyScreen.data().build(), second = try JourneyScreen.declarativeData().build()
-        #expect(first.layout.sections == second.layout.sections)
-        #expect(first.snapshot == second.snapshot)
+        let built = try JourneyScreen.data().build(), declared = try JourneyScreen.declarativeData().build()
+        #expect(built.layout.sections == declared.layout.sections)
+        #expect(built.snapshot == declared.snapshot)
     }
 
     @Test func updatesAreDiffedLikeAnySnapshot() throws {
@@ -76,7 +78,8 @@ struct ScreenBuilderTests {
                 builder.add(cell: KeyValueCellModel("b", "2"))
             },
         ])
-        let (view, _) = try show(data)
+        let (view, controller) = try show(data)
+        defer { withExtendedLifetime(controller) {} }
         #expect(view.numberOfItems(inSection: 0) == 2)
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 149)
         data.spaces.huge = 10

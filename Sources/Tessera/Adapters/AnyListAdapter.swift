@@ -99,8 +99,8 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
         let types = dynamicCellTypes
         let strategy = CellStrategy<AnyListCellModel>(
             register: { host in
-                for type in types { host.register(type, forCellWithReuseIdentifier: type.reuseIdentifier) }
-                host.register(host.staticViewCellClass, forCellWithReuseIdentifier: AnyListAdapter.staticIdentifier)
+                for type in types { host.registerCell(type, reuseIdentifier: type.reuseIdentifier) }
+                host.registerCell(host.staticViewCellClass, reuseIdentifier: AnyListAdapter.staticIdentifier)
             },
             cell: { host, indexPath, model in
                 switch model {

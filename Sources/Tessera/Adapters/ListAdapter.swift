@@ -23,7 +23,7 @@ import Foundation
 public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAdapterBase<Cell.Model> {
     init(axis: LayoutAxis, sizeMode: ListItemSizeMode, extent: @escaping (Cell.Model, CGFloat) -> CGFloat) {
         let strategy = CellStrategy<Cell.Model>(
-            register: { host in host.register(Cell.self, forCellWithReuseIdentifier: Cell.reuseIdentifier) },
+            register: { host in host.registerCell(Cell.self, reuseIdentifier: Cell.reuseIdentifier) },
             cell: { host, indexPath, model in
                 let dequeued = try host.dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
                 guard let cell = dequeued as? Cell else {

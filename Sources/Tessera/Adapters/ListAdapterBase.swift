@@ -51,10 +51,18 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     public let itemSizeCacher = ItemSizeCacher()
 
     /// The collection view the adapter feeds.
-    public private(set) weak var collectionView: (any CollectionViewHost)?
+    public var collectionView: (any CollectionViewHost)? { updater?.host }
     private var header: AnyObject?
     let strategy: CellStrategy<Model>
     private var isReordering = false
+    /// The update path, once set up on a collection view.
+    private var updater: CollectionViewUpdater<Int, Int>?
+    /// The items the collection view shows, in order, and where each shown section starts: the
+    /// data source answers from them, never from an edit not shown yet.
+    private var shownItems: [Model] = []
+    private var shownSectionStarts: [Int] = [0]
+    /// Whether the next commit reloads instead of diffing (`needsRedraw`).
+    private var reloadsNextCommit = false
 
     // MARK: Callbacks
 
@@ -84,8 +92,6 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     public var onReorderEnter: (() -> Void)?
     /// The dragged item left the list (dropped or cancelled). Mirrors `onReorderExit`.
     public var onReorderExit: (() -> Void)?
-    /// Errors the collection view reports: a cell that could not be made, a rejected update.
-    public var onError: ((Error) -> Void)?
 
     init(axis: LayoutAxis, sizeMode: ListItemSizeMode, strategy: CellStrategy<Model>, identity: @escaping (Model) -> AnyHashable?) {
         self.axis = axis
@@ -94,31 +100,30 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         let editor = ListEditor<Model>()
         editor.identity = identity
         super.init(editor: editor, range: 0..<0, isWholeList: true, parent: nil, section: nil)
-        editor.onCommit = { [weak self] update, changed in self?.commit(update, changedTokens: changed) }
+        editor.onCommit = { [weak self] snapshot, changed in self?.commit(snapshot, changedTokens: changed) }
     }
 
     // MARK: Setting up
 
     /// Makes the adapter the collection view's data source and delegate, registers the cells and
-    /// installs the list layout. Mirrors `setup(collectionView:)`.
+    /// installs the list layout; the collection view reloads. Mirrors `setup(collectionView:)`.
     ///
-    /// - Complexity: O(1); the host then reloads.
+    /// - Complexity: O(*n*) for *n* items; the host then reloads.
     public func setup(collectionView: some CollectionViewHost) {
-        self.collectionView = collectionView
+        let updater = CollectionViewUpdater<Int, Int>(host: collectionView)
+        self.updater = updater
         strategy.register(collectionView)
-        collectionView.register(collectionView.staticViewSupplementaryClass, forSupplementaryViewOfKind: Self.headerKind, withReuseIdentifier: Self.headerKind)
-        editor.resetCommitted()
+        collectionView.registerSupplementaryView(collectionView.staticViewSupplementaryClass, ofKind: Self.headerKind, reuseIdentifier: Self.headerKind)
         collectionView.setDataSource(self)
         collectionView.setDelegate(self)
-        installLayout()
-        collectionView.reloadData()
+        show(editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView))
     }
 
     /// Shows a view above the list (`nil` removes it). Mirrors `setHeader(_:)`.
     public func setHeader(_ view: AnyObject?) {
         header = view
-        installLayout()
-        collectionView?.reloadData()
+        guard let collectionView else { return }
+        show(editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView))
     }
 
     // MARK: Sections
@@ -127,16 +132,14 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     public var numberOfSections: Int { editor.sectionCounts.count }
 
     /// Replaces the items with sections of items, as one batch update (items keep their identity
-    /// as with ``ListSliceAdapter/reload(items:needsRedraw:)``).
+    /// as with ``ListSliceAdapter/reload(items:needsRedraw:)``); with `needsRedraw`, the
+    /// collection view reloads instead.
     ///
     /// - Complexity: O(*n* + *m*) for *n* old and *m* new items (one diff).
     public func reload(sections: [[Model]], needsRedraw: Bool = false) {
-        let sectionsChanged = sections.count != editor.sectionCounts.count
+        reloadsNextCommit = needsRedraw
+        defer { reloadsNextCommit = false }
         editor.replaceAll(with: sections)
-        if needsRedraw || sectionsChanged {
-            installLayout()
-        }
-        if needsRedraw { collectionView?.reloadData() }
     }
 
     /// A slice over one section: insertions through it stay in that section, even when it is
@@ -154,20 +157,36 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     // MARK: Applying changes
 
-    private func commit(_ update: BatchUpdate, changedTokens: Set<Int>) {
+    /// Shows the editor's state after an edit.
+    private func commit(_ snapshot: Snapshot<Int, Int>, changedTokens: Set<Int>) {
         // Changed items are measured again; deleted ones are forgotten.
         for token in changedTokens { itemSizeCacher.invalidate(token: token) }
-        if update.hasStructuralChanges { itemSizeCacher.retain(tokens: Set(editor.tokens)) }
+        if itemSizeCacher.count > editor.count { itemSizeCacher.retain(tokens: Set(editor.tokens)) }
         guard let collectionView else { return }
-        var applied = true
-        collectionView.performBatchUpdates(update) { applied = $0 }
-        if !applied {
-            onError?(CollectionViewError(.invalidUpdate, "the collection view rejected a list adapter update; reloading"))
-            collectionView.reloadData()
+        let layout = needsComputedSizes || snapshot.numberOfSections != updater?.latestSnapshot.numberOfSections ? makeLayout(for: collectionView) : nil
+        show(snapshot, reload: reloadsNextCommit, animated: true, layout: layout)
+    }
+
+    /// Hands a state to the update path: the shown items switch when the collection view starts
+    /// reading the new state.
+    private func show(_ snapshot: Snapshot<Int, Int>, reload: Bool, animated: Bool, layout: (any CollectionLayout)?) {
+        let items = editor.items
+        let starts = Self.sectionStarts(editor.sectionCounts)
+        updater?.apply(snapshot, animatingDifferences: animated, reloadingData: reload, layout: layout, commit: { [weak self] in
+            self?.shownItems = items
+            self?.shownSectionStarts = starts
+        })
+    }
+
+    private static func sectionStarts(_ counts: [Int]) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(counts.count)
+        var start = 0
+        for count in counts {
+            starts.append(start)
+            start += count
         }
-        if !update.insertedSections.isEmpty || !update.deletedSections.isEmpty || needsComputedSizes {
-            installLayout()
-        }
+        return starts
     }
 
     // MARK: Layout
@@ -181,7 +200,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// header before the first section, and computed sizes where items have them.
     func installLayout() {
         guard let collectionView else { return }
-        collectionView.setLayout(makeLayout(for: collectionView), animated: false)
+        updater?.setLayout(makeLayout(for: collectionView))
     }
 
     private func makeLayout(for collectionView: any CollectionViewHost) -> any CollectionLayout {
@@ -235,19 +254,29 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     // MARK: CollectionViewDataSource
 
+    private var shownSnapshot: Snapshot<Int, Int> { updater?.shownSnapshot ?? Snapshot() }
+
     public func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
-        editor.sectionCounts.count
+        shownSnapshot.numberOfSections
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
-        editor.sectionCounts.indices.contains(section) ? editor.sectionCounts[section] : 0
+        guard let identifier = shownSnapshot.sectionIdentifier(at: section) else { return 0 }
+        return shownSnapshot.numberOfItems(inSection: identifier)
+    }
+
+    /// The shown model at an index path.
+    private func shownModel(at indexPath: IndexPath) -> Model? {
+        guard indexPath.count == 2, shownSnapshot.itemIdentifier(for: indexPath) != nil, shownSectionStarts.indices.contains(indexPath.sectionIndex) else { return nil }
+        let index = shownSectionStarts[indexPath.sectionIndex] + indexPath.itemIndex
+        return shownItems.indices.contains(index) ? shownItems[index] : nil
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject {
-        guard let index = editor.flatIndex(of: indexPath) else {
+        guard let model = shownModel(at: indexPath) else {
             throw CollectionViewError(.outOfRange, "no item at \(indexPath.map(String.init).joined(separator: "-")) in the list adapter")
         }
-        return try strategy.cell(collectionView, indexPath, editor.items[index])
+        return try strategy.cell(collectionView, indexPath, model)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject? {
@@ -257,16 +286,22 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         return view
     }
 
+    /// Whether the item can be picked up: reordering is on. Asked by the collection view before a
+    /// reorder and while the gesture decides whether to begin; it has no side effect (see
+    /// ``onWillBeginReorder``).
     public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard dragAndDropStyle == .reorder, let index = editor.flatIndex(of: indexPath) else { return false }
-        isReordering = true
-        onWillBeginReorder?(index)
-        return true
+        dragAndDropStyle == .reorder && shownModel(at: indexPath) != nil
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let from = editor.flatIndex(of: sourceIndexPath) else { return }
-        editor.applyExternalMove(from: sourceIndexPath, to: destinationIndexPath)
+        guard let from = editor.flatIndex(of: sourceIndexPath), editor.applyExternalMove(from: sourceIndexPath, to: destinationIndexPath) else {
+            collectionView.reportFailure(CollectionViewError(.outOfRange, "the collection view moved item \(sourceIndexPath) to \(destinationIndexPath), which the list cannot follow"))
+            return
+        }
+        // The collection view already shows the move: the shown state follows without an update.
+        updater?.recordShownSnapshot(editor.currentSnapshot())
+        shownItems = editor.items
+        shownSectionStarts = Self.sectionStarts(editor.sectionCounts)
         if let to = editor.flatIndex(of: destinationIndexPath) {
             onReorderIndexes?(from, to)
         }
@@ -288,6 +323,12 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     public func collectionView(_ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {
         onDidEndDisplayingCell?(cell, indexPath)
+    }
+
+    public func collectionView(_ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath) {
+        guard let index = editor.flatIndex(of: indexPath) else { return }
+        isReordering = true
+        onWillBeginReorder?(index)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
@@ -329,6 +370,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 struct SizedLayout: CollectionLayout {
     var base: CompositionalLayout
     var sizes: [IndexPath: CGSize]
+
+    var scrollDirection: LayoutAxis { base.scrollDirection }
 
     func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
         var content = content

@@ -33,25 +33,22 @@ final class ListEditor<Model> {
     private var nextToken = 0
     /// Items whose content changed in the current batch: token → reconfigure (1) or reload (2).
     private var changes: [Int: UInt8] = [:]
-    /// What the host shows.
-    private var committed = Snapshot<Int, Int>()
     private var batchDepth = 0
     private var backup: State?
     /// The slices' boundaries, sorted by position (stable within a gap).
     private var markers: [Marker] = []
 
-    /// Called with each committed update and the tokens of the items whose content changed (the
-    /// adapter applies it to its host and forgets those items' sizes).
-    var onCommit: ((BatchUpdate, Set<Int>) -> Void)?
+    /// Called with the state after each edit (or batch of edits), as a snapshot of tokens whose
+    /// changed items are marked for reloading or reconfiguring, and the tokens of the items whose
+    /// content changed (the adapter shows it and forgets those items' sizes).
+    var onCommit: ((Snapshot<Int, Int>, Set<Int>) -> Void)?
     /// The identity of a model for `reload(items:)`: items whose identity matches an old item keep
     /// their place in the diff (they move instead of being replaced). `nil` has no identity.
     var identity: (Model) -> AnyHashable? = { _ in nil }
     /// Whether an item kept through a reload shows different content (it is reconfigured).
     var contentChanged: (Model, Model) -> Bool = { _, _ in false }
 
-    init() {
-        committed = Self.snapshot(sectionCounts: [0], tokens: [])
-    }
+    init() {}
 
     var count: Int { items.count }
 
@@ -284,20 +281,20 @@ final class ListEditor<Model> {
         }
     }
 
-    /// Records a move the host already made (interactive reordering): the items and the committed
-    /// state follow, and no update is issued.
-    func applyExternalMove(from source: IndexPath, to destination: IndexPath) {
-        guard let from = flatIndex(of: source) else { return }
+    /// Records a move the host already made (interactive reordering): the items follow, and no
+    /// update is issued. Returns whether the move named existing places.
+    func applyExternalMove(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard let from = flatIndex(of: source), destination.count == 2 else { return false }
         var targetCounts = sectionCounts
         targetCounts[location(of: from).section] -= 1
         guard targetCounts.indices.contains(destination.sectionIndex),
-              (0...targetCounts[destination.sectionIndex]).contains(destination.itemIndex) else { return }
+              (0...targetCounts[destination.sectionIndex]).contains(destination.itemIndex) else { return false }
         let to = targetCounts[..<destination.sectionIndex].reduce(0, +) + destination.itemIndex
         // The host moves its cell itself: record the move without committing an update for it.
         batchDepth += 1
         move(from: from, to: to, section: destination.sectionIndex, origin: nil)
         batchDepth -= 1
-        committed = Self.snapshot(sectionCounts: sectionCounts, tokens: tokens)
+        return true
     }
 
     // MARK: Batches
@@ -334,25 +331,23 @@ final class ListEditor<Model> {
         if batchDepth == 0 { commit() }
     }
 
-    /// Turns the edits since the last commit into one update.
+    /// Hands the state after the edits since the last commit to the adapter.
     private func commit() {
-        let current = Self.snapshot(sectionCounts: sectionCounts, tokens: tokens)
-        var marked = current
-        let reloads = changes.filter { $0.value == ItemChangeCode.reload }.map(\.key).filter { current.contains(item: $0) }
-        let reconfigures = changes.filter { $0.value == ItemChangeCode.reconfigure }.map(\.key).filter { current.contains(item: $0) }
+        var marked = currentSnapshot()
+        let reloads = changes.filter { $0.value == ItemChangeCode.reload }.map(\.key).filter { marked.contains(item: $0) }
+        let reconfigures = changes.filter { $0.value == ItemChangeCode.reconfigure }.map(\.key).filter { marked.contains(item: $0) }
         try? marked.reloadItems(reloads.sorted())
         try? marked.reconfigureItems(reconfigures.sorted())
         let changed = Set(changes.keys)
         changes.removeAll()
-        let update = BatchUpdate(from: committed, to: marked)
-        committed = current
-        if !update.isEmpty { onCommit?(update, changed) }
+        onCommit?(marked, changed)
     }
 
-    /// Forgets what the host showed: the next host starts from the current state.
-    func resetCommitted() {
-        committed = Self.snapshot(sectionCounts: sectionCounts, tokens: tokens)
-        changes.removeAll()
+    /// The current state as a snapshot of tokens: one section per section, one item per item.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    func currentSnapshot() -> Snapshot<Int, Int> {
+        Self.snapshot(sectionCounts: sectionCounts, tokens: tokens)
     }
 
     private static func snapshot(sectionCounts: [Int], tokens: [Int]) -> Snapshot<Int, Int> {

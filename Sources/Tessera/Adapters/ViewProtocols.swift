@@ -12,12 +12,22 @@ public protocol ConfigurableView: AnyObject {
 /// A view registered under its own reuse identifier.
 @MainActor
 public protocol RegistrableView: AnyObject {
-    /// The reuse identifier (the type's name by default).
+    /// The reuse identifier: by default the type's fully qualified name, so that two types of the
+    /// same name in different scopes or modules (`FeedScreen.Cell`, `ProfileScreen.Cell`) never
+    /// share one.
     static var reuseIdentifier: String { get }
 }
 
 extension RegistrableView {
-    public static var reuseIdentifier: String { String(describing: self) }
+    public static var reuseIdentifier: String { defaultReuseIdentifier(for: self) }
+}
+
+/// The reuse identifier Tessera gives a view type: its fully qualified name
+/// (`String(reflecting:)`), unique per type, where the short name (`String(describing:)`) is not.
+///
+/// - Complexity: O(1).
+public func defaultReuseIdentifier(for type: Any.Type) -> String {
+    String(reflecting: type)
 }
 
 /// A view that knows its height for a width — needed by vertical lists with a computed height.

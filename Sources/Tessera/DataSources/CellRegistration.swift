@@ -61,6 +61,9 @@ public struct SupplementaryRegistration<View: AnyObject> {
 @MainActor
 final class RegistrationState {
     let reuseIdentifier: String
+    /// Whether the registration was created while a collection view asked for a view: UIKit
+    /// refuses to dequeue with it (it would never be reused).
+    let isCreatedInsideRequest = CollectionViewHostContext.requestsInFlight > 0
     private var hosts: [WeakHost] = []
 
     private struct WeakHost {
@@ -69,6 +72,12 @@ final class RegistrationState {
 
     init(reuseIdentifier: String) {
         self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Throws UIKit's reason when the registration was created inside a request.
+    func checkCreatedOutsideRequests(_ identifier: String) throws(CollectionViewError) {
+        guard isCreatedInsideRequest else { return }
+        throw CollectionViewError(.invalidCall, "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(identifier)")
     }
 
     /// Whether the registration still has to be registered on `host` (it will be after this call).
@@ -89,8 +98,9 @@ extension CollectionViewHost {
     /// - Throws: ``CollectionViewError`` when the host cannot dequeue, or dequeues a cell that is
     ///   not a `Cell`.
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item) throws -> Cell {
+        try registration.state.checkCreatedOutsideRequests(registration.reuseIdentifier)
         if registration.state.needsRegistration(on: self) {
-            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+            registerCell(Cell.self, reuseIdentifier: registration.reuseIdentifier)
         }
         let dequeued = try dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
@@ -106,8 +116,9 @@ extension CollectionViewHost {
     /// - Throws: ``CollectionViewError`` when the host cannot dequeue, or dequeues a view that is
     ///   not a `View`.
     public func dequeueConfiguredReusableSupplementary<View>(using registration: SupplementaryRegistration<View>, for indexPath: IndexPath) throws -> View {
+        try registration.state.checkCreatedOutsideRequests(registration.reuseIdentifier)
         if registration.state.needsRegistration(on: self) {
-            register(View.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
+            registerSupplementaryView(View.self, ofKind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier)
         }
         let dequeued = try dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         guard let view = dequeued as? View else {

@@ -15,6 +15,10 @@ import Foundation
 /// dataSource.apply(snapshot)
 /// ```
 ///
+/// Applies go through Tessera's one update path (``CollectionViewUpdater``): the first one
+/// reloads the collection view, later ones are batch updates (animated or not), an apply made while
+/// another is in flight waits for it, and the completion runs once the snapshot is shown.
+///
 /// When the item type is `ContentEquatable`, items whose content changed are reconfigured (or
 /// reloaded, with ``contentUpdateStyle``) without marking them in the snapshot.
 @MainActor
@@ -26,121 +30,94 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     public typealias SupplementaryViewProvider = @MainActor (_ collectionView: any CollectionViewHost, _ elementKind: String, _ indexPath: IndexPath) throws -> AnyObject?
 
     /// The collection view the data source feeds.
-    @usableFromInline
-    private(set) weak var host: (any CollectionViewHost)?
-
-    /// The collection view the data source feeds.
-    public var collectionView: (any CollectionViewHost)? { host }
-    private let cellProvider: CellProvider
+    public var collectionView: (any CollectionViewHost)? { updater.host }
+    @usableFromInline let cellProvider: CellProvider
     /// Provides supplementary views (headers, footers, badges).
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Handlers for interactive reordering. Mirrors `reorderingHandlers`.
     public var reorderingHandlers = ReorderingHandlers()
     /// How items whose content changed are updated: reconfigured (the default) or reloaded.
-    public var contentUpdateStyle: ContentUpdateStyle = .reconfigure
-    /// Called with errors that UIKit would raise: an update the collection view rejected.
-    public var onError: ((Error) -> Void)?
-
-    // The apply path is inlinable so that it is specialized for the app's identifier types: the
-    // diff of a large snapshot is several times slower through unspecialized generics.
-    @usableFromInline let isContentEqual: ((ItemIdentifierType, ItemIdentifierType) -> Bool)?
-    @usableFromInline var currentSnapshot = Snapshot<SectionIdentifierType, ItemIdentifierType>()
-    @usableFromInline var isApplying = false
-    @usableFromInline var queuedApplies: [QueuedApply] = []
-
-    @usableFromInline
-    struct QueuedApply {
-        @usableFromInline var snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
-        @usableFromInline var reload: Bool
-        @usableFromInline var completion: (() -> Void)?
-
-        @inlinable
-        init(snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, reload: Bool, completion: (() -> Void)?) {
-            self.snapshot = snapshot
-            self.reload = reload
-            self.completion = completion
-        }
+    public var contentUpdateStyle: ContentUpdateStyle = .reconfigure {
+        didSet { styleBox.value = contentUpdateStyle }
     }
+
+    /// The update path: the shown snapshot, the decision and the queue.
+    public let updater: CollectionViewUpdater<SectionIdentifierType, ItemIdentifierType>
 
     /// Creates a data source and makes it the collection view's data source. Mirrors
     /// `init(collectionView:cellProvider:)`.
-    public init(collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider) {
-        self.host = collectionView
+    // The diff closure is made in inlinable code, so that it is specialized for the app's
+    // identifier types: the diff of a large snapshot is several times slower through unspecialized
+    // generics.
+    @inlinable
+    public convenience init(collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider) {
+        self.init(collectionView: collectionView, cellProvider: cellProvider) { old, new, style in
+            BatchUpdate(from: old, to: new, contentUpdate: style)
+        }
+    }
+
+    /// A data source whose updates come from `difference`, given the shown and the new snapshot
+    /// and the content update style.
+    @usableFromInline
+    init(
+        collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider,
+        difference: @escaping (Snapshot<SectionIdentifierType, ItemIdentifierType>, Snapshot<SectionIdentifierType, ItemIdentifierType>, ContentUpdateStyle) -> BatchUpdate
+    ) {
         self.cellProvider = cellProvider
-        self.isContentEqual = nil
+        let style = StyleBox()
+        self.updater = CollectionViewUpdater(host: collectionView) { old, new in difference(old, new, style.value) }
+        styleBox = style
         collectionView.setDataSource(self)
     }
 
-    @usableFromInline
-    init(collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider, isContentEqual: ((ItemIdentifierType, ItemIdentifierType) -> Bool)?) {
-        self.host = collectionView
-        self.cellProvider = cellProvider
-        self.isContentEqual = isContentEqual
-        collectionView.setDataSource(self)
+    /// The content update style as the diff reads it.
+    private let styleBox: StyleBox
+
+    private final class StyleBox {
+        var value: ContentUpdateStyle = .reconfigure
     }
 
     // MARK: Snapshots
 
-    /// A copy of the snapshot the data source shows. Mirrors `snapshot()`.
+    /// A copy of the data source's snapshot: the last one applied (it may still wait for an update
+    /// in flight). Mirrors `snapshot()`.
     ///
     /// - Complexity: O(1) (snapshots are copied on write).
     public func snapshot() -> Snapshot<SectionIdentifierType, ItemIdentifierType> {
-        currentSnapshot
+        updater.latestSnapshot
     }
 
-    /// Shows a snapshot: the difference from the current one is performed as one batch update
+    /// Shows a snapshot: the difference from the shown one is performed as one batch update
     /// (deletes, inserts, moves, reloads and reconfigures in UIKit's index spaces). Mirrors
     /// `apply(_:animatingDifferences:completion:)`.
     ///
-    /// Applying from a completion handler (or while another apply runs) queues the snapshot; it is
-    /// applied right after. If the collection view rejects the update, the data source keeps the
-    /// previous snapshot and reports the error to ``onError``.
+    /// - The first apply reloads the collection view (it may not have loaded its counts yet); so
+    ///   does an apply while it is off screen or without bounds.
+    /// - `animatingDifferences: false` performs the same batch update without animation.
+    /// - An apply made while another is in flight (from its completion, from a cell provider, or
+    ///   while UIKit animates it) waits for it; applies waiting together become one update.
+    /// - `completion` runs once, when the snapshot is shown (after the animation).
     ///
     /// - Complexity: O(*n* + *m*) for the diff, plus the collection view's update.
-    @inlinable
     public func apply(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        enqueue(snapshot, reload: false, completion: completion)
+        updater.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion.map { done in { _ in done() } })
+    }
+
+    /// Shows a snapshot with a new layout description, changed together with the data (the layout
+    /// is solved once, for the new counts).
+    package func apply(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, layout: any CollectionLayout, animatingDifferences: Bool, completion: (() -> Void)? = nil) {
+        updater.apply(snapshot, animatingDifferences: animatingDifferences, layout: layout, completion: completion.map { done in { _ in done() } })
     }
 
     /// Shows a snapshot by reloading the collection view, without a diff. Mirrors
     /// `applySnapshotUsingReloadData(_:completion:)`.
     ///
     /// - Complexity: O(*n*) for *n* items, plus the visible cells the host creates.
-    @inlinable
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
-        enqueue(snapshot, reload: true, completion: completion)
+        updater.apply(snapshot, reloadingData: true, completion: completion.map { done in { _ in done() } })
     }
 
-    @inlinable
-    func enqueue(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, reload: Bool, completion: (() -> Void)?) {
-        queuedApplies.append(QueuedApply(snapshot: snapshot, reload: reload, completion: completion))
-        guard !isApplying else { return }
-        isApplying = true
-        defer { isApplying = false }
-        while !queuedApplies.isEmpty {
-            let next = queuedApplies.removeFirst()
-            perform(next.snapshot, reload: next.reload)
-            next.completion?()
-        }
-    }
-
-    @inlinable
-    func perform(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, reload: Bool) {
-        let previous = currentSnapshot
-        currentSnapshot = snapshot.removingMarks()
-        guard let collectionView = host, !reload else {
-            host?.reloadData()
-            return
-        }
-        let update = BatchUpdate(from: previous, to: snapshot, contentUpdate: contentUpdateStyle, isContentEqual: isContentEqual)
-        guard !update.isEmpty else { return }
-        var applied = true
-        collectionView.performBatchUpdates(update) { applied = $0 }
-        if !applied {
-            currentSnapshot = previous
-            onError?(CollectionViewError.rejectedUpdate(from: previous.numberOfItems, to: snapshot.numberOfItems))
-        }
-    }
+    private var shown: Snapshot<SectionIdentifierType, ItemIdentifierType> { updater.shownSnapshot }
 
     // MARK: Identifiers and index paths
 
@@ -148,43 +125,43 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     ///
     /// - Complexity: O(1).
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        currentSnapshot.itemIdentifier(for: indexPath)
+        shown.itemIdentifier(for: indexPath)
     }
 
     /// The index path of an item. Mirrors `indexPath(for:)`.
     ///
     /// - Complexity: O(1) expected.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        currentSnapshot.indexPath(for: itemIdentifier)
+        shown.indexPath(for: itemIdentifier)
     }
 
     /// The section at an index. Mirrors `sectionIdentifier(for:)`.
     ///
     /// - Complexity: O(1).
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        currentSnapshot.sectionIdentifier(at: index)
+        shown.sectionIdentifier(at: index)
     }
 
     /// The index of a section. Mirrors `index(for:)`.
     ///
     /// - Complexity: O(1) expected.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        currentSnapshot.indexOfSection(sectionIdentifier)
+        shown.indexOfSection(sectionIdentifier)
     }
 
     // MARK: CollectionViewDataSource
 
     public func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
-        currentSnapshot.numberOfSections
+        shown.numberOfSections
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = currentSnapshot.sectionIdentifier(at: section) else { return 0 }
-        return currentSnapshot.numberOfItems(inSection: identifier)
+        guard let identifier = shown.sectionIdentifier(at: section) else { return 0 }
+        return shown.numberOfItems(inSection: identifier)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject {
-        guard let item = currentSnapshot.itemIdentifier(for: indexPath) else {
+        guard let item = shown.itemIdentifier(for: indexPath) else {
             throw CollectionViewError(.outOfRange, "no item at index path \(indexPath.map(String.init).joined(separator: "-")) in the data source's snapshot")
         }
         guard let cell = try cellProvider(collectionView, indexPath, item) else {
@@ -198,29 +175,19 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard let canReorder = reorderingHandlers.canReorderItem, let item = currentSnapshot.itemIdentifier(for: indexPath) else { return false }
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = shown.itemIdentifier(for: indexPath) else { return false }
         return canReorder(item)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let item = currentSnapshot.itemIdentifier(for: sourceIndexPath),
-              let section = currentSnapshot.sectionIdentifier(at: destinationIndexPath.sectionIndex) else { return }
-        var final = currentSnapshot
-        final.deleteItems([item])
-        let destinationItems = final.itemIdentifiers(inSection: section)
-        do {
-            if destinationIndexPath.itemIndex < destinationItems.count {
-                try final.insertItems([item], beforeItem: destinationItems[destinationIndexPath.itemIndex])
-            } else {
-                try final.appendItems([item], toSection: section)
-            }
-        } catch {
-            onError?(error)
+        // The collection view already moved the cell: the snapshot follows, without an update.
+        guard let final = shown.movingItem(at: sourceIndexPath, to: destinationIndexPath) else {
+            collectionView.reportFailure(CollectionViewError(.outOfRange, "the collection view moved item \(sourceIndexPath) to \(destinationIndexPath), which the snapshot cannot follow"))
             return
         }
-        let transaction = DiffableDataSourceTransaction(initialSnapshot: currentSnapshot, finalSnapshot: final, difference: BatchUpdate(from: currentSnapshot, to: final))
+        let transaction = DiffableDataSourceTransaction(initialSnapshot: shown, finalSnapshot: final, difference: BatchUpdate(from: shown, to: final))
         reorderingHandlers.willReorder?(transaction)
-        currentSnapshot = final
+        updater.recordShownSnapshot(final)
         reorderingHandlers.didReorder?(transaction)
     }
 }
@@ -258,7 +225,9 @@ extension CollectionViewDiffableDataSource where ItemIdentifierType: ContentEqua
     /// `ContentEquatable/isContentEqual(to:)`: a changed item is reconfigured when applied.
     @inlinable
     public convenience init(collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider) {
-        self.init(collectionView: collectionView, cellProvider: cellProvider) { old, new in new.isContentEqual(to: old) }
+        self.init(collectionView: collectionView, cellProvider: cellProvider) { old, new, style in
+            BatchUpdate(from: old, to: new, contentUpdate: style) { old, new in new.isContentEqual(to: old) }
+        }
     }
 }
 

@@ -37,7 +37,7 @@ extension HeadlessCollectionView {
     /// index path): frames and configured content, for tests to assert on.
     public var visibleElements: [VisibleElement] {
         layoutIfNeeded()
-        guard let solution = layoutSolution else { return [] }
+        guard let solution = layoutState.solution else { return [] }
         return solution.elements(in: bounds).compactMap { attributes -> VisibleElement? in
             switch attributes.category {
             case .cell:

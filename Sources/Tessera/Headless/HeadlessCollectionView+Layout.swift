@@ -3,43 +3,66 @@ import Foundation
 // MARK: - Reloading and laying out
 
 extension HeadlessCollectionView {
-    /// Reloads everything from the data source: counts, cells, supplementary views. Selection and
-    /// measured sizes are cleared. Mirrors `reloadData()`.
+    /// Marks everything to be reloaded from the data source: counts, cells, supplementary views;
+    /// selection and measured sizes are cleared. Mirrors `reloadData()`: as on iOS, nothing is
+    /// asked of the data source now; the counts are loaded at the next layout pass, or when a
+    /// batch update or a count query needs them. Animated updates in flight end, unfinished.
+    ///
+    /// Inside an updates block or a data source call it is reported and ignored (on iOS it does
+    /// not reset the batch's counts, and the batch fails).
     public func reloadData() {
+        guard checkNotInsideUpdate("reloadData()") else { return }
+        finishAnimations(finished: false)
         needsReload = true
-        layoutIfNeeded()
+        needsLayout = true
     }
 
-    /// Solves the layout again (after a change of size, layout or insets).
+    /// Solves the layout again at the next layout pass (after a change of size, layout or insets).
+    /// Mirrors `setNeedsLayout()` together with the layout's `invalidateLayout()`.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Solves the layout again now.
     public func invalidateLayout() {
         needsLayout = true
         layoutIfNeeded()
     }
 
-    /// Applies pending reloads and layout changes. Mirrors `layoutIfNeeded()`.
+    /// Runs a layout pass if one is due: loads the counts after a reload, solves the layout and
+    /// brings the visible cells and supplementary views in line with the bounds. Mirrors
+    /// `layoutIfNeeded()`; the view's queries (`visibleCells`, `dump()`, `contentSize`…) run one
+    /// first, as the run loop would have on iOS by the time an app reads them.
     ///
     /// - Complexity: Nothing when up to date; otherwise the layout's solve plus O(*v* log *v*) for *v* visible elements.
     public func layoutIfNeeded() {
         // Inside a batch the view still shows the state before it; the batch lays out when it ends.
-        guard !isUpdatingVisibleElements, pendingUpdate == nil else { return }
-        if needsReload {
-            needsReload = false
-            for (indexPath, cell) in visibleCellsByIndexPath {
-                endDisplaying(cell, at: indexPath)
-            }
-            visibleCellsByIndexPath.removeAll()
-            endDisplayingAllSupplementaryViews()
-            selectedIndexPaths.removeAll()
-            layoutState.removeAllMeasurements()
-            prefetchedIndexPaths.removeAll()
-            sectionCounts = dataSourceCounts()
-            needsLayout = true
-        }
+        guard !isUpdatingVisibleElements, pendingUpdate == nil, request == nil else { return }
+        reportStrayDequeues()
+        loadCountsIfNeeded()
         if needsLayout {
             needsLayout = false
             solveLayout()
             updateVisibleElements()
         }
+    }
+
+    /// Loads the counts from the data source after a reload, retiring every view. UIKit does this
+    /// at the first layout pass, or when a batch update or a count query needs the counts.
+    func loadCountsIfNeeded() {
+        guard needsReload, request == nil else { return }
+        needsReload = false
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            endDisplaying(cell, at: indexPath)
+        }
+        visibleCellsByIndexPath.removeAll()
+        endDisplayingAllSupplementaryViews()
+        selectedIndexPaths.removeAll()
+        layoutState.removeAllMeasurements()
+        prefetchedIndexPaths.removeAll()
+        sectionCounts = dataSourceCounts()
+        reloadCount += 1
+        needsLayout = true
     }
 
     /// The counts the data source reports now.
@@ -55,24 +78,51 @@ extension HeadlessCollectionView {
         do {
             try layoutState.solve(in: layoutEnvironment, itemCounts: sectionCounts)
         } catch {
-            report(CollectionViewError(.dataSource, "the layout could not be solved: \(error.description)"))
+            report(CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
         }
+    }
+
+    /// The solved layout, after a layout pass if one is due; `nil` when the layout could not be
+    /// solved (see ``failures``) or the view has no extent across its scrolling axis.
+    public var layoutSolution: LayoutSolution? {
+        layoutIfNeeded()
+        return layoutState.solution
     }
 
     // MARK: Numbers
 
+    /// Mirrors `numberOfSections`: loads the counts if a reload is pending.
     public var numberOfSections: Int {
-        layoutIfNeeded()
+        loadCountsIfNeeded()
         return sectionCounts.count
     }
 
+    /// Mirrors `numberOfItems(inSection:)`: loads the counts if a reload is pending.
     public func numberOfItems(inSection section: Int) -> Int {
-        layoutIfNeeded()
+        loadCountsIfNeeded()
         return sectionCounts.indices.contains(section) ? sectionCounts[section] : 0
     }
 
+    /// Whether the counts were loaded since the last `reloadData()` (false on a new view).
+    public var hasLoadedCounts: Bool { !needsReload }
+
+    // MARK: Layouts
+
+    /// Installs a layout, solved at the next layout pass. Mirrors
+    /// `setCollectionViewLayout(_:animated:)`; reported and ignored inside an updates block or a
+    /// data source call, where UIKit forbids it.
     public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
-        collectionViewLayout = layout
+        guard checkNotInsideUpdate("setLayout(_:animated:)") else { return }
+        layoutState.layout = layout
+        needsLayout = true
+    }
+
+    /// Replaces the layout's description: inside an updates block it is solved once, with the
+    /// update's counts; outside, at the next layout pass.
+    public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
+        layoutState.layout = layout
+        needsLayout = true
+        return true
     }
 
     /// Scrolls an orthogonal section (as a user swiping it would).
@@ -82,6 +132,60 @@ extension HeadlessCollectionView {
         layoutIfNeeded()
         layoutState.setOrthogonalOffset(offset, forSection: section)
         updateVisibleElements()
+    }
+
+    // MARK: Animations
+
+    /// Runs changes without animation: batch updates made in `actions` finish at once. Mirrors
+    /// `UIView.performWithoutAnimation(_:)`.
+    public func performWithoutAnimation(_ actions: () -> Void) {
+        let wasDisabled = isAnimationDisabled
+        isAnimationDisabled = true
+        defer { isAnimationDisabled = wasDisabled }
+        actions()
+    }
+
+    /// Whether animated batch updates are in flight (only when ``completesAnimationsImmediately``
+    /// is `false`).
+    public var hasAnimationsInFlight: Bool { !animationCompletions.isEmpty }
+
+    /// Ends the animations in flight: their completions run, in order, with `true` (`false` when
+    /// a reload interrupted them).
+    public func finishAnimations() {
+        finishAnimations(finished: true)
+    }
+
+    func finishAnimations(finished: Bool) {
+        while !animationCompletions.isEmpty {
+            let completion = animationCompletions.removeFirst()
+            completion(finished)
+        }
+    }
+
+    // MARK: Misuse
+
+    /// Reports a call UIKit forbids inside an updates block or a data source call; returns
+    /// whether the call may proceed.
+    func checkNotInsideUpdate(_ call: String) -> Bool {
+        if pendingUpdate != nil {
+            report(CollectionViewError(.invalidCall, "\(call) was called inside a performBatchUpdates updates block: UIKit keeps the counts it read before the block, so the batch fails; call it outside the block"))
+            return false
+        }
+        if let request {
+            report(CollectionViewError(.invalidCall, "\(call) was called while the data source was providing the view for \(request.key): a data source call must not change the collection view"))
+            return false
+        }
+        return true
+    }
+
+    /// Reports views dequeued outside a request (UIKit, iOS 18: at the next layout pass).
+    func reportStrayDequeues() {
+        guard !strayDequeues.isEmpty else { return }
+        let keys = strayDequeues
+        strayDequeues.removeAll()
+        for key in keys {
+            report(CollectionViewError(.invalidView, "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: \(key), dequeued without a request"))
+        }
     }
 }
 
@@ -105,7 +209,7 @@ extension HeadlessCollectionView {
     /// One pass; returns whether measured sizes changed the layout.
     private func updateVisibleElementsOnce() -> Bool {
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: contentInset)
-        guard let solution = layoutSolution else {
+        guard let solution = layoutState.solution else {
             for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
             visibleCellsByIndexPath.removeAll()
             endDisplayingAllSupplementaryViews()
@@ -195,7 +299,7 @@ extension HeadlessCollectionView {
     /// Asks the prefetch data source for items about to appear in the direction of scrolling, and
     /// cancels those that are no longer about to.
     func updatePrefetching() {
-        guard isPrefetchingEnabled, let prefetchDataSource, let solution = layoutSolution else { return }
+        guard isPrefetchingEnabled, let prefetchDataSource, let solution = layoutState.solution else { return }
         let distance = prefetchDistance ?? frame.height
         var area = bounds
         let delta = CGPoint(x: contentOffset.x - lastContentOffset.x, y: contentOffset.y - lastContentOffset.y)
@@ -250,7 +354,7 @@ extension HeadlessCollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
-        return layoutSolution?.elements(in: probe).filter { $0.category == .cell }.max { $0.zIndex < $1.zIndex }?.indexPath
+        return layoutState.solution?.elements(in: probe).filter { $0.category == .cell }.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
     /// The layout attributes of an item. Mirrors `layoutAttributesForItem(at:)`.
@@ -258,6 +362,6 @@ extension HeadlessCollectionView {
     /// - Complexity: O(1) for uniform sections, O(log *n*) otherwise.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         layoutIfNeeded()
-        return layoutSolution?.attributesForItem(at: indexPath)
+        return layoutState.solution?.attributesForItem(at: indexPath)
     }
 }

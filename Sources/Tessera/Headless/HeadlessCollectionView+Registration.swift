@@ -3,9 +3,12 @@ import Foundation
 // MARK: - Registering and dequeuing
 
 extension HeadlessCollectionView {
+    static let cellKind = "UICollectionElementKindCell"
+
     /// Registers a ``HeadlessCell`` subclass for a reuse identifier; `nil` unregisters it.
-    /// Mirrors `register(_:forCellWithReuseIdentifier:)`. A class that is not a ``HeadlessCell``
-    /// is reported as a failure.
+    /// Mirrors `register(_:forCellWithReuseIdentifier:)`. A class that is not a ``HeadlessCell``,
+    /// or a second class under an identifier already taken by another one, is reported (the later
+    /// registration replaces the earlier, as in UIKit).
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else {
             cellClasses[identifier] = nil
@@ -15,6 +18,7 @@ extension HeadlessCollectionView {
             report(CollectionViewError(.invalidView, "cannot register \(cellClass) for cells with identifier \(identifier): a headless collection view's cells are HeadlessCell subclasses"))
             return
         }
+        checkRegistration(of: cellClass, kind: Self.cellKind, identifier: identifier)
         cellClasses[identifier] = type
     }
 
@@ -30,17 +34,19 @@ extension HeadlessCollectionView {
             report(CollectionViewError(.invalidView, "cannot register \(viewClass) for supplementary views of kind \(elementKind): a headless collection view's views are HeadlessReusableView subclasses"))
             return
         }
+        checkRegistration(of: viewClass, kind: elementKind, identifier: identifier)
         supplementaryClasses[key] = type
     }
 
-    /// A cell from the reuse queue (prepared for reuse) or a new one. Mirrors
-    /// `dequeueReusableCell(withReuseIdentifier:for:)`.
+    /// A cell from the reuse queue (prepared for reuse) or a new one: the host's own dequeue,
+    /// which ``CollectionViewHost/dequeueReusableCell(withReuseIdentifier:for:)`` calls. Mirrors
+    /// UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`.
     ///
     /// - Throws: ``CollectionViewError`` with UIKit's message when the identifier is not
     ///   registered.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(CollectionViewError) -> HeadlessCell {
+    public func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> HeadlessCell {
         guard let type = cellClasses[identifier] else {
-            throw .unregistered(cell: identifier)
+            throw CollectionViewError.unregistered(cell: identifier)
         }
         let cell: HeadlessCell
         if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
@@ -53,19 +59,19 @@ extension HeadlessCollectionView {
             cell.reuseIdentifier = identifier
         }
         cell.configurationCount += 1
-        dequeuedObjects.insert(ObjectIdentifier(cell))
+        recordDequeue(cell, key: .cell(indexPath))
         return cell
     }
 
-    /// A supplementary view from the reuse queue or a new one. Mirrors
-    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    /// A supplementary view from the reuse queue or a new one: the host's own dequeue. Mirrors
+    /// UIKit's `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
     ///
     /// - Throws: ``CollectionViewError`` with UIKit's message when the kind and identifier are not
     ///   registered.
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws(CollectionViewError) -> HeadlessReusableView {
+    public func hostDequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> HeadlessReusableView {
         let key = Self.supplementaryKey(elementKind, identifier)
         guard let type = supplementaryClasses[key] else {
-            throw .unregistered(supplementary: elementKind, identifier: identifier)
+            throw CollectionViewError.unregistered(supplementary: elementKind, identifier: identifier)
         }
         let view: HeadlessReusableView
         if let reused = reusableSupplementaries[key]?.popLast() {
@@ -75,9 +81,28 @@ extension HeadlessCollectionView {
             view = type.init()
             view.reuseIdentifier = identifier
         }
-        dequeuedObjects.insert(ObjectIdentifier(view))
+        recordDequeue(view, key: .supplementary(elementKind, indexPath))
         return view
     }
+
+    /// An empty cell for an item whose data source failed.
+    public func dequeueFallbackCell(for indexPath: IndexPath) -> HeadlessCell {
+        if cellClasses[Self.fallbackIdentifier] == nil {
+            register(HeadlessCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
+        }
+        let cell = (try? hostDequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)) ?? HeadlessCell()
+        return cell
+    }
+
+    /// An empty supplementary view for an element whose data source failed or gave none.
+    public func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath) -> HeadlessReusableView {
+        if supplementaryClasses[Self.supplementaryKey(elementKind, Self.fallbackIdentifier)] == nil {
+            register(HeadlessReusableView.self, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: Self.fallbackIdentifier)
+        }
+        return (try? hostDequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)) ?? HeadlessReusableView()
+    }
+
+    static let fallbackIdentifier = "Tessera.Fallback"
 
     /// The number of cells waiting in the reuse queue of an identifier.
     public func reusableCellCount(withReuseIdentifier identifier: String) -> Int {
@@ -101,46 +126,79 @@ extension HeadlessCollectionView {
         reusableSupplementaries[Self.supplementaryKey(kind, identifier), default: []].append(view)
     }
 
-    // MARK: Asking the data source
-
-    /// Asks the data source for a cell, checking it was dequeued (UIKit's rule); a failure is
-    /// reported and leaves the item without a cell.
-    func requestCell(at indexPath: IndexPath) -> HeadlessCell? {
-        guard let dataSource else { return nil }
-        dequeuedObjects.removeAll()
-        defer { dequeuedObjects.removeAll() }
-        do {
-            let object = try dataSource.collectionView(self, cellForItemAt: indexPath)
-            guard let cell = object as? HeadlessCell, dequeuedObjects.contains(ObjectIdentifier(cell)) else {
-                report(.cellNotDequeued)
-                return nil
-            }
-            return cell
-        } catch let error as CollectionViewError {
-            report(error)
-        } catch {
-            report(CollectionViewError(.dataSource, "the data source failed to provide a cell for item \(indexPath.map(String.init).joined(separator: "-")): \(error)"))
-        }
-        return nil
+    /// Reports a class registered under a reuse identifier that another class already has.
+    private func checkRegistration(of viewClass: AnyClass, kind: String, identifier: String) {
+        guard let previous = hostContext.recordRegistration(of: viewClass, kind: kind, identifier: identifier) else { return }
+        report(.conflictingRegistration(kind: kind, identifier: identifier, previous: previous, new: viewClass))
     }
 
-    /// Asks the data source for a supplementary view; `nil` when it has none or fails.
+    // MARK: Asking the data source
+
+    /// Keeps a view dequeued for the request being served, or remembers a stray one.
+    private func recordDequeue(_ view: HeadlessReusableView, key: LayoutElementKey) {
+        if request != nil {
+            request?.dequeued.append((view, key))
+        } else {
+            strayDequeues.append(key)
+        }
+    }
+
+    /// Asks the data source for a cell through Tessera's request handling (a provider that fails
+    /// gets an empty cell, never a second dequeue), then checks UIKit's rules: exactly one view
+    /// dequeued, for this index path, and returned; no change of the counts meanwhile.
+    func requestCell(at indexPath: IndexPath) -> HeadlessCell? {
+        guard let dataSource else { return nil }
+        let key = LayoutElementKey.cell(indexPath)
+        let counts = countsAround(indexPath)
+        request = (key, [])
+        let cell = serveCell(at: indexPath, from: dataSource)
+        let dequeued = request?.dequeued ?? []
+        request = nil
+        checkRequest(key, returned: cell, dequeued: dequeued, countsBefore: counts)
+        return cell
+    }
+
+    /// Asks the data source for a supplementary view, as ``requestCell(at:)`` does for cells.
     func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> HeadlessReusableView? {
         guard let dataSource else { return nil }
-        dequeuedObjects.removeAll()
-        defer { dequeuedObjects.removeAll() }
-        do {
-            guard let object = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) else { return nil }
-            guard let view = object as? HeadlessReusableView, dequeuedObjects.contains(ObjectIdentifier(view)) else {
-                report(.viewNotDequeued(kind: kind))
-                return nil
+        let key = LayoutElementKey.supplementary(kind, indexPath)
+        let counts = countsAround(indexPath)
+        request = (key, [])
+        let view = serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource)
+        let dequeued = request?.dequeued ?? []
+        request = nil
+        checkRequest(key, returned: view, dequeued: dequeued, countsBefore: counts)
+        return view
+    }
+
+    /// The data source's number of sections and of items in the section of `indexPath`.
+    private func countsAround(_ indexPath: IndexPath) -> (sections: Int, items: Int) {
+        guard let dataSource else { return (0, 0) }
+        let sections = dataSource.numberOfSections(in: self)
+        let section = indexPath.first ?? 0
+        return (sections, section < sections ? dataSource.collectionView(self, numberOfItemsInSection: section) : 0)
+    }
+
+    /// UIKit's rules for one request (iOS 18 raises on the first two).
+    private func checkRequest(_ key: LayoutElementKey, returned: HeadlessReusableView, dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)], countsBefore: (sections: Int, items: Int)) {
+        if !dequeued.contains(where: { $0.view === returned }) && returned.reuseIdentifier == nil {
+            report(key.category == .cell ? .cellNotDequeued : .viewNotDequeued(kind: key.elementKind ?? ""))
+        } else if dequeued.count != 1 || dequeued[0].view !== returned || dequeued[0].key != key {
+            let detail: String
+            if dequeued.isEmpty {
+                detail = "no view was dequeued for \(key)"
+            } else if dequeued.count > 1 {
+                detail = "\(dequeued.count) views were dequeued for \(key): \(dequeued.map { "\($0.key)" }.joined(separator: ", "))"
+            } else if dequeued[0].key != key {
+                detail = "the view was dequeued for \(dequeued[0].key), not for \(key)"
+            } else {
+                detail = "the view returned for \(key) is not the one dequeued"
             }
-            return view
-        } catch let error as CollectionViewError {
-            report(error)
-        } catch {
-            report(CollectionViewError(.dataSource, "the data source failed to provide a \(kind) view for \(indexPath.map(String.init).joined(separator: "-")): \(error)"))
+            report(CollectionViewError(.invalidView, "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. (\(detail))"))
         }
-        return nil
+        let after = countsAround(key.indexPath)
+        if after != countsBefore {
+            report(CollectionViewError(.invalidCall, "the data source's counts changed while it provided the view for \(key) (from \(countsBefore.sections) sections and \(countsBefore.items) items in the section to \(after.sections) and \(after.items)): change the data outside data source calls (apply from the provider is queued by Tessera's data sources)"))
+        }
     }
 }

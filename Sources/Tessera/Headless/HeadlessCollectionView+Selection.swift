@@ -21,7 +21,7 @@ extension HeadlessCollectionView {
             return
         }
         guard isValid(indexPath) else {
-            report(CollectionViewError(.outOfRange, "attempt to select item \(indexPath.itemIndex) in section \(indexPath.sectionIndex), which does not exist"))
+            report(CollectionViewError(.outOfRange, "Attempted to modify the selection of an out-of-bounds item (\(indexPath.last ?? -1)) when there are only \(numberOfItems(inSection: indexPath.first ?? -1)) items in section \(indexPath.first ?? -1): \(indexPath)"))
             return
         }
         if !allowsMultipleSelection {
@@ -92,7 +92,7 @@ extension HeadlessCollectionView {
     /// - Complexity: O(log *n*) to find the item, plus refreshing the visible elements.
     public func scrollToItem(at indexPath: IndexPath, at position: CollectionViewScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard let frame = layoutSolution?.attributesForItem(at: indexPath)?.frame else {
+        guard let frame = layoutState.solution?.attributesForItem(at: indexPath)?.frame else {
             report(CollectionViewError(.outOfRange, "attempt to scroll to invalid index path: \(indexPath.map(String.init).joined(separator: "-"))"))
             return
         }
@@ -131,6 +131,7 @@ extension HeadlessCollectionView {
         guard movement == nil, isValid(indexPath), let dataSource,
               dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
         movement = (indexPath, indexPath)
+        delegate?.collectionView(self, didBeginInteractiveMovementForItemAt: indexPath)
         return true
     }
 

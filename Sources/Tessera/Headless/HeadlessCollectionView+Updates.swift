@@ -4,26 +4,31 @@ import Foundation
 
 extension HeadlessCollectionView {
     /// Collects the changes made in `updates` and applies them as one batch, after checking them
-    /// with UIKit's rules against the counts the data source now reports. Mirrors
-    /// `performBatchUpdates(_:completion:)`.
+    /// with UIKit's rules against the counts the data source reports after the block. Mirrors
+    /// `performBatchUpdates(_:completion:)`:
+    /// - counts not loaded yet (a new view, or a reload pending) are loaded before the block, from
+    ///   the data source as it is then — a data source changed before the call makes the batch
+    ///   invalid, as on iOS;
+    /// - `completion` runs once, after the batch's animation: at once when
+    ///   ``completesAnimationsImmediately`` is set or inside ``performWithoutAnimation(_:)``,
+    ///   otherwise at ``finishAnimations()``;
+    /// - a batch inside another one's block joins it (reported: UIKit does not document it).
     ///
-    /// An invalid batch is reported in ``failures`` with UIKit's reason (for example "Invalid
-    /// update: invalid number of items in section 0…") and changes nothing: the view keeps showing
-    /// what it showed, and `completion` gets `false`.
+    /// An invalid batch is reported with UIKit's reason (for example "Invalid update: invalid
+    /// number of items in section 0…") and changes nothing: the view keeps showing what it showed,
+    /// and `completion` gets `false`.
     ///
     /// - Complexity: O(*s* + *k*) to validate and map the update for *s* sections and *k* changes, O(log *n*) per measured size moved, plus re-solving the layout and refreshing the visible elements.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if pendingUpdate != nil {
-            // Nested: the changes join the outer batch.
+            report(CollectionViewError(.invalidCall, "performBatchUpdates was called inside another batch's updates block: its changes join the enclosing batch; issue them in one block"))
             updates?()
-            completion?(true)
+            if let completion { nestedCompletions.append(completion) }
             return
         }
-        if needsReload {
-            // UIKit reloads instead of animating when a reload is pending.
-            updates?()
-            layoutIfNeeded()
-            completion?(true)
+        if let request {
+            report(CollectionViewError(.invalidCall, "performBatchUpdates was called while the data source was providing the view for \(request.key): a data source call must not change the collection view; the batch is ignored"))
+            completion?(false)
             return
         }
         layoutIfNeeded()
@@ -31,9 +36,17 @@ extension HeadlessCollectionView {
         updates?()
         let update = pendingUpdate ?? BatchUpdate()
         pendingUpdate = nil
+        let nested = nestedCompletions
+        nestedCompletions.removeAll()
         // Not `completion?(apply(update))`: that would skip the update when there is no completion.
         let applied = apply(update)
-        completion?(applied)
+        let completions = ([completion] + nested.map(Optional.some)).compactMap { $0 }
+        guard !completions.isEmpty else { return }
+        if applied && !completesAnimationsImmediately && !isAnimationDisabled {
+            animationCompletions.append { finished in completions.forEach { $0(finished) } }
+        } else {
+            completions.forEach { $0(applied) }
+        }
     }
 
     public func insertSections(_ sections: IndexSet) {
@@ -68,8 +81,46 @@ extension HeadlessCollectionView {
         record { $0.movedItems.append(BatchUpdate.ItemMove(from: indexPath, to: newIndexPath)) }
     }
 
+    /// Configures the existing cells of items again, in place: the data source is asked for each
+    /// visible cell now, dequeues it again (the same cell comes back, without `prepareForReuse`)
+    /// and it measures itself again; items without a cell are left alone. Mirrors
+    /// `reconfigureItems(at:)`: inside an updates block the index paths are the ones before the
+    /// update, and the data source must still answer for them.
     public func reconfigureItems(at indexPaths: [IndexPath]) {
-        record { $0.reconfiguredItems.append(contentsOf: indexPaths) }
+        if pendingUpdate != nil {
+            pendingReconfigures.append(contentsOf: indexPaths)
+            reconfigureCells(at: indexPaths)
+            return
+        }
+        guard checkNotInsideUpdate("reconfigureItems(at:)") else { return }
+        layoutIfNeeded()
+        for indexPath in indexPaths where !isValid(indexPath) {
+            report(CollectionViewError(.invalidUpdate, "attempt to reconfigure item \(indexPath.last ?? -1) in section \(indexPath.first ?? -1), which does not exist"))
+            return
+        }
+        reconfigureCells(at: indexPaths)
+        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: contentInset)
+        for indexPath in indexPaths {
+            guard let cell = visibleCellsByIndexPath[indexPath], let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
+            cell.apply(attributes)
+            _ = measure(cell, at: indexPath, attributes: attributes)
+        }
+        updateVisibleElements()
+    }
+
+    /// Asks the data source again for the visible cells at index paths of the current state.
+    private func reconfigureCells(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
+            reconfiguring = (indexPath, cell)
+            let configured = requestCell(at: indexPath)
+            reconfiguring = nil
+            if configured !== cell {
+                report(CollectionViewError(.invalidView, "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item (item \(indexPath.map(String.init).joined(separator: "-"))): a reconfigured item must dequeue the same type of cell; reload it instead"))
+                if let configured { enqueue(configured) }
+            }
+            layoutState.removeMeasurement(forItemAt: indexPath)
+        }
     }
 
     /// Adds a change to the current batch, or applies it as a batch of its own (as UIKit does for
@@ -79,14 +130,9 @@ extension HeadlessCollectionView {
             change(&pendingUpdate!)
             return
         }
-        if needsReload {
-            layoutIfNeeded()
-            return
+        withoutActuallyEscaping(change) { change in
+            performBatchUpdates({ if self.pendingUpdate != nil { change(&self.pendingUpdate!) } }, completion: nil)
         }
-        layoutIfNeeded()
-        var update = BatchUpdate()
-        change(&update)
-        apply(update)
     }
 
     /// Validates and applies a batch; returns whether it was applied.
@@ -94,9 +140,15 @@ extension HeadlessCollectionView {
     func apply(_ update: BatchUpdate) -> Bool {
         let before = sectionCounts
         let after = dataSourceCounts()
+        let reconfigured = pendingReconfigures
+        pendingReconfigures.removeAll()
         let mapping: BatchUpdateMapping
-        do {
+        do throws(BatchUpdateError) {
             mapping = try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
+            // Reconfigured items must exist before the update and survive it.
+            for indexPath in reconfigured where mapping.newIndexPath(forOld: indexPath) == nil || mapping.isReloaded(newIndexPath: mapping.newIndexPath(forOld: indexPath) ?? indexPath) {
+                throw BatchUpdateError(reason: "attempt to reconfigure item at index path (\(BatchUpdateError.describe(indexPath))) that is being deleted or reloaded")
+            }
         } catch {
             report(.invalidUpdate(error))
             return false
@@ -130,23 +182,12 @@ extension HeadlessCollectionView {
         layoutState.beginUpdate(mapping)
         defer { layoutState.endUpdate() }
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) })
-
-        // Reconfigured cells are configured again in place, and measured again.
-        for indexPath in update.reconfiguredItems {
-            guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
-            reconfiguring = (indexPath, cell)
-            let configured = requestCell(at: indexPath)
-            reconfiguring = nil
-            if configured !== cell {
-                report(CollectionViewError(.invalidView, "the cell returned while reconfiguring item \(indexPath.map(String.init).joined(separator: "-")) is not the existing cell: a reconfigured item must dequeue the same type of cell"))
-            }
-            layoutState.removeMeasurement(forItemAt: indexPath)
-        }
         solveLayout()
         needsLayout = false
         // Reconfigured cells measure themselves again.
-        for indexPath in update.reconfiguredItems {
-            guard let cell = visibleCellsByIndexPath[indexPath], let attributes = layoutSolution?.attributesForItem(at: indexPath) else { continue }
+        for oldIndexPath in reconfigured {
+            guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath), let cell = visibleCellsByIndexPath[indexPath],
+                  let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
             cell.apply(attributes)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }

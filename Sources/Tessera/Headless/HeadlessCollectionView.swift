@@ -15,9 +15,23 @@ import Foundation
 /// print(collectionView.dump())
 /// ```
 ///
-/// Where UIKit raises an exception (dequeuing an unregistered identifier, returning a cell that was
-/// not dequeued, an inconsistent batch update), the headless view records a
-/// ``CollectionViewError`` in ``failures`` (and calls ``onFailure``) and keeps its previous state.
+/// It enforces UIKit's rules, always, so that a test that would crash or misbehave on iOS fails
+/// here (see "How Tessera stays true to UIKit" in the documentation):
+/// - counts are loaded lazily, at the next layout pass or when a batch update starts, never inside
+///   `reloadData()`: a batch update issued after the data source already changed is invalid, as
+///   on iOS;
+/// - every request for a cell or supplementary view dequeues exactly one view, of the requested
+///   kind and index path, and returns it (iOS 18 raises otherwise); a dequeue outside a request is
+///   reported at the next layout pass;
+/// - no `reloadData()`, `setLayout(_:animated:)` or nested `performBatchUpdates` inside an updates
+///   block or a data source call, and no change of the data source's counts inside a data source
+///   call;
+/// - one class per reuse identifier;
+/// - a batch update's completion runs once, after its animation (see ``finishAnimations()``).
+///
+/// Where UIKit raises an exception, the view reports a ``CollectionViewError`` with UIKit's reason
+/// through Tessera's failure channel (a runtime warning, which fails the running test; see
+/// ``CollectionViewHost/failureHandler``), records it in ``failures`` and keeps its previous state.
 @MainActor
 public final class HeadlessCollectionView: CollectionViewHost {
     public typealias Cell = HeadlessCell
@@ -26,31 +40,47 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     // MARK: Configuration
 
-    /// The view's frame; its size is the layout's container.
+    /// The view's frame; its size is the layout's container (less the content insets across the
+    /// scrolling axis). A change of size lays the view out again at the next pass.
     public var frame: CGRect {
-        didSet { if frame.size != oldValue.size { invalidateLayout() } }
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
 
-    /// The layout. Mirrors `collectionViewLayout`.
+    /// The layout. Mirrors `collectionViewLayout`; setting it is ``setLayout(_:animated:)``.
     public var collectionViewLayout: any CollectionLayout {
         get { layoutState.layout }
-        set {
-            layoutState.layout = newValue
-            invalidateLayout()
-        }
+        set { setLayout(newValue, animated: false) }
     }
 
     /// Points to pixels for the layout.
-    public var displayScale: CGFloat { didSet { invalidateLayout() } }
+    public var displayScale: CGFloat { didSet { setNeedsLayout() } }
     /// The safe-area insets the layout may respect.
-    public var safeAreaInsets: DirectionalEdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var safeAreaInsets: DirectionalEdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// The layout margins the layout may respect.
-    public var layoutMargins: DirectionalEdgeInsets = .zero { didSet { invalidateLayout() } }
-    /// Insets of the visible area that pinned headers stay clear of. Mirrors `contentInset`
-    /// (here also the adjusted content inset).
-    public var contentInset: DirectionalEdgeInsets = .zero { didSet { updateVisibleElements() } }
+    public var layoutMargins: DirectionalEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Insets around the content. Mirrors `contentInset` (here also the adjusted content inset):
+    /// they narrow the layout's container across the scrolling axis, pinned headers stay clear of
+    /// them, and a view scrolled to its top stays at its (new) top, `-contentInset.top`.
+    public var contentInset: DirectionalEdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            if contentOffset.y == -oldValue.top { contentOffset.y = -contentInset.top }
+            if contentOffset.x == -oldValue.leading { contentOffset.x = -contentInset.leading }
+            setNeedsLayout()
+        }
+    }
 
-    /// Mirrors `dataSource`. Setting it reloads the data.
+    /// Whether the view is in a window. Mirrors `window != nil`: Tessera reloads instead of
+    /// animating updates of a view that is not on screen.
+    public var isInWindow = true
+
+    /// Whether a batch update's animation ends as soon as the update is applied (the default): its
+    /// completion runs before `performBatchUpdates` returns. When `false`, animated batch updates
+    /// stay in flight — as on iOS, where they animate for a while — until ``finishAnimations()``,
+    /// so that tests can issue updates while one is animating.
+    public var completesAnimationsImmediately = true
+
+    /// Mirrors `dataSource`. Setting it reloads the data (at the next layout pass).
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
     }
@@ -77,11 +107,13 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// How many batch updates the view has applied (rejected ones are not counted).
     public internal(set) var appliedBatchUpdateCount = 0
 
-    /// The failures UIKit would have raised as exceptions, in order.
-    public internal(set) var failures: [CollectionViewError] = []
+    /// How many times the view loaded its counts from the data source (the first layout pass and
+    /// every pass or batch update after `reloadData()`).
+    public internal(set) var reloadCount = 0
 
-    /// Called with each failure as it happens.
-    public var onFailure: ((CollectionViewError) -> Void)?
+    /// The failures reported on the view (those UIKit would have raised as exceptions, and those
+    /// Tessera recovered from), in order.
+    public internal(set) var failures: [CollectionViewError] = []
 
     // MARK: State
 
@@ -90,9 +122,6 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// The layout, its solution and the sizes views measured themselves at (they follow their
     /// items through updates).
     var layoutState: HostLayoutState
-
-    /// The solved layout, or `nil` when the layout could not be solved (see ``failures``).
-    public var layoutSolution: LayoutSolution? { layoutState.solution }
 
     var cellClasses: [String: HeadlessCell.Type] = [:]
     var supplementaryClasses: [String: HeadlessReusableView.Type] = [:]
@@ -105,18 +134,29 @@ public final class HeadlessCollectionView: CollectionViewHost {
     var prefetchedIndexPaths: Set<IndexPath> = []
     var lastContentOffset: CGPoint = .zero
 
+    /// Whether the counts must be loaded from the data source before they are used.
     var needsReload = true
     var needsLayout = true
     /// Changes collected inside `performBatchUpdates`.
     var pendingUpdate: BatchUpdate?
-    /// Views handed out by dequeue during the current data source call.
-    var dequeuedObjects: Set<ObjectIdentifier> = []
+    /// Items reconfigured inside the current batch, at their index paths before it.
+    var pendingReconfigures: [IndexPath] = []
+    /// Completions of batches nested in the current one (they finish with it).
+    var nestedCompletions: [(Bool) -> Void] = []
+    /// The request being served: the element asked for and the views dequeued for it.
+    var request: (key: LayoutElementKey, dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)])?
+    /// Views dequeued while no request was served; reported at the next layout pass.
+    var strayDequeues: [LayoutElementKey] = []
     /// The cell being reconfigured (dequeue returns it for its index path).
     var reconfiguring: (indexPath: IndexPath, cell: HeadlessCell)?
     /// An interactive movement in progress.
     var movement: (source: IndexPath, target: IndexPath)?
     /// Guards against re-entrant layout passes.
     var isUpdatingVisibleElements = false
+    /// Set inside ``performWithoutAnimation(_:)``.
+    var isAnimationDisabled = false
+    /// Completions of animated batch updates still in flight, in order.
+    var animationCompletions: [(Bool) -> Void] = []
     /// Where each static view is shown.
     var viewContainers: [ObjectIdentifier: WeakContainer] = [:]
     /// Cells retired during a batch update; they join their reuse queues when it ends (in UIKit
@@ -130,6 +170,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
         self.frame = frame
         self.layoutState = HostLayoutState(layout: collectionViewLayout)
         self.displayScale = displayScale
+        hostContext.recorder = { [weak self] failure in self?.failures.append(failure) }
     }
 
     // MARK: Geometry
@@ -153,13 +194,16 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// The size of the content. Mirrors `contentSize`.
     public var contentSize: CGSize {
         layoutIfNeeded()
-        return layoutSolution?.contentSize ?? .zero
+        return layoutState.solution?.contentSize ?? .zero
     }
 
-    /// The environment the layout is solved in.
+    /// The environment the layout is solved in: the frame's size less the content insets across
+    /// the scrolling axis, the traits, the safe area and the layout margins.
     public var layoutEnvironment: LayoutEnvironment {
         LayoutEnvironment(
-            container: LayoutContainer(contentSize: frame.size),
+            hostBoundsSize: frame.size,
+            adjustedContentInset: contentInset,
+            scrollDirection: layoutState.layout.scrollDirection,
             traitCollection: LayoutTraitCollection(displayScale: displayScale, horizontalSizeClass: frame.width >= 600 ? .regular : .compact),
             safeAreaInsets: safeAreaInsets,
             layoutMargins: layoutMargins
@@ -186,10 +230,9 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     // MARK: Failures
 
-    /// Records a failure UIKit would have raised.
+    /// Reports a failure UIKit would have raised, through Tessera's failure channel.
     func report(_ failure: CollectionViewError) {
-        failures.append(failure)
-        onFailure?(failure)
+        reportFailure(failure)
     }
 
     /// Forgets recorded failures.

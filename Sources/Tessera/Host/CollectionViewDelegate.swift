@@ -25,6 +25,9 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: any CollectionViewHost, didEndDisplayingSupplementaryView view: AnyObject, forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// Mirrors `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`.
     func collectionView(_ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Called when an interactive movement begins (after `beginInteractiveMovementForItem(at:)`
+    /// succeeded). TesseraUIKit calls it when the reorder gesture picks an item up.
+    func collectionView(_ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath)
     /// Called when an interactive movement ends, dropped (`completed`) or cancelled. TesseraUIKit
     /// calls it when the reorder gesture ends.
     func collectionView(_ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool)
@@ -51,6 +54,7 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: any CollectionViewHost, willDisplaySupplementaryView view: AnyObject, forElementKind elementKind: String, at indexPath: IndexPath) {}
     public func collectionView(_ collectionView: any CollectionViewHost, didEndDisplayingSupplementaryView view: AnyObject, forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     public func collectionView(_ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+    public func collectionView(_ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool) {}
     public func collectionViewDidScroll(_ collectionView: any CollectionViewHost) {}
     public func collectionViewWillBeginDragging(_ collectionView: any CollectionViewHost) {}

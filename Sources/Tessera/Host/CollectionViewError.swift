@@ -16,6 +16,11 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         case outOfRange
         /// A data source or provider failed.
         case dataSource
+        /// A layout could not be solved.
+        case layout
+        /// A call UIKit forbids where it was made (`reloadData()` inside an updates block, say), or
+        /// two view classes registered under one reuse identifier.
+        case invalidCall
     }
 
     /// What kind of failure it is.
@@ -49,6 +54,10 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     @usableFromInline
     static func rejectedUpdate(from oldCount: Int, to newCount: Int) -> CollectionViewError {
         CollectionViewError(.invalidUpdate, "the collection view rejected the update from \(oldCount) to \(newCount) items; the data source keeps its previous snapshot")
+    }
+
+    static func conflictingRegistration(kind: String, identifier: String, previous: String, new: AnyClass) -> CollectionViewError {
+        CollectionViewError(.invalidCall, "\(String(reflecting: new)) was registered for views of kind \(kind) with identifier \(identifier), which \(previous) was registered with: the later registration replaces the earlier, so cells of \(previous) can no longer be dequeued; give each type its own identifier")
     }
 
     static func invalidUpdate(_ error: BatchUpdateError) -> CollectionViewError {

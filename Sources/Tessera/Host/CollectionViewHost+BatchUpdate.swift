@@ -1,24 +1,26 @@
 import Foundation
 
 extension CollectionViewHost {
-    /// Applies a `BatchUpdate` in one `performBatchUpdates` call, in UIKit's index spaces.
+    /// Applies a `BatchUpdate` in UIKit's index spaces: its deletes, inserts, moves and reloads in
+    /// one `performBatchUpdates` call, then its reconfigures (in the index space after the update,
+    /// as `reconfigureItems(at:)` outside a batch expects).
     ///
-    /// - Parameter update: the changes; the host's data source must already report the new state.
-    /// - Parameter completion: called with `true` when the update was applied.
-    public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) {
-        performBatchUpdates({
-            self.issue(update)
-        }, completion: completion)
+    /// The data source must report the new state when the block runs. Tessera's data sources do
+    /// not call this: they go through ``CollectionViewUpdater``, which also decides between batch
+    /// updates and a reload, and queues updates that arrive while one is in flight.
+    ///
+    /// - Parameter update: the changes.
+    /// - Parameter completion: called once with `true` when the batch was applied and its
+    ///   animation ended.
+    public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ self.issueStructuralChanges(of: update) }, completion: completion)
+        if !update.reconfiguredItems.isEmpty { reconfigureItems(at: update.reconfiguredItems) }
     }
 
-    /// Applies a `BatchUpdate` without a completion handler.
-    public func performBatchUpdates(_ update: BatchUpdate) {
-        performBatchUpdates(update, completion: nil)
-    }
-
-    /// Issues the calls of an update (inside a `performBatchUpdates` block): deletes and inserts
-    /// of sections, section moves and reloads, then the same for items, then reconfigures.
-    package func issue(_ update: BatchUpdate) {
+    /// Issues the structural calls of an update (inside a `performBatchUpdates` block): deletes
+    /// and inserts of sections, section moves and reloads, then the same for items. Reconfigures
+    /// are not issued: inside a block UIKit reads them in the index space before the update.
+    package func issueStructuralChanges(of update: BatchUpdate) {
         if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections)) }
         if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections)) }
         for move in update.movedSections { moveSection(move.from, toSection: move.to) }
@@ -27,7 +29,6 @@ extension CollectionViewHost {
         if !update.insertedItems.isEmpty { insertItems(at: update.insertedItems) }
         for move in update.movedItems { moveItem(at: move.from, to: move.to) }
         if !update.reloadedItems.isEmpty { reloadItems(at: update.reloadedItems) }
-        if !update.reconfiguredItems.isEmpty { reconfigureItems(at: update.reconfiguredItems) }
     }
 
     /// The number of items in each section, as the host currently shows them.

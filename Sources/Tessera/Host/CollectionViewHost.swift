@@ -26,13 +26,23 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
     func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
 
-    /// A reusable cell for an index path. Mirrors `dequeueReusableCell(withReuseIdentifier:for:)`;
-    /// the headless host throws where UIKit would raise an exception.
-    func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> Cell
+    /// The host's own dequeue of a reusable cell: UIKit's
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`. Do not call it: call
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` on the host, which records the cell for the
+    /// request being served so that Tessera never dequeues a second view for it (iOS 18 raises).
+    func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> Cell
 
-    /// A reusable supplementary view. Mirrors
-    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
-    func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> ReusableView
+    /// The host's own dequeue of a supplementary view: UIKit's
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Call
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` on the host instead.
+    func hostDequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> ReusableView
+
+    /// An empty cell, dequeued for an item whose data source failed before dequeuing one.
+    func dequeueFallbackCell(for indexPath: IndexPath) -> Cell
+
+    /// An empty supplementary view, dequeued for an element whose data source failed before
+    /// dequeuing one or gave none (UIKit needs a view for every element its layout places).
+    func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath) -> ReusableView
 
     // MARK: Data source and delegate
 
@@ -56,12 +66,12 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// `performBatchUpdates(_:completion:)`.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
 
-    /// Applies a `BatchUpdate` in one `performBatchUpdates` call, in UIKit's index spaces; the
-    /// data source must already report the new state. `completion` gets `false` when the host
-    /// rejected the update (it then shows the data source's state some other way, a reload for
-    /// UIKit). The default issues the update's calls; TesseraUIKit validates them first, so an
-    /// inconsistent update reloads instead of raising UIKit's exception.
-    func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?)
+    /// Runs changes without animation. Mirrors `UIView.performWithoutAnimation(_:)`.
+    func performWithoutAnimation(_ actions: () -> Void)
+
+    /// Whether the view is in a window (UIKit: `window != nil`). Tessera reloads rather than
+    /// animates updates of a view that is not on screen.
+    var isInWindow: Bool { get }
 
     /// Mirrors `insertSections(_:)`.
     func insertSections(_ sections: IndexSet)
@@ -90,8 +100,15 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     // MARK: Layout and visible items
 
     /// Replaces the layout. Mirrors `setCollectionViewLayout(_:animated:)` (TesseraUIKit installs a
-    /// layout backed by the description).
+    /// layout backed by the description). UIKit forbids it inside an updates block.
     func setLayout(_ layout: any CollectionLayout, animated: Bool)
+
+    /// Replaces the description the installed layout solves without installing a layout: inside
+    /// an updates block, it is solved once, for the update's counts (the way Tessera changes the
+    /// layout together with the data); outside, at the next layout pass. Returns `false` when the
+    /// installed layout cannot take a new description (it is not Tessera's): install it with
+    /// ``setLayout(_:animated:)`` after the update instead.
+    func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool
 
     /// The index paths of the visible cells. Mirrors `indexPathsForVisibleItems`.
     var indexPathsForVisibleItems: [IndexPath] { get }

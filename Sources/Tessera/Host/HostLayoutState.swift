@@ -39,10 +39,12 @@ package struct HostLayoutState {
         let content = LayoutContent(itemCounts: itemCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
         let previous = solution
         solution = nil
-        // A view with empty bounds (before Auto Layout sizes it, say) shows nothing and lays
-        // nothing out, as UIKit's layouts do; it is not an error.
+        // A view without extent across its scrolling axis (before Auto Layout sizes it, say)
+        // shows nothing and lays nothing out, as UIKit's layouts do; it is not an error. A view
+        // with no extent along the axis (a list of zero height, waiting to be sized to its
+        // content) is laid out: its content size is what it needs.
         let container = environment.container.contentSize
-        guard container.width > 0, container.height > 0 else { return }
+        guard container[layout.scrollDirection.orthogonal] > 0, container[layout.scrollDirection] >= 0 else { return }
         var solved = try layout.solve(in: environment, content: content)
         solved.contentOffset = contentOffset
         solved.adjustedContentInset = adjustedContentInset

@@ -51,10 +51,8 @@ public final class CollectionDataController {
             cells.register(reuseIdentifier: item.model.reuseIdentifier, on: collectionView)
         }
         self.data = data
-        collectionView.performBatchUpdates({
-            collectionView.setLayout(layout, animated: animatingDifferences)
-            self.dataSource.apply(snapshot, animatingDifferences: animatingDifferences)
-        }, completion: nil)
+        // The layout changes with the data, in the same update: solved once, for the new items.
+        dataSource.apply(snapshot, layout: layout, animatingDifferences: animatingDifferences)
     }
 }
 
@@ -81,7 +79,7 @@ public struct HeadlessCatalogCells: CatalogCells {
     public init() {}
 
     public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {
-        collectionView.register(HeadlessCatalogCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+        collectionView.registerCell(HeadlessCatalogCell.self, reuseIdentifier: reuseIdentifier)
     }
 
     public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws -> AnyObject {

@@ -29,19 +29,19 @@ public final class Section<Cell: SectionCell, Header: SectionHeader, Footer: Sec
         self.footerData = footer
     }
 
-    static var cellIdentifier: String { String(describing: Cell.self) }
-    static var headerIdentifier: String { String(describing: Header.self) }
-    static var footerIdentifier: String { String(describing: Footer.self) }
+    static var cellIdentifier: String { defaultReuseIdentifier(for: Cell.self) }
+    static var headerIdentifier: String { defaultReuseIdentifier(for: Header.self) }
+    static var footerIdentifier: String { defaultReuseIdentifier(for: Footer.self) }
 
     public var numberOfElements: Int { items.count }
 
     public func registrate(collectionView: any CollectionViewHost) {
-        collectionView.register(Cell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+        collectionView.registerCell(Cell.self, reuseIdentifier: Self.cellIdentifier)
         if let item = Header.headerItem() {
-            collectionView.register(Header.self, forSupplementaryViewOfKind: item.elementKind, withReuseIdentifier: Self.headerIdentifier)
+            collectionView.registerSupplementaryView(Header.self, ofKind: item.elementKind, reuseIdentifier: Self.headerIdentifier)
         }
         if let item = Footer.footerItem() {
-            collectionView.register(Footer.self, forSupplementaryViewOfKind: item.elementKind, withReuseIdentifier: Self.footerIdentifier)
+            collectionView.registerSupplementaryView(Footer.self, ofKind: item.elementKind, reuseIdentifier: Self.footerIdentifier)
         }
     }
 

@@ -15,42 +15,39 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     /// The sections shown.
     public private(set) var sections: [any BaseSection] = []
     /// The collection view the sections are shown on.
-    public private(set) weak var collectionView: (any CollectionViewHost)?
+    public var collectionView: (any CollectionViewHost)? { updater.host }
     /// The layout configuration (scroll direction, spacing between sections).
     public var configuration: LayoutConfiguration {
-        didSet { installLayout() }
+        didSet { updater.setLayout(layout) }
     }
 
+    /// The section descriptions of the shown sections.
     private var descriptions: [LayoutSection] = []
+    private let updater: CollectionViewUpdater<SectionKey, SectionRow>
 
     /// Creates a controller and makes it the collection view's data source and delegate.
     public init(collectionView: some CollectionViewHost, configuration: LayoutConfiguration = LayoutConfiguration()) {
-        self.collectionView = collectionView
         self.configuration = configuration
+        self.updater = CollectionViewUpdater(host: collectionView)
         collectionView.setDataSource(self)
         collectionView.setDelegate(self)
-        installLayout()
+        collectionView.setLayout(layout, animated: false)
     }
 
     /// Shows sections: registers them and reloads; with `append`, adds them after the current
-    /// ones with an insertion that leaves the others untouched.
+    /// ones with an insertion that leaves the others untouched. The layout changes with the data:
+    /// it is solved once, for the new sections.
     ///
-    /// - Complexity: O(*s*) for *s* sections, plus the host's reload or insertion.
+    /// - Complexity: O(*n*) for *n* items of the sections shown, plus the host's reload or insertion.
     public func set(sections newSections: [any BaseSection], append: Bool = false) {
         guard let collectionView else { return }
         for section in newSections { section.registrate(collectionView: collectionView) }
-        if append {
-            let start = sections.count
-            sections.append(contentsOf: newSections)
-            descriptions.append(contentsOf: newSections.map { $0.section() })
-            installLayout()
-            collectionView.insertSections(IndexSet(start..<sections.count))
-        } else {
-            sections = newSections
-            descriptions = newSections.map { $0.section() }
-            installLayout()
-            collectionView.reloadData()
-        }
+        let shown = append ? sections + newSections : newSections
+        let shownDescriptions = (append ? descriptions : []) + newSections.map { $0.section() }
+        updater.apply(Self.snapshot(of: shown), animatingDifferences: true, reloadingData: !append, layout: Self.layout(configuration, shownDescriptions), commit: { [weak self] in
+            self?.sections = shown
+            self?.descriptions = shownDescriptions
+        })
     }
 
     /// Sets the insets around the content.
@@ -60,14 +57,28 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
 
     /// The compositional layout of the current sections.
     public var layout: CompositionalLayout {
-        let descriptions = self.descriptions
-        return CompositionalLayout(configuration: configuration) { index, _ in
+        Self.layout(configuration, descriptions)
+    }
+
+    private static func layout(_ configuration: LayoutConfiguration, _ descriptions: [LayoutSection]) -> CompositionalLayout {
+        CompositionalLayout(configuration: configuration) { index, _ in
             descriptions.indices.contains(index) ? descriptions[index] : nil
         }
     }
 
-    private func installLayout() {
-        collectionView?.setLayout(layout, animated: false)
+    /// One identifier per section object (a section given twice gets one per occurrence), one per
+    /// row.
+    private static func snapshot(of sections: [any BaseSection]) -> Snapshot<SectionKey, SectionRow> {
+        var snapshot = Snapshot<SectionKey, SectionRow>()
+        var occurrences: [ObjectIdentifier: Int] = [:]
+        for section in sections {
+            let object = ObjectIdentifier(section)
+            let key = SectionKey(object: object, occurrence: occurrences[object, default: 0])
+            occurrences[object, default: 0] += 1
+            try? snapshot.appendSections([key])
+            try? snapshot.appendItems((0..<max(0, section.numberOfElements)).map { SectionRow(section: key, row: $0) }, toSection: key)
+        }
+        return snapshot
     }
 
     // MARK: CollectionViewDataSource
@@ -76,8 +87,11 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         sections.count
     }
 
+    /// The number of rows the section had when it was shown: a section whose items change is
+    /// shown again with ``set(sections:append:)``.
     public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].numberOfElements : 0
+        guard let key = updater.shownSnapshot.sectionIdentifier(at: section) else { return 0 }
+        return updater.shownSnapshot.numberOfItems(inSection: key)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject {
@@ -103,4 +117,17 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         guard sections.indices.contains(indexPath.sectionIndex) else { return }
         sections[indexPath.sectionIndex].select(row: indexPath.itemIndex)
     }
+}
+
+/// A section's identity in a ``SectionController``'s snapshots: the section object, and which
+/// occurrence of it.
+struct SectionKey: Hashable, Sendable {
+    var object: ObjectIdentifier
+    var occurrence: Int
+}
+
+/// A row's identity in a ``SectionController``'s snapshots: its section and position.
+struct SectionRow: Hashable, Sendable {
+    var section: SectionKey
+    var row: Int
 }

@@ -26,7 +26,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
 
 extension BatchUpdateError {
     /// An index path as UIKit prints it: `{length = 2, path = 0 - 1}`.
-    static func describe(_ indexPath: IndexPath) -> String {
+    package static func describe(_ indexPath: IndexPath) -> String {
         "{length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
     }
 

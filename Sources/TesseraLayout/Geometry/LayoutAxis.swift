@@ -16,7 +16,7 @@ public enum LayoutAxis: Int, Sendable, Hashable {
 extension CGSize {
     /// The extent along an axis: width for horizontal, height for vertical.
     @inlinable
-    subscript(axis: LayoutAxis) -> CGFloat {
+    package subscript(axis: LayoutAxis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
@@ -31,7 +31,7 @@ extension CGSize {
 extension CGPoint {
     /// The coordinate along an axis.
     @inlinable
-    subscript(axis: LayoutAxis) -> CGFloat {
+    package subscript(axis: LayoutAxis) -> CGFloat {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }

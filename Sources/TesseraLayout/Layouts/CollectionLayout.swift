@@ -1,5 +1,9 @@
 /// A layout that can be solved: compositional, flow or stacked. Hosts hold any of them.
 public protocol CollectionLayout: Sendable {
+    /// The axis the content scrolls along. A host needs it before solving: the extent across it
+    /// is what a layout needs to be solved (a vertical list of zero height still has a width).
+    var scrollDirection: LayoutAxis { get }
+
     /// Computes every frame of the layout for a container and content.
     ///
     /// - Throws: ``LayoutError`` naming the invalid description or input; nothing is laid out.

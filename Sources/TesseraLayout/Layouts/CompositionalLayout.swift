@@ -30,6 +30,9 @@ public struct CompositionalLayout: CollectionLayout {
         self.sectionProvider = sectionProvider
     }
 
+    /// The configuration's scroll direction.
+    public var scrollDirection: LayoutAxis { configuration.scrollDirection }
+
     /// The environment a section provider receives: the collection view's size with the
     /// configuration's reference insets applied across the scrolling axis.
     ///

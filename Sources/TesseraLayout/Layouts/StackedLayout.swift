@@ -16,6 +16,9 @@ import Foundation
 /// as its height (estimated heights take measured sizes). Decorations are computed from the frames
 /// of the first and last item of their run.
 public struct StackedLayout: CollectionLayout {
+    /// Stacked layouts scroll vertically.
+    public var scrollDirection: LayoutAxis { .vertical }
+
     /// One cell of a section.
     public struct Item: Sendable, Hashable {
         /// Absolute, or estimated (then measured by the cell).

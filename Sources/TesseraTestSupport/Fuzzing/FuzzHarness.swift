@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 import Tessera
 
 /// Drives random sequences of public operations — valid and invalid — across snapshots and the
@@ -66,6 +67,12 @@ public final class FuzzHarness {
     }
 
     private func run(while shouldContinue: (FuzzReport) -> Bool) -> FuzzReport {
+        // The fuzzers provoke failures on purpose (invalid layouts, tiny containers) and check
+        // every one through the hosts' `failures`: they are not runtime warnings or test failures.
+        withIssueReporters([]) { runSteps(while: shouldContinue) }
+    }
+
+    private func runSteps(while shouldContinue: (FuzzReport) -> Bool) -> FuzzReport {
         var report = FuzzReport(seed: seed)
         let clock = ContinuousClock()
         let start = clock.now

@@ -26,12 +26,23 @@ extension UICollectionViewCompositionalLayout {
         decorationViewClasses: [String: AnyClass] = [:],
         onNote: (@MainActor (TranslationNote) -> Void)? = nil
     ) {
+        self.init(description: CompositionalDescription(layout), decorationViewClasses: decorationViewClasses, onNote: onNote)
+    }
+
+    /// Apple's compositional layout whose sections come from a description that can be replaced
+    /// (with the same configuration) while the layout is installed: Tessera replaces it inside an
+    /// update, so that the sections change together with the data.
+    convenience init(
+        description: CompositionalDescription,
+        decorationViewClasses: [String: AnyClass] = [:],
+        onNote: (@MainActor (TranslationNote) -> Void)? = nil
+    ) {
         let registrar = CompositionalDecorationRegistrar(classes: decorationViewClasses, onNote: onNote)
         let features = CompositionalLayoutFeatures.current
-        let (configuration, configurationNotes) = CompositionalLayoutTranslation.translate(layout.configuration, features: features)
+        let (configuration, configurationNotes) = CompositionalLayoutTranslation.translate(description.layout.configuration, features: features)
         self.init(sectionProvider: { index, appleEnvironment in
             let environment = LayoutEnvironment(appleEnvironment)
-            guard let description = layout.section(at: index, sectionEnvironment: environment) else { return nil }
+            guard let description = description.layout.section(at: index, sectionEnvironment: environment) else { return nil }
             let translation = CompositionalLayoutTranslation.translate(description, features: features)
             registrar.report(translation.notes)
             let section: NSCollectionLayoutSection
@@ -47,6 +58,19 @@ extension UICollectionViewCompositionalLayout {
         }, configuration: UICollectionViewCompositionalLayoutConfiguration(configuration))
         registrar.layout = self
         registrar.report(configurationNotes)
+    }
+}
+
+// MARK: - Replaceable descriptions
+
+/// The description behind a translated compositional layout.
+@MainActor
+final class CompositionalDescription {
+    /// The description the section provider reads.
+    var layout: CompositionalLayout
+
+    init(_ layout: CompositionalLayout) {
+        self.layout = layout
     }
 }
 

@@ -74,10 +74,12 @@ extension LayoutTraitCollection {
 // MARK: - Environments
 
 extension LayoutEnvironment {
-    /// The environment a collection view gives its layout: its bounds size as the container, its
-    /// traits, safe area, layout margins and readable content insets.
+    /// The environment a collection view gives its layout: its bounds size less its adjusted
+    /// content inset across the scrolling axis as the container, its traits, safe area, layout
+    /// margins and readable content insets (``LayoutEnvironment/init(hostBoundsSize:adjustedContentInset:scrollDirection:traitCollection:safeAreaInsets:layoutMargins:readableContentInsets:)``
+    /// decides; the same function sizes the headless host's layout).
     @MainActor
-    public init(collectionView: UICollectionView) {
+    public init(collectionView: UICollectionView, scrollDirection: LayoutAxis) {
         let bounds = collectionView.bounds
         let direction = collectionView.effectiveUserInterfaceLayoutDirection
         let readable = collectionView.readableContentGuide.layoutFrame
@@ -85,7 +87,9 @@ extension LayoutEnvironment {
             ? DirectionalEdgeInsets.zero
             : DirectionalEdgeInsets(UIEdgeInsets(top: 0, left: max(0, readable.minX - bounds.minX), bottom: 0, right: max(0, bounds.maxX - readable.maxX)), layoutDirection: direction)
         self.init(
-            container: LayoutContainer(contentSize: bounds.size),
+            hostBoundsSize: bounds.size,
+            adjustedContentInset: DirectionalEdgeInsets(collectionView.adjustedContentInset, layoutDirection: direction),
+            scrollDirection: scrollDirection,
             traitCollection: LayoutTraitCollection(collectionView.traitCollection),
             safeAreaInsets: DirectionalEdgeInsets(collectionView.safeAreaInsets, layoutDirection: direction),
             layoutMargins: DirectionalEdgeInsets(collectionView.directionalLayoutMargins),

@@ -1,12 +1,13 @@
 #if canImport(UIKit)
-import os
 import UIKit
 
 /// The UIKit data source, delegate and prefetch data source of a collection view that Tessera
 /// drives: it forwards UIKit's calls to Tessera's ``CollectionViewDataSource``,
 /// ``CollectionViewDelegate`` and ``CollectionViewDataSourcePrefetching`` (held weakly, as UIKit
-/// holds its own), shows an empty fallback view where a Tessera data source fails (and reports
-/// why) instead of letting UIKit raise, and drives interactive reordering with a long press.
+/// holds its own), and drives interactive reordering with a long press.
+///
+/// What to show for a request is decided by the core (`serveCell(at:from:)`): the bridge only
+/// returns it, so a failing provider never makes it dequeue a second view.
 ///
 /// One bridge is attached to each collection view (see `UICollectionView.tesseraBridge`).
 @MainActor
@@ -14,17 +15,18 @@ final class CollectionViewBridge: NSObject {
     weak var dataSource: (any CollectionViewDataSource)?
     weak var delegate: (any CollectionViewDelegate)?
     weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
-    /// Called with each failure UIKit would have raised.
-    var failureHandler: ((CollectionViewError) -> Void)?
     /// Which engine lays out the descriptions Tessera installs.
     var layoutEngine: TesseraLayoutEngine = .tessera
+    /// Called with what the translation to Apple's layout approximates.
+    var translationNoteHandler: ((TranslationNote) -> Void)?
+    /// The translated compositional layout installed by Tessera, with its description.
+    var translatedLayout: (layout: UICollectionViewCompositionalLayout, description: CompositionalDescription)?
 
     private var fallbackKinds: Set<String> = []
     private var hasFallbackCell = false
     private var reorderGesture: UILongPressGestureRecognizer?
 
     static let fallbackIdentifier = "Tessera.Fallback"
-    private static let logger = Logger(subsystem: "Tessera", category: "UICollectionView")
 
     /// The bridge of a collection view, attached on first use.
     static func bridge(for collectionView: UICollectionView) -> CollectionViewBridge {
@@ -42,44 +44,17 @@ final class CollectionViewBridge: NSObject {
         unsafeBitCast(CollectionViewBridge.self, to: UnsafeRawPointer.self)
     }
 
-    // MARK: Failures
-
-    /// Reports a failure UIKit would have raised as an exception.
-    func report(_ failure: CollectionViewError) {
-        Self.logger.error("\(failure.message, privacy: .public)")
-        failureHandler?(failure)
-    }
-
-    private func report(_ error: any Error, _ context: String) {
-        if let failure = error as? CollectionViewError {
-            report(failure)
-        } else {
-            report(CollectionViewError(.dataSource, "\(context): \(error)"))
-        }
-    }
-
-    /// The counts the Tessera data source reports now, or `nil` without one.
-    func dataSourceCounts(of collectionView: UICollectionView) -> [Int]? {
-        guard let dataSource else { return nil }
-        let sections = max(0, dataSource.numberOfSections(in: collectionView))
-        return (0..<sections).map { max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: $0)) }
-    }
-
     // MARK: Fallback views
 
-    private func fallbackCell(_ collectionView: UICollectionView, at indexPath: IndexPath) -> UICollectionViewCell {
-        if !hasFallbackCell {
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
-            hasFallbackCell = true
-        }
-        return collectionView.dequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+    func registerFallbackCellIfNeeded(on collectionView: UICollectionView) {
+        guard !hasFallbackCell else { return }
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
+        hasFallbackCell = true
     }
 
-    private func fallbackSupplementaryView(_ collectionView: UICollectionView, ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-        if fallbackKinds.insert(kind).inserted {
-            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
-        }
-        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)
+    func registerFallbackSupplementaryViewIfNeeded(ofKind kind: String, on collectionView: UICollectionView) {
+        guard fallbackKinds.insert(kind).inserted else { return }
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
     }
 
     // MARK: Reordering
@@ -105,6 +80,7 @@ final class CollectionViewBridge: NSObject {
                 gesture.isEnabled = true
                 return
             }
+            delegate?.collectionView(collectionView, didBeginInteractiveMovementForItemAt: indexPath)
         case .changed:
             collectionView.updateInteractiveMovementTargetPosition(location)
         case .ended:
@@ -131,28 +107,11 @@ extension CollectionViewBridge: UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let dataSource else { return fallbackCell(collectionView, at: indexPath) }
-        do {
-            let object = try dataSource.collectionView(collectionView, cellForItemAt: indexPath)
-            if let cell = object as? UICollectionViewCell { return cell }
-            report(CollectionViewError(.invalidView, "the data source returned a \(type(of: object)) for item \(indexPath), not a UICollectionViewCell; showing an empty cell"))
-        } catch {
-            report(error, "the cell for item \(indexPath) failed")
-        }
-        return fallbackCell(collectionView, at: indexPath)
+        collectionView.serveCell(at: indexPath, from: dataSource)
     }
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-        do {
-            if let object = try dataSource?.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) {
-                if let view = object as? UICollectionReusableView { return view }
-                report(CollectionViewError(.invalidView, "the data source returned a \(type(of: object)) for the \(kind) at \(indexPath), not a UICollectionReusableView; showing an empty view"))
-            }
-        } catch {
-            report(error, "the \(kind) at \(indexPath) failed")
-        }
-        // UIKit requires a view for every supplementary element the layout places.
-        return fallbackSupplementaryView(collectionView, ofKind: kind, at: indexPath)
+        collectionView.serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource)
     }
 
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {

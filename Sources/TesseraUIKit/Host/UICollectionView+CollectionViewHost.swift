@@ -2,13 +2,37 @@
 import UIKit
 
 /// `UICollectionView` is a Tessera host: most requirements are UIKit's own methods
-/// (`register(_:forCellWithReuseIdentifier:)`, `dequeueReusableCell(withReuseIdentifier:for:)`,
-/// `performBatchUpdates(_:completion:)`, `insertItems(at:)`, `reconfigureItems(at:)`,
-/// `selectItem(at:animated:scrollPosition:)`, `scrollToItem(at:at:animated:)`,
-/// `beginInteractiveMovementForItem(at:)`…); the rest are below.
+/// (`register(_:forCellWithReuseIdentifier:)`, `performBatchUpdates(_:completion:)`,
+/// `insertItems(at:)`, `reconfigureItems(at:)`, `selectItem(at:animated:scrollPosition:)`,
+/// `scrollToItem(at:at:animated:)`, `beginInteractiveMovementForItem(at:)`…); the rest are below,
+/// each a transcription of a decision Tessera's core makes (and tests on Linux).
 extension UICollectionView: CollectionViewHost {
     public typealias Cell = UICollectionViewCell
     public typealias ReusableView = UICollectionReusableView
+
+    // MARK: Dequeuing
+
+    /// UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`.
+    public func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// UIKit's `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    public func hostDequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// An empty `UICollectionViewCell`, for an item whose data source failed before dequeuing one.
+    public func dequeueFallbackCell(for indexPath: IndexPath) -> UICollectionViewCell {
+        tesseraBridge.registerFallbackCellIfNeeded(on: self)
+        return dequeueReusableCell(withReuseIdentifier: CollectionViewBridge.fallbackIdentifier, for: indexPath)
+    }
+
+    /// An empty `UICollectionReusableView`, for an element whose data source failed or gave none.
+    public func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        tesseraBridge.registerFallbackSupplementaryViewIfNeeded(ofKind: elementKind, on: self)
+        return dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: CollectionViewBridge.fallbackIdentifier, for: indexPath)
+    }
 
     // MARK: Data source and delegate
 
@@ -42,43 +66,31 @@ extension UICollectionView: CollectionViewHost {
         CollectionViewBridge.bridge(for: self)
     }
 
-    /// Called with each failure Tessera kept UIKit from raising as an exception: an update that
-    /// did not match the data source (the view reloads instead), a cell provider that threw or
-    /// returned the wrong kind of view (an empty view is shown instead). Failures are also logged
-    /// (subsystem "Tessera").
-    public var tesseraFailureHandler: ((CollectionViewError) -> Void)? {
-        get { tesseraBridge.failureHandler }
-        set { tesseraBridge.failureHandler = newValue }
-    }
-
     /// Which engine lays out the descriptions Tessera installs (``setLayout(_:animated:)``).
     public var tesseraLayoutEngine: TesseraLayoutEngine {
         get { tesseraBridge.layoutEngine }
         set { tesseraBridge.layoutEngine = newValue }
     }
 
+    /// Called with each note about what the translation to `UICollectionViewCompositionalLayout`
+    /// approximates, when ``tesseraLayoutEngine`` is `.appleCompositional`. Notes are information,
+    /// not failures.
+    public var tesseraTranslationNoteHandler: ((TranslationNote) -> Void)? {
+        get { tesseraBridge.translationNoteHandler }
+        set { tesseraBridge.translationNoteHandler = newValue }
+    }
+
     // MARK: Updates
 
-    /// Applies a ``BatchUpdate`` with `performBatchUpdates(_:completion:)`, after checking it with
-    /// UIKit's rules against the counts the view shows and those the Tessera data source reports.
-    /// An update that does not match (UIKit would raise `NSInternalInconsistencyException`) is
-    /// reported to ``tesseraFailureHandler`` and replaced by `reloadData()`, so the view still
-    /// ends up showing the data source's state; `completion` then gets `true` at once.
-    public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)?) {
-        let bridge = tesseraBridge
-        if let after = bridge.dataSourceCounts(of: self) {
-            let before = itemCounts
-            do {
-                _ = try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
-            } catch {
-                bridge.report(CollectionViewError(.invalidUpdate, "\(error.reason) — reloaded the collection view instead"))
-                reloadData()
-                completion?(true)
-                return
-            }
+    /// Runs `actions` inside `UIView.performWithoutAnimation(_:)`.
+    public func performWithoutAnimation(_ actions: () -> Void) {
+        withoutActuallyEscaping(actions) { actions in
+            UIView.performWithoutAnimation(actions)
         }
-        performBatchUpdates({ self.issue(update) }, completion: completion)
     }
+
+    /// Whether the view is in a window.
+    public var isInWindow: Bool { window != nil }
 
     // MARK: Layout
 
@@ -88,9 +100,15 @@ extension UICollectionView: CollectionViewHost {
     /// ``CompositionalLayout``.
     public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
         if tesseraLayoutEngine == .appleCompositional, let compositional = layout as? CompositionalLayout {
-            let translated = UICollectionViewCompositionalLayout(compositional) { [weak self] note in
-                self?.tesseraBridge.report(CollectionViewError(.dataSource, "compositional translation: \(note)"))
+            if replaceTranslatedDescription(with: compositional) {
+                collectionViewLayout.invalidateLayout()
+                return
             }
+            let description = CompositionalDescription(compositional)
+            let translated = UICollectionViewCompositionalLayout(description: description) { [weak self] note in
+                self?.tesseraBridge.translationNoteHandler?(note)
+            }
+            tesseraBridge.translatedLayout = (translated, description)
             setCollectionViewLayout(translated, animated: animated)
             return
         }
@@ -100,6 +118,27 @@ extension UICollectionView: CollectionViewHost {
             return
         }
         setCollectionViewLayout(TesseraCollectionViewLayout(layout: layout), animated: animated)
+    }
+
+    /// Replaces the description of the installed Tessera layout (or translated compositional
+    /// layout) without invalidating it: the update being performed invalidates it, and it is
+    /// solved once, for the update's counts. `false` when another layout is installed.
+    public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
+        if tesseraLayoutEngine == .appleCompositional, let compositional = layout as? CompositionalLayout {
+            return replaceTranslatedDescription(with: compositional)
+        }
+        guard let current = collectionViewLayout as? TesseraCollectionViewLayout else { return false }
+        current.replaceDescription(layout)
+        return true
+    }
+
+    /// Puts a description behind the installed translated compositional layout, when it has the
+    /// same configuration (Apple's layout cannot change it in place).
+    private func replaceTranslatedDescription(with layout: CompositionalLayout) -> Bool {
+        guard let installed = tesseraBridge.translatedLayout, installed.layout === collectionViewLayout,
+              installed.description.layout.configuration == layout.configuration else { return false }
+        installed.description.layout = layout
+        return true
     }
 
     /// Sets `contentInset` from directional insets, in the view's layout direction.
@@ -119,7 +158,7 @@ extension UICollectionView: CollectionViewHost {
     /// that showed it before.
     public func embed(_ view: AnyObject, in container: AnyObject) {
         guard let view = view as? UIView else {
-            tesseraBridge.report(CollectionViewError(.invalidView, "a static row must be a UIView, found \(type(of: view))"))
+            reportFailure(CollectionViewError(.invalidView, "a static row must be a UIView, found \(type(of: view))"))
             return
         }
         (container as? StaticViewHosting)?.host(view)

@@ -19,7 +19,7 @@ extension TesseraCollectionViewLayout {
         before.layout = state.layout
         before.beginUpdate(mapping)
         state = before
-        solve(in: solvedEnvironment ?? LayoutEnvironment(collectionView: collectionView), collectionView: collectionView)
+        solve(in: solvedEnvironment ?? LayoutEnvironment(collectionView: collectionView, scrollDirection: state.layout.scrollDirection), collectionView: collectionView)
     }
 
     open override func finalizeCollectionViewUpdates() {

@@ -58,12 +58,17 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// The current solution, or `nil` before the first `prepare()` or when the description could
-    /// not be solved (see ``onError``).
+    /// not be solved: the collection view then shows nothing rather than raising, and the layout
+    /// error is reported through Tessera's failure channel (see `failureHandler` on the
+    /// collection view).
     public var solution: LayoutSolution? { state.solution }
 
-    /// Called when the description cannot be solved (an invalid dimension, say); the collection
-    /// view then shows nothing rather than raising.
-    public var onError: ((LayoutError) -> Void)?
+    /// Replaces the description without invalidating the layout: the update being performed
+    /// invalidates it, and the description is solved once, for the update's counts.
+    func replaceDescription(_ layout: any CollectionLayout) {
+        state.layout = layout
+        needsSolve = true
+    }
 
     /// Creates a layout for a description.
     public init(layout: any CollectionLayout) {
@@ -91,7 +96,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        let environment = LayoutEnvironment(collectionView: collectionView)
+        let environment = LayoutEnvironment(collectionView: collectionView, scrollDirection: state.layout.scrollDirection)
         if environment != solvedEnvironment { needsSolve = true }
         updateScrollPosition(of: collectionView)
         if needsSolve {
@@ -107,7 +112,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         do {
             try state.solve(in: environment, itemCounts: counts)
         } catch {
-            onError?(error)
+            collectionView.reportFailure(CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
         }
         syncOrthogonalScrollers()
     }

@@ -13,7 +13,7 @@ public struct UIKitCatalogCells: CatalogCells {
     public init() {}
 
     public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {
-        collectionView.register(ListCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+        collectionView.registerCell(ListCell.self, reuseIdentifier: reuseIdentifier)
     }
 
     public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws -> AnyObject {

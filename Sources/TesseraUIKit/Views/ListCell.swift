@@ -27,6 +27,14 @@ public final class ListCell: UICollectionViewListCell {
         super.prepareForReuse()
         content = nil
         listAccessories = []
+        // A background set for one item (a tinted card, say) must not stay on the next one.
+        backgroundConfiguration = Self.defaultBackground(for: self)
+    }
+
+    /// The background a list cell starts with.
+    static func defaultBackground(for cell: UICollectionViewListCell) -> UIBackgroundConfiguration {
+        if #available(iOS 16, tvOS 16, *) { return cell.defaultBackgroundConfiguration() }
+        return .listPlainCell()
     }
 }
 #endif

@@ -15,7 +15,7 @@ final class SearchResultsViewController: ExampleCollectionViewController, UISear
     override func viewDidLoad() {
         super.viewDidLoad()
         adapter.setup(collectionView: collectionView)
-        adapter.onError = { [weak self] error in self?.showError(error) }
+        collectionView.failureHandler = { [weak self] error in self?.showError(error) }
 
         let search = UISearchController(searchResultsController: nil)
         search.searchResultsUpdater = self

@@ -13,13 +13,16 @@ final class FoodDeliveryViewController: ExampleCollectionViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView.tesseraFailureHandler = { [weak self] error in self?.showError(error) }
+        collectionView.failureHandler = { [weak self] error in self?.showError(error) }
         installLayout(engine: .tessera)
 
         let cell = CellRegistration<ListCell, Screen.Item> { cell, _, item in
             cell.content = item.content
+            // Every item sets its background: a reused banner cell must not keep the banner's.
             if case .banner = item {
                 cell.backgroundConfiguration = .banner()
+            } else {
+                cell.backgroundConfiguration = .listPlainCell()
             }
         }
         let header = SupplementaryRegistration<TitleSupplementaryView>(elementKind: ElementKind.sectionHeader) { view, _, indexPath in

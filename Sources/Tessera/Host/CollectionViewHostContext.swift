@@ -1,0 +1,95 @@
+import Foundation
+
+/// What Tessera keeps about one collection view host, whatever the host is: the failure handler,
+/// the classes Tessera registered on it, and the view request being served. Both hosts —
+/// ``HeadlessCollectionView`` and `UICollectionView` — reach theirs through
+/// ``CollectionViewHost`` extensions, so every decision built on it runs the same on Linux and iOS.
+@MainActor
+package final class CollectionViewHostContext {
+    /// Called with each failure reported on the host (see ``CollectionViewHost/failureHandler``).
+    package var failureHandler: ((CollectionViewError) -> Void)?
+    /// Called with each failure before ``failureHandler``: ``HeadlessCollectionView`` keeps them in
+    /// its `failures`.
+    package var recorder: ((CollectionViewError) -> Void)?
+
+    /// The class registered for each reuse key ("kind|identifier") through Tessera.
+    private var registeredClasses: [String: (class: ObjectIdentifier, name: String)] = [:]
+
+    /// The request being served on this host, if any.
+    package private(set) var request: ViewRequest?
+
+    /// How many requests are being served on any host (registrations created during one are misused).
+    package private(set) static var requestsInFlight = 0
+
+    // MARK: Looking contexts up
+
+    private struct Entry {
+        weak var host: AnyObject?
+        let context: CollectionViewHostContext
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+    private static var pruneThreshold = 64
+
+    /// The context of a host, created on first use and released with the host.
+    ///
+    /// - Complexity: O(1) amortized.
+    package static func context(for host: AnyObject) -> CollectionViewHostContext {
+        let key = ObjectIdentifier(host)
+        if let entry = entries[key], entry.host === host { return entry.context }
+        if entries.count >= pruneThreshold {
+            entries = entries.filter { $0.value.host != nil }
+            pruneThreshold = max(64, entries.count * 2)
+        }
+        let context = CollectionViewHostContext()
+        entries[key] = Entry(host: host, context: context)
+        return context
+    }
+
+    // MARK: Registrations
+
+    /// Records that `viewClass` is registered under a key; returns the name of the class
+    /// registered there before when it was a different one (two types sharing a reuse identifier).
+    package func recordRegistration(of viewClass: AnyClass, kind: String, identifier: String) -> String? {
+        let key = "\(kind)|\(identifier)"
+        let new = ObjectIdentifier(viewClass)
+        guard let previous = registeredClasses.updateValue((new, String(reflecting: viewClass)), forKey: key), previous.class != new else { return nil }
+        return previous.name
+    }
+
+    // MARK: Requests
+
+    /// Starts serving a request: dequeues are recorded until ``endRequest()``.
+    package func beginRequest(_ key: LayoutElementKey) {
+        request = ViewRequest(key: key)
+        Self.requestsInFlight += 1
+    }
+
+    /// Records a view dequeued through Tessera while a request is served.
+    package func recordDequeue(_ view: AnyObject, key: LayoutElementKey) {
+        request?.dequeued.append((view, key))
+    }
+
+    /// Ends the request and returns what was dequeued during it.
+    package func endRequest() -> ViewRequest? {
+        defer {
+            request = nil
+            Self.requestsInFlight -= 1
+        }
+        return request
+    }
+}
+
+/// One request a host makes of its data source (UIKit: `collectionView(_:cellForItemAt:)` or
+/// `collectionView(_:viewForSupplementaryElementOfKind:at:)`) and the views dequeued while it was
+/// served.
+package struct ViewRequest {
+    /// The element asked for.
+    package var key: LayoutElementKey
+    /// The views dequeued, with the element each was dequeued for.
+    package var dequeued: [(view: AnyObject, key: LayoutElementKey)] = []
+
+    init(key: LayoutElementKey) {
+        self.key = key
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// What a host shows for one request of its data source, decided from what the data source did:
+/// the view it returned when that view is the one it dequeued; otherwise, with a failure to
+/// report, the view it dequeued before failing; or nothing, when it dequeued none, and the host
+/// dequeues an empty fallback view. Tessera never dequeues a second view for a request.
+package struct ViewRequestResolution {
+    /// The view to show; `nil`: dequeue the host's fallback view.
+    package var view: AnyObject?
+    /// What went wrong, to report once.
+    package var failure: CollectionViewError?
+
+    /// Decides what to show.
+    ///
+    /// - Parameters:
+    ///   - request: The request with the views dequeued through Tessera while it was served.
+    ///   - returned: What the data source returned.
+    ///   - error: What it threw.
+    ///   - isHostView: Whether an object is a view of the host's kind (`UICollectionViewCell`…).
+    ///   - hasDataSource: Whether there was a data source to ask.
+    ///   - nilIsAllowed: Whether returning no view is allowed (supplementary views: an empty one
+    ///     is shown).
+    package init(request: ViewRequest?, returned: AnyObject?, error: (any Error)?, isHostView: (AnyObject) -> Bool, hasDataSource: Bool, nilIsAllowed: Bool = false) {
+        let key = request.map { "\($0.key)" } ?? "the requested view"
+        let dequeued = request?.dequeued.map(\.view) ?? []
+        let firstDequeued = dequeued.first { isHostView($0) }
+        guard hasDataSource else {
+            self.view = nil
+            return
+        }
+        if let error {
+            failure = (error as? CollectionViewError) ?? CollectionViewError(.dataSource, "the data source failed to provide \(key): \(error)")
+            view = firstDequeued
+        } else if let returned {
+            if !isHostView(returned) {
+                failure = CollectionViewError(.invalidView, "the data source returned a \(type(of: returned)) for \(key), which is not a view of this collection view; showing an empty view")
+                view = firstDequeued
+            } else if !dequeued.isEmpty && !dequeued.contains(where: { $0 === returned }) {
+                failure = CollectionViewError(.invalidView, "the data source returned a view for \(key) that it did not dequeue for it; showing the one it dequeued")
+                view = firstDequeued
+            } else {
+                view = returned
+            }
+        } else if nilIsAllowed && dequeued.isEmpty {
+            view = nil
+        } else {
+            failure = CollectionViewError(.dataSource, "the data source returned no view for \(key); showing an empty view")
+            view = firstDequeued
+        }
+    }
+}

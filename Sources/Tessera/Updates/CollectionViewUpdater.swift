@@ -1,0 +1,206 @@
+import Foundation
+
+/// Takes a collection view from the state it shows to a new one: Tessera's one update path. Every
+/// owner of data — ``CollectionViewDiffableDataSource``, ``ListAdapter`` and ``AnyListAdapter``
+/// with their slices, ``SectionController``, ``CollectionDataController`` — hands it snapshots;
+/// it never lets two updates interleave.
+///
+/// For each update it:
+/// 1. computes the ``BatchUpdate`` from the shown snapshot to the new one, once;
+/// 2. decides how to show it (``UpdatePlan``): animated or non-animated batch updates, a reload
+///    (on the first update, off screen, without bounds, when asked, or when the host's counts do
+///    not match — reported as a failure), or nothing;
+/// 3. switches the owner's state inside the `performBatchUpdates` block (`commit`), so that the
+///    collection view reads the old counts before the block and the new ones after it, as UIKit's
+///    diffable data source does; a new layout description takes effect at the same moment, so the
+///    layout is solved once, for the new counts;
+/// 4. reconfigures items after the batch, in the new index space;
+/// 5. calls the completion once, after the update is shown.
+///
+/// An apply that arrives while an update is in flight — from a completion, from a cell provider,
+/// or while UIKit animates — is queued; applies queued meanwhile are coalesced into one update
+/// from what is shown to the latest snapshot (their reload and reconfigure marks kept), and their
+/// completions run in order, each once, when it is shown.
+///
+/// The owner answers the collection view's data source calls from ``shownSnapshot`` (and its own
+/// state switched by `commit`), never from a newer state.
+@MainActor
+public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    /// The snapshot type.
+    public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
+
+    /// The collection view updated.
+    public private(set) weak var host: (any CollectionViewHost)?
+    /// What the collection view shows (or, during an update, what it shows once the update's block
+    /// ran): the owner answers its data source calls from it.
+    public private(set) var shownSnapshot = SnapshotType()
+    /// Whether an update is in flight (its completion has not run yet).
+    public private(set) var isUpdating = false
+    /// The decision of the last update performed.
+    public private(set) var lastPlan: UpdatePlan?
+
+    private var hasUpdated = false
+    private var queued: Request?
+    private let difference: (SnapshotType, SnapshotType) -> BatchUpdate
+
+    /// One update waiting to be performed.
+    private struct Request {
+        var snapshot: SnapshotType
+        var animated: Bool
+        var reload: Bool
+        var layout: (any CollectionLayout)?
+        var commit: (() -> Void)?
+        var completions: [(Bool) -> Void]
+    }
+
+    /// An updater for a host; `difference` computes the update between two snapshots (the
+    /// identity diff by default).
+    public init(host: (any CollectionViewHost)?, difference: @escaping (SnapshotType, SnapshotType) -> BatchUpdate = { BatchUpdate(from: $0, to: $1) }) {
+        self.host = host
+        self.difference = difference
+    }
+
+    /// The newest snapshot handed to ``apply(_:animatingDifferences:reloadingData:layout:commit:completion:)``:
+    /// the queued one, or the shown one.
+    ///
+    /// - Complexity: O(1).
+    public var latestSnapshot: SnapshotType { queued?.snapshot ?? shownSnapshot }
+
+    // MARK: Applying
+
+    /// Shows a snapshot, now or — when an update is in flight — right after it.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The new state; its reload and reconfigure marks are honoured.
+    ///   - animatingDifferences: Whether the batch update animates.
+    ///   - reloadingData: Whether to reload rather than diff.
+    ///   - layout: A new layout description that goes with the new state, if any.
+    ///   - commit: Switches the owner's own state (the models behind the identifiers) to the new
+    ///     one; it runs inside the update, when the collection view starts reading the new state.
+    ///   - completion: Called once when the update is shown (after its animation): `true` unless
+    ///     an animation was interrupted.
+    ///
+    /// - Complexity: O(*n* + *m*) for the diff of *n* shown and *m* new items, O(*s*) to check the
+    ///   host's counts, plus the host's update.
+    public func apply(_ snapshot: SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false, layout: (any CollectionLayout)? = nil, commit: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil) {
+        var request = Request(snapshot: snapshot, animated: animatingDifferences, reload: reloadingData, layout: layout, commit: commit, completions: completion.map { [$0] } ?? [])
+        if let earlier = queued {
+            request.snapshot.carryMarks(of: earlier.snapshot)
+            request.reload = request.reload || earlier.reload
+            request.layout = request.layout ?? earlier.layout
+            request.commit = request.commit ?? earlier.commit
+            request.completions = earlier.completions + request.completions
+        }
+        queued = request
+        performQueued()
+    }
+
+    /// Installs a layout description outside any data change: now when idle, with the next update
+    /// otherwise.
+    public func setLayout(_ layout: any CollectionLayout) {
+        if isUpdating || queued != nil {
+            apply(latestSnapshot, animatingDifferences: false, layout: layout)
+        } else {
+            host?.setLayout(layout, animated: false)
+        }
+    }
+
+    /// Records a state the collection view already shows without issuing anything (an
+    /// interactive move the collection view made itself).
+    package func recordShownSnapshot(_ snapshot: SnapshotType) {
+        shownSnapshot = snapshot.removingMarks()
+    }
+
+    // MARK: Performing
+
+    private func performQueued() {
+        while !isUpdating, let next = queued {
+            queued = nil
+            perform(next)
+        }
+    }
+
+    private func perform(_ request: Request) {
+        isUpdating = true
+        guard let host else {
+            commit(request)
+            finish(request, finished: true)
+            return
+        }
+        let update = request.reload ? BatchUpdate() : difference(shownSnapshot, request.snapshot)
+        let plan = UpdatePlan(
+            update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
+            isInWindow: host.isInWindow, boundsSize: host.bounds.size,
+            hostItemCounts: host.itemCounts, newItemCounts: request.snapshot.itemCounts
+        )
+        lastPlan = plan
+        hasUpdated = true
+        switch plan.strategy {
+        case nil:
+            commit(request)
+            if let layout = request.layout { host.setLayout(layout, animated: false) }
+            finish(request, finished: true)
+        case .reloadData:
+            if case .invalidUpdate(let reason) = plan.reloadReason {
+                host.reportFailure(CollectionViewError(.invalidUpdate, "\(reason) — the collection view's counts did not match what Tessera showed; reloaded it instead"))
+            }
+            if let layout = request.layout { host.setLayout(layout, animated: false) }
+            commit(request)
+            host.reloadData()
+            finish(request, finished: true)
+        case .animatedBatchUpdates, .nonanimatedBatchUpdates:
+            performBatchUpdates(update, request, on: host, animated: plan.strategy == .animatedBatchUpdates)
+        }
+    }
+
+    private func performBatchUpdates(_ update: BatchUpdate, _ request: Request, on host: any CollectionViewHost, animated: Bool) {
+        var didReturn = false
+        var result: Bool?
+        var layoutTaken = request.layout == nil
+        let batch = {
+            host.performBatchUpdates({
+                self.commit(request)
+                if let layout = request.layout { layoutTaken = host.updateLayoutDescription(layout) }
+                host.issueStructuralChanges(of: update)
+            }, completion: { finished in
+                result = finished
+                if didReturn { self.finish(request, finished: finished) }
+            })
+        }
+        if animated { batch() } else { host.performWithoutAnimation(batch) }
+        if !layoutTaken, let layout = request.layout { host.setLayout(layout, animated: false) }
+        if host.itemCounts != request.snapshot.itemCounts {
+            // The host rejected the update (it reports why): show the new state anyway.
+            host.reloadData()
+        } else if !update.reconfiguredItems.isEmpty {
+            if animated { host.reconfigureItems(at: update.reconfiguredItems) } else { host.performWithoutAnimation { host.reconfigureItems(at: update.reconfiguredItems) } }
+        }
+        didReturn = true
+        if let result { finish(request, finished: result) }
+    }
+
+    private func commit(_ request: Request) {
+        shownSnapshot = request.snapshot.removingMarks()
+        request.commit?()
+    }
+
+    /// Runs the completions in order, then the update queued meanwhile: an apply from a
+    /// completion waits until every completion of this update ran.
+    private func finish(_ request: Request, finished: Bool) {
+        for completion in request.completions { completion(finished) }
+        isUpdating = false
+        performQueued()
+    }
+}
+
+extension Snapshot {
+    /// Adds the reload and reconfigure marks of an earlier snapshot, for the items and sections
+    /// still here (two coalesced updates reconfigure what either marked).
+    ///
+    /// - Complexity: O(*m*) for *m* marks.
+    mutating func carryMarks(of earlier: Snapshot) {
+        try? reloadSections(earlier.reloadedSectionIdentifiers.filter { contains(section: $0) })
+        try? reloadItems(earlier.reloadedItemIdentifiers.filter { contains(item: $0) })
+        try? reconfigureItems(earlier.reconfiguredItemIdentifiers.filter { contains(item: $0) && !isReloaded(item: $0) })
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// How an update reaches the collection view. Mirrors Epoxy's `UpdateStrategy`.
+public enum UpdateStrategy: Sendable, Hashable {
+    /// One `performBatchUpdates` call, animated: cells follow their items.
+    case animatedBatchUpdates
+    /// The same batch update without animation (`UIView.performWithoutAnimation`), keeping the
+    /// cells of unchanged items (UIKit's `apply(_:animatingDifferences: false)` since iOS 15).
+    case nonanimatedBatchUpdates
+    /// `reloadData()`: every cell is asked for again at the next layout pass.
+    case reloadData
+}
+
+/// Why an update is shown with `reloadData()` rather than batch updates.
+public enum ReloadReason: Sendable, Hashable {
+    /// The caller asked for a reload (`applySnapshotUsingReloadData`, `needsRedraw`).
+    case requested
+    /// Nothing was shown yet: the collection view may not have loaded its counts, and a batch
+    /// update issued before it has is invalid (UIKit loads them lazily).
+    case firstUpdate
+    /// The collection view is not in a window: there is nothing to animate, and UIKit validates
+    /// batch updates of an off-screen view against counts it may not have loaded.
+    case notInWindow
+    /// The collection view has no area: nothing is visible to animate.
+    case emptyBounds
+    /// The collection view's counts do not match what the data owner showed (something else
+    /// changed it): the batch update would be invalid. Reported as a failure, with UIKit's reason.
+    case invalidUpdate(String)
+}
+
+/// The decision of one update: how it reaches the collection view, and why when it reloads.
+/// Tessera makes it in one place, ``UpdatePlan/init(update:animated:reloadRequested:isFirstUpdate:isInWindow:boundsSize:hostItemCounts:newItemCounts:)``,
+/// for every data owner and every host.
+public struct UpdatePlan: Sendable, Hashable {
+    /// How the update is performed; `nil` when there is nothing to show (an empty update).
+    public var strategy: UpdateStrategy?
+    /// Why the update reloads, when it does.
+    public var reloadReason: ReloadReason?
+
+    /// Decides how to show an update.
+    ///
+    /// - Parameters:
+    ///   - update: The difference between what is shown and the new state.
+    ///   - animated: Whether the caller wants the change animated.
+    ///   - reloadRequested: Whether the caller asked for a reload.
+    ///   - isFirstUpdate: Whether this owner has shown nothing on this host yet.
+    ///   - isInWindow: Whether the host is in a window.
+    ///   - boundsSize: The host's bounds size.
+    ///   - hostItemCounts: The counts the host shows (it loads them if it has not).
+    ///   - newItemCounts: The counts after the update.
+    ///
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* changes (the update is validated
+    ///   against the host's counts).
+    public init(update: BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool, boundsSize: CGSize, hostItemCounts: [Int], newItemCounts: [Int]) {
+        if reloadRequested {
+            self.init(.reloadData, .requested)
+        } else if isFirstUpdate {
+            self.init(.reloadData, .firstUpdate)
+        } else if update.isEmpty && hostItemCounts == newItemCounts {
+            self.init(nil, nil)
+        } else if !isInWindow {
+            self.init(.reloadData, .notInWindow)
+        } else if !(boundsSize.width > 0 && boundsSize.height > 0) {
+            self.init(.reloadData, .emptyBounds)
+        } else {
+            do {
+                _ = try update.mapping(itemCountsBefore: hostItemCounts, itemCountsAfter: newItemCounts)
+                self.init(animated ? .animatedBatchUpdates : .nonanimatedBatchUpdates, nil)
+            } catch {
+                self.init(.reloadData, .invalidUpdate(error.reason))
+            }
+        }
+    }
+
+    private init(_ strategy: UpdateStrategy?, _ reason: ReloadReason?) {
+        self.strategy = strategy
+        self.reloadReason = reason
+    }
+}
