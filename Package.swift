@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TesseraPreview", targets: ["TesseraPreview"]),
         .library(name: "TesseraExampleScreens", targets: ["TesseraExampleScreens"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -34,6 +35,14 @@ let package = Package(
         .target(name: "TesseraPreview", dependencies: ["TesseraLayout"]),
         .target(name: "TesseraExampleScreens", dependencies: ["Tessera"]),
         .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
+        .target(
+            name: "TesseraTesting",
+            dependencies: [
+                "Tessera",
+                "TesseraUIKit",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .target(name: "TesseraTestSupport", dependencies: ["Tessera", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         .target(
             name: "TesseraCommands",
@@ -52,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "TesseraTests",
             dependencies: [
-                "Tessera", "TesseraTestSupport", "TesseraExampleScreens",
+                "Tessera", "TesseraTestSupport", "TesseraExampleScreens", "TesseraTesting",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
@@ -63,6 +72,13 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TesseraUIKitTests",
+            dependencies: [
+                "TesseraUIKit", "TesseraTesting",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
         ),
         .testTarget(
             name: "TesseraCommandsTests",

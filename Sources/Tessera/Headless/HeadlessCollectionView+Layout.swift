@@ -198,12 +198,28 @@ extension HeadlessCollectionView {
     func updateVisibleElements() {
         guard !isUpdatingVisibleElements else { return }
         isUpdatingVisibleElements = true
-        defer { isUpdatingVisibleElements = false }
         // Self-sizing can move things; a few passes settle it (UIKit does the same in layout).
         for _ in 0..<8 {
             guard updateVisibleElementsOnce() else { break }
         }
         updatePrefetching()
+        isUpdatingVisibleElements = false
+        runAfterLayoutActions()
+    }
+
+    /// Runs an action once the current layout pass (and batch update) is over; at once when none
+    /// is in progress.
+    public func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
+        afterLayoutActions.append(action)
+        runAfterLayoutActions()
+    }
+
+    /// Runs the deferred actions, unless a layout pass, a request or a batch update is under way.
+    func runAfterLayoutActions() {
+        while !afterLayoutActions.isEmpty && !isUpdatingVisibleElements && request == nil && !isPerformingBatchUpdates {
+            let action = afterLayoutActions.removeFirst()
+            action()
+        }
     }
 
     /// One pass; returns whether measured sizes changed the layout.
@@ -355,6 +371,11 @@ extension HeadlessCollectionView {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
         return layoutState.solution?.elements(in: probe).filter { $0.category == .cell }.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// The frame of an item in content coordinates.
+    public func itemFrame(at indexPath: IndexPath) -> CGRect? {
+        layoutAttributesForItem(at: indexPath)?.frame
     }
 
     /// The layout attributes of an item. Mirrors `layoutAttributesForItem(at:)`.

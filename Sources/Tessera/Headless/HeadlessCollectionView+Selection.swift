@@ -111,6 +111,11 @@ extension HeadlessCollectionView {
         if animated { delegate?.collectionViewDidEndScrollingAnimation(self) }
     }
 
+    /// The position itself (the headless host uses Tessera's scroll positions).
+    public static func scrollPosition(_ position: CollectionViewScrollPosition) -> CollectionViewScrollPosition {
+        position
+    }
+
     /// Simulates a user's drag to an offset: will-begin-dragging, the scroll, did-end-dragging, and
     /// — when decelerating — did-end-decelerating.
     public func drag(to offset: CGPoint, decelerate: Bool = false) {

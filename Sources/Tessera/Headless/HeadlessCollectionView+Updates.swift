@@ -32,6 +32,11 @@ extension HeadlessCollectionView {
             return
         }
         layoutIfNeeded()
+        isPerformingBatchUpdates = true
+        defer {
+            isPerformingBatchUpdates = false
+            runAfterLayoutActions()
+        }
         pendingUpdate = BatchUpdate()
         updates?()
         let update = pendingUpdate ?? BatchUpdate()

@@ -155,6 +155,10 @@ public final class HeadlessCollectionView: CollectionViewHost {
     var isUpdatingVisibleElements = false
     /// Set inside ``performWithoutAnimation(_:)``.
     var isAnimationDisabled = false
+    /// Actions to run once the current layout pass is over.
+    var afterLayoutActions: [@MainActor () -> Void] = []
+    /// Set during `performBatchUpdates`.
+    var isPerformingBatchUpdates = false
     /// Completions of animated batch updates still in flight, in order.
     var animationCompletions: [(Bool) -> Void] = []
     /// Where each static view is shown.

@@ -69,6 +69,11 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// Runs changes without animation. Mirrors `UIView.performWithoutAnimation(_:)`.
     func performWithoutAnimation(_ actions: () -> Void)
 
+    /// Runs an action once the current layout pass is over (UIKit: on the next turn of the main
+    /// run loop). Tessera defers an update that arrives while the host asks its data source for a
+    /// view: changing the collection view from inside a data source call is not allowed.
+    func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void)
+
     /// Whether the view is in a window (UIKit: `window != nil`). Tessera reloads rather than
     /// animates updates of a view that is not on screen.
     var isInWindow: Bool { get }
@@ -115,10 +120,19 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// The visible cell at an index path, if any. Mirrors `cellForItem(at:)`.
     func cellForItem(at indexPath: IndexPath) -> Cell?
 
+    /// The frame of an item in content coordinates, if the layout has one. Mirrors
+    /// `layoutAttributesForItem(at:)?.frame`.
+    func itemFrame(at indexPath: IndexPath) -> CGRect?
+
     /// The visible area in content coordinates. Mirrors `bounds`.
     var bounds: CGRect { get }
+    /// The size of the content. Mirrors `contentSize`.
+    var contentSize: CGSize { get }
     /// The scroll position. Mirrors `contentOffset`.
     var contentOffset: CGPoint { get set }
+    /// The host's scroll position for Tessera's (UIKit: the `UICollectionView.ScrollPosition`
+    /// with the same options).
+    static func scrollPosition(_ position: CollectionViewScrollPosition) -> ScrollPosition
     /// Scrolls an item into view. Mirrors `scrollToItem(at:at:animated:)`.
     func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
     /// Sets the insets around the content. Mirrors setting `contentInset`.

@@ -17,8 +17,8 @@ import Foundation
 /// 4. reconfigures items after the batch, in the new index space;
 /// 5. calls the completion once, after the update is shown.
 ///
-/// An apply that arrives while an update is in flight — from a completion, from a cell provider,
-/// or while UIKit animates — is queued; applies queued meanwhile are coalesced into one update
+/// An apply that arrives while an update is in flight — from a completion, or while UIKit
+/// animates — is queued; one that arrives from a cell provider waits until the layout pass is over; applies queued meanwhile are coalesced into one update
 /// from what is shown to the latest snapshot (their reload and reconfigure marks kept), and their
 /// completions run in order, each once, when it is shown.
 ///
@@ -115,8 +115,25 @@ public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Senda
 
     private func performQueued() {
         while !isUpdating, let next = queued {
+            if let host, host.hostContext.request != nil {
+                // Asked from a cell provider: the collection view is in the middle of a layout
+                // pass and must not change now.
+                scheduleAfterLayoutPass(on: host)
+                return
+            }
             queued = nil
             perform(next)
+        }
+    }
+
+    private var isScheduled = false
+
+    private func scheduleAfterLayoutPass(on host: any CollectionViewHost) {
+        guard !isScheduled else { return }
+        isScheduled = true
+        host.performAfterLayoutPass { [weak self] in
+            self?.isScheduled = false
+            self?.performQueued()
         }
     }
 

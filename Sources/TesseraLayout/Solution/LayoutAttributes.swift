@@ -81,3 +81,18 @@ public struct LayoutElementKey: Sendable, Hashable {
         LayoutElementKey(category: .decorationView, elementKind: elementKind, indexPath: indexPath)
     }
 }
+
+// MARK: - CustomStringConvertible
+
+extension LayoutElementKey: CustomStringConvertible {
+    /// The key as UIKit developers read it: `cell [0, 3]`, `supplementary <kind> [1, 0]`,
+    /// `decoration <kind> [1, 0]`.
+    public var description: String {
+        let path = "[\(indexPath.map(String.init).joined(separator: ", "))]"
+        switch category {
+        case .cell: return "cell \(path)"
+        case .supplementaryView: return "supplementary \(elementKind ?? "") \(path)"
+        case .decorationView: return "decoration \(elementKind ?? "") \(path)"
+        }
+    }
+}

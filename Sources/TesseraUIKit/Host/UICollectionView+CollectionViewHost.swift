@@ -89,8 +89,18 @@ extension UICollectionView: CollectionViewHost {
         }
     }
 
+    /// Runs an action on the next turn of the main run loop, after the layout pass under way.
+    public func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
+        Task { @MainActor in action() }
+    }
+
     /// Whether the view is in a window.
     public var isInWindow: Bool { window != nil }
+
+    /// The frame of an item from the layout.
+    public func itemFrame(at indexPath: IndexPath) -> CGRect? {
+        layoutAttributesForItem(at: indexPath)?.frame
+    }
 
     // MARK: Layout
 
@@ -139,6 +149,17 @@ extension UICollectionView: CollectionViewHost {
               installed.description.layout.configuration == layout.configuration else { return false }
         installed.description.layout = layout
         return true
+    }
+
+    /// UIKit's scroll position with the same options.
+    public static func scrollPosition(_ position: CollectionViewScrollPosition) -> UICollectionView.ScrollPosition {
+        var result: UICollectionView.ScrollPosition = []
+        let pairs: [(CollectionViewScrollPosition, UICollectionView.ScrollPosition)] = [
+            (.top, .top), (.centeredVertically, .centeredVertically), (.bottom, .bottom),
+            (.left, .left), (.centeredHorizontally, .centeredHorizontally), (.right, .right),
+        ]
+        for (tessera, uikit) in pairs where position.contains(tessera) { result.insert(uikit) }
+        return result
     }
 
     /// Sets `contentInset` from directional insets, in the view's layout direction.

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTestSupport
+
+@Suite("CollectionViewUpdater: the one update path")
+@MainActor
+struct CollectionViewUpdaterTests {
+    private let update = BatchUpdate(insertedItems: [IndexPath(item: 2, section: 0)])
+
+    private func plan(_ update: BatchUpdate, animated: Bool = true, reload: Bool = false, first: Bool = false, window: Bool = true, size: CGSize = CGSize(width: 390, height: 844), host: [Int] = [2], new: [Int] = [3]) -> UpdatePlan {
+        UpdatePlan(update: update, animated: animated, reloadRequested: reload, isFirstUpdate: first, isInWindow: window, boundsSize: size, hostItemCounts: host, newItemCounts: new)
+    }
+
+    @Test func thePlanReloadsOnlyWhenABatchUpdateCannotBeTrusted() {
+        #expect(plan(update).strategy == .animatedBatchUpdates)
+        #expect(plan(update, animated: false).strategy == .nonanimatedBatchUpdates)
+        #expect(plan(update, reload: true).reloadReason == .requested)
+        #expect(plan(update, first: true).reloadReason == .firstUpdate)
+        #expect(plan(update, window: false).reloadReason == .notInWindow)
+        #expect(plan(update, size: CGSize(width: 390, height: 0)).reloadReason == .emptyBounds)
+        // The host shows 5 items, not the 2 the owner showed: the update would be invalid.
+        guard case .invalidUpdate(let reason)? = plan(update, host: [5]).reloadReason else {
+            Issue.record("an update that does not match the host's counts must reload")
+            return
+        }
+        #expect(reason.hasPrefix("Invalid update: invalid number of items in section 0."))
+        #expect(plan(BatchUpdate(), host: [3], new: [3]).strategy == nil)
+    }
+
+    @Test func nonAnimatedAppliesKeepCellsAndDoNotAnimate() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        view.completesAnimationsImmediately = false
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        dataSource.apply(try Snapshot([(0, [1, 2])]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
+        var done = false
+        dataSource.apply(try Snapshot([(0, [0, 1, 2])]), animatingDifferences: false) { done = true }
+        #expect(dataSource.updater.lastPlan?.strategy == .nonanimatedBatchUpdates)
+        #expect(done)
+        #expect(!view.hasAnimationsInFlight)
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) === cell)
+        // Animated: the completion waits for the animation.
+        done = false
+        dataSource.apply(try Snapshot([(0, [0, 2])]), animatingDifferences: true) { done = true }
+        #expect(!done)
+        view.finishAnimations()
+        #expect(done)
+    }
+
+    @Test func appliesWaitingTogetherBecomeOneUpdateWithEveryCompletion() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        view.completesAnimationsImmediately = false
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        dataSource.apply(try Snapshot([(0, [1, 2])]))
+        view.layoutIfNeeded()
+        var order: [Int] = []
+        dataSource.apply(try Snapshot([(0, [1, 2, 3])])) { order.append(1) }
+        let batches = view.appliedBatchUpdateCount
+        var reconfigured = try Snapshot<Int, Int>([(0, [1, 2, 3, 4])])
+        try reconfigured.reconfigureItems([2])
+        dataSource.apply(reconfigured) { order.append(2) }
+        dataSource.apply(try Snapshot([(0, [1, 2, 3, 4, 5])])) { order.append(3) }
+        #expect(dataSource.snapshot().numberOfItems == 5)
+        #expect(view.itemCounts == [3])
+        view.finishAnimations()
+        // The two waiting applies became one update, which kept the reconfigure of item 2.
+        #expect(view.appliedBatchUpdateCount == batches + 1)
+        #expect(view.itemCounts == [5])
+        view.finishAnimations()
+        #expect(order == [1, 2, 3])
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationCount == 2)
+    }
+}

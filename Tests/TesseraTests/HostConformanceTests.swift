@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTesting
+
+@Suite("Host conformance: HeadlessCollectionView")
+@MainActor
+struct HostConformanceTests {
+    @Test(arguments: HostConformanceScenario.allCases)
+    func headlessHostPasses(_ scenario: HostConformanceScenario) async {
+        let suite = HostConformanceSuite<HeadlessCollectionView>.headless
+        let outcome = await suite.check(scenario).run(suite.configuration)
+        #expect(outcome.isPassed, "\(outcome)")
+    }
+}
