@@ -51,11 +51,6 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
         CollectionViewError(.invalidView, "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
     }
 
-    @usableFromInline
-    static func rejectedUpdate(from oldCount: Int, to newCount: Int) -> CollectionViewError {
-        CollectionViewError(.invalidUpdate, "the collection view rejected the update from \(oldCount) to \(newCount) items; the data source keeps its previous snapshot")
-    }
-
     static func conflictingRegistration(kind: String, identifier: String, previous: String, new: AnyClass) -> CollectionViewError {
         CollectionViewError(.invalidCall, "\(String(reflecting: new)) was registered for views of kind \(kind) with identifier \(identifier), which \(previous) was registered with: the later registration replaces the earlier, so cells of \(previous) can no longer be dequeued; give each type its own identifier")
     }

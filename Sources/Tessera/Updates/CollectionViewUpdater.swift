@@ -6,7 +6,7 @@ import Foundation
 /// it never lets two updates interleave.
 ///
 /// For each update it:
-/// 1. computes the ``BatchUpdate`` from the shown snapshot to the new one, once;
+/// 1. computes the `BatchUpdate` from the shown snapshot to the new one, once;
 /// 2. decides how to show it (``UpdatePlan``): animated or non-animated batch updates, a reload
 ///    (on the first update, off screen, without bounds, when asked, or when the host's counts do
 ///    not match — reported as a failure), or nothing;

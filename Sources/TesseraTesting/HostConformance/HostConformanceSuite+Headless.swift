@@ -2,7 +2,7 @@ import Foundation
 import Tessera
 
 extension HostConformanceSuite where Host == HeadlessCollectionView {
-    /// The suite for ``HeadlessCollectionView``, with animated updates that stay in flight until
+    /// The suite for `HeadlessCollectionView`, with animated updates that stay in flight until
     /// the host settles (so that updates issued meanwhile are checked to wait).
     public static var headless: HostConformanceSuite {
         HostConformanceSuite(Configuration(

@@ -5,7 +5,7 @@ import UIKit
 
 extension HostConformanceSuite where Host == UICollectionView {
     /// The suite for `UICollectionView`: each host in a window of its own (in `windowScene` when
-    /// given, as an app-hosted test needs), laid out by ``TesseraCollectionViewLayout``, without
+    /// given, as an app-hosted test needs), laid out by `TesseraCollectionViewLayout`, without
     /// automatic inset adjustment; settling runs the main run loop until animations end.
     public static func uikit(windowScene: UIWindowScene? = nil) -> HostConformanceSuite {
         HostConformanceSuite(Configuration(

@@ -6,7 +6,7 @@ import Tessera
 /// before any layout, an apply during an apply, a provider that throws, sections that shrink,
 /// two cell types of the same name, a host of zero height, content insets.
 ///
-/// Run it against ``HeadlessCollectionView`` in `swift test` on Linux, and against a real
+/// Run it against `HeadlessCollectionView` in `swift test` on Linux, and against a real
 /// `UICollectionView` in a window on a Mac or in the simulator:
 ///
 /// ```swift
@@ -24,7 +24,7 @@ import Tessera
 public struct HostConformanceSuite<Host: CollectionViewHost> {
     /// How to make and drive hosts of one kind.
     public struct Configuration {
-        /// A new host of a frame, laid out by ``CompositionalLayout`` descriptions Tessera installs
+        /// A new host of a frame, laid out by `CompositionalLayout` descriptions Tessera installs
         /// (on UIKit: in a window, with a `TesseraCollectionViewLayout`).
         public var makeHost: @MainActor (CGRect) -> Host
         /// Runs the host's layout pass (UIKit: `layoutIfNeeded()`).
