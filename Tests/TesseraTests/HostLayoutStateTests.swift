@@ -51,6 +51,23 @@ struct HostLayoutStateTests {
         #expect(visible.contentOffsetAdjustment == .zero)
     }
 
+    @Test func anUpdateThatDoesNotMapTheCountsForgetsTheMeasurements() throws {
+        var state = try state(counts: [5])
+        _ = state.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        // UIKit reported one insert, but the counts went from 5 to 7: nobody knows where items went.
+        let reported = BatchUpdate(insertedItems: [IndexPath(item: 0, section: 0)])
+        let matched = state.beginUpdate(describedBy: [reported], itemCountsAfter: [7])
+        #expect(!matched)
+        #expect(state.measuredItemSizes.isEmpty)
+        // The same description with the counts it maps follows the item.
+        var other = try self.state(counts: [5])
+        _ = other.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        let otherMatched = other.beginUpdate(describedBy: [BatchUpdate(insertedItems: [IndexPath(item: 5, section: 0)]), reported], itemCountsAfter: [6])
+        #expect(otherMatched)
+        #expect(other.measuredItemSizes == [IndexPath(item: 1, section: 0): CGSize(width: 390, height: 70)])
+        other.endUpdate()
+    }
+
     @Test func measuredSizesFollowTheirItemsThroughAnUpdate() throws {
         var state = try state(counts: [5])
         _ = state.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))

@@ -166,6 +166,27 @@ package struct HostLayoutState {
         measuredSupplementarySizes.removeAll()
     }
 
+    /// Starts an animated batch update described by the first of `candidates` that maps the counts
+    /// the state was solved for to `itemCountsAfter` (TesseraUIKit: the update UIKit reports in
+    /// `prepare(forCollectionViewUpdates:)`). When none does — an update read differently —
+    /// measured sizes are forgotten, so that views measure themselves again as they appear instead
+    /// of lending their sizes to other items. Returns whether a description matched.
+    ///
+    /// - Complexity: O(*s* + *k*) per candidate for *s* sections and *k* changes, plus
+    ///   ``beginUpdate(_:)``.
+    @discardableResult
+    package mutating func beginUpdate(describedBy candidates: [BatchUpdate], itemCountsAfter after: [Int]) -> Bool {
+        for candidate in candidates {
+            if let mapping = try? candidate.mapping(itemCountsBefore: itemCounts, itemCountsAfter: after) {
+                beginUpdate(mapping)
+                return true
+            }
+        }
+        removeAllMeasurements()
+        update = nil
+        return false
+    }
+
     /// Ends the update started by ``beginUpdate(_:)``.
     package mutating func endUpdate() {
         update = nil

@@ -10,14 +10,10 @@ extension TesseraCollectionViewLayout {
         super.prepare(forCollectionViewUpdates: updateItems)
         guard var before = stateBeforeUpdate, let collectionView else { return }
         stateBeforeUpdate = nil
-        let after = state.itemCounts
-        guard let mapping = try? BatchUpdate(updateItems).mapping(itemCountsBefore: before.itemCounts, itemCountsAfter: after) else {
-            // UIKit accepted an update Tessera reads differently: keep the measurements as they
-            // are rather than guess where items went.
-            return
-        }
+        // Measured sizes follow their items when UIKit's description of the update maps the
+        // counts; otherwise they are forgotten (the core decides, HostLayoutState).
         before.layout = state.layout
-        before.beginUpdate(mapping)
+        before.beginUpdate(describedBy: [BatchUpdate(updateItems)], itemCountsAfter: state.itemCounts)
         state = before
         solve(in: solvedEnvironment ?? LayoutEnvironment(collectionView: collectionView, scrollDirection: state.layout.scrollDirection), collectionView: collectionView)
     }
