@@ -203,6 +203,7 @@ extension HeadlessCollectionView {
             guard updateVisibleElementsOnce() else { break }
         }
         updatePrefetching()
+        checkElementQueries()
         isUpdatingVisibleElements = false
         runAfterLayoutActions()
     }
@@ -219,6 +220,24 @@ extension HeadlessCollectionView {
         while !afterLayoutActions.isEmpty && !isUpdatingVisibleElements && request == nil && !isPerformingBatchUpdates {
             let action = afterLayoutActions.removeFirst()
             action()
+        }
+    }
+
+    /// UIKit's cross-check: every supplementary and decoration view the layout shows in the bounds
+    /// has the same attributes when asked for by index path (UIKit asserts "no
+    /// UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind:").
+    func checkElementQueries() {
+        guard let solution = layoutState.solution else { return }
+        for element in solution.elements(in: bounds) where element.category != .cell {
+            let answer = layoutState.attributes(for: element.key)
+            guard answer != element else { continue }
+            let query = element.category == .supplementaryView ? "layoutAttributesForSupplementaryElementOfKind" : "layoutAttributesForDecorationViewOfKind"
+            if answer == nil {
+                report(CollectionViewError(.invalidView, "no UICollectionViewLayoutAttributes instance for -\(query): \(element.elementKind ?? "") at path \(element.indexPath)"))
+            } else {
+                report(CollectionViewError(.invalidView, "layout attributes for \(element.key) changed from \(element.frame) to \(answer?.frame ?? .zero) without invalidating the layout"))
+            }
+            return
         }
     }
 

@@ -54,6 +54,13 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     /// Points to pixels for the layout.
     public var displayScale: CGFloat { didSet { setNeedsLayout() } }
+    /// Left to right or right to left. Mirrors `effectiveUserInterfaceLayoutDirection`: in right to
+    /// left the layout's frames are mirrored, orthogonal sections start at their trailing end, and
+    /// leading insets are on the right.
+    public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight { didSet { setNeedsLayout() } }
+    /// The size of text the user prefers. Mirrors `traitCollection.preferredContentSizeCategory`:
+    /// a change re-measures every self-sized cell and supplementary view.
+    public var preferredContentSizeCategory: ContentSizeCategory = .large { didSet { setNeedsLayout() } }
     /// The safe-area insets the layout may respect.
     public var safeAreaInsets: DirectionalEdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// The layout margins the layout may respect.
@@ -65,7 +72,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
         didSet {
             guard contentInset != oldValue else { return }
             if contentOffset.y == -oldValue.top { contentOffset.y = -contentInset.top }
-            if contentOffset.x == -oldValue.leading { contentOffset.x = -contentInset.leading }
+            if contentOffset.x == -physicalLeft(oldValue) { contentOffset.x = -physicalLeft(contentInset) }
             setNeedsLayout()
         }
     }
@@ -208,7 +215,10 @@ public final class HeadlessCollectionView: CollectionViewHost {
             hostBoundsSize: frame.size,
             adjustedContentInset: contentInset,
             scrollDirection: layoutState.layout.scrollDirection,
-            traitCollection: LayoutTraitCollection(displayScale: displayScale, horizontalSizeClass: frame.width >= 600 ? .regular : .compact),
+            traitCollection: LayoutTraitCollection(
+                displayScale: displayScale, horizontalSizeClass: frame.width >= 600 ? .regular : .compact,
+                layoutDirection: layoutDirection, preferredContentSizeCategory: preferredContentSizeCategory
+            ),
             safeAreaInsets: safeAreaInsets,
             layoutMargins: layoutMargins
         )
@@ -216,6 +226,16 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     public func setContentInset(_ insets: DirectionalEdgeInsets) {
         contentInset = insets
+    }
+
+    /// The inset on the left of the screen: the leading one, or the trailing one in right to left.
+    func physicalLeft(_ insets: DirectionalEdgeInsets) -> CGFloat {
+        layoutDirection == .rightToLeft ? insets.trailing : insets.leading
+    }
+
+    /// The inset on the right of the screen.
+    func physicalRight(_ insets: DirectionalEdgeInsets) -> CGFloat {
+        layoutDirection == .rightToLeft ? insets.leading : insets.trailing
     }
 
     // MARK: Data source and delegate

@@ -20,6 +20,13 @@ package struct HostLayoutState {
     package private(set) var measuredSupplementarySizes: [LayoutElementKey: CGSize] = [:]
     /// While an animated update runs: the solution before it and where its items went.
     package private(set) var update: (before: LayoutSolution?, mapping: BatchUpdateMapping)?
+    /// How far each orthogonal section has scrolled from its leading edge, by section: the one
+    /// owner of these offsets. They follow their sections through updates (inserted, deleted or
+    /// moved sections around them), are dropped with their section, and are clamped to the band's
+    /// range at every solve.
+    package private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The content size category the measurements were made for.
+    private var measuredContentSizeCategory: ContentSizeCategory?
 
     private var contentOffset: CGPoint = .zero
     private var adjustedContentInset: DirectionalEdgeInsets = .zero
@@ -36,8 +43,12 @@ package struct HostLayoutState {
     /// - Complexity: one solve of the layout (O(*s*) for uniform sections, more with measurements).
     package mutating func solve(in environment: LayoutEnvironment, itemCounts: [Int]) throws(LayoutError) {
         self.itemCounts = itemCounts
+        // Text of another size: every self-sized element measures itself again (UIKit: a trait
+        // change of `preferredContentSizeCategory`).
+        let category = environment.traitCollection.preferredContentSizeCategory
+        if let measured = measuredContentSizeCategory, measured != category { removeAllMeasurements() }
+        measuredContentSizeCategory = category
         let content = LayoutContent(itemCounts: itemCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
-        let previous = solution
         solution = nil
         // A view without extent across its scrolling axis (before Auto Layout sizes it, say)
         // shows nothing and lays nothing out, as UIKit's layouts do; it is not an error. A view
@@ -48,11 +59,13 @@ package struct HostLayoutState {
         var solved = try layout.solve(in: environment, content: content)
         solved.contentOffset = contentOffset
         solved.adjustedContentInset = adjustedContentInset
-        if let previous {
-            for section in previous.orthogonallyScrollingSections where section < solved.numberOfSections {
-                if let offset = previous.orthogonalOffset(forSection: section) { solved.setOrthogonalOffset(offset, forSection: section) }
-            }
+        var kept: [Int: CGFloat] = [:]
+        for (section, offset) in orthogonalOffsets {
+            guard let maximum = solved.maximumOrthogonalOffset(forSection: section) else { continue }
+            kept[section] = min(max(offset, 0), maximum)
+            solved.setOrthogonalOffset(kept[section] ?? 0, forSection: section)
         }
+        orthogonalOffsets = kept
         solution = solved
     }
 
@@ -66,9 +79,15 @@ package struct HostLayoutState {
         solution?.adjustedContentInset = adjustedContentInset
     }
 
-    /// Scrolls an orthogonal section (ignored for other sections).
+    /// Scrolls an orthogonal section to an offset from its leading edge, clamped to its band's
+    /// range (ignored for other sections).
+    ///
+    /// - Complexity: O(1).
     package mutating func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
-        solution?.setOrthogonalOffset(offset, forSection: section)
+        guard offset.isFinite, let maximum = solution?.maximumOrthogonalOffset(forSection: section) else { return }
+        let clamped = min(max(offset, 0), maximum)
+        orthogonalOffsets[section] = clamped
+        solution?.setOrthogonalOffset(clamped, forSection: section)
     }
 
     // MARK: Measurements
@@ -90,7 +109,7 @@ package struct HostLayoutState {
     ///
     /// - Complexity: that of `LayoutSolution/updateItemSize(_:at:)`.
     package mutating func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
-        guard var updated = solution, let before = updated.attributesForItem(at: indexPath)?.frame,
+        guard let previous = solution, var updated = solution, let before = updated.attributesForItem(at: indexPath)?.frame,
               size != before.size, measuredItemSizes[indexPath] != size, Self.isValid(size) else { return nil }
         let sizeBefore = updated.contentSize
         do {
@@ -101,14 +120,14 @@ package struct HostLayoutState {
         measuredItemSizes[indexPath] = size
         solution = updated
         guard let after = updated.attributesForItem(at: indexPath)?.frame, after.size != before.size else { return nil }
-        return change(from: before, to: after, contentSizeBefore: sizeBefore)
+        return change(from: before, to: after, contentSizeBefore: sizeBefore, previous: previous)
     }
 
     /// Records the size a supplementary view measured itself at and updates the solution. Returns
     /// what changed, or `nil` when nothing did.
     package mutating func recordPreferredSize(_ size: CGSize, forSupplementaryOfKind elementKind: String, at indexPath: IndexPath) -> SelfSizingChange? {
         let key = LayoutElementKey.supplementary(elementKind, indexPath)
-        guard var updated = solution, let before = updated.element(key)?.frame,
+        guard let previous = solution, var updated = solution, let before = updated.element(key)?.frame,
               size != before.size, measuredSupplementarySizes[key] != size, Self.isValid(size) else { return nil }
         let sizeBefore = updated.contentSize
         do {
@@ -119,14 +138,14 @@ package struct HostLayoutState {
         measuredSupplementarySizes[key] = size
         solution = updated
         guard let after = updated.element(key)?.frame, after.size != before.size else { return nil }
-        return change(from: before, to: after, contentSizeBefore: sizeBefore)
+        return change(from: before, to: after, contentSizeBefore: sizeBefore, previous: previous)
     }
 
     private static func isValid(_ size: CGSize) -> Bool {
         size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }
 
-    private func change(from before: CGRect, to after: CGRect, contentSizeBefore: CGSize) -> SelfSizingChange {
+    private func change(from before: CGRect, to after: CGRect, contentSizeBefore: CGSize, previous: LayoutSolution) -> SelfSizingChange {
         let contentSize = solution?.contentSize ?? contentSizeBefore
         var offset = CGPoint.zero
         if let solution {
@@ -142,7 +161,8 @@ package struct HostLayoutState {
         return SelfSizingChange(
             frameBefore: before, frameAfter: after,
             contentSizeAdjustment: CGSize(width: contentSize.width - contentSizeBefore.width, height: contentSize.height - contentSizeBefore.height),
-            contentOffsetAdjustment: offset
+            contentOffsetAdjustment: offset,
+            solutions: (previous, solution ?? previous)
         )
     }
 
@@ -164,6 +184,12 @@ package struct HostLayoutState {
         }
         measuredItemSizes = sizes
         measuredSupplementarySizes.removeAll()
+        // Orthogonal offsets follow their sections; a deleted or reloaded section loses its own.
+        var offsets: [Int: CGFloat] = [:]
+        for (section, offset) in orthogonalOffsets {
+            if let destination = Self.lookup(mapping.sectionDestinations, section) { offsets[destination] = offset }
+        }
+        orthogonalOffsets = offsets
     }
 
     /// Starts an animated batch update described by the first of `candidates` that maps the counts
@@ -231,6 +257,14 @@ package struct HostLayoutState {
         guard isGone else { return nil }
         attributes.alpha = 0
         return attributes
+    }
+
+    /// The attributes of an element now or — during an update, for an element that goes — where it
+    /// was: UIKit asks the layout for both, and asserts when either answer is missing.
+    ///
+    /// - Complexity: that of ``LayoutSolution/element(_:)``.
+    package func attributes(for key: LayoutElementKey) -> LayoutAttributes? {
+        solution?.element(key) ?? update?.before?.element(key)
     }
 
     private static func lookup(_ sections: [Int?], _ index: Int) -> Int? {

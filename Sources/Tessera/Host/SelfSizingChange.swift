@@ -2,7 +2,7 @@ import Foundation
 
 /// What a measured size changed in a layout, for a host to act on: UIKit's
 /// `UICollectionViewLayoutInvalidationContext` gets the two adjustments.
-package struct SelfSizingChange: Sendable, Hashable {
+package struct SelfSizingChange: Sendable {
     /// The element's frame before the measurement.
     package var frameBefore: CGRect
     /// Its frame after.
@@ -13,4 +13,14 @@ package struct SelfSizingChange: Sendable, Hashable {
     /// while entirely before the visible area pushes the content after it, so the offset follows.
     /// Mirrors `contentOffsetAdjustment`.
     package var contentOffsetAdjustment: CGPoint
+    /// The solutions before and after the measurement.
+    package var solutions: (before: LayoutSolution, after: LayoutSolution)
+
+    /// The elements in the bounds whose frames the measurement changed (UIKit: the items and
+    /// supplementaries the invalidation context names).
+    ///
+    /// - Complexity: O(log *n* + *v*) for *v* elements in the bounds.
+    package var invalidation: LayoutInvalidation {
+        solutions.after.invalidation(since: solutions.before, in: solutions.after.boundsRect)
+    }
 }

@@ -49,7 +49,7 @@ enum BoundaryItemSolver {
             }
             placement.items.append(SolvedBoundary(
                 elementKind: item.elementKind, index: index, frame: frame, zIndex: item.zIndex,
-                pinsToVisibleBounds: item.pinToVisibleBounds, edges: edges
+                pinsToVisibleBounds: item.pinToVisibleBounds, edges: edges, selfSizingAxes: SelfSizingAxes(item.layoutSize)
             ))
         }
         _ = path

@@ -11,6 +11,8 @@ struct SolvedBoundary: Sendable {
     var pinsToVisibleBounds: Bool
     /// The alignment's edges, which say which way a pinned item sticks.
     var edges: DirectionalRectEdge
+    /// The axes it sizes itself along.
+    var selfSizingAxes: SelfSizingAxes = []
 }
 
 /// A decoration view of a solved section, relative to the section's origin.

@@ -44,6 +44,35 @@ public enum UserInterfaceSizeClass: Int, Sendable, Hashable {
     case regular = 2
 }
 
+/// The direction of a layout: leading edges on the left, or on the right (Arabic, Hebrew). Mirrors
+/// `UITraitEnvironmentLayoutDirection`.
+public enum TraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
+    /// Leading edges on the left.
+    case leftToRight = 0
+    /// Leading edges on the right: every frame is mirrored.
+    case rightToLeft = 1
+}
+
+/// The size of text the user prefers (Dynamic Type). Mirrors `UIContentSizeCategory`, with the
+/// same raw values.
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
+    case extraSmall = "UICTContentSizeCategoryXS"
+    case small = "UICTContentSizeCategoryS"
+    case medium = "UICTContentSizeCategoryM"
+    case large = "UICTContentSizeCategoryL"
+    case extraLarge = "UICTContentSizeCategoryXL"
+    case extraExtraLarge = "UICTContentSizeCategoryXXL"
+    case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
+    case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
+    case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
+    case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
+    case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
+    case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
+
+    /// Whether it is one of the accessibility sizes. Mirrors `isAccessibilityCategory`.
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+}
+
 /// The traits a layout depends on. The subset of `UITraitCollection` layouts read.
 public struct LayoutTraitCollection: Sendable, Hashable {
     /// Points to pixels; 0 disables pixel rounding.
@@ -52,12 +81,26 @@ public struct LayoutTraitCollection: Sendable, Hashable {
     public var horizontalSizeClass: UserInterfaceSizeClass
     /// The vertical size class.
     public var verticalSizeClass: UserInterfaceSizeClass
+    /// Left to right, or right to left: in right to left every frame of a solution is the
+    /// left-to-right frame mirrored across the content's width. Mirrors `layoutDirection`.
+    public var layoutDirection: TraitEnvironmentLayoutDirection
+    /// The size of text the user prefers: a change re-measures every self-sized element. Mirrors
+    /// `preferredContentSizeCategory`.
+    public var preferredContentSizeCategory: ContentSizeCategory
 
     /// Creates traits.
-    public init(displayScale: CGFloat = 3, horizontalSizeClass: UserInterfaceSizeClass = .compact, verticalSizeClass: UserInterfaceSizeClass = .regular) {
+    public init(
+        displayScale: CGFloat = 3,
+        horizontalSizeClass: UserInterfaceSizeClass = .compact,
+        verticalSizeClass: UserInterfaceSizeClass = .regular,
+        layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight,
+        preferredContentSizeCategory: ContentSizeCategory = .large
+    ) {
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 }
 

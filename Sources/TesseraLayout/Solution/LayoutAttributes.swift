@@ -31,6 +31,10 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var transform: LayoutTransform = .identity
     /// Whether the element is hidden.
     public var isHidden = false
+    /// The axes along which the element sizes itself (its estimated dimensions): a host measures
+    /// the view with the other dimension fixed, and the layout keeps the measured size only along
+    /// these axes. Empty for elements of fixed size.
+    public var selfSizingAxes: SelfSizingAxes = []
 
     /// Creates attributes.
     public init(category: ElementCategory, elementKind: String? = nil, indexPath: IndexPath, frame: CGRect, zIndex: Int = 0) {
@@ -47,6 +51,29 @@ public struct LayoutAttributes: Sendable, Hashable {
     /// The key that identifies this element among all elements of a layout.
     public var key: LayoutElementKey {
         LayoutElementKey(category: category, elementKind: elementKind, indexPath: indexPath)
+    }
+}
+
+/// The axes along which an element sizes itself.
+public struct SelfSizingAxes: OptionSet, Sendable, Hashable {
+    /// The option bits.
+    public let rawValue: Int
+
+    /// Axes from their bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The width is estimated: the view chooses it.
+    public static let horizontal = SelfSizingAxes(rawValue: 1 << 0)
+    /// The height is estimated: the view chooses it.
+    public static let vertical = SelfSizingAxes(rawValue: 1 << 1)
+
+    /// The axes a size's estimated dimensions give.
+    public init(_ size: LayoutSize) {
+        self = []
+        if size.widthDimension.isSelfSizing { insert(.horizontal) }
+        if size.heightDimension.isSelfSizing { insert(.vertical) }
     }
 }
 

@@ -37,7 +37,8 @@ extension LayoutSolution {
             guard key.category == .supplementaryView,
                   let boundary = globalBoundaries.first(where: { $0.elementKind == key.elementKind && $0.index == key.indexPath[0] }) else { return nil }
             let frame = boundary.pinsToVisibleBounds ? pinned(boundary.frame, edges: boundary.edges, within: contentRect) : boundary.frame
-            let attributes = LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath, frame: frame, zIndex: boundary.zIndex)
+            var attributes = mirrored(LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath, frame: frame, zIndex: boundary.zIndex))
+            attributes.selfSizingAxes = boundary.selfSizingAxes
             return roundsFramesToPixels ? rounded(attributes) : attributes
         }
         guard key.indexPath.count == 2, sections.indices.contains(key.indexPath[0]) else { return nil }
@@ -48,6 +49,7 @@ extension LayoutSolution {
             applyVisibleItemsHandler(section: section, to: &single)
             found = single[0]
         }
+        found = mirrored(found)
         return roundsFramesToPixels ? rounded(found) : found
     }
 
@@ -66,7 +68,9 @@ extension LayoutSolution {
                 let origin = self.origin(ofSection: section)
                 var frame = boundary.frame.offsetBy(dx: origin.x, dy: origin.y)
                 if boundary.pinsToVisibleBounds { frame = pinned(frame, edges: boundary.edges, within: sectionFrame(section)) }
-                return [LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath, frame: frame, zIndex: boundary.zIndex)]
+                var attributes = LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath, frame: frame, zIndex: boundary.zIndex)
+                attributes.selfSizingAxes = boundary.selfSizingAxes
+                return [attributes]
             }
             guard let sequence = solved.sequence, index >= 0, index < sequence.itemCount else { return [] }
             appendElements(ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)

@@ -13,9 +13,10 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(log *n* + *k*) for *k* elements returned (O(log² *n*) to find the first
     ///   group of a section with measured sizes).
-    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+    public func elements(in screenRect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        guard !rect.isNull, !rect.isEmpty || rect.size != .zero else { return result }
+        guard !screenRect.isNull, !screenRect.isEmpty || screenRect.size != .zero else { return result }
+        let rect = mirrored(screenRect)
         for section in sections(overlapping: rect) {
             var elements = rawElements(ofSection: section, in: rect)
             if sections[section].visibleItemsInvalidationHandler != nil {
@@ -26,9 +27,12 @@ extension LayoutSolution {
         for boundary in globalBoundaries {
             let frame = boundary.pinsToVisibleBounds ? pinned(boundary.frame, edges: boundary.edges, within: contentRect) : boundary.frame
             if frame.overlaps(rect) {
-                result.append(LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(index: boundary.index), frame: frame, zIndex: boundary.zIndex))
+                var attributes = LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(index: boundary.index), frame: frame, zIndex: boundary.zIndex)
+                attributes.selfSizingAxes = boundary.selfSizingAxes
+                result.append(attributes)
             }
         }
+        if isMirrored { result = result.map(mirrored) }
         return roundsFramesToPixels ? result.map(rounded) : result
     }
 
@@ -120,7 +124,9 @@ extension LayoutSolution {
             var frame = boundary.frame.offsetBy(dx: sectionOrigin.x, dy: sectionOrigin.y)
             if boundary.pinsToVisibleBounds { frame = pinned(frame, edges: boundary.edges, within: pinRect) }
             if frame.overlaps(rect) {
-                result.append(LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(section: section, item: boundary.index), frame: frame, zIndex: boundary.zIndex))
+                var attributes = LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(section: section, item: boundary.index), frame: frame, zIndex: boundary.zIndex)
+                attributes.selfSizingAxes = boundary.selfSizingAxes
+                result.append(attributes)
             }
         }
         return result
@@ -139,14 +145,18 @@ extension LayoutSolution {
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
             let indexPath = IndexPath(section: section, item: item)
             if frame.overlaps(rect) {
-                result.append(LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, zIndex: leaf.zIndex))
+                var cell = LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, zIndex: leaf.zIndex)
+                cell.selfSizingAxes = selfSizingAxes(ofItem: item, leaf: leaf, section: section)
+                result.append(cell)
             }
             guard leaf.itemID >= 0 else { continue }
             let description = solved.items[Int(leaf.itemID)]
             for supplementary in description.supplementaryItems {
                 let supplementaryFrame = itemSupplementaryFrame(supplementary, cellFrame: frame, section: section, indexPath: indexPath)
                 if supplementaryFrame.overlaps(rect) {
-                    result.append(LayoutAttributes(category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: indexPath, frame: supplementaryFrame, zIndex: supplementary.zIndex))
+                    var attributes = LayoutAttributes(category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: indexPath, frame: supplementaryFrame, zIndex: supplementary.zIndex)
+                    attributes.selfSizingAxes = SelfSizingAxes(supplementary.layoutSize)
+                    result.append(attributes)
                 }
             }
             for decoration in description.anchoredDecorations where decoration.showsOnLastItem || item < sequence.itemCount - 1 {
@@ -161,6 +171,21 @@ extension LayoutSolution {
             if frame.overlaps(rect) {
                 result.append(LayoutAttributes(category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: IndexPath(section: section, item: items.lowerBound + supplementary.firstLeaf), frame: frame, zIndex: supplementary.zIndex))
             }
+        }
+    }
+
+    /// The axes a cell sizes itself along: its item's estimated dimensions (compositional), both
+    /// with a flow layout's estimated item size, the height of an estimated stacked row.
+    func selfSizingAxes(ofItem item: Int, leaf: SolvedLeaf, section: Int) -> SelfSizingAxes {
+        switch sections[section].source {
+        case .compositional:
+            return leaf.itemID >= 0 ? SelfSizingAxes(sections[section].items[Int(leaf.itemID)].layoutSize) : []
+        case .flow(let flow):
+            return flow.layout.estimatedItemSize != .zero ? [.horizontal, .vertical] : []
+        case .stacked(let stacked):
+            return stacked.section.items.indices.contains(item) && stacked.section.items[item].height.isSelfSizing ? .vertical : []
+        case .placeholder, .precomputed:
+            return []
         }
     }
 
@@ -183,21 +208,22 @@ extension LayoutSolution {
 
 extension LayoutSolution {
     /// The visible part of the content: the bounds at the content offset, inset by the adjusted
-    /// content inset.
+    /// content inset (in screen coordinates, mirrored in right to left like every frame).
     public var visibleRect: CGRect {
-        let size = environment.container.contentSize
+        let bounds = boundsRect
+        let left = isMirrored ? adjustedContentInset.trailing : adjustedContentInset.leading
         return CGRect(
-            x: contentOffset.x + adjustedContentInset.leading,
-            y: contentOffset.y + adjustedContentInset.top,
-            width: max(0, size.width - adjustedContentInset.horizontal),
-            height: max(0, size.height - adjustedContentInset.vertical)
+            x: bounds.minX + left,
+            y: bounds.minY + adjustedContentInset.top,
+            width: max(0, bounds.width - adjustedContentInset.horizontal),
+            height: max(0, bounds.height - adjustedContentInset.vertical)
         )
     }
 
     /// Where a pinned supplementary sticks for the current offset (spec §9): inside the visible
     /// part of its pinning rectangle, never beyond that rectangle.
     func pinned(_ frame: CGRect, edges: DirectionalRectEdge, within pinRect: CGRect) -> CGRect {
-        let visible = visibleRect
+        let visible = logicalVisibleRect
         guard visible.overlaps(pinRect) else { return frame }
         let overlap = visible.intersection(pinRect)
         let axis = scrollDirection
@@ -224,13 +250,13 @@ extension LayoutSolution {
     /// what it changed to `elements`.
     func applyVisibleItemsHandler(section: Int, to elements: inout [LayoutAttributes]) {
         guard let handler = sections[section].visibleItemsInvalidationHandler else { return }
-        let bounds = CGRect(origin: contentOffset, size: environment.container.contentSize)
+        let bounds = logicalBoundsRect
         let visible = rawElements(ofSection: section, in: bounds)
         guard !visible.isEmpty else { return }
         // Orthogonal sections hand over frames in their own (unscrolled) coordinates and their
         // scroll offset, as UIKit does.
         let shift = orthogonalShift(section)
-        var scrollPoint = contentOffset
+        var scrollPoint = bounds.origin
         var unscroll = CGPoint.zero
         if let sequence = sections[section].sequence, sections[section].orthogonal != nil {
             scrollPoint = .zero

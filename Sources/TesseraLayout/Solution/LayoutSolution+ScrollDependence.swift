@@ -8,8 +8,11 @@ extension LayoutSolution {
     /// every scroll, not only when the bounds change size (UIKit: `shouldInvalidateLayout(forBoundsChange:)`
     /// returns `true`).
     ///
-    /// - Complexity: O(*s*) for *s* sections and their boundary items.
-    public var dependsOnContentOffset: Bool {
+    /// - Complexity: O(1) (computed when the solution is assembled).
+    public var dependsOnContentOffset: Bool { hasScrollDependentElements }
+
+    /// Whether any element depends on the content offset, computed from the sections.
+    func computeScrollDependence() -> Bool {
         globalBoundaries.contains(where: \.pinsToVisibleBounds)
             || sections.contains { $0.visibleItemsInvalidationHandler != nil || $0.boundaries.contains(where: \.pinsToVisibleBounds) }
     }
@@ -53,6 +56,45 @@ extension LayoutSolution {
         frame.origin[scroll] = sectionOffsets[section] + sections[section].sequenceOrigin[scroll]
         frame.size[scroll] = sequence.maximumCrossExtent
         frame.size[scroll.orthogonal] = environment.container.contentSize[scroll.orthogonal]
-        return frame
+        return mirrored(frame)
+    }
+}
+
+// MARK: - Orthogonal bands
+
+/// What a host needs to carry one orthogonal section's band: a scroll view over ``frame`` whose
+/// content is ``contentSize`` and whose offset is ``scrollViewOffset`` (all in screen terms, so
+/// mirrored in right to left), with the section's behaviour for where swipes come to rest.
+public struct OrthogonalBand: Sendable, Hashable {
+    /// The section.
+    public var section: Int
+    /// The band's frame in content coordinates.
+    public var frame: CGRect
+    /// The scroll view's content size: the band's content along the orthogonal axis.
+    public var contentSize: CGSize
+    /// The scroll view's content offset for the section's orthogonal offset.
+    public var scrollViewOffset: CGPoint
+    /// How the section scrolls.
+    public var behavior: OrthogonalScrollingBehavior
+}
+
+extension LayoutSolution {
+    /// The bands of the orthogonally scrolling sections, in order: what a host's band scroll views
+    /// are synchronised to after every solve and every self-sizing change (a band's extent can
+    /// change when an item in it measures itself).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    public var orthogonalBands: [OrthogonalBand] {
+        orthogonallyScrollingSections.compactMap { section in
+            guard let frame = orthogonalScrollingFrame(forSection: section),
+                  let extent = orthogonalContentExtent(forSection: section),
+                  let offset = scrollViewOffset(forOrthogonalOffset: orthogonalOffset(forSection: section) ?? 0, inSection: section) else { return nil }
+            var contentSize = frame.size
+            var point = CGPoint.zero
+            let axis = scrollDirection.orthogonal
+            contentSize[axis] = max(extent, frame.size[axis])
+            point[axis] = offset
+            return OrthogonalBand(section: section, frame: frame, contentSize: contentSize, scrollViewOffset: point, behavior: orthogonalScrollingBehavior(ofSection: section))
+        }
     }
 }

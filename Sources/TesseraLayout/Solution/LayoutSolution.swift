@@ -24,6 +24,9 @@ public struct LayoutSolution: Sendable {
     /// The size of the whole content.
     public private(set) var contentSize: CGSize = .zero
 
+    /// Whether elements depend on the content offset (see ``dependsOnContentOffset``).
+    private(set) var hasScrollDependentElements = false
+
     /// The scroll position, for pinned supplementaries and visible-items handlers.
     public var contentOffset: CGPoint = .zero
 
@@ -102,6 +105,7 @@ public struct LayoutSolution: Sendable {
             size = CGSize(width: resolver.roundToPixels(size.width), height: resolver.roundToPixels(size.height))
         }
         contentSize = size
+        hasScrollDependentElements = computeScrollDependence()
     }
 
     // MARK: Sections
@@ -123,7 +127,7 @@ public struct LayoutSolution: Sendable {
     /// - Complexity: O(1).
     public func frame(ofSection section: Int) -> CGRect? {
         guard sections.indices.contains(section) else { return nil }
-        return sectionFrame(section)
+        return mirrored(sectionFrame(section))
     }
 
     func sectionFrame(_ section: Int) -> CGRect {

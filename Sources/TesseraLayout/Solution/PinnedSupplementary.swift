@@ -52,22 +52,33 @@ extension LayoutSolution {
         let trailing: DirectionalRectEdge = axis == .vertical ? .bottom : .trailing
         var result: [PinnedSupplementary] = []
         for boundary in globalBoundaries where boundary.pinsToVisibleBounds && (boundary.edges.contains(leading) || boundary.edges.contains(trailing)) {
-            result.append(PinnedSupplementary(
+            result.append(screenPinned(PinnedSupplementary(
                 key: .supplementary(boundary.elementKind, IndexPath(index: boundary.index)),
                 unpinnedFrame: boundary.frame, pinningRect: contentRect,
                 sticksToLeadingEdge: boundary.edges.contains(leading), axis: axis
-            ))
+            )))
         }
         for (index, section) in sections.enumerated() {
             let origin = origin(ofSection: index)
             for boundary in section.boundaries where boundary.pinsToVisibleBounds && (boundary.edges.contains(leading) || boundary.edges.contains(trailing)) {
-                result.append(PinnedSupplementary(
+                result.append(screenPinned(PinnedSupplementary(
                     key: .supplementary(boundary.elementKind, IndexPath(section: index, item: boundary.index)),
                     unpinnedFrame: boundary.frame.offsetBy(dx: origin.x, dy: origin.y), pinningRect: sectionFrame(index),
                     sticksToLeadingEdge: boundary.edges.contains(leading), axis: axis
-                ))
+                )))
             }
         }
         return result
+    }
+
+    /// A pinned supplementary in screen coordinates: mirrored in right to left, where a
+    /// horizontally pinned header sticks to the right edge.
+    private func screenPinned(_ pinned: PinnedSupplementary) -> PinnedSupplementary {
+        guard isMirrored else { return pinned }
+        var copy = pinned
+        copy.unpinnedFrame = mirrored(pinned.unpinnedFrame)
+        copy.pinningRect = mirrored(pinned.pinningRect)
+        if pinned.axis == .horizontal { copy.sticksToLeadingEdge.toggle() }
+        return copy
     }
 }

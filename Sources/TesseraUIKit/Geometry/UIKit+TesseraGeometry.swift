@@ -61,12 +61,16 @@ extension UserInterfaceSizeClass {
 }
 
 extension LayoutTraitCollection {
-    /// The traits a layout reads from a UIKit trait collection: display scale and size classes.
-    public init(_ traitCollection: UITraitCollection) {
+    /// The traits a layout reads from a UIKit trait collection: display scale, size classes, layout
+    /// direction (a view's effective one when given) and content size category.
+    public init(_ traitCollection: UITraitCollection, layoutDirection: UIUserInterfaceLayoutDirection? = nil) {
+        let direction = layoutDirection ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         self.init(
             displayScale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 3,
             horizontalSizeClass: UserInterfaceSizeClass(traitCollection.horizontalSizeClass),
-            verticalSizeClass: UserInterfaceSizeClass(traitCollection.verticalSizeClass)
+            verticalSizeClass: UserInterfaceSizeClass(traitCollection.verticalSizeClass),
+            layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight,
+            preferredContentSizeCategory: ContentSizeCategory(rawValue: traitCollection.preferredContentSizeCategory.rawValue) ?? .large
         )
     }
 }
@@ -90,7 +94,7 @@ extension LayoutEnvironment {
             hostBoundsSize: bounds.size,
             adjustedContentInset: DirectionalEdgeInsets(collectionView.adjustedContentInset, layoutDirection: direction),
             scrollDirection: scrollDirection,
-            traitCollection: LayoutTraitCollection(collectionView.traitCollection),
+            traitCollection: LayoutTraitCollection(collectionView.traitCollection, layoutDirection: direction),
             safeAreaInsets: DirectionalEdgeInsets(collectionView.safeAreaInsets, layoutDirection: direction),
             layoutMargins: DirectionalEdgeInsets(collectionView.directionalLayoutMargins),
             readableContentInsets: readableInsets

@@ -119,6 +119,7 @@ extension UICollectionView: CollectionViewHost {
                 self?.tesseraBridge.translationNoteHandler?(note)
             }
             tesseraBridge.translatedLayout = (translated, description)
+            (collectionViewLayout as? TesseraCollectionViewLayout)?.tearDownOrthogonalScrollers()
             setCollectionViewLayout(translated, animated: animated)
             return
         }
@@ -127,6 +128,7 @@ extension UICollectionView: CollectionViewHost {
             if animated { performBatchUpdates(nil) }
             return
         }
+        (collectionViewLayout as? TesseraCollectionViewLayout)?.tearDownOrthogonalScrollers()
         setCollectionViewLayout(TesseraCollectionViewLayout(layout: layout), animated: animated)
     }
 

@@ -12,6 +12,9 @@ final class OrthogonalScrollProxy: UIScrollView {
     var section: Int
     /// The layout's scrolling axis (the proxy scrolls across it).
     var layoutAxis: LayoutAxis = .vertical
+    /// The layout that made it: once that layout is no longer the collection view's, the proxy
+    /// never begins a gesture again and leaves the view.
+    weak var owner: TesseraCollectionViewLayout?
 
     init(section: Int) {
         self.section = section
@@ -30,6 +33,12 @@ final class OrthogonalScrollProxy: UIScrollView {
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer, let host = gestureRecognizer.view else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        guard let owner, let collectionView = host as? UICollectionView, collectionView.collectionViewLayout === owner else {
+            // Orphaned by a layout change: take the gesture away with the proxy.
+            host.removeGestureRecognizer(panGestureRecognizer)
+            removeFromSuperview()
+            return false
         }
         guard frame.contains(gestureRecognizer.location(in: host)) else { return false }
         let velocity = panGestureRecognizer.velocity(in: host)

@@ -21,24 +21,9 @@ extension TesseraCollectionViewLayout {
         }
         guard var solution = state.solution else { return context }
         solution.contentOffset = newBounds.origin
-        invalidateScrollDependentElements(of: solution, in: newBounds, context: tesseraContext)
+        // Only what the scroll moves: the core decides (LayoutSolution.invalidation).
+        tesseraContext.invalidate(solution.invalidation(forScrollingFrom: collectionView.bounds.origin))
         return context
-    }
-
-    /// Adds the pinned supplementaries, and the visible items of sections with a visible-items
-    /// handler, to a context.
-    func invalidateScrollDependentElements(of solution: LayoutSolution, in bounds: CGRect, context: UICollectionViewLayoutInvalidationContext) {
-        var pinnedByKind: [String: [IndexPath]] = [:]
-        for key in solution.pinnedSupplementaryKeys {
-            pinnedByKind[key.elementKind ?? "", default: []].append(key.indexPath)
-        }
-        for (kind, indexPaths) in pinnedByKind {
-            context.invalidateSupplementaryElements(ofKind: kind, at: indexPaths)
-        }
-        let handled = solution.sectionsWithVisibleItemsHandlers
-        guard !handled.isEmpty else { return }
-        let items = solution.elements(in: bounds).filter { $0.category == .cell && handled.contains($0.indexPath.sectionIndex) }
-        if !items.isEmpty { context.invalidateItems(at: items.map(\.indexPath)) }
     }
 
     // MARK: Invalidation
@@ -62,6 +47,10 @@ extension TesseraCollectionViewLayout {
         }
         if let collectionView { updateScrollPosition(of: collectionView) }
         super.invalidateLayout(with: context)
+        if needsOrthogonalSync {
+            needsOrthogonalSync = false
+            syncOrthogonalScrollers()
+        }
     }
 
     // MARK: Self-sizing
@@ -87,9 +76,28 @@ extension TesseraCollectionViewLayout {
         if let change = pendingSelfSizingChange {
             context.contentSizeAdjustment = change.contentSizeAdjustment
             context.contentOffsetAdjustment = change.contentOffsetAdjustment
+            // The elements in the bounds the measurement moved, decided by the core.
+            context.invalidate(change.invalidation)
+            // A band's extent can change with a measurement: its scroll view follows.
+            needsOrthogonalSync = true
         }
         pendingSelfSizingChange = nil
         return context
+    }
+}
+
+// MARK: - Transcribing the core's invalidations
+
+extension UICollectionViewLayoutInvalidationContext {
+    /// Names the elements of a core invalidation.
+    func invalidate(_ invalidation: LayoutInvalidation) {
+        if !invalidation.items.isEmpty { invalidateItems(at: invalidation.items) }
+        for (kind, indexPaths) in invalidation.supplementaryElements where !indexPaths.isEmpty {
+            invalidateSupplementaryElements(ofKind: kind, at: indexPaths)
+        }
+        for (kind, indexPaths) in invalidation.decorationElements where !indexPaths.isEmpty {
+            invalidateDecorationElements(ofKind: kind, at: indexPaths)
+        }
     }
 }
 #endif

@@ -4,37 +4,39 @@ import UIKit
 // MARK: - Orthogonal scrolling
 
 extension TesseraCollectionViewLayout {
-    /// Keeps one hidden scroll view per orthogonal section, over the section's band, with the
-    /// section's content extent and offset.
+    /// Keeps one hidden scroll view per orthogonal band the solution reports, over the band, with
+    /// its content size and offset (both decided by the core: ``LayoutSolution/orthogonalBands``,
+    /// mirrored in right to left); scroll views of bands that went are removed.
     func syncOrthogonalScrollers() {
         guard let collectionView, let solution = state.solution else { return }
-        let sections = solution.orthogonallyScrollingSections
+        let bands = solution.orthogonalBands
+        let sections = Set(bands.map(\.section))
         for (section, scroller) in orthogonalScrollers where !sections.contains(section) {
             remove(scroller, from: collectionView)
             orthogonalScrollers[section] = nil
         }
         isSyncingOrthogonalScrollers = true
         defer { isSyncingOrthogonalScrollers = false }
-        for section in sections {
-            guard let band = solution.orthogonalScrollingFrame(forSection: section),
-                  let extent = solution.orthogonalContentExtent(forSection: section) else { continue }
-            let scroller = orthogonalScrollers[section] ?? makeScroller(forSection: section, in: collectionView)
+        for band in bands {
+            let scroller = orthogonalScrollers[band.section] ?? makeScroller(forSection: band.section, in: collectionView)
             scroller.layoutAxis = solution.scrollDirection
-            scroller.frame = band
-            let offset = solution.orthogonalOffset(forSection: section) ?? 0
-            if solution.scrollDirection == .vertical {
-                scroller.contentSize = CGSize(width: max(extent, band.width), height: band.height)
-                if scroller.contentOffset.x != offset { scroller.contentOffset = CGPoint(x: offset, y: 0) }
-            } else {
-                scroller.contentSize = CGSize(width: band.width, height: max(extent, band.height))
-                if scroller.contentOffset.y != offset { scroller.contentOffset = CGPoint(x: 0, y: offset) }
-            }
-            configure(scroller, for: solution.orthogonalScrollingBehavior(ofSection: section))
+            scroller.frame = band.frame
+            scroller.contentSize = band.contentSize
+            if scroller.contentOffset != band.scrollViewOffset { scroller.contentOffset = band.scrollViewOffset }
+            configure(scroller, for: band.behavior)
         }
+    }
+
+    /// Removes every band scroll view and its gesture: the layout is being replaced.
+    func tearDownOrthogonalScrollers() {
+        guard let collectionView else { return }
+        for scroller in orthogonalScrollers.values { remove(scroller, from: collectionView) }
+        orthogonalScrollers.removeAll()
     }
 
     private func makeScroller(forSection section: Int, in collectionView: UICollectionView) -> OrthogonalScrollProxy {
         let scroller = OrthogonalScrollProxy(section: section)
+        scroller.owner = self
         scroller.delegate = self
         collectionView.insertSubview(scroller, at: 0)
         collectionView.addGestureRecognizer(scroller.panGestureRecognizer)
@@ -64,15 +66,13 @@ extension TesseraCollectionViewLayout {
 
     /// Moves an orthogonal section (a swipe on it, or code) and refreshes its visible elements.
     func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
-        guard let collectionView, state.solution?.orthogonalOffset(forSection: section) != offset else { return }
+        guard let collectionView, let old = state.solution?.orthogonalOffset(forSection: section), old != offset else { return }
         state.setOrthogonalOffset(offset, forSection: section)
         let context = TesseraLayoutInvalidationContext()
         if let solution = state.solution {
-            let visible = solution.elements(in: collectionView.bounds)
-                .filter { $0.category == .cell && $0.indexPath.sectionIndex == section }
-                .map(\.indexPath)
-            if !visible.isEmpty { context.invalidateItems(at: visible) }
-            invalidateScrollDependentElements(of: solution, in: collectionView.bounds, context: context)
+            // Everything of the band that moved — cells, badges, anchored decorations — decided
+            // by the core.
+            context.invalidate(solution.invalidation(forOrthogonalScrollOfSection: section, from: old, in: collectionView.bounds))
         }
         invalidateLayout(with: context)
     }
@@ -82,17 +82,19 @@ extension TesseraCollectionViewLayout {
 
 extension TesseraCollectionViewLayout: UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard !isSyncingOrthogonalScrollers, let scroller = scrollView as? OrthogonalScrollProxy else { return }
-        let offset = scroller.layoutAxis == .vertical ? scroller.contentOffset.x : scroller.contentOffset.y
+        guard !isSyncingOrthogonalScrollers, let scroller = scrollView as? OrthogonalScrollProxy, let solution = state.solution else { return }
+        let physical = scroller.layoutAxis == .vertical ? scroller.contentOffset.x : scroller.contentOffset.y
+        guard let offset = solution.orthogonalOffset(forScrollViewOffset: physical, inSection: scroller.section) else { return }
         setOrthogonalOffset(offset, forSection: scroller.section)
     }
 
-    /// Where a swipe comes to rest: the section's behaviour decides (groups, pages, continuous).
+    /// Where a swipe comes to rest: the section's behaviour decides, in either layout direction
+    /// (``LayoutSolution/restingScrollViewOffset(forSection:proposedOffset:velocity:)``).
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard let scroller = scrollView as? OrthogonalScrollProxy, let solution = state.solution else { return }
         let vertical = scroller.layoutAxis == .vertical
         let proposed = vertical ? targetContentOffset.pointee.x : targetContentOffset.pointee.y
-        guard let resting = solution.restingOrthogonalOffset(forSection: scroller.section, proposedOffset: proposed, velocity: vertical ? velocity.x : velocity.y) else { return }
+        guard let resting = solution.restingScrollViewOffset(forSection: scroller.section, proposedOffset: proposed, velocity: vertical ? velocity.x : velocity.y) else { return }
         if vertical { targetContentOffset.pointee.x = resting } else { targetContentOffset.pointee.y = resting }
     }
 }

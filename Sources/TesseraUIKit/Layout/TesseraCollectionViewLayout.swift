@@ -46,6 +46,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     var orthogonalScrollers: [Int: OrthogonalScrollProxy] = [:]
     /// Set while the layout moves an orthogonal scroller itself.
     var isSyncingOrthogonalScrollers = false
+    /// Set when a measurement may have changed a band's extent.
+    var needsOrthogonalSync = false
 
     /// The layout description. Setting it invalidates the layout.
     public var layout: any CollectionLayout {
@@ -87,9 +89,10 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         TesseraLayoutInvalidationContext.self
     }
 
-    /// Tessera's frames are computed left to right with leading edges on the left; UIKit mirrors
-    /// them in right-to-left layouts.
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    /// Tessera's solution is solved for the collection view's layout direction: in right to left
+    /// its frames are already mirrored (the same frames as in tests), so UIKit must not mirror them
+    /// again.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     // MARK: Preparing
 
@@ -142,12 +145,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        state.solution?.attributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(UICollectionViewLayoutAttributes.make(from:))
+        state.attributes(for: .supplementary(elementKind, indexPath)).map(UICollectionViewLayoutAttributes.make(from:))
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         registerDecorationViewIfNeeded(ofKind: elementKind)
-        return state.solution?.attributesForDecorationView(ofKind: elementKind, at: indexPath).map(UICollectionViewLayoutAttributes.make(from:))
+        return state.attributes(for: .decoration(elementKind, indexPath)).map(UICollectionViewLayoutAttributes.make(from:))
     }
 
     // MARK: Decoration views

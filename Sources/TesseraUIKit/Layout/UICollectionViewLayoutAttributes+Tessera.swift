@@ -37,4 +37,5 @@ extension UICollectionViewLayoutAttributes {
         }
     }
 }
+
 #endif

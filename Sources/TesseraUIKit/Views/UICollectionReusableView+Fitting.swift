@@ -2,31 +2,39 @@
 import UIKit
 
 extension UICollectionReusableView {
-    /// The attributes a self-sizing view prefers: its Auto Layout size with the dimension across
-    /// the layout's scrolling axis fixed (the width in a vertical layout), the other one free.
-    /// The layout keeps only the estimated dimensions of what it gets.
+    /// The attributes a self-sizing view prefers: its Auto Layout size, free along the axes the
+    /// layout says the element sizes itself along (its estimated dimensions, decided by the engine:
+    /// ``LayoutAttributes/selfSizingAxes``), fixed along the others. With layouts other than
+    /// Tessera's, the dimension across the scrolling axis is fixed.
     func fittingAttributes(_ layoutAttributes: UICollectionViewLayoutAttributes, content: UIView) -> UICollectionViewLayoutAttributes {
-        let preferred = layoutAttributes
-        let size = layoutAttributes.size
-        let scrollsHorizontally = (superview as? UICollectionView).map(Self.scrollsHorizontally) ?? false
-        let fitted: CGSize
-        if scrollsHorizontally {
-            fitted = content.systemLayoutSizeFitting(
-                CGSize(width: UIView.layoutFittingCompressedSize.width, height: size.height),
-                withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
+        let axes: SelfSizingAxes
+        let collectionView = superview as? UICollectionView
+        if let solution = (collectionView?.collectionViewLayout as? TesseraCollectionViewLayout)?.solution {
+            axes = solution.element(layoutAttributes.layoutElementKey)?.selfSizingAxes ?? []
         } else {
-            fitted = content.systemLayoutSizeFitting(
-                CGSize(width: size.width, height: UIView.layoutFittingCompressedSize.height),
-                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            axes = collectionView.map(Self.scrollsHorizontally) ?? false ? .horizontal : .vertical
         }
-        preferred.size = scrollsHorizontally ? CGSize(width: ceil(fitted.width), height: size.height) : CGSize(width: size.width, height: ceil(fitted.height))
+        guard !axes.isEmpty else { return layoutAttributes }
+        let size = layoutAttributes.size
+        let target = CGSize(
+            width: axes.contains(.horizontal) ? UIView.layoutFittingCompressedSize.width : size.width,
+            height: axes.contains(.vertical) ? UIView.layoutFittingCompressedSize.height : size.height
+        )
+        let fitted = content.systemLayoutSizeFitting(
+            target,
+            withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
+            verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required
+        )
+        let preferred = layoutAttributes
+        preferred.size = CGSize(
+            width: axes.contains(.horizontal) ? ceil(fitted.width) : size.width,
+            height: axes.contains(.vertical) ? ceil(fitted.height) : size.height
+        )
         return preferred
     }
 
     private static func scrollsHorizontally(_ collectionView: UICollectionView) -> Bool {
         switch collectionView.collectionViewLayout {
-        case let layout as TesseraCollectionViewLayout:
-            return layout.solution?.scrollDirection == .horizontal
         case let layout as UICollectionViewCompositionalLayout:
             return layout.configuration.scrollDirection == .horizontal
         case let layout as UICollectionViewFlowLayout:
