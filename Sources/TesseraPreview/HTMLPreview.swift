@@ -163,19 +163,27 @@ public enum HTMLPreview {
         case .continuousGroupLeadingBoundary: snapping = "proximity"
         case .none, .continuous: snapping = "none"
         }
-        let scroll = vertical ? "overflow-x:auto;overflow-y:hidden" : "overflow-y:auto;overflow-x:hidden"
+        // In right to left a band starts at its right end and its items scrolled out are on the
+        // left: the box scrolls right to left (CSS `direction: rtl` starts it at the right end).
+        let mirrored = vertical && solution.layoutDirection == .rightToLeft
+        let scroll = (vertical ? "overflow-x:auto;overflow-y:hidden" : "overflow-y:auto;overflow-x:hidden") + (mirrored ? ";direction:rtl" : "")
         let snapType = snapping == "none" ? "" : ";scroll-snap-type:\(vertical ? "x" : "y") \(snapping)"
         var html = #"<div class="band" data-section="\#(section)" data-behavior="\#(behavior)" style="left:\#(number(frame.minX))px;top:\#(number(frame.minY))px;width:\#(number(frame.width))px;height:\#(number(frame.height))px;\#(interactive ? scroll + snapType : "overflow:hidden")">"#
         let contentSize = vertical ? CGSize(width: extent, height: frame.height) : CGSize(width: frame.width, height: extent)
-        html += #"<div class="band-content" style="width:\#(number(contentSize.width))px;height:\#(number(contentSize.height))px">"# + "\n"
+        // The content itself reads left to right (labels), whatever way the box scrolls.
+        html += #"<div class="band-content" style="width:\#(number(contentSize.width))px;height:\#(number(contentSize.height))px\#(mirrored ? ";direction:ltr" : "")">"# + "\n"
         if snapping != "none" {
             for offset in restingOffsets(section: section, solution: solution, maximum: extent - (vertical ? frame.width : frame.height)) {
-                html += #"<i class="snap" style="\#(vertical ? "left" : "top"):\#(number(offset))px"></i>"#
+                // A resting offset is the distance scrolled from the band's leading edge: from the
+                // right end in right to left.
+                let edge = mirrored ? "left:auto;right" : vertical ? "left" : "top"
+                html += #"<i class="snap" style="\#(edge):\#(number(offset))px"></i>"#
             }
             html += "\n"
         }
+        let origin = mirrored ? CGPoint(x: frame.minX - (extent - frame.width), y: frame.minY) : frame.origin
         for element in elements {
-            html += box(element, origin: frame.origin, pin: nil)
+            html += box(element, origin: origin, pin: nil)
         }
         html += "</div></div>\n"
         return html

@@ -43,6 +43,7 @@ extension HeadlessCollectionView {
         if needsLayout {
             needsLayout = false
             solveLayout()
+            if layoutState.forgotMeasurementsForTraits { remeasureVisibleElements() }
             updateVisibleElements()
         }
     }
@@ -125,13 +126,21 @@ extension HeadlessCollectionView {
         return true
     }
 
-    /// Scrolls an orthogonal section (as a user swiping it would).
+    /// Scrolls an orthogonal section to an offset from its leading edge, within its band's range
+    /// (as a user swiping it would).
     ///
     /// - Complexity: O(*v* log *v*) for *v* visible elements.
-    public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
+    public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool = false) {
         layoutIfNeeded()
         layoutState.setOrthogonalOffset(offset, forSection: section)
         updateVisibleElements()
+    }
+
+    /// Scrolls to an offset. Mirrors `setContentOffset(_:animated:)`: an animated scroll tells the
+    /// delegate `collectionViewDidEndScrollingAnimation(_:)` when it ends (at once here).
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+        if animated { delegate?.collectionViewDidEndScrollingAnimation(self) }
     }
 
     // MARK: Animations
@@ -238,6 +247,21 @@ extension HeadlessCollectionView {
                 report(CollectionViewError(.invalidView, "layout attributes for \(element.key) changed from \(element.frame) to \(answer?.frame ?? .zero) without invalidating the layout"))
             }
             return
+        }
+    }
+
+    /// Measures every view on screen again (after a change of content size category; UIKit
+    /// delivers the trait change to every view, which sizes itself again).
+    func remeasureVisibleElements() {
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            guard let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
+            cell.apply(attributes)
+            _ = measure(cell, at: indexPath, attributes: attributes)
+        }
+        for (key, view) in visibleSupplementariesByKey {
+            guard let attributes = layoutState.solution?.element(key) else { continue }
+            view.apply(attributes)
+            _ = measureSupplementary(view, key: key, attributes: attributes)
         }
     }
 

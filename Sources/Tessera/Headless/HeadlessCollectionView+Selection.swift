@@ -86,29 +86,14 @@ extension HeadlessCollectionView {
 // MARK: - Scrolling
 
 extension HeadlessCollectionView {
-    /// Scrolls so that an item is at a position, within the content's bounds. Mirrors
-    /// `scrollToItem(at:at:animated:)`.
+    /// Scrolls so that an item is at a position, within the content's bounds, and scrolls its
+    /// orthogonal section so that it is in view (the core's ``LayoutSolution/scrollTarget(forItemAt:at:)``,
+    /// the same as ``CollectionViewHost/scrollToItem(at:position:animated:)`` on every host).
+    /// Mirrors `scrollToItem(at:at:animated:)`.
     ///
     /// - Complexity: O(log *n*) to find the item, plus refreshing the visible elements.
     public func scrollToItem(at indexPath: IndexPath, at position: CollectionViewScrollPosition, animated: Bool) {
-        layoutIfNeeded()
-        guard let frame = layoutState.solution?.attributesForItem(at: indexPath)?.frame else {
-            report(CollectionViewError(.outOfRange, "attempt to scroll to invalid index path: \(indexPath.map(String.init).joined(separator: "-"))"))
-            return
-        }
-        var offset = contentOffset
-        let size = self.frame.size
-        if position.contains(.top) { offset.y = frame.minY - contentInset.top }
-        if position.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
-        if position.contains(.bottom) { offset.y = frame.maxY - size.height + contentInset.bottom }
-        if position.contains(.left) { offset.x = frame.minX - contentInset.leading }
-        if position.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
-        if position.contains(.right) { offset.x = frame.maxX - size.width + contentInset.trailing }
-        let content = contentSize
-        offset.y = min(max(offset.y, -contentInset.top), max(-contentInset.top, content.height - size.height + contentInset.bottom))
-        offset.x = min(max(offset.x, -contentInset.leading), max(-contentInset.leading, content.width - size.width + contentInset.trailing))
-        contentOffset = offset
-        if animated { delegate?.collectionViewDidEndScrollingAnimation(self) }
+        scrollToItem(at: indexPath, position: position, animated: animated)
     }
 
     /// The position itself (the headless host uses Tessera's scroll positions).

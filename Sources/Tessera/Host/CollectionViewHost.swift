@@ -124,6 +124,15 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// `layoutAttributesForItem(at:)?.frame`.
     func itemFrame(at indexPath: IndexPath) -> CGRect?
 
+    /// The solution of the installed Tessera layout, if any (UIKit: `TesseraCollectionViewLayout`'s).
+    var layoutSolution: LayoutSolution? { get }
+
+    /// Scrolls an orthogonal section's band to an offset from its leading edge (as a swipe would).
+    func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool)
+
+    /// Mirrors `setContentOffset(_:animated:)`.
+    func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
+
     /// The visible area in content coordinates. Mirrors `bounds`.
     var bounds: CGRect { get }
     /// The size of the content. Mirrors `contentSize`.

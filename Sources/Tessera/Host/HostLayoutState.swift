@@ -27,6 +27,9 @@ package struct HostLayoutState {
     package private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The content size category the measurements were made for.
     private var measuredContentSizeCategory: ContentSizeCategory?
+    /// Whether the last solve forgot every measurement because the content size category
+    /// changed: every view on screen must measure itself again.
+    package private(set) var forgotMeasurementsForTraits = false
 
     private var contentOffset: CGPoint = .zero
     private var adjustedContentInset: DirectionalEdgeInsets = .zero
@@ -46,7 +49,11 @@ package struct HostLayoutState {
         // Text of another size: every self-sized element measures itself again (UIKit: a trait
         // change of `preferredContentSizeCategory`).
         let category = environment.traitCollection.preferredContentSizeCategory
-        if let measured = measuredContentSizeCategory, measured != category { removeAllMeasurements() }
+        forgotMeasurementsForTraits = false
+        if let measured = measuredContentSizeCategory, measured != category {
+            removeAllMeasurements()
+            forgotMeasurementsForTraits = true
+        }
         measuredContentSizeCategory = category
         let content = LayoutContent(itemCounts: itemCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
         solution = nil

@@ -13,10 +13,16 @@ struct GalleryScreen {
     var system: String
     var layout: any CollectionLayout
     var content: LayoutContent
+    /// Left to right, or right to left (Arabic, Hebrew).
+    var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
 
     /// The layout solved in a device's container.
     func solve(for device: PreviewDevice) throws(LayoutError) -> LayoutSolution {
-        try layout.solve(in: LayoutEnvironment(width: device.width, height: device.height), content: content)
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(contentSize: CGSize(width: device.width, height: device.height)),
+            traitCollection: LayoutTraitCollection(layoutDirection: layoutDirection)
+        )
+        return try layout.solve(in: environment, content: content)
     }
 
     /// The example screens of the five seed systems.
@@ -27,6 +33,8 @@ struct GalleryScreen {
             fourSlices(),
             GalleryScreen(slug: "food-delivery", title: "Food delivery", system: "Seed 3 · compositional layout: orthogonal banners, categories, restaurants on a background",
                           layout: FoodDeliveryScreen.layout(), content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts)),
+            GalleryScreen(slug: "food-delivery-rtl", title: "Food delivery, right to left", system: "Seed 3 · the same screen in right to left: mirrored, bands start at the right and scroll the other way",
+                          layout: FoodDeliveryScreen.layout(), content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts), layoutDirection: .rightToLeft),
             GalleryScreen(slug: "product-list", title: "Products", system: "Seed 4 · diffable data source: grids and a plain list",
                           layout: ProductListScreen.layout(), content: LayoutContent(itemCounts: try ProductListScreen.snapshot().itemCounts)),
             try journey(),

@@ -110,7 +110,7 @@ extension LayoutDocument {
     }
 
     private static func readEnvironment(_ reader: JSONReader) throws(InputError) -> LayoutEnvironment {
-        try reader.expectOnly(["width", "height", "scale", "safeAreaInsets", "layoutMargins", "readableContentInsets", "horizontalSizeClass"])
+        try reader.expectOnly(["width", "height", "scale", "safeAreaInsets", "layoutMargins", "readableContentInsets", "horizontalSizeClass", "layoutDirection"])
         let width = try reader.field("width").number(), height = try reader.field("height").number()
         guard width >= 0 else { throw try reader.field("width").fail("expected a width of 0 or more, found \(width)") }
         guard height >= 0 else { throw try reader.field("height").fail("expected a height of 0 or more, found \(height)") }
@@ -124,6 +124,13 @@ extension LayoutDocument {
             case "compact": traits.horizontalSizeClass = .compact
             case "regular": traits.horizontalSizeClass = .regular
             case let other: throw sizeClass.fail("expected \"compact\" or \"regular\", found \"\(other)\"")
+            }
+        }
+        if let direction = try reader.optionalField("layoutDirection") {
+            switch try direction.string() {
+            case "leftToRight": traits.layoutDirection = .leftToRight
+            case "rightToLeft": traits.layoutDirection = .rightToLeft
+            case let other: throw direction.fail("expected \"leftToRight\" or \"rightToLeft\", found \"\(other)\"")
             }
         }
         return LayoutEnvironment(

@@ -40,6 +40,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The vertical content offset, in points.")
     var offset: Double?
 
+    @Option(help: "The layout direction: ltr or rtl (default: the document's, else ltr).")
+    var direction: LayoutDirectionOption?
+
     @Option(name: .shortAndLong, help: "The file to write.")
     var output: String
 
@@ -55,7 +58,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
-        var document = try LayoutDocument.read(try InputFile.read(spec), source: spec)
+        var document = try LayoutDocument.read(try InputFile.read(spec), source: spec).laidOut(in: direction)
         let container = document.environment.container.contentSize
         if width != nil || height != nil {
             document = document.resized(width: width.map { CGFloat($0) } ?? container.width, height: height.map { CGFloat($0) } ?? container.height)

@@ -46,11 +46,11 @@ extension CGPoint {
 extension CGRect {
     /// The minimum coordinate along an axis.
     @inlinable
-    func minimum(_ axis: LayoutAxis) -> CGFloat { axis == .horizontal ? minX : minY }
+    package func minimum(_ axis: LayoutAxis) -> CGFloat { axis == .horizontal ? minX : minY }
 
     /// The maximum coordinate along an axis.
     @inlinable
-    func maximum(_ axis: LayoutAxis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+    package func maximum(_ axis: LayoutAxis) -> CGFloat { axis == .horizontal ? maxX : maxY }
 
     /// The rectangle moved along an axis.
     @inlinable

@@ -37,9 +37,9 @@ extension LayoutSolution {
             guard key.category == .supplementaryView,
                   let boundary = globalBoundaries.first(where: { $0.elementKind == key.elementKind && $0.index == key.indexPath[0] }) else { return nil }
             let frame = boundary.pinsToVisibleBounds ? pinned(boundary.frame, edges: boundary.edges, within: contentRect) : boundary.frame
-            var attributes = mirrored(LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath, frame: frame, zIndex: boundary.zIndex))
+            var attributes = LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath, frame: frame, zIndex: boundary.zIndex)
             attributes.selfSizingAxes = boundary.selfSizingAxes
-            return roundsFramesToPixels ? rounded(attributes) : attributes
+            return mirrored(roundsFramesToPixels ? rounded(attributes) : attributes)
         }
         guard key.indexPath.count == 2, sections.indices.contains(key.indexPath[0]) else { return nil }
         let section = key.indexPath[0]
@@ -49,8 +49,7 @@ extension LayoutSolution {
             applyVisibleItemsHandler(section: section, to: &single)
             found = single[0]
         }
-        found = mirrored(found)
-        return roundsFramesToPixels ? rounded(found) : found
+        return mirrored(roundsFramesToPixels ? rounded(found) : found)
     }
 
     /// The elements of a section that could have this key, computed directly (no search).

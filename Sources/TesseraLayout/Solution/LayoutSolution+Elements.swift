@@ -32,8 +32,9 @@ extension LayoutSolution {
                 result.append(attributes)
             }
         }
-        if isMirrored { result = result.map(mirrored) }
-        return roundsFramesToPixels ? result.map(rounded) : result
+        // Rounded, then mirrored: the mirror image of a frame on the pixel grid is on the grid.
+        if roundsFramesToPixels { result = result.map(rounded) }
+        return isMirrored ? result.map(mirrored) : result
     }
 
     /// The attributes of every element of the layout, including the parts of orthogonal sections

@@ -65,7 +65,7 @@ extension LayoutSolution {
 extension LayoutSolution {
     /// Whether a section's band scrolls along the x axis in the mirror (a vertical layout's
     /// orthogonal sections, in right to left): its scroll view's offsets then run the other way.
-    func bandIsMirrored(_ section: Int) -> Bool {
+    package func bandIsMirrored(_ section: Int) -> Bool {
         isMirrored && scrollDirection == .vertical && sections.indices.contains(section) && sections[section].orthogonal != nil
     }
 

@@ -147,6 +147,20 @@ extension CollectionViewBridge: UICollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        // Reordering is offered to VoiceOver as custom actions, the core's moves; the action finds
+        // the cell's index path when it runs (the cell may have moved since).
+        let moves = collectionView.accessibilityMoveActions(forItemAt: indexPath, dataSource: dataSource)
+        cell.accessibilityCustomActions = moves.isEmpty ? nil : moves.map { move in
+            let offset = move.destination.item - indexPath.item
+            let toEdge = move.name.hasSuffix("top") || move.name.hasSuffix("bottom")
+            return UIAccessibilityCustomAction(name: move.name) { [weak self, weak collectionView, weak cell] _ in
+                guard let self, let collectionView, let cell, let source = collectionView.indexPath(for: cell) else { return false }
+                let last = collectionView.numberOfItems(inSection: source.section) - 1
+                let item = toEdge ? (move.name.hasSuffix("top") ? 0 : last) : source.item + offset
+                collectionView.performAccessibilityMove(from: source, to: IndexPath(item: min(max(item, 0), last), section: source.section), dataSource: self.dataSource)
+                return true
+            }
+        }
         delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
@@ -155,6 +169,10 @@ extension CollectionViewBridge: UICollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {
+        // Section headers are headings for VoiceOver's rotor, as the core decides.
+        if collectionView.layoutSolution?.isAccessibilityHeading(.supplementary(elementKind, indexPath)) == true {
+            view.accessibilityTraits.insert(.header)
+        }
         delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
     }
 

@@ -97,6 +97,17 @@ extension UICollectionView: CollectionViewHost {
     /// Whether the view is in a window.
     public var isInWindow: Bool { window != nil }
 
+    /// The solution of the installed `TesseraCollectionViewLayout`.
+    public var layoutSolution: LayoutSolution? {
+        (collectionViewLayout as? TesseraCollectionViewLayout)?.solution
+    }
+
+    /// Scrolls an orthogonal section's band scroll view to the section's offset (the core converts
+    /// it to the scroll view's offset, mirrored in right to left).
+    public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool) {
+        (collectionViewLayout as? TesseraCollectionViewLayout)?.scrollBand(ofSection: section, toOrthogonalOffset: offset, animated: animated)
+    }
+
     /// The frame of an item from the layout.
     public func itemFrame(at indexPath: IndexPath) -> CGRect? {
         layoutAttributesForItem(at: indexPath)?.frame

@@ -27,6 +27,18 @@ extension TesseraCollectionViewLayout {
         }
     }
 
+    /// Scrolls a band: its scroll view moves (animated or not) and its delegate call moves the
+    /// section; without a scroll view (not laid out yet) the section moves at once.
+    func scrollBand(ofSection section: Int, toOrthogonalOffset offset: CGFloat, animated: Bool) {
+        guard let solution = state.solution, let physical = solution.scrollViewOffset(forOrthogonalOffset: offset, inSection: section) else { return }
+        guard let scroller = orthogonalScrollers[section] else {
+            setOrthogonalOffset(offset, forSection: section)
+            return
+        }
+        let point = scroller.layoutAxis == .vertical ? CGPoint(x: physical, y: 0) : CGPoint(x: 0, y: physical)
+        scroller.setContentOffset(point, animated: animated)
+    }
+
     /// Removes every band scroll view and its gesture: the layout is being replaced.
     func tearDownOrthogonalScrollers() {
         guard let collectionView else { return }
@@ -47,6 +59,9 @@ extension TesseraCollectionViewLayout {
     }
 
     private func remove(_ scroller: OrthogonalScrollProxy, from collectionView: UICollectionView) {
+        // A disabled recognizer fails at once: the collection view's pan, which requires it to
+        // fail, never waits for a band that is gone.
+        scroller.panGestureRecognizer.isEnabled = false
         collectionView.removeGestureRecognizer(scroller.panGestureRecognizer)
         scroller.delegate = nil
         scroller.removeFromSuperview()
