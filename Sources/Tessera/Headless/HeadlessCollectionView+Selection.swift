@@ -87,7 +87,7 @@ extension HeadlessCollectionView {
 
 extension HeadlessCollectionView {
     /// Scrolls so that an item is at a position, within the content's bounds, and scrolls its
-    /// orthogonal section so that it is in view (the core's ``LayoutSolution/scrollTarget(forItemAt:at:)``,
+    /// orthogonal section so that it is in view (the core's `LayoutSolution.scrollTarget(forItemAt:at:)`,
     /// the same as ``CollectionViewHost/scrollToItem(at:position:animated:)`` on every host).
     /// Mirrors `scrollToItem(at:at:animated:)`.
     ///

@@ -6,7 +6,7 @@ extension CollectionViewHost {
     /// Scrolls so that an item is at a position (UIKit's `scrollToItem(at:at:animated:)`), and —
     /// for an item of an orthogonal section — scrolls the section's band so that the item is in
     /// view: every item can be reached, those scrolled out of a band included, in either layout
-    /// direction. The target is the core's (``LayoutSolution/scrollTarget(forItemAt:at:)``).
+    /// direction. The target is the core's (`LayoutSolution.scrollTarget(forItemAt:at:)`).
     ///
     /// An index path that names no item is reported (UIKit raises "attempt to scroll to invalid
     /// index path") and nothing scrolls.

@@ -56,17 +56,29 @@ public enum TraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
 /// The size of text the user prefers (Dynamic Type). Mirrors `UIContentSizeCategory`, with the
 /// same raw values.
 public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
+    /// The smallest text.
     case extraSmall = "UICTContentSizeCategoryXS"
+    /// Small text.
     case small = "UICTContentSizeCategoryS"
+    /// Medium text.
     case medium = "UICTContentSizeCategoryM"
+    /// The default size.
     case large = "UICTContentSizeCategoryL"
+    /// Large text.
     case extraLarge = "UICTContentSizeCategoryXL"
+    /// Larger text.
     case extraExtraLarge = "UICTContentSizeCategoryXXL"
+    /// The largest size outside the accessibility sizes.
     case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
+    /// The smallest accessibility size.
     case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
+    /// A large accessibility size.
     case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
+    /// A larger accessibility size.
     case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
+    /// A still larger accessibility size.
     case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
+    /// The largest accessibility size.
     case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
 
     /// Whether it is one of the accessibility sizes. Mirrors `isAccessibilityCategory`.

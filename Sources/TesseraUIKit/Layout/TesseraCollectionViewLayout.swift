@@ -76,6 +76,16 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     public init(layout: any CollectionLayout) {
         state = HostLayoutState(layout: layout)
         super.init()
+        // A change of Dynamic Type size reaches the layout's environment at the next prepare();
+        // UIKit does not always invalidate a custom layout for it, so the layout asks.
+        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange), name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+
+    /// Solves again with the new text size: every self-sized element measures itself again
+    /// (``HostLayoutState`` forgets the measurements when the category in the environment changes).
+    @objc private func contentSizeCategoryDidChange() {
+        needsSolve = true
+        invalidateLayout()
     }
 
     /// Storyboards and nibs cannot describe a Tessera layout; create it in code.
