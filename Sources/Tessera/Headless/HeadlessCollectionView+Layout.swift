@@ -236,8 +236,7 @@ extension HeadlessCollectionView {
     /// has the same attributes when asked for by index path (UIKit asserts "no
     /// UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind:").
     func checkElementQueries() {
-        guard let solution = layoutState.solution else { return }
-        for element in solution.elements(in: bounds) where element.category != .cell {
+        for element in lastVisibleElements where element.category != .cell {
             let answer = layoutState.attributes(for: element.key)
             guard answer != element else { continue }
             let query = element.category == .supplementaryView ? "layoutAttributesForSupplementaryElementOfKind" : "layoutAttributesForDecorationViewOfKind"
@@ -269,12 +268,14 @@ extension HeadlessCollectionView {
     private func updateVisibleElementsOnce() -> Bool {
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: contentInset)
         guard let solution = layoutState.solution else {
+            lastVisibleElements = []
             for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
             visibleCellsByIndexPath.removeAll()
             endDisplayingAllSupplementaryViews()
             return false
         }
         let elements = solution.elements(in: bounds)
+        lastVisibleElements = elements
         var wantedCells: [IndexPath: LayoutAttributes] = [:]
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
         for element in elements {

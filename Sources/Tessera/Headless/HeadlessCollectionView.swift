@@ -162,6 +162,8 @@ public final class HeadlessCollectionView: CollectionViewHost {
     var isUpdatingVisibleElements = false
     /// Set inside ``performWithoutAnimation(_:)``.
     var isAnimationDisabled = false
+    /// The elements of the last layout pass, as the layout reported them for the bounds.
+    var lastVisibleElements: [LayoutAttributes] = []
     /// Actions to run once the current layout pass is over.
     var afterLayoutActions: [@MainActor () -> Void] = []
     /// Set during `performBatchUpdates`.

@@ -147,7 +147,7 @@ extension LayoutSolution {
             let indexPath = IndexPath(section: section, item: item)
             if frame.overlaps(rect) {
                 var cell = LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, zIndex: leaf.zIndex)
-                cell.selfSizingAxes = selfSizingAxes(ofItem: item, leaf: leaf, section: section)
+                cell.selfSizingAxes = Self.selfSizingAxes(ofItem: item, leaf: leaf, in: solved)
                 result.append(cell)
             }
             guard leaf.itemID >= 0 else { continue }
@@ -177,10 +177,10 @@ extension LayoutSolution {
 
     /// The axes a cell sizes itself along: its item's estimated dimensions (compositional), both
     /// with a flow layout's estimated item size, the height of an estimated stacked row.
-    func selfSizingAxes(ofItem item: Int, leaf: SolvedLeaf, section: Int) -> SelfSizingAxes {
-        switch sections[section].source {
+    static func selfSizingAxes(ofItem item: Int, leaf: SolvedLeaf, in solved: borrowing SolvedSection) -> SelfSizingAxes {
+        switch solved.source {
         case .compositional:
-            return leaf.itemID >= 0 ? SelfSizingAxes(sections[section].items[Int(leaf.itemID)].layoutSize) : []
+            return leaf.itemID >= 0 ? SelfSizingAxes(solved.items[Int(leaf.itemID)].layoutSize) : []
         case .flow(let flow):
             return flow.layout.estimatedItemSize != .zero ? [.horizontal, .vertical] : []
         case .stacked(let stacked):
