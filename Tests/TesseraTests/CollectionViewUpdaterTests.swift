@@ -19,6 +19,7 @@ struct CollectionViewUpdaterTests {
         #expect(plan(update, first: true).reloadReason == .firstUpdate)
         #expect(plan(update, window: false).reloadReason == .notInWindow)
         #expect(plan(update, size: CGSize(width: 390, height: 0)).reloadReason == .emptyBounds)
+        #expect(UpdatePlan(update: update, animated: true, reloadRequested: false, isFirstUpdate: false, isInWindow: true, boundsSize: CGSize(width: 390, height: 844), hasLayoutError: true, hostItemCounts: [2], newItemCounts: [3]).reloadReason == .layoutError)
         // The host shows 5 items, not the 2 the owner showed: the update would be invalid.
         guard case .invalidUpdate(let reason)? = plan(update, host: [5]).reloadReason else {
             Issue.record("an update that does not match the host's counts must reload")

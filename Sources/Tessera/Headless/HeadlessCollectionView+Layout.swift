@@ -104,6 +104,9 @@ extension HeadlessCollectionView {
         return sectionCounts.indices.contains(section) ? sectionCounts[section] : 0
     }
 
+    /// Whether the layout could not be solved at the last pass.
+    public var hasLayoutError: Bool { layoutState.hasLayoutError }
+
     /// Whether the counts were loaded since the last `reloadData()` (false on a new view).
     public var hasLoadedCounts: Bool { !needsReload }
 
@@ -125,6 +128,9 @@ extension HeadlessCollectionView {
         needsLayout = true
         return true
     }
+
+    /// Nothing to prepare: the headless host moves measured sizes with the update it validates.
+    public func prepareLayout(for update: BatchUpdate) {}
 
     /// Scrolls an orthogonal section to an offset from its leading edge, within its band's range
     /// (as a user swiping it would).

@@ -115,6 +115,12 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// ``setLayout(_:animated:)`` after the update instead.
     func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool
 
+    /// Tells the installed layout, inside an updates block, which update the batch makes, so that
+    /// measured sizes and orthogonal offsets follow their items and sections before the layout's
+    /// next solve (TesseraUIKit: UIKit solves the layout and queries it before it describes the
+    /// update to the layout). Tessera's updater calls it for every batch it performs.
+    func prepareLayout(for update: BatchUpdate)
+
     /// The index paths of the visible cells. Mirrors `indexPathsForVisibleItems`.
     var indexPathsForVisibleItems: [IndexPath] { get }
     /// The visible cell at an index path, if any. Mirrors `cellForItem(at:)`.
@@ -126,6 +132,10 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
 
     /// The solution of the installed Tessera layout, if any (UIKit: `TesseraCollectionViewLayout`'s).
     var layoutSolution: LayoutSolution? { get }
+
+    /// Whether the installed Tessera layout could not be solved (it shows nothing; a batch update
+    /// would find no attributes for its items, which UIKit asserts on).
+    var hasLayoutError: Bool { get }
 
     /// Scrolls an orthogonal section's band to an offset from its leading edge (as a swipe would).
     func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool)

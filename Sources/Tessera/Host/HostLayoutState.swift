@@ -12,6 +12,8 @@ package struct HostLayoutState {
     /// The solved layout; `nil` before the first solve, after one failed, or while the view's
     /// bounds are empty.
     package private(set) var solution: LayoutSolution?
+    /// Whether the last solve threw: the layout cannot be solved for these counts and environment.
+    package private(set) var hasLayoutError = false
     /// The number of items per section the solution was solved for.
     package private(set) var itemCounts: [Int] = []
     /// Sizes cells measured themselves at, by index path.
@@ -57,13 +59,16 @@ package struct HostLayoutState {
         measuredContentSizeCategory = category
         let content = LayoutContent(itemCounts: itemCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
         solution = nil
+        hasLayoutError = false
         // A view without extent across its scrolling axis (before Auto Layout sizes it, say)
         // shows nothing and lays nothing out, as UIKit's layouts do; it is not an error. A view
         // with no extent along the axis (a list of zero height, waiting to be sized to its
         // content) is laid out: its content size is what it needs.
         let container = environment.container.contentSize
         guard container[layout.scrollDirection.orthogonal] > 0, container[layout.scrollDirection] >= 0 else { return }
+        hasLayoutError = true
         var solved = try layout.solve(in: environment, content: content)
+        hasLayoutError = false
         solved.contentOffset = contentOffset
         solved.adjustedContentInset = adjustedContentInset
         var kept: [Int: CGFloat] = [:]

@@ -147,7 +147,7 @@ public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Senda
         let update = request.reload ? BatchUpdate() : difference(shownSnapshot, request.snapshot)
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
-            isInWindow: host.isInWindow, boundsSize: host.bounds.size,
+            isInWindow: host.isInWindow, boundsSize: host.bounds.size, hasLayoutError: host.hasLayoutError,
             hostItemCounts: host.itemCounts, newItemCounts: request.snapshot.itemCounts
         )
         lastPlan = plan
@@ -178,6 +178,7 @@ public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Senda
             host.performBatchUpdates({
                 self.commit(request)
                 if let layout = request.layout { layoutTaken = host.updateLayoutDescription(layout) }
+                host.prepareLayout(for: update)
                 host.issueStructuralChanges(of: update)
             }, completion: { finished in
                 result = finished

@@ -23,13 +23,16 @@ public enum ReloadReason: Sendable, Hashable {
     case notInWindow
     /// The collection view has no area: nothing is visible to animate.
     case emptyBounds
+    /// The collection view's layout cannot be solved: it has no attributes for the items a batch
+    /// update would animate.
+    case layoutError
     /// The collection view's counts do not match what the data owner showed (something else
     /// changed it): the batch update would be invalid. Reported as a failure, with UIKit's reason.
     case invalidUpdate(String)
 }
 
 /// The decision of one update: how it reaches the collection view, and why when it reloads.
-/// Tessera makes it in one place, ``UpdatePlan/init(update:animated:reloadRequested:isFirstUpdate:isInWindow:boundsSize:hostItemCounts:newItemCounts:)``,
+/// Tessera makes it in one place, ``UpdatePlan/init(update:animated:reloadRequested:isFirstUpdate:isInWindow:boundsSize:hasLayoutError:hostItemCounts:newItemCounts:)``,
 /// for every data owner and every host.
 public struct UpdatePlan: Sendable, Hashable {
     /// How the update is performed; `nil` when there is nothing to show (an empty update).
@@ -46,12 +49,13 @@ public struct UpdatePlan: Sendable, Hashable {
     ///   - isFirstUpdate: Whether this owner has shown nothing on this host yet.
     ///   - isInWindow: Whether the host is in a window.
     ///   - boundsSize: The host's bounds size.
+    ///   - hasLayoutError: Whether the host's layout cannot be solved.
     ///   - hostItemCounts: The counts the host shows (it loads them if it has not).
     ///   - newItemCounts: The counts after the update.
     ///
     /// - Complexity: O(*s* + *k*) for *s* sections and *k* changes (the update is validated
     ///   against the host's counts).
-    public init(update: BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool, boundsSize: CGSize, hostItemCounts: [Int], newItemCounts: [Int]) {
+    public init(update: BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool, boundsSize: CGSize, hasLayoutError: Bool = false, hostItemCounts: [Int], newItemCounts: [Int]) {
         if reloadRequested {
             self.init(.reloadData, .requested)
         } else if isFirstUpdate {
@@ -62,6 +66,8 @@ public struct UpdatePlan: Sendable, Hashable {
             self.init(.reloadData, .notInWindow)
         } else if !(boundsSize.width > 0 && boundsSize.height > 0) {
             self.init(.reloadData, .emptyBounds)
+        } else if hasLayoutError {
+            self.init(.reloadData, .layoutError)
         } else {
             do {
                 _ = try update.mapping(itemCountsBefore: hostItemCounts, itemCountsAfter: newItemCounts)

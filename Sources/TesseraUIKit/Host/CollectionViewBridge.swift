@@ -147,21 +147,28 @@ extension CollectionViewBridge: UICollectionViewDelegate {
     }
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        // Reordering is offered to VoiceOver as custom actions, the core's moves; the action finds
-        // the cell's index path when it runs (the cell may have moved since).
+        setMoveActions(of: cell, at: indexPath, in: collectionView)
+        delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    /// Offers the core's moves to VoiceOver as custom actions, beside the cell provider's own.
+    func setMoveActions(of cell: UICollectionViewCell, at indexPath: IndexPath, in collectionView: UICollectionView) {
         let moves = collectionView.accessibilityMoveActions(forItemAt: indexPath, dataSource: dataSource)
-        cell.accessibilityCustomActions = moves.isEmpty ? nil : moves.map { move in
-            let offset = move.destination.item - indexPath.item
-            let toEdge = move.name.hasSuffix("top") || move.name.hasSuffix("bottom")
-            return UIAccessibilityCustomAction(name: move.name) { [weak self, weak collectionView, weak cell] _ in
-                guard let self, let collectionView, let cell, let source = collectionView.indexPath(for: cell) else { return false }
-                let last = collectionView.numberOfItems(inSection: source.section) - 1
-                let item = toEdge ? (move.name.hasSuffix("top") ? 0 : last) : source.item + offset
-                collectionView.performAccessibilityMove(from: source, to: IndexPath(item: min(max(item, 0), last), section: source.section), dataSource: self.dataSource)
+        let others = (cell.accessibilityCustomActions ?? []).filter { !($0 is TesseraMoveAction) }
+        let actions = moves.map { move in
+            TesseraMoveAction(name: move.name) { [weak self, weak collectionView, weak cell] _ in
+                // The cell may have moved since the actions were made: start from where it is.
+                guard let self, let collectionView, let cell, let source = collectionView.indexPath(for: cell),
+                      let current = collectionView.accessibilityMoveActions(forItemAt: source, dataSource: self.dataSource).first(where: { $0.name == move.name }) else { return false }
+                collectionView.performAccessibilityMove(from: source, to: current.destination, dataSource: self.dataSource)
+                // The moves of every cell on screen change with its place.
+                for visible in collectionView.visibleCells {
+                    if let path = collectionView.indexPath(for: visible) { self.setMoveActions(of: visible, at: path, in: collectionView) }
+                }
                 return true
             }
         }
-        delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+        cell.accessibilityCustomActions = others + actions
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
@@ -170,9 +177,7 @@ extension CollectionViewBridge: UICollectionViewDelegate {
 
     func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {
         // Section headers are headings for VoiceOver's rotor, as the core decides.
-        if collectionView.layoutSolution?.isAccessibilityHeading(.supplementary(elementKind, indexPath)) == true {
-            view.accessibilityTraits.insert(.header)
-        }
+        view.setTesseraHeading(collectionView.layoutSolution?.isAccessibilityHeading(.supplementary(elementKind, indexPath)) == true)
         delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
     }
 
@@ -221,6 +226,38 @@ extension CollectionViewBridge: UICollectionViewDataSourcePrefetching {
 
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
         prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+    }
+}
+
+// MARK: - Accessibility
+
+/// A move Tessera offers VoiceOver (kept apart from the cell provider's own custom actions).
+final class TesseraMoveAction: UIAccessibilityCustomAction {}
+
+extension UIView {
+    /// Marks the element VoiceOver reads for this view — the view itself when it is an
+    /// accessibility element, otherwise its first descendant that is — as a heading, or removes
+    /// the mark Tessera set (never one the app set).
+    func setTesseraHeading(_ isHeading: Bool) {
+        guard let element = firstAccessibilityElement else { return }
+        // Keyed by the address of a class object: unique, and alive as long as the process.
+        let key = unsafeBitCast(TesseraMoveAction.self, to: UnsafeRawPointer.self)
+        let marked = objc_getAssociatedObject(element, key) as? Bool ?? false
+        if isHeading, !element.accessibilityTraits.contains(.header) {
+            element.accessibilityTraits.insert(.header)
+            objc_setAssociatedObject(element, key, true, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        } else if !isHeading, marked {
+            element.accessibilityTraits.remove(.header)
+            objc_setAssociatedObject(element, key, false, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+
+    private var firstAccessibilityElement: UIView? {
+        if isAccessibilityElement { return self }
+        for subview in subviews {
+            if let element = subview.firstAccessibilityElement { return element }
+        }
+        return nil
     }
 }
 

@@ -102,6 +102,11 @@ extension UICollectionView: CollectionViewHost {
         (collectionViewLayout as? TesseraCollectionViewLayout)?.solution
     }
 
+    /// Whether the installed `TesseraCollectionViewLayout` could not be solved.
+    public var hasLayoutError: Bool {
+        (collectionViewLayout as? TesseraCollectionViewLayout)?.state.hasLayoutError ?? false
+    }
+
     /// Scrolls an orthogonal section's band scroll view to the section's offset (the core converts
     /// it to the scroll view's offset, mirrored in right to left).
     public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool) {
@@ -153,6 +158,17 @@ extension UICollectionView: CollectionViewHost {
         guard let current = collectionViewLayout as? TesseraCollectionViewLayout else { return false }
         current.replaceDescription(layout)
         return true
+    }
+
+    /// Hands the update being performed to the installed `TesseraCollectionViewLayout`, which
+    /// moves its measured sizes with it before its next solve; a translated compositional layout is
+    /// invalidated so that it asks its sections again.
+    public func prepareLayout(for update: BatchUpdate) {
+        if let layout = collectionViewLayout as? TesseraCollectionViewLayout {
+            layout.pendingUpdate = update
+        } else if tesseraBridge.translatedLayout?.layout === collectionViewLayout {
+            collectionViewLayout.invalidateLayout()
+        }
     }
 
     /// Puts a description behind the installed translated compositional layout, when it has the

@@ -34,15 +34,36 @@ final class OrthogonalScrollProxy: UIScrollView {
         guard gestureRecognizer === panGestureRecognizer, let host = gestureRecognizer.view else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
-        guard let owner, let collectionView = host as? UICollectionView, collectionView.collectionViewLayout === owner else {
-            // Orphaned by a layout change: take the gesture away with the proxy.
-            host.removeGestureRecognizer(panGestureRecognizer)
-            removeFromSuperview()
+        guard isOwned(by: host) else {
+            // Orphaned by a layout change: fail, and take the gesture away with the proxy once
+            // UIKit has finished deciding which gestures begin.
+            let pan = panGestureRecognizer
+            Task { @MainActor [weak self, weak host] in
+                host?.removeGestureRecognizer(pan)
+                self?.removeFromSuperview()
+            }
             return false
         }
         guard frame.contains(gestureRecognizer.location(in: host)) else { return false }
+        // The movement so far (the velocity can be close to zero when a slow drag is judged).
+        let translation = panGestureRecognizer.translation(in: host)
         let velocity = panGestureRecognizer.velocity(in: host)
-        return layoutAxis == .vertical ? abs(velocity.x) > abs(velocity.y) : abs(velocity.y) > abs(velocity.x)
+        let movement = abs(translation.x) + abs(translation.y) > 0 ? translation : velocity
+        return layoutAxis == .vertical ? abs(movement.x) > abs(movement.y) : abs(movement.y) > abs(movement.x)
+    }
+
+    /// The collection view's own pan waits for this band's drag to fail, for as long as the band
+    /// belongs to the installed layout: the requirement goes with the proxy (unlike
+    /// `require(toFail:)`, which cannot be undone).
+    @objc func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer, let host = gestureRecognizer.view as? UICollectionView else { return false }
+        return otherGestureRecognizer === host.panGestureRecognizer && isOwned(by: host)
+    }
+
+    /// Whether the proxy belongs to the layout the collection view shows.
+    private func isOwned(by host: UIView) -> Bool {
+        guard let owner, let collectionView = host as? UICollectionView else { return false }
+        return collectionView.collectionViewLayout === owner
     }
 }
 #endif

@@ -52,8 +52,8 @@ extension TesseraCollectionViewLayout {
         scroller.delegate = self
         collectionView.insertSubview(scroller, at: 0)
         collectionView.addGestureRecognizer(scroller.panGestureRecognizer)
-        // The section's drag wins over the collection view's own when it begins.
-        collectionView.panGestureRecognizer.require(toFail: scroller.panGestureRecognizer)
+        // The section's drag wins over the collection view's own when it begins: the proxy says
+        // so as its pan's delegate (gestureRecognizer(_:shouldBeRequiredToFailBy:)).
         orthogonalScrollers[section] = scroller
         return scroller
     }

@@ -8,6 +8,9 @@ extension TesseraCollectionViewLayout {
     /// for the items that disappear.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
+        // Already begun in prepare() with the update Tessera performed.
+        guard !hasBegunUpdate else { return }
+        // An update UIKit made itself (an interactive move): follow UIKit's description of it.
         guard var before = stateBeforeUpdate, let collectionView else { return }
         stateBeforeUpdate = nil
         // Measured sizes follow their items when UIKit's description of the update maps the
@@ -21,6 +24,7 @@ extension TesseraCollectionViewLayout {
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         state.endUpdate()
+        hasBegunUpdate = false
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -48,6 +48,14 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     var isSyncingOrthogonalScrollers = false
     /// Set when a measurement may have changed a band's extent.
     var needsOrthogonalSync = false
+    /// The update Tessera is performing, handed over inside the updates block: the next
+    /// `prepare()` moves measured sizes and orthogonal offsets with it before it solves.
+    var pendingUpdate: BatchUpdate?
+    /// Set when `prepare()` already began the update UIKit is about to describe.
+    var hasBegunUpdate = false
+    /// Whether the first solve with a size happened (a horizontal right-to-left layout then
+    /// scrolls to its start).
+    var hasSolvedWithBounds = false
 
     /// The layout description. Setting it invalidates the layout.
     public var layout: any CollectionLayout {
@@ -79,6 +87,18 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         // A change of Dynamic Type size reaches the layout's environment at the next prepare();
         // UIKit does not always invalidate a custom layout for it, so the layout asks.
         NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange), name: UIContentSizeCategory.didChangeNotification, object: nil)
+        // VoiceOver landing on an item of a band: the band reveals the next one.
+        NotificationCenter.default.addObserver(self, selector: #selector(accessibilityElementDidFocus(_:)), name: UIAccessibility.elementFocusedNotification, object: nil)
+    }
+
+    /// Scrolls a band so that the item after the one VoiceOver focused is in view (the core
+    /// decides how far: ``LayoutSolution/orthogonalOffsetRevealing(itemAt:)``), so that every item
+    /// of a band can be reached with swipes.
+    @objc private func accessibilityElementDidFocus(_ notification: Notification) {
+        guard let collectionView, let cell = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UICollectionViewCell,
+              cell.superview === collectionView, let indexPath = collectionView.indexPath(for: cell),
+              let offset = state.solution?.orthogonalOffsetRevealing(itemAt: indexPath) else { return }
+        scrollBand(ofSection: indexPath.section, toOrthogonalOffset: offset, animated: true)
     }
 
     /// Solves again with the new text size: every self-sized element measures itself again
@@ -99,6 +119,10 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         TesseraLayoutInvalidationContext.self
     }
 
+    open override class var layoutAttributesClass: AnyClass {
+        TesseraLayoutAttributes.self
+    }
+
     /// Tessera's solution is solved for the collection view's layout direction: in right to left
     /// its frames are already mirrored (the same frames as in tests), so UIKit must not mirror them
     /// again.
@@ -112,8 +136,27 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         let environment = LayoutEnvironment(collectionView: collectionView, scrollDirection: state.layout.scrollDirection)
         if environment != solvedEnvironment { needsSolve = true }
         updateScrollPosition(of: collectionView)
+        if let update = pendingUpdate {
+            // Tessera's own batch: measured sizes and band offsets follow their items and sections
+            // before the one solve UIKit reads (it queries the layout before it describes the
+            // update in prepare(forCollectionViewUpdates:)).
+            pendingUpdate = nil
+            var before = stateBeforeUpdate ?? state
+            stateBeforeUpdate = nil
+            before.layout = state.layout
+            before.beginUpdate(describedBy: [update], itemCountsAfter: collectionView.itemCounts)
+            state = before
+            hasBegunUpdate = true
+            needsSolve = true
+        }
         if needsSolve {
             solve(in: environment, collectionView: collectionView)
+        }
+        if !hasSolvedWithBounds, let solution = state.solution {
+            // A horizontal layout in right to left starts at the right end of its content.
+            hasSolvedWithBounds = true
+            let start = solution.leadingContentOffset
+            if start != .zero { collectionView.contentOffset = CGPoint(x: start.x - collectionView.adjustedContentInset.left, y: collectionView.contentOffset.y) }
         }
     }
 
@@ -167,7 +210,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         super.register(viewClass, forDecorationViewOfKind: elementKind)
-        registeredDecorationKinds.insert(elementKind)
+        // `nil` unregisters: the ready-made view takes over again.
+        if viewClass == nil { registeredDecorationKinds.remove(elementKind) } else { registeredDecorationKinds.insert(elementKind) }
     }
 
     /// Registers the ready-made view for a decoration kind nobody registered, so that UIKit can

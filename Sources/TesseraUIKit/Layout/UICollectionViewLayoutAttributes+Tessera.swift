@@ -6,15 +6,16 @@ extension UICollectionViewLayoutAttributes {
     /// frame, z-index, alpha, visibility and transform.
     @MainActor
     public static func make(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let made: UICollectionViewLayoutAttributes
+        let made: TesseraLayoutAttributes
         switch attributes.category {
         case .cell:
-            made = UICollectionViewLayoutAttributes(forCellWith: attributes.indexPath)
+            made = TesseraLayoutAttributes(forCellWith: attributes.indexPath)
         case .supplementaryView:
-            made = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: attributes.elementKind ?? "", with: attributes.indexPath)
+            made = TesseraLayoutAttributes(forSupplementaryViewOfKind: attributes.elementKind ?? "", with: attributes.indexPath)
         case .decorationView:
-            made = UICollectionViewLayoutAttributes(forDecorationViewOfKind: attributes.elementKind ?? "", with: attributes.indexPath)
+            made = TesseraLayoutAttributes(forDecorationViewOfKind: attributes.elementKind ?? "", with: attributes.indexPath)
         }
+        made.selfSizingAxes = attributes.selfSizingAxes
         // The frame first: UIKit derives the frame from center, size and transform.
         made.frame = attributes.frame
         made.zIndex = attributes.zIndex
@@ -38,4 +39,31 @@ extension UICollectionViewLayoutAttributes {
     }
 }
 
+/// The attributes ``TesseraCollectionViewLayout`` hands its views: UIKit's, plus the axes along
+/// which the element sizes itself — the engine's decision from its estimated dimensions — so that
+/// a view measuring itself in `preferredLayoutAttributesFitting(_:)` knows which dimensions are
+/// free, wherever it is in the view hierarchy. Mirrors the custom attributes classes UIKit's
+/// `layoutAttributesClass` documents.
+public final class TesseraLayoutAttributes: UICollectionViewLayoutAttributes {
+    // UIKit creates, copies and compares attributes on the main thread; `copy(with:)` and
+    // `isEqual(_:)` are nonisolated overrides that must read this value.
+    nonisolated(unsafe) private var storedAxes = SelfSizingAxes()
+
+    /// The axes the element sizes itself along; empty for elements of fixed size.
+    public var selfSizingAxes: SelfSizingAxes {
+        get { storedAxes }
+        set { storedAxes = newValue }
+    }
+
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone)
+        (copy as? TesseraLayoutAttributes)?.storedAxes = storedAxes
+        return copy
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? TesseraLayoutAttributes, other.storedAxes == storedAxes else { return false }
+        return super.isEqual(object)
+    }
+}
 #endif

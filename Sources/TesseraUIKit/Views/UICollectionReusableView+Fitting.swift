@@ -8,11 +8,10 @@ extension UICollectionReusableView {
     /// Tessera's, the dimension across the scrolling axis is fixed.
     func fittingAttributes(_ layoutAttributes: UICollectionViewLayoutAttributes, content: UIView) -> UICollectionViewLayoutAttributes {
         let axes: SelfSizingAxes
-        let collectionView = superview as? UICollectionView
-        if let solution = (collectionView?.collectionViewLayout as? TesseraCollectionViewLayout)?.solution {
-            axes = solution.element(layoutAttributes.layoutElementKey)?.selfSizingAxes ?? []
+        if let tessera = layoutAttributes as? TesseraLayoutAttributes {
+            axes = tessera.selfSizingAxes
         } else {
-            axes = collectionView.map(Self.scrollsHorizontally) ?? false ? .horizontal : .vertical
+            axes = enclosingCollectionView.map(Self.scrollsHorizontally) ?? false ? .horizontal : .vertical
         }
         guard !axes.isEmpty else { return layoutAttributes }
         let size = layoutAttributes.size
@@ -31,6 +30,17 @@ extension UICollectionReusableView {
             height: axes.contains(.vertical) ? ceil(fitted.height) : size.height
         )
         return preferred
+    }
+
+    /// The collection view the view is in (Apple's layout puts the cells of orthogonal sections in
+    /// a scroll view of its own).
+    private var enclosingCollectionView: UICollectionView? {
+        var view = superview
+        while let current = view {
+            if let collectionView = current as? UICollectionView { return collectionView }
+            view = current.superview
+        }
+        return nil
     }
 
     private static func scrollsHorizontally(_ collectionView: UICollectionView) -> Bool {
