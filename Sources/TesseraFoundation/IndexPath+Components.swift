@@ -66,3 +66,22 @@ extension IndexPath {
     }
 }
 #endif
+
+// MARK: - Section offsets
+
+extension Array where Element == Int {
+    /// Where each section starts in the flat list of items, for per-section counts: `[0, c0,
+    /// c0 + c1, …]`, one per section.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    package var sectionStarts: [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(count)
+        var total = 0
+        for value in self {
+            starts.append(total)
+            total += value
+        }
+        return starts
+    }
+}

@@ -171,22 +171,11 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// reading the new state.
     private func show(_ snapshot: Snapshot<Int, Int>, reload: Bool, animated: Bool, layout: (any CollectionLayout)?) {
         let items = editor.items
-        let starts = Self.sectionStarts(editor.sectionCounts)
+        let starts = editor.sectionCounts.sectionStarts
         updater?.apply(snapshot, animatingDifferences: animated, reloadingData: reload, layout: layout, commit: { [weak self] in
             self?.shownItems = items
             self?.shownSectionStarts = starts
         })
-    }
-
-    private static func sectionStarts(_ counts: [Int]) -> [Int] {
-        var starts: [Int] = []
-        starts.reserveCapacity(counts.count)
-        var start = 0
-        for count in counts {
-            starts.append(start)
-            start += count
-        }
-        return starts
     }
 
     // MARK: Layout
@@ -301,7 +290,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         // The collection view already shows the move: the shown state follows without an update.
         updater?.recordShownSnapshot(editor.currentSnapshot())
         shownItems = editor.items
-        shownSectionStarts = Self.sectionStarts(editor.sectionCounts)
+        shownSectionStarts = editor.sectionCounts.sectionStarts
         if let to = editor.flatIndex(of: destinationIndexPath) {
             onReorderIndexes?(from, to)
         }

@@ -140,8 +140,8 @@ private struct ItemResolution {
     var reloadedDestinations = Set<Int>()
 
     init(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) throws(BatchUpdateError) {
-        oldOffsets = Self.offsets(before)
-        newOffsets = Self.offsets(after)
+        oldOffsets = before.sectionStarts
+        newOffsets = after.sectionStarts
         fates = [UInt8](repeating: Self.remaining, count: before.reduce(0, +))
         origins = [Int32](repeating: Self.unassigned, count: after.reduce(0, +))
         destinations = [Int32](repeating: -1, count: fates.count)
@@ -248,16 +248,6 @@ private struct ItemResolution {
         }
     }
 
-    private static func offsets(_ counts: [Int]) -> [Int] {
-        var offsets: [Int] = []
-        offsets.reserveCapacity(counts.count)
-        var total = 0
-        for count in counts {
-            offsets.append(total)
-            total += count
-        }
-        return offsets
-    }
 
     private static func locate(_ path: IndexPath, counts: [Int], offsets: [Int], verb: String, when: String) throws(BatchUpdateError) -> Int {
         guard path.count == 2 else {
