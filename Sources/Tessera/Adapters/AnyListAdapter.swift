@@ -45,6 +45,9 @@ public struct AnyDynamicCellModel {
     let height: ((CGFloat) -> CGFloat)?
     let width: ((CGFloat) -> CGFloat)?
     let identity: AnyHashable?
+    /// Whether another dynamic model of the same item shows different content (`Equatable`
+    /// models; others never do).
+    let contentChanged: (AnyDynamicCellModel) -> Bool
 
     /// A model shown by a cell type, sized by its cell.
     public init<Cell: ConfigurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) {
@@ -77,6 +80,7 @@ public struct AnyDynamicCellModel {
         self.height = height
         self.width = width
         identity = ModelIdentity.identity(model).map { AnyHashable([AnyHashable(Cell.reuseIdentifier), $0]) }
+        contentChanged = { other in ModelIdentity.contentChanged(model, other.model) }
     }
 }
 
@@ -131,6 +135,32 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
             case .static(let view): return AnyHashable(ObjectIdentifier(view))
             case .dynamic(let dynamic): return dynamic.identity
             }
+        }
+        // A dynamic item kept through a reload is reconfigured when its content changed.
+        editor.contentChanged = { old, new in
+            guard case .dynamic(let before) = old, case .dynamic(let after) = new else { return false }
+            return before.contentChanged(after)
+        }
+    }
+
+    /// Static views already reported as shown by two rows.
+    private var reportedSharedViews = Set<ObjectIdentifier>()
+
+    /// A static view in two rows is shown in one place only (a view has one superview): reported
+    /// once per view, naming the rows.
+    override func problems(in items: [AnyListCellModel]) -> [String] {
+        var rows: [ObjectIdentifier: (view: AnyObject, rows: [Int])] = [:]
+        for (index, item) in items.enumerated() {
+            guard case .static(let view) = item else { continue }
+            rows[ObjectIdentifier(view), default: (view, [])].rows.append(index)
+        }
+        let shared = rows.filter { $0.value.rows.count > 1 }
+        reportedSharedViews.formIntersection(shared.keys)
+        return shared.sorted { $0.value.rows[0] < $1.value.rows[0] }.compactMap { key, value in
+            guard reportedSharedViews.insert(key).inserted else { return nil }
+            let list = value.rows.map(String.init)
+            let rowsText = list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
+            return "the same view (\(type(of: value.view))) is the static row at \(rowsText) of the list: a view can be shown in one place only, so one of the rows shows nothing; give each row its own view"
         }
     }
 

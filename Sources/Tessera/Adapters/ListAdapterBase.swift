@@ -171,12 +171,19 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// reading the new state.
     private func show(_ snapshot: Snapshot<Int, Int>, reload: Bool, animated: Bool, layout: (any CollectionLayout)?) {
         let items = editor.items
+        if let collectionView {
+            for problem in problems(in: items) { collectionView.reportFailure(CollectionViewError(.invalidView, problem)) }
+        }
         let starts = editor.sectionCounts.sectionStarts
         updater?.apply(snapshot, animatingDifferences: animated, reloadingData: reload, layout: layout, commit: { [weak self] in
             self?.shownItems = items
             self?.shownSectionStarts = starts
         })
     }
+
+    /// What is wrong with a list of items that the host cannot show as asked, each described
+    /// once (``AnyListAdapter``: a static view in two rows).
+    func problems(in items: [Model]) -> [String] { [] }
 
     // MARK: Layout
 

@@ -225,18 +225,27 @@ final class ListEditor<Model> {
     }
 
     /// Replaces every item, section by section, keeping the identity of items that match a unique
-    /// old item (so the diff moves them instead of replacing them).
+    /// old item (so the diff moves them instead of replacing them). Slices follow, as if the
+    /// parent had removed the items that went (and the sources of moves) and then inserted the new
+    /// ones (and the destinations): each slice keeps its surviving items, grows around items
+    /// inserted inside it, and shifts with what changed before it.
+    ///
+    /// - Complexity: O(*n* + *m* + (*d* + *i*) · *k*) for *n* old and *m* new items, *d* removals,
+    ///   *i* insertions and *k* slice boundaries.
     func replaceAll(with sections: [[Model]]) {
-        let oldCount = items.count
-        let newTokens = tokens(for: Array(sections.joined()), reusing: 0..<items.count)
-        items = Array(sections.joined())
+        let newItems = Array(sections.joined())
+        let newTokens = tokens(for: newItems, reusing: 0..<items.count)
+        if !markers.isEmpty, let update = try? BatchUpdate(from: tokens, to: newTokens) {
+            let removed = (update.deletedItems + update.movedItems.map(\.from)).map(\.itemIndex).sorted(by: >)
+            for index in removed { closeGap(at: index) }
+            let inserted = (update.insertedItems + update.movedItems.map(\.to)).map(\.itemIndex).sorted()
+            for index in inserted {
+                shiftMarkers(from: cut(at: index, origin: nil), by: 1, after: index)
+            }
+        }
+        items = newItems
         tokens = newTokens
         sectionCounts = sections.isEmpty ? [0] : sections.map(\.count)
-        // Every slice becomes empty where it started (clamped), keeping its order.
-        for index in markers.indices {
-            markers[index].position = min(range(ofMarker: markers[index]).lowerBound, items.count)
-        }
-        _ = oldCount
         commitIfNeeded()
     }
 

@@ -93,7 +93,7 @@ public struct CollectionData {
                 let duplicate = builder.items.first { seen.contains($0.id) }?.id ?? Dictionary(grouping: builder.items, by: \.id).first { $0.value.count > 1 }?.key ?? descriptor.id
                 throw .duplicateItem(duplicate)
             }
-            layoutSections.append(StackedLayout.Section(items: builder.layoutItems, insets: descriptor.insets, decorations: builder.decorations))
+            layoutSections.append(StackedLayout.Section(items: builder.layoutItems, insets: descriptor.insets, decorations: builder.decorations, spaceAfter: builder.trailingSpace))
         }
         return (StackedLayout(sections: layoutSections, interSectionSpacing: interSectionSpacing), snapshot)
     }

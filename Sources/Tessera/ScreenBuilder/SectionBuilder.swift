@@ -102,25 +102,32 @@ public struct SectionBuilder {
         self.spaces = spaces
     }
 
-    /// Adds a cell from the catalog. Its identity is `id` when given, otherwise its model (with a
-    /// counter for repeated models), so unchanged cells are kept across updates.
+    /// Adds a cell from the catalog. Its identity across updates is `id` when given; otherwise it
+    /// is the cell's place among the section's cells of its type (the second key-value row, say):
+    /// a row whose content changes keeps its identity and its cell is configured again, rather
+    /// than deleted and inserted. Give an `id` to rows that move or that are inserted and removed
+    /// among rows of their type, so that the update follows them.
     public mutating func add<Model: CatalogCellModel>(cell model: Model, id: String? = nil) {
         let erased = AnyCatalogCellModel(model)
         let identity: String
         if let id {
             identity = "\(sectionID)/\(id)"
         } else {
-            let key = AnyHashable(model)
+            let key = AnyHashable(Model.reuseIdentifier)
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
-            identity = "\(sectionID)/\(Model.reuseIdentifier)/\(model.hashValue)#\(occurrence)"
+            identity = "\(sectionID)/\(Model.reuseIdentifier)#\(occurrence)"
         }
         items.append(ScreenItem(id: identity, model: erased))
         layoutItems.append(StackedLayout.Item(height: model.height, spaceBefore: pendingSpace, indent: indent))
         pendingSpace = 0
     }
 
-    /// Adds space before the next cell (spaces add up). Mirrors `add(verticalSpace:)`.
+    /// The space added after the last cell: it ends the section (before its bottom inset).
+    var trailingSpace: CGFloat { pendingSpace }
+
+    /// Adds space before the next cell (spaces add up), or after the last one. Mirrors
+    /// `add(verticalSpace:)`.
     public mutating func add(verticalSpace: VerticalSpace) {
         pendingSpace += spaces.points(verticalSpace)
     }

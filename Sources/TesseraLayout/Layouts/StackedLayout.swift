@@ -94,12 +94,16 @@ public struct StackedLayout: CollectionLayout {
         public var insets: DirectionalEdgeInsets
         /// Decorations drawn around runs of the section's items.
         public var decorations: [Decoration]
+        /// Space after the last item, before the bottom inset (a vertical space added after a
+        /// section's last cell).
+        public var spaceAfter: CGFloat
 
         /// Creates a section.
-        public init(items: [Item] = [], insets: DirectionalEdgeInsets = .zero, decorations: [Decoration] = []) {
+        public init(items: [Item] = [], insets: DirectionalEdgeInsets = .zero, decorations: [Decoration] = [], spaceAfter: CGFloat = 0) {
             self.items = items
             self.insets = insets
             self.decorations = decorations
+            self.spaceAfter = spaceAfter
         }
     }
 
@@ -151,6 +155,9 @@ enum StackedSectionSolver {
     static func solve(_ section: StackedLayout.Section, index: Int, environment: LayoutEnvironment, measured: [Int: CGSize]) throws(LayoutError) -> SolvedSection {
         let path = "stacked section \(index)"
         try DimensionResolver.validate(section.insets, name: "insets", at: path)
+        guard section.spaceAfter.isFinite, section.spaceAfter >= 0 else {
+            throw .invalidDimension("\(path): spaceAfter must be finite and not negative, found \(section.spaceAfter)")
+        }
         let width = environment.container.contentSize.width
         let contentWidth = width - section.insets.horizontal
         let container = LayoutContainer(contentSize: CGSize(width: contentWidth, height: environment.container.contentSize.height))
@@ -214,7 +221,7 @@ enum StackedSectionSolver {
         }
 
         var solved = SolvedSection(
-            extent: section.insets.top + cursor + section.insets.bottom,
+            extent: section.insets.top + cursor + section.spaceAfter + section.insets.bottom,
             crossExtent: width,
             sequence: sequence,
             sequenceOrigin: CGPoint(x: section.insets.leading, y: section.insets.top),
