@@ -34,7 +34,6 @@ final class ListEditor<Model> {
     /// Items whose content changed in the current batch: token → reconfigure (1) or reload (2).
     private var changes: [Int: UInt8] = [:]
     private var batchDepth = 0
-    private var backup: State?
     /// The slices' boundaries, sorted by position (stable within a gap).
     private var markers: [Marker] = []
 
@@ -309,31 +308,24 @@ final class ListEditor<Model> {
     // MARK: Batches
 
     /// Runs edits as one batch: one update when the outermost batch ends; if `body` throws, every
-    /// edit of the batch is undone and nothing reaches the host.
+    /// edit of this batch (nested or not) is undone — an enclosing batch that catches the error
+    /// goes on from the state before it — and nothing of it reaches the host.
     func performBatch<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
-        if batchDepth == 0 {
-            backup = State(items: items, tokens: tokens, sectionCounts: sectionCounts, changes: changes, markers: markers)
-        }
+        let backup = State(items: items, tokens: tokens, sectionCounts: sectionCounts, changes: changes, markers: markers)
         batchDepth += 1
         do {
             try body()
         } catch {
             batchDepth -= 1
-            if batchDepth == 0, let backup {
-                items = backup.items
-                tokens = backup.tokens
-                sectionCounts = backup.sectionCounts
-                changes = backup.changes
-                markers = backup.markers
-                self.backup = nil
-            }
+            items = backup.items
+            tokens = backup.tokens
+            sectionCounts = backup.sectionCounts
+            changes = backup.changes
+            markers = backup.markers
             throw error
         }
         batchDepth -= 1
-        if batchDepth == 0 {
-            backup = nil
-            commit()
-        }
+        if batchDepth == 0 { commit() }
     }
 
     private func commitIfNeeded() {

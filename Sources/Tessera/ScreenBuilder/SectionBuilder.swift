@@ -129,8 +129,17 @@ public struct SectionBuilder {
     /// Adds space before the next cell (spaces add up), or after the last one. Mirrors
     /// `add(verticalSpace:)`.
     public mutating func add(verticalSpace: VerticalSpace) {
-        pendingSpace += spaces.points(verticalSpace)
+        let points = spaces.points(verticalSpace)
+        // NaN, infinite and negative spaces are refused when the screen is built.
+        guard points.isFinite, points >= 0 else {
+            invalidSpaces.append(points)
+            return
+        }
+        pendingSpace += points
     }
+
+    /// The spaces refused: not finite, or negative.
+    private(set) var invalidSpaces: [CGFloat] = []
 
     /// Starts a decoration block: the cells added until ``endDecorationBlock()`` are decorated.
     public mutating func startDecorationBlock(_ block: DecorationBlock) {

@@ -58,8 +58,10 @@ extension BatchUpdate {
     ///
     /// Elements of a common prefix and suffix (same identities at the same ends of both lists) are
     /// matched by comparison without hashing, and so are elements that follow a matched element in
-    /// both lists; only the rest is hashed. Duplicates are therefore reported where they make the
-    /// matching ambiguous: in the part of the lists that changed.
+    /// both lists; only the rest is hashed. An identity that appears twice is reported when either
+    /// copy is in the part of the lists that changed (an inserted element that repeats one of the
+    /// common ends included: the new list would hold it twice); identical repeats inside the
+    /// common ends of both lists make no difference to the update and are not looked for.
     ///
     /// - Parameters:
     ///   - old: The list shown now.
@@ -150,6 +152,26 @@ extension BatchUpdate {
                 change = changedContent
             }
             input.append(section: 0, position: Int32(truncatingIfNeeded: oldPosition), change: change)
+        }
+
+        // Inserted and deleted elements must not repeat an identity of the common ends.
+        if prefix + suffix > 0, !insertedPositions.isEmpty {
+            var insertedIdentities = Set<Identity>(minimumCapacity: insertedPositions.count)
+            for position in insertedPositions { insertedIdentities.insert(newIdentities[position]) }
+            for range in [0..<prefix, newMiddleEnd..<newCount] {
+                for position in range where insertedIdentities.contains(newIdentities[position]) {
+                    throw .duplicateItemIdentifiers(SnapshotError.describe([newIdentities[position]]))
+                }
+            }
+        }
+        if prefix + suffix > 0, oldMiddle.contains(where: { !matched[$0] }) {
+            var deletedIdentities = Set<Identity>()
+            for position in oldMiddle where !matched[position] { deletedIdentities.insert(oldIdentities[position]) }
+            for range in [0..<prefix, oldMiddle.upperBound..<oldCount] {
+                for position in range where deletedIdentities.contains(oldIdentities[position]) {
+                    throw .duplicateItemIdentifiers(SnapshotError.describe([oldIdentities[position]]))
+                }
+            }
         }
 
         // Inserted elements are not in the table: check them against each other.

@@ -1,0 +1,105 @@
+import Foundation
+import IssueReporting
+import Testing
+import Tessera
+import TesseraTestSupport
+
+/// Index paths of every shape: no index, one, two, three, negative and huge components.
+private let malformedIndexPaths: [IndexPath] = [
+    IndexPath(), IndexPath(index: 0), IndexPath(index: -1), IndexPath(indexes: [0, 0, 0]),
+    IndexPath(indexes: [-1, 0]), IndexPath(indexes: [0, -1]), IndexPath(indexes: [Int.max, 0]),
+    IndexPath(indexes: [0, Int.max]), IndexPath(indexes: [Int.min, Int.min]), IndexPath(indexes: [7, 0]),
+]
+
+/// Every public entry that takes an index path accepts any value and refuses a bad one cleanly.
+@Suite("Malformed input")
+@MainActor
+struct MalformedInputTests {
+    @Test func everyIndexPathEntryOfTheHeadlessHostRefusesMalformedIndexPaths() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.apply(try Snapshot([(0, [1, 2, 3])]))
+        view.layoutIfNeeded()
+        withIssueReporters([]) {
+            for indexPath in malformedIndexPaths {
+                view.selectItem(at: indexPath, animated: false, scrollPosition: .top)
+                view.deselectItem(at: indexPath, animated: false)
+                view.tapItem(at: indexPath)
+                view.scrollToItem(at: indexPath, at: .top, animated: false)
+                _ = view.cellForItem(at: indexPath)
+                _ = view.layoutAttributesForItem(at: indexPath)
+                _ = view.supplementaryView(forElementKind: "header", at: indexPath)
+                _ = view.beginInteractiveMovementForItem(at: indexPath)
+                view.cancelInteractiveMovement()
+                view.reconfigureItems(at: [indexPath])
+                view.reloadItems(at: [indexPath])
+                view.deleteItems(at: [indexPath])
+                view.insertItems(at: [indexPath])
+                view.moveItem(at: indexPath, to: IndexPath(item: 0, section: 0))
+                view.moveItem(at: IndexPath(item: 0, section: 0), to: indexPath)
+                dataSource.collectionView(view, moveItemAt: IndexPath(item: 0, section: 0), to: indexPath)
+                dataSource.collectionView(view, moveItemAt: indexPath, to: IndexPath(item: 0, section: 0))
+                _ = dataSource.itemIdentifier(for: indexPath)
+                _ = view.accessibilityMoveActions(forItemAt: indexPath, dataSource: dataSource)
+                view.performAccessibilityMove(from: indexPath, to: IndexPath(item: 0, section: 0), dataSource: dataSource)
+                _ = try? BatchUpdate(deletedItems: [indexPath]).mapping(itemCountsBefore: [3], itemCountsAfter: [2])
+                _ = try? BatchUpdate(insertedItems: [indexPath]).mapping(itemCountsBefore: [3], itemCountsAfter: [4])
+                _ = try? BatchUpdate(movedItems: [BatchUpdate.ItemMove(from: indexPath, to: indexPath)]).mapping(itemCountsBefore: [3], itemCountsAfter: [3])
+                _ = try? BatchUpdate(reconfiguredItems: [indexPath]).mapping(itemCountsBefore: [3], itemCountsAfter: [3])
+            }
+        }
+        // Every refusal left the model and the view in step.
+        #expect(view.itemCounts == dataSource.snapshot().itemCounts)
+    }
+}
+
+@Suite("Rejections change nothing")
+@MainActor
+struct RejectionTests {
+    @Test func aFlatListDiffRefusesDuplicatesInEitherList() {
+        #expect(throws: SnapshotError.self) { try BatchUpdate(from: ["a", "b"], to: ["b", "a", "b"]) }
+        #expect(throws: SnapshotError.self) { try BatchUpdate(from: ["a", "a"], to: ["a"]) }
+    }
+
+    @Test func anInnerBatchThatThrowsIsUndoneEvenWhenTheOuterOneGoesOn() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
+        adapter.setup(collectionView: view)
+        adapter.reload(items: [Message(id: 1, text: "a")])
+        try adapter.performBatchUpdates(updates: {
+            try adapter.insertItem(Message(id: 2, text: "b"), at: 1)
+            do {
+                try adapter.performBatchUpdates(updates: {
+                    try adapter.insertItem(Message(id: 3, text: "c"), at: 0)
+                    try adapter.deleteItem(at: 9)
+                })
+            } catch {
+                // The inner batch failed: its insert is undone, the outer batch goes on.
+            }
+        })
+        #expect(adapter.items.map(\.id) == [1, 2])
+        #expect(view.itemCounts == [2])
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func aScreenWithAnInvalidSpaceIsRefusedAndTheScreenStays() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        let valid = CollectionData(sections: [SectionDescriptor(id: "s") { builder in builder.add(cell: TextCellModel("a")) }])
+        try controller.apply(valid, animatingDifferences: false)
+        let before = view.dump()
+        for points in [CGFloat.nan, -8, .infinity] {
+            let invalid = CollectionData(sections: [SectionDescriptor(id: "s") { builder in
+                builder.add(cell: TextCellModel("a"))
+                builder.add(verticalSpace: .points(points))
+                builder.add(cell: TextCellModel("b"))
+            }])
+            #expect(throws: ScreenBuilderError.self) { try controller.apply(invalid, animatingDifferences: false) }
+            #expect(view.dump() == before)
+            #expect(controller.dataSource.snapshot().numberOfItems == 1)
+        }
+        withExtendedLifetime(controller) {}
+    }
+}
