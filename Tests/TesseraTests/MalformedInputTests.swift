@@ -103,3 +103,45 @@ struct RejectionTests {
         withExtendedLifetime(controller) {}
     }
 }
+
+@Suite("Section slices through parent reloads")
+@MainActor
+struct SectionSliceTests {
+    private func adapter(_ sections: [[Int]]) -> (ListAdapter<MessageCell>, HeadlessCollectionView) {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
+        adapter.setup(collectionView: view)
+        adapter.reload(sections: sections.map { $0.map { Message(id: $0, text: "m\($0)") } })
+        return (adapter, view)
+    }
+
+    @Test func aSectionSliceFollowsItsSectionThroughAReloadOfTheSameShape() throws {
+        let (adapter, view) = adapter([[1, 2], [3, 4], [5]])
+        let slice = try adapter[section: 1]
+        // The parent reloads with as many sections, of other sizes.
+        adapter.reload(sections: [[1], [3, 4, 6], [5, 7]].map { $0.map { Message(id: $0, text: "m\($0)") } })
+        #expect(slice.items.map(\.id) == [3, 4, 6])
+        try slice.insertItem(Message(id: 8, text: "m8"), at: 0)
+        // The new item is in section 1, at its start; nothing moved between sections.
+        #expect(view.itemCounts == [1, 4, 2])
+        #expect(adapter.items.map(\.id) == [1, 8, 3, 4, 6, 5, 7])
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func aSliceWhoseSectionIsGoneRefusesEdits() throws {
+        let (adapter, view) = adapter([[1, 2], [3, 4]])
+        let slice = try adapter[section: 1]
+        let sub = try slice[0..<1]
+        adapter.reload(sections: [[1, 2]].map { $0.map { Message(id: $0, text: "m\($0)") } })
+        #expect(slice.isEmpty)
+        #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try slice.insertItem(Message(id: 9, text: "m9"), at: 0) }
+        #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try sub.insertItem(Message(id: 9, text: "m9"), at: 0) }
+        withKnownIssue {
+            slice.appendItem(Message(id: 9, text: "m9"))
+            sub.reload(items: [Message(id: 10, text: "m10")])
+        }
+        #expect(adapter.items.map(\.id) == [1, 2])
+        #expect(view.itemCounts == [2])
+        #expect(view.failures.map(\.message).first?.hasPrefix("Section 1 is gone") == true)
+    }
+}

@@ -181,6 +181,12 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         })
     }
 
+    /// Sends an edit that could not be made to the collection view's failure channel.
+    override func report(_ error: ListAdapterError) {
+        guard let collectionView else { return super.report(error) }
+        collectionView.reportFailure(CollectionViewError(.outOfRange, error.description))
+    }
+
     /// What is wrong with a list of items that the host cannot show as asked, each described
     /// once (``AnyListAdapter``: a static view in two rows).
     func problems(in items: [Model]) -> [String] { [] }

@@ -12,6 +12,8 @@ public enum ListAdapterError: Error, Hashable, Sendable {
     case ambiguousSection(index: Int)
     /// The adapter's model does not fit the cell types it was built with.
     case unsupportedModel(String)
+    /// The section a slice was made for is gone (the list was reloaded with `count` sections).
+    case sectionRemoved(section: Int, count: Int)
 }
 
 // MARK: - CustomStringConvertible
@@ -32,6 +34,8 @@ extension ListAdapterError: CustomStringConvertible {
             return "Index \(index) is on the boundary of two sections; insert through a section's slice."
         case .unsupportedModel(let text):
             return text
+        case .sectionRemoved(let section, let count):
+            return "Section \(section) is gone: the list has \(count) sections now; the slice made for it edits nothing."
         }
     }
 }

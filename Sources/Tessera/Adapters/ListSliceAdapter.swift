@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 
 /// A contiguous part of a list adapter's items, edited with the adapter's API in local indexes.
 /// Mirrors `ListSliceAdapter`.
@@ -22,21 +23,38 @@ public class ListSliceAdapter<Model> {
     let isWholeList: Bool
     /// The slice this one was cut from.
     let parent: ListSliceAdapter<Model>?
-    /// The section this slice is pinned to, for slices made with `[section:]`.
+    /// The section this slice is pinned to, for slices made with `[section:]` and slices of them.
     let section: Int?
+    /// Whether the slice is a whole section (made with `[section:]`): its range is the section's,
+    /// whatever the list did to its items.
+    let isWholeSection: Bool
 
     init(editor: ListEditor<Model>, range: Range<Int>, isWholeList: Bool, parent: ListSliceAdapter<Model>?, section: Int?) {
         self.editor = editor
         self.isWholeList = isWholeList
         self.parent = parent
         self.section = section
-        if !isWholeList { editor.register(self, range: range, parent: parent) }
+        isWholeSection = section != nil && parent?.isWholeList == true
+        if !isWholeList && !isWholeSection { editor.register(self, range: range, parent: parent) }
     }
 
     // MARK: Reading
 
     /// The slice's range in the whole list.
-    public var range: Range<Int> { isWholeList ? 0..<editor.count : editor.range(of: self) }
+    ///
+    /// A section's slice spans its section; once the section is gone (the list was reloaded with
+    /// fewer sections), it is empty, at the end of the list, and its edits are refused with
+    /// ``ListAdapterError/sectionRemoved(section:count:)``. A slice cut from a section's slice
+    /// stays within the section.
+    public var range: Range<Int> {
+        if isWholeList { return 0..<editor.count }
+        guard let section else { return editor.range(of: self) }
+        let sectionRange = editor.sectionCounts.indices.contains(section) ? editor.range(ofSection: section) : editor.count..<editor.count
+        if isWholeSection { return sectionRange }
+        let own = editor.range(of: self)
+        let lower = min(max(own.lowerBound, sectionRange.lowerBound), sectionRange.upperBound)
+        return lower..<max(lower, min(own.upperBound, sectionRange.upperBound))
+    }
 
     /// The items of the slice.
     ///
@@ -81,10 +99,13 @@ public class ListSliceAdapter<Model> {
 
     /// Inserts items at a local index (`0...count`).
     ///
-    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``, or
+    ///   ``ListAdapterError/sectionRemoved(section:count:)`` through a slice of a section that is
+    ///   gone; nothing changes.
     ///
     /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* inserted.
     public func insertItems(_ newItems: [Model], at index: Int) throws(ListAdapterError) {
+        if let error = sectionRemovedError { throw error }
         guard (0...count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
         let absolute = range.lowerBound + index
         editor.insert(newItems, at: absolute, section: try sectionForInsertion(at: absolute), origin: self)
@@ -100,7 +121,12 @@ public class ListSliceAdapter<Model> {
     /// Adds items at the end of the slice.
     ///
     /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* appended.
+    ///
+    /// A slice of a section that is gone appends nothing and reports
+    /// ``ListAdapterError/sectionRemoved(section:count:)`` through the collection view's failure
+    /// channel (``CollectionViewHost/failureHandler``).
     public func appendItems(_ newItems: [Model]) {
+        if let error = sectionRemovedError { return report(error) }
         let absolute = range.upperBound
         // Appending cannot be ambiguous: it goes to the section of the slice's last item, or of
         // the slice's own section.
@@ -207,8 +233,13 @@ public class ListSliceAdapter<Model> {
     /// an old item (their value when `Hashable`, their `id` when `Identifiable`) move, the others
     /// are deleted and inserted. With `needsRedraw`, every cell of the slice is reloaded as well.
     ///
+    /// A slice of a section that is gone changes nothing and reports
+    /// ``ListAdapterError/sectionRemoved(section:count:)`` through the collection view's failure
+    /// channel.
+    ///
     /// - Complexity: O(*n*) for the list's *n* items.
     public func reload(items newItems: [Model], needsRedraw: Bool = false) {
+        if let error = sectionRemovedError { return report(error) }
         editor.performBatch { () -> Void in
             let bounds = range
             let section = (try? sectionForInsertion(at: bounds.lowerBound)) ?? editor.sectionCounts.count - 1
@@ -248,8 +279,28 @@ public class ListSliceAdapter<Model> {
         return indexes.sorted()
     }
 
+    /// The error for an edit through a slice whose section is gone, if it is.
+    private var sectionRemovedError: ListAdapterError? {
+        guard let section, section >= editor.sectionCounts.count else { return nil }
+        return .sectionRemoved(section: section, count: editor.sectionCounts.count)
+    }
+
+    /// Reports an edit that could not be made and has no error to throw: the adapter sends it to
+    /// its collection view's failure channel.
+    func report(_ error: ListAdapterError) {
+        if let parent {
+            parent.report(error)
+        } else {
+            reportIssue("Tessera: \(error)")
+        }
+    }
+
     /// The section an insertion at a flat index through this slice goes to.
+    ///
+    /// - Throws: ``ListAdapterError/sectionRemoved(section:count:)`` for a slice of a section
+    ///   that is gone.
     func sectionForInsertion(at absolute: Int) throws(ListAdapterError) -> Int {
+        if let error = sectionRemovedError { throw error }
         if let section { return section }
         let counts = editor.sectionCounts
         if !isWholeList {
