@@ -62,6 +62,18 @@ struct GroupSolver {
 
         var container = childContainer
         var resolvedOnce = false
+        // Fixed spacing between fractional children shrinks the container they resolve against,
+        // by one gap fewer than the children that fit. When every child's extent is known without
+        // solving it, count them first, so each child is solved once (issue 21: solving them to
+        // count them doubled the work at every level of nesting).
+        if spacing != 0, repeatCount == 0, !estimatedAlong,
+           let placed = placedChildren(of: planned, in: childContainer, available: available, spacing: spacing),
+           placed.count >= 2, placed.containsFractional {
+            var reduced = childContainer.effectiveContentSize
+            reduced[axis] -= spacing * CGFloat(placed.count - 1)
+            container = LayoutContainer(contentSize: reduced)
+            resolvedOnce = true
+        }
         var arrangement: [Child] = []
         while true {
             arrangement = []
@@ -70,11 +82,16 @@ struct GroupSolver {
             var nextItem = firstItem
             while true {
                 let node = planned.children[index]
-                let child = try solveChild(node, in: container, firstItem: nextItem)
                 let dependsOnContainer = node.layoutSize.dimension(axis).isFractional
-                if spacing != 0 && !arrangement.isEmpty && (!dependsOnContainer || resolvedOnce) {
-                    remaining -= spacing
+                let gap: CGFloat = spacing != 0 && !arrangement.isEmpty && (!dependsOnContainer || resolvedOnce) ? spacing : 0
+                // A child whose extent does not depend on its content and that cannot fit is not
+                // solved at all.
+                if repeatCount == 0, !estimatedAlong, let known = staticExtent(of: node, in: container, along: axis),
+                   remaining - gap - known < -0.25 {
+                    break
                 }
+                let child = try solveChild(node, in: container, firstItem: nextItem)
+                remaining -= gap
                 let extent = child.slot[axis] + (node.edgeSpacing?.reserved(axis) ?? 0)
                 remaining -= extent
                 // A cell measured larger than its group still gets the group to itself (it
@@ -118,6 +135,42 @@ struct GroupSolver {
         var solution = arrange(arrangement, group: group, size: size, insets: insets, estimatedAlong: estimatedAlong, estimatedCross: group.layoutSize.dimension(cross).isSelfSizing)
         solution.supplementaries.append(contentsOf: try supplementaries(of: group, size: solution.size, in: parent))
         return solution
+    }
+
+    /// A child's extent along `axis`, edge spacing included, when it does not depend on the child's
+    /// content or measurements: its dimension along the axis is absolute or fractional. A group's
+    /// size along such a dimension is its resolved size whatever it holds.
+    private func staticExtent(of node: PlannedNode, in container: LayoutContainer, along axis: LayoutAxis) -> CGFloat? {
+        let dimension = node.layoutSize.dimension(axis)
+        guard !dimension.isSelfSizing else { return nil }
+        return resolver.resolve(dimension, in: container) + (node.edgeSpacing?.reserved(axis) ?? 0)
+    }
+
+    /// How many children of a `.whileTheyFit` group fit along its axis, counted from their static
+    /// extents without solving them, and whether any of them is fractional along the axis; `nil`
+    /// when a child's extent depends on its content (it has to be solved to be counted) or the
+    /// count would not end.
+    ///
+    /// - Complexity: O(*k*) for the *k* children that fit.
+    private func placedChildren(of planned: PlannedGroup, in container: LayoutContainer, available: CGFloat, spacing: CGFloat) -> (count: Int, containsFractional: Bool)? {
+        let axis = planned.group.axis
+        var remaining = available
+        var count = 0
+        var containsFractional = false
+        var index = 0
+        while true {
+            let node = planned.children[index]
+            guard let extent = staticExtent(of: node, in: container, along: axis), extent > 0 else { return nil }
+            let dependsOnContainer = node.layoutSize.dimension(axis).isFractional
+            if count > 0 && !dependsOnContainer { remaining -= spacing }
+            remaining -= extent
+            guard remaining >= -0.25 else { break }
+            count += 1
+            containsFractional = containsFractional || dependsOnContainer
+            guard count <= Self.maximumLeaves else { return nil }
+            index = (index + 1) % planned.children.count
+        }
+        return (count, containsFractional)
     }
 
     /// Whether a child is an item whose size along `axis` comes from a measurement.
