@@ -189,18 +189,23 @@ public enum HTMLPreview {
         return html
     }
 
+    /// The most offsets a band is probed at: every 2 pt, or fewer, evenly spread, on a longer band.
+    static let maximumRestingProbes = 20_000
+
     /// The offsets a section comes to rest at, found by asking the engine along the whole band.
+    ///
+    /// - Complexity: O(min(*w* / 2, ``maximumRestingProbes``)) queries for a band *w* points wide.
     private static func restingOffsets(section: Int, solution: LayoutSolution, maximum: CGFloat) -> [CGFloat] {
-        guard maximum > 0 else { return [0] }
-        var offsets = Set<Int>()
-        var proposed: CGFloat = 0
-        while proposed <= maximum + 2 {
-            if let resting = solution.restingOrthogonalOffset(forSection: section, proposedOffset: min(proposed, maximum)) {
-                offsets.insert(Int((resting * 2).rounded()))
+        guard maximum > 0, maximum.isFinite else { return [0] }
+        var offsets = Set<CGFloat>()
+        let step = max(2, maximum / CGFloat(maximumRestingProbes))
+        for probe in 0...Int((maximum / step).rounded(.up)) + 1 {
+            let proposed = min(CGFloat(probe) * step, maximum)
+            if let resting = solution.restingOrthogonalOffset(forSection: section, proposedOffset: proposed) {
+                offsets.insert((resting * 2).rounded() / 2)
             }
-            proposed += 2
         }
-        return offsets.sorted().map { CGFloat($0) / 2 }
+        return offsets.sorted()
     }
 
     /// One element's box, relative to `origin`.

@@ -57,7 +57,7 @@ struct LayoutValidationTests {
         let valid = section(item: size(.fractionalWidth(1), .absolute(44)))
         expectError(valid, environment: LayoutEnvironment(width: .nan, height: 844), contains: "container: the collection view's size must be finite")
         expectError(valid, environment: LayoutEnvironment(width: -1, height: 844), contains: "must be finite and not negative")
-        expectError(valid, items: -1, contains: "section 0: the number of items must not be negative, found -1")
+        expectError(valid, items: -1, contains: "content: section 0 has -1 items; a count is 0 or more")
         // A zero-width container cannot fit fractional items: an error, not a trap.
         expectError(valid, environment: LayoutEnvironment(width: 0, height: 0), contains: "There is no room")
         // A huge container works.

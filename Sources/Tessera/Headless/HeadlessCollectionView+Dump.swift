@@ -28,7 +28,8 @@ public struct VisibleElement: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+        guard value.isFinite, abs(value) < 1e15 else { return "\(Double(value))" }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
     }
 }
 

@@ -3,11 +3,16 @@ import Foundation
 // MARK: - Validating with UIKit's rules
 
 extension BatchUpdate {
+    /// The most items, in all sections together, an update can be checked against: 2,147,483,646
+    /// (`Int32.max - 1`), as many as a ``Snapshot`` holds. Larger or negative counts are refused
+    /// with a ``BatchUpdateError``.
+    public static let maximumItemCount = ItemCountLimit.maximum
+
     /// Checks the update the way `UICollectionView.performBatchUpdates(_:completion:)` does, given
     /// the number of items in each section before and after the update.
     ///
     /// - Throws: ``BatchUpdateError`` with UIKit's reason: a wrong number of sections or of items in
-    ///   a section, an index out of range, an index path both deleted and reloaded, deleted and
+    ///   a section, a negative count or more than ``maximumItemCount`` items, an index out of range, an index path both deleted and reloaded, deleted and
     ///   moved, moved twice or made the destination of two changes, items listed inside a deleted,
     ///   inserted or reloaded section.
     /// - Complexity: O(*n* + *m* + *c*) for *n* items before, *m* after and *c* changes.
@@ -21,6 +26,8 @@ extension BatchUpdate {
     /// - Throws: ``BatchUpdateError`` with UIKit's reason when UIKit would reject the update.
     /// - Complexity: O(*n* + *m* + *c*) for *n* items before, *m* after and *c* changes.
     public func mapping(itemCountsBefore before: [Int], itemCountsAfter after: [Int]) throws(BatchUpdateError) -> BatchUpdateMapping {
+        if let problem = ItemCountLimit.problem(with: before) { throw BatchUpdateError(reason: "invalid item counts before the update: \(problem)") }
+        if let problem = ItemCountLimit.problem(with: after) { throw BatchUpdateError(reason: "invalid item counts after the update: \(problem)") }
         var sections = try SectionResolution(update: self, before: before.count, after: after.count)
         var items = try ItemResolution(update: self, before: before, after: after, sections: sections)
         try items.checkCounts(update: self, before: before, after: after, sections: sections)

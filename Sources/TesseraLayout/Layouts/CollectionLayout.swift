@@ -24,8 +24,8 @@ extension CollectionLayout {
         for insets in [environment.safeAreaInsets, environment.layoutMargins, environment.readableContentInsets] where !insets.isFinite {
             throw .invalidInput("container: insets must be finite, found \(insets)")
         }
-        for (section, count) in content.itemCounts.enumerated() where count < 0 {
-            throw .invalidInput("section \(section): the number of items must not be negative, found \(count)")
+        if let problem = ItemCountLimit.problem(with: content.itemCounts) {
+            throw .invalidInput("content: \(problem)")
         }
         for (indexPath, measured) in content.itemSizes where !(measured.width.isFinite && measured.height.isFinite && measured.width >= 0 && measured.height >= 0) {
             throw .invalidInput("item \(indexPath.map(String.init).joined(separator: "-")): a measured size must be finite and not negative, found \(measured)")

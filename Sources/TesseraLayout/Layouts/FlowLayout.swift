@@ -156,7 +156,7 @@ enum FlowSectionSolver {
         let uniform = layout.itemSizeProvider == nil && layout.estimatedItemSize == .zero
         if uniform {
             let itemSize = layout.itemSize
-            let perLine = max(1, Int(((available + spacing) / (itemSize[cross] + spacing)).rounded(.down)))
+            let perLine = try FlowLayout.itemsPerLine(available: available, itemExtent: itemSize[cross], spacing: spacing, itemCount: itemCount, section: section)
             let gap = perLine > 1 ? max(spacing, (available - CGFloat(perLine) * itemSize[cross]) / CGFloat(perLine - 1)) : 0
             let template = line([CGSize](repeating: itemSize, count: perLine), justified: true, grid: (perLine, gap))
             sequence = GroupSequence(axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0, template: template)
@@ -215,3 +215,27 @@ enum FlowSectionSolver {
         return solved
     }
 }
+
+// MARK: - Lines
+
+extension FlowLayout {
+    /// The most items one line of a flow layout holds; a line is laid out as one group, so the
+    /// limit is the group's (``CompositionalLayout``'s groups place at most as many).
+    static let maximumItemsPerLine = GroupSolver.maximumLeaves
+
+    /// How many items of a uniform size fit on a line: at least one, at most the section's items.
+    ///
+    /// - Throws: ``LayoutError/noRoom(_:)`` when more than ``maximumItemsPerLine`` items fit on a
+    ///   line and the section has that many.
+    static func itemsPerLine(available: CGFloat, itemExtent: CGFloat, spacing: CGFloat, itemCount: Int, section: Int) throws(LayoutError) -> Int {
+        let fitting = ((available + spacing) / (itemExtent + spacing)).rounded(.down)
+        // Zero-width items with no spacing (or a huge container) fit without end: the line takes
+        // every item of the section.
+        let count = fitting.isNaN || fitting >= CGFloat(itemCount) ? itemCount : Int(max(1, fitting))
+        guard count <= maximumItemsPerLine else {
+            throw .noRoom("flow: section \(section) would put \(count) items on one line (items \(itemExtent) pt across in \(available) pt); a line holds at most \(maximumItemsPerLine) items")
+        }
+        return max(1, count)
+    }
+}
+

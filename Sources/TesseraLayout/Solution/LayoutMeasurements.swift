@@ -3,7 +3,12 @@ import Foundation
 /// What a layout lays out: the number of items in each section, the sizes views measured
 /// themselves at (self-sizing), and scroll positions of orthogonal sections.
 public struct LayoutContent: Sendable, Hashable {
-    /// The number of items in each section.
+    /// The most items, in all sections together, a layout solves: 2,147,483,646
+    /// (`Int32.max - 1`). Solving more, or a negative count, throws
+    /// ``LayoutError/invalidInput(_:)``.
+    public static let maximumItemCount = ItemCountLimit.maximum
+
+    /// The number of items in each section: 0 or more, at most ``maximumItemCount`` in all.
     public var itemCounts: [Int]
     /// Sizes measured by cells, by index path; they replace estimates along estimated axes.
     public var itemSizes: [IndexPath: CGSize]

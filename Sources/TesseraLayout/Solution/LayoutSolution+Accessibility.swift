@@ -24,8 +24,8 @@ extension LayoutSolution {
                 cells = (0..<sequence.itemCount).map { LayoutAttributes(category: .cell, indexPath: IndexPath(section: section, item: $0), frame: .zero) }
             } else {
                 var area = logical
-                area.origin[scrollDirection.orthogonal] = -1e15
-                area.size[scrollDirection.orthogonal] = 2e15
+                area.origin[scrollDirection.orthogonal] = CGRect.everywhere.minX
+                area.size[scrollDirection.orthogonal] = CGRect.everywhere.width
                 cells = rawElements(ofSection: section, in: area).filter { $0.category == .cell }
                 cells.sort { lhs, rhs in
                     let rowL = lhs.frame.minimum(scrollDirection), rowR = rhs.frame.minimum(scrollDirection)

@@ -56,7 +56,7 @@ extension LayoutSolution {
     private func candidates(for key: LayoutElementKey) -> [LayoutAttributes] {
         let section = key.indexPath[0], index = key.indexPath[1]
         let solved = sections[section]
-        let everywhere = CGRect(x: -1e15, y: -1e15, width: 2e15, height: 2e15)
+        let everywhere = CGRect.everywhere
         var result: [LayoutAttributes] = []
         switch key.category {
         case .cell:

@@ -42,7 +42,7 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(*n*) for *n* elements.
     public func allElements() -> [LayoutAttributes] {
-        elements(in: CGRect(x: -1e15, y: -1e15, width: 2e15, height: 2e15))
+        elements(in: .everywhere)
     }
 
     /// The whole content as a rectangle.
