@@ -22,13 +22,13 @@ struct FuzzCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "How long to run, in seconds (default 10, unless --operations is given).")
+    @Option(parsing: .unconditional, help: "How long to run, in seconds (default 10, unless --operations is given).")
     var seconds: Double?
 
-    @Option(help: "How many operations to run instead of a duration.")
+    @Option(parsing: .unconditional, help: "How many operations to run instead of a duration.")
     var operations: Int?
 
-    @Option(help: "The seed of the random sequence (default: from the clock).")
+    @Option(parsing: .unconditional, help: "The seed of the random sequence (default: from the clock).")
     var seed: UInt64?
 
     func validate() throws {

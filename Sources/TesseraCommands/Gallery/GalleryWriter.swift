@@ -10,7 +10,7 @@ struct GalleryWriter {
 
     /// Writes every page and returns the index page's location.
     func write(_ screens: [GalleryScreen], devices: [PreviewDevice] = PreviewDevice.common) throws -> URL {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try OutputFile.makeDirectory(directory.path)
         var entries: [HTMLPreview.IndexEntry] = []
         let total = screens.count + 1
         for (done, screen) in screens.enumerated() {
@@ -19,14 +19,14 @@ struct GalleryWriter {
                 HTMLPreview.Variant(device: device, solution: try solve(screen, for: device))
             }
             let page = HTMLPreview.page(title: screen.title, subtitle: screen.system, variants: variants, backLink: "index.html")
-            try Data(page.utf8).write(to: directory.appendingPathComponent("\(screen.slug).html"))
+            try OutputFile.write(Data(page.utf8), to: directory.appendingPathComponent("\(screen.slug).html").path)
             let thumbnail = variants.first { $0.device == .iPhone } ?? variants[0]
             entries.append(HTMLPreview.IndexEntry(title: screen.title, subtitle: screen.system, href: "\(screen.slug).html", thumbnail: thumbnail))
         }
         progress(screens.count, total, "index")
         let index = HTMLPreview.index(title: "Tessera gallery", subtitle: "The example screens of the five list systems, laid out by Tessera's engine. Open a screen to scroll it and switch devices.", entries: entries)
         let indexURL = directory.appendingPathComponent("index.html")
-        try Data(index.utf8).write(to: indexURL)
+        try OutputFile.write(Data(index.utf8), to: indexURL.path)
         progress(total, total, "done")
         return indexURL
     }

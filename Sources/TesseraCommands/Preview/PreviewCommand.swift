@@ -31,13 +31,13 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The output format: svg or html.")
     var format: Format
 
-    @Option(help: "The container width, in points.")
+    @Option(parsing: .unconditional, help: "The container width, in points.")
     var width: Double?
 
-    @Option(help: "The container height, in points.")
+    @Option(parsing: .unconditional, help: "The container height, in points.")
     var height: Double?
 
-    @Option(help: "The vertical content offset, in points.")
+    @Option(parsing: .unconditional, help: "The vertical content offset, in points.")
     var offset: Double?
 
     @Option(help: "The layout direction: ltr or rtl (default: the document's, else ltr).")
@@ -78,11 +78,7 @@ struct PreviewCommand: ParsableCommand {
             }
             text = HTMLPreview.page(title: title, variants: variants, preferredDeviceID: devices.count == 1 ? "custom" : PreviewDevice.iPhone.id)
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw InputError(source: output, path: "", message: "cannot write the preview: \(error.localizedDescription)")
-        }
+        try OutputFile.write(Data(text.utf8), to: output)
         print(output)
     }
 

@@ -51,10 +51,21 @@ public final class FuzzHarness {
         run { report in report.operations < operations }
     }
 
-    /// Runs until `seconds` have passed, calling `progress` about every second.
+    /// The longest run: a billion seconds (about 31 years), so that any duration can be asked for.
+    nonisolated public static let maximumSeconds: Double = 1e9
+
+    /// A run's length for a number of seconds: none for a negative number or NaN, at most
+    /// ``maximumSeconds``.
+    nonisolated public static func duration(ofSeconds seconds: Double) -> Duration {
+        let capped = seconds.isNaN ? 0 : min(max(seconds, 0), maximumSeconds)
+        return .milliseconds(Int64(capped * 1000))
+    }
+
+    /// Runs until `seconds` have passed (at most ``maximumSeconds``), calling `progress` about
+    /// every second.
     public func run(seconds: Double, progress: (FuzzReport) -> Void = { _ in }) -> FuzzReport {
         let clock = ContinuousClock()
-        let end = clock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+        let end = clock.now.advanced(by: Self.duration(ofSeconds: seconds))
         var lastProgress = clock.now
         return run { report in
             let now = clock.now
