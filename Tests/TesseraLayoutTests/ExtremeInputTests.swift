@@ -70,4 +70,25 @@ struct ExtremeInputTests {
         #expect(solution.map { LayoutChecks.cellFrames($0).count } == 4)
         #expect(solution?.allElements().count == 4)
     }
+
+    /// Found by the extended fuzzer: finite metrics whose sum overflows gave infinite frames and an
+    /// infinite content size.
+    @Test func finiteMetricsThatOverflowAreRefused() {
+        var flow = FlowLayout()
+        flow.itemSize = CGSize(width: 50, height: 50)
+        flow.headerReferenceSize = CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)
+        flow.sectionInset = DirectionalEdgeInsets(top: CGFloat.greatestFiniteMagnitude, leading: 0, bottom: 0, trailing: 0)
+        guard case .failure(let error) = outcome(flow, counts: [3]) else {
+            Issue.record("an infinite layout was solved")
+            return
+        }
+        #expect(error.description.contains("too large to represent"), "\(error)")
+        var section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(1e305)), subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]))
+        section.interGroupSpacing = 1e305
+        guard case .failure(let overflow) = outcome(CompositionalLayout(section: section), counts: [1_000_000]) else {
+            Issue.record("a million groups of 10³⁰⁵ points were solved")
+            return
+        }
+        #expect(overflow.description.hasPrefix("section 0: its frames are too large to represent"), "\(overflow)")
+    }
 }

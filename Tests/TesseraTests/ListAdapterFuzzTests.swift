@@ -16,3 +16,17 @@ struct ListAdapterFuzzTests {
         #expect(report.errorsReported > 5_000, "the fuzzer should also try invalid operations: \(report)")
     }
 }
+
+@Suite("Section slice fuzzing")
+@MainActor
+struct SectionSliceFuzzTests {
+    /// 20,000 random operations on a sectioned list whose section slices are held across parent
+    /// reloads of every shape, with out-of-range indexes and nested batches whose inner batch
+    /// throws; after each, every slice holds its section's items (or nothing, once its section is
+    /// gone), the list and the host agree, and visible cells show their current items.
+    @Test func sectionSlicesFollowTheirSectionsThroughRandomReloads() {
+        let report = FuzzHarness(seed: 2611, systems: [.sectionSlices]).run(operations: 20_000)
+        #expect(report.invariantFailures == 0, "\(report)")
+        #expect(report.errorsReported > 2_000, "the fuzzer should also try invalid operations: \(report)")
+    }
+}

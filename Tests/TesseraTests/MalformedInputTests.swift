@@ -4,13 +4,6 @@ import Testing
 import Tessera
 import TesseraTestSupport
 
-/// Index paths of every shape: no index, one, two, three, negative and huge components.
-private let malformedIndexPaths: [IndexPath] = [
-    IndexPath(), IndexPath(index: 0), IndexPath(index: -1), IndexPath(indexes: [0, 0, 0]),
-    IndexPath(indexes: [-1, 0]), IndexPath(indexes: [0, -1]), IndexPath(indexes: [Int.max, 0]),
-    IndexPath(indexes: [0, Int.max]), IndexPath(indexes: [Int.min, Int.min]), IndexPath(indexes: [7, 0]),
-]
-
 /// Every public entry that takes an index path accepts any value and refuses a bad one cleanly.
 @Suite("Malformed input")
 @MainActor
@@ -23,7 +16,7 @@ struct MalformedInputTests {
         dataSource.apply(try Snapshot([(0, [1, 2, 3])]))
         view.layoutIfNeeded()
         withIssueReporters([]) {
-            for indexPath in malformedIndexPaths {
+            for indexPath in MalformedInput.indexPaths {
                 view.selectItem(at: indexPath, animated: false, scrollPosition: .top)
                 view.deselectItem(at: indexPath, animated: false)
                 view.tapItem(at: indexPath)
@@ -136,6 +129,8 @@ struct SectionSliceTests {
         #expect(slice.isEmpty)
         #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try slice.insertItem(Message(id: 9, text: "m9"), at: 0) }
         #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try sub.insertItem(Message(id: 9, text: "m9"), at: 0) }
+        #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try slice.deleteItem(at: 0) }
+        #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try sub.moveItem(at: 0, to: 1) }
         withKnownIssue {
             slice.appendItem(Message(id: 9, text: "m9"))
             sub.reload(items: [Message(id: 10, text: "m10")])

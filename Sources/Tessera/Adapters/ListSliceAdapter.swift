@@ -75,6 +75,10 @@ public class ListSliceAdapter<Model> {
 
     /// A slice of this slice, in local indexes.
     ///
+    /// Every edit through a slice of a section that is gone throws
+    /// ``ListAdapterError/sectionRemoved(section:count:)`` (or, for those that do not throw,
+    /// reports it) and changes nothing.
+    ///
     /// - Throws: ``ListAdapterError/rangeOutOfBounds(lower:upper:count:)``.
     public subscript(bounds: Range<Int>) -> ListSliceAdapter<Model> {
         get throws(ListAdapterError) {
@@ -174,6 +178,7 @@ public class ListSliceAdapter<Model> {
     ///
     /// - Complexity: O(*n*) for *n* items in the list.
     public func updateItem(_ item: Model, at index: Int) throws(ListAdapterError) {
+        if let error = sectionRemovedError { throw error }
         guard (0..<count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
         editor.replace(at: range.lowerBound + index, with: item, reload: false)
     }
@@ -184,6 +189,7 @@ public class ListSliceAdapter<Model> {
     ///
     /// - Complexity: O(*n*) for *n* items in the list.
     public func reloadItems(in bounds: Range<Int>) throws(ListAdapterError) {
+        if let error = sectionRemovedError { throw error }
         guard bounds.lowerBound >= 0, bounds.upperBound <= count else {
             throw .rangeOutOfBounds(lower: bounds.lowerBound, upper: bounds.upperBound, count: count)
         }
@@ -222,6 +228,7 @@ public class ListSliceAdapter<Model> {
     ///
     /// - Complexity: O(*n*) for *n* items in the list.
     public func moveItem(at source: Int, to destination: Int) throws(ListAdapterError) {
+        if let error = sectionRemovedError { throw error }
         guard (0..<count).contains(source) else { throw .indexOutOfRange(index: source, count: count) }
         guard (0..<count).contains(destination) else { throw .indexOutOfRange(index: destination, count: count) }
         guard source != destination else { return }
@@ -271,6 +278,7 @@ public class ListSliceAdapter<Model> {
 
     /// Checks local indexes and returns them sorted.
     private func validated(_ indexes: [Int]) throws(ListAdapterError) -> [Int] {
+        if let error = sectionRemovedError { throw error }
         var seen = Set<Int>()
         for index in indexes {
             guard (0..<count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }

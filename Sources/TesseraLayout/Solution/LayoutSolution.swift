@@ -104,6 +104,13 @@ public struct LayoutSolution: Sendable {
         if roundsFramesToPixels {
             size = CGSize(width: resolver.roundToPixels(size.width), height: resolver.roundToPixels(size.height))
         }
+        // Finite input can overflow: sums and products past the largest CGFloat are infinite.
+        if let section = sections.firstIndex(where: { !$0.isFinite }) {
+            throw .invalidInput("section \(section): its frames are too large to represent (they overflow to infinity); reduce its dimensions, insets, spacing or item count")
+        }
+        guard size.width.isFinite, size.height.isFinite, globalBoundaries.allSatisfy({ $0.frame.isFiniteFrame }) else {
+            throw .invalidInput("content: the content size is too large to represent (\(size)); reduce the sections' dimensions, insets, spacing or item counts")
+        }
         contentSize = size
         hasScrollDependentElements = computeScrollDependence()
     }

@@ -27,7 +27,7 @@ final class DataSourceFuzzer: Fuzzer {
 
     func step(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
         let current = dataSource.snapshot()
-        switch Int.random(in: 0..<100, using: &random) {
+        switch Int.random(in: 0..<110, using: &random) {
         case 0..<45:
             apply(mutated(current), animated: Bool.random(using: &random))
         case 45..<52:
@@ -61,8 +61,10 @@ final class DataSourceFuzzer: Fuzzer {
             apply(Snapshot(), animated: Bool.random(using: &random))
         case 97:
             apply(huge(), animated: false)
-        default:
+        case 98..<100:
             apply(mutated(Snapshot()), animated: true)
+        default:
+            return try refuseMalformedIndexPath(&random)
         }
         return nil
     }
@@ -127,6 +129,42 @@ final class DataSourceFuzzer: Fuzzer {
             return String(describing: error)
         }
         throw FuzzInvariantFailure(message: "an invalid edit was accepted: \(edited.numberOfItems) items")
+    }
+
+    /// An index path that names no item, passed to a random entry of the host or the data source:
+    /// it is refused (reported at most), and the items and the host stay as they were.
+    private func refuseMalformedIndexPath(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
+        let before = dataSource.snapshot()
+        let counts = view.itemCounts
+        let bad = MalformedInput.indexPath(outside: counts, using: &random)
+        let first = IndexPath(item: 0, section: 0)
+        let entries: [(String, () -> Void)] = [
+            ("selectItem", { self.view.selectItem(at: bad, animated: false, scrollPosition: .top) }),
+            ("deselectItem", { self.view.deselectItem(at: bad, animated: false) }),
+            ("tapItem", { self.view.tapItem(at: bad) }),
+            ("scrollToItem", { self.view.scrollToItem(at: bad, at: .centeredVertically, animated: false) }),
+            ("cellForItem", { _ = self.view.cellForItem(at: bad) }),
+            ("layoutAttributesForItem", { _ = self.view.layoutAttributesForItem(at: bad) }),
+            ("beginInteractiveMovementForItem", {
+                _ = self.view.beginInteractiveMovementForItem(at: bad)
+                self.view.cancelInteractiveMovement()
+            }),
+            ("reconfigureItems", { self.view.reconfigureItems(at: [bad]) }),
+            ("moveItemAt:to:", { self.dataSource.collectionView(self.view, moveItemAt: first, to: bad) }),
+            ("moveItemAt:to: from", { self.dataSource.collectionView(self.view, moveItemAt: bad, to: first) }),
+            ("itemIdentifier", { _ = self.dataSource.itemIdentifier(for: bad) }),
+            ("accessibilityMoveActions", { _ = self.view.accessibilityMoveActions(forItemAt: bad, dataSource: self.dataSource) }),
+            ("performAccessibilityMove", { self.view.performAccessibilityMove(from: bad, to: first, dataSource: self.dataSource) }),
+        ]
+        let (name, call) = entries[Int.random(in: 0..<entries.count, using: &random)]
+        call()
+        view.layoutIfNeeded()
+        let reported = view.failures.map(\.message)
+        view.removeAllFailures()
+        guard dataSource.snapshot() == before, view.itemCounts == counts else {
+            throw FuzzInvariantFailure(message: "\(name)(\(Array(bad))) changed the items from \(counts) to \(view.itemCounts)")
+        }
+        return "\(name)(\(Array(bad))) refused" + (reported.first.map { ": \($0)" } ?? "")
     }
 
     /// A layout with an invalid dimension: the host reports it, keeps its items, and recovers when

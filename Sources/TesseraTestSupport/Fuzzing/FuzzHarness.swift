@@ -26,6 +26,8 @@ public final class FuzzHarness {
         case diffableDataSource
         /// List adapters and slices owned by separate controllers.
         case listAdapters
+        /// Sectioned list adapters and section slices held across parent reloads.
+        case sectionSlices
         /// The screen builder (`CollectionData`).
         case screenBuilder
         /// The layout engine alone.
@@ -40,6 +42,7 @@ public final class FuzzHarness {
             switch system {
             case .diffableDataSource: return DataSourceFuzzer(seed: seed &+ 1)
             case .listAdapters: return AdapterFuzzer()
+            case .sectionSlices: return SectionSliceFuzzer()
             case .screenBuilder: return ScreenBuilderFuzzer()
             case .layoutEngine: return LayoutFuzzer()
             }

@@ -3,7 +3,8 @@ import Tessera
 
 /// The screen builder: random screens of sections, rows, vertical spaces, cards, separators and
 /// timelines applied through ``CollectionDataController``; invalid screens (duplicate ids,
-/// unbalanced blocks) must be rejected and leave the shown screen as it was.
+/// unbalanced blocks, spaces of NaN, infinite or negative height) must be rejected and leave the
+/// shown screen as it was.
 @MainActor
 final class ScreenBuilderFuzzer: Fuzzer {
     let name = "screen builder"
@@ -58,7 +59,9 @@ final class ScreenBuilderFuzzer: Fuzzer {
         var plans: [(id: String, rows: [Int])] = (0..<sectionCount).map { section in
             (id: "s\(Int.random(in: 0...4, using: &random))-\(section)", rows: (0..<Int.random(in: 0...8, using: &random)).map { _ in Int.random(in: 0...30, using: &random) })
         }
-        let breaks = valid ? -1 : Int.random(in: 0...2, using: &random)
+        let breaks = valid ? -1 : Int.random(in: 0...3, using: &random)
+        let badSpaces: [CGFloat] = [.nan, .infinity, -8, -1e30]
+        let badSpace = badSpaces[Int.random(in: 0..<badSpaces.count, using: &random)]
         if breaks == 0 || breaks == 2 || (!valid && plans.isEmpty) {
             // Two cells with one id.
             plans.append((id: "dup", rows: [3, 3]))
@@ -94,6 +97,8 @@ final class ScreenBuilderFuzzer: Fuzzer {
                 if open && cellsInBlock == 0 {
                     builder.add(cell: TextCellModel("closing"), id: "\(plan.id)-closing")
                 }
+                // An invalid screen has a space of no possible height in its first section.
+                if breaks == 3 && index == 0 { builder.add(verticalSpace: .points(badSpace)) }
                 // An invalid screen leaves its first section's block open, or ends one never started.
                 if open && !(unbalanced && index == 0) { builder.endDecorationBlock() }
                 if !open && unbalanced && index == 0 { builder.endDecorationBlock() }
