@@ -195,8 +195,17 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     /// The scroll position. Setting it moves the visible area: cells enter and leave, and the
     /// delegate hears `collectionViewDidScroll(_:)`.
+    ///
+    /// A NaN or infinite offset, which UIKit refuses with an exception (a layer position cannot be
+    /// NaN), is reported as ``CollectionViewError/Kind/invalidCall`` and the offset stays as it was.
     public var contentOffset: CGPoint = .zero {
         didSet {
+            guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+                let refused = contentOffset
+                contentOffset = oldValue
+                reportFailure(CollectionViewError(.invalidCall, "the content offset (\(refused.x), \(refused.y)) is not a finite point; the offset stays at (\(oldValue.x), \(oldValue.y))"))
+                return
+            }
             guard contentOffset != oldValue else { return }
             lastContentOffset = oldValue
             updateVisibleElements()

@@ -25,7 +25,8 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
     case duplicateItem(String)
     /// Decoration blocks that do not pair up, with the section's id.
     case unbalancedDecorationBlocks(section: String, problems: [String])
-    /// A vertical space that is not a finite, non-negative number of points, with the section's id.
+    /// A vertical space that is not a finite, non-negative number of points of at most
+    /// ``VerticalSpace/maximumPoints``, with the section's id.
     case invalidVerticalSpace(section: String, points: CGFloat)
 
     /// The error in a sentence, naming the section or cell.
@@ -34,7 +35,7 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
         case .duplicateSection(let id): return "Two sections have the id \"\(id)\"."
         case .duplicateItem(let id): return "Two cells have the id \"\(id)\"."
         case .unbalancedDecorationBlocks(let section, let problems): return "Section \"\(section)\": \(problems.joined(separator: "; "))."
-        case .invalidVerticalSpace(let section, let points): return "Section \"\(section)\": a vertical space of \(points) points; spaces are finite and not negative."
+        case .invalidVerticalSpace(let section, let points): return "Section \"\(section)\": a vertical space of \(points) points; spaces are finite, not negative and at most \(Int(VerticalSpace.maximumPoints)) points."
         }
     }
 }

@@ -11,8 +11,12 @@ public enum VerticalSpace: Sendable, Hashable {
     case large
     /// The scale's huge space.
     case huge
-    /// A space of a given number of points.
+    /// A space of a given number of points: finite, not negative, at most ``maximumPoints``.
     case points(CGFloat)
+
+    /// The largest space: a million points (over a thousand screen heights). A larger one — the
+    /// largest finite number, say — would add up to a screen too tall to represent.
+    public static let maximumPoints: CGFloat = 1_000_000
 }
 
 /// The points of each named vertical space.
@@ -130,15 +134,16 @@ public struct SectionBuilder {
     /// `add(verticalSpace:)`.
     public mutating func add(verticalSpace: VerticalSpace) {
         let points = spaces.points(verticalSpace)
-        // NaN, infinite and negative spaces are refused when the screen is built.
-        guard points.isFinite, points >= 0 else {
+        // NaN, infinite, negative and larger than largest spaces are refused when the screen is
+        // built.
+        guard points.isFinite, points >= 0, points <= VerticalSpace.maximumPoints else {
             invalidSpaces.append(points)
             return
         }
         pendingSpace += points
     }
 
-    /// The spaces refused: not finite, or negative.
+    /// The spaces refused: not finite, negative, or over ``VerticalSpace/maximumPoints``.
     private(set) var invalidSpaces: [CGFloat] = []
 
     /// Starts a decoration block: the cells added until ``endDecorationBlock()`` are decorated.

@@ -138,6 +138,13 @@ final class DataSourceFuzzer: Fuzzer {
         let counts = view.itemCounts
         let bad = MalformedInput.indexPath(outside: counts, using: &random)
         let first = IndexPath(item: 0, section: 0)
+        // One past the end of a section names no item but is where a move may go: as a move's
+        // destination, `bad` is pushed past every place the first item could move to.
+        let badDestination: IndexPath = {
+            guard bad.count == 2, counts.indices.contains(bad.section), bad.item >= 0 else { return bad }
+            let room = counts[bad.section] - (bad.section == 0 ? 1 : 0)
+            return bad.item > room ? bad : IndexPath(item: room + 1, section: bad.section)
+        }()
         let entries: [(String, () -> Void)] = [
             ("selectItem", { self.view.selectItem(at: bad, animated: false, scrollPosition: .top) }),
             ("deselectItem", { self.view.deselectItem(at: bad, animated: false) }),
@@ -150,7 +157,7 @@ final class DataSourceFuzzer: Fuzzer {
                 self.view.cancelInteractiveMovement()
             }),
             ("reconfigureItems", { self.view.reconfigureItems(at: [bad]) }),
-            ("moveItemAt:to:", { self.dataSource.collectionView(self.view, moveItemAt: first, to: bad) }),
+            ("moveItemAt:to:", { self.dataSource.collectionView(self.view, moveItemAt: first, to: badDestination) }),
             ("moveItemAt:to: from", { self.dataSource.collectionView(self.view, moveItemAt: bad, to: first) }),
             ("itemIdentifier", { _ = self.dataSource.itemIdentifier(for: bad) }),
             ("accessibilityMoveActions", { _ = self.view.accessibilityMoveActions(forItemAt: bad, dataSource: self.dataSource) }),
@@ -162,7 +169,7 @@ final class DataSourceFuzzer: Fuzzer {
         let reported = view.failures.map(\.message)
         view.removeAllFailures()
         guard dataSource.snapshot() == before, view.itemCounts == counts else {
-            throw FuzzInvariantFailure(message: "\(name)(\(Array(bad))) changed the items from \(counts) to \(view.itemCounts)")
+            throw FuzzInvariantFailure(message: "\(name)(\(Array(bad))) changed the items from \(counts) to \(view.itemCounts) (the data source has \(dataSource.snapshot().itemCounts))")
         }
         return "\(name)(\(Array(bad))) refused" + (reported.first.map { ": \($0)" } ?? "")
     }
