@@ -141,8 +141,8 @@ struct ListAdapterTests {
         #expect(view.supplementaryView(forElementKind: ListAdapter<MessageCell>.headerKind, at: IndexPath(item: 0, section: 0))?.contentDescription == "Inbox")
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 30)
         var events: [String] = []
-        adapter.onSelectItem = { events.append("select \($0.item)") }
-        adapter.onDeselectItem = { events.append("deselect \($0.item)") }
+        adapter.onSelectItem = { events.append("select \($0)") }
+        adapter.onDeselectItem = { events.append("deselect \($0)") }
         adapter.onDidScroll = { events.append("scroll \($0.y)") }
         adapter.onWillBeginDragging = { events.append("drag") }
         adapter.onDidEndDragging = { events.append("end drag \($0)") }

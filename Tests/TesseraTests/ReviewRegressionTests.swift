@@ -69,7 +69,7 @@ struct ReviewRegressionTests {
         let recorder = FrameRecorder()
         let adapter = ListAdapter<MessageCell>(heightMode: .calculated)
         adapter.setup(collectionView: view)
-        adapter.onWillDisplayCell = { cell, indexPath in recorder.frames[indexPath] = (cell as? MessageCell)?.frame }
+        adapter.onWillDisplayCell = { cell, index in recorder.frames[IndexPath(item: index, section: 0)] = cell.frame }
         // 40 characters: 40 pt; 10: 20 pt.
         adapter.reload(items: [Message(id: 1, text: String(repeating: "a", count: 40)), Message(id: 2, text: "short")])
         view.layoutIfNeeded()

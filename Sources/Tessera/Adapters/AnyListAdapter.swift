@@ -88,7 +88,7 @@ public struct AnyDynamicCellModel {
 /// edited like ``ListAdapter``, slices included. Mirrors `AnyListAdapter`.
 ///
 /// ```swift
-/// let adapter = AnyListAdapter(dynamicCellTypes: [TagCell.self, OperationCell.self])
+/// let adapter = AnyListAdapter(dynamicCellTypes: (TagCell.self, OperationCell.self))
 /// adapter.setup(collectionView: collectionView)
 /// adapter.reload(items: [.static(sectionTitle), .dynamic(tag, cell: TagCell.self), .static(noResults)])
 /// ```
@@ -142,6 +142,32 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
             return before.contentChanged(after)
         }
     }
+
+    /// A list of the cell types of a tuple, as the adapter's article writes them:
+    /// `AnyListAdapter(dynamicCellTypes: (TagCell.self, OperationCell.self))`.
+    public convenience init<each Cell: RegistrableView>(dynamicCellTypes: (repeat (each Cell).Type), axis: LayoutAxis = .vertical, sizeMode: ListItemSizeMode = .automatic(estimated: 44)) {
+        var types: [any RegistrableView.Type] = []
+        for type in repeat each dynamicCellTypes { types.append(type) }
+        self.init(dynamicCellTypes: types, axis: axis, sizeMode: sizeMode)
+    }
+
+    // MARK: Display callbacks
+
+    /// A cell is about to show the row at an index (a static row's cell holds its view). Mirrors
+    /// `onWillDisplayCell`.
+    public var onWillDisplayCell: ((AnyObject, Int) -> Void)?
+    /// A cell no longer shows the row at an index. Mirrors `onDidEndDisplayingCell`.
+    public var onDidEndDisplayingCell: ((AnyObject, Int) -> Void)?
+
+    override func cellWillDisplay(_ cell: AnyObject, at index: Int) {
+        onWillDisplayCell?(cell, index)
+    }
+
+    override func cellDidEndDisplaying(_ cell: AnyObject, at index: Int) {
+        onDidEndDisplayingCell?(cell, index)
+    }
+
+    // MARK: Problems
 
     /// Static views already reported as shown by two rows.
     private var reportedSharedViews = Set<ObjectIdentifier>()

@@ -3,19 +3,81 @@ import Foundation
 /// The sizes a list adapter computed for its items, keyed by item identity (not index), so that
 /// they survive inserts, deletes and moves; a changed item's size is computed again. Mirrors
 /// `itemSizeCacher`.
+///
+/// Read and invalidate sizes by the item's index (counted across sections, as `adapter[index]`):
+///
+/// ```swift
+/// adapter.itemSizeCacher.size(at: 3)             // CGSize(width: 390, height: 72), once computed
+/// try adapter.itemSizeCacher.invalidate(at: 3)   // row 3 measures again; the list lays out
+/// ```
 @MainActor
 public final class ItemSizeCacher {
+    /// What the cacher asks of its list: the item identity at an index, the number of items,
+    /// the extent across the axis, and what to do after an invalidation.
+    struct List {
+        var token: (Int) -> Int?
+        var count: () -> Int
+        var across: () -> CGFloat?
+        var axis: LayoutAxis
+        var didInvalidate: () -> Void
+    }
+
     private var extents: [Int: (across: CGFloat, extent: CGFloat)] = [:]
+    var list: List?
 
     init() {}
+
+    // MARK: Reading
 
     /// The number of cached sizes.
     public var count: Int { extents.count }
 
-    /// Forgets every cached size.
+    /// The cached size of the item at an index, or `nil` when it is not computed yet (or the list
+    /// changed width since), or there is no such item.
+    ///
+    /// - Complexity: O(1).
+    public func size(at index: Int) -> CGSize? {
+        guard let list, let token = list.token(index), let across = list.across(), let extent = size(forToken: token, across: across) else { return nil }
+        return list.axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across)
+    }
+
+    // MARK: Invalidating
+
+    /// Forgets the size of the item at an index: it is computed again and the list lays out.
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items: the list lays out once.
+    public func invalidate(at index: Int) throws(ListAdapterError) {
+        try invalidate(at: [index])
+    }
+
+    /// Forgets the sizes of the items at indexes: they are computed again and the list lays out
+    /// once.
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* items and *k* indexes.
+    public func invalidate(at indexes: [Int]) throws(ListAdapterError) {
+        let count = list?.count() ?? 0
+        var tokens: [Int] = []
+        for index in indexes {
+            guard let token = list?.token(index) else { throw .indexOutOfRange(index: index, count: count) }
+            tokens.append(token)
+        }
+        for token in tokens { extents[token] = nil }
+        list?.didInvalidate()
+    }
+
+    /// Forgets every cached size; the list lays out.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
     public func invalidateAll() {
         extents.removeAll()
+        list?.didInvalidate()
     }
+
+    // MARK: Adapter's access
 
     func size(forToken token: Int, across: CGFloat) -> CGFloat? {
         guard let cached = extents[token], cached.across == across else { return nil }

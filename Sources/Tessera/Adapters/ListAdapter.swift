@@ -9,7 +9,8 @@ import Foundation
 /// adapter.spacing = 8
 /// adapter.reload(items: messages)
 /// try adapter.insertItem(newMessage, at: 0)
-/// adapter.onSelectItem = { indexPath in open(adapter[indexPath.item]) }
+/// adapter.onSelectItem = { index in open(adapter[index]) }
+/// adapter.onWillDisplayCell = { cell, index in cell.startAnimating() }   // cell: MessageCell
 /// let pinned = try adapter[0..<3]            // a slice for another controller
 /// ```
 ///
@@ -37,6 +38,26 @@ public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAd
         super.init(axis: axis, sizeMode: sizeMode, strategy: strategy, identity: ModelIdentity.identity)
         editor.contentChanged = ModelIdentity.contentChanged
     }
+
+    // MARK: Display callbacks
+
+    /// A cell is about to show the item at an index. Mirrors `onWillDisplayCell`.
+    public var onWillDisplayCell: ((Cell, Int) -> Void)?
+    /// A cell no longer shows the item at an index (where the item is now, or where it was when
+    /// it was deleted). Mirrors `onDidEndDisplayingCell`.
+    public var onDidEndDisplayingCell: ((Cell, Int) -> Void)?
+
+    override func cellWillDisplay(_ cell: AnyObject, at index: Int) {
+        guard let cell = cell as? Cell else { return }
+        onWillDisplayCell?(cell, index)
+    }
+
+    override func cellDidEndDisplaying(_ cell: AnyObject, at index: Int) {
+        guard let cell = cell as? Cell else { return }
+        onDidEndDisplayingCell?(cell, index)
+    }
+
+    // MARK: Reloading
 
     /// Replaces the items, as one batch update (or a full redraw with `needsRedraw`). Mirrors
     /// `reload(items:needsRedraw:)`.

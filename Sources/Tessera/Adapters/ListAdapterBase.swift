@@ -11,6 +11,12 @@ public enum ListItemSizeMode: Sendable, Hashable {
     case calculated
     /// Items start at an estimate and take the size their cells measure.
     case automatic(estimated: CGFloat)
+
+    /// Every row of a vertical list is `height` points tall. Mirrors `.fixed(height:)`.
+    public static func fixed(height: CGFloat) -> ListItemSizeMode { .fixed(height) }
+
+    /// Every item of a horizontal list is `width` points wide.
+    public static func fixed(width: CGFloat) -> ListItemSizeMode { .fixed(width) }
 }
 
 /// Whether the user can reorder items by dragging them.
@@ -44,10 +50,20 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// Insets around the items.
     public var contentInsets: DirectionalEdgeInsets = .zero { didSet { installLayout() } }
     /// How items are sized along the axis.
-    public var sizeMode: ListItemSizeMode { didSet { itemSizeCacher.invalidateAll(); installLayout() } }
+    public var sizeMode: ListItemSizeMode { didSet { itemSizeCacher.invalidateAll() } }
+    /// How rows are sized: ``sizeMode`` under the name vertical lists use. Mirrors `heightMode`.
+    ///
+    /// ```swift
+    /// adapter.heightMode = .fixed(height: 56)
+    /// ```
+    public var heightMode: ListItemSizeMode {
+        get { sizeMode }
+        set { sizeMode = newValue }
+    }
     /// Whether items can be reordered by dragging. Mirrors `dragAndDropStyle`.
     public var dragAndDropStyle: DragAndDropStyle = .none
-    /// Sizes computed for items, by identity. Mirrors `itemSizeCacher`.
+    /// Sizes computed for items, by identity; invalidate one when its cell's size changes for a
+    /// reason the model does not show. Mirrors `itemSizeCacher`.
     public let itemSizeCacher = ItemSizeCacher()
 
     /// The collection view the adapter feeds.
@@ -63,17 +79,16 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     private var shownSectionStarts: [Int] = [0]
     /// Whether the next commit reloads instead of diffing (`needsRedraw`).
     private var reloadsNextCommit = false
+    /// The cells on screen: the item each shows (its token) and its flat index when it appeared.
+    private var displayedCells: [ObjectIdentifier: (token: Int, index: Int)] = [:]
 
     // MARK: Callbacks
 
-    /// A selected item. Mirrors `onSelectItem`.
-    public var onSelectItem: ((IndexPath) -> Void)?
-    /// A deselected item. Mirrors `onDeselectItem`.
-    public var onDeselectItem: ((IndexPath) -> Void)?
-    /// A cell about to be shown. Mirrors `onWillDisplayCell`.
-    public var onWillDisplayCell: ((AnyObject, IndexPath) -> Void)?
-    /// A cell no longer shown. Mirrors `onDidEndDisplayingCell`.
-    public var onDidEndDisplayingCell: ((AnyObject, IndexPath) -> Void)?
+    /// The user selected the item at an index (counted across sections, as ``subscript(_:)``
+    /// reads it: `adapter[index]` is the item). Mirrors `onSelectItem`.
+    public var onSelectItem: ((Int) -> Void)?
+    /// The user deselected the item at an index. Mirrors `onDeselectItem`.
+    public var onDeselectItem: ((Int) -> Void)?
     /// The list scrolled, to a content offset. Mirrors `onDidScroll`.
     public var onDidScroll: ((CGPoint) -> Void)?
     /// The user started dragging. Mirrors `onWillBeginDragging`.
@@ -100,7 +115,17 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         let editor = ListEditor<Model>()
         editor.identity = identity
         super.init(editor: editor, range: 0..<0, isWholeList: true, parent: nil, section: nil)
-        editor.onCommit = { [weak self] snapshot, changed in self?.commit(snapshot, changedTokens: changed) }
+        editor.onCommit = { [weak self] snapshot, changed, animated in self?.commit(snapshot, changedTokens: changed, animated: animated) }
+        itemSizeCacher.list = ItemSizeCacher.List(
+            token: { [weak self] index in
+                guard let self, self.editor.tokens.indices.contains(index) else { return nil }
+                return self.editor.tokens[index]
+            },
+            count: { [weak self] in self?.editor.count ?? 0 },
+            across: { [weak self] in self?.crossExtent },
+            axis: axis,
+            didInvalidate: { [weak self] in self?.installLayout() }
+        )
     }
 
     // MARK: Setting up
@@ -117,6 +142,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         collectionView.setDataSource(self)
         collectionView.setDelegate(self)
         show(editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView))
+        editor.markReady()
     }
 
     /// Shows a view above the list (`nil` removes it). Mirrors `setHeader(_:)`.
@@ -158,13 +184,13 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     // MARK: Applying changes
 
     /// Shows the editor's state after an edit.
-    private func commit(_ snapshot: Snapshot<Int, Int>, changedTokens: Set<Int>) {
+    private func commit(_ snapshot: Snapshot<Int, Int>, changedTokens: Set<Int>, animated: Bool) {
         // Changed items are measured again; deleted ones are forgotten.
         for token in changedTokens { itemSizeCacher.invalidate(token: token) }
         if itemSizeCacher.count > editor.count { itemSizeCacher.retain(tokens: Set(editor.tokens)) }
         guard let collectionView else { return }
         let layout = needsComputedSizes || snapshot.numberOfSections != updater?.latestSnapshot.numberOfSections ? makeLayout(for: collectionView) : nil
-        show(snapshot, reload: reloadsNextCommit, animated: true, layout: layout)
+        show(snapshot, reload: reloadsNextCommit, animated: animated, layout: layout)
     }
 
     /// Hands a state to the update path: the shown items switch when the collection view starts
@@ -232,6 +258,13 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         let base = CompositionalLayout(configuration: configuration) { index, _ in index == 0 ? descriptions.first : descriptions.rest }
         guard needsComputedSizes else { return base }
         return SizedLayout(base: base, sizes: computedSizes(for: collectionView))
+    }
+
+    /// The items' extent across the axis: the collection view's width (height for horizontal
+    /// lists) less the insets, or `nil` before it is set up.
+    private var crossExtent: CGFloat? {
+        guard let bounds = collectionView?.bounds.size else { return nil }
+        return axis == .vertical ? bounds.width - contentInsets.horizontal : bounds.height - contentInsets.vertical
     }
 
     /// Sizes of the items whose extent is known (computed, or cached), by index path.
@@ -311,21 +344,45 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     // MARK: CollectionViewDelegate
 
+    /// The flat index of an index path the collection view shows.
+    private func shownIndex(of indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, shownSectionStarts.indices.contains(indexPath.sectionIndex), indexPath.itemIndex >= 0 else { return nil }
+        let index = shownSectionStarts[indexPath.sectionIndex] + indexPath.itemIndex
+        return shownItems.indices.contains(index) ? index : nil
+    }
+
     public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
-        onSelectItem?(indexPath)
+        guard let index = shownIndex(of: indexPath) else { return }
+        onSelectItem?(index)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, didDeselectItemAt indexPath: IndexPath) {
-        onDeselectItem?(indexPath)
+        guard let index = shownIndex(of: indexPath) else { return }
+        onDeselectItem?(index)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {
-        onWillDisplayCell?(cell, indexPath)
+        guard let index = shownIndex(of: indexPath), let token = shownSnapshot.itemIdentifier(for: indexPath) else { return }
+        displayedCells[ObjectIdentifier(cell)] = (token, index)
+        cellWillDisplay(cell, at: index)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {
-        onDidEndDisplayingCell?(cell, indexPath)
+        // UIKit names the cell's index path before the update that removed it: the item is found
+        // by identity instead, and a deleted item keeps the index it was shown at.
+        guard let (token, shownAt) = displayedCells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+        var index = shownAt
+        if let current = shownSnapshot.indexPath(for: token), let flat = shownIndex(of: current) { index = flat }
+        cellDidEndDisplaying(cell, at: index)
     }
+
+    /// A cell is about to show the item at a flat index: the subclasses call their typed
+    /// `onWillDisplayCell`.
+    func cellWillDisplay(_ cell: AnyObject, at index: Int) {}
+
+    /// A cell no longer shows the item at a flat index (where the item is now, or where it was
+    /// shown when it is gone).
+    func cellDidEndDisplaying(_ cell: AnyObject, at index: Int) {}
 
     public func collectionView(_ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath) {
         guard let index = editor.flatIndex(of: indexPath) else { return }

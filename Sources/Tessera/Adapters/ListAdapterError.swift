@@ -14,6 +14,8 @@ public enum ListAdapterError: Error, Hashable, Sendable {
     case unsupportedModel(String)
     /// The section a slice was made for is gone (the list was reloaded with `count` sections).
     case sectionRemoved(section: Int, count: Int)
+    /// A call given `items` new items for `indexes` indexes, which must be as many.
+    case mismatchedCounts(items: Int, indexes: Int)
 }
 
 // MARK: - CustomStringConvertible
@@ -36,6 +38,8 @@ extension ListAdapterError: CustomStringConvertible {
             return text
         case .sectionRemoved(let section, let count):
             return "Section \(section) is gone: the list has \(count) sections now; the slice made for it edits nothing."
+        case .mismatchedCounts(let items, let indexes):
+            return "\(items) items were given for \(indexes) indexes; give one item per index."
         }
     }
 }

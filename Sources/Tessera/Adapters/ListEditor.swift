@@ -38,9 +38,12 @@ final class ListEditor<Model> {
     private var markers: [Marker] = []
 
     /// Called with the state after each edit (or batch of edits), as a snapshot of tokens whose
-    /// changed items are marked for reloading or reconfiguring, and the tokens of the items whose
-    /// content changed (the adapter shows it and forgets those items' sizes).
-    var onCommit: ((Snapshot<Int, Int>, Set<Int>) -> Void)?
+    /// changed items are marked for reloading or reconfiguring, the tokens of the items whose
+    /// content changed (the adapter shows it and forgets those items' sizes), and whether the
+    /// update animates (no edit of it asked otherwise).
+    var onCommit: ((Snapshot<Int, Int>, Set<Int>, Bool) -> Void)?
+    /// Whether an edit since the last commit asked to be shown without animation.
+    private var isNonAnimated = false
     /// The identity of a model for `reload(items:)`: items whose identity matches an old item keep
     /// their place in the diff (they move instead of being replaced). `nil` has no identity.
     var identity: (Model) -> AnyHashable? = { _ in nil }
@@ -305,18 +308,53 @@ final class ListEditor<Model> {
         return true
     }
 
+    // MARK: Readiness
+
+    /// Whether the adapter is set up on a collection view.
+    private(set) var isReady = false
+    /// Slices whose `onReady` waits for the adapter to be set up.
+    private var awaitingReady: [WeakSlice] = []
+
+    private struct WeakSlice {
+        weak var slice: ListSliceAdapter<Model>?
+    }
+
+    /// Calls a slice's `onReady` now if the list is ready, or once it is.
+    func whenReady(_ slice: ListSliceAdapter<Model>) {
+        guard let handler = slice.onReady else { return }
+        if isReady {
+            handler()
+        } else if !awaitingReady.contains(where: { $0.slice === slice }) {
+            awaitingReady.append(WeakSlice(slice: slice))
+        }
+    }
+
+    /// The adapter is set up: every waiting slice hears it, once.
+    func markReady() {
+        isReady = true
+        let waiting = awaitingReady
+        awaitingReady.removeAll()
+        for entry in waiting { entry.slice?.onReady?() }
+    }
+
     // MARK: Batches
 
     /// Runs edits as one batch: one update when the outermost batch ends; if `body` throws, every
     /// edit of this batch (nested or not) is undone — an enclosing batch that catches the error
     /// goes on from the state before it — and nothing of it reaches the host.
-    func performBatch<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+    ///
+    /// With `animated` false, the update this batch ends in (its own, or its enclosing batch's) is
+    /// shown without animation.
+    func performBatch<Failure: Error>(animated: Bool = true, _ body: () throws(Failure) -> Void) throws(Failure) {
         let backup = State(items: items, tokens: tokens, sectionCounts: sectionCounts, changes: changes, markers: markers)
+        let wasNonAnimated = isNonAnimated
+        if !animated { isNonAnimated = true }
         batchDepth += 1
         do {
             try body()
         } catch {
             batchDepth -= 1
+            isNonAnimated = wasNonAnimated
             items = backup.items
             tokens = backup.tokens
             sectionCounts = backup.sectionCounts
@@ -341,7 +379,9 @@ final class ListEditor<Model> {
         try? marked.reconfigureItems(reconfigures.sorted())
         let changed = Set(changes.keys)
         changes.removeAll()
-        onCommit?(marked, changed)
+        let animated = !isNonAnimated
+        isNonAnimated = false
+        onCommit?(marked, changed, animated)
     }
 
     /// The current state as a snapshot of tokens: one section per section, one item per item.

@@ -29,6 +29,18 @@ public class ListSliceAdapter<Model> {
     /// whatever the list did to its items.
     let isWholeSection: Bool
 
+    /// Called once the list is ready: when its adapter is set up on a collection view, or at once
+    /// when it already is. A controller that owns the slice fills it from here. Mirrors
+    /// `onReady`.
+    ///
+    /// ```swift
+    /// let results = try adapter[1..<1]
+    /// results.onReady = { [weak results] in results?.reload(items: cachedResults) }
+    /// ```
+    public var onReady: (() -> Void)? {
+        didSet { editor.whenReady(self) }
+    }
+
     init(editor: ListEditor<Model>, range: Range<Int>, isWholeList: Bool, parent: ListSliceAdapter<Model>?, section: Int?) {
         self.editor = editor
         self.isWholeList = isWholeList
@@ -90,155 +102,12 @@ public class ListSliceAdapter<Model> {
         }
     }
 
-    // MARK: Adding items
-
-    /// Inserts an item at a local index (`0...count`).
-    ///
-    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
-    ///
-    /// - Complexity: O(*n*) for *n* items in the list: one batch update from the linear diff.
-    public func insertItem(_ item: Model, at index: Int) throws(ListAdapterError) {
-        try insertItems([item], at: index)
-    }
-
-    /// Inserts items at a local index (`0...count`).
-    ///
-    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``, or
-    ///   ``ListAdapterError/sectionRemoved(section:count:)`` through a slice of a section that is
-    ///   gone; nothing changes.
-    ///
-    /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* inserted.
-    public func insertItems(_ newItems: [Model], at index: Int) throws(ListAdapterError) {
-        if let error = sectionRemovedError { throw error }
-        guard (0...count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
-        let absolute = range.lowerBound + index
-        editor.insert(newItems, at: absolute, section: try sectionForInsertion(at: absolute), origin: self)
-    }
-
-    /// Adds an item at the end of the slice (it stays before whatever follows the slice).
-    ///
-    /// - Complexity: O(*n*) for *n* items in the list.
-    public func appendItem(_ item: Model) {
-        appendItems([item])
-    }
-
-    /// Adds items at the end of the slice.
-    ///
-    /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* appended.
-    ///
-    /// A slice of a section that is gone appends nothing and reports
-    /// ``ListAdapterError/sectionRemoved(section:count:)`` through the collection view's failure
-    /// channel (``CollectionViewHost/failureHandler``).
-    public func appendItems(_ newItems: [Model]) {
-        if let error = sectionRemovedError { return report(error) }
-        let absolute = range.upperBound
-        // Appending cannot be ambiguous: it goes to the section of the slice's last item, or of
-        // the slice's own section.
-        let section = (try? sectionForInsertion(at: absolute)) ?? editor.sectionCounts.count - 1
-        editor.insert(newItems, at: absolute, section: section, origin: self)
-    }
-
-    // MARK: Removing items
-
-    /// Deletes the item at a local index.
-    ///
-    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
-    ///
-    /// - Complexity: O(*n*) for *n* items in the list.
-    public func deleteItem(at index: Int) throws(ListAdapterError) {
-        try deleteItems(at: [index])
-    }
-
-    /// Deletes the items at local indexes.
-    ///
-    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
-    ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
-    ///
-    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
-    public func deleteItems(at indexes: [Int]) throws(ListAdapterError) {
-        let sorted = try validated(indexes)
-        editor.remove(at: sorted.map { range.lowerBound + $0 })
-    }
-
-    /// Deletes the items from a local index to the end, if there are any: an index at or past the
-    /// end deletes nothing.
-    ///
-    /// - Complexity: O(*n*) for *n* items in the list.
-    public func deleteItemsIfNeeded(at indexes: PartialRangeFrom<Int>) {
-        let start = max(0, indexes.lowerBound)
-        guard start < count else { return }
-        editor.remove(at: Array(range.lowerBound + start..<range.upperBound))
-    }
-
-    // MARK: Changing items
-
-    /// Replaces the item at a local index and reconfigures its cell.
-    ///
-    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
-    ///
-    /// - Complexity: O(*n*) for *n* items in the list.
-    public func updateItem(_ item: Model, at index: Int) throws(ListAdapterError) {
-        if let error = sectionRemovedError { throw error }
-        guard (0..<count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
-        editor.replace(at: range.lowerBound + index, with: item, reload: false)
-    }
-
-    /// Reloads the cells of a local range.
-    ///
-    /// - Throws: ``ListAdapterError/rangeOutOfBounds(lower:upper:count:)``; nothing changes.
-    ///
-    /// - Complexity: O(*n*) for *n* items in the list.
-    public func reloadItems(in bounds: Range<Int>) throws(ListAdapterError) {
-        if let error = sectionRemovedError { throw error }
-        guard bounds.lowerBound >= 0, bounds.upperBound <= count else {
-            throw .rangeOutOfBounds(lower: bounds.lowerBound, upper: bounds.upperBound, count: count)
-        }
-        editor.markChanged(bounds.map { range.lowerBound + $0 }, reload: true)
-    }
-
-    /// Reloads the cells at local indexes.
-    ///
-    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
-    ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
-    ///
-    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
-    public func reloadItems(at indexes: [Int]) throws(ListAdapterError) {
-        let sorted = try validated(indexes)
-        editor.markChanged(sorted.map { range.lowerBound + $0 }, reload: true)
-    }
-
-    /// Replaces items at local indexes and reloads their cells.
-    ///
-    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
-    ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
-    ///
-    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* elements.
-    public func reloadItems(_ elements: [(index: Int, element: Model)]) throws(ListAdapterError) {
-        _ = try validated(elements.map(\.index))
-        try editor.performBatch { () throws(ListAdapterError) in
-            for (index, element) in elements {
-                editor.replace(at: range.lowerBound + index, with: element, reload: true)
-            }
-        }
-    }
-
-    /// Moves an item within the slice, between local indexes.
-    ///
-    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
-    ///
-    /// - Complexity: O(*n*) for *n* items in the list.
-    public func moveItem(at source: Int, to destination: Int) throws(ListAdapterError) {
-        if let error = sectionRemovedError { throw error }
-        guard (0..<count).contains(source) else { throw .indexOutOfRange(index: source, count: count) }
-        guard (0..<count).contains(destination) else { throw .indexOutOfRange(index: destination, count: count) }
-        guard source != destination else { return }
-        let from = range.lowerBound + source, to = range.lowerBound + destination
-        editor.move(from: from, to: to, section: sectionForMove(from: from, to: to), origin: self)
-    }
+    // MARK: Replacing every item
 
     /// Replaces the slice's items with new ones, as one batch update: items whose identity matches
     /// an old item (their value when `Hashable`, their `id` when `Identifiable`) move, the others
     /// are deleted and inserted. With `needsRedraw`, every cell of the slice is reloaded as well.
+    /// Mirrors `reload(items:needsRedraw:)`.
     ///
     /// A slice of a section that is gone changes nothing and reports
     /// ``ListAdapterError/sectionRemoved(section:count:)`` through the collection view's failure
@@ -255,29 +124,10 @@ public class ListSliceAdapter<Model> {
         }
     }
 
-    // MARK: Batches
-
-    /// Runs several edits as one batch update; if `updates` throws, none of them takes effect.
-    /// Mirrors `performBatchUpdates(updates:completion:)`.
-    ///
-    /// - Throws: The error `updates` threw (a ``ListAdapterError`` from an edit with a bad
-    ///   index, typically); the list is then as it was before the batch.
-    ///
-    /// - Complexity: O(*n*) for *n* items in the list, plus the edits: the whole batch is one diff.
-    public func performBatchUpdates<Failure: Error>(updates: () throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil) throws(Failure) {
-        do {
-            try editor.performBatch(updates)
-        } catch {
-            completion?(false)
-            throw error
-        }
-        completion?(true)
-    }
-
     // MARK: Bounds
 
     /// Checks local indexes and returns them sorted.
-    private func validated(_ indexes: [Int]) throws(ListAdapterError) -> [Int] {
+    func validated(_ indexes: [Int]) throws(ListAdapterError) -> [Int] {
         if let error = sectionRemovedError { throw error }
         var seen = Set<Int>()
         for index in indexes {
@@ -288,7 +138,7 @@ public class ListSliceAdapter<Model> {
     }
 
     /// The error for an edit through a slice whose section is gone, if it is.
-    private var sectionRemovedError: ListAdapterError? {
+    var sectionRemovedError: ListAdapterError? {
         guard let section, section >= editor.sectionCounts.count else { return nil }
         return .sectionRemoved(section: section, count: editor.sectionCounts.count)
     }
@@ -321,7 +171,7 @@ public class ListSliceAdapter<Model> {
 
     /// The section an item moved from `from` to `to` (a flat index in the list without it) lands
     /// in: its new neighbour's, within the slice.
-    private func sectionForMove(from: Int, to: Int) -> Int {
+    func sectionForMove(from: Int, to: Int) -> Int {
         if let section { return section }
         func current(_ index: Int) -> Int { index >= from ? index + 1 : index }
         if to > range.lowerBound { return editor.location(of: current(to - 1)).section }

@@ -201,17 +201,23 @@ extension CollectionViewDiffableDataSource {
     /// let dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView, cellRegistration: registration)
     /// ```
     public convenience init<Cell>(collectionView: some CollectionViewHost, cellRegistration: CellRegistration<Cell, ItemIdentifierType>) {
-        self.init(collectionView: collectionView, cellProvider: cellRegistration.cellProvider())
+        self.init(collectionView: collectionView, cellProvider: cellRegistration.cellProvider)
     }
 }
 
 extension CellRegistration {
     /// A cell provider that dequeues this registration's cells, for any data source whose items
-    /// are this registration's items.
+    /// are this registration's items: pass it straight to the data source, as the
+    /// modern-collection-views article does with its `cellProvider` extension.
+    ///
+    /// ```swift
+    /// let dataSource = CollectionViewDiffableDataSource<Section, Product>(
+    ///     collectionView: collectionView, cellProvider: registration.cellProvider)
+    /// ```
     ///
     /// The provider throws a ``CollectionViewError`` when the host cannot dequeue the
     /// registration's cell.
-    public func cellProvider() -> @MainActor (any CollectionViewHost, IndexPath, Item) throws -> AnyObject? {
+    public var cellProvider: @MainActor (any CollectionViewHost, IndexPath, Item) throws -> AnyObject? {
         { collectionView, indexPath, item in
             try collectionView.dequeueConfiguredReusableCell(using: self, for: indexPath, item: item)
         }

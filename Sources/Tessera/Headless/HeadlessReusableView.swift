@@ -65,6 +65,19 @@ open class HeadlessCell: HeadlessReusableView {
 
     public required init() {}
 
+    /// A content configuration of the default style for a list row (``ListContentConfiguration/cell()``),
+    /// to fill and set as ``contentConfiguration``. Mirrors
+    /// `UICollectionViewListCell.defaultContentConfiguration()`.
+    ///
+    /// ```swift
+    /// var content = cell.defaultContentConfiguration()
+    /// content.text = product.name
+    /// cell.contentConfiguration = content
+    /// ```
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        .cell()
+    }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         contentConfiguration = nil

@@ -1,0 +1,260 @@
+import Foundation
+
+// Every edit takes `allowDynamicModification` (default `true`): with `false` the update it
+// makes is shown at once, without animation (`UIView.performWithoutAnimation`), cells kept.
+
+// MARK: - Adding items
+
+extension ListSliceAdapter {
+    /// Inserts an item at a local index (`0...count`). Mirrors `insertItem(_:at:)`.
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list: one batch update from the linear diff.
+    public func insertItem(_ item: Model, at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        try insertItems([item], at: index, allowDynamicModification: allowDynamicModification)
+    }
+
+    /// Inserts items at a local index (`0...count`).
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``, or
+    ///   ``ListAdapterError/sectionRemoved(section:count:)`` through a slice of a section that is
+    ///   gone; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* inserted.
+    public func insertItems(_ newItems: [Model], at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        if let error = sectionRemovedError { throw error }
+        guard (0...count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
+        let absolute = range.lowerBound + index
+        let section = try sectionForInsertion(at: absolute)
+        editor.performBatch(animated: allowDynamicModification) {
+            editor.insert(newItems, at: absolute, section: section, origin: self)
+        }
+    }
+
+    /// Adds an item at the end of the slice (it stays before whatever follows the slice). Mirrors
+    /// `appendItem(_:)`.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
+    public func appendItem(_ item: Model, allowDynamicModification: Bool = true) {
+        appendItems([item], allowDynamicModification: allowDynamicModification)
+    }
+
+    /// Adds items at the end of the slice.
+    ///
+    /// A slice of a section that is gone appends nothing and reports
+    /// ``ListAdapterError/sectionRemoved(section:count:)`` through the collection view's failure
+    /// channel (``CollectionViewHost/failureHandler``).
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* appended.
+    public func appendItems(_ newItems: [Model], allowDynamicModification: Bool = true) {
+        if let error = sectionRemovedError { return report(error) }
+        let absolute = range.upperBound
+        // Appending cannot be ambiguous: it goes to the section of the slice's last item, or of
+        // the slice's own section.
+        let section = (try? sectionForInsertion(at: absolute)) ?? editor.sectionCounts.count - 1
+        editor.performBatch(animated: allowDynamicModification) {
+            editor.insert(newItems, at: absolute, section: section, origin: self)
+        }
+    }
+}
+
+// MARK: - Removing items
+
+extension ListSliceAdapter {
+    /// Deletes the item at a local index. Mirrors `deleteItem(at:)`.
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
+    public func deleteItem(at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        try deleteItems(at: [index], allowDynamicModification: allowDynamicModification)
+    }
+
+    /// Deletes the items at local indexes. Mirrors `deleteItems(at:)`.
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
+    ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
+    public func deleteItems(at indexes: [Int], allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        let sorted = try validated(indexes)
+        editor.performBatch(animated: allowDynamicModification) {
+            editor.remove(at: sorted.map { range.lowerBound + $0 })
+        }
+    }
+
+    /// Deletes the items from a local index to the end, if there are any: an index at or past the
+    /// end deletes nothing. Mirrors `deleteItemsIfNeeded(at:)`.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
+    public func deleteItemsIfNeeded(at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true) {
+        let start = max(0, indexes.lowerBound)
+        guard start < count else { return }
+        editor.performBatch(animated: allowDynamicModification) {
+            editor.remove(at: Array(range.lowerBound + start..<range.upperBound))
+        }
+    }
+}
+
+// MARK: - Changing items
+
+extension ListSliceAdapter {
+    /// Replaces the item at a local index and reconfigures its cell. Mirrors `updateItem(_:at:)`.
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
+    public func updateItem(_ item: Model, at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        if let error = sectionRemovedError { throw error }
+        guard (0..<count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
+        editor.performBatch(animated: allowDynamicModification) {
+            editor.replace(at: range.lowerBound + index, with: item, reload: false)
+        }
+    }
+
+    /// Reloads the cells of a local range, keeping their items.
+    ///
+    /// - Throws: ``ListAdapterError/rangeOutOfBounds(lower:upper:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
+    public func reloadItems(in bounds: Range<Int>, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        if let error = sectionRemovedError { throw error }
+        guard bounds.lowerBound >= 0, bounds.upperBound <= count else {
+            throw .rangeOutOfBounds(lower: bounds.lowerBound, upper: bounds.upperBound, count: count)
+        }
+        editor.performBatch(animated: allowDynamicModification) {
+            editor.markChanged(bounds.map { range.lowerBound + $0 }, reload: true)
+        }
+    }
+
+    /// Reloads the cells at local indexes, keeping their items.
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
+    ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
+    public func reloadItems(at indexes: [Int], allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        let sorted = try validated(indexes)
+        editor.performBatch(animated: allowDynamicModification) {
+            editor.markChanged(sorted.map { range.lowerBound + $0 }, reload: true)
+        }
+    }
+
+    /// Replaces the items from a local index to the end of the slice with new ones and reloads
+    /// their cells: the list keeps its first `indexes.lowerBound` items and ends with `newItems`
+    /// (fewer or more than it replaces). Items whose identity matches a replaced item keep their
+    /// place in the diff, as with ``reload(items:needsRedraw:)``. Mirrors
+    /// `reloadItems(_:at:)` with a range, the shape of a "load more" that replaces a page.
+    ///
+    /// ```swift
+    /// try adapter.reloadItems(page2, at: 20...)   // items 20 and on become page2
+    /// ```
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` when `indexes` starts outside
+    ///   `0...count`; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* new items.
+    public func reloadItems(_ newItems: [Model], at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        if let error = sectionRemovedError { throw error }
+        let start = indexes.lowerBound
+        guard (0...count).contains(start) else { throw .indexOutOfRange(index: start, count: count) }
+        let bounds = range.lowerBound + start..<range.upperBound
+        let section = (try? sectionForInsertion(at: bounds.lowerBound)) ?? editor.sectionCounts.count - 1
+        editor.performBatch(animated: allowDynamicModification) {
+            editor.replace(bounds, with: newItems, section: section, origin: self)
+            editor.markChanged(Array(bounds.lowerBound..<bounds.lowerBound + newItems.count), reload: true)
+        }
+    }
+
+    /// Replaces the items at local indexes with new ones, in order, and reloads their cells.
+    /// Mirrors `reloadItems(_:at:)` with indexes.
+    ///
+    /// ```swift
+    /// try adapter.reloadItems([edited, renamed], at: [2, 7])
+    /// ```
+    ///
+    /// - Throws: ``ListAdapterError/mismatchedCounts(items:indexes:)`` when there are not as many
+    ///   items as indexes, ``ListAdapterError/indexOutOfRange(index:count:)`` or
+    ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
+    public func reloadItems(_ newItems: [Model], at indexes: [Int], allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        guard newItems.count == indexes.count else { throw .mismatchedCounts(items: newItems.count, indexes: indexes.count) }
+        try reloadItems(Array(zip(indexes, newItems)).map { (index: $0.0, element: $0.1) }, allowDynamicModification: allowDynamicModification)
+    }
+
+    /// Replaces items at local indexes and reloads their cells. Mirrors `reloadItems(_:)` with
+    /// `(index, element)` pairs.
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
+    ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* elements.
+    public func reloadItems(_ elements: [(index: Int, element: Model)], allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        _ = try validated(elements.map(\.index))
+        editor.performBatch(animated: allowDynamicModification) {
+            for (index, element) in elements {
+                editor.replace(at: range.lowerBound + index, with: element, reload: true)
+            }
+        }
+    }
+
+    /// Moves an item within the slice, between local indexes. Mirrors `moveItem(at:to:)`.
+    ///
+    /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list.
+    public func moveItem(at source: Int, to destination: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+        if let error = sectionRemovedError { throw error }
+        guard (0..<count).contains(source) else { throw .indexOutOfRange(index: source, count: count) }
+        guard (0..<count).contains(destination) else { throw .indexOutOfRange(index: destination, count: count) }
+        guard source != destination else { return }
+        let from = range.lowerBound + source, to = range.lowerBound + destination
+        let section = sectionForMove(from: from, to: to)
+        editor.performBatch(animated: allowDynamicModification) {
+            editor.move(from: from, to: to, section: section, origin: self)
+        }
+    }
+}
+
+// MARK: - Batches
+
+extension ListSliceAdapter {
+    /// Runs several edits as one batch update; if `updates` throws, none of them takes effect.
+    /// Mirrors `performBatchUpdates(updates:completion:)`.
+    ///
+    /// `completion` runs with `true` once the update is handed to the collection view, with
+    /// `false` when `updates` threw.
+    ///
+    /// - Throws: The error `updates` threw (a ``ListAdapterError`` from an edit with a bad
+    ///   index, typically); the list is then as it was before the batch.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list, plus the edits: the whole batch is one diff.
+    public func performBatchUpdates<Failure: Error>(updates: () throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil) throws(Failure) {
+        do {
+            try editor.performBatch(updates)
+        } catch {
+            completion?(false)
+            throw error
+        }
+        completion?(true)
+    }
+
+    /// Runs several edits made on the slice handed to `updates` (this one) as one batch update,
+    /// the shape of `performBatchUpdates(updates: { adapter in … })`.
+    ///
+    /// ```swift
+    /// try adapter.performBatchUpdates(updates: { list in
+    ///     try list.deleteItem(at: 0)
+    ///     list.appendItem(latest)
+    /// })
+    /// ```
+    ///
+    /// - Throws: The error `updates` threw; the list is then as it was before the batch.
+    ///
+    /// - Complexity: O(*n*) for *n* items in the list, plus the edits.
+    public func performBatchUpdates<Failure: Error>(updates: (ListSliceAdapter<Model>) throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil) throws(Failure) {
+        try performBatchUpdates(updates: { () throws(Failure) in try updates(self) }, completion: completion)
+    }
+}

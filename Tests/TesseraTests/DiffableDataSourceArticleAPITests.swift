@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTestSupport
+
+/// The diffable data source with the shapes the modern-collection-views article uses.
+@Suite("Diffable data sources as the article writes them")
+@MainActor
+struct DiffableDataSourceArticleAPITests {
+    enum Section: Hashable, Sendable { case featured, all }
+
+    @Test func aRegistrationsCellProviderGoesStraightToTheDataSource() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<HeadlessCell, String> { cell, _, product in
+            var content = cell.defaultContentConfiguration()
+            content.text = product
+            cell.contentConfiguration = content
+        }
+        let dataSource = CollectionViewDiffableDataSource<Section, String>(collectionView: view, cellProvider: registration.cellProvider)
+        var snapshot = Snapshot<Section, String>()
+        try snapshot.appendSections([.featured, .all])
+        try snapshot.appendItems(["Espresso"], toSection: .featured)
+        try snapshot.appendItems(["Latte", "Mocha"], toSection: .all)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 1, section: 1)))
+        #expect(cell.contentConfiguration == ListContentConfiguration(style: .cell, text: "Mocha"))
+        #expect(cell.contentDescription == "Mocha")
+        #expect(view.failures.isEmpty)
+    }
+}
