@@ -106,4 +106,32 @@ struct ScreenBuilderTests {
         }])
         #expect(throws: ScreenBuilderError.duplicateItem("w/same")) { try sameID.build() }
     }
+
+    @Test func selectingACellRunsItsOnSelect() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        var selected: [String] = []
+        let screen = CollectionData {
+            ScreenSection("trip") {
+                Row(TitleCellModel("Paris → Lyon"))
+                Row(KeyValueCellModel("Seat", "42"), id: "seat") { selected.append("seat") }
+                Timeline {
+                    Row(StopCellModel(time: "08:12", place: "Paris")) { selected.append("Paris") }
+                }
+            }
+        }
+        try controller.apply(screen, animatingDifferences: false)
+        view.layoutIfNeeded()
+        view.tapItem(at: IndexPath(item: 0, section: 0))
+        view.tapItem(at: IndexPath(item: 1, section: 0))
+        view.tapItem(at: IndexPath(item: 2, section: 0))
+        #expect(selected == ["seat", "Paris"])
+        // The builder form, after an update: the handlers are the new screen's.
+        try controller.apply(CollectionData(sections: [SectionDescriptor(id: "trip") { builder in
+            builder.add(cell: TitleCellModel("Paris → Lyon")) { selected.append("title") }
+        }]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        view.tapItem(at: IndexPath(item: 0, section: 0))
+        #expect(selected == ["seat", "Paris", "title"])
+    }
 }

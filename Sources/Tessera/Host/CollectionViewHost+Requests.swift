@@ -29,6 +29,51 @@ extension CollectionViewHost {
         return view
     }
 
+    // MARK: Typed cells
+
+    /// Registers a cell class under its default reuse identifier
+    /// (``defaultReuseIdentifier(for:)``), the one ``dequeueReusableCell(_:for:)`` dequeues.
+    ///
+    /// ```swift
+    /// collectionView.register(ColorCell.self)
+    /// let cell = try collectionView.dequeueReusableCell(ColorCell.self, for: indexPath)   // a ColorCell
+    /// ```
+    public func register<Cell: AnyObject>(_ cellType: Cell.Type) {
+        registerCell(cellType, reuseIdentifier: defaultReuseIdentifier(for: cellType))
+    }
+
+    /// A reusable cell of a registered type, typed: no cast in the caller. Mirrors
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` with the type's default identifier.
+    ///
+    /// - Throws: ``CollectionViewError`` when the type was not registered (``register(_:)``), or
+    ///   when another class is registered under its identifier.
+    public func dequeueReusableCell<Cell: AnyObject>(_ cellType: Cell.Type, for indexPath: IndexPath) throws -> Cell {
+        let identifier = defaultReuseIdentifier(for: cellType)
+        let dequeued = try dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        guard let cell = dequeued as? Cell else {
+            throw CollectionViewError(.invalidView, "the cell dequeued for \(identifier) is a \(type(of: dequeued)), not a \(cellType)")
+        }
+        return cell
+    }
+
+    /// Registers a supplementary view class for a kind under its default reuse identifier.
+    public func register<View: AnyObject>(_ viewType: View.Type, forSupplementaryViewOfKind elementKind: String) {
+        registerSupplementaryView(viewType, ofKind: elementKind, reuseIdentifier: defaultReuseIdentifier(for: viewType))
+    }
+
+    /// A reusable supplementary view of a registered type, typed.
+    ///
+    /// - Throws: ``CollectionViewError`` when the type was not registered for the kind, or when
+    ///   another class is registered under its identifier.
+    public func dequeueReusableSupplementaryView<View: AnyObject>(_ viewType: View.Type, ofKind elementKind: String, for indexPath: IndexPath) throws -> View {
+        let identifier = defaultReuseIdentifier(for: viewType)
+        let dequeued = try dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        guard let view = dequeued as? View else {
+            throw CollectionViewError(.invalidView, "the \(elementKind) view dequeued for \(identifier) is a \(type(of: dequeued)), not a \(viewType)")
+        }
+        return view
+    }
+
     // MARK: Registering
 
     /// Registers a cell class through Tessera: a class registered under an identifier another

@@ -78,8 +78,15 @@ public struct CollectionData {
     ///
     /// - Complexity: O(*n*) for *n* rows, spaces and blocks.
     public func build() throws(ScreenBuilderError) -> (layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>) {
+        let screen = try buildScreen()
+        return (screen.layout, screen.snapshot)
+    }
+
+    /// Runs the builders: the layout, the snapshot, and what selecting each cell does.
+    func buildScreen() throws(ScreenBuilderError) -> (layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>, selectionHandlers: [String: @MainActor () -> Void]) {
         var layoutSections: [StackedLayout.Section] = []
         var snapshot = Snapshot<String, ScreenItem>()
+        var selectionHandlers: [String: @MainActor () -> Void] = [:]
         for descriptor in sections {
             var builder = SectionBuilder(sectionID: descriptor.id, spaces: spaces)
             descriptor.build(&builder)
@@ -99,7 +106,8 @@ public struct CollectionData {
                 throw .duplicateItem(duplicate)
             }
             layoutSections.append(StackedLayout.Section(items: builder.layoutItems, insets: descriptor.insets, decorations: builder.decorations, spaceAfter: builder.trailingSpace))
+            selectionHandlers.merge(builder.selectionHandlers) { _, new in new }
         }
-        return (StackedLayout(sections: layoutSections, interSectionSpacing: interSectionSpacing), snapshot)
+        return (StackedLayout(sections: layoutSections, interSectionSpacing: interSectionSpacing), snapshot, selectionHandlers)
     }
 }

@@ -18,6 +18,9 @@ public protocol CatalogCells {
 /// let controller = CollectionDataController(collectionView: collectionView, cells: .headless)
 /// try controller.apply(JourneyScreen.data(for: journey))
 /// ```
+///
+/// The controller is the collection view's delegate: selecting a cell runs the `onSelect` given
+/// with it (`builder.add(cell:id:onSelect:)`, `Row(_:id:onSelect:)`).
 @MainActor
 public final class CollectionDataController {
     /// The collection view the screen is shown on.
@@ -28,6 +31,8 @@ public final class CollectionDataController {
     public private(set) var data: CollectionData?
     private let cells: any CatalogCells
     private var registered = Set<String>()
+    /// What selecting each cell of the screen shown does, by item identifier.
+    private var selectionHandlers: [String: @MainActor () -> Void] = [:]
 
     /// Creates a controller for a collection view and the host's catalog cells.
     public init(collectionView: some CollectionViewHost, cells: some CatalogCells) {
@@ -37,6 +42,7 @@ public final class CollectionDataController {
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { host, indexPath, item in
             try catalog.cell(for: item, at: indexPath, on: host)
         }
+        collectionView.setDelegate(self)
     }
 
     /// Shows a screen: the difference from the current one is one batch update.
@@ -45,12 +51,13 @@ public final class CollectionDataController {
     ///
     /// - Complexity: O(*n*) for *n* rows: building the layout and snapshot, then one diff.
     public func apply(_ data: CollectionData, animatingDifferences: Bool = true) throws(ScreenBuilderError) {
-        let (layout, snapshot) = try data.build()
+        let (layout, snapshot, handlers) = try data.buildScreen()
         guard let collectionView else { return }
         for item in snapshot.itemIdentifiers where registered.insert(item.model.reuseIdentifier).inserted {
             cells.register(reuseIdentifier: item.model.reuseIdentifier, on: collectionView)
         }
         self.data = data
+        selectionHandlers = handlers
         // The layout changes with the data, in the same update: solved once, for the new items.
         dataSource.apply(snapshot, layout: layout, animatingDifferences: animatingDifferences)
     }
@@ -96,4 +103,14 @@ public struct HeadlessCatalogCells: CatalogCells {
 extension CatalogCells where Self == HeadlessCatalogCells {
     /// The headless catalog cells.
     public static var headless: HeadlessCatalogCells { HeadlessCatalogCells() }
+}
+
+// MARK: - CollectionViewDelegate
+
+extension CollectionDataController: CollectionViewDelegate {
+    /// Runs the selected cell's `onSelect`.
+    public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
+        guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
+        selectionHandlers[item.id]?()
+    }
 }

@@ -95,6 +95,8 @@ public struct SectionBuilder {
     private(set) var layoutItems: [StackedLayout.Item] = []
     private(set) var decorations: [StackedLayout.Decoration] = []
     private(set) var problems: [String] = []
+    /// What selecting a cell does, by the cell's identifier.
+    private(set) var selectionHandlers: [String: @MainActor () -> Void] = [:]
     private var pendingSpace: CGFloat = 0
     private var openBlocks: [(block: DecorationBlock, start: Int)] = []
     private var occurrences: [AnyHashable: Int] = [:]
@@ -111,7 +113,14 @@ public struct SectionBuilder {
     /// a row whose content changes keeps its identity and its cell is configured again, rather
     /// than deleted and inserted. Give an `id` to rows that move or that are inserted and removed
     /// among rows of their type, so that the update follows them.
-    public mutating func add<Model: CatalogCellModel>(cell model: Model, id: String? = nil) {
+    ///
+    /// `onSelect` runs when the user selects the cell (``CollectionDataController`` is the
+    /// collection view's delegate). Mirrors the descriptor's `onSelect`.
+    ///
+    /// ```swift
+    /// builder.add(cell: KeyValueCellModel("Seat", "42"), id: "seat") { showSeatMap() }
+    /// ```
+    public mutating func add<Model: CatalogCellModel>(cell model: Model, id: String? = nil, onSelect: (@MainActor () -> Void)? = nil) {
         let erased = AnyCatalogCellModel(model)
         let identity: String
         if let id {
@@ -123,6 +132,7 @@ public struct SectionBuilder {
             identity = "\(sectionID)/\(Model.reuseIdentifier)#\(occurrence)"
         }
         items.append(ScreenItem(id: identity, model: erased))
+        if let onSelect { selectionHandlers[identity] = onSelect }
         layoutItems.append(StackedLayout.Item(height: model.height, spaceBefore: pendingSpace, indent: indent))
         pendingSpace = 0
     }
@@ -197,14 +207,14 @@ public struct TimelineBuilder {
         self.section = section
     }
 
-    /// Adds a stop.
-    public mutating func add(stop: StopCellModel, id: String? = nil) {
-        section.add(cell: stop, id: id)
+    /// Adds a stop; `onSelect` runs when the user selects it.
+    public mutating func add(stop: StopCellModel, id: String? = nil, onSelect: (@MainActor () -> Void)? = nil) {
+        section.add(cell: stop, id: id, onSelect: onSelect)
     }
 
-    /// Adds any catalog cell to the timeline.
-    public mutating func add<Model: CatalogCellModel>(cell model: Model, id: String? = nil) {
-        section.add(cell: model, id: id)
+    /// Adds any catalog cell to the timeline; `onSelect` runs when the user selects it.
+    public mutating func add<Model: CatalogCellModel>(cell model: Model, id: String? = nil, onSelect: (@MainActor () -> Void)? = nil) {
+        section.add(cell: model, id: id, onSelect: onSelect)
     }
 
     /// Adds space before the next stop.

@@ -17,17 +17,45 @@ public struct CompositionalLayout: CollectionLayout {
     /// The layout-wide configuration: scroll direction, spacing between sections, global supplementaries.
     public var configuration: LayoutConfiguration
     private let sectionProvider: SectionProvider
+    /// Whether the provider runs on the main actor (``init(configuration:mainActorSectionProvider:)``).
+    private let providerNeedsMainActor: Bool
 
     /// A layout whose sections all look the same.
     public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
         self.configuration = configuration
         self.sectionProvider = { _, _ in section }
+        providerNeedsMainActor = false
     }
 
     /// A layout that asks a provider for each section.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sectionProvider: @escaping SectionProvider) {
         self.configuration = configuration
         self.sectionProvider = sectionProvider
+        providerNeedsMainActor = false
+    }
+
+    /// A layout that asks a main-actor provider for each section: the provider can read the
+    /// screen's state (a data source, a view controller) through `[weak self]`, as
+    /// `UICollectionViewCompositionalLayout(sectionProvider:)` lets it, without a `@Sendable`
+    /// detour.
+    ///
+    /// ```swift
+    /// let layout = CompositionalLayout(mainActorSectionProvider: { [weak self] index, environment in
+    ///     self?.dataSource.sectionIdentifier(for: index) == .featured ? Self.grid() : Self.list()
+    /// })
+    /// ```
+    ///
+    /// Collection views solve their layout on the main actor. Solved anywhere else, the layout
+    /// throws ``LayoutError/invalidInput(_:)`` instead of calling the provider.
+    @MainActor
+    public init(configuration: LayoutConfiguration = LayoutConfiguration(), mainActorSectionProvider: @escaping @MainActor @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?) {
+        self.configuration = configuration
+        MainQueue.prepare()
+        self.sectionProvider = { index, environment in
+            guard MainQueue.isCurrent else { return nil }
+            return MainActor.assumeIsolated { mainActorSectionProvider(index, environment) }
+        }
+        providerNeedsMainActor = true
     }
 
     /// The configuration's scroll direction.
@@ -63,6 +91,9 @@ public struct CompositionalLayout: CollectionLayout {
     /// - Complexity: O(*s* + *g*) for *s* sections and *g* groups measured to differ from their section's template: uniform sections cost the same at any item count.
     public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
         try validate(environment, content)
+        if providerNeedsMainActor, !MainQueue.isCurrent, !content.itemCounts.isEmpty {
+            throw .invalidInput("sections: the section provider runs on the main actor; solve this layout there (a collection view does)")
+        }
         guard configuration.interSectionSpacing.isFinite else {
             throw .invalidDimension("configuration: interSectionSpacing must be finite, found \(configuration.interSectionSpacing)")
         }
