@@ -68,6 +68,11 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The collection view the adapter feeds.
     public var collectionView: (any CollectionViewHost)? { updater?.host }
+    /// A view shown behind the list while it has no items — "no results", say. Mirrors IGListKit's
+    /// `emptyView` (the collection view's `backgroundView`).
+    public var emptyView: AnyObject? {
+        didSet { updater?.emptyView = emptyView }
+    }
     private var header: AnyObject?
     let strategy: CellStrategy<Model>
     private var isReordering = false
@@ -99,6 +104,23 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     public var onDidEndDecelerating: (() -> Void)?
     /// A scrolling animation ended. Mirrors `onDidEndScrollingAnimation`.
     public var onDidEndScrollingAnimation: (() -> Void)?
+    /// The user neared the end of the list (``loadMoreThreshold``): load the next page and add
+    /// it. Called once per page — again only after the number of items changed.
+    ///
+    /// ```swift
+    /// adapter.loadMoreThreshold = .items(5)
+    /// adapter.onLoadMore = { [weak adapter] in api.nextPage { adapter?.appendItems($0) } }
+    /// ```
+    public var onLoadMore: (() -> Void)? {
+        get { loadMore.onLoadMore }
+        set { loadMore.onLoadMore = newValue }
+    }
+    /// How near the end ``onLoadMore`` is called: within the last 5 items by default.
+    public var loadMoreThreshold: LoadMoreThreshold {
+        get { loadMore.threshold }
+        set { loadMore.threshold = newValue }
+    }
+    private let loadMore = LoadMoreTrigger()
     /// A reorder moved an item from one flat index to another. Mirrors `onReorderIndexes`.
     public var onReorderIndexes: ((Int, Int) -> Void)?
     /// A reorder starts with the item at a flat index. Mirrors `onWillBeginReorder`.
@@ -137,6 +159,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     public func setup(collectionView: some CollectionViewHost) {
         let updater = CollectionViewUpdater<Int, Int>(host: collectionView)
         self.updater = updater
+        updater.emptyView = emptyView
         strategy.register(collectionView)
         collectionView.registerSupplementaryView(collectionView.staticViewSupplementaryClass, ofKind: Self.headerKind, reuseIdentifier: Self.headerKind)
         collectionView.setDataSource(self)
@@ -204,6 +227,10 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         updater?.apply(snapshot, animatingDifferences: animated, reloadingData: reload, layout: layout, commit: { [weak self] in
             self?.shownItems = items
             self?.shownSectionStarts = starts
+        }, completion: { [weak self] _ in
+            // A page that does not fill the screen asks for the next one.
+            guard let self, let collectionView = self.collectionView else { return }
+            self.loadMore.check(collectionView)
         })
     }
 
@@ -404,6 +431,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     }
 
     public func collectionViewDidScroll(_ collectionView: any CollectionViewHost) {
+        loadMore.check(collectionView)
         onDidScroll?(collectionView.contentOffset)
     }
 

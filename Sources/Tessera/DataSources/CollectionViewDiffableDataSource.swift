@@ -41,6 +41,18 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         didSet { styleBox.value = contentUpdateStyle }
     }
 
+    /// A view shown behind the content while the snapshot shown has no items. Mirrors IGListKit's
+    /// `emptyView` (the collection view's `backgroundView`).
+    ///
+    /// ```swift
+    /// dataSource.emptyView = NoResultsView()
+    /// dataSource.apply(Snapshot())          // the view shows; the next non-empty apply hides it
+    /// ```
+    public var emptyView: AnyObject? {
+        get { updater.emptyView }
+        set { updater.emptyView = newValue }
+    }
+
     /// The update path: the shown snapshot, the decision and the queue.
     public let updater: CollectionViewUpdater<SectionIdentifierType, ItemIdentifierType>
 

@@ -81,6 +81,15 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// animating updates of a view that is not on screen.
     public var isInWindow = true
 
+    /// The view shown behind the content (a data owner's empty view while it has no items).
+    /// Mirrors `backgroundView`.
+    public private(set) var backgroundView: AnyObject?
+
+    /// Mirrors setting `backgroundView`.
+    public func setBackgroundView(_ view: AnyObject?) {
+        backgroundView = view
+    }
+
     /// Whether a batch update's animation ends as soon as the update is applied (the default): its
     /// completion runs before `performBatchUpdates` returns. When `false`, animated batch updates
     /// stay in flight — as on iOS, where they animate for a while — until ``finishAnimations()``,

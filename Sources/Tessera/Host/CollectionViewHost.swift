@@ -78,6 +78,10 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// animates updates of a view that is not on screen.
     var isInWindow: Bool { get }
 
+    /// Shows a view behind the content, filling the collection view, or none. Mirrors setting
+    /// `backgroundView`; Tessera shows a data owner's `emptyView` with it while there are no items.
+    func setBackgroundView(_ view: AnyObject?)
+
     /// Mirrors `insertSections(_:)`.
     func insertSections(_ sections: IndexSet)
     /// Mirrors `deleteSections(_:)`.

@@ -21,6 +21,13 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         didSet { updater.setLayout(layout) }
     }
 
+    /// A view shown behind the content while the sections have no items. Mirrors IGListKit's
+    /// `emptyView`.
+    public var emptyView: AnyObject? {
+        get { updater.emptyView }
+        set { updater.emptyView = newValue }
+    }
+
     /// The section descriptions of the shown sections.
     private var descriptions: [LayoutSection] = []
     private let updater: CollectionViewUpdater<SectionKey, SectionRow>

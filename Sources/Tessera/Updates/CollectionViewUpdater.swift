@@ -200,6 +200,33 @@ public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Senda
     private func commit(_ request: Request) {
         shownSnapshot = request.snapshot.removingMarks()
         request.commit?()
+        showEmptyViewIfNeeded()
+    }
+
+    // MARK: Empty state
+
+    /// A view shown behind the content while the shown snapshot has no items (IGListKit's
+    /// `emptyView`); it appears and goes with the update that empties or fills the list.
+    public var emptyView: AnyObject? {
+        didSet {
+            if isShowingEmptyView, oldValue !== emptyView { host?.setBackgroundView(nil); isShowingEmptyView = false }
+            showEmptyViewIfNeeded()
+        }
+    }
+
+    /// Whether the host shows ``emptyView`` (so that a background view the app set itself is left
+    /// alone when there is no empty view).
+    public private(set) var isShowingEmptyView = false
+
+    /// Shows the empty view while there are no items, hides it once there are.
+    ///
+    /// - Complexity: O(1).
+    private func showEmptyViewIfNeeded() {
+        guard let host else { return }
+        let shouldShow = emptyView != nil && shownSnapshot.numberOfItems == 0
+        guard shouldShow != isShowingEmptyView else { return }
+        host.setBackgroundView(shouldShow ? emptyView : nil)
+        isShowingEmptyView = shouldShow
     }
 
     /// Runs the completions in order, then the update queued meanwhile: an apply from a

@@ -141,9 +141,9 @@ final class DataSourceFuzzer: Fuzzer {
         // One past the end of a section names no item but is where a move may go: as a move's
         // destination, `bad` is pushed past every place the first item could move to.
         let badDestination: IndexPath = {
-            guard bad.count == 2, counts.indices.contains(bad.section), bad.item >= 0 else { return bad }
-            let room = counts[bad.section] - (bad.section == 0 ? 1 : 0)
-            return bad.item > room ? bad : IndexPath(item: room + 1, section: bad.section)
+            guard bad.count == 2, counts.indices.contains(bad.sectionIndex), bad.itemIndex >= 0 else { return bad }
+            let room = counts[bad.sectionIndex] - (bad.sectionIndex == 0 ? 1 : 0)
+            return bad.itemIndex > room ? bad : IndexPath(section: bad.sectionIndex, item: room + 1)
         }()
         let entries: [(String, () -> Void)] = [
             ("selectItem", { self.view.selectItem(at: bad, animated: false, scrollPosition: .top) }),

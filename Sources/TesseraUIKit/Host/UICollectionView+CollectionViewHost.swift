@@ -97,6 +97,19 @@ extension UICollectionView: CollectionViewHost {
     /// Whether the view is in a window.
     public var isInWindow: Bool { window != nil }
 
+    /// Sets `backgroundView`; an object that is not a `UIView` is reported and nothing is shown.
+    public func setBackgroundView(_ view: AnyObject?) {
+        guard let view else {
+            backgroundView = nil
+            return
+        }
+        guard let view = view as? UIView else {
+            reportFailure(CollectionViewError(.invalidView, "an empty view must be a UIView, found \(type(of: view))"))
+            return
+        }
+        backgroundView = view
+    }
+
     /// The solution of the installed `TesseraCollectionViewLayout`.
     public var layoutSolution: LayoutSolution? {
         (collectionViewLayout as? TesseraCollectionViewLayout)?.solution

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTestSupport
+
+/// Empty-state views: every data owner shows one behind the content while it has no items.
+@Suite("Empty state")
+@MainActor
+struct EmptyStateTests {
+    @Test func aListAdapterShowsItsEmptyViewWhileItHasNoItems() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
+        let noResults = TitleView()
+        adapter.emptyView = noResults
+        adapter.setup(collectionView: view)
+        #expect(view.backgroundView === noResults)
+        adapter.reload(items: [Message(id: 1, text: "a"), Message(id: 2, text: "b")])
+        #expect(view.backgroundView == nil)
+        try adapter.deleteItems(at: [0, 1])
+        #expect(view.backgroundView === noResults)
+        adapter.emptyView = nil
+        #expect(view.backgroundView == nil)
+    }
+
+    @Test func aDiffableDataSourceShowsItsEmptyViewWithTheUpdateThatEmptiesIt() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        view.completesAnimationsImmediately = false
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let placeholder = TitleView()
+        dataSource.apply(try Snapshot([(0, [1, 2])]), animatingDifferences: false)
+        dataSource.emptyView = placeholder
+        #expect(view.backgroundView == nil)
+        // Sections without items are empty too.
+        dataSource.apply(try Snapshot([(0, []), (1, [])]))
+        #expect(view.backgroundView === placeholder)
+        view.finishAnimations()
+        dataSource.apply(try Snapshot([(0, [3])]))
+        #expect(view.backgroundView == nil)
+    }
+
+    @Test func aBackgroundTheAppSetIsLeftAloneWithoutAnEmptyView() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let background = TitleView()
+        view.setBackgroundView(background)
+        let controller = SectionController(collectionView: view)
+        controller.set(sections: [])
+        #expect(view.backgroundView === background)
+        let empty = TitleView()
+        controller.emptyView = empty
+        #expect(view.backgroundView === empty)
+    }
+}
