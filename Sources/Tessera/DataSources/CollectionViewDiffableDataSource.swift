@@ -53,6 +53,11 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         set { updater.emptyView = newValue }
     }
 
+    /// The outlines applied to sections (``apply(_:to:animatingDifferences:completion:)``).
+    var sectionSnapshots: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
+    /// What expanding and collapsing outline items asks the app. Mirrors `sectionSnapshotHandlers`.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+
     /// The update path: the shown snapshot, the decision and the queue.
     public let updater: CollectionViewUpdater<SectionIdentifierType, ItemIdentifierType>
 

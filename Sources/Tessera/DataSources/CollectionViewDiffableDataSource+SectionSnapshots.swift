@@ -1,0 +1,88 @@
+import Foundation
+
+// MARK: - Section snapshots
+
+extension CollectionViewDiffableDataSource {
+    /// What the data source asks before expanding or collapsing an outline item, and tells after.
+    /// Mirrors `NSDiffableDataSourceSectionSnapshotHandlers`.
+    public struct SectionSnapshotHandlers {
+        /// Whether an item may expand (yes when not set).
+        public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+        /// An item is about to expand.
+        public var willExpandItem: ((ItemIdentifierType) -> Void)?
+        /// Whether an item may collapse (yes when not set).
+        public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+        /// An item is about to collapse.
+        public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+
+        /// No handlers: every item may expand and collapse.
+        public init() {}
+    }
+
+    /// Shows an outline in a section: the section's items become the outline's
+    /// ``SectionSnapshot/visibleItems`` (the section is added at the end when it is new), as one
+    /// diffed update — expanding a parent inserts its children, collapsing it deletes them. Mirrors
+    /// `apply(_:to:animatingDifferences:completion:)`.
+    ///
+    /// ```swift
+    /// var outline = dataSource.snapshot(for: .library)
+    /// try outline.expand(["Fruit"])
+    /// try dataSource.apply(outline, to: .library)
+    /// ```
+    ///
+    /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when an item of the outline is in
+    ///   another section; nothing changes.
+    /// - Complexity: O(*n* + *v*) for *n* items in the data source and *v* visible outline items.
+    public func apply(_ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws(SnapshotError) {
+        var snapshot = self.snapshot()
+        if snapshot.contains(section: section) {
+            snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
+        } else {
+            try snapshot.appendSections([section])
+        }
+        try snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = sectionSnapshot
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline of a section: the one applied with ``apply(_:to:animatingDifferences:completion:)``
+    /// while the section still shows it, otherwise the section's items as root items (none for a
+    /// section that does not exist). Mirrors `snapshot(for:)`.
+    ///
+    /// - Complexity: O(*v*) for *v* items in the section.
+    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
+        let shownItems = snapshot().contains(section: section) ? snapshot().itemIdentifiers(inSection: section) : []
+        if let outline = sectionSnapshots[section], outline.visibleItems == shownItems { return outline }
+        var flat = SectionSnapshot<ItemIdentifierType>()
+        try? flat.append(shownItems)
+        return flat
+    }
+
+    /// Expands or collapses an outline item (the parent a user tapped), asking
+    /// ``sectionSnapshotHandlers`` first, and shows the change as one animated update. Returns
+    /// whether it changed anything: `false` for an item in no outline, a leaf, an item already in
+    /// that state, or one the handlers refused.
+    ///
+    /// - Complexity: O(*n* + *v*), as ``apply(_:to:animatingDifferences:completion:)``.
+    @discardableResult
+    public func setExpanded(_ expanded: Bool, item: ItemIdentifierType, animatingDifferences: Bool = true) -> Bool {
+        guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
+        var outline = snapshot(for: section)
+        guard !outline.children(of: item).isEmpty, outline.isExpanded(item) != expanded else { return false }
+        if expanded {
+            guard sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return false }
+            sectionSnapshotHandlers.willExpandItem?(item)
+            try? outline.expand([item])
+        } else {
+            guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return false }
+            sectionSnapshotHandlers.willCollapseItem?(item)
+            try? outline.collapse([item])
+        }
+        do {
+            try apply(outline, to: section, animatingDifferences: animatingDifferences)
+        } catch {
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraTestSupport
+
+/// Expandable outlines on the diffable data source, with animated updates.
+@Suite("Outlines on the diffable data source")
+@MainActor
+struct OutlineTests {
+    enum Section: Hashable, Sendable { case library, recent }
+
+    @Test func expandingAndCollapsingInsertAndDeleteTheChildren() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
+        let dataSource = CollectionViewDiffableDataSource<Section, String>(collectionView: view, cellRegistration: registration)
+        dataSource.apply(try Snapshot([(.recent, ["Today"])]), animatingDifferences: false)
+        var outline = SectionSnapshot<String>()
+        try outline.append(["Fruit", "Vegetables"])
+        try outline.append(["Apple", "Pear"], to: "Fruit")
+        try dataSource.apply(outline, to: .library, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(view.itemCounts == [1, 2])
+        let batches = view.appliedBatchUpdateCount
+        var events: [String] = []
+        dataSource.sectionSnapshotHandlers.willExpandItem = { events.append("expand \($0)") }
+        dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Vegetables" }
+        #expect(dataSource.setExpanded(true, item: "Fruit"))
+        view.layoutIfNeeded()
+        #expect(view.appliedBatchUpdateCount == batches + 1)
+        #expect(view.itemCounts == [1, 4])
+        #expect((view.cellForItem(at: IndexPath(item: 2, section: 1)) as? TextCell)?.text == "Pear")
+        #expect(dataSource.snapshot(for: .library).isExpanded("Fruit"))
+        #expect(dataSource.snapshot(for: .library).level(of: "Apple") == 1)
+        // A leaf, an item already expanded, an unknown item: nothing to do.
+        #expect(!dataSource.setExpanded(true, item: "Apple"))
+        #expect(!dataSource.setExpanded(true, item: "Fruit"))
+        #expect(!dataSource.setExpanded(true, item: "Nuts"))
+        #expect(dataSource.setExpanded(false, item: "Fruit"))
+        #expect(view.itemCounts == [1, 2])
+        #expect(events == ["expand Fruit"])
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func anOutlineWhoseItemsAreElsewhereIsRefused() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
+        let dataSource = CollectionViewDiffableDataSource<Section, String>(collectionView: view, cellRegistration: registration)
+        dataSource.apply(try Snapshot([(.recent, ["Apple"])]), animatingDifferences: false)
+        var outline = SectionSnapshot<String>()
+        try outline.append(["Apple"])
+        #expect(throws: SnapshotError.duplicateItemIdentifiers(["\"Apple\""])) { try dataSource.apply(outline, to: .library) }
+        #expect(dataSource.snapshot().numberOfSections == 1)
+        // A section applied as a whole snapshot since: its outline is the flat list of its items.
+        dataSource.apply(try Snapshot([(.recent, ["Apple"]), (.library, ["Pear"])]), animatingDifferences: false)
+        #expect(dataSource.snapshot(for: .library).items == ["Pear"])
+        #expect(dataSource.snapshot(for: .library).rootItems == ["Pear"])
+    }
+}
