@@ -179,6 +179,39 @@ struct ListAdapterArticleAPITests {
         #expect(events.count == 3)
     }
 
+    // MARK: Header
+
+    @Test func aHeaderShowsAModelWithTheRowsCellType() throws {
+        let (adapter, view) = makeAdapter()
+        adapter.reload(items: Self.messages(1...2))
+        adapter.setHeader(model: Message(id: 0, text: "Pinned"))
+        view.layoutIfNeeded()
+        let header = try #require(view.supplementaryView(forElementKind: ListAdapter<MessageCell>.headerKind, at: IndexPath(item: 0, section: 0)) as? MessageCell)
+        #expect(header.message?.text == "Pinned")
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == header.frame.maxY)
+        adapter.setHeader(model: nil)
+        view.layoutIfNeeded()
+        #expect(view.supplementaryView(forElementKind: ListAdapter<MessageCell>.headerKind, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func anAnyListAdapterHeaderIsAStaticViewOrADynamicModel() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self])
+        adapter.setup(collectionView: view)
+        adapter.reload(items: [.dynamic(Message(id: 1, text: "row"), cell: MessageCell.self)])
+        adapter.setHeader(model: .dynamic(Message(id: 0, text: "Results"), cell: MessageCell.self))
+        view.layoutIfNeeded()
+        #expect((view.supplementaryView(forElementKind: AnyListAdapter.headerKind, at: IndexPath(item: 0, section: 0)) as? MessageCell)?.message?.text == "Results")
+        let title = TitleView()
+        title.title = "Static"
+        adapter.setHeader(model: .static(title))
+        view.layoutIfNeeded()
+        #expect(view.supplementaryView(forElementKind: AnyListAdapter.headerKind, at: IndexPath(item: 0, section: 0))?.contentDescription == "Static")
+        #expect(view.failures.isEmpty)
+    }
+
     // MARK: AnyListAdapter
 
     @Test func anyListAdapterTakesItsCellTypesAsATuple() {

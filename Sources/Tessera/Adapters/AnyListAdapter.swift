@@ -103,7 +103,10 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
         let types = dynamicCellTypes
         let strategy = CellStrategy<AnyListCellModel>(
             register: { host in
-                for type in types { host.registerCell(type, reuseIdentifier: type.reuseIdentifier) }
+                for type in types {
+                    host.registerCell(type, reuseIdentifier: type.reuseIdentifier)
+                    host.registerSupplementaryView(type, ofKind: AnyListAdapter.headerKind, reuseIdentifier: type.reuseIdentifier)
+                }
                 host.registerCell(host.staticViewCellClass, reuseIdentifier: AnyListAdapter.staticIdentifier)
             },
             cell: { host, indexPath, model in
@@ -118,6 +121,20 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
                         throw CollectionViewError(.invalidView, "the cell dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter")
                     }
                     return cell
+                }
+            },
+            header: { host, indexPath, model in
+                switch model {
+                case .static(let view):
+                    let header = try host.dequeueReusableSupplementaryView(ofKind: AnyListAdapter.headerKind, withReuseIdentifier: AnyListAdapter.headerKind, for: indexPath)
+                    host.embed(view, in: header)
+                    return header
+                case .dynamic(let dynamic):
+                    let header = try host.dequeueReusableSupplementaryView(ofKind: AnyListAdapter.headerKind, withReuseIdentifier: dynamic.reuseIdentifier, for: indexPath)
+                    guard dynamic.configure(header) else {
+                        throw CollectionViewError(.invalidView, "the header dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter")
+                    }
+                    return header
                 }
             },
             extent: { host, model, across in

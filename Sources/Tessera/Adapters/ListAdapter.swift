@@ -24,7 +24,10 @@ import Foundation
 public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAdapterBase<Cell.Model> {
     init(axis: LayoutAxis, sizeMode: ListItemSizeMode, extent: @escaping (Cell.Model, CGFloat) -> CGFloat) {
         let strategy = CellStrategy<Cell.Model>(
-            register: { host in host.registerCell(Cell.self, reuseIdentifier: Cell.reuseIdentifier) },
+            register: { host in
+                host.registerCell(Cell.self, reuseIdentifier: Cell.reuseIdentifier)
+                host.registerSupplementaryView(Cell.self, ofKind: ListAdapterBase<Cell.Model>.headerKind, reuseIdentifier: Cell.reuseIdentifier)
+            },
             cell: { host, indexPath, model in
                 let dequeued = try host.dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
                 guard let cell = dequeued as? Cell else {
@@ -32,6 +35,14 @@ public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAd
                 }
                 cell.configure(model: model, animated: false, completion: nil)
                 return cell
+            },
+            header: { host, indexPath, model in
+                let dequeued = try host.dequeueReusableSupplementaryView(ofKind: ListAdapterBase<Cell.Model>.headerKind, withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
+                guard let header = dequeued as? Cell else {
+                    throw CollectionViewError(.invalidView, "the header dequeued for \(Cell.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
+                }
+                header.configure(model: model, animated: false, completion: nil)
+                return header
             },
             extent: { _, model, across in extent(model, across) }
         )

@@ -32,6 +32,9 @@ public enum DragAndDropStyle: Sendable, Hashable {
 struct CellStrategy<Model> {
     var register: (any CollectionViewHost) -> Void
     var cell: (any CollectionViewHost, IndexPath, Model) throws -> AnyObject
+    /// The header view showing a model (``ListAdapterBase/setHeader(model:)``): the model's cell
+    /// type, dequeued as a supplementary view of the header kind.
+    var header: (any CollectionViewHost, IndexPath, Model) throws -> AnyObject
     /// The item's extent along the axis for an extent across it, when the model can tell.
     var extent: (any CollectionViewHost, Model, CGFloat) -> CGFloat?
 }
@@ -73,7 +76,13 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     public var emptyView: AnyObject? {
         didSet { updater?.emptyView = emptyView }
     }
-    private var header: AnyObject?
+    private var header: Header?
+
+    /// What the list shows above its items.
+    private enum Header {
+        case view(AnyObject)
+        case model(Model)
+    }
     let strategy: CellStrategy<Model>
     private var isReordering = false
     /// The update path, once set up on a collection view.
@@ -170,7 +179,22 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// Shows a view above the list (`nil` removes it). Mirrors `setHeader(_:)`.
     public func setHeader(_ view: AnyObject?) {
-        header = view
+        header = view.map(Header.view)
+        showHeader()
+    }
+
+    /// Shows a model above the list, configured by its cell type as the rows are (`nil` removes
+    /// it): the header takes the cell's self-sized height. Mirrors `setHeader(_:)` with a model.
+    ///
+    /// ```swift
+    /// adapter.setHeader(model: Message(id: 0, text: "Pinned"))
+    /// ```
+    public func setHeader(model: Model?) {
+        header = model.map(Header.model)
+        showHeader()
+    }
+
+    private func showHeader() {
         guard let collectionView else { return }
         show(editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView))
     }
@@ -343,9 +367,14 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     public func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject? {
         guard elementKind == Self.headerKind, let header else { return nil }
-        let view = try collectionView.dequeueReusableSupplementaryView(ofKind: Self.headerKind, withReuseIdentifier: Self.headerKind, for: indexPath)
-        collectionView.embed(header, in: view)
-        return view
+        switch header {
+        case .view(let headerView):
+            let view = try collectionView.dequeueReusableSupplementaryView(ofKind: Self.headerKind, withReuseIdentifier: Self.headerKind, for: indexPath)
+            collectionView.embed(headerView, in: view)
+            return view
+        case .model(let model):
+            return try strategy.header(collectionView, indexPath, model)
+        }
     }
 
     /// Whether the item can be picked up: reordering is on. Asked by the collection view before a
