@@ -134,4 +134,28 @@ struct ScreenBuilderTests {
         view.tapItem(at: IndexPath(item: 0, section: 0))
         #expect(selected == ["seat", "Paris", "title"])
     }
+
+    @Test func aDecorationOfTheAppsKindSpansItsRows() throws {
+        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        let screen = CollectionData {
+            ScreenSection("offers") {
+                Row(TitleCellModel("Offers"))
+                Decorated(.styled(.card(padding: 4, inset: 0), elementKind: "promo")) {
+                    Row(KeyValueCellModel("Lyon", "€19"))
+                    Row(KeyValueCellModel("Nice", "€29"))
+                }
+            }
+        }
+        try controller.apply(screen, animatingDifferences: false)
+        view.layoutIfNeeded()
+        let solution = try #require(view.layoutSolution)
+        let promos = solution.allElements().filter { $0.elementKind == "promo" }
+        #expect(promos.count == 1)
+        let first = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        let last = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame)
+        #expect(promos.first?.frame.minY == first.minY - 4)
+        #expect(promos.first?.frame.maxY == last.maxY + 4)
+        #expect(DecorationBlock.styled(.card(), elementKind: "promo").elementKind == "promo")
+    }
 }

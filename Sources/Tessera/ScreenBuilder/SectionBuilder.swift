@@ -61,13 +61,26 @@ public enum DecorationBlock: Sendable, Hashable {
     case separators
     /// A journey timeline at the leading edge (the timeline builder draws it).
     case timeline
+    /// A decoration of one of the stacked layout's styles under the app's own element kind: its
+    /// view is the class registered on the layout for that kind
+    /// (`register(_:forDecorationViewOfKind:)` on `TesseraCollectionViewLayout`).
+    ///
+    /// ```swift
+    /// builder.startDecorationBlock(.styled(.card(padding: 12), elementKind: "promo"))
+    /// layout.register(PromoBackgroundView.self, forDecorationViewOfKind: "promo")
+    /// ```
+    case styled(StackedLayout.DecorationStyle, elementKind: String)
 
     /// The element kind of the block's decoration views ("card", "separators", "timeline"); a
     /// timeline's nodes use `StackedLayout/Decoration/nodeElementKind`.
-    public var elementKind: String { style.name }
+    public var elementKind: String {
+        if case .styled(_, let elementKind) = self { return elementKind }
+        return style.name
+    }
 
     var style: StackedLayout.DecorationStyle {
         switch self {
+        case .styled(let style, _): return style
         case .card: return .card(padding: 8, inset: 0)
         case .separators: return .separators(thickness: 1, leadingInset: 16)
         case .timeline: return .timeline(x: TimelineBuilder.lineX, lineWidth: 2, nodeSize: 12)
