@@ -84,6 +84,7 @@ let package = Package(
             name: "TesseraCommandsTests",
             dependencies: [
                 "TesseraCommands", "TesseraExampleScreens", "TesseraTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),

@@ -16,28 +16,45 @@ public struct TesseraCommand: ParsableCommand {
           tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
           tessera fuzz --seconds 600 --seed 42
         """,
+        version: TesseraCommand.version,
         subcommands: [GalleryCommand.self, PreviewCommand.self, LayoutCommand.self, DiffCommand.self, FuzzCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 
+    /// The version `tessera --version` prints.
+    public static let version = "0.1.0"
+
+
     public init() {}
 
-    /// Parses the arguments and runs the command. Errors print one line on standard error and exit
-    /// with status 2; `--help` prints help and exits with 0.
+    /// Parses the arguments and runs the command: `--help` and `--version` print and exit with
+    /// 0, a failed check (`tessera fuzz` finding an invariant failure) exits with 1 after its
+    /// report, and bad usage or input prints one line on standard error and exits with 2.
     public static func runMain(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("tessera: \(message)\n".utf8))
-            Foundation.exit(2)
+            let outcome = outcome(of: error)
+            if let output = outcome.output { print(output) }
+            if let message = outcome.errorLine { FileHandle.standardError.write(Data("tessera: \(message)\n".utf8)) }
+            Foundation.exit(outcome.status)
         }
+    }
+
+    /// What the command prints and its exit status for an error a command threw.
+    ///
+    /// - Complexity: O(1), plus the message.
+    public static func outcome(of error: any Error) -> (status: Int32, output: String?, errorLine: String?) {
+        if let exit = error as? ExitCode {
+            // The command already printed what happened (a fuzz report, say).
+            return (exit.rawValue, nil, nil)
+        }
+        if exitCode(for: error) == .success {
+            return (0, fullMessage(for: error), nil)
+        }
+        let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+        return (2, nil, message)
     }
 }

@@ -43,7 +43,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The layout direction: ltr or rtl (default: the document's, else ltr).")
     var direction: LayoutDirectionOption?
 
-    @Option(name: .shortAndLong, help: "The file to write.")
+    @Option(name: .shortAndLong, help: "The file to write; - writes the picture to standard output.")
     var output: String
 
     func validate() throws {
@@ -77,6 +77,11 @@ struct PreviewCommand: ParsableCommand {
                 HTMLPreview.Variant(device: device, solution: try solve(document.resized(width: device.width, height: device.height)))
             }
             text = HTMLPreview.page(title: title, variants: variants, preferredDeviceID: devices.count == 1 ? "custom" : PreviewDevice.iPhone.id)
+        }
+        if output == "-" {
+            // `-o -`: the picture itself goes to standard output.
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
         }
         try OutputFile.write(Data(text.utf8), to: output)
         print(output)

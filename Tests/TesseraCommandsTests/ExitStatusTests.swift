@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import Testing
+import TesseraCommands
+
+/// `tessera`'s exit statuses: 0 for help and version, 1 for a failed check, 2 for bad usage.
+@Suite("Exit statuses")
+struct ExitStatusTests {
+    @Test func aFailedCheckExitsWithOneAndPrintsNothingMore() {
+        // `tessera fuzz` prints its report, then throws ExitCode(1) when an invariant failed: the
+        // status used to become 2, with "ExitCode(rawValue: 1)" on standard error.
+        let outcome = TesseraCommand.outcome(of: ExitCode(1))
+        #expect(outcome.status == 1)
+        #expect(outcome.output == nil)
+        #expect(outcome.errorLine == nil)
+    }
+
+    @Test func badUsageExitsWithTwoAndOneLine() {
+        let outcome = TesseraCommand.outcome(of: ValidationError("--seconds must be a positive number, not -1"))
+        #expect(outcome.status == 2)
+        #expect(outcome.errorLine == "--seconds must be a positive number, not -1")
+    }
+
+    @Test func versionPrintsAndExitsWithZero() throws {
+        let result = try CommandRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == TesseraCommand.version)
+    }
+
+    @Test func aPreviewToStandardOutputPrintsThePicture() throws {
+        let result = try CommandRunner.run(["preview", LayoutCommandTests.examples.appendingPathComponent("issue-sample.json").path, "--format", "svg", "-o", "-"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("<svg"), "\(result.output.prefix(80))")
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+}
