@@ -98,8 +98,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     // MARK: Callbacks
 
-    /// The user selected the item at an index (counted across sections, as ``subscript(_:)``
-    /// reads it: `adapter[index]` is the item). Mirrors `onSelectItem`.
+    /// The user selected the item at an index (counted across sections, as `adapter[index]` reads
+    /// it: `adapter[index]` is the item). Mirrors `onSelectItem`.
     public var onSelectItem: ((Int) -> Void)?
     /// The user deselected the item at an index. Mirrors `onDeselectItem`.
     public var onDeselectItem: ((Int) -> Void)?

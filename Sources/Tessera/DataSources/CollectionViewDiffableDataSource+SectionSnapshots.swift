@@ -20,7 +20,7 @@ extension CollectionViewDiffableDataSource {
     }
 
     /// Shows an outline in a section: the section's items become the outline's
-    /// ``SectionSnapshot/visibleItems`` (the section is added at the end when it is new), as one
+    /// `SectionSnapshot.visibleItems` (the section is added at the end when it is new), as one
     /// diffed update — expanding a parent inserts its children, collapsing it deletes them. Mirrors
     /// `apply(_:to:animatingDifferences:completion:)`.
     ///
@@ -30,7 +30,7 @@ extension CollectionViewDiffableDataSource {
     /// try dataSource.apply(outline, to: .library)
     /// ```
     ///
-    /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when an item of the outline is in
+    /// - Throws: `SnapshotError.duplicateItemIdentifiers` when an item of the outline is in
     ///   another section; nothing changes.
     /// - Complexity: O(*n* + *v*) for *n* items in the data source and *v* visible outline items.
     public func apply(_ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws(SnapshotError) {
