@@ -20,10 +20,11 @@ public enum ReplayFailure: Error, CustomStringConvertible, Equatable {
 /// inserts and move destinations in the new one, the rest keeping its order — and checks the result.
 ///
 /// This is the test helper every diff test relies on: a changeset is correct exactly when replaying
-/// it on the old data gives the new data.
+/// it on the old data gives the new data. The replay simulates UIKit's rules on plain arrays; it
+/// does not use the library's own mapping (`BatchUpdate.mapping`), which it checks.
 public enum BatchUpdateReplay {
-    /// Applies `update` to `old` as UIKit would, taking the identifiers of inserted sections and items
-    /// from `new` (UIKit asks the data source for them).
+    /// Applies `update` to `old` as UIKit would, taking the identifiers of inserted and reloaded
+    /// sections and items from `new` (UIKit asks the data source for them).
     ///
     /// - Throws: ``ReplayFailure/rejected(_:)`` when UIKit would reject the update.
     public static func replay<S, I>(
@@ -31,19 +32,24 @@ public enum BatchUpdateReplay {
         on old: Snapshot<S, I>,
         insertingFrom new: Snapshot<S, I>
     ) throws(ReplayFailure) -> [(section: S, items: [I])] {
-        let mapping = try map(update, old: old, new: new)
+        try simulate(update, old: old, new: new).map { ($0.section, $0.items.map(\.item)) }
+    }
+
+    /// The replayed sections with, for each item, the old index path it came from (`nil` for new
+    /// content).
+    private static func simulate<S, I>(_ update: BatchUpdate, old: Snapshot<S, I>, new: Snapshot<S, I>) throws(ReplayFailure) -> [(section: S, items: [(item: I, origin: IndexPath?)])] {
         let oldSections = old.sectionIdentifiers
         let newSections = new.sectionIdentifiers
-        var result: [(section: S, items: [I])] = []
-        for (newSection, newIdentifier) in newSections.enumerated() {
-            let identifier = mapping.sectionOrigins[newSection].map { oldSections[$0] } ?? newIdentifier
-            let newItems = new.itemIdentifiers(inSection: newIdentifier)
-            let items = newItems.indices.map { item -> I in
-                let path = IndexPath(item: item, section: newSection)
-                guard let origin = mapping.oldIndexPath(forNew: path), let oldItem = old.itemIdentifier(for: origin) else {
-                    return newItems[item]
-                }
-                return oldItem
+        let simulated = try UIKitBatchUpdateSimulator.simulate(update, before: old.itemCounts, after: new.itemCounts)
+        var result: [(section: S, items: [(item: I, origin: IndexPath?)])] = []
+        for (newSection, section) in simulated.enumerated() {
+            let newItems = new.itemIdentifiers(inSection: newSections[newSection])
+            let identifier: S
+            if case .old(let oldSection) = section.origin { identifier = oldSections[oldSection] } else { identifier = newSections[newSection] }
+            let items = section.items.enumerated().map { index, origin -> (item: I, origin: IndexPath?) in
+                guard case .old(let path) = origin else { return (newItems[index], nil) }
+                let oldItems = old.itemIdentifiers(inSection: oldSections[path[0]])
+                return (oldItems[path[1]], path)
             }
             result.append((identifier, items))
         }
@@ -60,23 +66,24 @@ public enum BatchUpdateReplay {
         to new: Snapshot<S, I>,
         isContentEqual: ((_ old: I, _ new: I) -> Bool)? = nil
     ) throws(ReplayFailure) {
-        let replayed = try replay(update, on: old, insertingFrom: new)
+        let replayed = try simulate(update, old: old, new: new)
         let expected = new.sectionIdentifiers.map { ($0, new.itemIdentifiers(inSection: $0)) }
         guard replayed.map(\.section) == expected.map(\.0) else {
             throw .mismatch("sections \(replayed.map(\.section)) instead of \(expected.map(\.0))")
         }
-        for (index, (got, want)) in zip(replayed, expected).enumerated() where got.items != want.1 {
-            throw .mismatch("section \(index) holds \(got.items) instead of \(want.1)")
+        for (index, (got, want)) in zip(replayed, expected).enumerated() where got.items.map(\.item) != want.1 {
+            throw .mismatch("section \(index) holds \(got.items.map(\.item)) instead of \(want.1)")
         }
         guard let isContentEqual else { return }
-        let mapping = try map(update, old: old, new: new)
         let reconfigured = Set(update.reconfiguredItems)
-        for (newSection, identifier) in new.sectionIdentifiers.enumerated() {
-            for (item, newItem) in new.itemIdentifiers(inSection: identifier).enumerated() {
-                let path = IndexPath(item: item, section: newSection)
-                guard let origin = mapping.oldIndexPath(forNew: path), let oldItem = old.itemIdentifier(for: origin) else { continue }
-                if !isContentEqual(oldItem, newItem) && !reconfigured.contains(path) && !mapping.isReloaded(newIndexPath: path) {
-                    throw .mismatch("item \(newItem) at \(path) changed content but is neither reloaded nor reconfigured")
+        for (newSection, section) in replayed.enumerated() {
+            for (item, entry) in section.items.enumerated() {
+                guard let origin = entry.origin else { continue }
+                let oldItem = old.itemIdentifiers(inSection: old.sectionIdentifiers[origin[0]])[origin[1]]
+                let newItem = expected[newSection].1[item]
+                let path = IndexPath(indexes: [newSection, item])
+                if !isContentEqual(oldItem, newItem) && !reconfigured.contains(path) {
+                    throw .mismatch("item \(newItem) at \(Array(path)) changed content but is neither reloaded nor reconfigured")
                 }
             }
         }
@@ -135,15 +142,5 @@ public enum BatchUpdateReplay {
             }
         }
         return best.max() ?? 0
-    }
-
-    private static func map<S, I>(_ update: BatchUpdate, old: Snapshot<S, I>, new: Snapshot<S, I>) throws(ReplayFailure) -> BatchUpdateMapping {
-        let before = old.itemCounts
-        let after = new.itemCounts
-        do {
-            return try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
-        } catch {
-            throw .rejected(error)
-        }
     }
 }

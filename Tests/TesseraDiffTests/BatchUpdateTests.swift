@@ -239,3 +239,31 @@ struct ListBatchUpdateTests {
         #expect(reload.reloadedItems == [path(0, 0)])
     }
 }
+
+/// The replay oracle simulates UIKit on plain arrays, without the library's mapping: it accepts
+/// what UIKit accepts and rejects the rest on its own.
+@Suite("Replay oracle")
+struct ReplayOracleTests {
+    @Test func theOracleReplaysByUIKitsRulesAndRejectsTheRest() throws {
+        let old = try Snapshot<String, String>([("A", ["a", "b", "c"]), ("B", ["d"])])
+        let new = try Snapshot<String, String>([("B", ["d", "c"]), ("A", ["x", "a"])])
+        // B moves to 0, A to 1; c moves into B; b is deleted; x is inserted.
+        let valid = BatchUpdate(
+            movedSections: [BatchUpdate.SectionMove(from: 1, to: 0)],
+            deletedItems: [IndexPath(indexes: [0, 1])],
+            insertedItems: [IndexPath(indexes: [1, 0])],
+            movedItems: [BatchUpdate.ItemMove(from: IndexPath(indexes: [0, 2]), to: IndexPath(indexes: [0, 1]))]
+        )
+        try BatchUpdateReplay.check(valid, from: old, to: new)
+        // The same without the delete: section A would hold one item too many.
+        var tooMany = valid
+        tooMany.deletedItems = []
+        #expect(throws: ReplayFailure.self) { try BatchUpdateReplay.check(tooMany, from: old, to: new) }
+        // An item moved into a section being inserted.
+        let grown = try Snapshot<String, String>([("A", ["a", "b"]), ("C", ["c"]), ("B", ["d"])])
+        let intoNew = BatchUpdate(insertedSections: [1], movedItems: [BatchUpdate.ItemMove(from: IndexPath(indexes: [0, 2]), to: IndexPath(indexes: [1, 0]))])
+        #expect(throws: ReplayFailure.self) { try BatchUpdateReplay.check(intoNew, from: old, to: grown) }
+        // What the library computes for the same change passes.
+        try BatchUpdateReplay.check(BatchUpdate(from: old, to: grown), from: old, to: grown)
+    }
+}
