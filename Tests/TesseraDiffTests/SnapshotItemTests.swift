@@ -182,3 +182,29 @@ struct SnapshotItemTests {
         }
     }
 }
+
+@Suite("Snapshot invariants")
+struct SnapshotInvariantTests {
+    @Test(arguments: [UInt64(41), 42])
+    func randomEditsKeepTheStorageSound(seed: UInt64) throws {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        var snapshot = Snapshot<Int, Int>()
+        for step in 0..<3_000 {
+            func item() -> Int { Int.random(in: 0..<60, using: &random) }
+            func section() -> Int { Int.random(in: 0..<8, using: &random) }
+            switch Int.random(in: 0..<9, using: &random) {
+            case 0: try? snapshot.appendSections([section()])
+            case 1: try? snapshot.appendItems([item(), item()], toSection: section())
+            case 2: try? snapshot.insertItems([item()], beforeItem: item())
+            case 3: snapshot.deleteItems([item()])
+            case 4: try? snapshot.moveItem(item(), afterItem: item())
+            case 5: try? snapshot.moveSection(section(), beforeSection: section())
+            case 6: snapshot.deleteSections([section()])
+            case 7: try? snapshot.insertSections([section()], afterSection: section())
+            default: try? snapshot.reloadItems([item()])
+            }
+            let problems = snapshot.invariantViolations()
+            try #require(problems.isEmpty, "step \(step): \(problems)")
+        }
+    }
+}

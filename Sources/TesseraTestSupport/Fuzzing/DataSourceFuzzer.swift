@@ -71,7 +71,9 @@ final class DataSourceFuzzer: Fuzzer {
 
     func invariantFailures() -> [String] {
         let snapshot = dataSource.snapshot()
-        return FuzzChecks.host(view, counts: snapshot.itemCounts, cellsMayOverlap: false) { indexPath in
+        // The snapshot's own storage first: identifiers unique, every index in step with the contents.
+        let broken = snapshot.invariantViolations().map { "snapshot: \($0)" }
+        return broken + FuzzChecks.host(view, counts: snapshot.itemCounts, cellsMayOverlap: false) { indexPath in
             snapshot.itemIdentifier(for: indexPath)?.description
         }
     }

@@ -1,0 +1,39 @@
+// MARK: - Invariants
+
+extension Snapshot {
+    /// What is inconsistent in the snapshot's storage, if anything: duplicate identifiers, an
+    /// index that disagrees with the contents, a wrong item count or item offset. An empty list
+    /// means the snapshot is sound. Checked after every step of the fuzz harness.
+    ///
+    /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
+    package func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if sectionOrdinals.count != sections.count {
+            problems.append("\(sections.count) sections but \(sectionOrdinals.count) section identifiers indexed")
+        }
+        var offset = 0
+        var seenItems = Set<ItemIdentifierType>()
+        for (ordinal, section) in sections.enumerated() {
+            if sectionOrdinals[section.identifier] != ordinal {
+                problems.append("section \(section.identifier) at \(ordinal) is indexed at \(String(describing: sectionOrdinals[section.identifier]))")
+            }
+            if !ordinalsByKey.indices.contains(Int(section.key)) || ordinalsByKey[Int(section.key)] != ordinal {
+                problems.append("section \(section.identifier)'s key \(section.key) does not lead back to \(ordinal)")
+            }
+            if section.itemOffset != offset {
+                problems.append("section \(section.identifier) starts at item \(section.itemOffset), not \(offset)")
+            }
+            for (position, item) in section.items.enumerated() {
+                if !seenItems.insert(item).inserted { problems.append("item \(item) appears twice") }
+                let location = locations[item]
+                if location?.sectionKey != section.key || location.map({ Int($0.position) }) != position {
+                    problems.append("item \(item) at \(ordinal)-\(position) is indexed at \(String(describing: location))")
+                }
+            }
+            offset += section.items.count
+        }
+        if itemCount != offset { problems.append("the item count is \(itemCount), the sections hold \(offset)") }
+        if locations.count != offset { problems.append("\(locations.count) items indexed, the sections hold \(offset)") }
+        return problems
+    }
+}
