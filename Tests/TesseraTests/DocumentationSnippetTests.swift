@@ -1,0 +1,300 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraExampleScreens
+import TesseraTestSupport
+
+// The DocC articles' snippets, compiled and run here as they are written there. Each snippet is
+// copied below between scaffolding that declares what the article leaves to the reader (a
+// collection view, the app's models); `everySnippetOfTheArticlesIsCompiledHere` checks that every
+// snippet of the articles appears in this file line for line, so the two cannot drift apart.
+// Snippets that need UIKit are listed in `uikitOnly`, with the reason.
+
+// MARK: - Scaffolding
+
+extension MessageCell {
+    fileprivate func startPlayback() {}
+}
+
+private final class NoResultsView {}
+private final class NoProductsView {}
+
+@MainActor
+private final class MessageAPI {
+    var pages = 0
+    func nextPage(_ completion: ([Message]) -> Void) {
+        pages += 1
+        completion([Message(id: 1_000 + pages, text: "page \(pages)")])
+    }
+}
+
+/// What the snippets' callbacks did.
+@MainActor
+private final class Events {
+    var opened: [Message?] = []
+    var scrolledToBottom = false
+    var seatMaps = 0
+}
+
+private enum Item: Hashable, Sendable { case fruit, vegetables, apple, pear }
+private enum Shelf: Hashable, Sendable { case library }
+private typealias Product = ProductListScreen.Product
+private typealias Category = ProductListScreen.Section
+
+private final class NameCell: HeadlessCell {
+    var name = ""
+}
+
+@MainActor
+private final class NamesSection: BaseSection {
+    let names = ["Ada", "Grace"]
+    var numberOfElements: Int { names.count }
+
+    // From TypedSections.md.
+    func registrate(collectionView: any CollectionViewHost) {
+        collectionView.register(NameCell.self)
+    }
+
+    func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
+        let cell = try collectionView.dequeueReusableCell(NameCell.self, for: indexPath)   // a NameCell
+        cell.name = names[indexPath.item]
+        return cell
+    }
+
+    func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
+    func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
+    func section() -> LayoutSection { FeaturedScreen.list() }
+    func select(row: Int) {}
+}
+
+@MainActor
+private final class FeaturedScreen {
+    enum Kind: Hashable, Sendable { case featured, other }
+    let dataSource: CollectionViewDiffableDataSource<Kind, Int>
+
+    init(collectionView: HeadlessCollectionView) {
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView, cellRegistration: registration)
+    }
+
+    static func grid() -> LayoutSection {
+        LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))]))
+    }
+
+    static func list() -> LayoutSection {
+        LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+    }
+
+    // From TypedSections.md.
+    lazy var layout = CompositionalLayout(mainActorSectionProvider: { [weak self] index, environment in
+        self?.dataSource.sectionIdentifier(for: index) == .featured ? Self.grid() : Self.list()
+    })
+}
+
+@MainActor
+private final class ProductsScreen {
+    let collectionView: HeadlessCollectionView
+    let dataSource: CollectionViewDiffableDataSource<Category, Product>
+    private(set) var pagesRequested = 0
+
+    init(collectionView: HeadlessCollectionView, dataSource: CollectionViewDiffableDataSource<Category, Product>) {
+        self.collectionView = collectionView
+        self.dataSource = dataSource
+    }
+
+    func fetchNextPage() {
+        pagesRequested += 1
+    }
+
+    func showEmptyStateAndLoadMore() -> LoadMoreTrigger {
+        // From DiffableDataSources.md.
+        dataSource.emptyView = NoProductsView()
+        let loadMore = LoadMoreTrigger(threshold: .points(600)) { [weak self] in self?.fetchNextPage() }
+        // in collectionViewDidScroll(_:) and after applying a page:
+        loadMore.check(collectionView)
+        return loadMore
+    }
+}
+
+// MARK: - Tests
+
+@Suite("Documentation snippets")
+@MainActor
+struct DocumentationSnippetTests {
+    private static func makeView(height: CGFloat = 844) -> HeadlessCollectionView {
+        HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: TestLayouts.rows())
+    }
+
+    @Test func listAdaptersAndSlices() throws {
+        let collectionView = Self.makeView()
+        let messages = (1...25).map { Message(id: $0, text: "m\($0)") }
+        let newMessage = Message(id: 100, text: "new")
+        let nextPage = [Message(id: 200, text: "next")]
+        let latest = Message(id: 300, text: "latest")
+        let newAccount = Message(id: 400, text: "account")
+        let api = MessageAPI()
+        let events = Events()
+        func open(_ message: Message?) { events.opened.append(message) }
+        func scrollToBottom() { events.scrolledToBottom = true }
+
+        // From ListAdaptersAndSlices.md.
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 56))
+        adapter.setup(collectionView: collectionView)
+        adapter.reload(items: messages)
+        try adapter.insertItem(newMessage, at: 0)
+        adapter.onSelectItem = { index in open(adapter[index]) }
+
+        adapter.onWillDisplayCell = { cell, index in cell.startPlayback() }       // cell: MessageCell
+        try adapter.reloadItems(nextPage, at: 20..., allowDynamicModification: false)
+        try adapter.performBatchUpdates(updates: { list in
+            try list.deleteItem(at: 0)
+            list.appendItem(latest)
+        }, completion: { finished in scrollToBottom() })
+        try adapter.itemSizeCacher.invalidate(at: 3)    // row 3 is measured again
+
+        adapter.emptyView = NoResultsView()
+        adapter.onLoadMore = { [weak adapter] in api.nextPage { adapter?.appendItems($0) } }
+
+        do {
+            let profile = try adapter[0..<2]
+            let accounts = try adapter[2..<5]
+            try accounts.insertItem(newAccount, at: 0)      // profile is unchanged; later slices shift
+            try profile.deleteItem(at: 5)                  // throws .indexOutOfRange(index: 5, count: 2)
+            Issue.record("deleting past a slice's end was accepted")
+        } catch {
+            // As the article says.
+            #expect(error == .indexOutOfRange(index: 5, count: 2))
+        }
+
+        collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+        #expect(events.opened.map(\.?.id) == [1])
+        #expect(events.scrolledToBottom)
+        #expect(adapter.items.map(\.id) == [1, 2, 400] + Array(3...19) + [200, 300])
+    }
+
+    @Test func diffableDataSources() throws {
+        let collectionView = Self.makeView()
+
+        // From DiffableDataSources.md.
+        let registration = CellRegistration<HeadlessCell, Product> { cell, indexPath, product in
+            var content = cell.defaultContentConfiguration()   // UICollectionViewListCell's on iOS
+            content.text = product.name
+            cell.contentConfiguration = content
+        }
+        let dataSource = CollectionViewDiffableDataSource<Category, Product>(
+            collectionView: collectionView, cellProvider: registration.cellProvider)
+
+        dataSource.apply(try Snapshot([(.all, Array(ProductListScreen.products.prefix(3)))]), animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentDescription == "Latte")
+        let screen = ProductsScreen(collectionView: collectionView, dataSource: dataSource)
+        _ = screen.showEmptyStateAndLoadMore()
+        #expect(screen.pagesRequested == 1)
+
+        let outlineView = Self.makeView()
+        let outlineCells = CellRegistration<TextCell, Item> { cell, _, item in cell.text = "\(item)" }
+        let outlines = CollectionViewDiffableDataSource<Shelf, Item>(collectionView: outlineView, cellRegistration: outlineCells)
+        try showOutline(on: outlines)
+        #expect(outlineView.itemCounts == [4])
+    }
+
+    private func showOutline(on dataSource: CollectionViewDiffableDataSource<Shelf, Item>) throws {
+        // From DiffableDataSources.md.
+        var outline = SectionSnapshot<Item>()
+        try outline.append([.fruit, .vegetables])
+        try outline.append([.apple, .pear], to: .fruit)
+        try dataSource.apply(outline, to: .library)
+        dataSource.setExpanded(true, item: .fruit)          // Apple and Pear slide in
+        let level = dataSource.snapshot(for: .library).level(of: .pear) // 1: indent the cell
+        #expect(level == 1)
+    }
+
+    @Test func screenBuilder() throws {
+        let collectionView = Self.makeView()
+        let events = Events()
+        func showSeatMap() { events.seatMaps += 1 }
+        let screen = CollectionData {
+            ScreenSection("offers") {
+                // From ScreenBuilderGuide.md.
+                Decorated(.styled(.card(padding: 12), elementKind: "promo")) {
+                    Row(KeyValueCellModel("Lyon", "€19"))
+                }
+
+                Row(KeyValueCellModel("Seat", "42"), id: "seat") { showSeatMap() }
+            }
+        }
+        let controller = CollectionDataController(collectionView: collectionView, cells: .headless)
+        try controller.apply(screen, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+        #expect(events.seatMaps == 1)
+        withExtendedLifetime(controller) {}
+    }
+
+    @Test func typedSections() throws {
+        let collectionView = Self.makeView()
+        let controller = SectionController(collectionView: collectionView)
+        controller.set(sections: [NamesSection()])
+        collectionView.layoutIfNeeded()
+        #expect((collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? NameCell)?.name == "Grace")
+        let screen = FeaturedScreen(collectionView: Self.makeView())
+        screen.dataSource.apply(try Snapshot([(.featured, [1, 2]), (.other, [3])]), animatingDifferences: false)
+        let solution = try screen.layout.solve(in: LayoutEnvironment(width: 390, height: 844), content: LayoutContent(itemCounts: [2, 1]))
+        #expect(solution.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 195)
+    }
+
+    // MARK: The articles and this file
+
+    /// Snippets that need UIKit (a `UICollectionViewCell`, `SectionView`, `ListCell`, `.uikit`):
+    /// their first line, and the article.
+    private static let uikitOnly: Set<String> = [
+        "DiffableDataSources.md: let cell = CellRegistration<ListCell, Product> { cell, indexPath, product in",
+        "ScreenBuilderGuide.md: let screen = CollectionData {",
+        "TypedSections.md: final class ColorCell: UICollectionViewCell, SectionCell {",
+    ]
+
+    @Test func everySnippetOfTheArticlesIsCompiledHere() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let catalog = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Tessera/Tessera.docc")
+        let thisFile = Self.normalized(try String(contentsOf: here, encoding: .utf8))
+        var checked = 0
+        for article in ["ListAdaptersAndSlices.md", "DiffableDataSources.md", "ScreenBuilderGuide.md", "TypedSections.md"] {
+            let text = try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
+            for snippet in Self.swiftBlocks(in: text) {
+                let lines = Self.normalized(snippet)
+                guard let first = lines.first, !Self.uikitOnly.contains("\(article): \(first)") else { continue }
+                checked += 1
+                let compiledHere = Self.contains(thisFile, lines)
+                #expect(compiledHere, "\(article): the snippet starting \"\(first)\" is not compiled in DocumentationSnippetTests.swift")
+            }
+        }
+        #expect(checked >= 10)
+    }
+
+    private static func swiftBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line.hasPrefix("```swift") {
+                current = []
+            } else if let block = current, line.hasPrefix("```") {
+                blocks.append(block.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// The non-empty lines, without their indentation.
+    private static func normalized(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        return (0...haystack.count - needle.count).contains { start in Array(haystack[start..<start + needle.count]) == needle }
+    }
+}
