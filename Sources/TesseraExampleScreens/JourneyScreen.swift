@@ -86,7 +86,7 @@ public enum JourneyScreen {
             ScreenSection("route") {
                 Row(TitleCellModel("Route", isLarge: false))
                 Space(.medium)
-                Timeline {
+                TimelineBlock {
                     for stop in journey.stops {
                         Row(StopCellModel(time: stop.time, place: stop.place), id: stop.place)
                     }

@@ -115,7 +115,7 @@ struct ScreenBuilderTests {
             ScreenSection("trip") {
                 Row(TitleCellModel("Paris → Lyon"))
                 Row(KeyValueCellModel("Seat", "42"), id: "seat") { selected.append("seat") }
-                Timeline {
+                TimelineBlock {
                     Row(StopCellModel(time: "08:12", place: "Paris")) { selected.append("Paris") }
                 }
             }

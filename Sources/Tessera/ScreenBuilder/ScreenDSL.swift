@@ -52,7 +52,7 @@ extension CollectionData {
     ///             Row(KeyValueCellModel("Departure", "08:12"))
     ///             Row(KeyValueCellModel("Arrival", "10:08"))
     ///         }
-    ///         Timeline {
+    ///         TimelineBlock {
     ///             Row(StopCellModel(time: "08:12", place: "Paris"))
     ///             Row(StopCellModel(time: "10:08", place: "Lyon"))
     ///         }
@@ -166,8 +166,9 @@ public struct Separated: SectionContent {
     }
 }
 
-/// Cells on a journey timeline (shifted right, with a line and a node per cell).
-public struct Timeline: SectionContent {
+/// Cells on a journey timeline (shifted right, with a line and a node per cell). Named so that it
+/// does not clash with WidgetKit's `Timeline` in a file that imports both.
+public struct TimelineBlock: SectionContent {
     let parts: [any SectionContent]
 
     /// Rows shifted right, with a line and a node per row.

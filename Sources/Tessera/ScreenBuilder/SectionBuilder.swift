@@ -210,7 +210,7 @@ public struct TimelineBuilder {
     /// Where the timeline's line is, from the section's leading edge.
     public static let lineX: CGFloat = 20
 
-    /// The section being filled (the declarative `Timeline` adds to it directly).
+    /// The section being filled (the declarative `TimelineBlock` adds to it directly).
     var section: SectionBuilder
 
     init(section: SectionBuilder) {

@@ -34,8 +34,9 @@ public struct LayoutContainer: Sendable, Hashable {
     }
 }
 
-/// The horizontal or vertical size class of the screen. Mirrors `UIUserInterfaceSizeClass`.
-public enum UserInterfaceSizeClass: Int, Sendable, Hashable {
+/// The horizontal or vertical size class of the screen. Mirrors `UIUserInterfaceSizeClass` (named
+/// so that it does not clash with SwiftUI's `UserInterfaceSizeClass`).
+public enum LayoutSizeClass: Int, Sendable, Hashable {
     /// No size class.
     case unspecified = 0
     /// A compact size class (iPhone width).
@@ -90,9 +91,9 @@ public struct LayoutTraitCollection: Sendable, Hashable {
     /// Points to pixels; 0 disables pixel rounding.
     public var displayScale: CGFloat
     /// The horizontal size class.
-    public var horizontalSizeClass: UserInterfaceSizeClass
+    public var horizontalSizeClass: LayoutSizeClass
     /// The vertical size class.
-    public var verticalSizeClass: UserInterfaceSizeClass
+    public var verticalSizeClass: LayoutSizeClass
     /// Left to right, or right to left: in right to left every frame of a solution is the
     /// left-to-right frame mirrored across the content's width. Mirrors `layoutDirection`.
     public var layoutDirection: TraitEnvironmentLayoutDirection
@@ -103,8 +104,8 @@ public struct LayoutTraitCollection: Sendable, Hashable {
     /// Creates traits.
     public init(
         displayScale: CGFloat = 3,
-        horizontalSizeClass: UserInterfaceSizeClass = .compact,
-        verticalSizeClass: UserInterfaceSizeClass = .regular,
+        horizontalSizeClass: LayoutSizeClass = .compact,
+        verticalSizeClass: LayoutSizeClass = .regular,
         layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight,
         preferredContentSizeCategory: ContentSizeCategory = .large
     ) {

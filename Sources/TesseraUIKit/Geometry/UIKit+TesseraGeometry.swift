@@ -49,7 +49,7 @@ extension LayoutTransform {
 
 // MARK: - Size classes and traits
 
-extension UserInterfaceSizeClass {
+extension LayoutSizeClass {
     /// Tessera's size class for UIKit's.
     public init(_ sizeClass: UIUserInterfaceSizeClass) {
         switch sizeClass {
@@ -67,8 +67,8 @@ extension LayoutTraitCollection {
         let direction = layoutDirection ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         self.init(
             displayScale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 3,
-            horizontalSizeClass: UserInterfaceSizeClass(traitCollection.horizontalSizeClass),
-            verticalSizeClass: UserInterfaceSizeClass(traitCollection.verticalSizeClass),
+            horizontalSizeClass: LayoutSizeClass(traitCollection.horizontalSizeClass),
+            verticalSizeClass: LayoutSizeClass(traitCollection.verticalSizeClass),
             layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight,
             preferredContentSizeCategory: ContentSizeCategory(rawValue: traitCollection.preferredContentSizeCategory.rawValue) ?? .large
         )
