@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Tessera",
-    platforms: [.iOS(.v15), .macOS(.v13), .tvOS(.v15)],
+    platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
