@@ -3,7 +3,7 @@ import PackageDescription
 
 // The example screens of the five seed systems, as an app developer writes them with Tessera.
 // An iOS library: add `TesseraExamples` to an app target and make `ExamplesSceneDelegate` its
-// scene delegate. Compile it here with `../../shared/tools/ios-sdk build` (see README.md).
+// scene delegate. Compile it with `../scripts/build-for-ios` (see README.md).
 let package = Package(
     name: "TesseraExamples",
     platforms: [.iOS(.v15)],
