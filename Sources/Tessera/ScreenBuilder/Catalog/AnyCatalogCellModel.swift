@@ -1,0 +1,24 @@
+import Foundation
+
+/// A catalog model, type-erased: an item of a screen.
+public struct AnyCatalogCellModel: Hashable, Sendable {
+    /// The catalog cell's reuse identifier.
+    public let reuseIdentifier: String
+    /// The model's height.
+    public let height: LayoutDimension
+    /// What the model's cell shows.
+    public let content: ListContentConfiguration
+    /// The model itself.
+    public let base: any CatalogCellModel
+
+    /// Erases a model's type.
+    public init<Model: CatalogCellModel>(_ model: Model) {
+        reuseIdentifier = Model.reuseIdentifier
+        height = model.height
+        content = model.content
+        base = model
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(toAny: rhs.base) }
+    public func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
+}

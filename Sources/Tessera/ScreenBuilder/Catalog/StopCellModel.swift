@@ -1,0 +1,18 @@
+import Foundation
+
+/// A stop of a journey timeline: a time and a place.
+public struct StopCellModel: CatalogCellModel {
+    /// When the journey stops there.
+    public var time: String
+    /// Where it stops.
+    public var place: String
+    /// A stop of a timeline.
+    public init(time: String, place: String) {
+        self.time = time
+        self.place = place
+    }
+    /// 52 pt.
+    public var height: LayoutDimension { .absolute(52) }
+    /// What the cell shows.
+    public var content: ListContentConfiguration { ListContentConfiguration(style: .subtitleCell, text: place, secondaryText: time) }
+}
