@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Seed system 1 — protocol-oriented sections: a two-column grid of coloured squares with a pinned
+/// List style 1 — protocol-oriented sections: a two-column grid of coloured squares with a pinned
 /// bold header and a light footer, then a list of self-sizing text cells. The view types are
 /// platform-specific; the data and layouts are shared here.
 public enum ColorGridScreen {

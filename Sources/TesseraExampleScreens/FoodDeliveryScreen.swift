@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Seed system 3 — a food-delivery home screen on a compositional layout: a banner band that
+/// List style 3 — a food-delivery home screen on a compositional layout: a banner band that
 /// pages group by group (groups 70% wide, 225 pt high, scaled by their distance from the centre),
 /// a band of categories that scrolls continuously, and a restaurant list with a header, a footer
 /// and a rounded background.

@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Seed system 5 — a journey summary described with the screen builder: a card of times, the route
+/// List style 5 — a journey summary described with the screen builder: a card of times, the route
 /// as a timeline, passengers separated by lines, and named vertical spaces between them.
 public enum JourneyScreen {
     /// A journey.

@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Seed system 4 — a product list built with a diffable data source, cell registrations and a
+/// List style 4 — a product list built with a diffable data source, cell registrations and a
 /// section provider: `featured` and `onSale` as two-column grids, `all` as a plain list with
 /// disclosure indicators.
 ///

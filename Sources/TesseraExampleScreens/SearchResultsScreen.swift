@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed system 2 — search results in one `AnyListAdapter`: section titles as static views, tags
+/// List style 2 — search results in one `AnyListAdapter`: section titles as static views, tags
 /// and operations as dynamic cells, and a "no results" placeholder view.
 public enum SearchResultsScreen {
     /// A tag result.
@@ -80,7 +80,7 @@ public enum SearchResultsScreen {
     }
 }
 
-/// Seed system 2 — one list split into four slices, each owned by its own controller.
+/// List style 2 — one list split into four slices, each owned by its own controller.
 public enum FourSliceScreen {
     /// The slices, in order.
     public static let sliceTitles = ["Profile", "Accounts", "Offers", "Help"]

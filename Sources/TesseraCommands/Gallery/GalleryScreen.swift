@@ -3,13 +3,13 @@ import Tessera
 import TesseraExampleScreens
 import TesseraPreview
 
-/// A screen of the gallery: an example screen of a seed system as a layout description and its
+/// A screen of the gallery: an example screen of a list style as a layout description and its
 /// item counts — the same definitions the headless tests and the iOS examples use.
 struct GalleryScreen {
     /// The page's file name, without extension.
     var slug: String
     var title: String
-    /// The seed system it shows.
+    /// The list style it shows.
     var system: String
     var layout: any CollectionLayout
     var content: LayoutContent
@@ -25,43 +25,43 @@ struct GalleryScreen {
         return try layout.solve(in: environment, content: content)
     }
 
-    /// The example screens of the five seed systems.
+    /// The example screens of the five list styles.
     static func all() throws -> [GalleryScreen] {
         [
             colorGrid(),
             searchResults(),
             fourSlices(),
-            GalleryScreen(slug: "food-delivery", title: "Food delivery", system: "Seed 3 · compositional layout: orthogonal banners, categories, restaurants on a background",
+            GalleryScreen(slug: "food-delivery", title: "Food delivery", system: "Style 3 · compositional layout: orthogonal banners, categories, restaurants on a background",
                           layout: FoodDeliveryScreen.layout(), content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts)),
-            GalleryScreen(slug: "food-delivery-rtl", title: "Food delivery, right to left", system: "Seed 3 · the same screen in right to left: mirrored, bands start at the right and scroll the other way",
+            GalleryScreen(slug: "food-delivery-rtl", title: "Food delivery, right to left", system: "Style 3 · the same screen in right to left: mirrored, bands start at the right and scroll the other way",
                           layout: FoodDeliveryScreen.layout(), content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts), layoutDirection: .rightToLeft),
-            GalleryScreen(slug: "product-list", title: "Products", system: "Seed 4 · diffable data source: grids and a plain list",
+            GalleryScreen(slug: "product-list", title: "Products", system: "Style 4 · diffable data source: grids and a plain list",
                           layout: ProductListScreen.layout(), content: LayoutContent(itemCounts: try ProductListScreen.snapshot().itemCounts)),
             try journey(),
         ]
     }
 
-    /// Seed 1: the typed sections — a colour grid with pinned header and footer, then text rows.
+    /// Style 1: the typed sections — a colour grid with pinned header and footer, then text rows.
     private static func colorGrid() -> GalleryScreen {
         var gridSection = LayoutSection(group: ColorGridScreen.gridGroup())
         gridSection.boundarySupplementaryItems = [ColorGridScreen.headerItem(), ColorGridScreen.footerItem()]
         let grid = gridSection
         let texts = LayoutSection(group: ColorGridScreen.textGroup())
         let layout = CompositionalLayout { index, _ in index == 0 ? grid : texts }
-        return GalleryScreen(slug: "color-grid", title: "Colors and texts", system: "Seed 1 · typed sections (SectionView)",
+        return GalleryScreen(slug: "color-grid", title: "Colors and texts", system: "Style 1 · typed sections (SectionView)",
                              layout: layout, content: LayoutContent(itemCounts: [ColorGridScreen.swatches.count, ColorGridScreen.texts.count]))
     }
 
-    /// Seed 2: the search results for "co" — titles, tags and operations of their own heights.
+    /// Style 2: the search results for "co" — titles, tags and operations of their own heights.
     private static func searchResults() -> GalleryScreen {
         let rows = SearchResultsScreen.rows(for: "co")
         let items = rows.map { StackedLayout.Item(height: .absolute(SearchResultsScreen.height(of: $0))) }
         let layout = StackedLayout(sections: [StackedLayout.Section(items: items)])
-        return GalleryScreen(slug: "search-results", title: "Search results", system: "Seed 2 · AnyListAdapter: static titles, tag and operation cells",
+        return GalleryScreen(slug: "search-results", title: "Search results", system: "Style 2 · AnyListAdapter: static titles, tag and operation cells",
                              layout: layout, content: LayoutContent(itemCounts: [rows.count]))
     }
 
-    /// Seed 2: one list in four slices, each separated and set apart.
+    /// Style 2: one list in four slices, each separated and set apart.
     private static func fourSlices() -> GalleryScreen {
         var items: [StackedLayout.Item] = []
         var decorations: [StackedLayout.Decoration] = []
@@ -73,14 +73,14 @@ struct GalleryScreen {
             decorations.append(StackedLayout.Decoration(style: .separators(), items: start..<items.count))
         }
         let layout = StackedLayout(sections: [StackedLayout.Section(items: items, decorations: decorations)])
-        return GalleryScreen(slug: "four-slices", title: "Four slices", system: "Seed 2 · ListAdapter slices owned by four controllers",
+        return GalleryScreen(slug: "four-slices", title: "Four slices", system: "Style 2 · ListAdapter slices owned by four controllers",
                              layout: layout, content: LayoutContent(itemCounts: [items.count]))
     }
 
-    /// Seed 5: the journey summary from the screen builder.
+    /// Style 5: the journey summary from the screen builder.
     private static func journey() throws -> GalleryScreen {
         let (layout, snapshot) = try JourneyScreen.declarativeData().build()
-        return GalleryScreen(slug: "journey", title: "Journey", system: "Seed 5 · screen builder: cards, separators, timeline, spaces",
+        return GalleryScreen(slug: "journey", title: "Journey", system: "Style 5 · screen builder: cards, separators, timeline, spaces",
                              layout: layout, content: LayoutContent(itemCounts: snapshot.itemCounts))
     }
 }

@@ -10,8 +10,8 @@ import Foundation
 /// let section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
 /// ```
 ///
-/// UIKit does not document its list metrics; ``metrics`` holds the values observed on iOS 17–26
-/// (spec §13), several of them uncertain, so that an app can adjust them.
+/// UIKit does not document its list metrics; ``metrics`` holds the values observed on iOS 17–26,
+/// several of them uncertain, so that an app can adjust them.
 public struct ListConfiguration: Sendable, Hashable {
     /// The overall look of the list. Mirrors `UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Sendable, Hashable, CaseIterable {
@@ -157,7 +157,7 @@ extension LayoutSection {
         return section
     }
 
-    /// This list section with the paddings that depend on where it is (spec §13).
+    /// This list section with the paddings that depend on where it is.
     func addingListPaddings(index: Int, sectionCount: Int, scale: CGFloat) -> LayoutSection {
         guard let configuration = listConfiguration else { return self }
         let metrics = configuration.metrics

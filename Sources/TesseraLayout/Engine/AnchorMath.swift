@@ -1,6 +1,6 @@
 import Foundation
 
-/// Places anchored supplementary items (spec §7.2).
+/// Places anchored supplementary items.
 enum AnchorMath {
     /// The frame of a supplementary of `size` glued to `rect` by its anchors.
     static func frame(size: CGSize, in rect: CGRect, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor?) -> CGRect {

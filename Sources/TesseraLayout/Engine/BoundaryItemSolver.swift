@@ -1,6 +1,6 @@
 import Foundation
 
-/// Places boundary supplementary items around a host rectangle (spec §6).
+/// Places boundary supplementary items around a host rectangle.
 enum BoundaryItemSolver {
     struct Placement {
         var items: [SolvedBoundary] = []

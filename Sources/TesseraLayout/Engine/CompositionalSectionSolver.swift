@@ -14,7 +14,7 @@ struct CompositionalSectionSource: Sendable {
     var measuredSupplementaries: [LayoutElementKey: CGSize]
 }
 
-/// Solves the sections of a compositional layout (spec §5, §6, §8, §10).
+/// Solves the sections of a compositional layout.
 enum CompositionalSectionSolver {
     /// Solves a section from its description.
     static func solve(
@@ -37,7 +37,7 @@ enum CompositionalSectionSolver {
         let referenceInsets = rootEnvironment.insets(for: reference)
         let root = rootEnvironment.container.contentSize
 
-        // The container the outermost group is solved in (spec §2.3).
+        // The container the outermost group is solved in.
         var groupContainer = root
         groupContainer[cross] = root[cross] - referenceInsets.total(cross) - (orthogonal ? 0 : insets.total(cross))
         if orthogonal { groupContainer[scroll] = root[scroll] - insets.total(scroll) }
@@ -92,7 +92,7 @@ enum CompositionalSectionSolver {
             var trailing = insets.trailingInset(cross)
             if section.orthogonalScrollingBehavior == .groupPagingCentered {
                 // Centring insets ((W − group width) / 2 on each side); how UIKit combines them with
-                // the section's insets is uncertain (spec §10.2): they are added.
+                // the section's insets is uncertain: they are added.
                 let centring = max(0, (root[cross] - referenceInsets.total(cross) - sequence.templateExtent) / 2)
                 leading += centring
                 trailing += centring
@@ -119,7 +119,7 @@ enum CompositionalSectionSolver {
         }
         let hostExtent = insets.leadingInset(scroll) + primaryExtent + insets.trailingInset(scroll)
 
-        // Boundary supplementaries (spec §6).
+        // Boundary supplementaries.
         let supplementaryReference = section.supplementaryContentInsetsReference == .automatic ? reference : section.supplementaryContentInsetsReference
         let supplementaryInsets = source.rootEnvironment.insets(for: supplementaryReference)
         var hostRect = CGRect.zero
@@ -148,7 +148,7 @@ enum CompositionalSectionSolver {
             crossExtent = max(crossExtent, origin[cross] + template.size[cross] + insets.trailingInset(cross) + referenceInsets.trailingInset(cross))
         }
 
-        // Backgrounds span the section's frame (spec §8).
+        // Backgrounds span the section's frame.
         let sectionFrame = CGRect(origin: .zero, size: CGSize(main: extent, cross: crossExtent, axis: scroll))
         let decorations = section.decorationItems.enumerated().map { index, decoration in
             SolvedDecoration(

@@ -2,7 +2,7 @@ import Foundation
 
 /// Solves one instance of a group: which children fit, their sizes and where they go.
 ///
-/// Follows UIKit's algorithm (spec §4): children repeat while they fit (with a quarter-point
+/// Follows UIKit's algorithm: children repeat while they fit (with a quarter-point
 /// tolerance), fixed inter-item spacing with fractional children triggers one re-solve against the
 /// container minus the gaps, flexible spacing shares the leftover space, and axes whose dimension is
 /// estimated take their extent from the content.
@@ -236,7 +236,7 @@ struct GroupSolver {
     // MARK: Arrangement
 
     /// Places the children along the group's axis (flexible spacing shares the leftover) and across
-    /// it (flexible edges align), spec §4.5.
+    /// it (flexible edges align).
     private func arrange(
         _ arrangement: [Child],
         group: LayoutGroup,
@@ -301,7 +301,7 @@ struct GroupSolver {
     // MARK: Group supplementaries
 
     /// Supplementary items anchored to the group's frame; their sizes resolve against the group's
-    /// parent container (spec §7.1).
+    /// parent container.
     private func supplementaries(of group: LayoutGroup, size: CGSize, in parent: LayoutContainer) throws(LayoutError) -> [SolvedGroupSupplementary] {
         group.supplementaryItems.map { item in
             let frame = AnchorMath.frame(of: item, in: CGRect(origin: .zero, size: size), container: parent, resolver: resolver, measured: nil)

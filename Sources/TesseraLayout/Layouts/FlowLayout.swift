@@ -95,7 +95,7 @@ struct FlowSectionSource: Sendable {
     var measured: [Int: CGSize]
 }
 
-/// Lays out one flow section (spec §14).
+/// Lays out one flow section.
 enum FlowSectionSolver {
     static func solve(_ layout: FlowLayout, section: Int, itemCount: Int, environment: LayoutEnvironment, measured: [Int: CGSize]) throws(LayoutError) -> SolvedSection {
         let scroll = layout.scrollDirection, cross = scroll.orthogonal

@@ -221,7 +221,7 @@ extension LayoutSolution {
         )
     }
 
-    /// Where a pinned supplementary sticks for the current offset (spec §9): inside the visible
+    /// Where a pinned supplementary sticks for the current offset: inside the visible
     /// part of its pinning rectangle, never beyond that rectangle.
     func pinned(_ frame: CGRect, edges: DirectionalRectEdge, within pinRect: CGRect) -> CGRect {
         let visible = logicalVisibleRect

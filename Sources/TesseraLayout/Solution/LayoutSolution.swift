@@ -64,7 +64,7 @@ public struct LayoutSolution: Sendable {
     // MARK: Assembly
 
     /// Stacks the sections, places layout-level boundary items and computes the content size
-    /// (spec §12). O(number of sections).
+    ///. O(number of sections).
     mutating func assemble() throws(LayoutError) {
         let scroll = scrollDirection, cross = scroll.orthogonal
         let root = environment.container.contentSize

@@ -25,7 +25,7 @@ public struct PinnedSupplementary: Sendable, Hashable {
     public var pinningRange: ClosedRange<CGFloat> { pinningRect.minimum(axis)...pinningRect.maximum(axis) }
 
     /// Its position along the scrolling axis when the visible area spans `visible` along it: the
-    /// engine's rule (spec §9) — inside the visible part of the pinning rectangle, never beyond
+    /// engine's rule — inside the visible part of the pinning rectangle, never beyond
     /// that rectangle.
     ///
     /// - Complexity: O(1).

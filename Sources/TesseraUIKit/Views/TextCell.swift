@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A cell that shows wrapping text and sizes itself to it (the text list of the section seed).
+/// A cell that shows wrapping text and sizes itself to it (the text list of the typed-sections example).
 @MainActor
 open class TextCell: UICollectionViewCell {
     /// The label, pinned to the content view's layout margins.
