@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TesseraExampleScreens", targets: ["TesseraExampleScreens"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
     ],
     dependencies: [
@@ -43,6 +44,14 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
+        .target(
+            name: "TesseraSnapshotTesting",
+            dependencies: [
+                "Tessera",
+                "TesseraPreview",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .target(name: "TesseraTestSupport", dependencies: ["Tessera", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         .target(
             name: "TesseraCommands",
@@ -61,9 +70,11 @@ let package = Package(
         .testTarget(
             name: "TesseraTests",
             dependencies: [
-                "Tessera", "TesseraTestSupport", "TesseraExampleScreens", "TesseraTesting",
+                "Tessera", "TesseraTestSupport", "TesseraExampleScreens", "TesseraTesting", "TesseraSnapshotTesting",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-            ]
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TesseraPreviewTests",
