@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "TesseraUIKitTests",
             dependencies: [
-                "TesseraUIKit", "TesseraTesting",
+                "TesseraUIKit", "TesseraTesting", "TesseraExampleScreens",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
