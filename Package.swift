@@ -65,7 +65,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),
-        .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport", "TesseraTesting"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraTests",

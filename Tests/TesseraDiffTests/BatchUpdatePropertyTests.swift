@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraDiff
 import TesseraTestSupport
+import TesseraTesting
 
 /// An item with an identity and a separate content version.
 private struct Versioned: Hashable, ContentEquatable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraDiff
 import TesseraTestSupport
+import TesseraTesting
 
 /// An item whose identity is its id and whose content is a separate string, as in `tessera diff`.
 private struct Row: Hashable, ContentEquatable {

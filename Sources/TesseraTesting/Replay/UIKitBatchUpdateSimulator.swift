@@ -1,5 +1,5 @@
 import Foundation
-import TesseraDiff
+import Tessera
 
 /// UIKit's batch-update rules simulated on plain arrays, written without the library's own mapping
 /// or validation (`BatchUpdate.mapping`), so that the replay checker is an independent oracle.

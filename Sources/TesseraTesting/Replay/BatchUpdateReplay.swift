@@ -1,5 +1,5 @@
 import Foundation
-import TesseraDiff
+import Tessera
 
 /// Why a replayed batch update does not reach its target.
 public enum ReplayFailure: Error, CustomStringConvertible, Equatable {
