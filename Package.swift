@@ -9,7 +9,6 @@ let package = Package(
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraPreview", targets: ["TesseraPreview"]),
-        .library(name: "TesseraExampleScreens", targets: ["TesseraExampleScreens"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),

@@ -19,8 +19,16 @@ let package = Package(
             dependencies: [
                 .product(name: "Tessera", package: "Tessera"),
                 .product(name: "TesseraUIKit", package: "Tessera"),
-                .product(name: "TesseraExampleScreens", package: "Tessera"),
+                "ExampleScreens",
             ]
+        ),
+        // The platform-independent screen definitions the tests and the gallery share: the same
+        // files as the main package's internal target `TesseraExampleScreens` (Sources/ExampleScreens links to them), so
+        // that an app depending on Tessera gets no example code.
+        .target(
+            name: "ExampleScreens",
+            dependencies: [.product(name: "Tessera", package: "Tessera")],
+            path: "Sources/ExampleScreens"
         ),
     ],
     swiftLanguageModes: [.v6]

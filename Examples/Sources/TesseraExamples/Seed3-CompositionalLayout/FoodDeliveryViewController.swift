@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Tessera
-import TesseraExampleScreens
+import ExampleScreens
 import TesseraUIKit
 import UIKit
 
