@@ -22,10 +22,14 @@ enum OutputFile {
     static func makeDirectory(_ path: String) throws(InputError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw InputError(source: path, path: "", message: "is a file, not a folder") }
+            guard isDirectory.boolValue else {
+                throw InputError(source: path, path: "", message: "is a file, not a folder")
+            }
             return
         }
-        if let problem = problem(creatingIn: URL(fileURLWithPath: path).deletingLastPathComponent().path, makesFolders: true) {
+        if let problem = problem(
+            creatingIn: URL(fileURLWithPath: path).deletingLastPathComponent().path, makesFolders: true)
+        {
             throw InputError(source: path, path: "", message: "cannot be created: \(problem)")
         }
         do {
@@ -41,7 +45,8 @@ enum OutputFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return "is a folder; give the path of a file"
         }
-        return problem(creatingIn: URL(fileURLWithPath: path).deletingLastPathComponent().path, makesFolders: false).map { "cannot be written: \($0)" }
+        return problem(creatingIn: URL(fileURLWithPath: path).deletingLastPathComponent().path, makesFolders: false).map
+        { "cannot be written: \($0)" }
     }
 
     /// What prevents creating something in a folder: the nearest part of the path that exists is a
@@ -60,14 +65,18 @@ enum OutputFile {
             // Folders on the way are not made for a single file.
             return "the folder \(folder) does not exist"
         }
-        guard FileManager.default.isWritableFile(atPath: existing.path) else { return "the folder \(existing.path) is not writable" }
+        guard FileManager.default.isWritableFile(atPath: existing.path) else {
+            return "the folder \(existing.path) is not writable"
+        }
         return nil
     }
 
     /// A failure's reason in a sentence, without Foundation's domain and user info.
     private static func reason(of error: any Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+        if let underlying, underlying.domain == NSPOSIXErrorDomain,
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue)).lowercased()
         }
         return (error as NSError).localizedFailureReason ?? "error \((error as NSError).code)"

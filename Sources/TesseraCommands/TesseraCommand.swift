@@ -7,23 +7,24 @@ public struct TesseraCommand: ParsableCommand {
         commandName: "tessera",
         abstract: "Lay out, diff and preview Tessera collection views without a simulator.",
         discussion: """
-        With no subcommand, writes the gallery of the example screens into ./tessera-gallery/.
+            With no subcommand, writes the gallery of the example screens into ./tessera-gallery/.
 
-        Examples:
-          tessera                                     # the gallery; prints the index page's path
-          tessera preview spec.json --format svg -o layout.svg
-          tessera layout Examples/Data/layouts/issue-sample.json
-          tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
-          tessera fuzz --seconds 600 --seed 42
-        """,
+            Examples:
+              tessera                                     # the gallery; prints the index page's path
+              tessera preview spec.json --format svg -o layout.svg
+              tessera layout Examples/Data/layouts/issue-sample.json
+              tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
+              tessera fuzz --seconds 600 --seed 42
+            """,
         version: TesseraCommand.version,
-        subcommands: [GalleryCommand.self, PreviewCommand.self, LayoutCommand.self, DiffCommand.self, FuzzCommand.self],
+        subcommands: [
+            GalleryCommand.self, PreviewCommand.self, LayoutCommand.self, DiffCommand.self, FuzzCommand.self,
+        ],
         defaultSubcommand: GalleryCommand.self
     )
 
     /// The version `tessera --version` prints.
     public static let version = "0.1.0"
-
 
     public init() {}
 

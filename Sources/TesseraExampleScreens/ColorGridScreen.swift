@@ -21,7 +21,9 @@ public enum ColorGridScreen {
 
         /// `#rrggbb`.
         public var hex: String {
-            String(format: "#%02x%02x%02x", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
+            String(
+                format: "#%02x%02x%02x", Int((red * 255).rounded()), Int((green * 255).rounded()),
+                Int((blue * 255).rounded()))
         }
     }
 
@@ -46,21 +48,29 @@ public enum ColorGridScreen {
     /// The grid's group: two square items per row, 16 pt apart (`fractionalWidth(1)` ×
     /// `fractionalWidth(0.5)`).
     public static func gridGroup() -> LayoutGroup {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-        var group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)), subitems: [item])
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        var group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)),
+            subitems: [item])
         group.interItemSpacing = .fixed(16)
         return group
     }
 
     /// The text list's group: full-width rows estimated at 20 pt.
     public static func textGroup() -> LayoutGroup {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)))
-        return .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)), subitems: [item])
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)))
+        return .vertical(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)),
+            subitems: [item])
     }
 
     /// The pinned header (40 pt).
     public static func headerItem() -> LayoutBoundarySupplementaryItem {
-        var header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: ElementKind.sectionHeader, alignment: .top)
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
         header.pinToVisibleBounds = true
         header.zIndex = 2
         return header
@@ -68,6 +78,8 @@ public enum ColorGridScreen {
 
     /// The light footer (28 pt).
     public static func footerItem() -> LayoutBoundarySupplementaryItem {
-        LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(28)), elementKind: ElementKind.sectionFooter, alignment: .bottom)
+        LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(28)),
+            elementKind: ElementKind.sectionFooter, alignment: .bottom)
     }
 }

@@ -38,7 +38,8 @@ public enum FoodDeliveryScreen {
             case .category(let name, let symbol):
                 return ListContentConfiguration(style: .cell, text: name, image: symbol)
             case .restaurant(let name, let cuisine, let minutes):
-                return ListContentConfiguration(style: .subtitleCell, text: name, secondaryText: "\(cuisine) · \(minutes) min")
+                return ListContentConfiguration(
+                    style: .subtitleCell, text: name, secondaryText: "\(cuisine) · \(minutes) min")
             }
         }
     }
@@ -47,7 +48,9 @@ public enum FoodDeliveryScreen {
     public static let restaurantBackgroundKind = "restaurant-background"
 
     /// The content the example shows.
-    public static let banners = ["Free delivery all week", "2 for 1 pizza", "New: Thai kitchen", "Breakfast until noon", "Desserts −20%"]
+    public static let banners = [
+        "Free delivery all week", "2 for 1 pizza", "New: Thai kitchen", "Breakfast until noon", "Desserts −20%",
+    ]
     public static let categories: [(name: String, symbol: String)] = [
         ("Pizza", "flame"), ("Sushi", "fish"), ("Burgers", "takeoutbag.and.cup.and.straw"),
         ("Salads", "leaf"), ("Coffee", "cup.and.saucer"), ("Desserts", "birthday.cake"), ("Thai", "fork.knife"),
@@ -64,8 +67,11 @@ public enum FoodDeliveryScreen {
         var snapshot = Snapshot<Section, Item>()
         try snapshot.appendSections(Section.allCases)
         try snapshot.appendItems(banners.map(Item.banner), toSection: .banners)
-        try snapshot.appendItems(categories.map { Item.category(name: $0.name, symbol: $0.symbol) }, toSection: .categories)
-        try snapshot.appendItems(restaurants.map { Item.restaurant(name: $0.name, cuisine: $0.cuisine, minutes: $0.minutes) }, toSection: .restaurants)
+        try snapshot.appendItems(
+            categories.map { Item.category(name: $0.name, symbol: $0.symbol) }, toSection: .categories)
+        try snapshot.appendItems(
+            restaurants.map { Item.restaurant(name: $0.name, cuisine: $0.cuisine, minutes: $0.minutes) },
+            toSection: .restaurants)
         return snapshot
     }
 
@@ -86,9 +92,12 @@ public enum FoodDeliveryScreen {
     /// Banners: groups 70% of the width and 225 pt high, paging group by group; items shrink to
     /// 85% as they move a full width away from the centre.
     public static func bannerSection() -> LayoutSection {
-        var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        var item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6)
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .absolute(225)), subitems: [item])
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .absolute(225)),
+            subitems: [item])
         var section = LayoutSection(group: group)
         section.orthogonalScrollingBehavior = .groupPaging
         section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 10, bottom: 0, trailing: 10)
@@ -107,8 +116,10 @@ public enum FoodDeliveryScreen {
 
     /// Categories: 88 × 96 pt tiles that scroll continuously, with a header.
     public static func categorySection() -> LayoutSection {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(88), heightDimension: .absolute(96)), subitems: [item])
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .absolute(88), heightDimension: .absolute(96)), subitems: [item])
         var section = LayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 8
@@ -120,14 +131,19 @@ public enum FoodDeliveryScreen {
     /// Restaurants: full-width rows of estimated height on a rounded background, with a header
     /// and a footer.
     public static func restaurantSection() -> LayoutSection {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(64)))
-        let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(64)), subitems: [item])
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(64)))
+        let group = LayoutGroup.vertical(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(64)),
+            subitems: [item])
         var section = LayoutSection(group: group)
         section.interGroupSpacing = 1
         section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 24, bottom: 8, trailing: 24)
         section.boundarySupplementaryItems = [
             header(),
-            LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)), elementKind: ElementKind.sectionFooter, alignment: .bottom),
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+                elementKind: ElementKind.sectionFooter, alignment: .bottom),
         ]
         var background = LayoutDecorationItem.background(elementKind: restaurantBackgroundKind)
         background.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
@@ -137,7 +153,9 @@ public enum FoodDeliveryScreen {
 
     /// A 44 pt section header.
     public static func header() -> LayoutBoundarySupplementaryItem {
-        LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), elementKind: ElementKind.sectionHeader, alignment: .top)
+        LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
     }
 
     /// The footer's text.

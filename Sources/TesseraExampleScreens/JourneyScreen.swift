@@ -15,7 +15,10 @@ public enum JourneyScreen {
         public var stops: [(time: String, place: String)]
         public var passengers: [String]
 
-        public init(from: String, to: String, date: String, departure: String, arrival: String, duration: String, stops: [(time: String, place: String)], passengers: [String]) {
+        public init(
+            from: String, to: String, date: String, departure: String, arrival: String, duration: String,
+            stops: [(time: String, place: String)], passengers: [String]
+        ) {
             self.from = from
             self.to = to
             self.date = date
@@ -61,7 +64,9 @@ public enum JourneyScreen {
                 builder.add(verticalSpace: .small)
                 builder.startDecorationBlock(.separators)
                 for passenger in journey.passengers {
-                    builder.add(cell: IconTextCellModel(icon: "person.crop.circle", title: passenger, subtitle: "Seat reserved"), id: passenger)
+                    builder.add(
+                        cell: IconTextCellModel(
+                            icon: "person.crop.circle", title: passenger, subtitle: "Seat reserved"), id: passenger)
                 }
                 builder.endDecorationBlock()
                 builder.add(verticalSpace: .huge)
@@ -97,7 +102,9 @@ public enum JourneyScreen {
                 Space(.small)
                 Separated {
                     for passenger in journey.passengers {
-                        Row(IconTextCellModel(icon: "person.crop.circle", title: passenger, subtitle: "Seat reserved"), id: passenger)
+                        Row(
+                            IconTextCellModel(icon: "person.crop.circle", title: passenger, subtitle: "Seat reserved"),
+                            id: passenger)
                     }
                 }
                 Space(.huge)

@@ -68,8 +68,13 @@ public enum ProductListScreen {
         var snapshot = Snapshot<Section, Product>()
         try snapshot.appendSections(Section.allCases)
         try snapshot.appendItems(Array(products.prefix(4)), toSection: .featured)
-        try snapshot.appendItems(products.dropFirst(4).prefix(4).map { Product(id: $0.id + 1000, name: $0.name, price: $0.price, symbol: $0.symbol) }, toSection: .onSale)
-        try snapshot.appendItems(products.map { Product(id: $0.id + 2000, name: $0.name, price: $0.price, symbol: $0.symbol) }, toSection: .all)
+        try snapshot.appendItems(
+            products.dropFirst(4).prefix(4).map {
+                Product(id: $0.id + 1000, name: $0.name, price: $0.price, symbol: $0.symbol)
+            }, toSection: .onSale)
+        try snapshot.appendItems(
+            products.map { Product(id: $0.id + 2000, name: $0.name, price: $0.price, symbol: $0.symbol) },
+            toSection: .all)
         return snapshot
     }
 
@@ -80,9 +85,13 @@ public enum ProductListScreen {
             guard let section = Section(rawValue: index) else { return nil }
             switch section {
             case .featured, .onSale:
-                var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                var item = LayoutItem(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+                )
                 item.contentInsets = DirectionalEdgeInsets(all: 6)
-                let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
+                let group = LayoutGroup.horizontal(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+                    subitems: [item])
                 var grid = LayoutSection(group: group)
                 grid.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 10, trailing: 10)
                 grid.boundarySupplementaryItems = [header()]
@@ -97,14 +106,17 @@ public enum ProductListScreen {
 
     /// The section headers: 44 pt, full width.
     public static func header() -> LayoutBoundarySupplementaryItem {
-        LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), elementKind: ElementKind.sectionHeader, alignment: .top)
+        LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
     }
 
     /// What a product's cell shows in a section.
     public static func content(for product: Product, in section: Section) -> ListContentConfiguration {
         switch section {
         case .featured, .onSale:
-            return ListContentConfiguration(style: .cell, text: product.name, secondaryText: product.price, image: product.symbol)
+            return ListContentConfiguration(
+                style: .cell, text: product.name, secondaryText: product.price, image: product.symbol)
         case .all:
             return ListContentConfiguration(style: .valueCell, text: product.name, secondaryText: product.price)
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(CoreGraphics)
-import CoreGraphics
+    import CoreGraphics
 #endif
 
 extension CGRect {

@@ -2,5 +2,5 @@
 // Foundation does not re-export; on Linux they come with Foundation. Re-exporting CoreGraphics here
 // lets every Tessera module use the same geometry spelling on both.
 #if canImport(CoreGraphics)
-@_exported import CoreGraphics
+    @_exported import CoreGraphics
 #endif

@@ -28,43 +28,43 @@ extension IndexPath {
 // MARK: - UIKit spellings where no UI framework provides them
 
 #if !canImport(UIKit) && !canImport(AppKit)
-extension IndexPath {
-    /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)` does.
-    ///
-    /// Declared only where neither UIKit nor AppKit provides it (Linux, for tests and tools), so code
-    /// written against UIKit compiles unchanged.
-    @inlinable
-    public init(item: Int, section: Int) {
-        self.init(section: section, item: item)
-    }
+    extension IndexPath {
+        /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)` does.
+        ///
+        /// Declared only where neither UIKit nor AppKit provides it (Linux, for tests and tools), so code
+        /// written against UIKit compiles unchanged.
+        @inlinable
+        public init(item: Int, section: Int) {
+            self.init(section: section, item: item)
+        }
 
-    /// Creates an index path for a row in a section, as UIKit's `IndexPath(row:section:)` does.
-    @inlinable
-    public init(row: Int, section: Int) {
-        self.init(section: section, item: row)
-    }
+        /// Creates an index path for a row in a section, as UIKit's `IndexPath(row:section:)` does.
+        @inlinable
+        public init(row: Int, section: Int) {
+            self.init(section: section, item: row)
+        }
 
-    /// The section of a two-level index path, as UIKit's `IndexPath.section`.
-    @inlinable
-    public var section: Int {
-        get { self[0] }
-        set { self[0] = newValue }
-    }
+        /// The section of a two-level index path, as UIKit's `IndexPath.section`.
+        @inlinable
+        public var section: Int {
+            get { self[0] }
+            set { self[0] = newValue }
+        }
 
-    /// The item of a two-level index path, as UIKit's `IndexPath.item`.
-    @inlinable
-    public var item: Int {
-        get { self[1] }
-        set { self[1] = newValue }
-    }
+        /// The item of a two-level index path, as UIKit's `IndexPath.item`.
+        @inlinable
+        public var item: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
 
-    /// The row of a two-level index path, as UIKit's `IndexPath.row`.
-    @inlinable
-    public var row: Int {
-        get { self[1] }
-        set { self[1] = newValue }
+        /// The row of a two-level index path, as UIKit's `IndexPath.row`.
+        @inlinable
+        public var row: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
     }
-}
 #endif
 
 // MARK: - Section offsets

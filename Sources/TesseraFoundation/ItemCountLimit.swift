@@ -17,7 +17,8 @@ package enum ItemCountLimit {
         for (section, count) in counts.enumerated() {
             guard count >= 0 else { return "section \(section) has \(count) items; a count is 0 or more" }
             guard count <= maximum - total else {
-                return "the sections hold more than \(maximum) items, the most Tessera takes (section \(section) has \(count))"
+                return
+                    "the sections hold more than \(maximum) items, the most Tessera takes (section \(section) has \(count))"
             }
             total += count
         }

@@ -53,7 +53,10 @@ public enum HTMLPreview {
     /// (or the first variant) shown first; `#device-id` in the address selects another.
     ///
     /// - Complexity: O(*n* log *n*) for *n* elements over all variants.
-    public static func page(title: String, subtitle: String? = nil, variants: [Variant], preferredDeviceID: String = PreviewDevice.iPhone.id, backLink: String? = nil) -> String {
+    public static func page(
+        title: String, subtitle: String? = nil, variants: [Variant],
+        preferredDeviceID: String = PreviewDevice.iPhone.id, backLink: String? = nil
+    ) -> String {
         let initial = variants.first { $0.device.id == preferredDeviceID }?.device.id ?? variants.first?.device.id ?? ""
         var body = "<header>"
         if let backLink { body += #"<a class="back" href="\#(PreviewText.escaped(backLink))">← All screens</a>"# }
@@ -62,7 +65,8 @@ public enum HTMLPreview {
         body += #"<nav class="devices">"#
         for variant in variants {
             let device = variant.device
-            body += #"<button type="button" data-device="\#(device.id)">\#(PreviewText.escaped(device.name)) <small>\#(PreviewText.number(device.width))×\#(PreviewText.number(device.height))</small></button>"#
+            body +=
+                #"<button type="button" data-device="\#(device.id)">\#(PreviewText.escaped(device.name)) <small>\#(PreviewText.number(device.width))×\#(PreviewText.number(device.height))</small></button>"#
         }
         body += "</nav></header>\n<main>\n"
         for variant in variants {
@@ -78,12 +82,15 @@ public enum HTMLPreview {
     ///
     /// - Complexity: O(*n* log *n*) for *n* elements over all thumbnails.
     public static func index(title: String, subtitle: String, entries: [IndexEntry]) -> String {
-        var body = "<header><h1>\(PreviewText.escaped(title))</h1><p class=\"subtitle\">\(PreviewText.escaped(subtitle))</p></header>\n<main class=\"index\">\n"
+        var body =
+            "<header><h1>\(PreviewText.escaped(title))</h1><p class=\"subtitle\">\(PreviewText.escaped(subtitle))</p></header>\n<main class=\"index\">\n"
         for entry in entries {
             let device = entry.thumbnail.device
-            body += #"<a class="card" href="\#(PreviewText.escaped(entry.href))" style="width:\#(PreviewText.number(device.width / 2 + 4))px">"#
+            body +=
+                #"<a class="card" href="\#(PreviewText.escaped(entry.href))" style="width:\#(PreviewText.number(device.width / 2 + 4))px">"#
             body += "<h2>\(PreviewText.escaped(entry.title))</h2><p>\(PreviewText.escaped(entry.subtitle))</p>"
-            body += #"<div class="thumb" style="width:\#(PreviewText.number(device.width / 2))px;height:\#(PreviewText.number(device.height / 2))px"><div class="scaled">"#
+            body +=
+                #"<div class="thumb" style="width:\#(PreviewText.number(device.width / 2))px;height:\#(PreviewText.number(device.height / 2))px"><div class="scaled">"#
             body += viewport(entry.thumbnail, interactive: false)
             body += "</div></div></a>\n"
         }
@@ -119,12 +126,16 @@ public enum HTMLPreview {
         let bands = solution.orthogonallyScrollingSections.compactMap { section in
             solution.orthogonalScrollingFrame(forSection: section).map { (section: section, frame: $0) }
         }
-        let pins = Dictionary(solution.pinnedSupplementaries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let pins = Dictionary(
+            solution.pinnedSupplementaries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
 
         var inBand: [Int: [PreviewElement]] = [:]
         var outside: [PreviewElement] = []
         for element in elements {
-            if let band = bands.first(where: { $0.section == element.attributes.indexPath.sectionIndex && element.attributes.indexPath.count == 2 && contains(band: $0.frame, element.frame, axis: axis) }) {
+            if let band = bands.first(where: {
+                $0.section == element.attributes.indexPath.sectionIndex && element.attributes.indexPath.count == 2
+                    && contains(band: $0.frame, element.frame, axis: axis)
+            }) {
                 inBand[band.section, default: []].append(element)
             } else {
                 outside.append(element)
@@ -132,13 +143,22 @@ public enum HTMLPreview {
         }
 
         let overflow = axis == .vertical ? "overflow-y" : "overflow-x"
-        var html = #"<div class="viewport\#(interactive ? "" : " static")" data-axis="\#(axis == .vertical ? "y" : "x")" style="width:\#(number(variant.device.width))px;height:\#(number(variant.device.height))px;\#(interactive ? overflow + ":auto" : "overflow:hidden")">"#
-        html += #"<div class="content" style="width:\#(number(solution.contentSize.width))px;height:\#(number(solution.contentSize.height))px">"# + "\n"
+        var html =
+            #"<div class="viewport\#(interactive ? "" : " static")" data-axis="\#(axis == .vertical ? "y" : "x")" style="width:\#(number(variant.device.width))px;height:\#(number(variant.device.height))px;\#(interactive ? overflow + ":auto" : "overflow:hidden")">"#
+        html +=
+            #"<div class="content" style="width:\#(number(solution.contentSize.width))px;height:\#(number(solution.contentSize.height))px">"#
+            + "\n"
         for element in outside {
-            html += box(element, origin: .zero, pin: pins[LayoutElementKey.supplementary(element.attributes.elementKind ?? "", element.attributes.indexPath)].flatMap { element.attributes.category == .supplementaryView ? $0 : nil })
+            html += box(
+                element, origin: .zero,
+                pin: pins[
+                    LayoutElementKey.supplementary(element.attributes.elementKind ?? "", element.attributes.indexPath)
+                ].flatMap { element.attributes.category == .supplementaryView ? $0 : nil })
         }
         for band in bands {
-            html += bandMarkup(section: band.section, frame: band.frame, elements: inBand[band.section] ?? [], solution: solution, interactive: interactive)
+            html += bandMarkup(
+                section: band.section, frame: band.frame, elements: inBand[band.section] ?? [], solution: solution,
+                interactive: interactive)
         }
         html += "</div></div>\n"
         return html
@@ -152,10 +172,13 @@ public enum HTMLPreview {
 
     /// An orthogonal section's band: a box that scrolls across the layout's axis, snapping where
     /// the engine rests for the section's behaviour.
-    private static func bandMarkup(section: Int, frame: CGRect, elements: [PreviewElement], solution: LayoutSolution, interactive: Bool) -> String {
+    private static func bandMarkup(
+        section: Int, frame: CGRect, elements: [PreviewElement], solution: LayoutSolution, interactive: Bool
+    ) -> String {
         let number = PreviewText.number
         let vertical = solution.scrollDirection == .vertical
-        let extent = max(solution.orthogonalContentExtent(forSection: section) ?? 0, vertical ? frame.width : frame.height)
+        let extent = max(
+            solution.orthogonalContentExtent(forSection: section) ?? 0, vertical ? frame.width : frame.height)
         let behavior = solution.orthogonalScrollingBehavior(ofSection: section)
         let snapping: String
         switch behavior {
@@ -166,14 +189,22 @@ public enum HTMLPreview {
         // In right to left a band starts at its right end and its items scrolled out are on the
         // left: the box scrolls right to left (CSS `direction: rtl` starts it at the right end).
         let mirrored = vertical && solution.layoutDirection == .rightToLeft
-        let scroll = (vertical ? "overflow-x:auto;overflow-y:hidden" : "overflow-y:auto;overflow-x:hidden") + (mirrored ? ";direction:rtl" : "")
+        let scroll =
+            (vertical ? "overflow-x:auto;overflow-y:hidden" : "overflow-y:auto;overflow-x:hidden")
+            + (mirrored ? ";direction:rtl" : "")
         let snapType = snapping == "none" ? "" : ";scroll-snap-type:\(vertical ? "x" : "y") \(snapping)"
-        var html = #"<div class="band" data-section="\#(section)" data-behavior="\#(behavior)" style="left:\#(number(frame.minX))px;top:\#(number(frame.minY))px;width:\#(number(frame.width))px;height:\#(number(frame.height))px;\#(interactive ? scroll + snapType : "overflow:hidden")">"#
-        let contentSize = vertical ? CGSize(width: extent, height: frame.height) : CGSize(width: frame.width, height: extent)
+        var html =
+            #"<div class="band" data-section="\#(section)" data-behavior="\#(behavior)" style="left:\#(number(frame.minX))px;top:\#(number(frame.minY))px;width:\#(number(frame.width))px;height:\#(number(frame.height))px;\#(interactive ? scroll + snapType : "overflow:hidden")">"#
+        let contentSize =
+            vertical ? CGSize(width: extent, height: frame.height) : CGSize(width: frame.width, height: extent)
         // The content itself reads left to right (labels), whatever way the box scrolls.
-        html += #"<div class="band-content" style="width:\#(number(contentSize.width))px;height:\#(number(contentSize.height))px\#(mirrored ? ";direction:ltr" : "")">"# + "\n"
+        html +=
+            #"<div class="band-content" style="width:\#(number(contentSize.width))px;height:\#(number(contentSize.height))px\#(mirrored ? ";direction:ltr" : "")">"#
+            + "\n"
         if snapping != "none" {
-            for offset in restingOffsets(section: section, solution: solution, maximum: extent - (vertical ? frame.width : frame.height)) {
+            for offset in restingOffsets(
+                section: section, solution: solution, maximum: extent - (vertical ? frame.width : frame.height))
+            {
                 // A resting offset is the distance scrolled from the band's leading edge: from the
                 // right end in right to left.
                 let edge = mirrored ? "left:auto;right" : vertical ? "left" : "top"
@@ -214,10 +245,13 @@ public enum HTMLPreview {
         let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
         var attributes = ""
         if let pin {
-            attributes = #" data-pin="\#(number(pin.unpinnedPosition)) \#(number(pin.pinningRange.lowerBound)) \#(number(pin.pinningRange.upperBound)) \#(number(pin.extent)) \#(pin.sticksToLeadingEdge ? "leading" : "trailing")""#
+            attributes =
+                #" data-pin="\#(number(pin.unpinnedPosition)) \#(number(pin.pinningRange.lowerBound)) \#(number(pin.pinningRange.upperBound)) \#(number(pin.extent)) \#(pin.sticksToLeadingEdge ? "leading" : "trailing")""#
         }
         let label = PreviewText.escaped(element.label)
-        return #"<div class="el \#(element.categoryClass)"\#(attributes) title="\#(label)" style="left:\#(number(frame.minX))px;top:\#(number(frame.minY))px;width:\#(number(frame.width))px;height:\#(number(frame.height))px;z-index:\#(element.attributes.zIndex)">\#(label)</div>"# + "\n"
+        return
+            #"<div class="el \#(element.categoryClass)"\#(attributes) title="\#(label)" style="left:\#(number(frame.minX))px;top:\#(number(frame.minY))px;width:\#(number(frame.width))px;height:\#(number(frame.height))px;z-index:\#(element.attributes.zIndex)">\#(label)</div>"#
+            + "\n"
     }
 
     private static func document(title: String, body: String, initialDevice: String) -> String {

@@ -24,7 +24,8 @@ public struct PreviewDevice: Sendable, Hashable, Identifiable {
     /// 393 × 852.
     public static let iPhone = PreviewDevice(id: "iphone", name: "iPhone 15", width: 393, height: 852)
     /// 430 × 932.
-    public static let iPhoneProMax = PreviewDevice(id: "iphone-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932)
+    public static let iPhoneProMax = PreviewDevice(
+        id: "iphone-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932)
     /// 744 × 1133.
     public static let iPadMini = PreviewDevice(id: "ipad-mini", name: "iPad mini", width: 744, height: 1133)
     /// 820 × 1180.

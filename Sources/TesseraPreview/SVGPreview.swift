@@ -33,24 +33,36 @@ public enum SVGPreview {
         canvas = canvas.insetBy(dx: -4, dy: -4)
         let number = PreviewText.number
         var lines: [String] = []
-        lines.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(number(canvas.width))" height="\##(number(canvas.height))" viewBox="\##(number(canvas.minX)) \##(number(canvas.minY)) \##(number(canvas.width)) \##(number(canvas.height))" font-family="Helvetica, Arial, sans-serif" font-size="10">"##)
+        lines.append(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(number(canvas.width))" height="\##(number(canvas.height))" viewBox="\##(number(canvas.minX)) \##(number(canvas.minY)) \##(number(canvas.width)) \##(number(canvas.height))" font-family="Helvetica, Arial, sans-serif" font-size="10">"##
+        )
         if let title { lines.append("  <title>\(PreviewText.escaped(title))</title>") }
-        lines.append(##"  <rect class="content" x="0" y="0" width="\##(number(solution.contentSize.width))" height="\##(number(solution.contentSize.height))" fill="#fafafa" stroke="#cccccc"/>"##)
+        lines.append(
+            ##"  <rect class="content" x="0" y="0" width="\##(number(solution.contentSize.width))" height="\##(number(solution.contentSize.height))" fill="#fafafa" stroke="#cccccc"/>"##
+        )
         for element in elements {
             let frame = element.frame
             let color = colors[element.categoryClass] ?? ("#eeeeee", "#999999")
             let faint = element.isOverflow ? ##" opacity="0.3" stroke-dasharray="3 2""## : ""
             lines.append(##"  <g class="\##(element.categoryClass)"\##(faint)>"##)
-            lines.append(##"    <rect x="\##(number(frame.minX))" y="\##(number(frame.minY))" width="\##(number(frame.width))" height="\##(number(frame.height))" fill="\##(color.fill)" stroke="\##(color.stroke)"/>"##)
+            lines.append(
+                ##"    <rect x="\##(number(frame.minX))" y="\##(number(frame.minY))" width="\##(number(frame.width))" height="\##(number(frame.height))" fill="\##(color.fill)" stroke="\##(color.stroke)"/>"##
+            )
             if element.attributes.category == .decorationView, frame.width >= 24, frame.height >= 14 {
                 // Decorations lie behind cells: their label goes in the top-leading corner.
-                lines.append(##"    <text x="\##(number(frame.minX + 3))" y="\##(number(frame.minY + 10))" fill="#7a5424">\##(PreviewText.escaped(element.label))</text>"##)
+                lines.append(
+                    ##"    <text x="\##(number(frame.minX + 3))" y="\##(number(frame.minY + 10))" fill="#7a5424">\##(PreviewText.escaped(element.label))</text>"##
+                )
             } else if element.attributes.category != .decorationView, frame.width >= 12, frame.height >= 8 {
-                lines.append(##"    <text x="\##(number(frame.midX))" y="\##(number(frame.midY))" text-anchor="middle" dominant-baseline="middle" fill="#333333">\##(PreviewText.escaped(element.label))</text>"##)
+                lines.append(
+                    ##"    <text x="\##(number(frame.midX))" y="\##(number(frame.midY))" text-anchor="middle" dominant-baseline="middle" fill="#333333">\##(PreviewText.escaped(element.label))</text>"##
+                )
             }
             lines.append("  </g>")
         }
-        lines.append(##"  <rect class="viewport" x="\##(number(viewport.minX))" y="\##(number(viewport.minY))" width="\##(number(viewport.width))" height="\##(number(viewport.height))" fill="none" stroke="#e53935" stroke-width="2" stroke-dasharray="6 4"/>"##)
+        lines.append(
+            ##"  <rect class="viewport" x="\##(number(viewport.minX))" y="\##(number(viewport.minY))" width="\##(number(viewport.width))" height="\##(number(viewport.height))" fill="none" stroke="#e53935" stroke-width="2" stroke-dasharray="6 4"/>"##
+        )
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -41,7 +41,10 @@ extension Snapshotting where Value == HeadlessCollectionView, Format == String {
         var strategy = SimplySnapshotting.lines.pullback { (view: HeadlessCollectionView) in
             MainActor.assumeIsolated {
                 view.layoutIfNeeded()
-                guard var solution = view.layoutSolution else { return "<!-- the collection view has no layout solution (empty bounds, or a layout error: \(view.failures.map(\.message))) -->" }
+                guard var solution = view.layoutSolution else {
+                    return
+                        "<!-- the collection view has no layout solution (empty bounds, or a layout error: \(view.failures.map(\.message))) -->"
+                }
                 solution.contentOffset = view.contentOffset
                 return SVGPreview.render(solution)
             }

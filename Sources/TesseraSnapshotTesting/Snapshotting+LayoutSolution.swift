@@ -38,7 +38,9 @@ enum LayoutFramesText {
         for element in solution.allElements() {
             let kind = element.elementKind.map { " \($0)" } ?? ""
             let frame = element.frame
-            lines.append("\(element.category)\(kind) \(Array(element.indexPath)) (\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))")
+            lines.append(
+                "\(element.category)\(kind) \(Array(element.indexPath)) (\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
+            )
         }
         return lines.joined(separator: "\n")
     }

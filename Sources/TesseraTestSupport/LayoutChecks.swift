@@ -28,7 +28,9 @@ public enum LayoutChecks {
 
     /// Describes the first difference between two sets of elements, or `nil` when they match within
     /// `tolerance`.
-    public static func difference(_ lhs: [LayoutAttributes], _ rhs: [LayoutAttributes], tolerance: CGFloat = 0.001) -> String? {
+    public static func difference(_ lhs: [LayoutAttributes], _ rhs: [LayoutAttributes], tolerance: CGFloat = 0.001)
+        -> String?
+    {
         let left = framesByKey(lhs), right = framesByKey(rhs)
         if left.count != lhs.count { return "the first list repeats an element" }
         if right.count != rhs.count { return "the second list repeats an element" }

@@ -13,25 +13,33 @@ public enum MalformedInput {
 
     /// A random index path that names no item of a list with `itemCounts`: the wrong number of
     /// components, a negative or huge component, or a section or item just past the end.
-    public static func indexPath(outside itemCounts: [Int], using random: inout some RandomNumberGenerator) -> IndexPath {
+    public static func indexPath(outside itemCounts: [Int], using random: inout some RandomNumberGenerator) -> IndexPath
+    {
         switch Int.random(in: 0..<5, using: &random) {
         case 0:
             return indexPaths[Int.random(in: 0..<indexPaths.count, using: &random)]
         case 1:
-            return IndexPath(indexes: (0..<[0, 1, 3][Int.random(in: 0..<3, using: &random)]).map { _ in Int.random(in: -3...3, using: &random) })
+            return IndexPath(
+                indexes: (0..<[0, 1, 3][Int.random(in: 0..<3, using: &random)]).map { _ in
+                    Int.random(in: -3...3, using: &random)
+                })
         case 2:
             return IndexPath(item: 0, section: itemCounts.count + Int.random(in: 0...2, using: &random))
         case 3 where !itemCounts.isEmpty:
             let section = Int.random(in: 0..<itemCounts.count, using: &random)
-            return IndexPath(item: min(itemCounts[section], Int.max - 2) + Int.random(in: 0...2, using: &random), section: section)
+            return IndexPath(
+                item: min(itemCounts[section], Int.max - 2) + Int.random(in: 0...2, using: &random), section: section)
         default:
             let extremes = [Int.min, -1, Int.max]
-            return IndexPath(item: extremes[Int.random(in: 0..<3, using: &random)], section: max(0, itemCounts.count - 1))
+            return IndexPath(
+                item: extremes[Int.random(in: 0..<3, using: &random)], section: max(0, itemCounts.count - 1))
         }
     }
 
     /// Finite numbers at the edges: tiny, huge, and huge negative.
-    public static let extremeFiniteNumbers: [CGFloat] = [1e-7, 1e19, -1e30, 1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+    public static let extremeFiniteNumbers: [CGFloat] = [
+        1e-7, 1e19, -1e30, 1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+    ]
 
     // MARK: Random values of each input type
 

@@ -18,8 +18,11 @@ public enum ProcessRunner {
     ///
     /// Standard error goes to a temporary file rather than a pipe, so that a chatty process cannot
     /// block on a full pipe while its standard output is read.
-    public static func run(_ executable: URL, _ arguments: [String], input: Data? = nil, timeout: Int = 120) throws -> ProcessResult {
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-stderr-\(UUID().uuidString)")
+    public static func run(_ executable: URL, _ arguments: [String], input: Data? = nil, timeout: Int = 120) throws
+        -> ProcessResult
+    {
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-stderr-\(UUID().uuidString)")
         try Data().write(to: errorFile)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let errorHandle = try FileHandle(forWritingTo: errorFile)

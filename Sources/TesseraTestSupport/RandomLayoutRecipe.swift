@@ -66,7 +66,9 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
             }
         }
         func item() -> Item {
-            Item(size: Size(width: dimension(main: true), height: dimension(main: false)), insets: chance(0.3) ? pick([2, 5]) : 0, badge: chance(0.15), flexibleEdges: chance(0.1))
+            Item(
+                size: Size(width: dimension(main: true), height: dimension(main: false)),
+                insets: chance(0.3) ? pick([2, 5]) : 0, badge: chance(0.15), flexibleEdges: chance(0.1))
         }
         func group(depth: Int) -> Group {
             let horizontal = chance(0.6)
@@ -80,7 +82,9 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
             let across: Dimension = chance(0.3) ? .estimated(pick([50, 100])) : .absolute(pick([60, 100, 200]))
             return Group(
                 horizontal: horizontal,
-                size: horizontal ? Size(width: along, height: across) : Size(width: along, height: chance(0.5) ? .estimated(100) : .absolute(pick([100, 200]))),
+                size: horizontal
+                    ? Size(width: along, height: across)
+                    : Size(width: along, height: chance(0.5) ? .estimated(100) : .absolute(pick([100, 200]))),
                 children: children,
                 count: count,
                 spacing: chance(0.4) ? pick([0, 4, 10]) : nil,
@@ -88,7 +92,10 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
                 insets: chance(0.2) ? pick([4, 8]) : 0
             )
         }
-        let orthogonal: OrthogonalScrollingBehavior = chance(0.2) ? (OrthogonalScrollingBehavior.allCases.filter { $0 != .none }.randomElement(using: &random) ?? .continuous) : .none
+        let orthogonal: OrthogonalScrollingBehavior =
+            chance(0.2)
+            ? (OrthogonalScrollingBehavior.allCases.filter { $0 != .none }.randomElement(using: &random) ?? .continuous)
+            : .none
         return RandomLayoutRecipe(
             group: group(depth: 0),
             insets: (pick([0, 8, 16]), pick([0, 16, 20]), pick([0, 8]), pick([0, 16, 20])),
@@ -107,8 +114,10 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
     public func section(transposed: Bool) -> LayoutSection {
         func dimension(_ value: Dimension) -> LayoutDimension {
             switch value {
-            case .fractionOfWidth(let fraction): return transposed ? .fractionalHeight(fraction) : .fractionalWidth(fraction)
-            case .fractionOfHeight(let fraction): return transposed ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
+            case .fractionOfWidth(let fraction):
+                return transposed ? .fractionalHeight(fraction) : .fractionalWidth(fraction)
+            case .fractionOfHeight(let fraction):
+                return transposed ? .fractionalWidth(fraction) : .fractionalHeight(fraction)
             case .absolute(let value): return .absolute(value)
             case .estimated(let value): return .estimated(value)
             }
@@ -125,9 +134,11 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
         }
         func item(_ recipe: Item) -> LayoutItem {
             var item = LayoutItem(layoutSize: size(recipe.size))
-            item.contentInsets = insets(top: recipe.insets, leading: recipe.insets, bottom: recipe.insets, trailing: recipe.insets)
+            item.contentInsets = insets(
+                top: recipe.insets, leading: recipe.insets, bottom: recipe.insets, trailing: recipe.insets)
             if recipe.flexibleEdges {
-                item.edgeSpacing = transposed
+                item.edgeSpacing =
+                    transposed
                     ? LayoutEdgeSpacing(leading: .flexible(0), top: .flexible(0))
                     : LayoutEdgeSpacing(leading: .flexible(0), top: .flexible(0))
             }
@@ -135,11 +146,16 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
                 let edges: DirectionalRectEdge = [.top, .trailing]
                 let transposedEdges: DirectionalRectEdge = [.leading, .bottom]
                 let offset = transposed ? CGPoint(x: -0.5, y: 0.5) : CGPoint(x: 0.5, y: -0.5)
-                item.supplementaryItems = [LayoutSupplementaryItem(
-                    layoutSize: LayoutSize(widthDimension: .absolute(transposed ? 10 : 16), heightDimension: .absolute(transposed ? 16 : 10)),
-                    elementKind: "badge",
-                    containerAnchor: LayoutAnchor(edges: transposed ? transposedEdges : edges, fractionalOffset: offset)
-                )]
+                item.supplementaryItems = [
+                    LayoutSupplementaryItem(
+                        layoutSize: LayoutSize(
+                            widthDimension: .absolute(transposed ? 10 : 16),
+                            heightDimension: .absolute(transposed ? 16 : 10)),
+                        elementKind: "badge",
+                        containerAnchor: LayoutAnchor(
+                            edges: transposed ? transposedEdges : edges, fractionalOffset: offset)
+                    )
+                ]
             }
             return item
         }
@@ -155,31 +171,47 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
             var result: LayoutGroup
             switch recipe.count {
             case 0:
-                result = horizontal ? .horizontal(layoutSize: layoutSize, subitems: children) : .vertical(layoutSize: layoutSize, subitems: children)
+                result =
+                    horizontal
+                    ? .horizontal(layoutSize: layoutSize, subitems: children)
+                    : .vertical(layoutSize: layoutSize, subitems: children)
             case let count where count > 0:
-                result = horizontal ? .horizontal(layoutSize: layoutSize, repeatingSubitem: children[0], count: count) : .vertical(layoutSize: layoutSize, repeatingSubitem: children[0], count: count)
+                result =
+                    horizontal
+                    ? .horizontal(layoutSize: layoutSize, repeatingSubitem: children[0], count: count)
+                    : .vertical(layoutSize: layoutSize, repeatingSubitem: children[0], count: count)
             default:
-                result = horizontal ? .horizontal(layoutSize: layoutSize, subitem: children[0], count: -recipe.count) : .vertical(layoutSize: layoutSize, subitem: children[0], count: -recipe.count)
+                result =
+                    horizontal
+                    ? .horizontal(layoutSize: layoutSize, subitem: children[0], count: -recipe.count)
+                    : .vertical(layoutSize: layoutSize, subitem: children[0], count: -recipe.count)
             }
             if let spacing = recipe.spacing {
                 result.interItemSpacing = recipe.flexibleSpacing ? .flexible(spacing) : .fixed(spacing)
             }
-            result.contentInsets = insets(top: recipe.insets, leading: recipe.insets, bottom: recipe.insets, trailing: recipe.insets)
+            result.contentInsets = insets(
+                top: recipe.insets, leading: recipe.insets, bottom: recipe.insets, trailing: recipe.insets)
             return result
         }
         var section = LayoutSection(group: group(self.group))
-        section.contentInsets = insets(top: self.insets.top, leading: self.insets.leading, bottom: self.insets.bottom, trailing: self.insets.trailing)
+        section.contentInsets = insets(
+            top: self.insets.top, leading: self.insets.leading, bottom: self.insets.bottom,
+            trailing: self.insets.trailing)
         section.interGroupSpacing = interGroupSpacing
         section.orthogonalScrollingBehavior = orthogonal
         let along = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
-        let boundarySize = transposed ? LayoutSize(widthDimension: .absolute(40), heightDimension: .fractionalHeight(1)) : along
+        let boundarySize =
+            transposed ? LayoutSize(widthDimension: .absolute(40), heightDimension: .fractionalHeight(1)) : along
         if header {
-            var item = LayoutBoundarySupplementaryItem(layoutSize: boundarySize, elementKind: "header", alignment: transposed ? .leading : .top)
+            var item = LayoutBoundarySupplementaryItem(
+                layoutSize: boundarySize, elementKind: "header", alignment: transposed ? .leading : .top)
             item.pinToVisibleBounds = pinnedHeader
             section.boundarySupplementaryItems.append(item)
         }
         if footer {
-            section.boundarySupplementaryItems.append(LayoutBoundarySupplementaryItem(layoutSize: boundarySize, elementKind: "footer", alignment: transposed ? .trailing : .bottom))
+            section.boundarySupplementaryItems.append(
+                LayoutBoundarySupplementaryItem(
+                    layoutSize: boundarySize, elementKind: "footer", alignment: transposed ? .trailing : .bottom))
         }
         if background {
             var decoration = LayoutDecorationItem.background(elementKind: "background")

@@ -47,7 +47,9 @@ public struct RandomSnapshotMutator {
     /// The next snapshot: between one and `maximumChanges` random edits of `snapshot`.
     ///
     /// - Throws: `SnapshotError` if an edit was invalid (the mutator only makes valid ones).
-    public mutating func mutate(_ snapshot: Snapshot<Int, VersionedItem>, maximumChanges: Int = 12) throws -> Snapshot<Int, VersionedItem> {
+    public mutating func mutate(_ snapshot: Snapshot<Int, VersionedItem>, maximumChanges: Int = 12) throws -> Snapshot<
+        Int, VersionedItem
+    > {
         var next = snapshot
         for _ in 0..<Int.random(in: 1...maximumChanges, using: &random) {
             try edit(&next)
@@ -68,7 +70,8 @@ public struct RandomSnapshotMutator {
         case 3 where sections.count > 1:
             let pair = sections.shuffled(using: &random).prefix(2)
             try snapshot.moveSection(pair.first!, afterSection: pair.last!)
-        case 4 where !sections.isEmpty && items.count < maximumItems, 5 where !sections.isEmpty && items.count < maximumItems:
+        case 4 where !sections.isEmpty && items.count < maximumItems,
+            5 where !sections.isEmpty && items.count < maximumItems:
             let fresh = (0..<Int.random(in: 1...5, using: &random)).map { _ in freshItem() }
             try snapshot.appendItems(fresh, toSection: sections.randomElement(using: &random)!)
         case 6 where !items.isEmpty && items.count < maximumItems:
@@ -93,11 +96,15 @@ public struct RandomSnapshotMutator {
     /// Replaces an item with a new version of itself (same identity, changed content).
     ///
     /// - Throws: `SnapshotError` if `snapshot` was inconsistent.
-    public static func changingContent(of item: VersionedItem, in snapshot: Snapshot<Int, VersionedItem>) throws -> Snapshot<Int, VersionedItem> {
+    public static func changingContent(of item: VersionedItem, in snapshot: Snapshot<Int, VersionedItem>) throws
+        -> Snapshot<Int, VersionedItem>
+    {
         var next = snapshot
         var changed = item
         changed.version += 1
-        let sections = snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0).map { $0 == item ? changed : $0 }) }
+        let sections = snapshot.sectionIdentifiers.map {
+            ($0, snapshot.itemIdentifiers(inSection: $0).map { $0 == item ? changed : $0 })
+        }
         next = try Snapshot(sections)
         return next
     }

@@ -78,15 +78,22 @@ public final class RecordingDelegate: CollectionViewDelegate, CollectionViewData
         events.append("didDeselect \(Self.path(indexPath))")
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath
+    ) {
         events.append("willDisplay \(Self.path(indexPath))")
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath
+    ) {
         events.append("didEndDisplaying \(Self.path(indexPath))")
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, willDisplaySupplementaryView view: AnyObject, forElementKind elementKind: String, at indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, willDisplaySupplementaryView view: AnyObject,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
         events.append("willDisplaySupplementary \(elementKind) \(Self.path(indexPath))")
     }
 
@@ -98,7 +105,8 @@ public final class RecordingDelegate: CollectionViewDelegate, CollectionViewData
         events.append("willBeginDragging")
     }
 
-    public func collectionViewDidEndDragging(_ collectionView: any CollectionViewHost, willDecelerate decelerate: Bool) {
+    public func collectionViewDidEndDragging(_ collectionView: any CollectionViewHost, willDecelerate decelerate: Bool)
+    {
         events.append("didEndDragging \(decelerate)")
     }
 
@@ -110,7 +118,9 @@ public final class RecordingDelegate: CollectionViewDelegate, CollectionViewData
         events.append("prefetch \(indexPaths.map(Self.path).joined(separator: " "))")
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
         events.append("cancelPrefetching \(indexPaths.map(Self.path).joined(separator: " "))")
     }
 }
@@ -134,7 +144,9 @@ public final class ArrayDataSource: CollectionViewDataSource {
         sections[section].count
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject {
+    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
+        -> AnyObject
+    {
         let text = sections[indexPath.sectionIndex][indexPath.itemIndex]
         if let cellFactory { return try cellFactory(collectionView, indexPath, text) }
         let dequeued = try collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
@@ -142,9 +154,14 @@ public final class ArrayDataSource: CollectionViewDataSource {
         return dequeued
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool { movable }
+    public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
+        movable
+    }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         let item = sections[sourceIndexPath.sectionIndex].remove(at: sourceIndexPath.itemIndex)
         sections[destinationIndexPath.sectionIndex].insert(item, at: destinationIndexPath.itemIndex)
     }
@@ -155,12 +172,14 @@ public enum TestLayouts {
     /// Full-width rows of a fixed height.
     public static func rows(height: CGFloat = 44) -> CompositionalLayout {
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
-        return CompositionalLayout(section: LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
+        return CompositionalLayout(
+            section: LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
     }
 
     /// Self-sizing rows estimated at `estimate`.
     public static func selfSizingRows(estimate: CGFloat = 44) -> CompositionalLayout {
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate))
-        return CompositionalLayout(section: LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
+        return CompositionalLayout(
+            section: LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
     }
 }

@@ -1,4 +1,4 @@
 #if canImport(UIKit)
-@_exported import Tessera
-import UIKit
+    @_exported import Tessera
+    import UIKit
 #endif

@@ -9,7 +9,8 @@ struct CommandRunner {
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("tessera")
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
                 return candidate
             }
             directory.deleteLastPathComponent()
@@ -24,7 +25,8 @@ struct CommandRunner {
 
     /// Writes text to a new temporary file and returns its path.
     static func temporaryFile(_ text: String, name: String = "input.json") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)

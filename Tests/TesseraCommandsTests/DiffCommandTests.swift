@@ -4,27 +4,37 @@ import Testing
 @Suite("tessera diff")
 struct DiffCommandTests {
     @Test func printsTheBatchUpdateWithTheDocumentedKeys() throws {
-        let old = try CommandRunner.temporaryFile(#"{"sections": [{"id": "A", "items": ["a", "b", {"id": "c", "content": "v1"}, "d"]}, {"id": "B", "items": ["e"]}]}"#)
-        let new = try CommandRunner.temporaryFile(#"{"sections": [{"id": "B", "items": ["e", "x"]}, {"id": "A", "items": ["b", "a", {"id": "c", "content": "v2"}]}, {"id": "C"}]}"#)
+        let old = try CommandRunner.temporaryFile(
+            #"{"sections": [{"id": "A", "items": ["a", "b", {"id": "c", "content": "v1"}, "d"]}, {"id": "B", "items": ["e"]}]}"#
+        )
+        let new = try CommandRunner.temporaryFile(
+            #"{"sections": [{"id": "B", "items": ["e", "x"]}, {"id": "A", "items": ["b", "a", {"id": "c", "content": "v2"}]}, {"id": "C"}]}"#
+        )
         let result = try CommandRunner.run(["diff", old, new])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == #"""
-        {"sections": {"deleted": [], "inserted": [2], "moved": [[1, 0]], "reloaded": []}, "items": {"deleted": [[0, 3]], "inserted": [[0, 1]], "moved": [[[0, 1], [1, 0]]], "reloaded": [], "reconfigured": [[1, 2]]}}
+        #expect(
+            result.output == #"""
+                {"sections": {"deleted": [], "inserted": [2], "moved": [[1, 0]], "reloaded": []}, "items": {"deleted": [[0, 3]], "inserted": [[0, 1]], "moved": [[[0, 1], [1, 0]]], "reloaded": [], "reconfigured": [[1, 2]]}}
 
-        """#)
+                """#)
     }
 
     @Test func reloadFlagReportsContentChangesAsReloads() throws {
-        let old = try CommandRunner.temporaryFile(#"{"sections": [{"id": "A", "items": [{"id": "c", "content": "v1"}]}]}"#)
-        let new = try CommandRunner.temporaryFile(#"{"sections": [{"id": "A", "items": [{"id": "c", "content": "v2"}]}]}"#)
+        let old = try CommandRunner.temporaryFile(
+            #"{"sections": [{"id": "A", "items": [{"id": "c", "content": "v1"}]}]}"#)
+        let new = try CommandRunner.temporaryFile(
+            #"{"sections": [{"id": "A", "items": [{"id": "c", "content": "v2"}]}]}"#)
         let result = try CommandRunner.run(["diff", "--reload", old, new])
         #expect(result.output.contains(#""reloaded": [[0, 0]], "reconfigured": []"#))
     }
 
     @Test func shippedExampleFilesWork() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let data = root.appendingPathComponent("Examples/Data/diff")
-        let result = try CommandRunner.run(["diff", data.appendingPathComponent("old.json").path, data.appendingPathComponent("new.json").path])
+        let result = try CommandRunner.run([
+            "diff", data.appendingPathComponent("old.json").path, data.appendingPathComponent("new.json").path,
+        ])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix(#"{"sections": {"deleted": [1]"#))
     }

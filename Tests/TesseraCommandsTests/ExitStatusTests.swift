@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Testing
 import TesseraCommands
+import Testing
 
 /// `tessera`'s exit statuses: 0 for help and version, 1 for a failed check, 2 for bad usage.
 @Suite("Exit statuses")
@@ -28,7 +28,10 @@ struct ExitStatusTests {
     }
 
     @Test func aPreviewToStandardOutputPrintsThePicture() throws {
-        let result = try CommandRunner.run(["preview", LayoutCommandTests.examples.appendingPathComponent("issue-sample.json").path, "--format", "svg", "-o", "-"])
+        let result = try CommandRunner.run([
+            "preview", LayoutCommandTests.examples.appendingPathComponent("issue-sample.json").path, "--format", "svg",
+            "-o", "-",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasPrefix("<svg"), "\(result.output.prefix(80))")
         #expect(!FileManager.default.fileExists(atPath: "-"))

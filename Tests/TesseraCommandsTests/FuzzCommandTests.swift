@@ -12,7 +12,9 @@ struct FuzzCommandTests {
     }
 
     @Test func badOptionsExitWithStatus2() throws {
-        for arguments in [["fuzz", "--operations", "0"], ["fuzz", "--seconds", "5", "--operations", "10"], ["fuzz", "--seed", "x"]] {
+        for arguments in [
+            ["fuzz", "--operations", "0"], ["fuzz", "--seconds", "5", "--operations", "10"], ["fuzz", "--seed", "x"],
+        ] {
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.error)")
             #expect(result.error.hasPrefix("tessera: "), "\(arguments): \(result.error)")

@@ -1,15 +1,21 @@
 import Foundation
-import Testing
-@testable import TesseraCommands
 import TesseraPreview
+import Testing
+
+@testable import TesseraCommands
 
 /// Opens the gallery in a real headless browser. Skipped, with the reason, when no Chromium is
 /// installed; `.ci/run` installs Debian's `chromium` so that CI always runs it.
-@Suite("Gallery in a headless browser", .enabled(if: HeadlessBrowser.find() != nil, "no Chromium on the PATH (install Debian's chromium: apt-get install chromium; .ci/run does)"))
+@Suite(
+    "Gallery in a headless browser",
+    .enabled(
+        if: HeadlessBrowser.find() != nil,
+        "no Chromium on the PATH (install Debian's chromium: apt-get install chromium; .ci/run does)"))
 struct GalleryBrowserTests {
     @Test func indexPageRendersEveryElementBoxWithoutScriptErrors() throws {
         let browser = try #require(HeadlessBrowser.find())
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-gallery-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CommandRunner.run(["gallery", "--output", directory.path])
         #expect(result.status == 0, "\(result.error)")
@@ -26,17 +32,20 @@ struct GalleryBrowserTests {
         #expect(dom.components(separatedBy: #"<div class="el "#).count - 1 == expected)
 
         // The screenshot is a PNG and is not blank: it compresses far worse than a blank page's.
-        let shot = try browser.screenshot(of: index, width: 1200, height: 900, to: directory.appendingPathComponent("index.png"))
+        let shot = try browser.screenshot(
+            of: index, width: 1200, height: 900, to: directory.appendingPathComponent("index.png"))
         let blankPage = directory.appendingPathComponent("blank.html")
         try Data("<!DOCTYPE html><html><body style=\"background:#f4f4f6\"></body></html>".utf8).write(to: blankPage)
-        let blank = try browser.screenshot(of: blankPage, width: 1200, height: 900, to: directory.appendingPathComponent("blank.png"))
+        let blank = try browser.screenshot(
+            of: blankPage, width: 1200, height: 900, to: directory.appendingPathComponent("blank.png"))
         #expect(shot.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         #expect(shot.count > 4 * blank.count, "screenshot \(shot.count) bytes, blank page \(blank.count) bytes")
     }
 
     @Test func everyScreenPageRunsItsScript() throws {
         let browser = try #require(HeadlessBrowser.find())
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-gallery-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try CommandRunner.run(["gallery", "--output", directory.path]).status == 0)
         for screen in try GalleryScreen.all() {

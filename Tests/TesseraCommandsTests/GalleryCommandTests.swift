@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import TesseraCommands
 
 @Suite("tessera gallery and help")
 struct GalleryCommandTests {
     @Test func writesOnePagePerScreenAndAnIndexAndPrintsItsPath() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-gallery-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CommandRunner.run(["gallery", "--output", directory.path])
         #expect(result.status == 0, "\(result.error)")
@@ -14,7 +16,11 @@ struct GalleryCommandTests {
         #expect(result.error.contains("[1/8] Colors and texts…"))
         #expect(result.error.contains("[8/8] done"))
         let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(pages == ["color-grid.html", "food-delivery-rtl.html", "food-delivery.html", "four-slices.html", "index.html", "journey.html", "product-list.html", "search-results.html"])
+        #expect(
+            pages == [
+                "color-grid.html", "food-delivery-rtl.html", "food-delivery.html", "four-slices.html", "index.html",
+                "journey.html", "product-list.html", "search-results.html",
+            ])
         // One screen of each of the five seed systems.
         let systems = Set(try GalleryScreen.all().compactMap { $0.system.split(separator: " ").dropFirst().first })
         #expect(systems == ["1", "2", "3", "4", "5"])

@@ -21,7 +21,9 @@ struct HeadlessBrowser {
 
     /// A PNG screenshot of a page in a window of a size.
     func screenshot(of page: URL, width: Int, height: Int, to file: URL) throws -> Data {
-        let result = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", page.absoluteString])
+        let result = try run([
+            "--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", page.absoluteString,
+        ])
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw BrowserError(message: "no screenshot was written: \(result.error.suffix(500))")
         }
@@ -30,9 +32,15 @@ struct HeadlessBrowser {
 
     /// Runs Chromium headless with a throwaway profile; kills it after 120 seconds.
     private func run(_ arguments: [String]) throws -> ProcessResult {
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-chromium-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        return try ProcessRunner.run(executable, ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--user-data-dir=\(profile.path)"] + arguments)
+        return try ProcessRunner.run(
+            executable,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                "--user-data-dir=\(profile.path)",
+            ] + arguments)
     }
 }
 

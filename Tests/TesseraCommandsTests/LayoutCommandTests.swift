@@ -3,23 +3,33 @@ import Testing
 
 @Suite("tessera layout")
 struct LayoutCommandTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Data/layouts")
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Data/layouts")
 
     @Test func printsContentSizeAndElementsWithTheDocumentedKeys() throws {
         let result = try CommandRunner.run(["layout", Self.examples.appendingPathComponent("issue-sample.json").path])
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first == #"{"contentSize": {"width": 390, "height": 535.6667}, "elements": ["#)
-        #expect(lines.contains(#"  {"category": "cell", "indexPath": [0, 0], "frame": [16, 50, 171, 100], "zIndex": 0},"#))
-        #expect(lines.contains(#"  {"category": "supplementary", "elementKind": "header", "indexPath": [0, 0], "frame": [16, 0, 358, 50], "zIndex": 1},"#))
-        #expect(lines.contains(#"  {"category": "decoration", "elementKind": "background", "indexPath": [0, 0], "frame": [0, 0, 390, 366], "zIndex": 0},"#))
+        #expect(
+            lines.contains(#"  {"category": "cell", "indexPath": [0, 0], "frame": [16, 50, 171, 100], "zIndex": 0},"#))
+        #expect(
+            lines.contains(
+                #"  {"category": "supplementary", "elementKind": "header", "indexPath": [0, 0], "frame": [16, 0, 358, 50], "zIndex": 1},"#
+            ))
+        #expect(
+            lines.contains(
+                #"  {"category": "decoration", "elementKind": "background", "indexPath": [0, 0], "frame": [0, 0, 390, 366], "zIndex": 0},"#
+            ))
         #expect(lines.last == "]}")
         // The output is valid JSON.
         #expect(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) is [String: Any])
     }
 
     @Test func everyShippedExampleSolves() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".json") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter {
+            $0.hasSuffix(".json")
+        }
         #expect(files.count >= 3)
         for file in files {
             let result = try CommandRunner.run(["layout", Self.examples.appendingPathComponent(file).path])
@@ -29,30 +39,56 @@ struct LayoutCommandTests {
 
     @Test func appliesContentOffsetAndOrthogonalOffset() throws {
         let spec = #"""
-        {"container": {"width": 390, "height": 300, "scale": 3}, "contentOffset": {"x": 0, "y": 200},
-         "sections": [{"items": 4, "orthogonalOffset": 100, "section": {"orthogonalScrollingBehavior": "continuous",
-            "group": {"group": {"axis": "horizontal", "size": {"width": {"absolute": 200}, "height": {"absolute": 100}},
-                                "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}},
-          {"items": 20, "section": {"group": {"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}},
-                                "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}},
-            "boundarySupplementaryItems": [{"elementKind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}},
-                                            "alignment": "top", "pinToVisibleBounds": true}]}}]}
-        """#
+            {"container": {"width": 390, "height": 300, "scale": 3}, "contentOffset": {"x": 0, "y": 200},
+             "sections": [{"items": 4, "orthogonalOffset": 100, "section": {"orthogonalScrollingBehavior": "continuous",
+                "group": {"group": {"axis": "horizontal", "size": {"width": {"absolute": 200}, "height": {"absolute": 100}},
+                                    "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}},
+              {"items": 20, "section": {"group": {"group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}},
+                                    "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}},
+                "boundarySupplementaryItems": [{"elementKind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}},
+                                                "alignment": "top", "pinToVisibleBounds": true}]}}]}
+            """#
         let result = try CommandRunner.run(["layout", try CommandRunner.temporaryFile(spec)])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains(#"{"category": "cell", "indexPath": [0, 1], "frame": [100, 0, 200, 100], "zIndex": 0}"#))
-        #expect(result.output.contains(#"{"category": "supplementary", "elementKind": "header", "indexPath": [1, 0], "frame": [0, 200, 390, 30], "zIndex": 1}"#))
+        #expect(
+            result.output.contains(
+                #"{"category": "cell", "indexPath": [0, 1], "frame": [100, 0, 200, 100], "zIndex": 0}"#))
+        #expect(
+            result.output.contains(
+                #"{"category": "supplementary", "elementKind": "header", "indexPath": [1, 0], "frame": [0, 200, 390, 30], "zIndex": 1}"#
+            ))
     }
 
     @Test(arguments: [
         (#"{"sections": []}"#, #"missing field "container""#),
-        (#"{"container": {"width": 390, "height": 844}, "sections": [{"items": -2}]}"#, "sections[0].items: expected a count (0 or more), found -2"),
-        (#"{"container": {"width": 390, "height": 844}, "sections": [{"items": 2, "section": {"group": {"item": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}}}]}"#, "sections[0].section.group: a section's group must be"),
-        (#"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "section": {"group": {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}}, "subitems": [{"item": {"size": {"width": {"weird": 1}, "height": {"absolute": 1}}}}]}}}}]}"#, #"subitems[0].item.size.width: unknown dimension "weird""#),
-        (#"{"container": {"width": 390, "height": 844}, "sections": [{"items": 3}]}"#, "section 0: Invalid section definition"),
-        (#"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "list": {"appearance": "fancy"}}]}"#, #"sections[0].list.appearance: unknown value "fancy""#),
-        (#"{"container": {"width": 390, "height": 844}, "flow": {"itemSize": {"width": 0, "height": 0}}, "sections": [{"items": 1}]}"#, "flow: itemSize must be greater than zero"),
-        (#"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "measuredSizes": {"x": {"width": 1, "height": 1}}}]}"#, #"sections[0].measuredSizes.x: expected an item index"#),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": -2}]}"#,
+            "sections[0].items: expected a count (0 or more), found -2"
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 2, "section": {"group": {"item": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}}}]}"#,
+            "sections[0].section.group: a section's group must be"
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "section": {"group": {"group": {"axis": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}}, "subitems": [{"item": {"size": {"width": {"weird": 1}, "height": {"absolute": 1}}}}]}}}}]}"#,
+            #"subitems[0].item.size.width: unknown dimension "weird""#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 3}]}"#,
+            "section 0: Invalid section definition"
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "list": {"appearance": "fancy"}}]}"#,
+            #"sections[0].list.appearance: unknown value "fancy""#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "flow": {"itemSize": {"width": 0, "height": 0}}, "sections": [{"items": 1}]}"#,
+            "flow: itemSize must be greater than zero"
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "measuredSizes": {"x": {"width": 1, "height": 1}}}]}"#,
+            #"sections[0].measuredSizes.x: expected an item index"#
+        ),
     ])
     func badInputExitsWithStatusTwoNamingTheField(input: String, expected: String) throws {
         let result = try CommandRunner.run(["layout", try CommandRunner.temporaryFile(input)])

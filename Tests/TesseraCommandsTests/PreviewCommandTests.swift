@@ -6,10 +6,15 @@ struct PreviewCommandTests {
     static let sample = LayoutCommandTests.examples.appendingPathComponent("issue-sample.json").path
 
     @Test func writesSVGForAnyShippedLayout() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: LayoutCommandTests.examples.path).filter { $0.hasSuffix(".json") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: LayoutCommandTests.examples.path).filter {
+            $0.hasSuffix(".json")
+        }
         for file in files {
             let output = try CommandRunner.temporaryFile("", name: "out.svg")
-            let result = try CommandRunner.run(["preview", LayoutCommandTests.examples.appendingPathComponent(file).path, "--format", "svg", "-o", output])
+            let result = try CommandRunner.run([
+                "preview", LayoutCommandTests.examples.appendingPathComponent(file).path, "--format", "svg", "-o",
+                output,
+            ])
             #expect(result.status == 0, "\(file): \(result.error)")
             let svg = try String(contentsOfFile: output, encoding: .utf8)
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), "\(file)")
@@ -19,7 +24,10 @@ struct PreviewCommandTests {
 
     @Test func sizeAndOffsetOptionsChangeThePicture() throws {
         let output = try CommandRunner.temporaryFile("", name: "out.svg")
-        let result = try CommandRunner.run(["preview", Self.sample, "--format", "svg", "--width", "820", "--height", "600", "--offset", "100", "-o", output])
+        let result = try CommandRunner.run([
+            "preview", Self.sample, "--format", "svg", "--width", "820", "--height", "600", "--offset", "100", "-o",
+            output,
+        ])
         #expect(result.status == 0, "\(result.error)")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         #expect(svg.contains(#"<rect class="viewport" x="0" y="100" width="820" height="600""#))
@@ -31,7 +39,9 @@ struct PreviewCommandTests {
         let page = try String(contentsOfFile: all, encoding: .utf8)
         #expect(page.components(separatedBy: #"<section class="variant""#).count - 1 == 6)
         let one = try CommandRunner.temporaryFile("", name: "one.html")
-        #expect(try CommandRunner.run(["preview", Self.sample, "--format", "html", "--width", "500", "-o", one]).status == 0)
+        #expect(
+            try CommandRunner.run(["preview", Self.sample, "--format", "html", "--width", "500", "-o", one]).status == 0
+        )
         let single = try String(contentsOfFile: one, encoding: .utf8)
         #expect(single.components(separatedBy: #"<section class="variant""#).count - 1 == 1)
         #expect(single.contains("width:500px"))
@@ -40,10 +50,10 @@ struct PreviewCommandTests {
     @Test func badInputExitsWithStatus2AndOneLine() throws {
         let output = try CommandRunner.temporaryFile("", name: "out.svg")
         for arguments in [
-            ["preview", Self.sample, "-o", output],                                          // no format
-            ["preview", Self.sample, "--format", "png", "-o", output],                       // unknown format
-            ["preview", Self.sample, "--format", "svg", "--width", "-3", "-o", output],      // bad width
-            ["preview", "/nonexistent/spec.json", "--format", "svg", "-o", output],          // missing file
+            ["preview", Self.sample, "-o", output],  // no format
+            ["preview", Self.sample, "--format", "png", "-o", output],  // unknown format
+            ["preview", Self.sample, "--format", "svg", "--width", "-3", "-o", output],  // bad width
+            ["preview", "/nonexistent/spec.json", "--format", "svg", "-o", output],  // missing file
         ] {
             let result = try CommandRunner.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.error)")

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraDiff
 import TesseraTestSupport
 import TesseraTesting
+import Testing
 
 /// An item with an identity and a separate content version.
 private struct Versioned: Hashable, ContentEquatable, CustomStringConvertible {
@@ -117,9 +117,11 @@ struct BatchUpdatePropertyTests {
                 }
                 #expect(Set(update.deletedItems).isDisjoint(with: update.reloadedItems), "\(context)")
                 if style == .reconfigure {
-                    #expect(update.movedItems.count == BatchUpdateReplay.minimalMoveCount(from: old, to: new), "\(context)")
+                    #expect(
+                        update.movedItems.count == BatchUpdateReplay.minimalMoveCount(from: old, to: new), "\(context)")
                 } else {
-                    #expect(update.movedItems.count <= BatchUpdateReplay.minimalMoveCount(from: old, to: new), "\(context)")
+                    #expect(
+                        update.movedItems.count <= BatchUpdateReplay.minimalMoveCount(from: old, to: new), "\(context)")
                 }
             }
         }
@@ -176,10 +178,13 @@ struct BatchUpdatePropertyTests {
             if count > 0 {
                 let start = Int.random(in: 0..<count, using: &random)
                 new.removeSubrange(start..<Int.random(in: start...count, using: &random))
-                let inserted = (0..<Int.random(in: 0...20, using: &random)).map { _ in fresh += 1; return fresh }
+                let inserted = (0..<Int.random(in: 0...20, using: &random)).map { _ in
+                    fresh += 1; return fresh
+                }
                 new.insert(contentsOf: inserted, at: min(start, new.count))
                 let shuffleStart = Int.random(in: 0...new.count, using: &random)
-                new[shuffleStart..<min(new.count, shuffleStart + Int.random(in: 0...10, using: &random))].shuffle(using: &random)
+                new[shuffleStart..<min(new.count, shuffleStart + Int.random(in: 0...10, using: &random))].shuffle(
+                    using: &random)
             }
             let update = try BatchUpdate(from: old, to: new)
             do {

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraDiff
 import TesseraTestSupport
 import TesseraTesting
+import Testing
 
 /// An item whose identity is its id and whose content is a separate string, as in `tessera diff`.
 private struct Row: Hashable, ContentEquatable {
@@ -179,7 +179,9 @@ struct BatchUpdateTests {
     @Test func descriptionIsReadable() throws {
         let old = try Snapshot<String, Int>([("A", [1, 2])])
         let new = try Snapshot<String, Int>([("A", [2, 3])])
-        #expect(BatchUpdate(from: old, to: new).description == "BatchUpdate(deletedItems: [[0, 0]]; insertedItems: [[0, 1]])")
+        #expect(
+            BatchUpdate(from: old, to: new).description
+                == "BatchUpdate(deletedItems: [[0, 0]]; insertedItems: [[0, 1]])")
     }
 }
 
@@ -262,7 +264,9 @@ struct ReplayOracleTests {
         #expect(throws: ReplayFailure.self) { try BatchUpdateReplay.check(tooMany, from: old, to: new) }
         // An item moved into a section being inserted.
         let grown = try Snapshot<String, String>([("A", ["a", "b"]), ("C", ["c"]), ("B", ["d"])])
-        let intoNew = BatchUpdate(insertedSections: [1], movedItems: [BatchUpdate.ItemMove(from: IndexPath(indexes: [0, 2]), to: IndexPath(indexes: [1, 0]))])
+        let intoNew = BatchUpdate(
+            insertedSections: [1],
+            movedItems: [BatchUpdate.ItemMove(from: IndexPath(indexes: [0, 2]), to: IndexPath(indexes: [1, 0]))])
         #expect(throws: ReplayFailure.self) { try BatchUpdateReplay.check(intoNew, from: old, to: grown) }
         // What the library computes for the same change passes.
         try BatchUpdateReplay.check(BatchUpdate(from: old, to: grown), from: old, to: grown)

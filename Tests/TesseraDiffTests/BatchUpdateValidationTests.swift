@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraDiff
+import Testing
 
 private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
@@ -8,21 +8,34 @@ private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: it
 struct BatchUpdateValidationTests {
     @Test func itemCountMismatchUsesUIKitsText() {
         let update = BatchUpdate()
-        #expect(throws: BatchUpdateError(reason: "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason:
+                    "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+            )
+        ) {
             try update.validate(itemCountsBefore: [4], itemCountsAfter: [5])
         }
     }
 
     @Test func sectionCountMismatch() {
         let update = BatchUpdate(insertedSections: [1])
-        #expect(throws: BatchUpdateError(reason: "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (3) must be equal to the number of sections contained in the collection view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted).")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason:
+                    "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (3) must be equal to the number of sections contained in the collection view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."
+            )
+        ) {
             try update.validate(itemCountsBefore: [0], itemCountsAfter: [0, 0, 0])
         }
     }
 
     @Test func deleteAndReloadOfTheSameIndexPathIsRejected() {
         let update = BatchUpdate(deletedItems: [path(0, 1)], reloadedItems: [path(0, 1)])
-        #expect(throws: BatchUpdateError(reason: "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})")
+        ) {
             try update.validate(itemCountsBefore: [3], itemCountsAfter: [2])
         }
     }
@@ -32,51 +45,91 @@ struct BatchUpdateValidationTests {
             .init(from: path(0, 0), to: path(0, 2)),
             .init(from: path(0, 0), to: path(0, 1)),
         ])
-        #expect(throws: BatchUpdateError(reason: "attempt to move the same index path more than once ({length = 2, path = 0 - 0})")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to move the same index path more than once ({length = 2, path = 0 - 0})")
+        ) {
             try update.validate(itemCountsBefore: [3], itemCountsAfter: [3])
         }
     }
 
     @Test func conflictingChangesAreRejected() {
-        let deleteAndMove = BatchUpdate(deletedItems: [path(0, 0)], movedItems: [.init(from: path(0, 0), to: path(0, 1))])
-        #expect(throws: BatchUpdateError(reason: "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 0})")) {
+        let deleteAndMove = BatchUpdate(
+            deletedItems: [path(0, 0)], movedItems: [.init(from: path(0, 0), to: path(0, 1))])
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 0})")
+        ) {
             try deleteAndMove.validate(itemCountsBefore: [3], itemCountsAfter: [2])
         }
-        let insertAndMove = BatchUpdate(insertedItems: [path(0, 1)], movedItems: [.init(from: path(0, 0), to: path(0, 1))])
-        #expect(throws: BatchUpdateError(reason: "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 1})")) {
+        let insertAndMove = BatchUpdate(
+            insertedItems: [path(0, 1)], movedItems: [.init(from: path(0, 0), to: path(0, 1))])
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 1})")
+        ) {
             try insertAndMove.validate(itemCountsBefore: [3], itemCountsAfter: [4])
         }
-        let twoMovesToOnePlace = BatchUpdate(movedItems: [.init(from: path(0, 0), to: path(0, 2)), .init(from: path(0, 1), to: path(0, 2))])
-        #expect(throws: BatchUpdateError(reason: "attempt to move two items to the same index path ({length = 2, path = 0 - 2})")) {
+        let twoMovesToOnePlace = BatchUpdate(movedItems: [
+            .init(from: path(0, 0), to: path(0, 2)), .init(from: path(0, 1), to: path(0, 2)),
+        ])
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to move two items to the same index path ({length = 2, path = 0 - 2})")
+        ) {
             try twoMovesToOnePlace.validate(itemCountsBefore: [3], itemCountsAfter: [3])
         }
         let reconfigureInserted = BatchUpdate(insertedItems: [path(0, 0)], reconfiguredItems: [path(0, 0)])
-        #expect(throws: BatchUpdateError(reason: "attempt to reconfigure an item that is being inserted ({length = 2, path = 0 - 0})")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to reconfigure an item that is being inserted ({length = 2, path = 0 - 0})")
+        ) {
             try reconfigureInserted.validate(itemCountsBefore: [1], itemCountsAfter: [2])
         }
     }
 
     @Test func outOfRangeIndexesAreRejected() {
-        #expect(throws: BatchUpdateError(reason: "attempt to delete item 3 from section 0 which only contains 3 items before the update")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to delete item 3 from section 0 which only contains 3 items before the update")
+        ) {
             try BatchUpdate(deletedItems: [path(0, 3)]).validate(itemCountsBefore: [3], itemCountsAfter: [2])
         }
-        #expect(throws: BatchUpdateError(reason: "attempt to insert item 4 into section 0 which only contains 4 items after the update")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to insert item 4 into section 0 which only contains 4 items after the update")
+        ) {
             try BatchUpdate(insertedItems: [path(0, 4)]).validate(itemCountsBefore: [3], itemCountsAfter: [4])
         }
-        #expect(throws: BatchUpdateError(reason: "attempt to delete item 0 from section 2, but there are only 1 sections before the update")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to delete item 0 from section 2, but there are only 1 sections before the update")
+        ) {
             try BatchUpdate(deletedItems: [path(2, 0)]).validate(itemCountsBefore: [3], itemCountsAfter: [2])
         }
-        #expect(throws: BatchUpdateError(reason: "attempt to delete section 1, but there are only 1 sections before the update")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to delete section 1, but there are only 1 sections before the update")
+        ) {
             try BatchUpdate(deletedSections: [1]).validate(itemCountsBefore: [3], itemCountsAfter: [])
         }
-        #expect(throws: BatchUpdateError(reason: "attempt to insert section 5, but there are only 2 sections after the update")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "attempt to insert section 5, but there are only 2 sections after the update")
+        ) {
             try BatchUpdate(insertedSections: [5]).validate(itemCountsBefore: [3], itemCountsAfter: [3, 0])
         }
     }
 
     @Test func itemsInsideDeletedOrInsertedSectionsAreRejected() {
-        #expect(throws: BatchUpdateError(reason: "attempt to delete item 0 from section 0, which is being deleted: items of that section are not listed")) {
-            try BatchUpdate(deletedSections: [0], deletedItems: [path(0, 0)]).validate(itemCountsBefore: [1], itemCountsAfter: [])
+        #expect(
+            throws: BatchUpdateError(
+                reason:
+                    "attempt to delete item 0 from section 0, which is being deleted: items of that section are not listed"
+            )
+        ) {
+            try BatchUpdate(deletedSections: [0], deletedItems: [path(0, 0)]).validate(
+                itemCountsBefore: [1], itemCountsAfter: [])
         }
         #expect(throws: BatchUpdateError(reason: "cannot move an item into a newly inserted or reloaded section (1)")) {
             try BatchUpdate(insertedSections: [1], movedItems: [.init(from: path(0, 0), to: path(1, 0))])
@@ -86,13 +139,16 @@ struct BatchUpdateValidationTests {
 
     @Test func sectionConflictsAreRejected() {
         #expect(throws: BatchUpdateError(reason: "attempt to perform a delete and a move from the same section (0)")) {
-            try BatchUpdate(deletedSections: [0], movedSections: [.init(from: 0, to: 1)]).validate(itemCountsBefore: [0, 0], itemCountsAfter: [0, 0])
+            try BatchUpdate(deletedSections: [0], movedSections: [.init(from: 0, to: 1)]).validate(
+                itemCountsBefore: [0, 0], itemCountsAfter: [0, 0])
         }
         #expect(throws: BatchUpdateError(reason: "attempt to perform an insert and a move to the same section (1)")) {
-            try BatchUpdate(insertedSections: [1], movedSections: [.init(from: 0, to: 1)]).validate(itemCountsBefore: [0, 0], itemCountsAfter: [0, 0, 0])
+            try BatchUpdate(insertedSections: [1], movedSections: [.init(from: 0, to: 1)]).validate(
+                itemCountsBefore: [0, 0], itemCountsAfter: [0, 0, 0])
         }
         #expect(throws: BatchUpdateError(reason: "attempt to delete and reload the same section (0)")) {
-            try BatchUpdate(deletedSections: [0], reloadedSections: [0]).validate(itemCountsBefore: [0], itemCountsAfter: [])
+            try BatchUpdate(deletedSections: [0], reloadedSections: [0]).validate(
+                itemCountsBefore: [0], itemCountsAfter: [])
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraDiff
+import Testing
 
 /// Negative and astronomically large item counts are refused with a ``BatchUpdateError`` instead of
 /// trapping in an allocation or an integer conversion (issue 21).
@@ -8,10 +8,16 @@ import TesseraDiff
 struct ImpossibleCountTests {
     @Test func negativeCountsAreRefused() {
         let update = BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)])
-        #expect(throws: BatchUpdateError(reason: "invalid item counts before the update: section 0 has -3 items; a count is 0 or more")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "invalid item counts before the update: section 0 has -3 items; a count is 0 or more")
+        ) {
             try update.validate(itemCountsBefore: [-3], itemCountsAfter: [-4])
         }
-        #expect(throws: BatchUpdateError(reason: "invalid item counts after the update: section 1 has -1 items; a count is 0 or more")) {
+        #expect(
+            throws: BatchUpdateError(
+                reason: "invalid item counts after the update: section 1 has -1 items; a count is 0 or more")
+        ) {
             try BatchUpdate().mapping(itemCountsBefore: [2, 0], itemCountsAfter: [2, -1])
         }
     }

@@ -1,6 +1,6 @@
-import Testing
 import TesseraDiff
 import TesseraTestSupport
+import Testing
 
 @Suite("Section snapshots (outlines)")
 struct SectionSnapshotTests {
@@ -49,10 +49,14 @@ struct SectionSnapshotTests {
     @Test func invalidEditsThrowAndChangeNothing() throws {
         var outline = try produce()
         let before = outline
-        #expect(throws: SnapshotError.duplicateItemIdentifiers(["\"Pear\""])) { try outline.append(["Kiwi", "Pear"], to: "Fruit") }
+        #expect(throws: SnapshotError.duplicateItemIdentifiers(["\"Pear\""])) {
+            try outline.append(["Kiwi", "Pear"], to: "Fruit")
+        }
         #expect(throws: SnapshotError.duplicateItemIdentifiers(["\"Kiwi\""])) { try outline.append(["Kiwi", "Kiwi"]) }
         #expect(throws: SnapshotError.unknownItemIdentifiers(["\"Nuts\""])) { try outline.append(["Kiwi"], to: "Nuts") }
-        #expect(throws: SnapshotError.unknownItemIdentifiers(["\"Nuts\""])) { try outline.insert(["Kiwi"], after: "Nuts") }
+        #expect(throws: SnapshotError.unknownItemIdentifiers(["\"Nuts\""])) {
+            try outline.insert(["Kiwi"], after: "Nuts")
+        }
         #expect(throws: SnapshotError.unknownItemIdentifiers(["\"Nuts\""])) { try outline.expand(["Fruit", "Nuts"]) }
         #expect(throws: SnapshotError.unknownItemIdentifiers(["\"Nuts\""])) { try outline.snapshot(of: "Nuts") }
         #expect(outline == before)
@@ -94,10 +98,14 @@ struct SectionSnapshotTests {
             let all = outline.items
             #expect(Set(all).count == all.count, "step \(step): an item appears twice")
             for parent in all {
-                #expect(outline.children(of: parent).allSatisfy { outline.parent(of: $0) == parent }, "step \(step): a child of \(parent) names another parent")
+                #expect(
+                    outline.children(of: parent).allSatisfy { outline.parent(of: $0) == parent },
+                    "step \(step): a child of \(parent) names another parent")
             }
             #expect(outline.rootItems.allSatisfy { outline.parent(of: $0) == nil })
-            #expect((0..<40).filter { outline.contains($0) }.count == all.count, "step \(step): an item is stored but not reached")
+            #expect(
+                (0..<40).filter { outline.contains($0) }.count == all.count,
+                "step \(step): an item is stored but not reached")
             let visible = outline.visibleItems
             #expect(visible.allSatisfy { outline.isVisible($0) })
             #expect(all.filter { outline.isVisible($0) } == visible)

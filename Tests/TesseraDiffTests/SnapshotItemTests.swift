@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraDiff
 import TesseraTestSupport
+import Testing
 
 @Suite("Snapshot items")
 struct SnapshotItemTests {
@@ -168,7 +168,8 @@ struct SnapshotItemTests {
                 let pair = items.shuffled(using: &generator).prefix(2)
                 try snapshot.moveItem(pair.first!, afterItem: pair.last!)
             case 3:
-                try snapshot.appendItems([next], toSection: snapshot.sectionIdentifiers.randomElement(using: &generator)!)
+                try snapshot.appendItems(
+                    [next], toSection: snapshot.sectionIdentifiers.randomElement(using: &generator)!)
                 next += 1
             default:
                 let sections = snapshot.sectionIdentifiers

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraDiff
+import Testing
 
 @Suite("Snapshot sections")
 struct SnapshotSectionTests {
@@ -127,8 +127,9 @@ struct SnapshotSectionTests {
     }
 
     @Test func errorMessagesNameTheIdentifiers() {
-        #expect(SnapshotError.duplicateItemIdentifiers(["\"a\"", "\"b\""]).description
-            == "Duplicate item identifiers: \"a\", \"b\". Item identifiers must be unique across all sections.")
+        #expect(
+            SnapshotError.duplicateItemIdentifiers(["\"a\"", "\"b\""]).description
+                == "Duplicate item identifiers: \"a\", \"b\". Item identifiers must be unique across all sections.")
         #expect(SnapshotError.noSections.description.contains("Please add a section first"))
         #expect(SnapshotError.unknownSectionIdentifiers(["\"x\""]).description.contains("\"x\""))
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraLayout
 import TesseraTestSupport
+import Testing
 
 @Suite("Translation to Apple's compositional layout")
 struct CompositionalLayoutTranslationTests {
@@ -17,7 +17,10 @@ struct CompositionalLayoutTranslationTests {
     }
 
     @Test func plainSectionTranslatesOneToOne() throws {
-        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))]))
+        var section = LayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(100)),
+                subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))]))
         section.orthogonalScrollingBehavior = .groupPaging
         section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         let translation = CompositionalLayoutTranslation.translate(section, features: .iOS(15))
@@ -34,10 +37,12 @@ struct CompositionalLayoutTranslationTests {
 
     @Test func uniformAcrossSiblingsFallsBackToEstimatedBefore17() throws {
         let tile = item(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: 80))
-        let section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(80)), subitems: [tile]))
+        let section = LayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(80)), subitems: [tile]))
         let old = CompositionalLayoutTranslation.translate(section, features: .iOS(16))
         #expect(old.notes.map(\.path) == ["section.group.subitems[0]"])
-        guard case .section(let translated) = old.kind, case .item(let translatedItem) = translated.group.subitems[0] else {
+        guard case .section(let translated) = old.kind, case .item(let translatedItem) = translated.group.subitems[0]
+        else {
             Issue.record("expected a section with an item")
             return
         }
@@ -47,7 +52,9 @@ struct CompositionalLayoutTranslationTests {
     }
 
     @Test func repeatingCountNeedsIOS16() throws {
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), repeatingSubitem: item(.absolute(60), .fractionalHeight(1)), count: 3)
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)),
+            repeatingSubitem: item(.absolute(60), .fractionalHeight(1)), count: 3)
         let section = LayoutSection(group: group)
         let old = CompositionalLayoutTranslation.translate(section, features: .iOS(15))
         #expect(old.notes.count == 1)
@@ -57,7 +64,8 @@ struct CompositionalLayoutTranslationTests {
             return
         }
         #expect(translated.group.repetition == .countForcingFraction(3))
-        guard case .section(let current) = CompositionalLayoutTranslation.translate(section, features: .iOS(16)).kind else {
+        guard case .section(let current) = CompositionalLayoutTranslation.translate(section, features: .iOS(16)).kind
+        else {
             Issue.record("expected a section")
             return
         }
@@ -65,10 +73,14 @@ struct CompositionalLayoutTranslationTests {
     }
 
     @Test func deprecatedSupplementaryInsetsUseTheIOS16Spelling() throws {
-        var section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item(.fractionalWidth(1), .absolute(44))]))
+        var section = LayoutSection(
+            group: .vertical(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitems: [item(.fractionalWidth(1), .absolute(44))]))
         section.supplementariesFollowContentInsets = false
         guard case .section(let new) = CompositionalLayoutTranslation.translate(section, features: .iOS(16)).kind,
-              case .section(let old) = CompositionalLayoutTranslation.translate(section, features: .iOS(15)).kind else {
+            case .section(let old) = CompositionalLayoutTranslation.translate(section, features: .iOS(15)).kind
+        else {
             Issue.record("expected sections")
             return
         }
@@ -79,7 +91,10 @@ struct CompositionalLayoutTranslationTests {
     }
 
     @Test func orthogonalPropertiesNeedIOS17() {
-        var section = LayoutSection(group: .horizontal(layoutSize: size(.absolute(200), .absolute(100)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
+        var section = LayoutSection(
+            group: .horizontal(
+                layoutSize: size(.absolute(200), .absolute(100)),
+                subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
         section.orthogonalScrollingBehavior = .continuous
         section.orthogonalScrollingProperties.bounce = .never
         #expect(CompositionalLayoutTranslation.translate(section, features: .iOS(16)).notes.count == 1)
@@ -107,7 +122,11 @@ struct CompositionalLayoutTranslationTests {
     @Test func configurationNotes() {
         var configuration = LayoutConfiguration()
         configuration.roundsFramesToPixels = false
-        configuration.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 30)), elementKind: "banner", alignment: .top)]
+        configuration.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 30)), elementKind: "banner",
+                alignment: .top)
+        ]
         let (translated, notes) = CompositionalLayoutTranslation.translate(configuration, features: .iOS(15))
         #expect(notes.count == 2)
         #expect(translated.roundsFramesToPixels)

@@ -1,19 +1,28 @@
 import Foundation
-import Testing
 import TesseraLayout
 import TesseraTestSupport
+import Testing
 
 /// Finite but extreme numbers are solved or refused with a ``LayoutError``, never trapped on
 /// (issue 21): every number converted to an integer and every allocation sized by input is checked.
 @Suite("Extreme layout input")
 struct ExtremeInputTests {
     /// Solves, and returns the error's text if it threw one.
-    private func outcome(_ layout: some CollectionLayout, width: CGFloat = 390, height: CGFloat = 844, counts: [Int]) -> Result<LayoutSolution, LayoutError> {
-        Result { () throws(LayoutError) in try layout.solve(in: LayoutEnvironment(width: width, height: height), content: LayoutContent(itemCounts: counts)) }
+    private func outcome(_ layout: some CollectionLayout, width: CGFloat = 390, height: CGFloat = 844, counts: [Int])
+        -> Result<LayoutSolution, LayoutError>
+    {
+        Result { () throws(LayoutError) in
+            try layout.solve(
+                in: LayoutEnvironment(width: width, height: height), content: LayoutContent(itemCounts: counts))
+        }
     }
 
     @Test func itemCountsPastTheLimitOrNegativeAreRefused() {
-        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])))
+        let layout = CompositionalLayout(
+            section: LayoutSection(
+                group: .horizontal(
+                    layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                    subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))])))
         for counts in [[Int.max, 1], [LayoutContent.maximumItemCount, 1], [-1], [3, Int.min]] {
             guard case .failure(let error) = outcome(layout, counts: counts) else {
                 Issue.record("\(counts) was solved")
@@ -59,13 +68,19 @@ struct ExtremeInputTests {
     }
 
     @Test func compositionalLayoutInAHugeContainerWithTinyItems() {
-        let tiny = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [LayoutItem(layoutSize: size(.absolute(1e-7), .fractionalHeight(1)))]))
+        let tiny = LayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitems: [LayoutItem(layoutSize: size(.absolute(1e-7), .fractionalHeight(1)))]))
         guard case .failure(let error) = outcome(CompositionalLayout(section: tiny), width: 1e19, counts: [3]) else {
             Issue.record("a group of 10²⁶ cells was solved")
             return
         }
         #expect(error.description.contains("more than"), "\(error)")
-        let wide = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))]))
+        let wide = LayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitems: [LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))]))
         let solution = try? outcome(CompositionalLayout(section: wide), width: 1e19, counts: [4]).get()
         #expect(solution.map { LayoutChecks.cellFrames($0).count } == 4)
         #expect(solution?.allElements().count == 4)
@@ -77,13 +92,17 @@ struct ExtremeInputTests {
         var flow = FlowLayout()
         flow.itemSize = CGSize(width: 50, height: 50)
         flow.headerReferenceSize = CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude)
-        flow.sectionInset = DirectionalEdgeInsets(top: CGFloat.greatestFiniteMagnitude, leading: 0, bottom: 0, trailing: 0)
+        flow.sectionInset = DirectionalEdgeInsets(
+            top: CGFloat.greatestFiniteMagnitude, leading: 0, bottom: 0, trailing: 0)
         guard case .failure(let error) = outcome(flow, counts: [3]) else {
             Issue.record("an infinite layout was solved")
             return
         }
         #expect(error.description.contains("too large to represent"), "\(error)")
-        var section = LayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(1e305)), subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]))
+        var section = LayoutSection(
+            group: .vertical(
+                layoutSize: size(.fractionalWidth(1), .absolute(1e305)),
+                subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]))
         section.interGroupSpacing = 1e305
         guard case .failure(let overflow) = outcome(CompositionalLayout(section: section), counts: [1_000_000]) else {
             Issue.record("a million groups of 10³⁰⁵ points were solved")

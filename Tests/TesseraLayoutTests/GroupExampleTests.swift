@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraLayout
 import TesseraTestSupport
+import Testing
 
 /// Spec §3–§4: items, groups, spacing, edge spacing and nesting.
 @Suite("Spec examples: items and groups")
@@ -10,13 +10,16 @@ struct GroupExampleTests {
     func exampleA() throws {
         var item = LayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3.0), .fractionalHeight(1)))
         item.contentInsets = DirectionalEdgeInsets(all: 5)
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 3.0)), subitems: [item])
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .fractionalWidth(1.0 / 3.0)), subitems: [item])
         let solution = try solve(LayoutSection(group: group), items: 7)
-        expectFrames(LayoutChecks.cellFrames(solution), [
-            CGRect(5, 5, 120, 120), CGRect(135, 5, 120, 120), CGRect(265, 5, 120, 120),
-            CGRect(5, 135, 120, 120), CGRect(135, 135, 120, 120), CGRect(265, 135, 120, 120),
-            CGRect(5, 265, 120, 120),
-        ])
+        expectFrames(
+            LayoutChecks.cellFrames(solution),
+            [
+                CGRect(5, 5, 120, 120), CGRect(135, 5, 120, 120), CGRect(265, 5, 120, 120),
+                CGRect(5, 135, 120, 120), CGRect(135, 135, 120, 120), CGRect(265, 135, 120, 120),
+                CGRect(5, 265, 120, 120),
+            ])
         // §4.9: the partial last group keeps its slots and occupies the full group extent.
         #expect(solution.contentSize == CGSize(width: 390, height: 390))
     }
@@ -38,9 +41,11 @@ struct GroupExampleTests {
         let fixed = LayoutItem(layoutSize: size(.absolute(100), .fractionalHeight(1)))
         var repeating = LayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: fixed, count: 3)
         repeating.interItemSpacing = .fixed(10)
-        expectFrames(LayoutChecks.cellFrames(try solve(LayoutSection(group: repeating), items: 3)), [
-            CGRect(0, 0, 100, 100), CGRect(110, 0, 100, 100), CGRect(220, 0, 100, 100),
-        ])
+        expectFrames(
+            LayoutChecks.cellFrames(try solve(LayoutSection(group: repeating), items: 3)),
+            [
+                CGRect(0, 0, 100, 100), CGRect(110, 0, 100, 100), CGRect(220, 0, 100, 100),
+            ])
     }
 
     @Test("C — flexible inter-item spacing spreads the leftover")
@@ -48,9 +53,11 @@ struct GroupExampleTests {
         let item = LayoutItem(layoutSize: size(.absolute(100), .absolute(100)))
         var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
         group.interItemSpacing = .flexible(10)
-        expectFrames(LayoutChecks.cellFrames(try solve(LayoutSection(group: group), items: 3)), [
-            CGRect(0, 0, 100, 100), CGRect(145, 0, 100, 100), CGRect(290, 0, 100, 100),
-        ])
+        expectFrames(
+            LayoutChecks.cellFrames(try solve(LayoutSection(group: group), items: 3)),
+            [
+                CGRect(0, 0, 100, 100), CGRect(145, 0, 100, 100), CGRect(290, 0, 100, 100),
+            ])
     }
 
     @Test("D — flexible edge spacing spreads space around items")
@@ -58,9 +65,11 @@ struct GroupExampleTests {
         var item = LayoutItem(layoutSize: size(.absolute(100), .absolute(100)))
         item.edgeSpacing = LayoutEdgeSpacing(leading: .flexible(0), trailing: .flexible(0))
         let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
-        expectFrames(LayoutChecks.cellFrames(try solve(LayoutSection(group: group), items: 3)), [
-            CGRect(15, 0, 100, 100), CGRect(145, 0, 100, 100), CGRect(275, 0, 100, 100),
-        ])
+        expectFrames(
+            LayoutChecks.cellFrames(try solve(LayoutSection(group: group), items: 3)),
+            [
+                CGRect(15, 0, 100, 100), CGRect(145, 0, 100, 100), CGRect(275, 0, 100, 100),
+            ])
     }
 
     @Test("E — cross-axis alignment with flexible edges")
@@ -68,29 +77,38 @@ struct GroupExampleTests {
         var centred = LayoutItem(layoutSize: size(.absolute(100), .absolute(50)))
         centred.edgeSpacing = LayoutEdgeSpacing(top: .flexible(0), bottom: .flexible(0))
         let groupSize = size(.fractionalWidth(1), .absolute(100))
-        expectFrame(try solve(LayoutSection(group: .horizontal(layoutSize: groupSize, subitems: [centred])), items: 1).attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(0, 25, 100, 50))
+        expectFrame(
+            try solve(LayoutSection(group: .horizontal(layoutSize: groupSize, subitems: [centred])), items: 1)
+                .attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(0, 25, 100, 50))
         var bottom = LayoutItem(layoutSize: size(.absolute(100), .absolute(50)))
         bottom.edgeSpacing = LayoutEdgeSpacing(top: .flexible(0))
-        expectFrame(try solve(LayoutSection(group: .horizontal(layoutSize: groupSize, subitems: [bottom])), items: 1).attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(0, 50, 100, 50))
+        expectFrame(
+            try solve(LayoutSection(group: .horizontal(layoutSize: groupSize, subitems: [bottom])), items: 1)
+                .attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(0, 50, 100, 50))
     }
 
     @Test("F — nested groups: one big and two stacked")
     func exampleF() throws {
         let big = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
         let small = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
-        let right = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), repeatingSubitem: small, count: 2)
-        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(200)), subitems: [big, right])
-        expectFrames(LayoutChecks.cellFrames(try solve(LayoutSection(group: group), items: 5)), [
-            CGRect(0, 0, 195, 200), CGRect(195, 0, 195, 100), CGRect(195, 100, 195, 100),
-            CGRect(0, 200, 195, 200), CGRect(195, 200, 195, 100),
-        ])
+        let right = LayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)), repeatingSubitem: small, count: 2)
+        let group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(200)), subitems: [big, right])
+        expectFrames(
+            LayoutChecks.cellFrames(try solve(LayoutSection(group: group), items: 5)),
+            [
+                CGRect(0, 0, 195, 200), CGRect(195, 0, 195, 100), CGRect(195, 100, 195, 100),
+                CGRect(0, 200, 195, 200), CGRect(195, 200, 195, 100),
+            ])
     }
 
     @Test("§4.7 — a section's group with flexible cross-axis edge spacing is centred")
     func groupEdgeSpacing() throws {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
         var group = LayoutGroup.horizontal(layoutSize: size(.absolute(300), .absolute(100)), subitems: [item])
-        group.edgeSpacing = LayoutEdgeSpacing(leading: .flexible(0), top: .fixed(10), trailing: .flexible(0), bottom: .fixed(5))
+        group.edgeSpacing = LayoutEdgeSpacing(
+            leading: .flexible(0), top: .fixed(10), trailing: .flexible(0), bottom: .fixed(5))
         let solution = try solve(LayoutSection(group: group), items: 2)
         // Fixed top and bottom spacing add to the group's stride; the group sits after the top one.
         expectFrames(LayoutChecks.cellFrames(solution), [CGRect(45, 10, 300, 100), CGRect(45, 125, 300, 100)])
@@ -107,21 +125,32 @@ struct GroupExampleTests {
             ]
         }
         let solution = try solve(LayoutSection(group: group), items: 3)
-        expectFrames(LayoutChecks.cellFrames(solution), [CGRect(0, 0, 195, 120), CGRect(195, 20, 195, 80), CGRect(0, 120, 195, 120)])
+        expectFrames(
+            LayoutChecks.cellFrames(solution),
+            [CGRect(0, 0, 195, 120), CGRect(195, 20, 195, 80), CGRect(0, 120, 195, 120)])
         #expect(solution.attributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 2)
     }
 
     @Test("J — anchored badges")
     func exampleJ() throws {
         func badgeFrame(_ anchor: LayoutAnchor, _ itemAnchor: LayoutAnchor? = nil) throws -> CGRect? {
-            var badge = LayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge", containerAnchor: anchor)
+            var badge = LayoutSupplementaryItem(
+                layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge", containerAnchor: anchor)
             badge.itemAnchor = itemAnchor
             let item = LayoutItem(layoutSize: size(.absolute(130), .absolute(130)), supplementaryItems: [badge])
             let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(130)), subitems: [item])
-            return try solve(LayoutSection(group: group), items: 1).attributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame
+            return try solve(LayoutSection(group: group), items: 1).attributesForSupplementaryView(
+                ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame
         }
-        expectFrame(try badgeFrame(LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))), CGRect(116, -6, 20, 20))
-        expectFrame(try badgeFrame(LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))), CGRect(120, -10, 20, 20))
-        expectFrame(try badgeFrame(LayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 10, y: -10)), LayoutAnchor(edges: [.bottom, .leading])), CGRect(140, -30, 20, 20))
+        expectFrame(
+            try badgeFrame(LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))),
+            CGRect(116, -6, 20, 20))
+        expectFrame(
+            try badgeFrame(LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.5, y: -0.5))),
+            CGRect(120, -10, 20, 20))
+        expectFrame(
+            try badgeFrame(
+                LayoutAnchor(edges: [.top, .trailing], absoluteOffset: CGPoint(x: 10, y: -10)),
+                LayoutAnchor(edges: [.bottom, .leading])), CGRect(140, -30, 20, 20))
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import TesseraLayout
 import TesseraTestSupport
+import Testing
 
-private func layout(_ recipes: [RandomLayoutRecipe], transposed: Bool = false, rounding: Bool = false) -> CompositionalLayout {
+private func layout(_ recipes: [RandomLayoutRecipe], transposed: Bool = false, rounding: Bool = false)
+    -> CompositionalLayout
+{
     var configuration = LayoutConfiguration()
     configuration.roundsFramesToPixels = rounding
     configuration.interSectionSpacing = 12
@@ -45,7 +47,11 @@ struct LayoutPropertyTests {
         var solved = 0
         for round in 0..<Self.casesPerSeed {
             let testCase = RandomCase(random: &random)
-            guard var solution = try? layout(testCase.recipes).solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: testCase.counts, itemSizes: testCase.sizes)) else { continue }
+            guard
+                var solution = try? layout(testCase.recipes).solve(
+                    in: LayoutChecks.iPhone,
+                    content: LayoutContent(itemCounts: testCase.counts, itemSizes: testCase.sizes))
+            else { continue }
             solved += 1
             solution.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...800, using: &random)))
             for section in 0..<solution.numberOfSections where solution.orthogonalOffset(forSection: section) != nil {
@@ -53,10 +59,16 @@ struct LayoutPropertyTests {
             }
             let all = solution.allElements()
             for element in all {
-                #expect(element.frame.minX.isFinite && element.frame.minY.isFinite && element.frame.width.isFinite && element.frame.height.isFinite)
+                #expect(
+                    element.frame.minX.isFinite && element.frame.minY.isFinite && element.frame.width.isFinite
+                        && element.frame.height.isFinite)
             }
             for _ in 0..<5 {
-                let rect = CGRect(x: CGFloat(Int.random(in: -100...400, using: &random)), y: CGFloat(Int.random(in: -100...Int(max(100, solution.contentSize.height)), using: &random)), width: CGFloat(Int.random(in: 1...500, using: &random)), height: CGFloat(Int.random(in: 1...900, using: &random)))
+                let rect = CGRect(
+                    x: CGFloat(Int.random(in: -100...400, using: &random)),
+                    y: CGFloat(Int.random(in: -100...Int(max(100, solution.contentSize.height)), using: &random)),
+                    width: CGFloat(Int.random(in: 1...500, using: &random)),
+                    height: CGFloat(Int.random(in: 1...900, using: &random)))
                 let expected = all.filter { $0.frame.overlaps(rect) }
                 if let difference = LayoutChecks.difference(solution.elements(in: rect), expected) {
                     Issue.record("seed \(seed) round \(round) rect \(rect): \(difference)\n\(testCase.recipes)")
@@ -73,8 +85,13 @@ struct LayoutPropertyTests {
         for round in 0..<Self.casesPerSeed {
             let testCase = RandomCase(random: &random)
             let subject = layout(testCase.recipes)
-            guard let fromScratch = try? subject.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: testCase.counts, itemSizes: testCase.sizes)),
-                  var incremental = try? subject.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: testCase.counts)) else { continue }
+            guard
+                let fromScratch = try? subject.solve(
+                    in: LayoutChecks.iPhone,
+                    content: LayoutContent(itemCounts: testCase.counts, itemSizes: testCase.sizes)),
+                var incremental = try? subject.solve(
+                    in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: testCase.counts))
+            else { continue }
             for (path, size) in testCase.sizes.sorted(by: { $0.key < $1.key }) {
                 try incremental.updateItemSize(size, at: path)
             }
@@ -94,17 +111,27 @@ struct LayoutPropertyTests {
         for round in 0..<Self.casesPerSeed {
             let testCase = RandomCase(random: &random)
             var transposedSizes: [IndexPath: CGSize] = [:]
-            for (path, size) in testCase.sizes { transposedSizes[path] = CGSize(width: size.height, height: size.width) }
-            let verticalSolution = try? layout(testCase.recipes).solve(in: vertical, content: LayoutContent(itemCounts: testCase.counts, itemSizes: testCase.sizes))
-            let horizontalSolution = try? layout(testCase.recipes, transposed: true).solve(in: horizontal, content: LayoutContent(itemCounts: testCase.counts, itemSizes: transposedSizes))
+            for (path, size) in testCase.sizes {
+                transposedSizes[path] = CGSize(width: size.height, height: size.width)
+            }
+            let verticalSolution = try? layout(testCase.recipes).solve(
+                in: vertical, content: LayoutContent(itemCounts: testCase.counts, itemSizes: testCase.sizes))
+            let horizontalSolution = try? layout(testCase.recipes, transposed: true).solve(
+                in: horizontal, content: LayoutContent(itemCounts: testCase.counts, itemSizes: transposedSizes))
             guard let verticalSolution, let horizontalSolution else {
-                #expect((verticalSolution == nil) == (horizontalSolution == nil), "seed \(seed) round \(round): only one orientation solved")
+                #expect(
+                    (verticalSolution == nil) == (horizontalSolution == nil),
+                    "seed \(seed) round \(round): only one orientation solved")
                 continue
             }
-            #expect(horizontalSolution.contentSize == CGSize(width: verticalSolution.contentSize.height, height: verticalSolution.contentSize.width))
+            #expect(
+                horizontalSolution.contentSize
+                    == CGSize(width: verticalSolution.contentSize.height, height: verticalSolution.contentSize.width))
             let mirrored = horizontalSolution.allElements().map { element -> LayoutAttributes in
                 var copy = element
-                copy.frame = CGRect(x: element.frame.minY, y: element.frame.minX, width: element.frame.height, height: element.frame.width)
+                copy.frame = CGRect(
+                    x: element.frame.minY, y: element.frame.minX, width: element.frame.height,
+                    height: element.frame.width)
                 return copy
             }
             if let difference = LayoutChecks.difference(mirrored, verticalSolution.allElements()) {

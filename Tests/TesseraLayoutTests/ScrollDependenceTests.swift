@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 import TesseraLayout
 import TesseraTestSupport
+import Testing
 
 @Suite("What moves when the content scrolls")
 struct ScrollDependenceTests {
     private func header(pinned: Bool) -> LayoutBoundarySupplementaryItem {
-        var header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(50)), elementKind: ElementKind.sectionHeader, alignment: .top)
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), elementKind: ElementKind.sectionHeader,
+            alignment: .top)
         header.pinToVisibleBounds = pinned
         return header
     }
@@ -38,11 +40,12 @@ struct ScrollDependenceTests {
         let layout = CompositionalLayout(configuration: configuration) { _, _ in pinnedSection }
         let solution = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [3, 4]))
         #expect(solution.dependsOnContentOffset)
-        #expect(solution.pinnedSupplementaryKeys == [
-            .supplementary("banner", IndexPath(index: 0)),
-            .supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0)),
-            .supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 1)),
-        ])
+        #expect(
+            solution.pinnedSupplementaryKeys == [
+                .supplementary("banner", IndexPath(index: 0)),
+                .supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0)),
+                .supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 1)),
+            ])
     }
 
     @Test func visibleItemsHandlersMakeSectionsScrollDependent() throws {
@@ -58,7 +61,8 @@ struct ScrollDependenceTests {
 
     @Test func orthogonalBandCoversTheGroupsNotTheHeader() throws {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        var banner = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.7), .absolute(225)), subitems: [item]))
+        var banner = LayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(0.7), .absolute(225)), subitems: [item]))
         banner.orthogonalScrollingBehavior = .groupPaging
         banner.contentInsets = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
         banner.boundarySupplementaryItems = [header(pinned: false)]

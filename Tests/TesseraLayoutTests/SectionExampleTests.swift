@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraLayout
 import TesseraTestSupport
+import Testing
 
 private let header = ElementKind.sectionHeader
 private let footer = ElementKind.sectionFooter
@@ -23,26 +23,33 @@ struct SectionExampleTests {
         section.contentInsets = DirectionalEdgeInsets(all: 16)
         section.interGroupSpacing = 8
         let solution = try solve(section, items: 5)
-        expectFrames(LayoutChecks.cellFrames(solution), [
-            CGRect(16, 16, 174, 100), CGRect(200, 16, 174, 100), CGRect(16, 124, 174, 100),
-            CGRect(200, 124, 174, 100), CGRect(16, 232, 174, 100),
-        ])
+        expectFrames(
+            LayoutChecks.cellFrames(solution),
+            [
+                CGRect(16, 16, 174, 100), CGRect(200, 16, 174, 100), CGRect(16, 124, 174, 100),
+                CGRect(200, 124, 174, 100), CGRect(16, 232, 174, 100),
+            ])
         #expect(solution.contentSize == CGSize(width: 390, height: 348))
     }
 
     @Test("H — simple list")
     func exampleH() throws {
         let solution = try solve(listSection(), items: 3)
-        expectFrames(LayoutChecks.cellFrames(solution), [CGRect(0, 0, 390, 44), CGRect(0, 44, 390, 44), CGRect(0, 88, 390, 44)])
+        expectFrames(
+            LayoutChecks.cellFrames(solution), [CGRect(0, 0, 390, 44), CGRect(0, 44, 390, 44), CGRect(0, 88, 390, 44)])
         #expect(solution.contentSize == CGSize(width: 390, height: 132))
     }
 
-    private func sectionI(headerWidth: LayoutDimension = .fractionalWidth(1), headerExtends: Bool = true, follows: Bool = true) -> LayoutSection {
+    private func sectionI(
+        headerWidth: LayoutDimension = .fractionalWidth(1), headerExtends: Bool = true, follows: Bool = true
+    ) -> LayoutSection {
         var section = listSection()
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
-        var top = LayoutBoundarySupplementaryItem(layoutSize: size(headerWidth, .absolute(50)), elementKind: header, alignment: .top)
+        var top = LayoutBoundarySupplementaryItem(
+            layoutSize: size(headerWidth, .absolute(50)), elementKind: header, alignment: .top)
         top.extendsBoundary = headerExtends
-        let bottom = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: footer, alignment: .bottom)
+        let bottom = LayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: footer, alignment: .bottom)
         section.boundarySupplementaryItems = [top, bottom]
         section.supplementariesFollowContentInsets = follows
         return section
@@ -74,7 +81,8 @@ struct SectionExampleTests {
     @Test("K — background decoration with insets")
     func exampleK() throws {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .absolute(100)))
-        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item]))
+        var section = LayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item]))
         section.contentInsets = DirectionalEdgeInsets(all: 10)
         var background = LayoutDecorationItem.background(elementKind: "background")
         background.contentInsets = DirectionalEdgeInsets(all: 5)
@@ -82,13 +90,16 @@ struct SectionExampleTests {
         let solution = try solve(section, items: 2)
         expectFrames(LayoutChecks.cellFrames(solution), [CGRect(10, 10, 185, 100), CGRect(195, 10, 185, 100)])
         expectFrame(solution.frame(ofSection: 0), CGRect(0, 0, 390, 120))
-        expectFrame(solution.attributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))?.frame, CGRect(5, 5, 380, 110))
+        expectFrame(
+            solution.attributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(5, 5, 380, 110))
     }
 
     @Test("L — a pinned header sticks, then is pushed up by its section's end")
     func exampleL() throws {
         var section = listSection()
-        var top = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(50)), elementKind: header, alignment: .top)
+        var top = LayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(50)), elementKind: header, alignment: .top)
         top.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [top]
         var solution = try solve(section, items: 20)
@@ -99,7 +110,9 @@ struct SectionExampleTests {
         solution.contentOffset = CGPoint(x: 0, y: 900)
         expectFrame(solution.attributesForSupplementaryView(ofKind: header, at: path)?.frame, CGRect(0, 880, 390, 50))
         // elements(in:) reports the same pinned frame.
-        let pinned = solution.elements(in: CGRect(x: 0, y: 900, width: 390, height: 844)).first { $0.elementKind == header }
+        let pinned = solution.elements(in: CGRect(x: 0, y: 900, width: 390, height: 844)).first {
+            $0.elementKind == header
+        }
         expectFrame(pinned?.frame, CGRect(0, 880, 390, 50))
         // Clear of a navigation bar when the adjusted content inset says so.
         solution.adjustedContentInset = DirectionalEdgeInsets(top: 100)
@@ -110,15 +123,18 @@ struct SectionExampleTests {
     @Test("M — orthogonal continuous section")
     func exampleM() throws {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(200)), subitems: [item]))
+        var section = LayoutSection(
+            group: .horizontal(layoutSize: size(.fractionalWidth(0.8), .absolute(200)), subitems: [item]))
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 10
         section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         var solution = try solve(section, items: 5)
-        expectFrames(LayoutChecks.cellFrames(solution), [
-            CGRect(16, 8, 312, 200), CGRect(338, 8, 312, 200), CGRect(660, 8, 312, 200),
-            CGRect(982, 8, 312, 200), CGRect(1304, 8, 312, 200),
-        ])
+        expectFrames(
+            LayoutChecks.cellFrames(solution),
+            [
+                CGRect(16, 8, 312, 200), CGRect(338, 8, 312, 200), CGRect(660, 8, 312, 200),
+                CGRect(982, 8, 312, 200), CGRect(1304, 8, 312, 200),
+            ])
         #expect(solution.contentSize == CGSize(width: 390, height: 216))
         #expect(solution.orthogonalContentExtent(forSection: 0) == 1632)
         solution.setOrthogonalOffset(300, forSection: 0)
@@ -133,7 +149,8 @@ struct SectionExampleTests {
     func orthogonalBehaviours() throws {
         func solution(_ behavior: OrthogonalScrollingBehavior) throws -> LayoutSolution {
             let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-            var section = LayoutSection(group: .horizontal(layoutSize: size(.absolute(300), .absolute(100)), subitems: [item]))
+            var section = LayoutSection(
+                group: .horizontal(layoutSize: size(.absolute(300), .absolute(100)), subitems: [item]))
             section.orthogonalScrollingBehavior = behavior
             section.interGroupSpacing = 10
             return try solve(section, items: 10)
@@ -156,7 +173,8 @@ struct SectionExampleTests {
     @Test("Visible-items handler scales items by distance from the centre")
     func visibleItemsHandler() throws {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
-        var section = LayoutSection(group: .horizontal(layoutSize: size(.absolute(200), .absolute(100)), subitems: [item]))
+        var section = LayoutSection(
+            group: .horizontal(layoutSize: size(.absolute(200), .absolute(100)), subitems: [item]))
         section.orthogonalScrollingBehavior = .continuous
         section.visibleItemsInvalidationHandler = { items, offset, environment in
             for item in items {
@@ -212,10 +230,15 @@ struct SectionExampleTests {
     func layoutHeader() throws {
         var configuration = LayoutConfiguration()
         configuration.interSectionSpacing = 20
-        configuration.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(60)), elementKind: "banner", alignment: .top)]
+        configuration.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: size(.fractionalWidth(1), .absolute(60)), elementKind: "banner", alignment: .top)
+        ]
         let solution = try CompositionalLayout(section: listSection(), configuration: configuration)
             .solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [1, 1]))
-        expectFrame(solution.attributesForSupplementaryView(ofKind: "banner", at: IndexPath(index: 0))?.frame, CGRect(0, 0, 390, 60))
+        expectFrame(
+            solution.attributesForSupplementaryView(ofKind: "banner", at: IndexPath(index: 0))?.frame,
+            CGRect(0, 0, 390, 60))
         expectFrame(solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(0, 60, 390, 44))
         expectFrame(solution.attributesForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(0, 124, 390, 44))
         #expect(solution.contentSize.height == 168)
@@ -229,6 +252,8 @@ struct SectionExampleTests {
         expectFrame(solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(47, 0, 750, 44))
         var none = listSection()
         none.contentInsetsReference = .none
-        expectFrame(try solve(none, items: 1, environment: environment).attributesForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(0, 0, 844, 44))
+        expectFrame(
+            try solve(none, items: 1, environment: environment).attributesForItem(at: IndexPath(item: 0, section: 0))?
+                .frame, CGRect(0, 0, 844, 44))
     }
 }

@@ -1,20 +1,21 @@
 import Foundation
-import Testing
 import TesseraLayout
 import TesseraTestSupport
+import Testing
 
 @Suite("Stacked layout")
 struct StackedLayoutTests {
     private func journey() -> StackedLayout {
-        var section = StackedLayout.Section(insets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        var section = StackedLayout.Section(
+            insets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
         section.items = [
-            .init(height: .absolute(40)),                       // 0 title
-            .init(height: .absolute(44), spaceBefore: 24),      // 1 card row
-            .init(height: .absolute(44)),                       // 2 card row
-            .init(height: .absolute(44)),                       // 3 card row
-            .init(height: .absolute(50), spaceBefore: 32, indent: 40), // 4 stop
-            .init(height: .absolute(50), indent: 40),           // 5 stop
-            .init(height: .absolute(50), indent: 40),           // 6 stop
+            .init(height: .absolute(40)),  // 0 title
+            .init(height: .absolute(44), spaceBefore: 24),  // 1 card row
+            .init(height: .absolute(44)),  // 2 card row
+            .init(height: .absolute(44)),  // 3 card row
+            .init(height: .absolute(50), spaceBefore: 32, indent: 40),  // 4 stop
+            .init(height: .absolute(50), indent: 40),  // 5 stop
+            .init(height: .absolute(50), indent: 40),  // 6 stop
         ]
         section.decorations = [
             .init(style: .card(padding: 8), items: 1..<4),
@@ -26,35 +27,47 @@ struct StackedLayoutTests {
 
     @Test func stacksCellsWithSpacesAndIndents() throws {
         let solution = try journey().solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [7]))
-        expectFrames(LayoutChecks.cellFrames(solution), [
-            CGRect(16, 16, 358, 40),
-            CGRect(16, 80, 358, 44), CGRect(16, 124, 358, 44), CGRect(16, 168, 358, 44),
-            CGRect(56, 244, 318, 50), CGRect(56, 294, 318, 50), CGRect(56, 344, 318, 50),
-        ])
+        expectFrames(
+            LayoutChecks.cellFrames(solution),
+            [
+                CGRect(16, 16, 358, 40),
+                CGRect(16, 80, 358, 44), CGRect(16, 124, 358, 44), CGRect(16, 168, 358, 44),
+                CGRect(56, 244, 318, 50), CGRect(56, 294, 318, 50), CGRect(56, 344, 318, 50),
+            ])
         #expect(solution.contentSize == CGSize(width: 390, height: 410))
     }
 
     @Test func decorationsAreComputedFromTheRunsFrames() throws {
         let solution = try journey().solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [7]))
-        let decorations = solution.allElements().filter { $0.category == .decorationView }.sorted { $0.indexPath.lexicographicallyPrecedes($1.indexPath) }
-        #expect(decorations.map(\.elementKind) == ["card", "separators", "separators", "timeline", "timeline-node", "timeline-node", "timeline-node"])
-        expectFrames(decorations.map(\.frame), [
-            CGRect(16, 72, 358, 148),      // card: 80 − 8 … 212 + 8
-            CGRect(28, 123.667, 346, 1),   // between rows 1 and 2: 123.5 rounded to the @3x pixel grid
-            CGRect(28, 167.667, 346, 1),   // between rows 2 and 3
-            CGRect(35, 269, 2, 100),       // timeline: middle of stop 4 to middle of stop 6
-            CGRect(30, 263, 12, 12), CGRect(30, 313, 12, 12), CGRect(30, 363, 12, 12),
-        ])
+        let decorations = solution.allElements().filter { $0.category == .decorationView }.sorted {
+            $0.indexPath.lexicographicallyPrecedes($1.indexPath)
+        }
+        #expect(
+            decorations.map(\.elementKind) == [
+                "card", "separators", "separators", "timeline", "timeline-node", "timeline-node", "timeline-node",
+            ])
+        expectFrames(
+            decorations.map(\.frame),
+            [
+                CGRect(16, 72, 358, 148),  // card: 80 − 8 … 212 + 8
+                CGRect(28, 123.667, 346, 1),  // between rows 1 and 2: 123.5 rounded to the @3x pixel grid
+                CGRect(28, 167.667, 346, 1),  // between rows 2 and 3
+                CGRect(35, 269, 2, 100),  // timeline: middle of stop 4 to middle of stop 6
+                CGRect(30, 263, 12, 12), CGRect(30, 313, 12, 12), CGRect(30, 363, 12, 12),
+            ])
     }
 
     @Test func estimatedItemsTakeMeasuredHeights() throws {
         var section = StackedLayout.Section()
         section.items = [.init(height: .estimated(44)), .init(height: .absolute(30), spaceBefore: 10)]
         section.decorations = [.init(style: .card(padding: 0), items: 0..<2)]
-        var solution = try StackedLayout(sections: [section]).solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [2]))
+        var solution = try StackedLayout(sections: [section]).solve(
+            in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [2]))
         try solution.updateItemSize(CGSize(width: 390, height: 90), at: IndexPath(item: 0, section: 0))
         expectFrames(LayoutChecks.cellFrames(solution), [CGRect(0, 0, 390, 90), CGRect(0, 100, 390, 30)])
-        expectFrame(solution.attributesForDecorationView(ofKind: "card", at: IndexPath(item: 0, section: 0))?.frame, CGRect(0, 0, 390, 130))
+        expectFrame(
+            solution.attributesForDecorationView(ofKind: "card", at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(0, 0, 390, 130))
     }
 
     @Test func mismatchedCountsAndBadRunsAreErrors() {
@@ -63,8 +76,12 @@ struct StackedLayoutTests {
         }
         var section = StackedLayout.Section(items: [.init(height: .absolute(10))])
         section.decorations = [.init(style: .card(), items: 0..<3)]
-        #expect(throws: LayoutError.invalidInput("stacked section 0.decorations[0]: items 0..<3 are outside the section's 1 items")) {
-            try StackedLayout(sections: [section]).solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [1]))
+        #expect(
+            throws: LayoutError.invalidInput(
+                "stacked section 0.decorations[0]: items 0..<3 are outside the section's 1 items")
+        ) {
+            try StackedLayout(sections: [section]).solve(
+                in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [1]))
         }
     }
 
@@ -72,7 +89,9 @@ struct StackedLayoutTests {
         var flow = FlowLayout()
         flow.itemSize = CGSize(width: 100, height: 100)
         var solution = try flow.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [3]))
-        #expect(throws: LayoutError.self) { try solution.updateItemSize(CGSize(width: 1, height: 1), at: IndexPath(item: 0, section: 0)) }
+        #expect(throws: LayoutError.self) {
+            try solution.updateItemSize(CGSize(width: 1, height: 1), at: IndexPath(item: 0, section: 0))
+        }
         #expect(LayoutChecks.cellFrames(solution).count == 3)
     }
 }

@@ -1,16 +1,21 @@
 import Foundation
-import Testing
 import TesseraPreview
+import Testing
 
 /// Previews of layouts with extreme but finite numbers are written, never trapped on or looped
 /// over without end (issue 21).
 @Suite("Previews of extreme layouts")
 struct ExtremePreviewTests {
     private static func banners(width: CGFloat) throws -> LayoutSolution {
-        let full = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        var banners = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(100)), subitems: [full]))
+        let full = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        var banners = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .absolute(width), heightDimension: .absolute(100)),
+                subitems: [full]))
         banners.orthogonalScrollingBehavior = .groupPaging
-        return try CompositionalLayout(section: banners).solve(in: LayoutEnvironment(width: 390, height: 844), content: LayoutContent(itemCounts: [3]))
+        return try CompositionalLayout(section: banners).solve(
+            in: LayoutEnvironment(width: 390, height: 844), content: LayoutContent(itemCounts: [3]))
     }
 
     @Test func coordinatesPastAnIntegerAreWrittenInExponentForm() throws {
@@ -24,7 +29,8 @@ struct ExtremePreviewTests {
     @Test func aBandOfAnyWidthIsProbedABoundedNumberOfTimes() throws {
         // A band 3·10³⁰⁰ pt wide: probing it every 2 pt never ended.
         let solution = try Self.banners(width: 1e300)
-        let html = HTMLPreview.page(title: "Widest", variants: [HTMLPreview.Variant(device: .iPhone, solution: solution)])
+        let html = HTMLPreview.page(
+            title: "Widest", variants: [HTMLPreview.Variant(device: .iPhone, solution: solution)])
         #expect(html.contains(#"<i class="snap""#))
     }
 }

@@ -1,21 +1,34 @@
 import Foundation
-import Testing
 import TesseraPreview
+import Testing
 
 @Suite("HTML previews")
 struct HTMLPreviewTests {
     private static func bannersAndList() throws -> [HTMLPreview.Variant] {
-        let full = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        var banners = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .absolute(100)), subitems: [full]))
+        let full = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        var banners = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .absolute(100)),
+                subitems: [full]))
         banners.orthogonalScrollingBehavior = .groupPaging
-        var list = LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [full]))
-        var header = LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top)
+        var list = LayoutSection(
+            group: .vertical(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                subitems: [full]))
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
         header.pinToVisibleBounds = true
         list.boundarySupplementaryItems = [header]
         let sections = [banners, list]
         let layout = CompositionalLayout { index, _ in sections[index] }
         return try [PreviewDevice.iPhone, .iPad].map { device in
-            HTMLPreview.Variant(device: device, solution: try layout.solve(in: LayoutEnvironment(width: device.width, height: device.height), content: LayoutContent(itemCounts: [4, 30])))
+            HTMLPreview.Variant(
+                device: device,
+                solution: try layout.solve(
+                    in: LayoutEnvironment(width: device.width, height: device.height),
+                    content: LayoutContent(itemCounts: [4, 30])))
         }
     }
 

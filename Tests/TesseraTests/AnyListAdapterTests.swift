@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraExampleScreens
 import TesseraTestSupport
+import Testing
 
 private typealias Screen = SearchResultsScreen
 
@@ -20,14 +20,17 @@ private final class OperationCell: HeadlessCell, HeightMeasurableView, Registrab
     private(set) var operation: Screen.Operation?
     required init() {}
     func configure(model: Screen.Operation, animated: Bool, completion: (() -> Void)?) { operation = model }
-    static func calculateHeight(model: Screen.Operation, width: CGFloat) -> CGFloat { Screen.height(of: .operation(model)) }
+    static func calculateHeight(model: Screen.Operation, width: CGFloat) -> CGFloat {
+        Screen.height(of: .operation(model))
+    }
     override var contentDescription: String { operation.map { "\($0.title) \($0.amount)" } ?? "" }
 }
 
 /// The search results screen, headless: static title and placeholder views, dynamic cells.
 @MainActor
 private final class SearchResults {
-    let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
     let adapter = AnyListAdapter(dynamicCellTypes: [TagCell.self, OperationCell.self])
     private var titles: [String: TitleView] = [:]
     let placeholder = TitleView()
@@ -47,16 +50,17 @@ private final class SearchResults {
     }
 
     func search(_ query: String) {
-        adapter.reload(items: Screen.rows(for: query).map { row in
-            switch row {
-            case .sectionTitle(let text): return .static(title(text))
-            case .tag(let tag): return .dynamic(tag, cell: TagCell.self)
-            case .operation(let operation): return .dynamic(operation, cell: OperationCell.self)
-            case .noResults(let text):
-                placeholder.title = text
-                return .static(placeholder)
-            }
-        })
+        adapter.reload(
+            items: Screen.rows(for: query).map { row in
+                switch row {
+                case .sectionTitle(let text): return .static(title(text))
+                case .tag(let tag): return .dynamic(tag, cell: TagCell.self)
+                case .operation(let operation): return .dynamic(operation, cell: OperationCell.self)
+                case .noResults(let text):
+                    placeholder.title = text
+                    return .static(placeholder)
+                }
+            })
     }
 }
 
@@ -66,15 +70,16 @@ struct AnyListAdapterTests {
     @Test func showsStaticViewsAndDynamicCells() throws {
         let screen = SearchResults()
         screen.search("co")
-        #expect(screen.view.dump() == """
-        HeadlessCollectionView 390×844 offset (0, 0) content 390×272, 1 sections
-        cell [0, 0] (0, 0, 390, 30) "Tags"
-        cell [0, 1] (0, 30, 390, 44) "#coffee (12)"
-        cell [0, 2] (0, 74, 390, 30) "Operations"
-        cell [0, 3] (0, 104, 390, 56) "Coffee House −4.50"
-        cell [0, 4] (0, 160, 390, 56) "Corner Grocery −23.10"
-        cell [0, 5] (0, 216, 390, 56) "Coffee Roasters −12.00"
-        """)
+        #expect(
+            screen.view.dump() == """
+                HeadlessCollectionView 390×844 offset (0, 0) content 390×272, 1 sections
+                cell [0, 0] (0, 0, 390, 30) "Tags"
+                cell [0, 1] (0, 30, 390, 44) "#coffee (12)"
+                cell [0, 2] (0, 74, 390, 30) "Operations"
+                cell [0, 3] (0, 104, 390, 56) "Coffee House −4.50"
+                cell [0, 4] (0, 160, 390, 56) "Corner Grocery −23.10"
+                cell [0, 5] (0, 216, 390, 56) "Coffee Roasters −12.00"
+                """)
         #expect(screen.view.failures.isEmpty)
     }
 
@@ -84,7 +89,10 @@ struct AnyListAdapterTests {
         let coffeeHouse = try #require(screen.view.visibleCells.first { $0.contentDescription == "Coffee House −4.50" })
         screen.search("coffee")
         // Kept rows keep their cells; the others are gone.
-        #expect(screen.view.visibleCells.map(\.contentDescription) == ["Tags", "#coffee (12)", "Operations", "Coffee House −4.50", "Coffee Roasters −12.00"])
+        #expect(
+            screen.view.visibleCells.map(\.contentDescription) == [
+                "Tags", "#coffee (12)", "Operations", "Coffee House −4.50", "Coffee Roasters −12.00",
+            ])
         #expect(screen.view.visibleCells.contains { $0 === coffeeHouse })
         screen.search("zzz")
         #expect(screen.view.visibleCells.map(\.contentDescription) == ["Nothing found for “zzz”"])
@@ -100,7 +108,8 @@ struct AnyListAdapterTests {
         #expect(first.hostedView === shared)
         // Reloading the row gives it a new cell; the old one lets the view go.
         try screen.adapter.reloadItems(at: [0])
-        let second = try #require(screen.view.cellForItem(at: IndexPath(item: 0, section: 0)) as? HeadlessStaticViewCell)
+        let second = try #require(
+            screen.view.cellForItem(at: IndexPath(item: 0, section: 0)) as? HeadlessStaticViewCell)
         #expect(second !== first)
         #expect(second.hostedView === shared)
         #expect(first.hostedView == nil)
@@ -110,7 +119,8 @@ struct AnyListAdapterTests {
         let screen = SearchResults()
         screen.search("")
         let operations = try screen.adapter[7..<screen.adapter.count]
-        operations.appendItem(.dynamic(Screen.Operation(id: 99, title: "Refund", amount: "+4.50"), cell: OperationCell.self))
+        operations.appendItem(
+            .dynamic(Screen.Operation(id: 99, title: "Refund", amount: "+4.50"), cell: OperationCell.self))
         #expect(operations.count == 7)
         #expect(screen.view.itemCounts == [14])
         #expect(screen.view.failures.isEmpty)

@@ -1,15 +1,20 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 @Suite("CollectionViewUpdater: the one update path")
 @MainActor
 struct CollectionViewUpdaterTests {
     private let update = BatchUpdate(insertedItems: [IndexPath(item: 2, section: 0)])
 
-    private func plan(_ update: BatchUpdate, animated: Bool = true, reload: Bool = false, first: Bool = false, window: Bool = true, size: CGSize = CGSize(width: 390, height: 844), host: [Int] = [2], new: [Int] = [3]) -> UpdatePlan {
-        UpdatePlan(update: update, animated: animated, reloadRequested: reload, isFirstUpdate: first, isInWindow: window, boundsSize: size, hostItemCounts: host, newItemCounts: new)
+    private func plan(
+        _ update: BatchUpdate, animated: Bool = true, reload: Bool = false, first: Bool = false, window: Bool = true,
+        size: CGSize = CGSize(width: 390, height: 844), host: [Int] = [2], new: [Int] = [3]
+    ) -> UpdatePlan {
+        UpdatePlan(
+            update: update, animated: animated, reloadRequested: reload, isFirstUpdate: first, isInWindow: window,
+            boundsSize: size, hostItemCounts: host, newItemCounts: new)
     }
 
     @Test func thePlanReloadsOnlyWhenABatchUpdateCannotBeTrusted() {
@@ -19,7 +24,12 @@ struct CollectionViewUpdaterTests {
         #expect(plan(update, first: true).reloadReason == .firstUpdate)
         #expect(plan(update, window: false).reloadReason == .notInWindow)
         #expect(plan(update, size: CGSize(width: 390, height: 0)).reloadReason == .emptyBounds)
-        #expect(UpdatePlan(update: update, animated: true, reloadRequested: false, isFirstUpdate: false, isInWindow: true, boundsSize: CGSize(width: 390, height: 844), hasLayoutError: true, hostItemCounts: [2], newItemCounts: [3]).reloadReason == .layoutError)
+        #expect(
+            UpdatePlan(
+                update: update, animated: true, reloadRequested: false, isFirstUpdate: false, isInWindow: true,
+                boundsSize: CGSize(width: 390, height: 844), hasLayoutError: true, hostItemCounts: [2],
+                newItemCounts: [3]
+            ).reloadReason == .layoutError)
         // The host shows 5 items, not the 2 the owner showed: the update would be invalid.
         guard case .invalidUpdate(let reason)? = plan(update, host: [5]).reloadReason else {
             Issue.record("an update that does not match the host's counts must reload")
@@ -30,10 +40,12 @@ struct CollectionViewUpdaterTests {
     }
 
     @Test func nonAnimatedAppliesKeepCellsAndDoNotAnimate() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
         view.completesAnimationsImmediately = false
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
         dataSource.apply(try Snapshot([(0, [1, 2])]), animatingDifferences: false)
         view.layoutIfNeeded()
         let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
@@ -52,10 +64,12 @@ struct CollectionViewUpdaterTests {
     }
 
     @Test func appliesWaitingTogetherBecomeOneUpdateWithEveryCompletion() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
         view.completesAnimationsImmediately = false
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
         dataSource.apply(try Snapshot([(0, [1, 2])]))
         view.layoutIfNeeded()
         var order: [Int] = []

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// Snapshots are values that can be built anywhere; applying them touches the host and is
 /// main-actor isolated, so applying from a background task is rejected at compile time.
@@ -16,8 +16,10 @@ struct ConcurrencyTests {
             return snapshot
         }.value
         await MainActor.run {
-            let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-            let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view) { host, indexPath, _ in
+            let view = HeadlessCollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+            let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view) {
+                host, indexPath, _ in
                 try host.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             }
             view.register(HeadlessCell.self, forCellWithReuseIdentifier: "cell")
@@ -29,26 +31,29 @@ struct ConcurrencyTests {
 
     @Test func applyingOutsideTheMainActorDoesNotCompile() throws {
         // Fails, rather than skips, when it cannot run: swift test always builds the modules.
-        let checker = try #require(TypeChecker.find(), "swiftc or the built Tessera module was not found next to the test bundle")
-        let rejected = try checker.typecheck("""
-        import Tessera
-        func update(_ dataSource: CollectionViewDiffableDataSource<Int, Int>, to snapshot: Snapshot<Int, Int>) async {
-            await Task.detached {
-                dataSource.apply(snapshot, animatingDifferences: true)
-            }.value
-        }
-        """)
+        let checker = try #require(
+            TypeChecker.find(), "swiftc or the built Tessera module was not found next to the test bundle")
+        let rejected = try checker.typecheck(
+            """
+            import Tessera
+            func update(_ dataSource: CollectionViewDiffableDataSource<Int, Int>, to snapshot: Snapshot<Int, Int>) async {
+                await Task.detached {
+                    dataSource.apply(snapshot, animatingDifferences: true)
+                }.value
+            }
+            """)
         #expect(rejected.status != 0)
         #expect(rejected.output.contains("main actor-isolated"), "\(rejected.output)")
 
         // The same call on the main actor compiles: the rejection is about isolation only.
-        let accepted = try checker.typecheck("""
-        import Tessera
-        @MainActor
-        func update(_ dataSource: CollectionViewDiffableDataSource<Int, Int>, to snapshot: Snapshot<Int, Int>) {
-            dataSource.apply(snapshot, animatingDifferences: true)
-        }
-        """)
+        let accepted = try checker.typecheck(
+            """
+            import Tessera
+            @MainActor
+            func update(_ dataSource: CollectionViewDiffableDataSource<Int, Int>, to snapshot: Snapshot<Int, Int>) {
+                dataSource.apply(snapshot, animatingDifferences: true)
+            }
+            """)
         #expect(accepted.status == 0, "\(accepted.output)")
     }
 }
@@ -59,18 +64,22 @@ struct TypeChecker {
     let modules: URL
 
     static func find() -> TypeChecker? {
-        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")
+        let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "Modules")
         guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("Tessera.swiftmodule").path),
-              let swiftc = ProcessRunner.find(["swiftc"]) else { return nil }
+            let swiftc = ProcessRunner.find(["swiftc"])
+        else { return nil }
         return TypeChecker(swiftc: swiftc, modules: modules)
     }
 
     /// The status and the diagnostics of type-checking `source`.
     func typecheck(_ source: String) throws -> (status: Int32, output: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-typecheck-\(UUID().uuidString).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-typecheck-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try ProcessRunner.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+        let result = try ProcessRunner.run(
+            swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
         return (result.status, result.output + result.error)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// The diffable data source with the shapes the modern-collection-views article uses.
 @Suite("Diffable data sources as the article writes them")
@@ -10,13 +10,15 @@ struct DiffableDataSourceArticleAPITests {
     enum Section: Hashable, Sendable { case featured, all }
 
     @Test func aRegistrationsCellProviderGoesStraightToTheDataSource() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let registration = CellRegistration<HeadlessCell, String> { cell, _, product in
             var content = cell.defaultContentConfiguration()
             content.text = product
             cell.contentConfiguration = content
         }
-        let dataSource = CollectionViewDiffableDataSource<Section, String>(collectionView: view, cellProvider: registration.cellProvider)
+        let dataSource = CollectionViewDiffableDataSource<Section, String>(
+            collectionView: view, cellProvider: registration.cellProvider)
         var snapshot = Snapshot<Section, String>()
         try snapshot.appendSections([.featured, .all])
         try snapshot.appendItems(["Espresso"], toSection: .featured)

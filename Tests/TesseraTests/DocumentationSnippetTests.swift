@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (the snippets here are the articles' text, line for line)
 import Foundation
 import Testing
 import Tessera

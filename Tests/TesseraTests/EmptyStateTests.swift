@@ -1,14 +1,15 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// Empty-state views: every data owner shows one behind the content while it has no items.
 @Suite("Empty state")
 @MainActor
 struct EmptyStateTests {
     @Test func aListAdapterShowsItsEmptyViewWhileItHasNoItems() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
         let noResults = TitleView()
         adapter.emptyView = noResults
@@ -23,10 +24,12 @@ struct EmptyStateTests {
     }
 
     @Test func aDiffableDataSourceShowsItsEmptyViewWithTheUpdateThatEmptiesIt() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         view.completesAnimationsImmediately = false
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
         let placeholder = TitleView()
         dataSource.apply(try Snapshot([(0, [1, 2])]), animatingDifferences: false)
         dataSource.emptyView = placeholder
@@ -40,7 +43,8 @@ struct EmptyStateTests {
     }
 
     @Test func aBackgroundTheAppSetIsLeftAloneWithoutAnEmptyView() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let background = TitleView()
         view.setBackgroundView(background)
         let controller = SectionController(collectionView: view)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraExampleScreens
 import TesseraTestSupport
+import Testing
 
 /// Seed 3 on the headless host: orthogonal banners with a scaling handler, categories, and a
 /// restaurant list with header, footer and rounded background.
@@ -11,20 +11,23 @@ final class FoodDeliveryHarness {
     typealias Section = FoodDeliveryScreen.Section
     typealias Item = FoodDeliveryScreen.Item
 
-    let collectionView = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: FoodDeliveryScreen.layout())
+    let collectionView = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: FoodDeliveryScreen.layout())
     var dataSource: CollectionViewDiffableDataSource<Section, Item>!
 
     init() {
         let cell = CellRegistration<HeadlessCell, Item> { cell, _, item in
             cell.contentConfiguration = item.content
         }
-        let header = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) { view, _, indexPath in
+        let header = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) {
+            view, _, indexPath in
             view.title = Section(rawValue: indexPath.section)?.title ?? ""
         }
         let footer = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionFooter) { view, _, _ in
             view.title = FoodDeliveryScreen.footerText
         }
-        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+        dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, item in
             try collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
         }
         dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
@@ -53,23 +56,24 @@ struct FoodDeliveryScreenTests {
         // Banner groups are 70% of the width (section insets are not subtracted for orthogonal
         // groups), 225 pt high; categories scroll sideways under their header; the restaurant
         // rows follow with the section's 24 pt insets.
-        #expect(view.dump() == """
-        HeadlessCollectionView 390×844 offset (0, 0) content 390×886, 3 sections
-        cell [0, 0] (16, 8, 261, 225) "Free delivery all week"
-        cell [0, 1] (289, 8, 261, 225) "2 for 1 pizza"
-        cell [1, 0] (16, 293, 88, 96) "[flame] Pizza"
-        cell [1, 1] (112, 293, 88, 96) "[fish] Sushi"
-        cell [1, 2] (208, 293, 88, 96) "[takeoutbag.and.cup.and.straw] Burgers"
-        cell [1, 3] (304, 293, 88, 96) "[leaf] Salads"
-        UICollectionElementKindSectionHeader [1, 0] (16, 249, 358, 44) "Categories"
-        cell [2, 0] (24, 457, 342, 64) "Napoli Express — Pizza · 25 min"
-        cell [2, 1] (24, 522, 342, 64) "Sakura — Sushi · 35 min"
-        cell [2, 2] (24, 587, 342, 64) "Patty Lab — Burgers · 20 min"
-        cell [2, 3] (24, 652, 342, 64) "Green Bowl — Salads · 15 min"
-        cell [2, 4] (24, 717, 342, 64) "Bangkok Street — Thai · 30 min"
-        cell [2, 5] (24, 782, 342, 64) "Crème — Desserts · 18 min"
-        UICollectionElementKindSectionHeader [2, 0] (24, 405, 342, 44) "Restaurants near you"
-        """)
+        #expect(
+            view.dump() == """
+                HeadlessCollectionView 390×844 offset (0, 0) content 390×886, 3 sections
+                cell [0, 0] (16, 8, 261, 225) "Free delivery all week"
+                cell [0, 1] (289, 8, 261, 225) "2 for 1 pizza"
+                cell [1, 0] (16, 293, 88, 96) "[flame] Pizza"
+                cell [1, 1] (112, 293, 88, 96) "[fish] Sushi"
+                cell [1, 2] (208, 293, 88, 96) "[takeoutbag.and.cup.and.straw] Burgers"
+                cell [1, 3] (304, 293, 88, 96) "[leaf] Salads"
+                UICollectionElementKindSectionHeader [1, 0] (16, 249, 358, 44) "Categories"
+                cell [2, 0] (24, 457, 342, 64) "Napoli Express — Pizza · 25 min"
+                cell [2, 1] (24, 522, 342, 64) "Sakura — Sushi · 35 min"
+                cell [2, 2] (24, 587, 342, 64) "Patty Lab — Burgers · 20 min"
+                cell [2, 3] (24, 652, 342, 64) "Green Bowl — Salads · 15 min"
+                cell [2, 4] (24, 717, 342, 64) "Bangkok Street — Thai · 30 min"
+                cell [2, 5] (24, 782, 342, 64) "Crème — Desserts · 18 min"
+                UICollectionElementKindSectionHeader [2, 0] (24, 405, 342, 44) "Restaurants near you"
+                """)
         #expect(view.failures.isEmpty)
 
         // The rounded background spans the restaurant section, header to footer, inset by 16.
@@ -79,8 +83,13 @@ struct FoodDeliveryScreenTests {
 
         // Scrolling down shows the footer under the last row.
         view.contentOffset = CGPoint(x: 0, y: 42)
-        #expect(view.supplementaryView(forElementKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 2)) != nil)
-        #expect(view.layoutSolution?.attributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 2))?.frame == CGRect(x: 24, y: 854, width: 342, height: 32))
+        #expect(
+            view.supplementaryView(forElementKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 2)) != nil
+        )
+        #expect(
+            view.layoutSolution?.attributesForSupplementaryView(
+                ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 2))?.frame
+                == CGRect(x: 24, y: 854, width: 342, height: 32))
     }
 
     @Test func bannersScaleWithTheirDistanceFromTheCentre() throws {

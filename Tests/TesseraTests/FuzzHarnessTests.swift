@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// The bounded version of `tessera fuzz`: thousands of random operations across every system,
 /// valid and invalid, with the invariants checked after each.

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// A view with its data source and delegate, kept alive together (the view holds them weakly, as
 /// UIKit does).
@@ -13,8 +13,11 @@ private struct Fixture {
 }
 
 @MainActor
-private func makeView(_ sections: [[String]], layout: CompositionalLayout = TestLayouts.rows(), height: CGFloat = 220) -> Fixture {
-    let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: layout)
+private func makeView(_ sections: [[String]], layout: CompositionalLayout = TestLayouts.rows(), height: CGFloat = 220)
+    -> Fixture
+{
+    let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: layout)
     view.register(TextCell.self, forCellWithReuseIdentifier: "text")
     let dataSource = ArrayDataSource(sections: sections)
     let delegate = RecordingDelegate()
@@ -38,7 +41,8 @@ struct HeadlessCollectionViewTests {
         let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
         _ = (dataSource, delegate)
         #expect(view.indexPathsForVisibleItems == (0..<5).map { IndexPath(item: $0, section: 0) })
-        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 88, width: 390, height: 44))
+        #expect(
+            view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 88, width: 390, height: 44))
         #expect((view.cellForItem(at: IndexPath(item: 2, section: 0)) as? TextCell)?.text == "item 2")
         #expect(delegate.events("willDisplay") == (0..<5).map { "willDisplay [0, \($0)]" })
         #expect(view.contentSize == CGSize(width: 390, height: 880))
@@ -64,8 +68,14 @@ struct HeadlessCollectionViewTests {
     }
 
     @Test func dequeuingAnUnregisteredIdentifierFailsWithUIKitsMessage() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: TestLayouts.rows())
-        #expect(throws: CollectionViewError(.unregisteredReuseIdentifier, "could not dequeue a view of kind: UICollectionElementKindCell with identifier nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: TestLayouts.rows())
+        #expect(
+            throws: CollectionViewError(
+                .unregisteredReuseIdentifier,
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        ) {
             try view.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
         }
         let dataSource = ArrayDataSource(sections: [["a"]])
@@ -75,7 +85,10 @@ struct HeadlessCollectionViewTests {
         withKnownIssue {
             view.layoutIfNeeded()
         }
-        #expect(view.failures.map(\.message) == ["could not dequeue a view of kind: UICollectionElementKindCell with identifier text - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"])
+        #expect(
+            view.failures.map(\.message) == [
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier text - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            ])
         // The item shows an empty fallback cell, dequeued once, rather than crashing.
         #expect(view.visibleCells.count == 1)
         #expect(view.visibleCells.first?.reuseIdentifier == "Tessera.Fallback")
@@ -91,7 +104,10 @@ struct HeadlessCollectionViewTests {
         withKnownIssue {
             view.layoutIfNeeded()
         }
-        #expect(view.failures.map(\.message) == ["the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"])
+        #expect(
+            view.failures.map(\.message) == [
+                "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+            ])
     }
 
     @Test func anInconsistentBatchUpdateIsRejectedWithUIKitsTextAndChangesNothing() {
@@ -105,7 +121,10 @@ struct HeadlessCollectionViewTests {
             view.performBatchUpdates({}, completion: { finished = $0 })
         }
         #expect(finished == false)
-        #expect(view.failures.last?.message == "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(
+            view.failures.last?.message
+                == "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+        )
         #expect(view.numberOfItems(inSection: 0) == 4)
         #expect(view.dump() == before)
     }
@@ -120,18 +139,24 @@ struct HeadlessCollectionViewTests {
                 view.reloadItems(at: [IndexPath(item: 1, section: 0)])
             }
         }
-        #expect(view.failures.last?.message == "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})")
+        #expect(
+            view.failures.last?.message
+                == "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})")
         withKnownIssue {
             view.performBatchUpdates {
                 view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
                 view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
             }
         }
-        #expect(view.failures.last?.message == "attempt to move the same index path more than once ({length = 2, path = 0 - 0})")
+        #expect(
+            view.failures.last?.message
+                == "attempt to move the same index path more than once ({length = 2, path = 0 - 0})")
         withKnownIssue {
             view.deleteItems(at: [IndexPath(item: 9, section: 0)])
         }
-        #expect(view.failures.last?.message == "attempt to delete item 9 from section 0 which only contains 4 items before the update")
+        #expect(
+            view.failures.last?.message
+                == "attempt to delete item 9 from section 0 which only contains 4 items before the update")
         #expect(view.numberOfItems(inSection: 0) == 4)
     }
 
@@ -142,7 +167,7 @@ struct HeadlessCollectionViewTests {
         view.tapItem(at: IndexPath(item: 2, section: 0))
         let movedCell = view.cellForItem(at: IndexPath(item: 2, section: 0))
         dataSource.sections[0].insert("new", at: 0)
-        dataSource.sections[0].remove(at: 2)   // "item 1"
+        dataSource.sections[0].remove(at: 2)  // "item 1"
         delegate.reset()
         view.performBatchUpdates {
             view.insertItems(at: [IndexPath(item: 0, section: 0)])
@@ -202,7 +227,10 @@ struct HeadlessCollectionViewTests {
         #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.isSelected == true)
         view.allowsMultipleSelection = true
         view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
-        #expect(Set(view.indexPathsForSelectedItems ?? []) == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+        #expect(
+            Set(view.indexPathsForSelectedItems ?? []) == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0),
+            ])
         view.tapItem(at: IndexPath(item: 3, section: 0))
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
         withKnownIssue {
@@ -246,7 +274,8 @@ struct HeadlessCollectionViewTests {
     }
 
     @Test func selfSizingCellsUpdateTheLayout() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.selfSizingRows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.selfSizingRows())
         view.register(SelfSizingTextCell.self, forCellWithReuseIdentifier: "text")
         let dataSource = ArrayDataSource(sections: [["short", String(repeating: "long ", count: 13), "short"]])
         dataSource.cellFactory = { host, indexPath, text in
@@ -255,11 +284,12 @@ struct HeadlessCollectionViewTests {
             return cell
         }
         view.dataSource = dataSource
-        #expect(view.visibleCells.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 390, height: 24),
-            CGRect(x: 0, y: 24, width: 390, height: 64),
-            CGRect(x: 0, y: 88, width: 390, height: 24),
-        ])
+        #expect(
+            view.visibleCells.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 390, height: 24),
+                CGRect(x: 0, y: 24, width: 390, height: 64),
+                CGRect(x: 0, y: 88, width: 390, height: 24),
+            ])
         #expect(view.contentSize.height == 112)
     }
 
@@ -268,12 +298,13 @@ struct HeadlessCollectionViewTests {
         let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
         _ = (dataSource, delegate)
         view.tapItem(at: IndexPath(item: 1, section: 0))
-        #expect(view.dump() == """
-        HeadlessCollectionView 390×100 offset (0, 0) content 390×132, 1 sections
-        cell [0, 0] (0, 0, 390, 44) "item 0"
-        cell [0, 1] (0, 44, 390, 44) "item 1" selected
-        cell [0, 2] (0, 88, 390, 44) "item 2"
-        """)
+        #expect(
+            view.dump() == """
+                HeadlessCollectionView 390×100 offset (0, 0) content 390×132, 1 sections
+                cell [0, 0] (0, 0, 390, 44) "item 0"
+                cell [0, 1] (0, 44, 390, 44) "item 1" selected
+                cell [0, 2] (0, 88, 390, 44) "item 2"
+                """)
     }
 
     @Test func emptyBoundsShowNothingWithoutAnError() {
@@ -303,7 +334,10 @@ struct HeadlessCollectionViewTests {
         #expect(view.visibleCells.isEmpty)
         #expect(view.failures.last?.message.contains("cannot fit even a single item") == true)
         view.removeAllFailures()
-        view.setLayout(CompositionalLayout(section: LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))), animated: false)
+        view.setLayout(
+            CompositionalLayout(
+                section: LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))),
+            animated: false)
         view.layoutIfNeeded()
         #expect(view.visibleCells.count == 3)
         #expect(view.failures.isEmpty)

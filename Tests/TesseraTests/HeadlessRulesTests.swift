@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// A data source that counts the calls it gets.
 @MainActor
@@ -25,14 +25,17 @@ private final class CountingDataSource: CollectionViewDataSource {
         counts[section]
     }
 
-    func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject {
+    func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
+        -> AnyObject
+    {
         try cell(collectionView, indexPath)
     }
 }
 
 @MainActor
 private func makeView(height: CGFloat = 300) -> HeadlessCollectionView {
-    let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: TestLayouts.rows())
+    let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: TestLayouts.rows())
     view.register(TextCell.self, forCellWithReuseIdentifier: "text")
     return view
 }
@@ -65,7 +68,10 @@ struct HeadlessRulesTests {
         withKnownIssue {
             view.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 2, section: 0)]) })
         }
-        #expect(view.failures.last?.message.hasPrefix("Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)") == true)
+        #expect(
+            view.failures.last?.message.hasPrefix(
+                "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)"
+            ) == true)
         // (b) The model changes inside the block: valid.
         let other = makeView()
         let source = CountingDataSource([2])
@@ -99,7 +105,11 @@ struct HeadlessRulesTests {
         withKnownIssue {
             view.layoutIfNeeded()
         }
-        #expect(view.failures.map(\.message).contains { $0.hasPrefix("Expected dequeued view to be returned to the collection view in preparation for display.") && $0.hasSuffix("(2 views were dequeued for cell [0, 0]: cell [0, 0], cell [0, 0])") })
+        #expect(
+            view.failures.map(\.message).contains {
+                $0.hasPrefix("Expected dequeued view to be returned to the collection view in preparation for display.")
+                    && $0.hasSuffix("(2 views were dequeued for cell [0, 0]: cell [0, 0], cell [0, 0])")
+            })
     }
 
     @Test func aViewDequeuedForAnotherIndexPathIsReported() {
@@ -112,7 +122,10 @@ struct HeadlessRulesTests {
         withKnownIssue {
             view.layoutIfNeeded()
         }
-        #expect(view.failures.map(\.message).contains { $0.hasSuffix("(the view was dequeued for cell [0, 0], not for cell [0, 1])") })
+        #expect(
+            view.failures.map(\.message).contains {
+                $0.hasSuffix("(the view was dequeued for cell [0, 0], not for cell [0, 1])")
+            })
     }
 
     @Test func dequeuingOutsideARequestIsReportedAtTheNextLayoutPass() throws {
@@ -139,7 +152,10 @@ struct HeadlessRulesTests {
             dataSource.apply(try! Snapshot([(0, [1])]), animatingDifferences: false)
             view.layoutIfNeeded()
         }
-        #expect(view.failures.first?.message.hasPrefix("Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath:") == true)
+        #expect(
+            view.failures.first?.message.hasPrefix(
+                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath:"
+            ) == true)
         // The item shows an empty fallback cell: the refused registration dequeued nothing.
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.reuseIdentifier == "Tessera.Fallback")
     }
@@ -158,7 +174,9 @@ struct HeadlessRulesTests {
                 view.reloadData()
                 view.setLayout(TestLayouts.rows(height: 20), animated: false)
                 view.insertItems(at: [IndexPath(item: 2, section: 0)])
-                view.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 3, section: 0)]) }, completion: { _ in nestedCompleted = true })
+                view.performBatchUpdates(
+                    { view.insertItems(at: [IndexPath(item: 3, section: 0)]) },
+                    completion: { _ in nestedCompleted = true })
             })
         }
         #expect(view.failures.map(\.kind) == [.invalidCall, .invalidCall, .invalidCall])
@@ -179,7 +197,9 @@ struct HeadlessRulesTests {
         withKnownIssue {
             view.layoutIfNeeded()
         }
-        #expect(view.failures.first?.message.hasPrefix("the data source's counts changed while it provided the view for cell [0, 0]") == true)
+        #expect(
+            view.failures.first?.message.hasPrefix(
+                "the data source's counts changed while it provided the view for cell [0, 0]") == true)
     }
 
     // MARK: Reuse identifiers
@@ -192,7 +212,10 @@ struct HeadlessRulesTests {
         withKnownIssue {
             view.register(SelfSizingTextCell.self, forCellWithReuseIdentifier: "row")
         }
-        #expect(view.failures.first?.message.hasPrefix("TesseraTestSupport.SelfSizingTextCell was registered for views of kind UICollectionElementKindCell with identifier row, which TesseraTestSupport.TextCell was registered with") == true)
+        #expect(
+            view.failures.first?.message.hasPrefix(
+                "TesseraTestSupport.SelfSizingTextCell was registered for views of kind UICollectionElementKindCell with identifier row, which TesseraTestSupport.TextCell was registered with"
+            ) == true)
     }
 
     // MARK: Reconfiguring
@@ -225,25 +248,28 @@ struct HeadlessRulesTests {
         view.layoutIfNeeded()
         view.completesAnimationsImmediately = false
         var completions: [String] = []
-        view.performBatchUpdates({
-            dataSource.counts = [3]
-            view.insertItems(at: [IndexPath(item: 2, section: 0)])
-        }, completion: { completions.append("animated \($0)") })
+        view.performBatchUpdates(
+            {
+                dataSource.counts = [3]
+                view.insertItems(at: [IndexPath(item: 2, section: 0)])
+            }, completion: { completions.append("animated \($0)") })
         view.performWithoutAnimation {
-            view.performBatchUpdates({
-                dataSource.counts = [4]
-                view.insertItems(at: [IndexPath(item: 3, section: 0)])
-            }, completion: { completions.append("immediate \($0)") })
+            view.performBatchUpdates(
+                {
+                    dataSource.counts = [4]
+                    view.insertItems(at: [IndexPath(item: 3, section: 0)])
+                }, completion: { completions.append("immediate \($0)") })
         }
         #expect(completions == ["immediate true"])
         #expect(view.hasAnimationsInFlight)
         view.finishAnimations()
         #expect(completions == ["immediate true", "animated true"])
         // A reload interrupts what is still animating.
-        view.performBatchUpdates({
-            dataSource.counts = [5]
-            view.insertItems(at: [IndexPath(item: 4, section: 0)])
-        }, completion: { completions.append("interrupted \($0)") })
+        view.performBatchUpdates(
+            {
+                dataSource.counts = [5]
+                view.insertItems(at: [IndexPath(item: 4, section: 0)])
+            }, completion: { completions.append("interrupted \($0)") })
         view.reloadData()
         #expect(completions.last == "interrupted false")
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTesting
+import Testing
 
 @Suite("Host conformance: HeadlessCollectionView")
 @MainActor

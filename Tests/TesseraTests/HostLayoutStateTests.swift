@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// The layout state both hosts keep: measured sizes, offset adjustments and update animations.
 @MainActor
@@ -15,27 +15,36 @@ struct HostLayoutStateTests {
         return state
     }
 
-    private func recordedChange(_ state: inout HostLayoutState, _ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
+    private func recordedChange(_ state: inout HostLayoutState, _ size: CGSize, forItemAt indexPath: IndexPath)
+        -> SelfSizingChange?
+    {
         state.recordPreferredSize(size, forItemAt: indexPath)
     }
 
     @Test func measuredSizeUpdatesTheSolutionAndReportsTheChange() throws {
         var state = try state(counts: [10])
-        let change = try #require(recordedChange(&state, CGSize(width: 390, height: 100), forItemAt: IndexPath(item: 2, section: 0)))
+        let change = try #require(
+            recordedChange(&state, CGSize(width: 390, height: 100), forItemAt: IndexPath(item: 2, section: 0)))
         #expect(change.frameBefore == CGRect(x: 0, y: 88, width: 390, height: 44))
         #expect(change.frameAfter == CGRect(x: 0, y: 88, width: 390, height: 100))
         #expect(change.contentSizeAdjustment == CGSize(width: 0, height: 56))
         #expect(change.contentOffsetAdjustment == .zero)
         #expect(state.solution?.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 188)
         // The same size again changes nothing.
-        #expect(state.recordPreferredSize(CGSize(width: 390, height: 100), forItemAt: IndexPath(item: 2, section: 0)) == nil)
+        #expect(
+            state.recordPreferredSize(CGSize(width: 390, height: 100), forItemAt: IndexPath(item: 2, section: 0)) == nil
+        )
     }
 
     @Test func invalidSizesAndMissingItemsAreIgnored() throws {
         var state = try state(counts: [3])
-        #expect(state.recordPreferredSize(CGSize(width: 390, height: CGFloat.infinity), forItemAt: IndexPath(item: 0, section: 0)) == nil)
-        #expect(state.recordPreferredSize(CGSize(width: 390, height: -4), forItemAt: IndexPath(item: 0, section: 0)) == nil)
-        #expect(state.recordPreferredSize(CGSize(width: 390, height: 60), forItemAt: IndexPath(item: 9, section: 0)) == nil)
+        #expect(
+            state.recordPreferredSize(
+                CGSize(width: 390, height: CGFloat.infinity), forItemAt: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            state.recordPreferredSize(CGSize(width: 390, height: -4), forItemAt: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            state.recordPreferredSize(CGSize(width: 390, height: 60), forItemAt: IndexPath(item: 9, section: 0)) == nil)
         #expect(state.measuredItemSizes.isEmpty)
         #expect(state.solution?.contentSize.height == 132)
     }
@@ -44,10 +53,12 @@ struct HostLayoutStateTests {
         var state = try state(counts: [100])
         state.setScrollPosition(contentOffset: CGPoint(x: 0, y: 1000), adjustedContentInset: .zero)
         // Item 5 (220…264) is above the visible area: the offset follows its growth.
-        let above = try #require(recordedChange(&state, CGSize(width: 390, height: 80), forItemAt: IndexPath(item: 5, section: 0)))
+        let above = try #require(
+            recordedChange(&state, CGSize(width: 390, height: 80), forItemAt: IndexPath(item: 5, section: 0)))
         #expect(above.contentOffsetAdjustment == CGPoint(x: 0, y: 36))
         // Item 23 (1012 + 36 …) is on screen: it grows downwards, the offset stays.
-        let visible = try #require(recordedChange(&state, CGSize(width: 390, height: 80), forItemAt: IndexPath(item: 23, section: 0)))
+        let visible = try #require(
+            recordedChange(&state, CGSize(width: 390, height: 80), forItemAt: IndexPath(item: 23, section: 0)))
         #expect(visible.contentOffsetAdjustment == .zero)
     }
 
@@ -62,7 +73,8 @@ struct HostLayoutStateTests {
         // The same description with the counts it maps follows the item.
         var other = try self.state(counts: [5])
         _ = other.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
-        let otherMatched = other.beginUpdate(describedBy: [BatchUpdate(insertedItems: [IndexPath(item: 5, section: 0)]), reported], itemCountsAfter: [6])
+        let otherMatched = other.beginUpdate(
+            describedBy: [BatchUpdate(insertedItems: [IndexPath(item: 5, section: 0)]), reported], itemCountsAfter: [6])
         #expect(otherMatched)
         #expect(other.measuredItemSizes == [IndexPath(item: 1, section: 0): CGSize(width: 390, height: 70)])
         other.endUpdate()
@@ -109,8 +121,12 @@ struct HostLayoutStateTests {
     }
 
     @Test func orthogonalOffsetsSurviveASolve() throws {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)), subitems: [item]))
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        var section = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)),
+                subitems: [item]))
         section.orthogonalScrollingBehavior = .continuous
         var state = HostLayoutState(layout: CompositionalLayout(section: section))
         try state.solve(in: environment, itemCounts: [10])

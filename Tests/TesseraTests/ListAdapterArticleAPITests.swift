@@ -1,8 +1,8 @@
 import Foundation
 import IssueReporting
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// A cell whose height a test can change without changing its model: for the size cache.
 final class ScalableMessageCell: HeadlessCell, HeightMeasurableView, RegistrableView {
@@ -25,8 +25,11 @@ final class ScalableMessageCell: HeadlessCell, HeightMeasurableView, Registrable
 struct ListAdapterArticleAPITests {
     private static func messages(_ ids: ClosedRange<Int>) -> [Message] { ids.map { Message(id: $0, text: "m\($0)") } }
 
-    private func makeAdapter(heightMode: ListItemSizeMode = .fixed(height: 44)) -> (ListAdapter<MessageCell>, HeadlessCollectionView) {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    private func makeAdapter(heightMode: ListItemSizeMode = .fixed(height: 44)) -> (
+        ListAdapter<MessageCell>, HeadlessCollectionView
+    ) {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: heightMode)
         adapter.setup(collectionView: view)
         return (adapter, view)
@@ -38,11 +41,13 @@ struct ListAdapterArticleAPITests {
         let (adapter, view) = makeAdapter(heightMode: .fixed(height: 56))
         adapter.reload(items: Self.messages(1...3))
         view.layoutIfNeeded()
-        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 112, width: 390, height: 56))
+        #expect(
+            view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 112, width: 390, height: 56))
         adapter.heightMode = .fixed(height: 30)
         view.layoutIfNeeded()
         #expect(adapter.sizeMode == .fixed(30))
-        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 60, width: 390, height: 30))
+        #expect(
+            view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 60, width: 390, height: 30))
     }
 
     // MARK: Callbacks with the item's index
@@ -62,7 +67,8 @@ struct ListAdapterArticleAPITests {
     }
 
     @Test func displayCallbacksGiveTheTypedCellAndFollowTheItem() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 100), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 100), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 50))
         adapter.setup(collectionView: view)
         var shown: [String] = []
@@ -95,7 +101,9 @@ struct ListAdapterArticleAPITests {
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.contentDescription == "three")
         #expect(view.itemCounts == [4])
         // Past the end: refused, nothing changes.
-        #expect(throws: ListAdapterError.indexOutOfRange(index: 5, count: 4)) { try adapter.reloadItems([Message(id: 10, text: "m10")], at: 5...) }
+        #expect(throws: ListAdapterError.indexOutOfRange(index: 5, count: 4)) {
+            try adapter.reloadItems([Message(id: 10, text: "m10")], at: 5...)
+        }
         // At the end: appends.
         try adapter.reloadItems([Message(id: 10, text: "m10")], at: 4...)
         #expect(adapter.items.map(\.id) == [1, 2, 3, 9, 10])
@@ -109,10 +117,16 @@ struct ListAdapterArticleAPITests {
         #expect(adapter.items.map(\.id) == [1, 20, 3, 40])
         view.layoutIfNeeded()
         #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.contentDescription == "forty")
-        #expect(throws: ListAdapterError.mismatchedCounts(items: 1, indexes: 2)) { try adapter.reloadItems([Message(id: 7, text: "m7")], at: [0, 1]) }
-        #expect(throws: ListAdapterError.duplicateIndex(0)) { try adapter.reloadItems([Message(id: 7, text: "m7"), Message(id: 8, text: "m8")], at: [0, 0]) }
+        #expect(throws: ListAdapterError.mismatchedCounts(items: 1, indexes: 2)) {
+            try adapter.reloadItems([Message(id: 7, text: "m7")], at: [0, 1])
+        }
+        #expect(throws: ListAdapterError.duplicateIndex(0)) {
+            try adapter.reloadItems([Message(id: 7, text: "m7"), Message(id: 8, text: "m8")], at: [0, 0])
+        }
         #expect(adapter.items.map(\.id) == [1, 20, 3, 40])
-        #expect(ListAdapterError.mismatchedCounts(items: 1, indexes: 2).description == "1 items were given for 2 indexes; give one item per index.")
+        #expect(
+            ListAdapterError.mismatchedCounts(items: 1, indexes: 2).description
+                == "1 items were given for 2 indexes; give one item per index.")
     }
 
     // MARK: Animation
@@ -144,11 +158,12 @@ struct ListAdapterArticleAPITests {
         view.layoutIfNeeded()
         let updates = view.appliedBatchUpdateCount
         var finished: Bool?
-        try adapter.performBatchUpdates(updates: { list in
-            try list.deleteItem(at: 0)
-            list.appendItem(Message(id: 4, text: "m4"))
-            try list.updateItem(Message(id: 2, text: "two"), at: 0)
-        }, completion: { finished = $0 })
+        try adapter.performBatchUpdates(
+            updates: { list in
+                try list.deleteItem(at: 0)
+                list.appendItem(Message(id: 4, text: "m4"))
+                try list.updateItem(Message(id: 2, text: "two"), at: 0)
+            }, completion: { finished = $0 })
         #expect(view.appliedBatchUpdateCount == updates + 1)
         #expect(finished == true)
         #expect(adapter.items.map(\.text) == ["two", "m3", "m4"])
@@ -157,7 +172,8 @@ struct ListAdapterArticleAPITests {
     // MARK: Slices
 
     @Test func aSliceHearsOnReadyOnceTheListIsSetUp() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
         let header = try adapter[0..<0]
         let results = try adapter[0..<0]
@@ -186,39 +202,53 @@ struct ListAdapterArticleAPITests {
         adapter.reload(items: Self.messages(1...2))
         adapter.setHeader(model: Message(id: 0, text: "Pinned"))
         view.layoutIfNeeded()
-        let header = try #require(view.supplementaryView(forElementKind: ListAdapter<MessageCell>.headerKind, at: IndexPath(item: 0, section: 0)) as? MessageCell)
+        let header = try #require(
+            view.supplementaryView(
+                forElementKind: ListAdapter<MessageCell>.headerKind, at: IndexPath(item: 0, section: 0)) as? MessageCell
+        )
         #expect(header.message?.text == "Pinned")
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == header.frame.maxY)
         adapter.setHeader(model: nil)
         view.layoutIfNeeded()
-        #expect(view.supplementaryView(forElementKind: ListAdapter<MessageCell>.headerKind, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            view.supplementaryView(
+                forElementKind: ListAdapter<MessageCell>.headerKind, at: IndexPath(item: 0, section: 0)) == nil)
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
         #expect(view.failures.isEmpty)
     }
 
     @Test func anAnyListAdapterHeaderIsAStaticViewOrADynamicModel() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self])
         adapter.setup(collectionView: view)
         adapter.reload(items: [.dynamic(Message(id: 1, text: "row"), cell: MessageCell.self)])
         adapter.setHeader(model: .dynamic(Message(id: 0, text: "Results"), cell: MessageCell.self))
         view.layoutIfNeeded()
-        #expect((view.supplementaryView(forElementKind: AnyListAdapter.headerKind, at: IndexPath(item: 0, section: 0)) as? MessageCell)?.message?.text == "Results")
+        #expect(
+            (view.supplementaryView(forElementKind: AnyListAdapter.headerKind, at: IndexPath(item: 0, section: 0))
+                as? MessageCell)?.message?.text == "Results")
         let title = TitleView()
         title.title = "Static"
         adapter.setHeader(model: .static(title))
         view.layoutIfNeeded()
-        #expect(view.supplementaryView(forElementKind: AnyListAdapter.headerKind, at: IndexPath(item: 0, section: 0))?.contentDescription == "Static")
+        #expect(
+            view.supplementaryView(forElementKind: AnyListAdapter.headerKind, at: IndexPath(item: 0, section: 0))?
+                .contentDescription == "Static")
         #expect(view.failures.isEmpty)
     }
 
     // MARK: AnyListAdapter
 
     @Test func anyListAdapterTakesItsCellTypesAsATuple() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = AnyListAdapter(dynamicCellTypes: (MessageCell.self, ScalableMessageCell.self))
         adapter.setup(collectionView: view)
-        adapter.reload(items: [.dynamic(Message(id: 1, text: "tag"), cell: MessageCell.self), .dynamic(Message(id: 2, text: "op"), cell: ScalableMessageCell.self)])
+        adapter.reload(items: [
+            .dynamic(Message(id: 1, text: "tag"), cell: MessageCell.self),
+            .dynamic(Message(id: 2, text: "op"), cell: ScalableMessageCell.self),
+        ])
         view.layoutIfNeeded()
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) is MessageCell)
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) is ScalableMessageCell)
@@ -228,7 +258,8 @@ struct ListAdapterArticleAPITests {
     // MARK: Item size cacher
 
     @Test func theSizeCacherReadsAndInvalidatesOneItemByIndex() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<ScalableMessageCell>(heightMode: .calculated)
         ScalableMessageCell.rowHeight = 40
         adapter.setup(collectionView: view)
@@ -243,7 +274,9 @@ struct ListAdapterArticleAPITests {
         #expect(adapter.itemSizeCacher.size(at: 1)?.height == 70)
         #expect(adapter.itemSizeCacher.size(at: 0)?.height == 40)
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 110)
-        #expect(throws: ListAdapterError.indexOutOfRange(index: 7, count: 3)) { try adapter.itemSizeCacher.invalidate(at: [0, 7]) }
+        #expect(throws: ListAdapterError.indexOutOfRange(index: 7, count: 3)) {
+            try adapter.itemSizeCacher.invalidate(at: [0, 7])
+        }
         #expect(adapter.itemSizeCacher.size(at: 0)?.height == 40)
         ScalableMessageCell.rowHeight = 40
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 @MainActor
 private func messages(_ texts: [String], from start: Int = 0) -> [Message] {
@@ -10,20 +10,28 @@ private func messages(_ texts: [String], from start: Int = 0) -> [Message] {
 
 /// The host shows exactly the adapter's items, in order.
 @MainActor
-private func expectHostShows(_ adapter: ListAdapter<MessageCell>, _ view: HeadlessCollectionView, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectHostShows(
+    _ adapter: ListAdapter<MessageCell>, _ view: HeadlessCollectionView,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(view.failures.isEmpty, "\(view.failures.map(\.message))", sourceLocation: sourceLocation)
     #expect(view.itemCounts.reduce(0, +) == adapter.count, sourceLocation: sourceLocation)
     for indexPath in view.indexPathsForVisibleItems {
         let flat = (0..<indexPath.section).reduce(0) { $0 + view.numberOfItems(inSection: $1) } + indexPath.item
-        #expect((view.cellForItem(at: indexPath) as? MessageCell)?.message == adapter[flat], "\(indexPath)", sourceLocation: sourceLocation)
+        #expect(
+            (view.cellForItem(at: indexPath) as? MessageCell)?.message == adapter[flat], "\(indexPath)",
+            sourceLocation: sourceLocation)
     }
 }
 
 @Suite("ListAdapter")
 @MainActor
 struct ListAdapterTests {
-    private func makeAdapter(_ texts: [String] = ["a", "b", "c", "d"], mode: ListItemSizeMode = .fixed(44)) -> (ListAdapter<MessageCell>, HeadlessCollectionView) {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    private func makeAdapter(_ texts: [String] = ["a", "b", "c", "d"], mode: ListItemSizeMode = .fixed(44)) -> (
+        ListAdapter<MessageCell>, HeadlessCollectionView
+    ) {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: mode)
         adapter.setup(collectionView: view)
         adapter.reload(items: messages(texts))
@@ -57,15 +65,23 @@ struct ListAdapterTests {
     @Test func badIndexesThrowAndChangeNothing() throws {
         let (adapter, view) = makeAdapter()
         let updates = view.appliedBatchUpdateCount
-        #expect(throws: ListAdapterError.indexOutOfRange(index: 5, count: 4)) { try adapter.insertItem(Message(id: 9, text: "q"), at: 5) }
+        #expect(throws: ListAdapterError.indexOutOfRange(index: 5, count: 4)) {
+            try adapter.insertItem(Message(id: 9, text: "q"), at: 5)
+        }
         #expect(throws: ListAdapterError.indexOutOfRange(index: 4, count: 4)) { try adapter.deleteItem(at: 4) }
         #expect(throws: ListAdapterError.indexOutOfRange(index: -1, count: 4)) { try adapter.deleteItems(at: [0, -1]) }
         #expect(throws: ListAdapterError.duplicateIndex(1)) { try adapter.deleteItems(at: [1, 1]) }
-        #expect(throws: ListAdapterError.indexOutOfRange(index: 9, count: 4)) { try adapter.updateItem(Message(id: 9, text: "q"), at: 9) }
-        #expect(throws: ListAdapterError.rangeOutOfBounds(lower: 2, upper: 6, count: 4)) { try adapter.reloadItems(in: 2..<6) }
+        #expect(throws: ListAdapterError.indexOutOfRange(index: 9, count: 4)) {
+            try adapter.updateItem(Message(id: 9, text: "q"), at: 9)
+        }
+        #expect(throws: ListAdapterError.rangeOutOfBounds(lower: 2, upper: 6, count: 4)) {
+            try adapter.reloadItems(in: 2..<6)
+        }
         #expect(throws: ListAdapterError.indexOutOfRange(index: 4, count: 4)) { try adapter.moveItem(at: 0, to: 4) }
         #expect(throws: ListAdapterError.rangeOutOfBounds(lower: 3, upper: 7, count: 4)) { _ = try adapter[3..<7] }
-        #expect(ListAdapterError.indexOutOfRange(index: 5, count: 4).description == "Index 5 is out of range for a list of 4 items.")
+        #expect(
+            ListAdapterError.indexOutOfRange(index: 5, count: 4).description
+                == "Index 5 is out of range for a list of 4 items.")
         #expect(adapter.items.map(\.text) == ["a", "b", "c", "d"])
         #expect(view.appliedBatchUpdateCount == updates)
         expectHostShows(adapter, view)
@@ -75,12 +91,13 @@ struct ListAdapterTests {
         let (adapter, view) = makeAdapter()
         let before = view.appliedBatchUpdateCount
         var finished: Bool?
-        try adapter.performBatchUpdates(updates: {
-            try adapter.insertItem(Message(id: 20, text: "new"), at: 0)
-            try adapter.deleteItem(at: 2)
-            try adapter.moveItem(at: 3, to: 0)
-            try adapter.updateItem(Message(id: 0, text: "A"), at: 2)
-        }, completion: { finished = $0 })
+        try adapter.performBatchUpdates(
+            updates: {
+                try adapter.insertItem(Message(id: 20, text: "new"), at: 0)
+                try adapter.deleteItem(at: 2)
+                try adapter.moveItem(at: 3, to: 0)
+                try adapter.updateItem(Message(id: 0, text: "A"), at: 2)
+            }, completion: { finished = $0 })
         #expect(finished == true)
         #expect(view.appliedBatchUpdateCount == before + 1)
         #expect(adapter.items.map(\.text) == ["d", "new", "A", "c"])
@@ -88,10 +105,11 @@ struct ListAdapterTests {
 
         // A throwing batch leaves everything as it was.
         #expect(throws: ListAdapterError.indexOutOfRange(index: 40, count: 3)) {
-            try adapter.performBatchUpdates(updates: {
-                try adapter.deleteItem(at: 0)
-                try adapter.deleteItem(at: 40)
-            }, completion: { finished = $0 })
+            try adapter.performBatchUpdates(
+                updates: {
+                    try adapter.deleteItem(at: 0)
+                    try adapter.deleteItem(at: 40)
+                }, completion: { finished = $0 })
         }
         #expect(finished == false)
         #expect(adapter.items.map(\.text) == ["d", "new", "A", "c"])
@@ -112,11 +130,12 @@ struct ListAdapterTests {
     @Test func calculatedHeightsAndSpacing() throws {
         let (adapter, view) = makeAdapter(["short", String(repeating: "x", count: 45), "s"], mode: .calculated)
         adapter.spacing = 10
-        #expect(view.visibleCells.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 390, height: 20),
-            CGRect(x: 0, y: 30, width: 390, height: 60),
-            CGRect(x: 0, y: 100, width: 390, height: 20),
-        ])
+        #expect(
+            view.visibleCells.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 390, height: 20),
+                CGRect(x: 0, y: 30, width: 390, height: 60),
+                CGRect(x: 0, y: 100, width: 390, height: 20),
+            ])
         try adapter.updateItem(Message(id: 0, text: String(repeating: "y", count: 30)), at: 0)
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 40)
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 50)
@@ -124,12 +143,16 @@ struct ListAdapterTests {
     }
 
     @Test func horizontalListsUseWidths() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 60), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 60), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(widthMode: .calculated)
         adapter.setup(collectionView: view)
         adapter.spacing = 8
         adapter.reload(items: messages(["ab", "abcd"]))
-        #expect(view.visibleCells.map(\.frame) == [CGRect(x: 0, y: 0, width: 32, height: 60), CGRect(x: 40, y: 0, width: 48, height: 60)])
+        #expect(
+            view.visibleCells.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 32, height: 60), CGRect(x: 40, y: 0, width: 48, height: 60),
+            ])
     }
 
     @Test func headerAndCallbacks() throws {
@@ -138,7 +161,10 @@ struct ListAdapterTests {
         header.title = "Inbox"
         header.preferredSize = CGSize(width: 390, height: 30)
         adapter.setHeader(header)
-        #expect(view.supplementaryView(forElementKind: ListAdapter<MessageCell>.headerKind, at: IndexPath(item: 0, section: 0))?.contentDescription == "Inbox")
+        #expect(
+            view.supplementaryView(
+                forElementKind: ListAdapter<MessageCell>.headerKind, at: IndexPath(item: 0, section: 0))?
+                .contentDescription == "Inbox")
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 30)
         var events: [String] = []
         adapter.onSelectItem = { events.append("select \($0)") }
@@ -150,7 +176,8 @@ struct ListAdapterTests {
         view.tapItem(at: IndexPath(item: 2, section: 0))
         view.tapItem(at: IndexPath(item: 3, section: 0))
         view.drag(to: CGPoint(x: 0, y: 10), decelerate: true)
-        #expect(events == ["select 2", "deselect 2", "select 3", "drag", "scroll 10.0", "end drag true", "decelerated"])
+        #expect(
+            events == ["select 2", "deselect 2", "select 3", "drag", "scroll 10.0", "end drag true", "decelerated"])
     }
 
     @Test func dragAndDropReorders() throws {

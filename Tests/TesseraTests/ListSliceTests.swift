@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraExampleScreens
 import TesseraTestSupport
+import Testing
 
 @MainActor
 private func makeList(_ texts: [String]) -> (ListAdapter<MessageCell>, HeadlessCollectionView) {
-    let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 2000), collectionViewLayout: TestLayouts.rows())
+    let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 2000), collectionViewLayout: TestLayouts.rows())
     let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
     adapter.setup(collectionView: view)
     adapter.reload(items: texts.enumerated().map { Message(id: $0.offset, text: $0.element) })
@@ -24,9 +25,9 @@ struct ListSliceTests {
         let first = try adapter[0..<2], middle = try adapter[2..<4], last = try adapter[4..<6]
         try middle.insertItem(Message(id: 100, text: "m"), at: 0)
         #expect(texts(first) == ["a", "b"] && texts(middle) == ["m", "c", "d"] && texts(last) == ["e", "f"])
-        first.appendItem(Message(id: 101, text: "b2"))      // at first's end: before middle
+        first.appendItem(Message(id: 101, text: "b2"))  // at first's end: before middle
         #expect(texts(first) == ["a", "b", "b2"] && texts(middle) == ["m", "c", "d"])
-        try adapter.insertItem(Message(id: 102, text: "root"), at: 0)   // before every slice
+        try adapter.insertItem(Message(id: 102, text: "root"), at: 0)  // before every slice
         #expect(first.range == 1..<4 && middle.range == 4..<7 && last.range == 7..<9)
         try adapter.insertItem(Message(id: 103, text: "between"), at: 4)  // at a boundary: in no slice
         #expect(texts(first) == ["a", "b", "b2"] && texts(middle) == ["m", "c", "d"])
@@ -43,7 +44,9 @@ struct ListSliceTests {
         let (adapter, _) = makeList(["a", "b", "c", "d"])
         let slice = try adapter[1..<3]
         #expect(throws: ListAdapterError.indexOutOfRange(index: 2, count: 2)) { try slice.deleteItem(at: 2) }
-        #expect(throws: ListAdapterError.indexOutOfRange(index: 3, count: 2)) { try slice.insertItem(Message(id: 9, text: "x"), at: 3) }
+        #expect(throws: ListAdapterError.indexOutOfRange(index: 3, count: 2)) {
+            try slice.insertItem(Message(id: 9, text: "x"), at: 3)
+        }
         #expect(throws: ListAdapterError.rangeOutOfBounds(lower: 0, upper: 3, count: 2)) { _ = try slice[0..<3] }
         #expect(adapter.items.map(\.text) == ["a", "b", "c", "d"])
         slice.deleteItemsIfNeeded(at: 0...)
@@ -67,10 +70,13 @@ struct ListSliceTests {
     }
 
     @Test func slicingBySection() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 1000), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 1000), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
         adapter.setup(collectionView: view)
-        adapter.reload(sections: [[Message(id: 0, text: "a")], [], [Message(id: 1, text: "b"), Message(id: 2, text: "c")]])
+        adapter.reload(sections: [
+            [Message(id: 0, text: "a")], [], [Message(id: 1, text: "b"), Message(id: 2, text: "c")],
+        ])
         #expect(view.itemCounts == [1, 0, 2])
         let empty = try adapter[section: 1]
         empty.appendItem(Message(id: 3, text: "into the empty section"))
@@ -104,7 +110,8 @@ struct ListSliceTests {
             switch Int.random(in: 0..<5, using: &random) {
             case 0, 1:
                 let index = Int.random(in: 0...slice.count, using: &random)
-                try slice.insertItem(Message(id: next, text: "\(FourSliceScreen.sliceTitles[owner]) \(next)"), at: index)
+                try slice.insertItem(
+                    Message(id: next, text: "\(FourSliceScreen.sliceTitles[owner]) \(next)"), at: index)
                 expected[owner].insert("\(FourSliceScreen.sliceTitles[owner]) \(next)", at: index)
                 next += 1
             case 2 where !slice.isEmpty:
@@ -112,19 +119,24 @@ struct ListSliceTests {
                 try slice.deleteItem(at: index)
                 expected[owner].remove(at: index)
             case 3 where slice.count > 1:
-                let from = Int.random(in: 0..<slice.count, using: &random), to = Int.random(in: 0..<slice.count, using: &random)
+                let from = Int.random(in: 0..<slice.count, using: &random),
+                    to = Int.random(in: 0..<slice.count, using: &random)
                 try slice.moveItem(at: from, to: to)
                 expected[owner].insert(expected[owner].remove(at: from), at: to)
             default:
                 let index = slice.count + 1
-                #expect(throws: ListAdapterError.indexOutOfRange(index: index, count: slice.count)) { try slice.deleteItem(at: index) }
+                #expect(throws: ListAdapterError.indexOutOfRange(index: index, count: slice.count)) {
+                    try slice.deleteItem(at: index)
+                }
             }
             for (index, slice) in slices.enumerated() {
                 #expect(texts(slice) == expected[index], "step \(step) slice \(index)")
             }
             #expect(adapter.items.map(\.text) == expected.flatMap { $0 }, "step \(step)")
             #expect(view.itemCounts == [adapter.count])
-            #expect(view.visibleCells.map(\.contentDescription) == adapter.items.map(\.text).prefix(view.visibleCells.count).map { $0 })
+            #expect(
+                view.visibleCells.map(\.contentDescription)
+                    == adapter.items.map(\.text).prefix(view.visibleCells.count).map { $0 })
         }
         #expect(view.failures.isEmpty)
     }

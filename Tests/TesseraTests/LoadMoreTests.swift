@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// "Load more": a callback when the user nears the end, once per batch, checked by scrolling
 /// headlessly.
@@ -11,7 +11,8 @@ struct LoadMoreTests {
     private static func page(_ start: Int) -> [Message] { (start..<start + 20).map { Message(id: $0, text: "m\($0)") } }
 
     @Test func anAdapterAsksForMoreOncePerPageAsTheUserScrolls() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 50))
         adapter.setup(collectionView: view)
         var requests: [Int] = []
@@ -40,7 +41,8 @@ struct LoadMoreTests {
     }
 
     @Test func aPageThatDoesNotFillTheScreenAsksForTheNextAtOnce() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 50))
         adapter.setup(collectionView: view)
         view.layoutIfNeeded()
@@ -53,9 +55,11 @@ struct LoadMoreTests {
     }
 
     @Test func aTriggerWithAPointThresholdServesAnyDataSource() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
         dataSource.apply(try Snapshot([(0, Array(0..<30))]), animatingDifferences: false)
         view.layoutIfNeeded()
         var fired = 0

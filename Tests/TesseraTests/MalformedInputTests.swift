@@ -1,17 +1,19 @@
 import Foundation
 import IssueReporting
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// Every public entry that takes an index path accepts any value and refuses a bad one cleanly.
 @Suite("Malformed input")
 @MainActor
 struct MalformedInputTests {
     @Test func everyIndexPathEntryOfTheHeadlessHostRefusesMalformedIndexPaths() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.apply(try Snapshot([(0, [1, 2, 3])]))
         view.layoutIfNeeded()
@@ -36,11 +38,14 @@ struct MalformedInputTests {
                 dataSource.collectionView(view, moveItemAt: indexPath, to: IndexPath(item: 0, section: 0))
                 _ = dataSource.itemIdentifier(for: indexPath)
                 _ = view.accessibilityMoveActions(forItemAt: indexPath, dataSource: dataSource)
-                view.performAccessibilityMove(from: indexPath, to: IndexPath(item: 0, section: 0), dataSource: dataSource)
+                view.performAccessibilityMove(
+                    from: indexPath, to: IndexPath(item: 0, section: 0), dataSource: dataSource)
                 _ = try? BatchUpdate(deletedItems: [indexPath]).mapping(itemCountsBefore: [3], itemCountsAfter: [2])
                 _ = try? BatchUpdate(insertedItems: [indexPath]).mapping(itemCountsBefore: [3], itemCountsAfter: [4])
-                _ = try? BatchUpdate(movedItems: [BatchUpdate.ItemMove(from: indexPath, to: indexPath)]).mapping(itemCountsBefore: [3], itemCountsAfter: [3])
-                _ = try? BatchUpdate(reconfiguredItems: [indexPath]).mapping(itemCountsBefore: [3], itemCountsAfter: [3])
+                _ = try? BatchUpdate(movedItems: [BatchUpdate.ItemMove(from: indexPath, to: indexPath)]).mapping(
+                    itemCountsBefore: [3], itemCountsAfter: [3])
+                _ = try? BatchUpdate(reconfiguredItems: [indexPath]).mapping(
+                    itemCountsBefore: [3], itemCountsAfter: [3])
             }
         }
         // Every refusal left the model and the view in step.
@@ -57,7 +62,8 @@ struct RejectionTests {
     }
 
     @Test func anInnerBatchThatThrowsIsUndoneEvenWhenTheOuterOneGoesOn() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
         adapter.setup(collectionView: view)
         adapter.reload(items: [Message(id: 1, text: "a")])
@@ -78,17 +84,22 @@ struct RejectionTests {
     }
 
     @Test func aScreenWithAnInvalidSpaceIsRefusedAndTheScreenStays() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
-        let valid = CollectionData(sections: [SectionDescriptor(id: "s") { builder in builder.add(cell: TextCellModel("a")) }])
+        let valid = CollectionData(sections: [
+            SectionDescriptor(id: "s") { builder in builder.add(cell: TextCellModel("a")) }
+        ])
         try controller.apply(valid, animatingDifferences: false)
         let before = view.dump()
         for points in [CGFloat.nan, -8, .infinity] {
-            let invalid = CollectionData(sections: [SectionDescriptor(id: "s") { builder in
-                builder.add(cell: TextCellModel("a"))
-                builder.add(verticalSpace: .points(points))
-                builder.add(cell: TextCellModel("b"))
-            }])
+            let invalid = CollectionData(sections: [
+                SectionDescriptor(id: "s") { builder in
+                    builder.add(cell: TextCellModel("a"))
+                    builder.add(verticalSpace: .points(points))
+                    builder.add(cell: TextCellModel("b"))
+                }
+            ])
             #expect(throws: ScreenBuilderError.self) { try controller.apply(invalid, animatingDifferences: false) }
             #expect(view.dump() == before)
             #expect(controller.dataSource.snapshot().numberOfItems == 1)
@@ -101,7 +112,8 @@ struct RejectionTests {
 @MainActor
 struct SectionSliceTests {
     private func adapter(_ sections: [[Int]]) -> (ListAdapter<MessageCell>, HeadlessCollectionView) {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
         adapter.setup(collectionView: view)
         adapter.reload(sections: sections.map { $0.map { Message(id: $0, text: "m\($0)") } })
@@ -127,8 +139,12 @@ struct SectionSliceTests {
         let sub = try slice[0..<1]
         adapter.reload(sections: [[1, 2]].map { $0.map { Message(id: $0, text: "m\($0)") } })
         #expect(slice.isEmpty)
-        #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try slice.insertItem(Message(id: 9, text: "m9"), at: 0) }
-        #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try sub.insertItem(Message(id: 9, text: "m9"), at: 0) }
+        #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) {
+            try slice.insertItem(Message(id: 9, text: "m9"), at: 0)
+        }
+        #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) {
+            try sub.insertItem(Message(id: 9, text: "m9"), at: 0)
+        }
         #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try slice.deleteItem(at: 0) }
         #expect(throws: ListAdapterError.sectionRemoved(section: 1, count: 1)) { try sub.moveItem(at: 0, to: 1) }
         withKnownIssue {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// Sections of a screen with a band: `band` sections scroll sideways (groups of 300 × 100), the
 /// others are rows of 44.
@@ -12,7 +12,8 @@ private final class BandScreen {
     nonisolated static let bands: Set<String> = ["band", "other band"]
 
     init(direction: TraitEnvironmentLayoutDirection = .leftToRight, sections: [(String, Int)]) throws {
-        view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
         view.layoutDirection = direction
         let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
         dataSource = CollectionViewDiffableDataSource(collectionView: view, cellRegistration: registration)
@@ -28,12 +29,16 @@ private final class BandScreen {
         }
         let identifiers = snapshot.sectionIdentifiers
         let layout = CompositionalLayout { index, _ in
-            let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let item = LayoutItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             guard identifiers.indices.contains(index), BandScreen.bands.contains(identifiers[index]) else {
                 let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
                 return LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
             }
-            var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(100)), subitems: [item]))
+            var section = LayoutSection(
+                group: .horizontal(
+                    layoutSize: LayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(100)),
+                    subitems: [item]))
             section.orthogonalScrollingBehavior = .continuous
             section.interGroupSpacing = 10
             return section
@@ -83,7 +88,8 @@ struct OrthogonalSectionTests {
         #expect(screen.view.cellForItem(at: item) != nil)
         #expect(abs((screen.offset(of: "band") ?? 0) - (6 * 310 + 300 - 390)) < 0.01)
         // Centred horizontally: the band's part of the position.
-        screen.view.scrollToItem(at: IndexPath(item: 3, section: 1), position: [.centeredVertically, .centeredHorizontally], animated: false)
+        screen.view.scrollToItem(
+            at: IndexPath(item: 3, section: 1), position: [.centeredVertically, .centeredHorizontally], animated: false)
         let centred = try #require(screen.view.layoutAttributesForItem(at: IndexPath(item: 3, section: 1))?.frame)
         #expect(centred.midX == 195)
     }
@@ -95,12 +101,15 @@ struct OrthogonalSectionTests {
         var item = 0
         // Focus the last item VoiceOver can see, let the band reveal the next, and swipe on.
         while item + 1 < 8 {
-            if let offset = screen.view.layoutSolution?.orthogonalOffsetRevealing(itemAt: IndexPath(item: item, section: 0)) {
+            if let offset = screen.view.layoutSolution?.orthogonalOffsetRevealing(
+                itemAt: IndexPath(item: item, section: 0))
+            {
                 screen.view.setOrthogonalOffset(offset, forSection: 0)
             }
             let next = IndexPath(item: item + 1, section: 0)
             guard screen.view.cellForItem(at: next) != nil else { break }
-            #expect(screen.view.cellForItem(at: IndexPath(item: item, section: 0)) != nil, "item \(item) left the screen")
+            #expect(
+                screen.view.cellForItem(at: IndexPath(item: item, section: 0)) != nil, "item \(item) left the screen")
             item += 1
             reached.append(item)
         }
@@ -114,7 +123,8 @@ struct OrthogonalSectionTests {
         let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
         let layout = CompositionalLayout { index, _ in
             var section = LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
-            var pinned = LayoutBoundarySupplementaryItem(layoutSize: header, elementKind: ElementKind.sectionHeader, alignment: .top)
+            var pinned = LayoutBoundarySupplementaryItem(
+                layoutSize: header, elementKind: ElementKind.sectionHeader, alignment: .top)
             pinned.pinToVisibleBounds = true
             section.boundarySupplementaryItems = [pinned]
             if index == 0 {
@@ -125,7 +135,9 @@ struct OrthogonalSectionTests {
             }
             return section
         }
-        var solution = try layout.solve(in: LayoutEnvironment(width: 390, height: 844), content: LayoutContent(itemCounts: Array(repeating: 100, count: 10_000)))
+        var solution = try layout.solve(
+            in: LayoutEnvironment(width: 390, height: 844),
+            content: LayoutContent(itemCounts: Array(repeating: 100, count: 10_000)))
         var largest = 0
         for step in 0..<200 {
             let old = solution.contentOffset
@@ -144,7 +156,8 @@ struct OrthogonalSectionTests {
     }
 
     @Test func estimatedWidthChipsMeasureTheirWidthAndTheBandFollows() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
         let chip = LayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(32))
         var section = LayoutSection(group: .horizontal(layoutSize: chip, subitems: [LayoutItem(layoutSize: chip)]))
         section.orthogonalScrollingBehavior = .continuous
@@ -154,23 +167,29 @@ struct OrthogonalSectionTests {
             cell.text = item
             cell.preferredSize = CGSize(width: CGFloat(item.count * 10), height: 999)
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, String>(
+            collectionView: view, cellRegistration: registration)
         dataSource.apply(try Snapshot([(0, ["short", "a much longer chip", "mid chip"])]))
         view.layoutIfNeeded()
         let solution = try #require(view.layoutSolution)
         #expect(solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.selfSizingAxes == .horizontal)
         // The width follows the chip's text; the absolute height does not.
-        #expect(solution.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 180, height: 32))
+        #expect(
+            solution.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.size == CGSize(width: 180, height: 32)
+        )
         #expect(abs((solution.orthogonalContentExtent(forSection: 0) ?? 0) - (50 + 8 + 180 + 8 + 80)) < 0.01)
         #expect(solution.orthogonalBands.first?.contentSize.width == 390)
     }
 
     @Test func aContentSizeCategoryChangeMeasuresEverythingAgain() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.selfSizingRows(estimate: 44))
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+            collectionViewLayout: TestLayouts.selfSizingRows(estimate: 44))
         let registration = CellRegistration<SelfSizingTextCell, Int> { cell, _, _ in
             cell.text = String(repeating: "x", count: 40)
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
         dataSource.apply(try Snapshot([(0, [1, 2, 3])]))
         // 40 characters at 30 per line: two lines, 44 pt.
         #expect(view.contentSize.height == 132)
@@ -184,48 +203,90 @@ struct OrthogonalSectionTests {
     }
 
     @Test func readingOrderHeadingsAndMovesForVoiceOver() throws {
-        var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))]))
+        var section = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [
+                    LayoutItem(
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                ]))
         section.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top),
-            LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: ElementKind.sectionFooter, alignment: .bottom),
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: ElementKind.sectionHeader, alignment: .top),
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: ElementKind.sectionFooter, alignment: .bottom),
         ]
         for direction in [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
-            let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: 390, height: 844)), traitCollection: LayoutTraitCollection(layoutDirection: direction))
-            let solution = try CompositionalLayout(section: section).solve(in: environment, content: LayoutContent(itemCounts: [4]))
+            let environment = LayoutEnvironment(
+                container: LayoutContainer(contentSize: CGSize(width: 390, height: 844)),
+                traitCollection: LayoutTraitCollection(layoutDirection: direction))
+            let solution = try CompositionalLayout(section: section).solve(
+                in: environment, content: LayoutContent(itemCounts: [4]))
             let order = solution.accessibilityOrder(in: CGRect(x: 0, y: 0, width: 390, height: 844))
-            #expect(order == [.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0))] + (0..<4).map { .cell(IndexPath(item: $0, section: 0)) } + [.supplementary(ElementKind.sectionFooter, IndexPath(item: 0, section: 0))])
-            #expect(solution.isAccessibilityHeading(.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0))))
-            #expect(!solution.isAccessibilityHeading(.supplementary(ElementKind.sectionFooter, IndexPath(item: 0, section: 0))))
+            #expect(
+                order == [.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0))]
+                    + (0..<4).map { .cell(IndexPath(item: $0, section: 0)) } + [
+                        .supplementary(ElementKind.sectionFooter, IndexPath(item: 0, section: 0))
+                    ])
+            #expect(
+                solution.isAccessibilityHeading(
+                    .supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 0))))
+            #expect(
+                !solution.isAccessibilityHeading(
+                    .supplementary(ElementKind.sectionFooter, IndexPath(item: 0, section: 0))))
         }
         // Band items scrolled out of view are read too, in band order.
         let band = try BandScreen(sections: [("band", 6)])
-        #expect(band.view.layoutSolution?.accessibilityOrder(in: band.view.bounds) == (0..<6).map { .cell(IndexPath(item: $0, section: 0)) })
+        #expect(
+            band.view.layoutSolution?.accessibilityOrder(in: band.view.bounds)
+                == (0..<6).map { .cell(IndexPath(item: $0, section: 0)) })
         // Reordering for VoiceOver: the moves the data source allows, and performing one.
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
         dataSource.apply(try Snapshot([(0, [1, 2, 3, 4])]))
         view.layoutIfNeeded()
-        #expect(view.accessibilityMoveActions(forItemAt: IndexPath(item: 1, section: 0), dataSource: dataSource).isEmpty)
+        #expect(
+            view.accessibilityMoveActions(forItemAt: IndexPath(item: 1, section: 0), dataSource: dataSource).isEmpty)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         let actions = view.accessibilityMoveActions(forItemAt: IndexPath(item: 1, section: 0), dataSource: dataSource)
         #expect(actions.map(\.name) == ["Move up", "Move down", "Move to bottom"])
-        view.performAccessibilityMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 3, section: 0), dataSource: dataSource)
+        view.performAccessibilityMove(
+            from: IndexPath(item: 1, section: 0), to: IndexPath(item: 3, section: 0), dataSource: dataSource)
         #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
         #expect(dataSource.snapshot().itemIdentifiers == [1, 3, 4, 2])
         #expect(view.cellForItem(at: IndexPath(item: 3, section: 0))?.contentDescription == "2")
     }
 
     @Test func supplementariesHaveAttributesWhileTheirSectionGoes() throws {
-        var state = HostLayoutState(layout: CompositionalLayout(section: {
-            var section = LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))]))
-            section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: ElementKind.sectionHeader, alignment: .top)]
-            return section
-        }()))
+        var state = HostLayoutState(
+            layout: CompositionalLayout(
+                section: {
+                    var section = LayoutSection(
+                        group: .vertical(
+                            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                            subitems: [
+                                LayoutItem(
+                                    layoutSize: LayoutSize(
+                                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                            ]))
+                    section.boundarySupplementaryItems = [
+                        LayoutBoundarySupplementaryItem(
+                            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                            elementKind: ElementKind.sectionHeader, alignment: .top)
+                    ]
+                    return section
+                }()))
         let environment = LayoutEnvironment(width: 390, height: 844)
         try state.solve(in: environment, itemCounts: [2, 2])
         let header = LayoutElementKey.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 1))
-        state.beginUpdate(try BatchUpdate(deletedSections: [1]).mapping(itemCountsBefore: [2, 2], itemCountsAfter: [2]))
+        state.beginUpdate(
+            try BatchUpdate(deletedSections: [1]).mapping(itemCountsBefore: [2, 2], itemCountsAfter: [2]))
         try state.solve(in: environment, itemCounts: [2])
         // The header of the deleted section: where it was, for its disappearing animation.
         #expect(state.attributes(for: header)?.frame == CGRect(x: 0, y: 118, width: 390, height: 30))

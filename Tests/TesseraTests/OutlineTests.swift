@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// Expandable outlines on the diffable data source, with animated updates.
 @Suite("Outlines on the diffable data source")
@@ -10,9 +10,11 @@ struct OutlineTests {
     enum Section: Hashable, Sendable { case library, recent }
 
     @Test func expandingAndCollapsingInsertAndDeleteTheChildren() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
-        let dataSource = CollectionViewDiffableDataSource<Section, String>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Section, String>(
+            collectionView: view, cellRegistration: registration)
         dataSource.apply(try Snapshot([(.recent, ["Today"])]), animatingDifferences: false)
         var outline = SectionSnapshot<String>()
         try outline.append(["Fruit", "Vegetables"])
@@ -42,13 +44,17 @@ struct OutlineTests {
     }
 
     @Test func anOutlineWhoseItemsAreElsewhereIsRefused() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
-        let dataSource = CollectionViewDiffableDataSource<Section, String>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Section, String>(
+            collectionView: view, cellRegistration: registration)
         dataSource.apply(try Snapshot([(.recent, ["Apple"])]), animatingDifferences: false)
         var outline = SectionSnapshot<String>()
         try outline.append(["Apple"])
-        #expect(throws: SnapshotError.duplicateItemIdentifiers(["\"Apple\""])) { try dataSource.apply(outline, to: .library) }
+        #expect(throws: SnapshotError.duplicateItemIdentifiers(["\"Apple\""])) {
+            try dataSource.apply(outline, to: .library)
+        }
         #expect(dataSource.snapshot().numberOfSections == 1)
         // A section applied as a whole snapshot since: its outline is the flat list of its items.
         dataSource.apply(try Snapshot([(.recent, ["Apple"]), (.library, ["Pear"])]), animatingDifferences: false)

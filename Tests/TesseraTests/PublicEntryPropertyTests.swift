@@ -1,8 +1,8 @@
 import Foundation
 import IssueReporting
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// Random values of each input type — indexes, counts, ranges, index paths, identifiers and
 /// numbers — fed to each public entry that takes them: nothing traps, and every call that is
@@ -17,7 +17,9 @@ struct PublicEntryPropertyTests {
     // MARK: List adapters and slices
 
     /// One call of the adapters' editing API with random arguments, through the adapter or a slice.
-    private static func randomEdit(on slice: ListSliceAdapter<Message>, nextID: inout Int, using random: inout SeededRandomNumberGenerator) throws(ListAdapterError) {
+    private static func randomEdit(
+        on slice: ListSliceAdapter<Message>, nextID: inout Int, using random: inout SeededRandomNumberGenerator
+    ) throws(ListAdapterError) {
         let count = slice.count
         func index() -> Int { MalformedInput.integer(near: count, using: &random) }
         func fresh() -> Message {
@@ -48,7 +50,8 @@ struct PublicEntryPropertyTests {
     @Test(arguments: seeds)
     func adapterEditsWithRandomArgumentsChangeNothingWhenRefused(seed: UInt64) throws {
         var random = SeededRandomNumberGenerator(seed: seed)
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
         adapter.setup(collectionView: view)
         adapter.reload(sections: [(1...4).map(Self.message), (5...7).map(Self.message)])
@@ -63,12 +66,17 @@ struct PublicEntryPropertyTests {
                     try Self.randomEdit(on: slice, nextID: &nextID, using: &random)
                 } catch {
                     refused += 1
-                    #expect(adapter.items.map(\.id) == before.items, "step \(step): a refused \(error) changed the items")
+                    #expect(
+                        adapter.items.map(\.id) == before.items, "step \(step): a refused \(error) changed the items")
                     #expect(view.itemCounts == before.counts, "step \(step): a refused \(error) changed the view")
                 }
                 view.layoutIfNeeded()
-                try #require(view.itemCounts.reduce(0, +) == adapter.count, "step \(step): the view shows \(view.itemCounts), the adapter has \(adapter.count) items")
-                if adapter.count > 30 { adapter.reload(sections: [(1...4).map(Self.message), (5...7).map(Self.message)]) }
+                try #require(
+                    view.itemCounts.reduce(0, +) == adapter.count,
+                    "step \(step): the view shows \(view.itemCounts), the adapter has \(adapter.count) items")
+                if adapter.count > 30 {
+                    adapter.reload(sections: [(1...4).map(Self.message), (5...7).map(Self.message)])
+                }
             }
         }
         #expect(refused > 300, "the random arguments were refused only \(refused) times")
@@ -87,7 +95,9 @@ struct PublicEntryPropertyTests {
             let before = snapshot
             do throws(SnapshotError) {
                 switch Int.random(in: 0..<13, using: &random) {
-                case 0: try snapshot.appendItems([item(), item()], toSection: Bool.random(using: &random) ? section() : nil)
+                case 0:
+                    try snapshot.appendItems(
+                        [item(), item()], toSection: Bool.random(using: &random) ? section() : nil)
                 case 1: try snapshot.insertItems([item()], beforeItem: item())
                 case 2: try snapshot.insertItems([item()], afterItem: item())
                 case 3: snapshot.deleteItems([item()])
@@ -105,7 +115,9 @@ struct PublicEntryPropertyTests {
                 refused += 1
                 #expect(snapshot == before, "step \(step): a refused \(error) changed the snapshot")
             }
-            if snapshot.numberOfItems > 20 || snapshot.numberOfSections == 0 { snapshot = try Snapshot([(0, [1, 2, 3]), (1, [4, 5])]) }
+            if snapshot.numberOfItems > 20 || snapshot.numberOfSections == 0 {
+                snapshot = try Snapshot([(0, [1, 2, 3]), (1, [4, 5])])
+            }
         }
         #expect(refused > 500, "the random identifiers were refused only \(refused) times")
     }
@@ -117,11 +129,14 @@ struct PublicEntryPropertyTests {
         var random = SeededRandomNumberGenerator(seed: seed)
         var refused = 0
         for _ in 0..<5_000 {
-            func counts() -> [Int] { (0..<Int.random(in: 0...3, using: &random)).map { _ in MalformedInput.integer(near: 3, using: &random) } }
+            func counts() -> [Int] {
+                (0..<Int.random(in: 0...3, using: &random)).map { _ in MalformedInput.integer(near: 3, using: &random) }
+            }
             let before = counts(), after = counts()
             func indexPath() -> IndexPath { MalformedInput.indexPath(near: before.map { max($0, 0) }, using: &random) }
             let update = BatchUpdate(
-                deletedSections: Bool.random(using: &random) ? [MalformedInput.integer(near: before.count, using: &random)] : [],
+                deletedSections: Bool.random(using: &random)
+                    ? [MalformedInput.integer(near: before.count, using: &random)] : [],
                 deletedItems: [indexPath()],
                 insertedItems: [indexPath()],
                 movedItems: [BatchUpdate.ItemMove(from: indexPath(), to: indexPath())],
@@ -133,8 +148,12 @@ struct PublicEntryPropertyTests {
                 // An accepted update maps every surviving item into the counts after it.
                 for section in before.indices {
                     for item in 0..<min(before[section], 50) {
-                        guard let new = mapping.newIndexPath(forOld: IndexPath(item: item, section: section)) else { continue }
-                        #expect(after.indices.contains(new.section) && (0..<after[new.section]).contains(new.item), "\(update) mapped \([section, item]) to \(new) in \(after)")
+                        guard let new = mapping.newIndexPath(forOld: IndexPath(item: item, section: section)) else {
+                            continue
+                        }
+                        #expect(
+                            after.indices.contains(new.section) && (0..<after[new.section]).contains(new.item),
+                            "\(update) mapped \([section, item]) to \(new) in \(after)")
                     }
                 }
             } catch {
@@ -150,9 +169,11 @@ struct PublicEntryPropertyTests {
     @Test(arguments: seeds)
     func hostEntriesWithRandomIndexPathsKeepTheModelAndTheSelectionValid(seed: UInt64) throws {
         var random = SeededRandomNumberGenerator(seed: seed)
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
         let snapshot = try Snapshot<Int, Int>([(0, Array(1...12)), (1, []), (2, [13, 14])])
         dataSource.apply(snapshot)
         view.layoutIfNeeded()
@@ -166,14 +187,19 @@ struct PublicEntryPropertyTests {
                 case 3: view.scrollToItem(at: indexPath, at: .bottom, animated: false)
                 case 4: view.reconfigureItems(at: [indexPath])
                 case 5: _ = view.layoutAttributesForItem(at: indexPath)
-                case 6: view.setContentOffset(CGPoint(x: MalformedInput.number(using: &random), y: MalformedInput.number(using: &random)), animated: false)
+                case 6:
+                    view.setContentOffset(
+                        CGPoint(x: MalformedInput.number(using: &random), y: MalformedInput.number(using: &random)),
+                        animated: false)
                 default: _ = dataSource.itemIdentifier(for: indexPath)
                 }
                 view.layoutIfNeeded()
                 #expect(view.itemCounts == [12, 0, 2])
                 #expect(view.contentOffset.x.isFinite && view.contentOffset.y.isFinite, "offset \(view.contentOffset)")
                 for selected in view.indexPathsForSelectedItems ?? [] {
-                    #expect(selected.count == 2 && view.itemCounts.indices.contains(selected.section) && (0..<view.itemCounts[selected.section]).contains(selected.item), "selected \(selected)")
+                    #expect(
+                        selected.count == 2 && view.itemCounts.indices.contains(selected.section)
+                            && (0..<view.itemCounts[selected.section]).contains(selected.item), "selected \(selected)")
                 }
             }
         }
@@ -200,28 +226,40 @@ struct PublicEntryPropertyTests {
             if Bool.random(using: &random) {
                 let item = LayoutItem(layoutSize: LayoutSize(widthDimension: dimension(), heightDimension: dimension()))
                 let groupSize = LayoutSize(widthDimension: dimension(), heightDimension: dimension())
-                var section = LayoutSection(group: Bool.random(using: &random) ? .horizontal(layoutSize: groupSize, subitems: [item]) : .vertical(layoutSize: groupSize, subitems: [item]))
+                var section = LayoutSection(
+                    group: Bool.random(using: &random)
+                        ? .horizontal(layoutSize: groupSize, subitems: [item])
+                        : .vertical(layoutSize: groupSize, subitems: [item]))
                 section.interGroupSpacing = number()
-                section.contentInsets = DirectionalEdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number())
+                section.contentInsets = DirectionalEdgeInsets(
+                    top: number(), leading: number(), bottom: number(), trailing: number())
                 layout = CompositionalLayout(section: section)
             } else {
                 var flow = FlowLayout()
                 flow.itemSize = CGSize(width: number(), height: number())
                 flow.minimumLineSpacing = number()
                 flow.minimumInteritemSpacing = number()
-                flow.sectionInset = DirectionalEdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number())
+                flow.sectionInset = DirectionalEdgeInsets(
+                    top: number(), leading: number(), bottom: number(), trailing: number())
                 flow.headerReferenceSize = CGSize(width: number(), height: number())
                 layout = flow
             }
-            let counts = (0..<Int.random(in: 0...2, using: &random)).map { _ in max(-1, MalformedInput.integer(near: 20, using: &random) % 5_000) }
+            let counts = (0..<Int.random(in: 0...2, using: &random)).map { _ in
+                max(-1, MalformedInput.integer(near: 20, using: &random) % 5_000)
+            }
             let environment = LayoutEnvironment(width: number(), height: number())
             do {
                 let solution = try layout.solve(in: environment, content: LayoutContent(itemCounts: counts))
                 solved += 1
-                #expect(solution.contentSize.width.isFinite && solution.contentSize.height.isFinite, "round \(round): content \(solution.contentSize)")
+                #expect(
+                    solution.contentSize.width.isFinite && solution.contentSize.height.isFinite,
+                    "round \(round): content \(solution.contentSize)")
                 let everything = CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
                 for element in solution.elements(in: everything) {
-                    #expect(element.frame.origin.x.isFinite && element.frame.origin.y.isFinite && element.frame.width.isFinite && element.frame.height.isFinite, "round \(round): \(element.frame)")
+                    #expect(
+                        element.frame.origin.x.isFinite && element.frame.origin.y.isFinite
+                            && element.frame.width.isFinite && element.frame.height.isFinite,
+                        "round \(round): \(element.frame)")
                     #expect(element.frame.width >= 0 && element.frame.height >= 0, "round \(round): \(element.frame)")
                 }
             } catch {
@@ -236,25 +274,30 @@ struct PublicEntryPropertyTests {
     @Test(arguments: seeds)
     func screensWithRandomSpacesApplyOrLeaveTheScreenAsItWas(seed: UInt64) throws {
         var random = SeededRandomNumberGenerator(seed: seed)
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         var refused = 0
         for _ in 0..<300 {
             let rows = Int.random(in: 0...4, using: &random)
             let spaces = (0..<rows).map { _ in MalformedInput.number(using: &random) }
-            let data = CollectionData(sections: [SectionDescriptor(id: "s") { builder in
-                for (row, points) in spaces.enumerated() {
-                    builder.add(cell: TextCellModel("row \(row)"))
-                    builder.add(verticalSpace: .points(points))
+            let data = CollectionData(sections: [
+                SectionDescriptor(id: "s") { builder in
+                    for (row, points) in spaces.enumerated() {
+                        builder.add(cell: TextCellModel("row \(row)"))
+                        builder.add(verticalSpace: .points(points))
+                    }
                 }
-            }])
+            ])
             let before = (dump: view.dump(), items: controller.dataSource.snapshot())
             do {
                 try controller.apply(data, animatingDifferences: false)
                 #expect(controller.dataSource.snapshot().numberOfItems == rows)
             } catch {
                 refused += 1
-                #expect(spaces.contains { !$0.isFinite || $0 < 0 || $0 > VerticalSpace.maximumPoints }, "\(spaces) was refused: \(error)")
+                #expect(
+                    spaces.contains { !$0.isFinite || $0 < 0 || $0 > VerticalSpace.maximumPoints },
+                    "\(spaces) was refused: \(error)")
                 #expect(view.dump() == before.dump)
                 #expect(controller.dataSource.snapshot() == before.items)
             }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Tessera
+import Testing
 
 /// README's quick start for list adapters, as written there, with only types a user declares.
 private enum AdapterQuickStart {
@@ -30,7 +30,8 @@ struct ReadmeSnippetTests {
     @Test func theListAdapterQuickStartRunsAsWritten() throws {
         typealias Message = AdapterQuickStart.Message
         typealias MessageCell = AdapterQuickStart.MessageCell
-        let collectionView = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: FlowLayout())
+        let collectionView = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: FlowLayout())
         let messages = (1...5).map { Message(id: $0, text: "message \($0)") }
         let message = Message(id: 0, text: String(repeating: "long ", count: 10))
         let other = Message(id: 9, text: "pinned")
@@ -40,10 +41,10 @@ struct ReadmeSnippetTests {
         adapter.setup(collectionView: collectionView)
         adapter.reload(items: messages)
         adapter.onSelectItem = { index in print("selected", adapter[index]?.text ?? "") }
-        try adapter.insertItem(message, at: 0)            // one batch update; a bad index throws
-        let pinned = try adapter[0..<3]                    // a slice for another controller
-        pinned.appendItem(other)                           // stays inside the slice, whatever else changes
-        try adapter.performBatchUpdates(updates: { list in // several edits, one update, all or nothing
+        try adapter.insertItem(message, at: 0)  // one batch update; a bad index throws
+        let pinned = try adapter[0..<3]  // a slice for another controller
+        pinned.appendItem(other)  // stays inside the slice, whatever else changes
+        try adapter.performBatchUpdates(updates: { list in  // several edits, one update, all or nothing
             try list.deleteItem(at: 4)
             try list.moveItem(at: 0, to: 2)
         })

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// Regressions for the defects of the UIKit runtime review, reproduced headlessly through the same
 /// core code the UIKit layer runs. Each failed before the fix (see the closing note of the issue).
@@ -11,7 +11,8 @@ struct ReviewRegressionTests {
     // MARK: 1 — a failing provider never makes Tessera dequeue a second cell
 
     @Test func aProviderThatFailsAfterDequeuingShowsTheCellItDequeued() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
         view.register(TextCell.self, forCellWithReuseIdentifier: "text")
         let dataSource = ArrayDataSource(sections: [["a", "b"]])
         // Like an adapter whose model does not fit the cell it dequeued: dequeue, then throw.
@@ -37,7 +38,8 @@ struct ReviewRegressionTests {
 
     @Test func sameNamedCellTypesGetTheirOwnReuseIdentifiers() {
         #expect(FeedRows.Cell.reuseIdentifier != ProfileRows.Cell.reuseIdentifier)
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
         let adapter = AnyListAdapter(dynamicCellTypes: [FeedRows.Cell.self, ProfileRows.Cell.self])
         adapter.setup(collectionView: view)
         adapter.reload(items: [.dynamic("feed", cell: FeedRows.Cell.self), .dynamic(7, cell: ProfileRows.Cell.self)])
@@ -50,9 +52,11 @@ struct ReviewRegressionTests {
     // MARK: 3 — the first apply on a fresh collection view reloads
 
     @Test func theFirstApplyOnAFreshViewReloadsInsteadOfBatching() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view, cellRegistration: registration)
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
         dataSource.apply(try! Snapshot([(0, [1, 2, 3])]))
         view.layoutIfNeeded()
         #expect(view.appliedBatchUpdateCount == 0)
@@ -65,7 +69,8 @@ struct ReviewRegressionTests {
     // MARK: 10 — list adapter sizes follow their items in the update itself
 
     @Test func insertedRowsTakeTheirCalculatedHeightsInTheUpdateItself() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let recorder = FrameRecorder()
         let adapter = ListAdapter<MessageCell>(heightMode: .calculated)
         adapter.setup(collectionView: view)
@@ -78,14 +83,16 @@ struct ReviewRegressionTests {
         // height the old first row had at that index path.
         try adapter.insertItem(Message(id: 3, text: String(repeating: "b", count: 60)), at: 0)
         #expect(recorder.frames[IndexPath(item: 0, section: 0)]??.height == 60)
-        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 60, width: 390, height: 40))
+        #expect(
+            view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 60, width: 390, height: 40))
         #expect(view.failures.isEmpty)
     }
 
     // MARK: 16 — canMoveItemAt has no side effect
 
     @Test func askingWhetherAnItemCanMoveHasNoSideEffect() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
         adapter.setup(collectionView: view)
         adapter.reload(items: [Message(id: 1, text: "a"), Message(id: 2, text: "b")])
@@ -103,7 +110,8 @@ struct ReviewRegressionTests {
     // MARK: SectionController — no false layout failure when sections shrink
 
     @Test func shrinkingSectionsReportsNoLayoutFailure() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let controller = SectionController(collectionView: view)
         controller.set(sections: [RowsSection(rows: 3), RowsSection(rows: 2), RowsSection(rows: 4)])
         view.layoutIfNeeded()

@@ -1,14 +1,15 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraExampleScreens
 import TesseraTestSupport
+import Testing
 
 @Suite("Screen builder (seed 5)")
 @MainActor
 struct ScreenBuilderTests {
     private func show(_ data: CollectionData) throws -> (HeadlessCollectionView, CollectionDataController) {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         try controller.apply(data, animatingDifferences: false)
         return (view, controller)
@@ -18,28 +19,29 @@ struct ScreenBuilderTests {
         let (view, controller) = try show(JourneyScreen.data())
         defer { withExtendedLifetime(controller) {} }
         #expect(view.failures.isEmpty, "\(view.failures)")
-        #expect(view.dump(includingDecorations: true) == """
-        HeadlessCollectionView 390×844 offset (0, 0) content 390×752, 3 sections
-        cell [0, 0] (16, 16, 358, 40) "Paris → Lyon"
-        cell [0, 1] (16, 56, 358, 22) "Saturday 21 November"
-        cell [0, 2] (16, 102, 358, 44) "Departure — 08:12"
-        cell [0, 3] (16, 146, 358, 44) "Arrival — 10:08"
-        cell [0, 4] (16, 190, 358, 44) "Duration — 1 h 56"
-        decoration card [0, 0] (16, 94, 358, 148)
-        cell [1, 0] (16, 266, 358, 28) "Route"
-        cell [1, 1] (60, 310, 314, 52) "Paris Gare de Lyon — 08:12"
-        cell [1, 2] (60, 362, 314, 52) "Le Creusot — 09:14"
-        cell [1, 3] (60, 414, 314, 52) "Lyon Part-Dieu — 10:08"
-        decoration timeline [1, 0] (35, 336, 2, 104)
-        decoration timeline-node [1, 1] (30, 330, 12, 12)
-        decoration timeline-node [1, 2] (30, 382, 12, 12)
-        decoration timeline-node [1, 3] (30, 434, 12, 12)
-        cell [2, 0] (16, 498, 358, 28) "Passengers"
-        cell [2, 1] (16, 534, 358, 56) "[person.crop.circle] Ada Lovelace — Seat reserved"
-        cell [2, 2] (16, 590, 358, 56) "[person.crop.circle] Alan Turing — Seat reserved"
-        cell [2, 3] (16, 686, 358, 50) "[Download tickets]"
-        decoration separators [2, 0] (32, 589.67, 342, 1)
-        """)
+        #expect(
+            view.dump(includingDecorations: true) == """
+                HeadlessCollectionView 390×844 offset (0, 0) content 390×752, 3 sections
+                cell [0, 0] (16, 16, 358, 40) "Paris → Lyon"
+                cell [0, 1] (16, 56, 358, 22) "Saturday 21 November"
+                cell [0, 2] (16, 102, 358, 44) "Departure — 08:12"
+                cell [0, 3] (16, 146, 358, 44) "Arrival — 10:08"
+                cell [0, 4] (16, 190, 358, 44) "Duration — 1 h 56"
+                decoration card [0, 0] (16, 94, 358, 148)
+                cell [1, 0] (16, 266, 358, 28) "Route"
+                cell [1, 1] (60, 310, 314, 52) "Paris Gare de Lyon — 08:12"
+                cell [1, 2] (60, 362, 314, 52) "Le Creusot — 09:14"
+                cell [1, 3] (60, 414, 314, 52) "Lyon Part-Dieu — 10:08"
+                decoration timeline [1, 0] (35, 336, 2, 104)
+                decoration timeline-node [1, 1] (30, 330, 12, 12)
+                decoration timeline-node [1, 2] (30, 382, 12, 12)
+                decoration timeline-node [1, 3] (30, 434, 12, 12)
+                cell [2, 0] (16, 498, 358, 28) "Passengers"
+                cell [2, 1] (16, 534, 358, 56) "[person.crop.circle] Ada Lovelace — Seat reserved"
+                cell [2, 2] (16, 590, 358, 56) "[person.crop.circle] Alan Turing — Seat reserved"
+                cell [2, 3] (16, 686, 358, 50) "[Download tickets]"
+                decoration separators [2, 0] (32, 589.67, 342, 1)
+                """)
     }
 
     @Test func theDeclarativeFormCompilesToTheSameScreen() throws {
@@ -65,19 +67,23 @@ struct ScreenBuilderTests {
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) === departure)
         #expect(departure?.contentDescription == "Departure — 08:20")
         #expect(view.numberOfItems(inSection: 1) == 5)
-        #expect(view.cellForItem(at: IndexPath(item: 2, section: 1))?.frame == CGRect(x: 60, y: 362, width: 314, height: 52))
+        #expect(
+            view.cellForItem(at: IndexPath(item: 2, section: 1))?.frame == CGRect(x: 60, y: 362, width: 314, height: 52)
+        )
         #expect(view.failures.isEmpty)
     }
 
     @Test func spacesAreConfigurableAndNeverCells() throws {
-        var data = CollectionData(spaces: VerticalSpaceScale(small: 1, medium: 2, large: 3, huge: 100), sections: [
-            SectionDescriptor(id: "s", insets: .zero) { builder in
-                builder.add(cell: KeyValueCellModel("a", "1"))
-                builder.add(verticalSpace: .huge)
-                builder.add(verticalSpace: .points(5))
-                builder.add(cell: KeyValueCellModel("b", "2"))
-            },
-        ])
+        var data = CollectionData(
+            spaces: VerticalSpaceScale(small: 1, medium: 2, large: 3, huge: 100),
+            sections: [
+                SectionDescriptor(id: "s", insets: .zero) { builder in
+                    builder.add(cell: KeyValueCellModel("a", "1"))
+                    builder.add(verticalSpace: .huge)
+                    builder.add(verticalSpace: .points(5))
+                    builder.add(cell: KeyValueCellModel("b", "2"))
+                }
+            ])
         let (view, controller) = try show(data)
         defer { withExtendedLifetime(controller) {} }
         #expect(view.numberOfItems(inSection: 0) == 2)
@@ -87,28 +93,39 @@ struct ScreenBuilderTests {
     }
 
     @Test func invalidDescriptionsAreTypedErrors() {
-        let unbalanced = CollectionData(sections: [SectionDescriptor(id: "x") { builder in
-            builder.startDecorationBlock(.card)
-            builder.add(cell: TextCellModel("open"))
-        }])
-        #expect(throws: ScreenBuilderError.unbalancedDecorationBlocks(section: "x", problems: ["startDecorationBlock(.card) without endDecorationBlock()"])) {
+        let unbalanced = CollectionData(sections: [
+            SectionDescriptor(id: "x") { builder in
+                builder.startDecorationBlock(.card)
+                builder.add(cell: TextCellModel("open"))
+            }
+        ])
+        #expect(
+            throws: ScreenBuilderError.unbalancedDecorationBlocks(
+                section: "x", problems: ["startDecorationBlock(.card) without endDecorationBlock()"])
+        ) {
             try unbalanced.build()
         }
         let stray = CollectionData(sections: [SectionDescriptor(id: "y") { $0.endDecorationBlock() }])
-        #expect(throws: ScreenBuilderError.unbalancedDecorationBlocks(section: "y", problems: ["endDecorationBlock() without a matching startDecorationBlock(_:)"])) {
+        #expect(
+            throws: ScreenBuilderError.unbalancedDecorationBlocks(
+                section: "y", problems: ["endDecorationBlock() without a matching startDecorationBlock(_:)"])
+        ) {
             try stray.build()
         }
         let twice = CollectionData(sections: [SectionDescriptor(id: "z") { _ in }, SectionDescriptor(id: "z") { _ in }])
         #expect(throws: ScreenBuilderError.duplicateSection("z")) { try twice.build() }
-        let sameID = CollectionData(sections: [SectionDescriptor(id: "w") { builder in
-            builder.add(cell: TextCellModel("a"), id: "same")
-            builder.add(cell: TextCellModel("b"), id: "same")
-        }])
+        let sameID = CollectionData(sections: [
+            SectionDescriptor(id: "w") { builder in
+                builder.add(cell: TextCellModel("a"), id: "same")
+                builder.add(cell: TextCellModel("b"), id: "same")
+            }
+        ])
         #expect(throws: ScreenBuilderError.duplicateItem("w/same")) { try sameID.build() }
     }
 
     @Test func selectingACellRunsItsOnSelect() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         var selected: [String] = []
         let screen = CollectionData {
@@ -127,16 +144,20 @@ struct ScreenBuilderTests {
         view.tapItem(at: IndexPath(item: 2, section: 0))
         #expect(selected == ["seat", "Paris"])
         // The builder form, after an update: the handlers are the new screen's.
-        try controller.apply(CollectionData(sections: [SectionDescriptor(id: "trip") { builder in
-            builder.add(cell: TitleCellModel("Paris → Lyon")) { selected.append("title") }
-        }]), animatingDifferences: false)
+        try controller.apply(
+            CollectionData(sections: [
+                SectionDescriptor(id: "trip") { builder in
+                    builder.add(cell: TitleCellModel("Paris → Lyon")) { selected.append("title") }
+                }
+            ]), animatingDifferences: false)
         view.layoutIfNeeded()
         view.tapItem(at: IndexPath(item: 0, section: 0))
         #expect(selected == ["seat", "Paris", "title"])
     }
 
     @Test func aDecorationOfTheAppsKindSpansItsRows() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         let screen = CollectionData {
             ScreenSection("offers") {

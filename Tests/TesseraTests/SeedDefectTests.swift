@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Tessera
 import TesseraTestSupport
+import Testing
 
 /// Defects of the five seed systems, each reproduced as its users would meet it.
 @Suite("Seed system defects")
@@ -10,21 +10,29 @@ struct SeedDefectTests {
     // MARK: List adapters
 
     @Test func anyListAdapterReconfiguresADynamicItemWhoseContentChanged() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self])
         adapter.setup(collectionView: view)
-        adapter.reload(items: [.dynamic(Message(id: 1, text: "first"), cell: MessageCell.self), .dynamic(Message(id: 2, text: "second"), cell: MessageCell.self)])
+        adapter.reload(items: [
+            .dynamic(Message(id: 1, text: "first"), cell: MessageCell.self),
+            .dynamic(Message(id: 2, text: "second"), cell: MessageCell.self),
+        ])
         let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
         #expect(cell?.contentDescription == "second")
         // The same item (same id) with new text: its cell shows it, kept and configured again.
-        adapter.reload(items: [.dynamic(Message(id: 1, text: "first"), cell: MessageCell.self), .dynamic(Message(id: 2, text: "edited"), cell: MessageCell.self)])
+        adapter.reload(items: [
+            .dynamic(Message(id: 1, text: "first"), cell: MessageCell.self),
+            .dynamic(Message(id: 2, text: "edited"), cell: MessageCell.self),
+        ])
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
         #expect(cell?.contentDescription == "edited")
         #expect(view.failures.isEmpty)
     }
 
     @Test func aParentReloadKeepsItsSlicesItems() throws {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
         adapter.setup(collectionView: view)
         let message = { (id: Int) in Message(id: id, text: "m\(id)") }
@@ -45,16 +53,22 @@ struct SeedDefectTests {
     }
 
     @Test func aStaticViewShownByTwoRowsIsReported() {
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self])
         adapter.setup(collectionView: view)
         let title = TitleView()
         title.title = "Results"
         withKnownIssue {
-            adapter.reload(items: [.static(title), .dynamic(Message(id: 1, text: "a"), cell: MessageCell.self), .static(title)])
+            adapter.reload(items: [
+                .static(title), .dynamic(Message(id: 1, text: "a"), cell: MessageCell.self), .static(title),
+            ])
             view.layoutIfNeeded()
         }
-        #expect(view.failures.map(\.message) == ["the same view (TitleView) is the static row at 0 and 2 of the list: a view can be shown in one place only, so one of the rows shows nothing; give each row its own view"])
+        #expect(
+            view.failures.map(\.message) == [
+                "the same view (TitleView) is the static row at 0 and 2 of the list: a view can be shown in one place only, so one of the rows shows nothing; give each row its own view"
+            ])
         // Reported once, not at every later edit.
         adapter.appendItem(.dynamic(Message(id: 2, text: "b"), cell: MessageCell.self))
         #expect(view.failures.count == 1)
@@ -63,16 +77,19 @@ struct SeedDefectTests {
     // MARK: Screen builder
 
     @Test func aVerticalSpaceAfterTheLastCellOfASectionIsKept() throws {
-        let data = CollectionData(spaces: .standard, sections: [
-            SectionDescriptor(id: "first", insets: .zero) { builder in
-                builder.add(cell: TextCellModel("a"))
-                builder.add(verticalSpace: .huge)
-            },
-            SectionDescriptor(id: "second", insets: .zero) { builder in
-                builder.add(cell: TextCellModel("b"))
-            },
-        ])
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let data = CollectionData(
+            spaces: .standard,
+            sections: [
+                SectionDescriptor(id: "first", insets: .zero) { builder in
+                    builder.add(cell: TextCellModel("a"))
+                    builder.add(verticalSpace: .huge)
+                },
+                SectionDescriptor(id: "second", insets: .zero) { builder in
+                    builder.add(cell: TextCellModel("b"))
+                },
+            ])
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         try controller.apply(data, animatingDifferences: false)
         let first = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
@@ -84,13 +101,16 @@ struct SeedDefectTests {
 
     @Test func anEditedRowWithoutAnIDIsReconfiguredNotReplaced() throws {
         func screen(departure: String) -> CollectionData {
-            CollectionData(sections: [SectionDescriptor(id: "trip") { builder in
-                builder.add(cell: TitleCellModel("Paris → Lyon"))
-                builder.add(cell: KeyValueCellModel("Departure", departure))
-                builder.add(cell: KeyValueCellModel("Arrival", "10:08"))
-            }])
+            CollectionData(sections: [
+                SectionDescriptor(id: "trip") { builder in
+                    builder.add(cell: TitleCellModel("Paris → Lyon"))
+                    builder.add(cell: KeyValueCellModel("Departure", departure))
+                    builder.add(cell: KeyValueCellModel("Arrival", "10:08"))
+                }
+            ])
         }
-        let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         try controller.apply(screen(departure: "08:12"), animatingDifferences: false)
         let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))

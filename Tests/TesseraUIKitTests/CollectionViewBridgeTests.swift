@@ -1,67 +1,77 @@
 #if canImport(UIKit)
-import Testing
-import Tessera
-import TesseraUIKit
-import UIKit
+    import Testing
+    import Tessera
+    import TesseraUIKit
+    import UIKit
 
-/// The UIKit bridge and layout: what they transcribe from the core, checked on a real
-/// `UICollectionView`.
-@Suite("TesseraUIKit bridge and layout")
-@MainActor
-struct CollectionViewBridgeTests {
-    private func makeCollectionView(height: CGFloat = 600) -> (UIWindow, UICollectionView) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: max(height, 1)))
-        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        let layout = CompositionalLayout(section: LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: TesseraCollectionViewLayout(layout: layout))
-        collectionView.contentInsetAdjustmentBehavior = .never
-        window.addSubview(collectionView)
-        window.isHidden = false
-        return (window, collectionView)
-    }
-
-    @Test func aProviderThatThrowsBeforeDequeuingGetsOneFallbackCell() {
-        let (window, collectionView) = makeCollectionView()
-        struct Failure: Error {}
-        let registration = CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { host, indexPath, item in
-            if item == 1 { throw Failure() }
-            return try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    /// The UIKit bridge and layout: what they transcribe from the core, checked on a real
+    /// `UICollectionView`.
+    @Suite("TesseraUIKit bridge and layout")
+    @MainActor
+    struct CollectionViewBridgeTests {
+        private func makeCollectionView(height: CGFloat = 600) -> (UIWindow, UICollectionView) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: max(height, 1)))
+            let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+            let layout = CompositionalLayout(
+                section: LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: height),
+                collectionViewLayout: TesseraCollectionViewLayout(layout: layout))
+            collectionView.contentInsetAdjustmentBehavior = .never
+            window.addSubview(collectionView)
+            window.isHidden = false
+            return (window, collectionView)
         }
-        var failures: [CollectionViewError] = []
-        collectionView.failureHandler = { failures.append($0) }
-        withKnownIssue {
+
+        @Test func aProviderThatThrowsBeforeDequeuingGetsOneFallbackCell() {
+            let (window, collectionView) = makeCollectionView()
+            struct Failure: Error {}
+            let registration = CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+            let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+                host, indexPath, item in
+                if item == 1 { throw Failure() }
+                return try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var failures: [CollectionViewError] = []
+            collectionView.failureHandler = { failures.append($0) }
+            withKnownIssue {
+                dataSource.apply(try! Snapshot([(0, [0, 1, 2])]), animatingDifferences: false)
+                collectionView.layoutIfNeeded()
+            }
+            #expect(failures.count == 1)
+            #expect(
+                collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "Tessera.Fallback")
+            #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
+            withExtendedLifetime(window) {}
+        }
+
+        @Test func insetsNarrowTheTesseraLayout() {
+            let (window, collectionView) = makeCollectionView()
+            collectionView.contentInset = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 8)
+            let registration = CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
+            let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+                collectionView: collectionView, cellRegistration: registration)
             dataSource.apply(try! Snapshot([(0, [0, 1, 2])]), animatingDifferences: false)
             collectionView.layoutIfNeeded()
+            #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 370)
+            withExtendedLifetime(window) {}
         }
-        #expect(failures.count == 1)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.reuseIdentifier == "Tessera.Fallback")
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
-        withExtendedLifetime(window) {}
-    }
 
-    @Test func insetsNarrowTheTesseraLayout() {
-        let (window, collectionView) = makeCollectionView()
-        collectionView.contentInset = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 8)
-        let registration = CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView, cellRegistration: registration)
-        dataSource.apply(try! Snapshot([(0, [0, 1, 2])]), animatingDifferences: false)
-        collectionView.layoutIfNeeded()
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 370)
-        withExtendedLifetime(window) {}
-    }
-
-    @Test func aLayoutErrorReachesTheFailureHandler() {
-        let (window, collectionView) = makeCollectionView()
-        var failures: [CollectionViewError] = []
-        collectionView.failureHandler = { failures.append($0) }
-        let bad = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(.nan))
-        withKnownIssue {
-            collectionView.setLayout(CompositionalLayout(section: LayoutSection(group: .vertical(layoutSize: bad, subitems: [LayoutItem(layoutSize: bad)]))), animated: false)
-            collectionView.layoutIfNeeded()
+        @Test func aLayoutErrorReachesTheFailureHandler() {
+            let (window, collectionView) = makeCollectionView()
+            var failures: [CollectionViewError] = []
+            collectionView.failureHandler = { failures.append($0) }
+            let bad = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(.nan))
+            withKnownIssue {
+                collectionView.setLayout(
+                    CompositionalLayout(
+                        section: LayoutSection(
+                            group: .vertical(layoutSize: bad, subitems: [LayoutItem(layoutSize: bad)]))),
+                    animated: false)
+                collectionView.layoutIfNeeded()
+            }
+            #expect(failures.map(\.kind) == [.layout])
+            withExtendedLifetime(window) {}
         }
-        #expect(failures.map(\.kind) == [.layout])
-        withExtendedLifetime(window) {}
     }
-}
 #endif

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (the snippets here are the articles' text, line for line)
 #if canImport(UIKit)
 import Testing
 import Tessera

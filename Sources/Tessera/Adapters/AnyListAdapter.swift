@@ -11,25 +11,33 @@ public enum AnyListCellModel {
 
     /// A model shown by a cell type.
     @MainActor
-    public static func dynamic<Cell: ConfigurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) -> AnyListCellModel {
+    public static func dynamic<Cell: ConfigurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type)
+        -> AnyListCellModel
+    {
         .dynamic(AnyDynamicCellModel(model, cell: cell))
     }
 
     /// A model shown by a cell type that measures its height.
     @MainActor
-    public static func dynamic<Cell: HeightMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) -> AnyListCellModel {
+    public static func dynamic<Cell: HeightMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type)
+        -> AnyListCellModel
+    {
         .dynamic(AnyDynamicCellModel(model, cell: cell))
     }
 
     /// A model shown by a cell type that measures its width.
     @MainActor
-    public static func dynamic<Cell: WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) -> AnyListCellModel {
+    public static func dynamic<Cell: WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type)
+        -> AnyListCellModel
+    {
         .dynamic(AnyDynamicCellModel(model, cell: cell))
     }
 
     /// A model shown by a cell type that measures both ways.
     @MainActor
-    public static func dynamic<Cell: HeightMeasurableView & WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) -> AnyListCellModel {
+    public static func dynamic<Cell: HeightMeasurableView & WidthMeasurableView & RegistrableView>(
+        _ model: Cell.Model, cell: Cell.Type
+    ) -> AnyListCellModel {
         .dynamic(AnyDynamicCellModel(model, cell: cell))
     }
 }
@@ -65,11 +73,17 @@ public struct AnyDynamicCellModel {
     }
 
     /// A model shown by a cell type that measures both ways.
-    public init<Cell: HeightMeasurableView & WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) {
-        self.init(model, cell: cell, height: { Cell.calculateHeight(model: model, width: $0) }, width: { Cell.calculateWidth(model: model, height: $0) })
+    public init<Cell: HeightMeasurableView & WidthMeasurableView & RegistrableView>(
+        _ model: Cell.Model, cell: Cell.Type
+    ) {
+        self.init(
+            model, cell: cell, height: { Cell.calculateHeight(model: model, width: $0) },
+            width: { Cell.calculateWidth(model: model, height: $0) })
     }
 
-    private init<Cell: ConfigurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type, height: ((CGFloat) -> CGFloat)?, width: ((CGFloat) -> CGFloat)?) {
+    private init<Cell: ConfigurableView & RegistrableView>(
+        _ model: Cell.Model, cell: Cell.Type, height: ((CGFloat) -> CGFloat)?, width: ((CGFloat) -> CGFloat)?
+    ) {
         reuseIdentifier = Cell.reuseIdentifier
         self.model = model
         configure = { object in
@@ -99,26 +113,35 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
     /// A list of the given cell types along an axis. Rows of cells that measure themselves along
     /// the axis get their computed size; static views get the size their host measures; the others
     /// start at the estimate of `sizeMode` and self-size.
-    public init(dynamicCellTypes: [any RegistrableView.Type], axis: LayoutAxis = .vertical, sizeMode: ListItemSizeMode = .automatic(estimated: 44)) {
+    public init(
+        dynamicCellTypes: [any RegistrableView.Type], axis: LayoutAxis = .vertical,
+        sizeMode: ListItemSizeMode = .automatic(estimated: 44)
+    ) {
         let types = dynamicCellTypes
         let strategy = CellStrategy<AnyListCellModel>(
             register: { host in
                 for type in types {
                     host.registerCell(type, reuseIdentifier: type.reuseIdentifier)
-                    host.registerSupplementaryView(type, ofKind: AnyListAdapter.headerKind, reuseIdentifier: type.reuseIdentifier)
+                    host.registerSupplementaryView(
+                        type, ofKind: AnyListAdapter.headerKind, reuseIdentifier: type.reuseIdentifier)
                 }
                 host.registerCell(host.staticViewCellClass, reuseIdentifier: AnyListAdapter.staticIdentifier)
             },
             cell: { host, indexPath, model in
                 switch model {
                 case .static(let view):
-                    let cell = try host.dequeueReusableCell(withReuseIdentifier: AnyListAdapter.staticIdentifier, for: indexPath)
+                    let cell = try host.dequeueReusableCell(
+                        withReuseIdentifier: AnyListAdapter.staticIdentifier, for: indexPath)
                     host.embed(view, in: cell)
                     return cell
                 case .dynamic(let dynamic):
-                    let cell = try host.dequeueReusableCell(withReuseIdentifier: dynamic.reuseIdentifier, for: indexPath)
+                    let cell = try host.dequeueReusableCell(
+                        withReuseIdentifier: dynamic.reuseIdentifier, for: indexPath)
                     guard dynamic.configure(cell) else {
-                        throw CollectionViewError(.invalidView, "the cell dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter")
+                        throw CollectionViewError(
+                            .invalidView,
+                            "the cell dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter"
+                        )
                     }
                     return cell
                 }
@@ -126,13 +149,19 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
             header: { host, indexPath, model in
                 switch model {
                 case .static(let view):
-                    let header = try host.dequeueReusableSupplementaryView(ofKind: AnyListAdapter.headerKind, withReuseIdentifier: AnyListAdapter.headerKind, for: indexPath)
+                    let header = try host.dequeueReusableSupplementaryView(
+                        ofKind: AnyListAdapter.headerKind, withReuseIdentifier: AnyListAdapter.headerKind,
+                        for: indexPath)
                     host.embed(view, in: header)
                     return header
                 case .dynamic(let dynamic):
-                    let header = try host.dequeueReusableSupplementaryView(ofKind: AnyListAdapter.headerKind, withReuseIdentifier: dynamic.reuseIdentifier, for: indexPath)
+                    let header = try host.dequeueReusableSupplementaryView(
+                        ofKind: AnyListAdapter.headerKind, withReuseIdentifier: dynamic.reuseIdentifier, for: indexPath)
                     guard dynamic.configure(header) else {
-                        throw CollectionViewError(.invalidView, "the header dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter")
+                        throw CollectionViewError(
+                            .invalidView,
+                            "the header dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter"
+                        )
                     }
                     return header
                 }
@@ -162,7 +191,10 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
 
     /// A list of the cell types of a tuple, as the adapter's article writes them:
     /// `AnyListAdapter(dynamicCellTypes: (TagCell.self, OperationCell.self))`.
-    public convenience init<each Cell: RegistrableView>(dynamicCellTypes: (repeat (each Cell).Type), axis: LayoutAxis = .vertical, sizeMode: ListItemSizeMode = .automatic(estimated: 44)) {
+    public convenience init<each Cell: RegistrableView>(
+        dynamicCellTypes: (repeat (each Cell).Type), axis: LayoutAxis = .vertical,
+        sizeMode: ListItemSizeMode = .automatic(estimated: 44)
+    ) {
         var types: [any RegistrableView.Type] = []
         for type in repeat each dynamicCellTypes { types.append(type) }
         self.init(dynamicCellTypes: types, axis: axis, sizeMode: sizeMode)
@@ -203,7 +235,8 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
             guard reportedSharedViews.insert(key).inserted else { return nil }
             let list = value.rows.map(String.init)
             let rowsText = list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
-            return "the same view (\(type(of: value.view))) is the static row at \(rowsText) of the list: a view can be shown in one place only, so one of the rows shows nothing; give each row its own view"
+            return
+                "the same view (\(type(of: value.view))) is the static row at \(rowsText) of the list: a view can be shown in one place only, so one of the rows shows nothing; give each row its own view"
         }
     }
 

@@ -37,7 +37,9 @@ public final class ItemSizeCacher {
     ///
     /// - Complexity: O(1).
     public func size(at index: Int) -> CGSize? {
-        guard let list, let token = list.token(index), let across = list.across(), let extent = size(forToken: token, across: across) else { return nil }
+        guard let list, let token = list.token(index), let across = list.across(),
+            let extent = size(forToken: token, across: across)
+        else { return nil }
         return list.axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across)
     }
 

@@ -26,20 +26,28 @@ public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAd
         let strategy = CellStrategy<Cell.Model>(
             register: { host in
                 host.registerCell(Cell.self, reuseIdentifier: Cell.reuseIdentifier)
-                host.registerSupplementaryView(Cell.self, ofKind: ListAdapterBase<Cell.Model>.headerKind, reuseIdentifier: Cell.reuseIdentifier)
+                host.registerSupplementaryView(
+                    Cell.self, ofKind: ListAdapterBase<Cell.Model>.headerKind, reuseIdentifier: Cell.reuseIdentifier)
             },
             cell: { host, indexPath, model in
                 let dequeued = try host.dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
                 guard let cell = dequeued as? Cell else {
-                    throw CollectionViewError(.invalidView, "the cell dequeued for \(Cell.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
+                    throw CollectionViewError(
+                        .invalidView,
+                        "the cell dequeued for \(Cell.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
                 }
                 cell.configure(model: model, animated: false, completion: nil)
                 return cell
             },
             header: { host, indexPath, model in
-                let dequeued = try host.dequeueReusableSupplementaryView(ofKind: ListAdapterBase<Cell.Model>.headerKind, withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
+                let dequeued = try host.dequeueReusableSupplementaryView(
+                    ofKind: ListAdapterBase<Cell.Model>.headerKind, withReuseIdentifier: Cell.reuseIdentifier,
+                    for: indexPath)
                 guard let header = dequeued as? Cell else {
-                    throw CollectionViewError(.invalidView, "the header dequeued for \(Cell.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
+                    throw CollectionViewError(
+                        .invalidView,
+                        "the header dequeued for \(Cell.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)"
+                    )
                 }
                 header.configure(model: model, animated: false, completion: nil)
                 return header
@@ -81,7 +89,9 @@ extension ListAdapter where Cell: HeightMeasurableView {
     /// A vertical list. With `.calculated`, row heights come from
     /// `Cell.calculateHeight(model:width:)`.
     public convenience init(heightMode: ListItemSizeMode = .automatic(estimated: 44)) {
-        self.init(axis: .vertical, sizeMode: heightMode) { model, width in Cell.calculateHeight(model: model, width: width) }
+        self.init(axis: .vertical, sizeMode: heightMode) { model, width in
+            Cell.calculateHeight(model: model, width: width)
+        }
     }
 }
 
@@ -89,7 +99,9 @@ extension ListAdapter where Cell: WidthMeasurableView {
     /// A horizontal list. With `.calculated`, item widths come from
     /// `Cell.calculateWidth(model:height:)`.
     public convenience init(widthMode: ListItemSizeMode = .automatic(estimated: 100)) {
-        self.init(axis: .horizontal, sizeMode: widthMode) { model, height in Cell.calculateWidth(model: model, height: height) }
+        self.init(axis: .horizontal, sizeMode: widthMode) { model, height in
+            Cell.calculateWidth(model: model, height: height)
+        }
     }
 }
 

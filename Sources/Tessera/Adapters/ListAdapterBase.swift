@@ -139,14 +139,19 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// The dragged item left the list (dropped or cancelled). Mirrors `onReorderExit`.
     public var onReorderExit: (() -> Void)?
 
-    init(axis: LayoutAxis, sizeMode: ListItemSizeMode, strategy: CellStrategy<Model>, identity: @escaping (Model) -> AnyHashable?) {
+    init(
+        axis: LayoutAxis, sizeMode: ListItemSizeMode, strategy: CellStrategy<Model>,
+        identity: @escaping (Model) -> AnyHashable?
+    ) {
         self.axis = axis
         self.sizeMode = sizeMode
         self.strategy = strategy
         let editor = ListEditor<Model>()
         editor.identity = identity
         super.init(editor: editor, range: 0..<0, isWholeList: true, parent: nil, section: nil)
-        editor.onCommit = { [weak self] snapshot, changed, animated in self?.commit(snapshot, changedTokens: changed, animated: animated) }
+        editor.onCommit = { [weak self] snapshot, changed, animated in
+            self?.commit(snapshot, changedTokens: changed, animated: animated)
+        }
         itemSizeCacher.list = ItemSizeCacher.List(
             token: { [weak self] index in
                 guard let self, self.editor.tokens.indices.contains(index) else { return nil }
@@ -170,7 +175,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         self.updater = updater
         updater.emptyView = emptyView
         strategy.register(collectionView)
-        collectionView.registerSupplementaryView(collectionView.staticViewSupplementaryClass, ofKind: Self.headerKind, reuseIdentifier: Self.headerKind)
+        collectionView.registerSupplementaryView(
+            collectionView.staticViewSupplementaryClass, ofKind: Self.headerKind, reuseIdentifier: Self.headerKind)
         collectionView.setDataSource(self)
         collectionView.setDelegate(self)
         show(editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView))
@@ -224,7 +230,9 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
             guard editor.sectionCounts.indices.contains(section) else {
                 throw .sectionOutOfRange(section: section, count: editor.sectionCounts.count)
             }
-            return ListSliceAdapter(editor: editor, range: editor.range(ofSection: section), isWholeList: false, parent: self, section: section)
+            return ListSliceAdapter(
+                editor: editor, range: editor.range(ofSection: section), isWholeList: false, parent: self,
+                section: section)
         }
     }
 
@@ -236,7 +244,9 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         for token in changedTokens { itemSizeCacher.invalidate(token: token) }
         if itemSizeCacher.count > editor.count { itemSizeCacher.retain(tokens: Set(editor.tokens)) }
         guard let collectionView else { return }
-        let layout = needsComputedSizes || snapshot.numberOfSections != updater?.latestSnapshot.numberOfSections ? makeLayout(for: collectionView) : nil
+        let layout =
+            needsComputedSizes || snapshot.numberOfSections != updater?.latestSnapshot.numberOfSections
+            ? makeLayout(for: collectionView) : nil
         show(snapshot, reload: reloadsNextCommit, animated: animated, layout: layout)
     }
 
@@ -245,17 +255,22 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     private func show(_ snapshot: Snapshot<Int, Int>, reload: Bool, animated: Bool, layout: (any CollectionLayout)?) {
         let items = editor.items
         if let collectionView {
-            for problem in problems(in: items) { collectionView.reportFailure(CollectionViewError(.invalidView, problem)) }
+            for problem in problems(in: items) {
+                collectionView.reportFailure(CollectionViewError(.invalidView, problem))
+            }
         }
         let starts = editor.sectionCounts.sectionStarts
-        updater?.apply(snapshot, animatingDifferences: animated, reloadingData: reload, layout: layout, commit: { [weak self] in
-            self?.shownItems = items
-            self?.shownSectionStarts = starts
-        }, completion: { [weak self] _ in
-            // A page that does not fill the screen asks for the next one.
-            guard let self, let collectionView = self.collectionView else { return }
-            self.loadMore.check(collectionView)
-        })
+        updater?.apply(
+            snapshot, animatingDifferences: animated, reloadingData: reload, layout: layout,
+            commit: { [weak self] in
+                self?.shownItems = items
+                self?.shownSectionStarts = starts
+            },
+            completion: { [weak self] _ in
+                // A page that does not fill the screen asks for the next one.
+                guard let self, let collectionView = self.collectionView else { return }
+                self.loadMore.check(collectionView)
+            })
     }
 
     /// Sends an edit that could not be made to the collection view's failure channel.
@@ -290,23 +305,35 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         case .automatic(let estimate): along = .estimated(max(estimate, 1))
         }
         let across: LayoutDimension = axis == .vertical ? .fractionalWidth(1) : .fractionalHeight(1)
-        let size = axis == .vertical ? LayoutSize(widthDimension: across, heightDimension: along) : LayoutSize(widthDimension: along, heightDimension: across)
+        let size =
+            axis == .vertical
+            ? LayoutSize(widthDimension: across, heightDimension: along)
+            : LayoutSize(widthDimension: along, heightDimension: across)
         let item = LayoutItem(layoutSize: size)
-        let group: LayoutGroup = axis == .vertical ? .vertical(layoutSize: size, subitems: [item]) : .horizontal(layoutSize: size, subitems: [item])
+        let group: LayoutGroup =
+            axis == .vertical
+            ? .vertical(layoutSize: size, subitems: [item]) : .horizontal(layoutSize: size, subitems: [item])
         var section = LayoutSection(group: group)
         section.interGroupSpacing = spacing
         section.contentInsets = contentInsets
         var first = section
         if header != nil {
-            let headerSize = axis == .vertical
+            let headerSize =
+                axis == .vertical
                 ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
                 : LayoutSize(widthDimension: .estimated(44), heightDimension: .fractionalHeight(1))
-            first.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: Self.headerKind, alignment: axis == .vertical ? .top : .leading)]
+            first.boundarySupplementaryItems = [
+                LayoutBoundarySupplementaryItem(
+                    layoutSize: headerSize, elementKind: Self.headerKind, alignment: axis == .vertical ? .top : .leading
+                )
+            ]
         }
         var configuration = LayoutConfiguration()
         configuration.scrollDirection = axis
         let descriptions = (first: first, rest: section)
-        let base = CompositionalLayout(configuration: configuration) { index, _ in index == 0 ? descriptions.first : descriptions.rest }
+        let base = CompositionalLayout(configuration: configuration) { index, _ in
+            index == 0 ? descriptions.first : descriptions.rest
+        }
         guard needsComputedSizes else { return base }
         return SizedLayout(base: base, sizes: computedSizes(for: collectionView))
     }
@@ -321,7 +348,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// Sizes of the items whose extent is known (computed, or cached), by index path.
     private func computedSizes(for collectionView: any CollectionViewHost) -> [IndexPath: CGSize] {
         let bounds = collectionView.bounds.size
-        let across = axis == .vertical ? bounds.width - contentInsets.horizontal : bounds.height - contentInsets.vertical
+        let across =
+            axis == .vertical ? bounds.width - contentInsets.horizontal : bounds.height - contentInsets.vertical
         var sizes: [IndexPath: CGSize] = [:]
         for (index, (model, token)) in zip(editor.items, editor.tokens).enumerated() {
             let extent: CGFloat
@@ -333,7 +361,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
             } else {
                 continue
             }
-            sizes[editor.indexPath(of: index)] = axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across)
+            sizes[editor.indexPath(of: index)] =
+                axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across)
         }
         return sizes
     }
@@ -353,23 +382,32 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The shown model at an index path.
     private func shownModel(at indexPath: IndexPath) -> Model? {
-        guard indexPath.count == 2, shownSnapshot.itemIdentifier(for: indexPath) != nil, shownSectionStarts.indices.contains(indexPath.sectionIndex) else { return nil }
+        guard indexPath.count == 2, shownSnapshot.itemIdentifier(for: indexPath) != nil,
+            shownSectionStarts.indices.contains(indexPath.sectionIndex)
+        else { return nil }
         let index = shownSectionStarts[indexPath.sectionIndex] + indexPath.itemIndex
         return shownItems.indices.contains(index) ? shownItems[index] : nil
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject {
+    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
+        -> AnyObject
+    {
         guard let model = shownModel(at: indexPath) else {
-            throw CollectionViewError(.outOfRange, "no item at \(indexPath.map(String.init).joined(separator: "-")) in the list adapter")
+            throw CollectionViewError(
+                .outOfRange, "no item at \(indexPath.map(String.init).joined(separator: "-")) in the list adapter")
         }
         return try strategy.cell(collectionView, indexPath, model)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject? {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    ) throws -> AnyObject? {
         guard elementKind == Self.headerKind, let header else { return nil }
         switch header {
         case .view(let headerView):
-            let view = try collectionView.dequeueReusableSupplementaryView(ofKind: Self.headerKind, withReuseIdentifier: Self.headerKind, for: indexPath)
+            let view = try collectionView.dequeueReusableSupplementaryView(
+                ofKind: Self.headerKind, withReuseIdentifier: Self.headerKind, for: indexPath)
             collectionView.embed(headerView, in: view)
             return view
         case .model(let model):
@@ -384,9 +422,18 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         dragAndDropStyle == .reorder && shownModel(at: indexPath) != nil
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let from = editor.flatIndex(of: sourceIndexPath), editor.applyExternalMove(from: sourceIndexPath, to: destinationIndexPath) else {
-            collectionView.reportFailure(CollectionViewError(.outOfRange, "the collection view moved item \(sourceIndexPath) to \(destinationIndexPath), which the list cannot follow"))
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        guard let from = editor.flatIndex(of: sourceIndexPath),
+            editor.applyExternalMove(from: sourceIndexPath, to: destinationIndexPath)
+        else {
+            collectionView.reportFailure(
+                CollectionViewError(
+                    .outOfRange,
+                    "the collection view moved item \(sourceIndexPath) to \(destinationIndexPath), which the list cannot follow"
+                ))
             return
         }
         // The collection view already shows the move: the shown state follows without an update.
@@ -402,7 +449,9 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The flat index of an index path the collection view shows.
     private func shownIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, shownSectionStarts.indices.contains(indexPath.sectionIndex), indexPath.itemIndex >= 0 else { return nil }
+        guard indexPath.count == 2, shownSectionStarts.indices.contains(indexPath.sectionIndex),
+            indexPath.itemIndex >= 0
+        else { return nil }
         let index = shownSectionStarts[indexPath.sectionIndex] + indexPath.itemIndex
         return shownItems.indices.contains(index) ? index : nil
     }
@@ -417,13 +466,19 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         onDeselectItem?(index)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {
-        guard let index = shownIndex(of: indexPath), let token = shownSnapshot.itemIdentifier(for: indexPath) else { return }
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath
+    ) {
+        guard let index = shownIndex(of: indexPath), let token = shownSnapshot.itemIdentifier(for: indexPath) else {
+            return
+        }
         displayedCells[ObjectIdentifier(cell)] = (token, index)
         cellWillDisplay(cell, at: index)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath
+    ) {
         // UIKit names the cell's index path before the update that removed it: the item is found
         // by identity instead, and a deleted item keeps the index it was shown at.
         guard let (token, shownAt) = displayedCells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
@@ -440,13 +495,18 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// shown when it is gone).
     func cellDidEndDisplaying(_ cell: AnyObject, at index: Int) {}
 
-    public func collectionView(_ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath
+    ) {
         guard let index = editor.flatIndex(of: indexPath) else { return }
         isReordering = true
         onWillBeginReorder?(index)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
         if isReordering {
             isReordering = false
             onReorderEnter?()
@@ -454,7 +514,9 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         return proposedIndexPath
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool) {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool
+    ) {
         isReordering = false
         onReorderExit?()
     }
@@ -468,7 +530,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         onWillBeginDragging?()
     }
 
-    public func collectionViewDidEndDragging(_ collectionView: any CollectionViewHost, willDecelerate decelerate: Bool) {
+    public func collectionViewDidEndDragging(_ collectionView: any CollectionViewHost, willDecelerate decelerate: Bool)
+    {
         onDidEndDragging?(decelerate)
     }
 

@@ -37,7 +37,8 @@ extension ListAdapterError: CustomStringConvertible {
         case .unsupportedModel(let text):
             return text
         case .sectionRemoved(let section, let count):
-            return "Section \(section) is gone: the list has \(count) sections now; the slice made for it edits nothing."
+            return
+                "Section \(section) is gone: the list has \(count) sections now; the slice made for it edits nothing."
         case .mismatchedCounts(let items, let indexes):
             return "\(items) items were given for \(indexes) indexes; give one item per index."
         }

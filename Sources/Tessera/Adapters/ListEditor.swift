@@ -75,7 +75,8 @@ final class ListEditor<Model> {
     /// The flat index of an index path, or `nil` when it names no item.
     func flatIndex(of indexPath: IndexPath) -> Int? {
         guard indexPath.count == 2, sectionCounts.indices.contains(indexPath.sectionIndex),
-              (0..<sectionCounts[indexPath.sectionIndex]).contains(indexPath.itemIndex) else { return nil }
+            (0..<sectionCounts[indexPath.sectionIndex]).contains(indexPath.itemIndex)
+        else { return nil }
         return range(ofSection: indexPath.sectionIndex).lowerBound + indexPath.itemIndex
     }
 
@@ -95,12 +96,16 @@ final class ListEditor<Model> {
         let start = Marker(slice: slice, id: id, isStart: true, position: range.lowerBound)
         let end = Marker(slice: slice, id: id, isStart: false, position: range.upperBound)
         var startIndex = markers.firstIndex { $0.position > range.lowerBound } ?? markers.count
-        if let parent, let parentStart = markers.firstIndex(where: { $0.id == ObjectIdentifier(parent) && $0.isStart }), markers[parentStart].position == range.lowerBound {
+        if let parent, let parentStart = markers.firstIndex(where: { $0.id == ObjectIdentifier(parent) && $0.isStart }),
+            markers[parentStart].position == range.lowerBound
+        {
             startIndex = parentStart + 1
         }
         markers.insert(start, at: startIndex)
         var endIndex = markers.firstIndex { $0.position > range.upperBound } ?? markers.count
-        if let parent, let parentEnd = markers.firstIndex(where: { $0.id == ObjectIdentifier(parent) && !$0.isStart }), markers[parentEnd].position == range.upperBound {
+        if let parent, let parentEnd = markers.firstIndex(where: { $0.id == ObjectIdentifier(parent) && !$0.isStart }),
+            markers[parentEnd].position == range.upperBound
+        {
             endIndex = parentEnd
         }
         markers.insert(end, at: max(endIndex, startIndex + 1))
@@ -130,7 +135,9 @@ final class ListEditor<Model> {
     private func cut(at position: Int, origin: ListSliceAdapter<Model>?) -> Int {
         let gapStart = markers.firstIndex { $0.position >= position } ?? markers.count
         let gapEnd = markers.firstIndex { $0.position > position } ?? markers.count
-        if let origin, !origin.isWholeList, let start = markerIndex(of: origin, start: true), let end = markerIndex(of: origin, start: false) {
+        if let origin, !origin.isWholeList, let start = markerIndex(of: origin, start: true),
+            let end = markerIndex(of: origin, start: false)
+        {
             if markers[end].position == position { return end }
             if markers[start].position == position { return start + 1 }
         }
@@ -282,7 +289,9 @@ final class ListEditor<Model> {
         for index in bounds { oldModels[tokens[index]] = items[index] }
         var used = Set<Int>()
         return models.map { model in
-            if let key = identity(model), !ambiguous.contains(key), let token = oldTokens[key], used.insert(token).inserted {
+            if let key = identity(model), !ambiguous.contains(key), let token = oldTokens[key],
+                used.insert(token).inserted
+            {
                 if let old = oldModels[token], contentChanged(old, model) {
                     changes[token] = max(changes[token] ?? 0, ItemChangeCode.reconfigure)
                 }
@@ -299,7 +308,8 @@ final class ListEditor<Model> {
         var targetCounts = sectionCounts
         targetCounts[location(of: from).section] -= 1
         guard targetCounts.indices.contains(destination.sectionIndex),
-              (0...targetCounts[destination.sectionIndex]).contains(destination.itemIndex) else { return false }
+            (0...targetCounts[destination.sectionIndex]).contains(destination.itemIndex)
+        else { return false }
         let to = targetCounts[..<destination.sectionIndex].reduce(0, +) + destination.itemIndex
         // The host moves its cell itself: record the move without committing an update for it.
         batchDepth += 1
@@ -346,7 +356,8 @@ final class ListEditor<Model> {
     /// With `animated` false, the update this batch ends in (its own, or its enclosing batch's) is
     /// shown without animation.
     func performBatch<Failure: Error>(animated: Bool = true, _ body: () throws(Failure) -> Void) throws(Failure) {
-        let backup = State(items: items, tokens: tokens, sectionCounts: sectionCounts, changes: changes, markers: markers)
+        let backup = State(
+            items: items, tokens: tokens, sectionCounts: sectionCounts, changes: changes, markers: markers)
         let wasNonAnimated = isNonAnimated
         if !animated { isNonAnimated = true }
         batchDepth += 1
@@ -373,8 +384,12 @@ final class ListEditor<Model> {
     /// Hands the state after the edits since the last commit to the adapter.
     private func commit() {
         var marked = currentSnapshot()
-        let reloads = changes.filter { $0.value == ItemChangeCode.reload }.map(\.key).filter { marked.contains(item: $0) }
-        let reconfigures = changes.filter { $0.value == ItemChangeCode.reconfigure }.map(\.key).filter { marked.contains(item: $0) }
+        let reloads = changes.filter { $0.value == ItemChangeCode.reload }.map(\.key).filter {
+            marked.contains(item: $0)
+        }
+        let reconfigures = changes.filter { $0.value == ItemChangeCode.reconfigure }.map(\.key).filter {
+            marked.contains(item: $0)
+        }
         try? marked.reloadItems(reloads.sorted())
         try? marked.reconfigureItems(reconfigures.sorted())
         let changed = Set(changes.keys)
@@ -401,7 +416,8 @@ final class ListEditor<Model> {
                 start += count
             }
         } catch {
-            preconditionFailure("ListEditor: tokens are unique by construction, but building the snapshot failed: \(error)")
+            preconditionFailure(
+                "ListEditor: tokens are unique by construction, but building the snapshot failed: \(error)")
         }
         return snapshot
     }

@@ -11,7 +11,8 @@ extension ListSliceAdapter {
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
     /// - Complexity: O(*n*) for *n* items in the list: one batch update from the linear diff.
-    public func insertItem(_ item: Model, at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+    public func insertItem(_ item: Model, at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError)
+    {
         try insertItems([item], at: index, allowDynamicModification: allowDynamicModification)
     }
 
@@ -22,7 +23,9 @@ extension ListSliceAdapter {
     ///   gone; nothing changes.
     ///
     /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* inserted.
-    public func insertItems(_ newItems: [Model], at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+    public func insertItems(_ newItems: [Model], at index: Int, allowDynamicModification: Bool = true)
+        throws(ListAdapterError)
+    {
         if let error = sectionRemovedError { throw error }
         guard (0...count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
         let absolute = range.lowerBound + index
@@ -105,7 +108,8 @@ extension ListSliceAdapter {
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
     /// - Complexity: O(*n*) for *n* items in the list.
-    public func updateItem(_ item: Model, at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+    public func updateItem(_ item: Model, at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError)
+    {
         if let error = sectionRemovedError { throw error }
         guard (0..<count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
         editor.performBatch(animated: allowDynamicModification) {
@@ -155,7 +159,9 @@ extension ListSliceAdapter {
     ///   `0...count`; nothing changes.
     ///
     /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* new items.
-    public func reloadItems(_ newItems: [Model], at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+    public func reloadItems(
+        _ newItems: [Model], at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true
+    ) throws(ListAdapterError) {
         if let error = sectionRemovedError { throw error }
         let start = indexes.lowerBound
         guard (0...count).contains(start) else { throw .indexOutOfRange(index: start, count: count) }
@@ -179,9 +185,15 @@ extension ListSliceAdapter {
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
     ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
-    public func reloadItems(_ newItems: [Model], at indexes: [Int], allowDynamicModification: Bool = true) throws(ListAdapterError) {
-        guard newItems.count == indexes.count else { throw .mismatchedCounts(items: newItems.count, indexes: indexes.count) }
-        try reloadItems(Array(zip(indexes, newItems)).map { (index: $0.0, element: $0.1) }, allowDynamicModification: allowDynamicModification)
+    public func reloadItems(_ newItems: [Model], at indexes: [Int], allowDynamicModification: Bool = true)
+        throws(ListAdapterError)
+    {
+        guard newItems.count == indexes.count else {
+            throw .mismatchedCounts(items: newItems.count, indexes: indexes.count)
+        }
+        try reloadItems(
+            Array(zip(indexes, newItems)).map { (index: $0.0, element: $0.1) },
+            allowDynamicModification: allowDynamicModification)
     }
 
     /// Replaces items at local indexes and reloads their cells. Mirrors `reloadItems(_:)` with
@@ -191,7 +203,9 @@ extension ListSliceAdapter {
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
     ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* elements.
-    public func reloadItems(_ elements: [(index: Int, element: Model)], allowDynamicModification: Bool = true) throws(ListAdapterError) {
+    public func reloadItems(_ elements: [(index: Int, element: Model)], allowDynamicModification: Bool = true)
+        throws(ListAdapterError)
+    {
         _ = try validated(elements.map(\.index))
         editor.performBatch(animated: allowDynamicModification) {
             for (index, element) in elements {
@@ -205,7 +219,9 @@ extension ListSliceAdapter {
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
     /// - Complexity: O(*n*) for *n* items in the list.
-    public func moveItem(at source: Int, to destination: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
+    public func moveItem(at source: Int, to destination: Int, allowDynamicModification: Bool = true)
+        throws(ListAdapterError)
+    {
         if let error = sectionRemovedError { throw error }
         guard (0..<count).contains(source) else { throw .indexOutOfRange(index: source, count: count) }
         guard (0..<count).contains(destination) else { throw .indexOutOfRange(index: destination, count: count) }
@@ -231,7 +247,9 @@ extension ListSliceAdapter {
     ///   index, typically); the list is then as it was before the batch.
     ///
     /// - Complexity: O(*n*) for *n* items in the list, plus the edits: the whole batch is one diff.
-    public func performBatchUpdates<Failure: Error>(updates: () throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil) throws(Failure) {
+    public func performBatchUpdates<Failure: Error>(
+        updates: () throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil
+    ) throws(Failure) {
         do {
             try editor.performBatch(updates)
         } catch {
@@ -254,7 +272,9 @@ extension ListSliceAdapter {
     /// - Throws: The error `updates` threw; the list is then as it was before the batch.
     ///
     /// - Complexity: O(*n*) for *n* items in the list, plus the edits.
-    public func performBatchUpdates<Failure: Error>(updates: (ListSliceAdapter<Model>) throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil) throws(Failure) {
+    public func performBatchUpdates<Failure: Error>(
+        updates: (ListSliceAdapter<Model>) throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil
+    ) throws(Failure) {
         try performBatchUpdates(updates: { () throws(Failure) in try updates(self) }, completion: completion)
     }
 }

@@ -41,7 +41,9 @@ public class ListSliceAdapter<Model> {
         didSet { editor.whenReady(self) }
     }
 
-    init(editor: ListEditor<Model>, range: Range<Int>, isWholeList: Bool, parent: ListSliceAdapter<Model>?, section: Int?) {
+    init(
+        editor: ListEditor<Model>, range: Range<Int>, isWholeList: Bool, parent: ListSliceAdapter<Model>?, section: Int?
+    ) {
         self.editor = editor
         self.isWholeList = isWholeList
         self.parent = parent
@@ -61,7 +63,9 @@ public class ListSliceAdapter<Model> {
     public var range: Range<Int> {
         if isWholeList { return 0..<editor.count }
         guard let section else { return editor.range(of: self) }
-        let sectionRange = editor.sectionCounts.indices.contains(section) ? editor.range(ofSection: section) : editor.count..<editor.count
+        let sectionRange =
+            editor.sectionCounts.indices.contains(section)
+            ? editor.range(ofSection: section) : editor.count..<editor.count
         if isWholeSection { return sectionRange }
         let own = editor.range(of: self)
         let lower = min(max(own.lowerBound, sectionRange.lowerBound), sectionRange.upperBound)
@@ -98,7 +102,9 @@ public class ListSliceAdapter<Model> {
                 throw .rangeOutOfBounds(lower: bounds.lowerBound, upper: bounds.upperBound, count: count)
             }
             let start = range.lowerBound
-            return ListSliceAdapter(editor: editor, range: start + bounds.lowerBound..<start + bounds.upperBound, isWholeList: false, parent: self, section: section)
+            return ListSliceAdapter(
+                editor: editor, range: start + bounds.lowerBound..<start + bounds.upperBound, isWholeList: false,
+                parent: self, section: section)
         }
     }
 
@@ -120,7 +126,9 @@ public class ListSliceAdapter<Model> {
             let bounds = range
             let section = (try? sectionForInsertion(at: bounds.lowerBound)) ?? editor.sectionCounts.count - 1
             editor.replace(bounds, with: newItems, section: section, origin: self)
-            if needsRedraw { editor.markChanged(Array(bounds.lowerBound..<bounds.lowerBound + newItems.count), reload: true) }
+            if needsRedraw {
+                editor.markChanged(Array(bounds.lowerBound..<bounds.lowerBound + newItems.count), reload: true)
+            }
         }
     }
 

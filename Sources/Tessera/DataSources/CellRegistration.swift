@@ -77,7 +77,10 @@ final class RegistrationState {
     /// Throws UIKit's reason when the registration was created inside a request.
     func checkCreatedOutsideRequests(_ identifier: String) throws(CollectionViewError) {
         guard isCreatedInsideRequest else { return }
-        throw CollectionViewError(.invalidCall, "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(identifier)")
+        throw CollectionViewError(
+            .invalidCall,
+            "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(identifier)"
+        )
     }
 
     /// Whether the registration still has to be registered on `host` (it will be after this call).
@@ -97,14 +100,19 @@ extension CollectionViewHost {
     ///
     /// - Throws: ``CollectionViewError`` when the host cannot dequeue, or dequeues a cell that is
     ///   not a `Cell`.
-    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item) throws -> Cell {
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
+    ) throws -> Cell {
         try registration.state.checkCreatedOutsideRequests(registration.reuseIdentifier)
         if registration.state.needsRegistration(on: self) {
             registerCell(Cell.self, reuseIdentifier: registration.reuseIdentifier)
         }
         let dequeued = try dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
-            throw CollectionViewError(.invalidView, "the cell dequeued for \(registration.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self): register \(Cell.self) with this host")
+            throw CollectionViewError(
+                .invalidView,
+                "the cell dequeued for \(registration.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self): register \(Cell.self) with this host"
+            )
         }
         registration.handler(cell, indexPath, item)
         return cell
@@ -115,14 +123,20 @@ extension CollectionViewHost {
     ///
     /// - Throws: ``CollectionViewError`` when the host cannot dequeue, or dequeues a view that is
     ///   not a `View`.
-    public func dequeueConfiguredReusableSupplementary<View>(using registration: SupplementaryRegistration<View>, for indexPath: IndexPath) throws -> View {
+    public func dequeueConfiguredReusableSupplementary<View>(
+        using registration: SupplementaryRegistration<View>, for indexPath: IndexPath
+    ) throws -> View {
         try registration.state.checkCreatedOutsideRequests(registration.reuseIdentifier)
         if registration.state.needsRegistration(on: self) {
-            registerSupplementaryView(View.self, ofKind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier)
+            registerSupplementaryView(
+                View.self, ofKind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier)
         }
-        let dequeued = try dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
+        let dequeued = try dequeueReusableSupplementaryView(
+            ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath)
         guard let view = dequeued as? View else {
-            throw CollectionViewError(.invalidView, "the view dequeued for \(registration.reuseIdentifier) is a \(type(of: dequeued)), not a \(View.self)")
+            throw CollectionViewError(
+                .invalidView,
+                "the view dequeued for \(registration.reuseIdentifier) is a \(type(of: dequeued)), not a \(View.self)")
         }
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -33,7 +33,10 @@ extension CollectionViewDiffableDataSource {
     /// - Throws: `SnapshotError.duplicateItemIdentifiers` when an item of the outline is in
     ///   another section; nothing changes.
     /// - Complexity: O(*n* + *v*) for *n* items in the data source and *v* visible outline items.
-    public func apply(_ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) throws(SnapshotError) {
+    public func apply(
+        _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) throws(SnapshotError) {
         var snapshot = self.snapshot()
         if snapshot.contains(section: section) {
             snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))

@@ -22,12 +22,19 @@ import Foundation
 /// When the item type is `ContentEquatable`, items whose content changed are reconfigured (or
 /// reloaded, with ``contentUpdateStyle``) without marking them in the snapshot.
 @MainActor
-public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: CollectionViewDataSource {
+public final class CollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: CollectionViewDataSource {
     /// Returns the configured cell for an item. Mirrors `UICollectionViewDiffableDataSource.CellProvider`.
-    public typealias CellProvider = @MainActor (_ collectionView: any CollectionViewHost, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) throws -> AnyObject?
+    public typealias CellProvider =
+        @MainActor (
+            _ collectionView: any CollectionViewHost, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+        ) throws -> AnyObject?
     /// Returns the configured supplementary view for a kind and index path. Mirrors
     /// `UICollectionViewDiffableDataSource.SupplementaryViewProvider`.
-    public typealias SupplementaryViewProvider = @MainActor (_ collectionView: any CollectionViewHost, _ elementKind: String, _ indexPath: IndexPath) throws -> AnyObject?
+    public typealias SupplementaryViewProvider =
+        @MainActor (_ collectionView: any CollectionViewHost, _ elementKind: String, _ indexPath: IndexPath) throws ->
+        AnyObject?
 
     /// The collection view the data source feeds.
     public var collectionView: (any CollectionViewHost)? { updater.host }
@@ -78,7 +85,11 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     @usableFromInline
     init(
         collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider,
-        difference: @escaping (Snapshot<SectionIdentifierType, ItemIdentifierType>, Snapshot<SectionIdentifierType, ItemIdentifierType>, ContentUpdateStyle) -> BatchUpdate
+        difference:
+            @escaping (
+                Snapshot<SectionIdentifierType, ItemIdentifierType>,
+                Snapshot<SectionIdentifierType, ItemIdentifierType>, ContentUpdateStyle
+            ) -> BatchUpdate
     ) {
         self.cellProvider = cellProvider
         let style = StyleBox()
@@ -116,21 +127,33 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
     /// - `completion` runs once, when the snapshot is shown (after the animation).
     ///
     /// - Complexity: O(*n* + *m*) for the diff, plus the collection view's update.
-    public func apply(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        updater.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion.map { done in { _ in done() } })
+    public func apply(
+        _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        updater.apply(
+            snapshot, animatingDifferences: animatingDifferences, completion: completion.map { done in { _ in done() } }
+        )
     }
 
     /// Shows a snapshot with a new layout description, changed together with the data (the layout
     /// is solved once, for the new counts).
-    package func apply(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, layout: any CollectionLayout, animatingDifferences: Bool, completion: (() -> Void)? = nil) {
-        updater.apply(snapshot, animatingDifferences: animatingDifferences, layout: layout, completion: completion.map { done in { _ in done() } })
+    package func apply(
+        _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, layout: any CollectionLayout,
+        animatingDifferences: Bool, completion: (() -> Void)? = nil
+    ) {
+        updater.apply(
+            snapshot, animatingDifferences: animatingDifferences, layout: layout,
+            completion: completion.map { done in { _ in done() } })
     }
 
     /// Shows a snapshot by reloading the collection view, without a diff. Mirrors
     /// `applySnapshotUsingReloadData(_:completion:)`.
     ///
     /// - Complexity: O(*n*) for *n* items, plus the visible cells the host creates.
-    public func applySnapshotUsingReloadData(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil) {
+    public func applySnapshotUsingReloadData(
+        _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+    ) {
         updater.apply(snapshot, reloadingData: true, completion: completion.map { done in { _ in done() } })
     }
 
@@ -177,32 +200,53 @@ public final class CollectionViewDiffableDataSource<SectionIdentifierType: Hasha
         return shown.numberOfItems(inSection: identifier)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject {
+    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
+        -> AnyObject
+    {
         guard let item = shown.itemIdentifier(for: indexPath) else {
-            throw CollectionViewError(.outOfRange, "no item at index path \(indexPath.map(String.init).joined(separator: "-")) in the data source's snapshot")
+            throw CollectionViewError(
+                .outOfRange,
+                "no item at index path \(indexPath.map(String.init).joined(separator: "-")) in the data source's snapshot"
+            )
         }
         guard let cell = try cellProvider(collectionView, indexPath, item) else {
-            throw CollectionViewError(.dataSource, "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath.map(String.init).joined(separator: "-")), item \(item)")
+            throw CollectionViewError(
+                .dataSource,
+                "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath.map(String.init).joined(separator: "-")), item \(item)"
+            )
         }
         return cell
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject? {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    ) throws -> AnyObject? {
         try supplementaryViewProvider?(collectionView, elementKind, indexPath)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
-        guard let canReorder = reorderingHandlers.canReorderItem, let item = shown.itemIdentifier(for: indexPath) else { return false }
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = shown.itemIdentifier(for: indexPath) else {
+            return false
+        }
         return canReorder(item)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         // The collection view already moved the cell: the snapshot follows, without an update.
         guard let final = shown.movingItem(at: sourceIndexPath, to: destinationIndexPath) else {
-            collectionView.reportFailure(CollectionViewError(.outOfRange, "the collection view moved item \(sourceIndexPath) to \(destinationIndexPath), which the snapshot cannot follow"))
+            collectionView.reportFailure(
+                CollectionViewError(
+                    .outOfRange,
+                    "the collection view moved item \(sourceIndexPath) to \(destinationIndexPath), which the snapshot cannot follow"
+                ))
             return
         }
-        let transaction = DiffableDataSourceTransaction(initialSnapshot: shown, finalSnapshot: final, difference: BatchUpdate(from: shown, to: final))
+        let transaction = DiffableDataSourceTransaction(
+            initialSnapshot: shown, finalSnapshot: final, difference: BatchUpdate(from: shown, to: final))
         reorderingHandlers.willReorder?(transaction)
         updater.recordShownSnapshot(final)
         reorderingHandlers.didReorder?(transaction)
@@ -217,7 +261,9 @@ extension CollectionViewDiffableDataSource {
     /// ```swift
     /// let dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView, cellRegistration: registration)
     /// ```
-    public convenience init<Cell>(collectionView: some CollectionViewHost, cellRegistration: CellRegistration<Cell, ItemIdentifierType>) {
+    public convenience init<Cell>(
+        collectionView: some CollectionViewHost, cellRegistration: CellRegistration<Cell, ItemIdentifierType>
+    ) {
         self.init(collectionView: collectionView, cellProvider: cellRegistration.cellProvider)
     }
 }
@@ -257,7 +303,9 @@ extension CollectionViewDiffableDataSource where ItemIdentifierType: ContentEqua
 // MARK: - Reordering
 
 /// What an interactive reorder changed. Mirrors `NSDiffableDataSourceTransaction`.
-public struct DiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct DiffableDataSourceTransaction<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     /// The snapshot before the reorder.
     public let initialSnapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
     /// The snapshot after it.

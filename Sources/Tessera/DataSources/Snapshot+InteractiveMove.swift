@@ -8,7 +8,8 @@ extension Snapshot {
     /// - Complexity: O(*n*) for the *n* items of the snapshot.
     package func movingItem(at source: IndexPath, to destination: IndexPath) -> Snapshot? {
         guard destination.count == 2, let item = itemIdentifier(for: source),
-              let section = sectionIdentifier(at: destination.sectionIndex) else { return nil }
+            let section = sectionIdentifier(at: destination.sectionIndex)
+        else { return nil }
         var moved = self.removingMarks()
         moved.deleteItems([item])
         let items = moved.itemIdentifiers(inSection: section)

@@ -20,7 +20,8 @@ public struct VisibleElement: Sendable, Hashable, CustomStringConvertible {
         case .supplementaryView: kind = key.elementKind ?? "supplementary"
         case .decorationView: kind = "decoration \(key.elementKind ?? "")"
         }
-        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(VisibleElement.format).joined(separator: ", ")
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(VisibleElement.format).joined(
+            separator: ", ")
         var line = "\(kind) [\(path)] (\(numbers))"
         if !content.isEmpty { line += " \"\(content)\"" }
         if isSelected { line += " selected" }
@@ -43,17 +44,23 @@ extension HeadlessCollectionView {
             switch attributes.category {
             case .cell:
                 guard let cell = visibleCellsByIndexPath[attributes.indexPath] else { return nil }
-                return VisibleElement(key: attributes.key, frame: attributes.frame, content: cell.contentDescription, isSelected: cell.isSelected)
+                return VisibleElement(
+                    key: attributes.key, frame: attributes.frame, content: cell.contentDescription,
+                    isSelected: cell.isSelected)
             case .supplementaryView:
                 guard let view = visibleSupplementariesByKey[attributes.key] else { return nil }
-                return VisibleElement(key: attributes.key, frame: attributes.frame, content: view.contentDescription, isSelected: false)
+                return VisibleElement(
+                    key: attributes.key, frame: attributes.frame, content: view.contentDescription, isSelected: false)
             case .decorationView:
                 return VisibleElement(key: attributes.key, frame: attributes.frame, content: "", isSelected: false)
             }
         }.sorted { lhs, rhs in
-            let left = (lhs.key.indexPath.first ?? -1, lhs.key.category.rawValue), right = (rhs.key.indexPath.first ?? -1, rhs.key.category.rawValue)
+            let left = (lhs.key.indexPath.first ?? -1, lhs.key.category.rawValue),
+                right = (rhs.key.indexPath.first ?? -1, rhs.key.category.rawValue)
             if left != right { return left < right }
-            if lhs.key.indexPath != rhs.key.indexPath { return lhs.key.indexPath.lexicographicallyPrecedes(rhs.key.indexPath) }
+            if lhs.key.indexPath != rhs.key.indexPath {
+                return lhs.key.indexPath.lexicographicallyPrecedes(rhs.key.indexPath)
+            }
             return (lhs.key.elementKind ?? "") < (rhs.key.elementKind ?? "")
         }
     }
@@ -70,7 +77,9 @@ extension HeadlessCollectionView {
     /// - Complexity: O(*v* log *v*) for *v* visible elements.
     public func dump(includingDecorations: Bool = false) -> String {
         let content = contentSize
-        var lines = ["HeadlessCollectionView \(VisibleElement.format(frame.width))×\(VisibleElement.format(frame.height)) offset (\(VisibleElement.format(contentOffset.x)), \(VisibleElement.format(contentOffset.y))) content \(VisibleElement.format(content.width))×\(VisibleElement.format(content.height)), \(numberOfSections) sections"]
+        var lines = [
+            "HeadlessCollectionView \(VisibleElement.format(frame.width))×\(VisibleElement.format(frame.height)) offset (\(VisibleElement.format(contentOffset.x)), \(VisibleElement.format(contentOffset.y))) content \(VisibleElement.format(content.width))×\(VisibleElement.format(content.height)), \(numberOfSections) sections"
+        ]
         for element in visibleElements where includingDecorations || element.key.category != .decorationView {
             lines.append(element.description)
         }

@@ -183,11 +183,19 @@ extension HeadlessCollectionView {
     /// whether the call may proceed.
     func checkNotInsideUpdate(_ call: String) -> Bool {
         if pendingUpdate != nil {
-            report(CollectionViewError(.invalidCall, "\(call) was called inside a performBatchUpdates updates block: UIKit keeps the counts it read before the block, so the batch fails; call it outside the block"))
+            report(
+                CollectionViewError(
+                    .invalidCall,
+                    "\(call) was called inside a performBatchUpdates updates block: UIKit keeps the counts it read before the block, so the batch fails; call it outside the block"
+                ))
             return false
         }
         if let request {
-            report(CollectionViewError(.invalidCall, "\(call) was called while the data source was providing the view for \(request.key): a data source call must not change the collection view"))
+            report(
+                CollectionViewError(
+                    .invalidCall,
+                    "\(call) was called while the data source was providing the view for \(request.key): a data source call must not change the collection view"
+                ))
             return false
         }
         return true
@@ -199,7 +207,11 @@ extension HeadlessCollectionView {
         let keys = strayDequeues
         strayDequeues.removeAll()
         for key in keys {
-            report(CollectionViewError(.invalidView, "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: \(key), dequeued without a request"))
+            report(
+                CollectionViewError(
+                    .invalidView,
+                    "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: \(key), dequeued without a request"
+                ))
         }
     }
 }
@@ -245,11 +257,21 @@ extension HeadlessCollectionView {
         for element in lastVisibleElements where element.category != .cell {
             let answer = layoutState.attributes(for: element.key)
             guard answer != element else { continue }
-            let query = element.category == .supplementaryView ? "layoutAttributesForSupplementaryElementOfKind" : "layoutAttributesForDecorationViewOfKind"
+            let query =
+                element.category == .supplementaryView
+                ? "layoutAttributesForSupplementaryElementOfKind" : "layoutAttributesForDecorationViewOfKind"
             if answer == nil {
-                report(CollectionViewError(.invalidView, "no UICollectionViewLayoutAttributes instance for -\(query): \(element.elementKind ?? "") at path \(element.indexPath)"))
+                report(
+                    CollectionViewError(
+                        .invalidView,
+                        "no UICollectionViewLayoutAttributes instance for -\(query): \(element.elementKind ?? "") at path \(element.indexPath)"
+                    ))
             } else {
-                report(CollectionViewError(.invalidView, "layout attributes for \(element.key) changed from \(element.frame) to \(answer?.frame ?? .zero) without invalidating the layout"))
+                report(
+                    CollectionViewError(
+                        .invalidView,
+                        "layout attributes for \(element.key) changed from \(element.frame) to \(answer?.frame ?? .zero) without invalidating the layout"
+                    ))
             }
             return
         }
@@ -292,7 +314,8 @@ extension HeadlessCollectionView {
             }
         }
         // In index path order, so that delegates hear a reproducible sequence.
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) where wantedCells[indexPath] == nil {
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) })
+        where wantedCells[indexPath] == nil {
             visibleCellsByIndexPath[indexPath] = nil
             endDisplaying(cell, at: indexPath)
         }
@@ -334,7 +357,8 @@ extension HeadlessCollectionView {
         return layoutState.recordPreferredSize(preferred, forItemAt: indexPath) != nil
     }
 
-    func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool {
+    func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool
+    {
         guard let kind = key.elementKind else { return false }
         let preferred = view.preferredLayoutAttributesFitting(attributes).frame.size
         return layoutState.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath) != nil
@@ -351,7 +375,8 @@ extension HeadlessCollectionView {
 
     func endDisplaying(_ view: HeadlessReusableView, key: LayoutElementKey) {
         guard let kind = key.elementKind else { return }
-        delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+        delegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         enqueue(view, kind: kind)
     }
 
@@ -370,13 +395,23 @@ extension HeadlessCollectionView {
         var area = bounds
         let delta = CGPoint(x: contentOffset.x - lastContentOffset.x, y: contentOffset.y - lastContentOffset.y)
         if abs(delta.x) > abs(delta.y) {
-            area = delta.x >= 0 ? CGRect(x: bounds.maxX, y: bounds.minY, width: distance, height: bounds.height) : CGRect(x: bounds.minX - distance, y: bounds.minY, width: distance, height: bounds.height)
+            area =
+                delta.x >= 0
+                ? CGRect(x: bounds.maxX, y: bounds.minY, width: distance, height: bounds.height)
+                : CGRect(x: bounds.minX - distance, y: bounds.minY, width: distance, height: bounds.height)
         } else {
-            area = delta.y >= 0 ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: distance) : CGRect(x: bounds.minX, y: bounds.minY - distance, width: bounds.width, height: distance)
+            area =
+                delta.y >= 0
+                ? CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: distance)
+                : CGRect(x: bounds.minX, y: bounds.minY - distance, width: bounds.width, height: distance)
         }
-        let ahead = Set(solution.elements(in: area).filter { $0.category == .cell && visibleCellsByIndexPath[$0.indexPath] == nil }.map(\.indexPath))
+        let ahead = Set(
+            solution.elements(in: area).filter { $0.category == .cell && visibleCellsByIndexPath[$0.indexPath] == nil }
+                .map(\.indexPath))
         let new = ahead.subtracting(prefetchedIndexPaths).sorted { $0.lexicographicallyPrecedes($1) }
-        let cancelled = prefetchedIndexPaths.subtracting(ahead).filter { visibleCellsByIndexPath[$0] == nil }.sorted { $0.lexicographicallyPrecedes($1) }
+        let cancelled = prefetchedIndexPaths.subtracting(ahead).filter { visibleCellsByIndexPath[$0] == nil }.sorted {
+            $0.lexicographicallyPrecedes($1)
+        }
         prefetchedIndexPaths = ahead
         if !cancelled.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled) }
         if !new.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: new) }
@@ -408,7 +443,8 @@ extension HeadlessCollectionView {
     /// `supplementaryView(forElementKind:at:)`.
     ///
     /// - Complexity: O(1) expected.
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> HeadlessReusableView? {
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> HeadlessReusableView?
+    {
         layoutIfNeeded()
         return visibleSupplementariesByKey[.supplementary(elementKind, indexPath)]
     }
@@ -420,7 +456,8 @@ extension HeadlessCollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
-        return layoutState.solution?.elements(in: probe).filter { $0.category == .cell }.max { $0.zIndex < $1.zIndex }?.indexPath
+        return layoutState.solution?.elements(in: probe).filter { $0.category == .cell }.max { $0.zIndex < $1.zIndex }?
+            .indexPath
     }
 
     /// The frame of an item in content coordinates.

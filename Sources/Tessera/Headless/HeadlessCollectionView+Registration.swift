@@ -15,7 +15,11 @@ extension HeadlessCollectionView {
             return
         }
         guard let type = cellClass as? HeadlessCell.Type else {
-            report(CollectionViewError(.invalidView, "cannot register \(cellClass) for cells with identifier \(identifier): a headless collection view's cells are HeadlessCell subclasses"))
+            report(
+                CollectionViewError(
+                    .invalidView,
+                    "cannot register \(cellClass) for cells with identifier \(identifier): a headless collection view's cells are HeadlessCell subclasses"
+                ))
             return
         }
         checkRegistration(of: cellClass, kind: Self.cellKind, identifier: identifier)
@@ -24,14 +28,20 @@ extension HeadlessCollectionView {
 
     /// Registers a ``HeadlessReusableView`` subclass for supplementary views of a kind. Mirrors
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
         let key = Self.supplementaryKey(elementKind, identifier)
         guard let viewClass else {
             supplementaryClasses[key] = nil
             return
         }
         guard let type = viewClass as? HeadlessReusableView.Type else {
-            report(CollectionViewError(.invalidView, "cannot register \(viewClass) for supplementary views of kind \(elementKind): a headless collection view's views are HeadlessReusableView subclasses"))
+            report(
+                CollectionViewError(
+                    .invalidView,
+                    "cannot register \(viewClass) for supplementary views of kind \(elementKind): a headless collection view's views are HeadlessReusableView subclasses"
+                ))
             return
         }
         checkRegistration(of: viewClass, kind: elementKind, identifier: identifier)
@@ -44,7 +54,9 @@ extension HeadlessCollectionView {
     ///
     /// - Throws: ``CollectionViewError`` with UIKit's message when the identifier is not
     ///   registered.
-    public func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> HeadlessCell {
+    public func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws
+        -> HeadlessCell
+    {
         guard let type = cellClasses[identifier] else {
             throw CollectionViewError.unregistered(cell: identifier)
         }
@@ -68,7 +80,9 @@ extension HeadlessCollectionView {
     ///
     /// - Throws: ``CollectionViewError`` with UIKit's message when the kind and identifier are not
     ///   registered.
-    public func hostDequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> HeadlessReusableView {
+    public func hostDequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) throws -> HeadlessReusableView {
         let key = Self.supplementaryKey(elementKind, identifier)
         guard let type = supplementaryClasses[key] else {
             throw CollectionViewError.unregistered(supplementary: elementKind, identifier: identifier)
@@ -90,16 +104,25 @@ extension HeadlessCollectionView {
         if cellClasses[Self.fallbackIdentifier] == nil {
             register(HeadlessCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
         }
-        let cell = (try? hostDequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)) ?? HeadlessCell()
+        let cell =
+            (try? hostDequeueReusableCell(withReuseIdentifier: Self.fallbackIdentifier, for: indexPath))
+            ?? HeadlessCell()
         return cell
     }
 
     /// An empty supplementary view for an element whose data source failed or gave none.
-    public func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath) -> HeadlessReusableView {
+    public func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath)
+        -> HeadlessReusableView
+    {
         if supplementaryClasses[Self.supplementaryKey(elementKind, Self.fallbackIdentifier)] == nil {
-            register(HeadlessReusableView.self, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: Self.fallbackIdentifier)
+            register(
+                HeadlessReusableView.self, forSupplementaryViewOfKind: elementKind,
+                withReuseIdentifier: Self.fallbackIdentifier)
         }
-        return (try? hostDequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath)) ?? HeadlessReusableView()
+        return
+            (try? hostDequeueReusableSupplementaryView(
+                ofKind: elementKind, withReuseIdentifier: Self.fallbackIdentifier, for: indexPath))
+            ?? HeadlessReusableView()
     }
 
     static let fallbackIdentifier = "Tessera.Fallback"
@@ -128,7 +151,9 @@ extension HeadlessCollectionView {
 
     /// Reports a class registered under a reuse identifier that another class already has.
     private func checkRegistration(of viewClass: AnyClass, kind: String, identifier: String) {
-        guard let previous = hostContext.recordRegistration(of: viewClass, kind: kind, identifier: identifier) else { return }
+        guard let previous = hostContext.recordRegistration(of: viewClass, kind: kind, identifier: identifier) else {
+            return
+        }
         report(.conflictingRegistration(kind: kind, identifier: identifier, previous: previous, new: viewClass))
     }
 
@@ -180,7 +205,10 @@ extension HeadlessCollectionView {
     }
 
     /// UIKit's rules for one request (iOS 18 raises on the first two).
-    private func checkRequest(_ key: LayoutElementKey, returned: HeadlessReusableView, dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)], countsBefore: (sections: Int, items: Int)) {
+    private func checkRequest(
+        _ key: LayoutElementKey, returned: HeadlessReusableView,
+        dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)], countsBefore: (sections: Int, items: Int)
+    ) {
         if !dequeued.contains(where: { $0.view === returned }) && returned.reuseIdentifier == nil {
             report(key.category == .cell ? .cellNotDequeued : .viewNotDequeued(kind: key.elementKind ?? ""))
         } else if dequeued.count != 1 || dequeued[0].view !== returned || dequeued[0].key != key {
@@ -188,17 +216,26 @@ extension HeadlessCollectionView {
             if dequeued.isEmpty {
                 detail = "no view was dequeued for \(key)"
             } else if dequeued.count > 1 {
-                detail = "\(dequeued.count) views were dequeued for \(key): \(dequeued.map { "\($0.key)" }.joined(separator: ", "))"
+                detail =
+                    "\(dequeued.count) views were dequeued for \(key): \(dequeued.map { "\($0.key)" }.joined(separator: ", "))"
             } else if dequeued[0].key != key {
                 detail = "the view was dequeued for \(dequeued[0].key), not for \(key)"
             } else {
                 detail = "the view returned for \(key) is not the one dequeued"
             }
-            report(CollectionViewError(.invalidView, "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. (\(detail))"))
+            report(
+                CollectionViewError(
+                    .invalidView,
+                    "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. (\(detail))"
+                ))
         }
         let after = countsAround(key.indexPath)
         if after != countsBefore {
-            report(CollectionViewError(.invalidCall, "the data source's counts changed while it provided the view for \(key) (from \(countsBefore.sections) sections and \(countsBefore.items) items in the section to \(after.sections) and \(after.items)): change the data outside data source calls (apply from the provider is queued by Tessera's data sources)"))
+            report(
+                CollectionViewError(
+                    .invalidCall,
+                    "the data source's counts changed while it provided the view for \(key) (from \(countsBefore.sections) sections and \(countsBefore.items) items in the section to \(after.sections) and \(after.items)): change the data outside data source calls (apply from the provider is queued by Tessera's data sources)"
+                ))
         }
     }
 }

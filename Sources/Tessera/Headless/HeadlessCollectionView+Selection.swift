@@ -21,7 +21,11 @@ extension HeadlessCollectionView {
             return
         }
         guard isValid(indexPath) else {
-            report(CollectionViewError(.outOfRange, "Attempted to modify the selection of an out-of-bounds item (\(indexPath.last ?? -1)) when there are only \(numberOfItems(inSection: indexPath.first ?? -1)) items in section \(indexPath.first ?? -1): \(indexPath)"))
+            report(
+                CollectionViewError(
+                    .outOfRange,
+                    "Attempted to modify the selection of an out-of-bounds item (\(indexPath.last ?? -1)) when there are only \(numberOfItems(inSection: indexPath.first ?? -1)) items in section \(indexPath.first ?? -1): \(indexPath)"
+                ))
             return
         }
         if !allowsMultipleSelection {
@@ -119,7 +123,8 @@ extension HeadlessCollectionView {
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         layoutIfNeeded()
         guard movement == nil, isValid(indexPath), let dataSource,
-              dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+            dataSource.collectionView(self, canMoveItemAt: indexPath)
+        else { return false }
         movement = (indexPath, indexPath)
         delegate?.collectionView(self, didBeginInteractiveMovementForItemAt: indexPath)
         return true
@@ -129,7 +134,9 @@ extension HeadlessCollectionView {
     /// may redirect the target. Mirrors `updateInteractiveMovementTargetPosition(_:)`.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard let current = movement, let proposed = indexPathForItem(at: targetPosition) else { return }
-        let target = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: current.source, toProposedIndexPath: proposed) ?? proposed
+        let target =
+            delegate?.collectionView(
+                self, targetIndexPathForMoveFromItemAt: current.source, toProposedIndexPath: proposed) ?? proposed
         guard isValid(target) else { return }
         movement = (current.source, target)
     }

@@ -21,13 +21,21 @@ extension HeadlessCollectionView {
     /// - Complexity: O(*s* + *k*) to validate and map the update for *s* sections and *k* changes, O(log *n*) per measured size moved, plus re-solving the layout and refreshing the visible elements.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if pendingUpdate != nil {
-            report(CollectionViewError(.invalidCall, "performBatchUpdates was called inside another batch's updates block: its changes join the enclosing batch; issue them in one block"))
+            report(
+                CollectionViewError(
+                    .invalidCall,
+                    "performBatchUpdates was called inside another batch's updates block: its changes join the enclosing batch; issue them in one block"
+                ))
             updates?()
             if let completion { nestedCompletions.append(completion) }
             return
         }
         if let request {
-            report(CollectionViewError(.invalidCall, "performBatchUpdates was called while the data source was providing the view for \(request.key): a data source call must not change the collection view; the batch is ignored"))
+            report(
+                CollectionViewError(
+                    .invalidCall,
+                    "performBatchUpdates was called while the data source was providing the view for \(request.key): a data source call must not change the collection view; the batch is ignored"
+                ))
             completion?(false)
             return
         }
@@ -100,13 +108,19 @@ extension HeadlessCollectionView {
         guard checkNotInsideUpdate("reconfigureItems(at:)") else { return }
         layoutIfNeeded()
         for indexPath in indexPaths where !isValid(indexPath) {
-            report(CollectionViewError(.invalidUpdate, "attempt to reconfigure item \(indexPath.last ?? -1) in section \(indexPath.first ?? -1), which does not exist"))
+            report(
+                CollectionViewError(
+                    .invalidUpdate,
+                    "attempt to reconfigure item \(indexPath.last ?? -1) in section \(indexPath.first ?? -1), which does not exist"
+                ))
             return
         }
         reconfigureCells(at: indexPaths)
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: contentInset)
         for indexPath in indexPaths {
-            guard let cell = visibleCellsByIndexPath[indexPath], let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
+            guard let cell = visibleCellsByIndexPath[indexPath],
+                let attributes = layoutState.solution?.attributesForItem(at: indexPath)
+            else { continue }
             cell.apply(attributes)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }
@@ -121,7 +135,11 @@ extension HeadlessCollectionView {
             let configured = requestCell(at: indexPath)
             reconfiguring = nil
             if configured !== cell {
-                report(CollectionViewError(.invalidView, "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item (item \(indexPath.map(String.init).joined(separator: "-"))): a reconfigured item must dequeue the same type of cell; reload it instead"))
+                report(
+                    CollectionViewError(
+                        .invalidView,
+                        "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item (item \(indexPath.map(String.init).joined(separator: "-"))): a reconfigured item must dequeue the same type of cell; reload it instead"
+                    ))
                 if let configured { enqueue(configured) }
             }
             layoutState.removeMeasurement(forItemAt: indexPath)
@@ -151,8 +169,14 @@ extension HeadlessCollectionView {
         do throws(BatchUpdateError) {
             mapping = try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
             // Reconfigured items must exist before the update and survive it.
-            for indexPath in reconfigured where mapping.newIndexPath(forOld: indexPath) == nil || mapping.isReloaded(newIndexPath: mapping.newIndexPath(forOld: indexPath) ?? indexPath) {
-                throw BatchUpdateError(reason: "attempt to reconfigure item at index path (\(BatchUpdateError.describe(indexPath))) that is being deleted or reloaded")
+            for indexPath in reconfigured
+            where mapping.newIndexPath(forOld: indexPath) == nil
+                || mapping.isReloaded(newIndexPath: mapping.newIndexPath(forOld: indexPath) ?? indexPath)
+            {
+                throw BatchUpdateError(
+                    reason:
+                        "attempt to reconfigure item at index path (\(BatchUpdateError.describe(indexPath))) that is being deleted or reloaded"
+                )
             }
         } catch {
             report(.invalidUpdate(error))
@@ -170,7 +194,9 @@ extension HeadlessCollectionView {
         let visible = visibleCellsByIndexPath
         visibleCellsByIndexPath.removeAll(keepingCapacity: true)
         for (oldIndexPath, cell) in visible.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
-            if let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath), !mapping.isReloaded(newIndexPath: newIndexPath) {
+            if let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath),
+                !mapping.isReloaded(newIndexPath: newIndexPath)
+            {
                 visibleCellsByIndexPath[newIndexPath] = cell
             } else {
                 endDisplaying(cell, at: oldIndexPath)
@@ -181,7 +207,9 @@ extension HeadlessCollectionView {
 
         // Selection and measured sizes follow their items (a reloaded item is deselected).
         selectedIndexPaths = selectedIndexPaths.compactMap { oldIndexPath in
-            guard let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath), !mapping.isReloaded(newIndexPath: newIndexPath) else { return nil }
+            guard let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath),
+                !mapping.isReloaded(newIndexPath: newIndexPath)
+            else { return nil }
             return newIndexPath
         }
         layoutState.beginUpdate(mapping)
@@ -191,8 +219,10 @@ extension HeadlessCollectionView {
         needsLayout = false
         // Reconfigured cells measure themselves again.
         for oldIndexPath in reconfigured {
-            guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath), let cell = visibleCellsByIndexPath[indexPath],
-                  let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
+            guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath),
+                let cell = visibleCellsByIndexPath[indexPath],
+                let attributes = layoutState.solution?.attributesForItem(at: indexPath)
+            else { continue }
             cell.apply(attributes)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }

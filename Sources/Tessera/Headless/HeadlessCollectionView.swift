@@ -212,7 +212,11 @@ public final class HeadlessCollectionView: CollectionViewHost {
             guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
                 let refused = contentOffset
                 contentOffset = oldValue
-                reportFailure(CollectionViewError(.invalidCall, "the content offset (\(refused.x), \(refused.y)) is not a finite point; the offset stays at (\(oldValue.x), \(oldValue.y))"))
+                reportFailure(
+                    CollectionViewError(
+                        .invalidCall,
+                        "the content offset (\(refused.x), \(refused.y)) is not a finite point; the offset stays at (\(oldValue.x), \(oldValue.y))"
+                    ))
                 return
             }
             guard contentOffset != oldValue else { return }

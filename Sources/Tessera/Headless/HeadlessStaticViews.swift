@@ -13,12 +13,15 @@ public final class HeadlessStaticViewCell: HeadlessCell {
     }
 
     public override var contentDescription: String {
-        (hostedView as? HeadlessReusableView)?.contentDescription ?? hostedView.map { String(describing: type(of: $0)) } ?? ""
+        (hostedView as? HeadlessReusableView)?.contentDescription ?? hostedView.map { String(describing: type(of: $0)) }
+            ?? ""
     }
 
     /// A hosted ``HeadlessReusableView``'s preferred size, if any.
     public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        guard let size = (hostedView as? HeadlessReusableView)?.preferredSize else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        guard let size = (hostedView as? HeadlessReusableView)?.preferredSize else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
         var preferred = layoutAttributes
         preferred.frame.size = size
         return preferred
@@ -42,7 +45,9 @@ public final class HeadlessStaticViewSupplementary: HeadlessReusableView {
     }
 
     public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        guard let size = (hostedView as? HeadlessReusableView)?.preferredSize else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        guard let size = (hostedView as? HeadlessReusableView)?.preferredSize else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
         var preferred = layoutAttributes
         preferred.frame.size = size
         return preferred

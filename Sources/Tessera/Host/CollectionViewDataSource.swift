@@ -14,22 +14,36 @@ public protocol CollectionViewDataSource: AnyObject {
     /// - Throws: Whatever dequeuing or configuring the cell threw (a ``CollectionViewError`` for
     ///   an unregistered identifier or a wrong view class); the host reports it and shows an empty
     ///   cell instead of crashing.
-    func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject
+    func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
+        -> AnyObject
     /// Mirrors `collectionView(_:viewForSupplementaryElementOfKind:at:)`; `nil` shows nothing.
     ///
     /// - Throws: Whatever dequeuing or configuring the view threw; the host reports it and
     ///   shows nothing there.
-    func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject?
+    func collectionView(
+        _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    ) throws -> AnyObject?
     /// Mirrors `collectionView(_:canMoveItemAt:)`.
     func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool
     /// Mirrors `collectionView(_:moveItemAt:to:)`: the data source reorders its model.
-    func collectionView(_ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func collectionView(
+        _ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
-    public func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject? { nil }
-    public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    public func collectionView(_ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    ) throws -> AnyObject? { nil }
+    public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// Prepares data ahead of display. Mirrors `UICollectionViewDataSourcePrefetching`.
@@ -42,5 +56,7 @@ public protocol CollectionViewDataSourcePrefetching: AnyObject {
 }
 
 extension CollectionViewDataSourcePrefetching {
-    public func collectionView(_ collectionView: any CollectionViewHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {}
 }

@@ -16,18 +16,28 @@ public protocol CollectionViewDelegate: AnyObject {
     /// Mirrors `collectionView(_:didUnhighlightItemAt:)`.
     func collectionView(_ collectionView: any CollectionViewHost, didUnhighlightItemAt indexPath: IndexPath)
     /// Mirrors `collectionView(_:willDisplay:forItemAt:)`.
-    func collectionView(_ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath)
     /// Mirrors `collectionView(_:didEndDisplaying:forItemAt:)`.
-    func collectionView(_ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath)
     /// Mirrors `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
-    func collectionView(_ collectionView: any CollectionViewHost, willDisplaySupplementaryView view: AnyObject, forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: any CollectionViewHost, willDisplaySupplementaryView view: AnyObject,
+        forElementKind elementKind: String, at indexPath: IndexPath)
     /// Mirrors `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
-    func collectionView(_ collectionView: any CollectionViewHost, didEndDisplayingSupplementaryView view: AnyObject, forElementOfKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: any CollectionViewHost, didEndDisplayingSupplementaryView view: AnyObject,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// Mirrors `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`.
-    func collectionView(_ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    func collectionView(
+        _ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
     /// Called when an interactive movement begins (after `beginInteractiveMovementForItem(at:)`
     /// succeeded). TesseraUIKit calls it when the reorder gesture picks an item up.
-    func collectionView(_ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath)
     /// Called when an interactive movement ends, dropped (`completed`) or cancelled. TesseraUIKit
     /// calls it when the reorder gesture ends.
     func collectionView(_ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool)
@@ -44,21 +54,41 @@ public protocol CollectionViewDelegate: AnyObject {
 }
 
 extension CollectionViewDelegate {
-    public func collectionView(_ collectionView: any CollectionViewHost, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: any CollectionViewHost, shouldSelectItemAt indexPath: IndexPath)
+        -> Bool
+    { true }
     public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: any CollectionViewHost, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: any CollectionViewHost, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: any CollectionViewHost, didUnhighlightItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: any CollectionViewHost, willDisplaySupplementaryView view: AnyObject, forElementKind elementKind: String, at indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: any CollectionViewHost, didEndDisplayingSupplementaryView view: AnyObject, forElementOfKind elementKind: String, at indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
-    public func collectionView(_ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool) {}
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, willDisplaySupplementaryView view: AnyObject,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, didEndDisplayingSupplementaryView view: AnyObject,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool
+    ) {}
     public func collectionViewDidScroll(_ collectionView: any CollectionViewHost) {}
     public func collectionViewWillBeginDragging(_ collectionView: any CollectionViewHost) {}
-    public func collectionViewDidEndDragging(_ collectionView: any CollectionViewHost, willDecelerate decelerate: Bool) {}
+    public func collectionViewDidEndDragging(_ collectionView: any CollectionViewHost, willDecelerate decelerate: Bool)
+    {}
     public func collectionViewDidEndDecelerating(_ collectionView: any CollectionViewHost) {}
     public func collectionViewDidEndScrollingAnimation(_ collectionView: any CollectionViewHost) {}
 }

@@ -38,21 +38,38 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     public var description: String { message }
 
     static func unregistered(cell identifier: String) -> CollectionViewError {
-        CollectionViewError(.unregisteredReuseIdentifier, "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        CollectionViewError(
+            .unregisteredReuseIdentifier,
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     static func unregistered(supplementary kind: String, identifier: String) -> CollectionViewError {
-        CollectionViewError(.unregisteredReuseIdentifier, "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        CollectionViewError(
+            .unregisteredReuseIdentifier,
+            "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
-    static let cellNotDequeued = CollectionViewError(.invalidView, "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+    static let cellNotDequeued = CollectionViewError(
+        .invalidView,
+        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+    )
 
     static func viewNotDequeued(kind: String) -> CollectionViewError {
-        CollectionViewError(.invalidView, "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+        CollectionViewError(
+            .invalidView,
+            "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:"
+        )
     }
 
-    static func conflictingRegistration(kind: String, identifier: String, previous: String, new: AnyClass) -> CollectionViewError {
-        CollectionViewError(.invalidCall, "\(String(reflecting: new)) was registered for views of kind \(kind) with identifier \(identifier), which \(previous) was registered with: the later registration replaces the earlier, so cells of \(previous) can no longer be dequeued; give each type its own identifier")
+    static func conflictingRegistration(kind: String, identifier: String, previous: String, new: AnyClass)
+        -> CollectionViewError
+    {
+        CollectionViewError(
+            .invalidCall,
+            "\(String(reflecting: new)) was registered for views of kind \(kind) with identifier \(identifier), which \(previous) was registered with: the later registration replaces the earlier, so cells of \(previous) can no longer be dequeued; give each type its own identifier"
+        )
     }
 
     static func invalidUpdate(_ error: BatchUpdateError) -> CollectionViewError {

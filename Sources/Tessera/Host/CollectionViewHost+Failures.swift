@@ -32,7 +32,10 @@ extension CollectionViewHost {
 
     /// Reports a failure through the one failure channel: a runtime warning, the headless host's
     /// record, then ``failureHandler``.
-    package func reportFailure(_ failure: CollectionViewError, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    package func reportFailure(
+        _ failure: CollectionViewError, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         reportIssue("Tessera: \(failure.message)", fileID: fileID, filePath: filePath, line: line, column: column)
         let context = hostContext
         context.recorder?(failure)

@@ -23,8 +23,11 @@ extension CollectionViewHost {
     ///
     /// - Throws: ``CollectionViewError`` for an unregistered kind and identifier
     ///   (``HeadlessCollectionView``).
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> ReusableView {
-        let view = try hostDequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) throws -> ReusableView {
+        let view = try hostDequeueReusableSupplementaryView(
+            ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
         hostContext.recordDequeue(view, key: .supplementary(elementKind, indexPath))
         return view
     }
@@ -51,7 +54,8 @@ extension CollectionViewHost {
         let identifier = defaultReuseIdentifier(for: cellType)
         let dequeued = try dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
-            throw CollectionViewError(.invalidView, "the cell dequeued for \(identifier) is a \(type(of: dequeued)), not a \(cellType)")
+            throw CollectionViewError(
+                .invalidView, "the cell dequeued for \(identifier) is a \(type(of: dequeued)), not a \(cellType)")
         }
         return cell
     }
@@ -65,11 +69,16 @@ extension CollectionViewHost {
     ///
     /// - Throws: ``CollectionViewError`` when the type was not registered for the kind, or when
     ///   another class is registered under its identifier.
-    public func dequeueReusableSupplementaryView<View: AnyObject>(_ viewType: View.Type, ofKind elementKind: String, for indexPath: IndexPath) throws -> View {
+    public func dequeueReusableSupplementaryView<View: AnyObject>(
+        _ viewType: View.Type, ofKind elementKind: String, for indexPath: IndexPath
+    ) throws -> View {
         let identifier = defaultReuseIdentifier(for: viewType)
-        let dequeued = try dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        let dequeued = try dequeueReusableSupplementaryView(
+            ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
         guard let view = dequeued as? View else {
-            throw CollectionViewError(.invalidView, "the \(elementKind) view dequeued for \(identifier) is a \(type(of: dequeued)), not a \(viewType)")
+            throw CollectionViewError(
+                .invalidView,
+                "the \(elementKind) view dequeued for \(identifier) is a \(type(of: dequeued)), not a \(viewType)")
         }
         return view
     }
@@ -80,16 +89,24 @@ extension CollectionViewHost {
     /// class already has is reported (UIKit would silently replace the first, and dequeue the
     /// wrong class).
     package func registerCell(_ cellClass: AnyClass, reuseIdentifier: String) {
-        if let previous = hostContext.recordRegistration(of: cellClass, kind: "UICollectionElementKindCell", identifier: reuseIdentifier) {
-            reportFailure(.conflictingRegistration(kind: "UICollectionElementKindCell", identifier: reuseIdentifier, previous: previous, new: cellClass))
+        if let previous = hostContext.recordRegistration(
+            of: cellClass, kind: "UICollectionElementKindCell", identifier: reuseIdentifier)
+        {
+            reportFailure(
+                .conflictingRegistration(
+                    kind: "UICollectionElementKindCell", identifier: reuseIdentifier, previous: previous, new: cellClass
+                ))
         }
         register(cellClass, forCellWithReuseIdentifier: reuseIdentifier)
     }
 
     /// Registers a supplementary view class through Tessera, as ``registerCell(_:reuseIdentifier:)``.
     package func registerSupplementaryView(_ viewClass: AnyClass, ofKind elementKind: String, reuseIdentifier: String) {
-        if let previous = hostContext.recordRegistration(of: viewClass, kind: elementKind, identifier: reuseIdentifier) {
-            reportFailure(.conflictingRegistration(kind: elementKind, identifier: reuseIdentifier, previous: previous, new: viewClass))
+        if let previous = hostContext.recordRegistration(of: viewClass, kind: elementKind, identifier: reuseIdentifier)
+        {
+            reportFailure(
+                .conflictingRegistration(
+                    kind: elementKind, identifier: reuseIdentifier, previous: previous, new: viewClass))
         }
         register(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: reuseIdentifier)
     }
@@ -116,7 +133,9 @@ extension CollectionViewHost {
             }
         }
         let request = context.endRequest()
-        let resolution = ViewRequestResolution(request: request, returned: returned, error: thrown, isHostView: { $0 is Cell }, hasDataSource: dataSource != nil)
+        let resolution = ViewRequestResolution(
+            request: request, returned: returned, error: thrown, isHostView: { $0 is Cell },
+            hasDataSource: dataSource != nil)
         if let failure = resolution.failure { reportFailure(failure) }
         if let view = resolution.view as? Cell { return view }
         return dequeueFallbackCell(for: indexPath)
@@ -125,20 +144,25 @@ extension CollectionViewHost {
     /// Asks a data source for a supplementary view, as ``serveCell(at:from:)`` does for cells; a
     /// data source that gives none gets an empty view (UIKit needs one for every element its
     /// layout places), without a failure.
-    package func serveSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?) -> ReusableView {
+    package func serveSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?
+    ) -> ReusableView {
         let context = hostContext
         context.beginRequest(.supplementary(elementKind, indexPath))
         var returned: AnyObject?
         var thrown: (any Error)?
         if let dataSource {
             do {
-                returned = try dataSource.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+                returned = try dataSource.collectionView(
+                    self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
             } catch {
                 thrown = error
             }
         }
         let request = context.endRequest()
-        let resolution = ViewRequestResolution(request: request, returned: returned, error: thrown, isHostView: { $0 is ReusableView }, hasDataSource: dataSource != nil, nilIsAllowed: true)
+        let resolution = ViewRequestResolution(
+            request: request, returned: returned, error: thrown, isHostView: { $0 is ReusableView },
+            hasDataSource: dataSource != nil, nilIsAllowed: true)
         if let failure = resolution.failure { reportFailure(failure) }
         if let view = resolution.view as? ReusableView { return view }
         return dequeueFallbackSupplementaryView(ofKind: elementKind, for: indexPath)

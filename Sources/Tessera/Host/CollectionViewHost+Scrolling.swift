@@ -41,24 +41,44 @@ extension CollectionViewHost {
     /// item that cannot move.
     ///
     /// - Complexity: O(1).
-    public func accessibilityMoveActions(forItemAt indexPath: IndexPath, dataSource: (any CollectionViewDataSource)?) -> [AccessibilityMoveAction] {
-        guard indexPath.count == 2, let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath) else { return [] }
+    public func accessibilityMoveActions(forItemAt indexPath: IndexPath, dataSource: (any CollectionViewDataSource)?)
+        -> [AccessibilityMoveAction]
+    {
+        guard indexPath.count == 2, let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath) else {
+            return []
+        }
         let section = indexPath[0], item = indexPath[1]
         guard (0..<numberOfSections).contains(section) else { return [] }
         let last = numberOfItems(inSection: section) - 1
         guard (0...max(0, last)).contains(item) else { return [] }
         var actions: [AccessibilityMoveAction] = []
-        if item > 0 { actions.append(AccessibilityMoveAction(name: "Move up", destination: IndexPath(section: section, item: item - 1))) }
-        if item < last { actions.append(AccessibilityMoveAction(name: "Move down", destination: IndexPath(section: section, item: item + 1))) }
-        if item > 1 { actions.append(AccessibilityMoveAction(name: "Move to top", destination: IndexPath(section: section, item: 0))) }
-        if item < last - 1 { actions.append(AccessibilityMoveAction(name: "Move to bottom", destination: IndexPath(section: section, item: last))) }
+        if item > 0 {
+            actions.append(
+                AccessibilityMoveAction(name: "Move up", destination: IndexPath(section: section, item: item - 1)))
+        }
+        if item < last {
+            actions.append(
+                AccessibilityMoveAction(name: "Move down", destination: IndexPath(section: section, item: item + 1)))
+        }
+        if item > 1 {
+            actions.append(
+                AccessibilityMoveAction(name: "Move to top", destination: IndexPath(section: section, item: 0)))
+        }
+        if item < last - 1 {
+            actions.append(
+                AccessibilityMoveAction(name: "Move to bottom", destination: IndexPath(section: section, item: last)))
+        }
         return actions
     }
 
     /// Performs a VoiceOver move: the data source moves the item in its model (as after an
     /// interactive movement), then the collection view moves its cell, in one batch update.
-    public func performAccessibilityMove(from source: IndexPath, to destination: IndexPath, dataSource: (any CollectionViewDataSource)?) {
-        guard let dataSource, source != destination, dataSource.collectionView(self, canMoveItemAt: source) else { return }
+    public func performAccessibilityMove(
+        from source: IndexPath, to destination: IndexPath, dataSource: (any CollectionViewDataSource)?
+    ) {
+        guard let dataSource, source != destination, dataSource.collectionView(self, canMoveItemAt: source) else {
+            return
+        }
         dataSource.collectionView(self, moveItemAt: source, to: destination)
         moveItem(at: source, to: destination)
     }

@@ -24,7 +24,8 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
 
     /// Registers a supplementary view class. Mirrors
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
-    func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
+    func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
 
     /// The host's own dequeue of a reusable cell: UIKit's
     /// `dequeueReusableCell(withReuseIdentifier:for:)`. Do not call it: call
@@ -35,7 +36,9 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// The host's own dequeue of a supplementary view: UIKit's
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Call
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` on the host instead.
-    func hostDequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> ReusableView
+    func hostDequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) throws -> ReusableView
 
     /// An empty cell, dequeued for an item whose data source failed before dequeuing one.
     func dequeueFallbackCell(for indexPath: IndexPath) -> Cell

@@ -53,7 +53,9 @@ package final class CollectionViewHostContext {
     package func recordRegistration(of viewClass: AnyClass, kind: String, identifier: String) -> String? {
         let key = "\(kind)|\(identifier)"
         let new = ObjectIdentifier(viewClass)
-        guard let previous = registeredClasses.updateValue((new, String(reflecting: viewClass)), forKey: key), previous.class != new else { return nil }
+        guard let previous = registeredClasses.updateValue((new, String(reflecting: viewClass)), forKey: key),
+            previous.class != new
+        else { return nil }
         return previous.name
     }
 

@@ -57,7 +57,8 @@ package struct HostLayoutState {
             forgotMeasurementsForTraits = true
         }
         measuredContentSizeCategory = category
-        let content = LayoutContent(itemCounts: itemCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
+        let content = LayoutContent(
+            itemCounts: itemCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
         solution = nil
         hasLayoutError = false
         // A view without extent across its scrolling axis (before Auto Layout sizes it, say)
@@ -121,8 +122,10 @@ package struct HostLayoutState {
     ///
     /// - Complexity: that of `LayoutSolution/updateItemSize(_:at:)`.
     package mutating func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
-        guard let previous = solution, var updated = solution, let before = updated.attributesForItem(at: indexPath)?.frame,
-              size != before.size, measuredItemSizes[indexPath] != size, Self.isValid(size) else { return nil }
+        guard let previous = solution, var updated = solution,
+            let before = updated.attributesForItem(at: indexPath)?.frame,
+            size != before.size, measuredItemSizes[indexPath] != size, Self.isValid(size)
+        else { return nil }
         let sizeBefore = updated.contentSize
         do {
             try updated.updateItemSize(size, at: indexPath)
@@ -137,10 +140,13 @@ package struct HostLayoutState {
 
     /// Records the size a supplementary view measured itself at and updates the solution. Returns
     /// what changed, or `nil` when nothing did.
-    package mutating func recordPreferredSize(_ size: CGSize, forSupplementaryOfKind elementKind: String, at indexPath: IndexPath) -> SelfSizingChange? {
+    package mutating func recordPreferredSize(
+        _ size: CGSize, forSupplementaryOfKind elementKind: String, at indexPath: IndexPath
+    ) -> SelfSizingChange? {
         let key = LayoutElementKey.supplementary(elementKind, indexPath)
         guard let previous = solution, var updated = solution, let before = updated.element(key)?.frame,
-              size != before.size, measuredSupplementarySizes[key] != size, Self.isValid(size) else { return nil }
+            size != before.size, measuredSupplementarySizes[key] != size, Self.isValid(size)
+        else { return nil }
         let sizeBefore = updated.contentSize
         do {
             try updated.updateSupplementarySize(size, ofKind: elementKind, at: indexPath)
@@ -157,7 +163,9 @@ package struct HostLayoutState {
         size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }
 
-    private func change(from before: CGRect, to after: CGRect, contentSizeBefore: CGSize, previous: LayoutSolution) -> SelfSizingChange {
+    private func change(from before: CGRect, to after: CGRect, contentSizeBefore: CGSize, previous: LayoutSolution)
+        -> SelfSizingChange
+    {
         let contentSize = solution?.contentSize ?? contentSizeBefore
         var offset = CGPoint.zero
         if let solution {
@@ -172,7 +180,9 @@ package struct HostLayoutState {
         }
         return SelfSizingChange(
             frameBefore: before, frameAfter: after,
-            contentSizeAdjustment: CGSize(width: contentSize.width - contentSizeBefore.width, height: contentSize.height - contentSizeBefore.height),
+            contentSizeAdjustment: CGSize(
+                width: contentSize.width - contentSizeBefore.width,
+                height: contentSize.height - contentSizeBefore.height),
             contentOffsetAdjustment: offset,
             solutions: (previous, solution ?? previous)
         )
@@ -190,7 +200,9 @@ package struct HostLayoutState {
         var sizes: [IndexPath: CGSize] = [:]
         sizes.reserveCapacity(measuredItemSizes.count)
         for (oldIndexPath, size) in measuredItemSizes {
-            if let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath), !mapping.isReloaded(newIndexPath: newIndexPath) {
+            if let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath),
+                !mapping.isReloaded(newIndexPath: newIndexPath)
+            {
                 sizes[newIndexPath] = size
             }
         }
@@ -240,9 +252,13 @@ package struct HostLayoutState {
         let isNew: Bool
         switch key.category {
         case .cell:
-            isNew = update.mapping.oldIndexPath(forNew: key.indexPath) == nil || update.mapping.isReloaded(newIndexPath: key.indexPath)
+            isNew =
+                update.mapping.oldIndexPath(forNew: key.indexPath) == nil
+                || update.mapping.isReloaded(newIndexPath: key.indexPath)
         case .supplementaryView, .decorationView:
-            isNew = key.indexPath.count == 2 && Self.lookup(update.mapping.sectionOrigins, key.indexPath.sectionIndex) == nil
+            isNew =
+                key.indexPath.count == 2
+                && Self.lookup(update.mapping.sectionOrigins, key.indexPath.sectionIndex) == nil
         }
         guard isNew else { return nil }
         attributes.alpha = 0
@@ -264,7 +280,9 @@ package struct HostLayoutState {
                 isGone = true
             }
         case .supplementaryView, .decorationView:
-            isGone = key.indexPath.count == 2 && Self.lookup(update.mapping.sectionDestinations, key.indexPath.sectionIndex) == nil
+            isGone =
+                key.indexPath.count == 2
+                && Self.lookup(update.mapping.sectionDestinations, key.indexPath.sectionIndex) == nil
         }
         guard isGone else { return nil }
         attributes.alpha = 0

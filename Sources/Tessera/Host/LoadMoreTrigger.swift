@@ -49,7 +49,9 @@ public final class LoadMoreTrigger {
         let counts = collectionView.itemCounts
         let total = counts.reduce(0, +)
         if let fired = firedAtItemCount, fired != total { firedAtItemCount = nil }
-        guard total > 0, firedAtItemCount == nil, isNearTheEnd(collectionView, counts: counts, total: total) else { return }
+        guard total > 0, firedAtItemCount == nil, isNearTheEnd(collectionView, counts: counts, total: total) else {
+            return
+        }
         firedAtItemCount = total
         onLoadMore?()
     }

@@ -21,7 +21,8 @@ extension LayoutSolution {
     /// the content, insets included. `nil` for an index path that names no item.
     ///
     /// - Complexity: O(log *n*) to find the item.
-    public func scrollTarget(forItemAt indexPath: IndexPath, at position: CollectionViewScrollPosition) -> ScrollTarget? {
+    public func scrollTarget(forItemAt indexPath: IndexPath, at position: CollectionViewScrollPosition) -> ScrollTarget?
+    {
         guard indexPath.count == 2, var frame = attributesForItem(at: indexPath)?.frame else { return nil }
         let bounds = boundsRect
         let insets = adjustedContentInset
@@ -29,10 +30,20 @@ extension LayoutSolution {
         let right = layoutDirection == .rightToLeft ? insets.leading : insets.trailing
         var target = ScrollTarget(contentOffset: contentOffset)
         let section = indexPath[0]
-        let alongX: (leading: CollectionViewScrollPosition, center: CollectionViewScrollPosition, trailing: CollectionViewScrollPosition) = (.left, .centeredHorizontally, .right)
-        let alongY: (leading: CollectionViewScrollPosition, center: CollectionViewScrollPosition, trailing: CollectionViewScrollPosition) = (.top, .centeredVertically, .bottom)
+        let alongX:
+            (
+                leading: CollectionViewScrollPosition, center: CollectionViewScrollPosition,
+                trailing: CollectionViewScrollPosition
+            ) = (.left, .centeredHorizontally, .right)
+        let alongY:
+            (
+                leading: CollectionViewScrollPosition, center: CollectionViewScrollPosition,
+                trailing: CollectionViewScrollPosition
+            ) = (.top, .centeredVertically, .bottom)
         let bandAxis = scrollDirection.orthogonal
-        if let current = orthogonalOffset(forSection: section), let maximum = maximumOrthogonalOffset(forSection: section) {
+        if let current = orthogonalOffset(forSection: section),
+            let maximum = maximumOrthogonalOffset(forSection: section)
+        {
             // The band scrolls across the layout: choose its offset for the position's part along it.
             let flags = bandAxis == .horizontal ? alongX : alongY
             let visibleLower = bandAxis == .horizontal ? bounds.minX + left : bounds.minY + insets.top
@@ -58,10 +69,18 @@ extension LayoutSolution {
             target.orthogonalSection = section
             target.orthogonalOffset = offset
         } else {
-            target.contentOffset[bandAxis] = position.offset(for: frame, axis: bandAxis, flags: bandAxis == .horizontal ? alongX : alongY, bounds: bounds, leadingInset: bandAxis == .horizontal ? left : insets.top, trailingInset: bandAxis == .horizontal ? right : insets.bottom) ?? contentOffset[bandAxis]
+            target.contentOffset[bandAxis] =
+                position.offset(
+                    for: frame, axis: bandAxis, flags: bandAxis == .horizontal ? alongX : alongY, bounds: bounds,
+                    leadingInset: bandAxis == .horizontal ? left : insets.top,
+                    trailingInset: bandAxis == .horizontal ? right : insets.bottom) ?? contentOffset[bandAxis]
         }
         let mainFlags = scrollDirection == .vertical ? alongY : alongX
-        target.contentOffset[scrollDirection] = position.offset(for: frame, axis: scrollDirection, flags: mainFlags, bounds: bounds, leadingInset: scrollDirection == .vertical ? insets.top : left, trailingInset: scrollDirection == .vertical ? insets.bottom : right) ?? contentOffset[scrollDirection]
+        target.contentOffset[scrollDirection] =
+            position.offset(
+                for: frame, axis: scrollDirection, flags: mainFlags, bounds: bounds,
+                leadingInset: scrollDirection == .vertical ? insets.top : left,
+                trailingInset: scrollDirection == .vertical ? insets.bottom : right) ?? contentOffset[scrollDirection]
         // Stay within the content.
         for axis in [LayoutAxis.horizontal, .vertical] {
             let lowerInset = axis == .horizontal ? left : insets.top
@@ -77,7 +96,13 @@ extension LayoutSolution {
 extension CollectionViewScrollPosition {
     /// The content offset along an axis that puts `frame` where the position's part along that
     /// axis says, or `nil` when the position has no part along it.
-    fileprivate func offset(for frame: CGRect, axis: LayoutAxis, flags: (leading: CollectionViewScrollPosition, center: CollectionViewScrollPosition, trailing: CollectionViewScrollPosition), bounds: CGRect, leadingInset: CGFloat, trailingInset: CGFloat) -> CGFloat? {
+    fileprivate func offset(
+        for frame: CGRect, axis: LayoutAxis,
+        flags: (
+            leading: CollectionViewScrollPosition, center: CollectionViewScrollPosition,
+            trailing: CollectionViewScrollPosition
+        ), bounds: CGRect, leadingInset: CGFloat, trailingInset: CGFloat
+    ) -> CGFloat? {
         let size = bounds.size[axis]
         if contains(flags.leading) { return frame.minimum(axis) - leadingInset }
         if contains(flags.center) { return (frame.minimum(axis) + frame.maximum(axis)) / 2 - size / 2 }
@@ -98,17 +123,22 @@ extension LayoutSolution {
         guard indexPath.count == 2, let current = orthogonalOffset(forSection: indexPath[0]) else { return nil }
         let section = indexPath[0], item = indexPath[1]
         guard item + 1 < numberOfItems(inSection: section),
-              let next = attributesForItem(at: IndexPath(section: section, item: item + 1))?.frame else { return nil }
+            let next = attributesForItem(at: IndexPath(section: section, item: item + 1))?.frame
+        else { return nil }
         let bounds = boundsRect
         let axis = scrollDirection.orthogonal
-        if next.maximum(axis) > bounds.minimum(axis) + 0.5 && next.minimum(axis) < bounds.maximum(axis) - 0.5 { return nil }
+        if next.maximum(axis) > bounds.minimum(axis) + 0.5 && next.minimum(axis) < bounds.maximum(axis) - 0.5 {
+            return nil
+        }
         let leading: CollectionViewScrollPosition
         if axis == .horizontal {
             leading = layoutDirection == .rightToLeft ? .right : .left
         } else {
             leading = .top
         }
-        guard let offset = scrollTarget(forItemAt: indexPath, at: leading)?.orthogonalOffset, abs(offset - current) >= 0.5 else { return nil }
+        guard let offset = scrollTarget(forItemAt: indexPath, at: leading)?.orthogonalOffset,
+            abs(offset - current) >= 0.5
+        else { return nil }
         return offset
     }
 }

@@ -20,7 +20,10 @@ package struct ViewRequestResolution {
     ///   - hasDataSource: Whether there was a data source to ask.
     ///   - nilIsAllowed: Whether returning no view is allowed (supplementary views: an empty one
     ///     is shown).
-    package init(request: ViewRequest?, returned: AnyObject?, error: (any Error)?, isHostView: (AnyObject) -> Bool, hasDataSource: Bool, nilIsAllowed: Bool = false) {
+    package init(
+        request: ViewRequest?, returned: AnyObject?, error: (any Error)?, isHostView: (AnyObject) -> Bool,
+        hasDataSource: Bool, nilIsAllowed: Bool = false
+    ) {
         let key = request.map { "\($0.key)" } ?? "the requested view"
         let dequeued = request?.dequeued.map(\.view) ?? []
         let firstDequeued = dequeued.first { isHostView($0) }
@@ -29,14 +32,22 @@ package struct ViewRequestResolution {
             return
         }
         if let error {
-            failure = (error as? CollectionViewError) ?? CollectionViewError(.dataSource, "the data source failed to provide \(key): \(error)")
+            failure =
+                (error as? CollectionViewError)
+                ?? CollectionViewError(.dataSource, "the data source failed to provide \(key): \(error)")
             view = firstDequeued
         } else if let returned {
             if !isHostView(returned) {
-                failure = CollectionViewError(.invalidView, "the data source returned a \(type(of: returned)) for \(key), which is not a view of this collection view; showing an empty view")
+                failure = CollectionViewError(
+                    .invalidView,
+                    "the data source returned a \(type(of: returned)) for \(key), which is not a view of this collection view; showing an empty view"
+                )
                 view = firstDequeued
             } else if !dequeued.isEmpty && !dequeued.contains(where: { $0 === returned }) {
-                failure = CollectionViewError(.invalidView, "the data source returned a view for \(key) that it did not dequeue for it; showing the one it dequeued")
+                failure = CollectionViewError(
+                    .invalidView,
+                    "the data source returned a view for \(key) that it did not dequeue for it; showing the one it dequeued"
+                )
                 view = firstDequeued
             } else {
                 view = returned
@@ -44,7 +55,8 @@ package struct ViewRequestResolution {
         } else if nilIsAllowed && dequeued.isEmpty {
             view = nil
         } else {
-            failure = CollectionViewError(.dataSource, "the data source returned no view for \(key); showing an empty view")
+            failure = CollectionViewError(
+                .dataSource, "the data source returned no view for \(key); showing an empty view")
             view = firstDequeued
         }
     }

@@ -10,7 +10,11 @@ public struct SectionDescriptor {
     let build: (inout SectionBuilder) -> Void
 
     /// Creates a section described by a builder closure.
-    public init(id: String, insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16), build: @escaping (inout SectionBuilder) -> Void) {
+    public init(
+        id: String,
+        insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+        build: @escaping (inout SectionBuilder) -> Void
+    ) {
         self.id = id
         self.insets = insets
         self.build = build
@@ -34,8 +38,11 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .duplicateSection(let id): return "Two sections have the id \"\(id)\"."
         case .duplicateItem(let id): return "Two cells have the id \"\(id)\"."
-        case .unbalancedDecorationBlocks(let section, let problems): return "Section \"\(section)\": \(problems.joined(separator: "; "))."
-        case .invalidVerticalSpace(let section, let points): return "Section \"\(section)\": a vertical space of \(points) points; spaces are finite, not negative and at most \(Int(VerticalSpace.maximumPoints)) points."
+        case .unbalancedDecorationBlocks(let section, let problems):
+            return "Section \"\(section)\": \(problems.joined(separator: "; "))."
+        case .invalidVerticalSpace(let section, let points):
+            return
+                "Section \"\(section)\": a vertical space of \(points) points; spaces are finite, not negative and at most \(Int(VerticalSpace.maximumPoints)) points."
         }
     }
 }
@@ -66,7 +73,8 @@ public struct CollectionData {
     public var interSectionSpacing: CGFloat
 
     /// Creates a screen from section descriptors.
-    public init(spaces: VerticalSpaceScale = .standard, interSectionSpacing: CGFloat = 0, sections: [SectionDescriptor]) {
+    public init(spaces: VerticalSpaceScale = .standard, interSectionSpacing: CGFloat = 0, sections: [SectionDescriptor])
+    {
         self.sections = sections
         self.spaces = spaces
         self.interSectionSpacing = interSectionSpacing
@@ -83,16 +91,23 @@ public struct CollectionData {
     }
 
     /// Runs the builders: the layout, the snapshot, and what selecting each cell does.
-    func buildScreen() throws(ScreenBuilderError) -> (layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>, selectionHandlers: [String: @MainActor () -> Void]) {
+    func buildScreen() throws(ScreenBuilderError) -> (
+        layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>,
+        selectionHandlers: [String: @MainActor () -> Void]
+    ) {
         var layoutSections: [StackedLayout.Section] = []
         var snapshot = Snapshot<String, ScreenItem>()
         var selectionHandlers: [String: @MainActor () -> Void] = [:]
         for descriptor in sections {
             var builder = SectionBuilder(sectionID: descriptor.id, spaces: spaces)
             descriptor.build(&builder)
-            if let points = builder.invalidSpaces.first { throw .invalidVerticalSpace(section: descriptor.id, points: points) }
+            if let points = builder.invalidSpaces.first {
+                throw .invalidVerticalSpace(section: descriptor.id, points: points)
+            }
             let problems = builder.validate()
-            guard problems.isEmpty else { throw .unbalancedDecorationBlocks(section: descriptor.id, problems: problems) }
+            guard problems.isEmpty else {
+                throw .unbalancedDecorationBlocks(section: descriptor.id, problems: problems)
+            }
             do {
                 try snapshot.appendSections([descriptor.id])
             } catch {
@@ -102,12 +117,20 @@ public struct CollectionData {
                 try snapshot.appendItems(builder.items, toSection: descriptor.id)
             } catch {
                 let seen = Set(snapshot.itemIdentifiers.map(\.id))
-                let duplicate = builder.items.first { seen.contains($0.id) }?.id ?? Dictionary(grouping: builder.items, by: \.id).first { $0.value.count > 1 }?.key ?? descriptor.id
+                let duplicate =
+                    builder.items.first { seen.contains($0.id) }?.id ?? Dictionary(grouping: builder.items, by: \.id)
+                    .first { $0.value.count > 1 }?.key ?? descriptor.id
                 throw .duplicateItem(duplicate)
             }
-            layoutSections.append(StackedLayout.Section(items: builder.layoutItems, insets: descriptor.insets, decorations: builder.decorations, spaceAfter: builder.trailingSpace))
+            layoutSections.append(
+                StackedLayout.Section(
+                    items: builder.layoutItems, insets: descriptor.insets, decorations: builder.decorations,
+                    spaceAfter: builder.trailingSpace))
             selectionHandlers.merge(builder.selectionHandlers) { _, new in new }
         }
-        return (StackedLayout(sections: layoutSections, interSectionSpacing: interSectionSpacing), snapshot, selectionHandlers)
+        return (
+            StackedLayout(sections: layoutSections, interSectionSpacing: interSectionSpacing), snapshot,
+            selectionHandlers
+        )
     }
 }

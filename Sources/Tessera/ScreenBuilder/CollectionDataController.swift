@@ -7,7 +7,8 @@ public protocol CatalogCells {
     /// Registers the cell for a catalog reuse identifier.
     func register(reuseIdentifier: String, on collectionView: any CollectionViewHost)
     /// A configured cell for an item.
-    func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws -> AnyObject
+    func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws
+        -> AnyObject
 }
 
 /// Shows a ``CollectionData`` screen on a collection view: it installs the screen's stacked layout
@@ -72,7 +73,9 @@ public final class HeadlessCatalogCell: HeadlessCell {
     public required init() {}
 
     public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        guard let item, item.model.height.isEstimated else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        guard let item, item.model.height.isEstimated else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
         var preferred = layoutAttributes
         let text = item.model.content.text ?? ""
         preferred.frame.size.height = CGFloat(max(1, (text.count + 39) / 40) * 22)
@@ -89,10 +92,16 @@ public struct HeadlessCatalogCells: CatalogCells {
         collectionView.registerCell(HeadlessCatalogCell.self, reuseIdentifier: reuseIdentifier)
     }
 
-    public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws -> AnyObject {
-        let dequeued = try collectionView.dequeueReusableCell(withReuseIdentifier: item.model.reuseIdentifier, for: indexPath)
+    public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws
+        -> AnyObject
+    {
+        let dequeued = try collectionView.dequeueReusableCell(
+            withReuseIdentifier: item.model.reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? HeadlessCatalogCell else {
-            throw CollectionViewError(.invalidView, "the catalog cell for \(item.model.reuseIdentifier) is a \(type(of: dequeued)), not a HeadlessCatalogCell")
+            throw CollectionViewError(
+                .invalidView,
+                "the catalog cell for \(item.model.reuseIdentifier) is a \(type(of: dequeued)), not a HeadlessCatalogCell"
+            )
         }
         cell.item = item
         cell.contentConfiguration = item.model.content

@@ -133,7 +133,9 @@ public struct SectionBuilder {
     /// ```swift
     /// builder.add(cell: KeyValueCellModel("Seat", "42"), id: "seat") { showSeatMap() }
     /// ```
-    public mutating func add<Model: CatalogCellModel>(cell model: Model, id: String? = nil, onSelect: (@MainActor () -> Void)? = nil) {
+    public mutating func add<Model: CatalogCellModel>(
+        cell model: Model, id: String? = nil, onSelect: (@MainActor () -> Void)? = nil
+    ) {
         let erased = AnyCatalogCellModel(model)
         let identity: String
         if let id {
@@ -185,7 +187,9 @@ public struct SectionBuilder {
             problems.append("a \(open.block) decoration block without cells")
             return
         }
-        decorations.append(StackedLayout.Decoration(style: open.block.style, items: open.start..<items.count, elementKind: open.block.elementKind))
+        decorations.append(
+            StackedLayout.Decoration(
+                style: open.block.style, items: open.start..<items.count, elementKind: open.block.elementKind))
     }
 
     /// Adds a journey timeline: its cells are shifted right and a line with a node per cell is
@@ -226,7 +230,9 @@ public struct TimelineBuilder {
     }
 
     /// Adds any catalog cell to the timeline; `onSelect` runs when the user selects it.
-    public mutating func add<Model: CatalogCellModel>(cell model: Model, id: String? = nil, onSelect: (@MainActor () -> Void)? = nil) {
+    public mutating func add<Model: CatalogCellModel>(
+        cell model: Model, id: String? = nil, onSelect: (@MainActor () -> Void)? = nil
+    ) {
         section.add(cell: model, id: id, onSelect: onSelect)
     }
 

@@ -38,38 +38,49 @@ public final class Section<Cell: SectionCell, Header: SectionHeader, Footer: Sec
     public func registrate(collectionView: any CollectionViewHost) {
         collectionView.registerCell(Cell.self, reuseIdentifier: Self.cellIdentifier)
         if let item = Header.headerItem() {
-            collectionView.registerSupplementaryView(Header.self, ofKind: item.elementKind, reuseIdentifier: Self.headerIdentifier)
+            collectionView.registerSupplementaryView(
+                Header.self, ofKind: item.elementKind, reuseIdentifier: Self.headerIdentifier)
         }
         if let item = Footer.footerItem() {
-            collectionView.registerSupplementaryView(Footer.self, ofKind: item.elementKind, reuseIdentifier: Self.footerIdentifier)
+            collectionView.registerSupplementaryView(
+                Footer.self, ofKind: item.elementKind, reuseIdentifier: Self.footerIdentifier)
         }
     }
 
     public func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
         guard items.indices.contains(indexPath.itemIndex) else {
-            throw CollectionViewError(.outOfRange, "row \(indexPath.itemIndex) is out of range for a section of \(items.count) items")
+            throw CollectionViewError(
+                .outOfRange, "row \(indexPath.itemIndex) is out of range for a section of \(items.count) items")
         }
         let dequeued = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
-            throw CollectionViewError(.invalidView, "the cell dequeued for \(Self.cellIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
+            throw CollectionViewError(
+                .invalidView,
+                "the cell dequeued for \(Self.cellIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
         }
         return cell.setup(with: items[indexPath.itemIndex])
     }
 
     public func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? {
         guard let item = Header.headerItem(), let headerData else { return nil }
-        let dequeued = try collectionView.dequeueReusableSupplementaryView(ofKind: item.elementKind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
+        let dequeued = try collectionView.dequeueReusableSupplementaryView(
+            ofKind: item.elementKind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
         guard let header = dequeued as? Header else {
-            throw CollectionViewError(.invalidView, "the header dequeued for \(Self.headerIdentifier) is a \(type(of: dequeued)), not a \(Header.self)")
+            throw CollectionViewError(
+                .invalidView,
+                "the header dequeued for \(Self.headerIdentifier) is a \(type(of: dequeued)), not a \(Header.self)")
         }
         return header.setup(with: headerData)
     }
 
     public func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? {
         guard let item = Footer.footerItem(), let footerData else { return nil }
-        let dequeued = try collectionView.dequeueReusableSupplementaryView(ofKind: item.elementKind, withReuseIdentifier: Self.footerIdentifier, for: indexPath)
+        let dequeued = try collectionView.dequeueReusableSupplementaryView(
+            ofKind: item.elementKind, withReuseIdentifier: Self.footerIdentifier, for: indexPath)
         guard let footer = dequeued as? Footer else {
-            throw CollectionViewError(.invalidView, "the footer dequeued for \(Self.footerIdentifier) is a \(type(of: dequeued)), not a \(Footer.self)")
+            throw CollectionViewError(
+                .invalidView,
+                "the footer dequeued for \(Self.footerIdentifier) is a \(type(of: dequeued)), not a \(Footer.self)")
         }
         return footer.setup(with: footerData)
     }

@@ -51,10 +51,13 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         for section in newSections { section.registrate(collectionView: collectionView) }
         let shown = append ? sections + newSections : newSections
         let shownDescriptions = (append ? descriptions : []) + newSections.map { $0.section() }
-        updater.apply(Self.snapshot(of: shown), animatingDifferences: true, reloadingData: !append, layout: Self.layout(configuration, shownDescriptions), commit: { [weak self] in
-            self?.sections = shown
-            self?.descriptions = shownDescriptions
-        })
+        updater.apply(
+            Self.snapshot(of: shown), animatingDifferences: true, reloadingData: !append,
+            layout: Self.layout(configuration, shownDescriptions),
+            commit: { [weak self] in
+                self?.sections = shown
+                self?.descriptions = shownDescriptions
+            })
     }
 
     /// Sets the insets around the content.
@@ -67,7 +70,9 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         Self.layout(configuration, descriptions)
     }
 
-    private static func layout(_ configuration: LayoutConfiguration, _ descriptions: [LayoutSection]) -> CompositionalLayout {
+    private static func layout(_ configuration: LayoutConfiguration, _ descriptions: [LayoutSection])
+        -> CompositionalLayout
+    {
         CompositionalLayout(configuration: configuration) { index, _ in
             descriptions.indices.contains(index) ? descriptions[index] : nil
         }
@@ -83,7 +88,8 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
             let key = SectionKey(object: object, occurrence: occurrences[object, default: 0])
             occurrences[object, default: 0] += 1
             try? snapshot.appendSections([key])
-            try? snapshot.appendItems((0..<max(0, section.numberOfElements)).map { SectionRow(section: key, row: $0) }, toSection: key)
+            try? snapshot.appendItems(
+                (0..<max(0, section.numberOfElements)).map { SectionRow(section: key, row: $0) }, toSection: key)
         }
         return snapshot
     }
@@ -101,21 +107,33 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         return updater.shownSnapshot.numberOfItems(inSection: key)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws -> AnyObject {
+    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
+        -> AnyObject
+    {
         guard sections.indices.contains(indexPath.sectionIndex) else {
-            throw CollectionViewError(.outOfRange, "section \(indexPath.sectionIndex) is out of range for \(sections.count) sections")
+            throw CollectionViewError(
+                .outOfRange, "section \(indexPath.sectionIndex) is out of range for \(sections.count) sections")
         }
         return try sections[indexPath.sectionIndex].cell(for: collectionView, indexPath: indexPath)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String, at indexPath: IndexPath) throws -> AnyObject? {
+    public func collectionView(
+        _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    ) throws -> AnyObject? {
         guard sections.indices.contains(indexPath.sectionIndex) else { return nil }
         let description = descriptions[indexPath.sectionIndex]
-        guard let item = description.boundarySupplementaryItems.first(where: { $0.elementKind == elementKind }) else { return nil }
+        guard let item = description.boundarySupplementaryItems.first(where: { $0.elementKind == elementKind }) else {
+            return nil
+        }
         let section = sections[indexPath.sectionIndex]
         // Footers sit at the end of the section (bottom, or trailing when scrolling horizontally).
-        let isFooter = !item.alignment.edges.isDisjoint(with: [.bottom, .trailing]) && item.alignment.edges.isDisjoint(with: [.top, .leading])
-        return isFooter ? try section.footer(for: collectionView, indexPath: indexPath) : try section.header(for: collectionView, indexPath: indexPath)
+        let isFooter =
+            !item.alignment.edges.isDisjoint(with: [.bottom, .trailing])
+            && item.alignment.edges.isDisjoint(with: [.top, .leading])
+        return isFooter
+            ? try section.footer(for: collectionView, indexPath: indexPath)
+            : try section.header(for: collectionView, indexPath: indexPath)
     }
 
     // MARK: CollectionViewDelegate

@@ -25,7 +25,9 @@ import Foundation
 /// The owner answers the collection view's data source calls from ``shownSnapshot`` (and its own
 /// state switched by `commit`), never from a newer state.
 @MainActor
-public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+public final class CollectionViewUpdater<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+> {
     /// The snapshot type.
     public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
 
@@ -55,7 +57,10 @@ public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Senda
 
     /// An updater for a host; `difference` computes the update between two snapshots (the
     /// identity diff by default).
-    public init(host: (any CollectionViewHost)?, difference: @escaping (SnapshotType, SnapshotType) -> BatchUpdate = { BatchUpdate(from: $0, to: $1) }) {
+    public init(
+        host: (any CollectionViewHost)?,
+        difference: @escaping (SnapshotType, SnapshotType) -> BatchUpdate = { BatchUpdate(from: $0, to: $1) }
+    ) {
         self.host = host
         self.difference = difference
     }
@@ -82,8 +87,13 @@ public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Senda
     ///
     /// - Complexity: O(*n* + *m*) for the diff of *n* shown and *m* new items, O(*s*) to check the
     ///   host's counts, plus the host's update.
-    public func apply(_ snapshot: SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false, layout: (any CollectionLayout)? = nil, commit: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil) {
-        var request = Request(snapshot: snapshot, animated: animatingDifferences, reload: reloadingData, layout: layout, commit: commit, completions: completion.map { [$0] } ?? [])
+    public func apply(
+        _ snapshot: SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false,
+        layout: (any CollectionLayout)? = nil, commit: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
+    ) {
+        var request = Request(
+            snapshot: snapshot, animated: animatingDifferences, reload: reloadingData, layout: layout, commit: commit,
+            completions: completion.map { [$0] } ?? [])
         if let earlier = queued {
             request.snapshot.carryMarks(of: earlier.snapshot)
             request.reload = request.reload || earlier.reload
@@ -159,7 +169,11 @@ public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Senda
             finish(request, finished: true)
         case .reloadData:
             if case .invalidUpdate(let reason) = plan.reloadReason {
-                host.reportFailure(CollectionViewError(.invalidUpdate, "\(reason) — the collection view's counts did not match what Tessera showed; reloaded it instead"))
+                host.reportFailure(
+                    CollectionViewError(
+                        .invalidUpdate,
+                        "\(reason) — the collection view's counts did not match what Tessera showed; reloaded it instead"
+                    ))
             }
             if let layout = request.layout { host.setLayout(layout, animated: false) }
             commit(request)
@@ -170,20 +184,24 @@ public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Senda
         }
     }
 
-    private func performBatchUpdates(_ update: BatchUpdate, _ request: Request, on host: any CollectionViewHost, animated: Bool) {
+    private func performBatchUpdates(
+        _ update: BatchUpdate, _ request: Request, on host: any CollectionViewHost, animated: Bool
+    ) {
         var didReturn = false
         var result: Bool?
         var layoutTaken = request.layout == nil
         let batch = {
-            host.performBatchUpdates({
-                self.commit(request)
-                if let layout = request.layout { layoutTaken = host.updateLayoutDescription(layout) }
-                host.prepareLayout(for: update)
-                host.issueStructuralChanges(of: update)
-            }, completion: { finished in
-                result = finished
-                if didReturn { self.finish(request, finished: finished) }
-            })
+            host.performBatchUpdates(
+                {
+                    self.commit(request)
+                    if let layout = request.layout { layoutTaken = host.updateLayoutDescription(layout) }
+                    host.prepareLayout(for: update)
+                    host.issueStructuralChanges(of: update)
+                },
+                completion: { finished in
+                    result = finished
+                    if didReturn { self.finish(request, finished: finished) }
+                })
         }
         if animated { batch() } else { host.performWithoutAnimation(batch) }
         if !layoutTaken, let layout = request.layout { host.setLayout(layout, animated: false) }
@@ -191,7 +209,11 @@ public final class CollectionViewUpdater<SectionIdentifierType: Hashable & Senda
             // The host rejected the update (it reports why): show the new state anyway.
             host.reloadData()
         } else if !update.reconfiguredItems.isEmpty {
-            if animated { host.reconfigureItems(at: update.reconfiguredItems) } else { host.performWithoutAnimation { host.reconfigureItems(at: update.reconfiguredItems) } }
+            if animated {
+                host.reconfigureItems(at: update.reconfiguredItems)
+            } else {
+                host.performWithoutAnimation { host.reconfigureItems(at: update.reconfiguredItems) }
+            }
         }
         didReturn = true
         if let result { finish(request, finished: result) }
@@ -246,6 +268,7 @@ extension Snapshot {
     mutating func carryMarks(of earlier: Snapshot) {
         try? reloadSections(earlier.reloadedSectionIdentifiers.filter { contains(section: $0) })
         try? reloadItems(earlier.reloadedItemIdentifiers.filter { contains(item: $0) })
-        try? reconfigureItems(earlier.reconfiguredItemIdentifiers.filter { contains(item: $0) && !isReloaded(item: $0) })
+        try? reconfigureItems(
+            earlier.reconfiguredItemIdentifiers.filter { contains(item: $0) && !isReloaded(item: $0) })
     }
 }

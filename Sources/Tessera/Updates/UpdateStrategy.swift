@@ -55,7 +55,10 @@ public struct UpdatePlan: Sendable, Hashable {
     ///
     /// - Complexity: O(*s* + *k*) for *s* sections and *k* changes (the update is validated
     ///   against the host's counts).
-    public init(update: BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool, boundsSize: CGSize, hasLayoutError: Bool = false, hostItemCounts: [Int], newItemCounts: [Int]) {
+    public init(
+        update: BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool,
+        boundsSize: CGSize, hasLayoutError: Bool = false, hostItemCounts: [Int], newItemCounts: [Int]
+    ) {
         if reloadRequested {
             self.init(.reloadData, .requested)
         } else if isFirstUpdate {

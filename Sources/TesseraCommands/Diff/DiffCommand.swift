@@ -8,13 +8,13 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Print the batch update that turns one snapshot into another, as JSON.",
         discussion: """
-        Each file holds {"sections": [{"id": "A", "items": ["a", {"id": "b", "content": "v2"}]}]}.
-        An item is a string id, or an object with an id and a content (compared as strings): a changed
-        content becomes a reconfigure, or a reload with --reload.
+            Each file holds {"sections": [{"id": "A", "items": ["a", {"id": "b", "content": "v2"}]}]}.
+            An item is a string id, or an object with an id and a content (compared as strings): a changed
+            content becomes a reconfigure, or a reload with --reload.
 
-        Example:
-          tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
-        """
+            Example:
+              tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
+            """
     )
 
     @Argument(help: "The snapshot before the change (JSON file, or - for standard input).")

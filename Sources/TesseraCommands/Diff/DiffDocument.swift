@@ -45,7 +45,8 @@ enum DiffDocument {
             return DiffItem(id: id, content: nil)
         }
         guard case .object = reader.value else {
-            throw reader.fail("expected a string id or an object with \"id\" and \"content\", found \(reader.value.kind)")
+            throw reader.fail(
+                "expected a string id or an object with \"id\" and \"content\", found \(reader.value.kind)")
         }
         try reader.expectOnly(["id", "content"])
         return DiffItem(id: try reader.field("id").string(), content: try reader.optionalField("content")?.string())
@@ -57,19 +58,25 @@ enum DiffDocument {
         func path(_ path: IndexPath) -> JSONOutput { .array([.integer(path.sectionIndex), .integer(path.itemIndex)]) }
         func paths(_ values: [IndexPath]) -> JSONOutput { .array(values.map(path)) }
         return .object([
-            ("sections", .object([
-                ("deleted", indexes(update.deletedSections)),
-                ("inserted", indexes(update.insertedSections)),
-                ("moved", .array(update.movedSections.map { .array([.integer($0.from), .integer($0.to)]) })),
-                ("reloaded", indexes(update.reloadedSections)),
-            ])),
-            ("items", .object([
-                ("deleted", paths(update.deletedItems)),
-                ("inserted", paths(update.insertedItems)),
-                ("moved", .array(update.movedItems.map { .array([path($0.from), path($0.to)]) })),
-                ("reloaded", paths(update.reloadedItems)),
-                ("reconfigured", paths(update.reconfiguredItems)),
-            ])),
+            (
+                "sections",
+                .object([
+                    ("deleted", indexes(update.deletedSections)),
+                    ("inserted", indexes(update.insertedSections)),
+                    ("moved", .array(update.movedSections.map { .array([.integer($0.from), .integer($0.to)]) })),
+                    ("reloaded", indexes(update.reloadedSections)),
+                ])
+            ),
+            (
+                "items",
+                .object([
+                    ("deleted", paths(update.deletedItems)),
+                    ("inserted", paths(update.insertedItems)),
+                    ("moved", .array(update.movedItems.map { .array([path($0.from), path($0.to)]) })),
+                    ("reloaded", paths(update.reloadedItems)),
+                    ("reconfigured", paths(update.reconfiguredItems)),
+                ])
+            ),
         ])
     }
 }

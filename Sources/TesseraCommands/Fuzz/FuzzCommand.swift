@@ -9,17 +9,17 @@ struct FuzzCommand: ParsableCommand {
         commandName: "fuzz",
         abstract: "Run random operations (valid and invalid) on every system and check the invariants.",
         discussion: """
-        Drives snapshots and the diffable data source, list adapters and slices, the screen
-        builder and the layout engine on the headless collection view, and checks after every
-        operation that the host shows the model, cells show current content, frames are finite
-        and cells do not overlap. Prints the operations run, the errors reported (invalid input
-        rejected, as intended), the invariant failures (there must be none) and the seed.
-        Exits with status 1 when an invariant failed.
+            Drives snapshots and the diffable data source, list adapters and slices, the screen
+            builder and the layout engine on the headless collection view, and checks after every
+            operation that the host shows the model, cells show current content, frames are finite
+            and cells do not overlap. Prints the operations run, the errors reported (invalid input
+            rejected, as intended), the invariant failures (there must be none) and the seed.
+            Exits with status 1 when an invariant failed.
 
-        Examples:
-          tessera fuzz --seconds 600 --seed 42
-          tessera fuzz --operations 20000
-        """
+            Examples:
+              tessera fuzz --seconds 600 --seed 42
+              tessera fuzz --operations 20000
+            """
     )
 
     @Option(parsing: .unconditional, help: "How long to run, in seconds (default 10, unless --operations is given).")
@@ -51,7 +51,10 @@ struct FuzzCommand: ParsableCommand {
                 return harness.run(operations: operations)
             }
             return harness.run(seconds: seconds ?? 10) { progress in
-                FileHandle.standardError.write(Data("\(progress.operations) operations, \(progress.errorsReported) errors reported, \(progress.invariantFailures) invariant failures\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "\(progress.operations) operations, \(progress.errorsReported) errors reported, \(progress.invariantFailures) invariant failures\n"
+                            .utf8))
             }
         }
         print(report)

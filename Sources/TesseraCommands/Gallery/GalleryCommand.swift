@@ -8,13 +8,13 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Write the gallery of the example screens (the default command).",
         discussion: """
-        One self-contained HTML page per example screen of the five list systems, laid out in
-        iPhone and iPad sizes, and an index page. Prints the index page's path.
+            One self-contained HTML page per example screen of the five list systems, laid out in
+            iPhone and iPad sizes, and an index page. Prints the index page's path.
 
-        Examples:
-          tessera
-          tessera gallery --output /tmp/gallery
-        """
+            Examples:
+              tessera
+              tessera gallery --output /tmp/gallery
+            """
     )
 
     @Option(name: .shortAndLong, help: "The folder to write the pages into.")

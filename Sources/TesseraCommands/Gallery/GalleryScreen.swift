@@ -31,12 +31,23 @@ struct GalleryScreen {
             colorGrid(),
             searchResults(),
             fourSlices(),
-            GalleryScreen(slug: "food-delivery", title: "Food delivery", system: "Style 3 · compositional layout: orthogonal banners, categories, restaurants on a background",
-                          layout: FoodDeliveryScreen.layout(), content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts)),
-            GalleryScreen(slug: "food-delivery-rtl", title: "Food delivery, right to left", system: "Style 3 · the same screen in right to left: mirrored, bands start at the right and scroll the other way",
-                          layout: FoodDeliveryScreen.layout(), content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts), layoutDirection: .rightToLeft),
-            GalleryScreen(slug: "product-list", title: "Products", system: "Style 4 · diffable data source: grids and a plain list",
-                          layout: ProductListScreen.layout(), content: LayoutContent(itemCounts: try ProductListScreen.snapshot().itemCounts)),
+            GalleryScreen(
+                slug: "food-delivery", title: "Food delivery",
+                system: "Style 3 · compositional layout: orthogonal banners, categories, restaurants on a background",
+                layout: FoodDeliveryScreen.layout(),
+                content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts)),
+            GalleryScreen(
+                slug: "food-delivery-rtl", title: "Food delivery, right to left",
+                system:
+                    "Style 3 · the same screen in right to left: mirrored, bands start at the right and scroll the other way",
+                layout: FoodDeliveryScreen.layout(),
+                content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts),
+                layoutDirection: .rightToLeft),
+            GalleryScreen(
+                slug: "product-list", title: "Products",
+                system: "Style 4 · diffable data source: grids and a plain list",
+                layout: ProductListScreen.layout(),
+                content: LayoutContent(itemCounts: try ProductListScreen.snapshot().itemCounts)),
             try journey(),
         ]
     }
@@ -48,8 +59,10 @@ struct GalleryScreen {
         let grid = gridSection
         let texts = LayoutSection(group: ColorGridScreen.textGroup())
         let layout = CompositionalLayout { index, _ in index == 0 ? grid : texts }
-        return GalleryScreen(slug: "color-grid", title: "Colors and texts", system: "Style 1 · typed sections (SectionView)",
-                             layout: layout, content: LayoutContent(itemCounts: [ColorGridScreen.swatches.count, ColorGridScreen.texts.count]))
+        return GalleryScreen(
+            slug: "color-grid", title: "Colors and texts", system: "Style 1 · typed sections (SectionView)",
+            layout: layout,
+            content: LayoutContent(itemCounts: [ColorGridScreen.swatches.count, ColorGridScreen.texts.count]))
     }
 
     /// Style 2: the search results for "co" — titles, tags and operations of their own heights.
@@ -57,8 +70,10 @@ struct GalleryScreen {
         let rows = SearchResultsScreen.rows(for: "co")
         let items = rows.map { StackedLayout.Item(height: .absolute(SearchResultsScreen.height(of: $0))) }
         let layout = StackedLayout(sections: [StackedLayout.Section(items: items)])
-        return GalleryScreen(slug: "search-results", title: "Search results", system: "Style 2 · AnyListAdapter: static titles, tag and operation cells",
-                             layout: layout, content: LayoutContent(itemCounts: [rows.count]))
+        return GalleryScreen(
+            slug: "search-results", title: "Search results",
+            system: "Style 2 · AnyListAdapter: static titles, tag and operation cells",
+            layout: layout, content: LayoutContent(itemCounts: [rows.count]))
     }
 
     /// Style 2: one list in four slices, each separated and set apart.
@@ -73,14 +88,16 @@ struct GalleryScreen {
             decorations.append(StackedLayout.Decoration(style: .separators(), items: start..<items.count))
         }
         let layout = StackedLayout(sections: [StackedLayout.Section(items: items, decorations: decorations)])
-        return GalleryScreen(slug: "four-slices", title: "Four slices", system: "Style 2 · ListAdapter slices owned by four controllers",
-                             layout: layout, content: LayoutContent(itemCounts: [items.count]))
+        return GalleryScreen(
+            slug: "four-slices", title: "Four slices", system: "Style 2 · ListAdapter slices owned by four controllers",
+            layout: layout, content: LayoutContent(itemCounts: [items.count]))
     }
 
     /// Style 5: the journey summary from the screen builder.
     private static func journey() throws -> GalleryScreen {
         let (layout, snapshot) = try JourneyScreen.declarativeData().build()
-        return GalleryScreen(slug: "journey", title: "Journey", system: "Style 5 · screen builder: cards, separators, timeline, spaces",
-                             layout: layout, content: LayoutContent(itemCounts: snapshot.itemCounts))
+        return GalleryScreen(
+            slug: "journey", title: "Journey", system: "Style 5 · screen builder: cards, separators, timeline, spaces",
+            layout: layout, content: LayoutContent(itemCounts: snapshot.itemCounts))
     }
 }

@@ -18,13 +18,20 @@ struct GalleryWriter {
             let variants = try devices.map { device in
                 HTMLPreview.Variant(device: device, solution: try solve(screen, for: device))
             }
-            let page = HTMLPreview.page(title: screen.title, subtitle: screen.system, variants: variants, backLink: "index.html")
+            let page = HTMLPreview.page(
+                title: screen.title, subtitle: screen.system, variants: variants, backLink: "index.html")
             try OutputFile.write(Data(page.utf8), to: directory.appendingPathComponent("\(screen.slug).html").path)
             let thumbnail = variants.first { $0.device == .iPhone } ?? variants[0]
-            entries.append(HTMLPreview.IndexEntry(title: screen.title, subtitle: screen.system, href: "\(screen.slug).html", thumbnail: thumbnail))
+            entries.append(
+                HTMLPreview.IndexEntry(
+                    title: screen.title, subtitle: screen.system, href: "\(screen.slug).html", thumbnail: thumbnail))
         }
         progress(screens.count, total, "index")
-        let index = HTMLPreview.index(title: "Tessera gallery", subtitle: "The example screens of the five list systems, laid out by Tessera's engine. Open a screen to scroll it and switch devices.", entries: entries)
+        let index = HTMLPreview.index(
+            title: "Tessera gallery",
+            subtitle:
+                "The example screens of the five list systems, laid out by Tessera's engine. Open a screen to scroll it and switch devices.",
+            entries: entries)
         let indexURL = directory.appendingPathComponent("index.html")
         try OutputFile.write(Data(index.utf8), to: indexURL.path)
         progress(total, total, "done")

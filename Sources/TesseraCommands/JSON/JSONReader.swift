@@ -75,7 +75,9 @@ struct JSONReader {
     /// A whole number.
     func integer() throws(InputError) -> Int {
         let number = try number()
-        guard number.rounded() == number, abs(number) < 1e15 else { throw fail("expected a whole number, found \(number)") }
+        guard number.rounded() == number, abs(number) < 1e15 else {
+            throw fail("expected a whole number, found \(number)")
+        }
         return Int(number)
     }
 

@@ -17,7 +17,8 @@ enum JSONValue: Sendable, Equatable {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw InputError(source: source, path: "", message: "invalid JSON: \(underlying ?? context.debugDescription)")
+            throw InputError(
+                source: source, path: "", message: "invalid JSON: \(underlying ?? context.debugDescription)")
         } catch {
             throw InputError(source: source, path: "", message: "invalid JSON: \(error.localizedDescription)")
         }

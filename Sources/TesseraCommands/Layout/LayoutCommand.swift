@@ -8,17 +8,17 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Solve a layout described in JSON and print every frame as JSON.",
         discussion: """
-        The input format mirrors the Swift API (see docs/LayoutJSON.md). Frames are in content
-        coordinates at the document's content offset and orthogonal offsets; with --direction rtl
-        they are mirrored, as a right-to-left screen shows them.
+            The input format mirrors the Swift API (see docs/LayoutJSON.md). Frames are in content
+            coordinates at the document's content offset and orthogonal offsets; with --direction rtl
+            they are mirrored, as a right-to-left screen shows them.
 
-        Examples:
-          tessera layout Examples/Data/layouts/food-delivery.json
-          tessera layout Examples/Data/layouts/flow-grid.json --direction rtl
+            Examples:
+              tessera layout Examples/Data/layouts/food-delivery.json
+              tessera layout Examples/Data/layouts/flow-grid.json --direction rtl
 
-        A layout of more than --max-items items (default 1000000) is refused: every frame is
-        printed, and a billion would take hours.
-        """
+            A layout of more than --max-items items (default 1000000) is refused: every frame is
+            printed, and a billion would take hours.
+            """
     )
 
     @Argument(help: "The layout description (JSON file, or - for standard input).")
@@ -27,11 +27,15 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The layout direction: ltr or rtl (default: the document's, else ltr).")
     var direction: LayoutDirectionOption?
 
-    @Option(name: .customLong("max-items"), parsing: .unconditional, help: "The most items to print frames for; a larger layout is refused (default 1000000).")
+    @Option(
+        name: .customLong("max-items"), parsing: .unconditional,
+        help: "The most items to print frames for; a larger layout is refused (default 1000000).")
     var maximumItems: Int = 1_000_000
 
     func validate() throws {
-        guard maximumItems > 0 else { throw ValidationError("--max-items must be a positive number, not \(maximumItems)") }
+        guard maximumItems > 0 else {
+            throw ValidationError("--max-items must be a positive number, not \(maximumItems)")
+        }
     }
 
     func run() throws {
@@ -43,7 +47,11 @@ struct LayoutCommand: ParsableCommand {
             return (value, sum.1 || didOverflow)
         }
         guard !overflow, total <= maximumItems else {
-            throw InputError(source: spec, path: "", message: "the layout has \(overflow ? "more than \(Int.max)" : String(total)) items; tessera layout prints at most \(maximumItems) items' frames (raise it with --max-items)")
+            throw InputError(
+                source: spec, path: "",
+                message:
+                    "the layout has \(overflow ? "more than \(Int.max)" : String(total)) items; tessera layout prints at most \(maximumItems) items' frames (raise it with --max-items)"
+            )
         }
         let solution: LayoutSolution
         do {

@@ -63,7 +63,9 @@ extension LayoutDocument {
                 counts.append(count)
                 if let list = try section.optionalField("itemSizes") {
                     let itemSizes = try list.elements().map { reader throws(InputError) in try readPointSize(reader) }
-                    guard itemSizes.count == count else { throw list.fail("expected \(count) sizes (one per item), found \(itemSizes.count)") }
+                    guard itemSizes.count == count else {
+                        throw list.fail("expected \(count) sizes (one per item), found \(itemSizes.count)")
+                    }
                     perItemSizes[index] = itemSizes
                 }
                 try readMeasuredSizes(section, section: index, into: &sizes)
@@ -78,10 +80,13 @@ extension LayoutDocument {
             for (index, section) in sections.enumerated() {
                 try section.expectOnly(["items", "orthogonalOffset", "measuredSizes", "section", "list"])
                 counts.append(try section.field("items").count())
-                if let offset = try section.optionalField("orthogonalOffset") { orthogonalOffsets[index] = try offset.number() }
+                if let offset = try section.optionalField("orthogonalOffset") {
+                    orthogonalOffsets[index] = try offset.number()
+                }
                 try readMeasuredSizes(section, section: index, into: &sizes)
                 switch (try section.optionalField("section"), try section.optionalField("list")) {
-                case (let description?, nil): descriptions.append(.section(try LayoutDescriptionReader.section(description)))
+                case (let description?, nil):
+                    descriptions.append(.section(try LayoutDescriptionReader.section(description)))
                 case (nil, let list?): descriptions.append(.list(try LayoutDescriptionReader.listConfiguration(list)))
                 case (nil, nil): descriptions.append(.none)
                 case (_?, _?): throw section.fail("give either \"section\" or \"list\", not both")
@@ -100,9 +105,13 @@ extension LayoutDocument {
         var offset = CGPoint.zero
         if let reader = try root.optionalField("contentOffset") {
             try reader.expectOnly(["x", "y"])
-            offset = CGPoint(x: try reader.optionalField("x")?.number() ?? 0, y: try reader.optionalField("y")?.number() ?? 0)
+            offset = CGPoint(
+                x: try reader.optionalField("x")?.number() ?? 0, y: try reader.optionalField("y")?.number() ?? 0)
         }
-        let adjusted = try root.optionalField("adjustedContentInset").map { reader throws(InputError) in try LayoutDescriptionReader.insets(reader) } ?? .zero
+        let adjusted =
+            try root.optionalField("adjustedContentInset").map { reader throws(InputError) in
+                try LayoutDescriptionReader.insets(reader)
+            } ?? .zero
         return LayoutDocument(
             environment: environment, layout: layout, content: LayoutContent(itemCounts: counts, itemSizes: sizes),
             contentOffset: offset, adjustedContentInset: adjusted, orthogonalOffsets: orthogonalOffsets
@@ -110,10 +119,15 @@ extension LayoutDocument {
     }
 
     private static func readEnvironment(_ reader: JSONReader) throws(InputError) -> LayoutEnvironment {
-        try reader.expectOnly(["width", "height", "scale", "safeAreaInsets", "layoutMargins", "readableContentInsets", "horizontalSizeClass", "layoutDirection"])
+        try reader.expectOnly([
+            "width", "height", "scale", "safeAreaInsets", "layoutMargins", "readableContentInsets",
+            "horizontalSizeClass", "layoutDirection",
+        ])
         let width = try reader.field("width").number(), height = try reader.field("height").number()
         guard width >= 0 else { throw try reader.field("width").fail("expected a width of 0 or more, found \(width)") }
-        guard height >= 0 else { throw try reader.field("height").fail("expected a height of 0 or more, found \(height)") }
+        guard height >= 0 else {
+            throw try reader.field("height").fail("expected a height of 0 or more, found \(height)")
+        }
         var traits = LayoutTraitCollection()
         if let scale = try reader.optionalField("scale") {
             traits.displayScale = try scale.number()
@@ -136,17 +150,27 @@ extension LayoutDocument {
         return LayoutEnvironment(
             container: LayoutContainer(contentSize: CGSize(width: width, height: height)),
             traitCollection: traits,
-            safeAreaInsets: try reader.optionalField("safeAreaInsets").map { reader throws(InputError) in try LayoutDescriptionReader.insets(reader) } ?? .zero,
-            layoutMargins: try reader.optionalField("layoutMargins").map { reader throws(InputError) in try LayoutDescriptionReader.insets(reader) } ?? .zero,
-            readableContentInsets: try reader.optionalField("readableContentInsets").map { reader throws(InputError) in try LayoutDescriptionReader.insets(reader) } ?? .zero
+            safeAreaInsets: try reader.optionalField("safeAreaInsets").map { reader throws(InputError) in
+                try LayoutDescriptionReader.insets(reader)
+            } ?? .zero,
+            layoutMargins: try reader.optionalField("layoutMargins").map { reader throws(InputError) in
+                try LayoutDescriptionReader.insets(reader)
+            } ?? .zero,
+            readableContentInsets: try reader.optionalField("readableContentInsets").map { reader throws(InputError) in
+                try LayoutDescriptionReader.insets(reader)
+            } ?? .zero
         )
     }
 
-    private static func readMeasuredSizes(_ section: JSONReader, section index: Int, into sizes: inout [IndexPath: CGSize]) throws(InputError) {
+    private static func readMeasuredSizes(
+        _ section: JSONReader, section index: Int, into sizes: inout [IndexPath: CGSize]
+    ) throws(InputError) {
         guard let measured = try section.optionalField("measuredSizes") else { return }
         for key in try measured.keys() {
             let field = try measured.field(key)
-            guard let item = Int(key), item >= 0 else { throw field.fail("expected an item index as the key, found \"\(key)\"") }
+            guard let item = Int(key), item >= 0 else {
+                throw field.fail("expected an item index as the key, found \"\(key)\"")
+            }
             sizes[IndexPath(item: item, section: index)] = try readPointSize(field)
         }
     }
@@ -154,26 +178,46 @@ extension LayoutDocument {
     static func readPointSize(_ reader: JSONReader) throws(InputError) -> CGSize {
         try reader.expectOnly(["width", "height"])
         let size = CGSize(width: try reader.field("width").number(), height: try reader.field("height").number())
-        guard size.width >= 0, size.height >= 0 else { throw reader.fail("expected a size of 0 or more, found \(size)") }
+        guard size.width >= 0, size.height >= 0 else {
+            throw reader.fail("expected a size of 0 or more, found \(size)")
+        }
         return size
     }
 
     private static func readFlow(_ reader: JSONReader, perItemSizes: [Int: [CGSize]]) throws(InputError) -> FlowLayout {
         try reader.expectOnly([
-            "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-            "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+            "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+            "sectionInset",
+            "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
+            "sectionFootersPinToVisibleBounds",
         ])
         var flow = FlowLayout()
-        if let direction = try reader.optionalField("scrollDirection") { flow.scrollDirection = try LayoutDescriptionReader.axis(direction) }
+        if let direction = try reader.optionalField("scrollDirection") {
+            flow.scrollDirection = try LayoutDescriptionReader.axis(direction)
+        }
         if let size = try reader.optionalField("itemSize") { flow.itemSize = try readPointSize(size) }
         if let size = try reader.optionalField("estimatedItemSize") { flow.estimatedItemSize = try readPointSize(size) }
-        if let spacing = try reader.optionalField("minimumLineSpacing") { flow.minimumLineSpacing = try spacing.number() }
-        if let spacing = try reader.optionalField("minimumInteritemSpacing") { flow.minimumInteritemSpacing = try spacing.number() }
-        if let insets = try reader.optionalField("sectionInset") { flow.sectionInset = try LayoutDescriptionReader.insets(insets, allowingLeftRight: true) }
-        if let size = try reader.optionalField("headerReferenceSize") { flow.headerReferenceSize = try readPointSize(size) }
-        if let size = try reader.optionalField("footerReferenceSize") { flow.footerReferenceSize = try readPointSize(size) }
-        if let pin = try reader.optionalField("sectionHeadersPinToVisibleBounds") { flow.sectionHeadersPinToVisibleBounds = try pin.bool() }
-        if let pin = try reader.optionalField("sectionFootersPinToVisibleBounds") { flow.sectionFootersPinToVisibleBounds = try pin.bool() }
+        if let spacing = try reader.optionalField("minimumLineSpacing") {
+            flow.minimumLineSpacing = try spacing.number()
+        }
+        if let spacing = try reader.optionalField("minimumInteritemSpacing") {
+            flow.minimumInteritemSpacing = try spacing.number()
+        }
+        if let insets = try reader.optionalField("sectionInset") {
+            flow.sectionInset = try LayoutDescriptionReader.insets(insets, allowingLeftRight: true)
+        }
+        if let size = try reader.optionalField("headerReferenceSize") {
+            flow.headerReferenceSize = try readPointSize(size)
+        }
+        if let size = try reader.optionalField("footerReferenceSize") {
+            flow.footerReferenceSize = try readPointSize(size)
+        }
+        if let pin = try reader.optionalField("sectionHeadersPinToVisibleBounds") {
+            flow.sectionHeadersPinToVisibleBounds = try pin.bool()
+        }
+        if let pin = try reader.optionalField("sectionFootersPinToVisibleBounds") {
+            flow.sectionFootersPinToVisibleBounds = try pin.bool()
+        }
         if !perItemSizes.isEmpty {
             let itemSize = flow.itemSize
             flow.itemSizeProvider = { indexPath in perItemSizes[indexPath[0]]?[indexPath[1]] ?? itemSize }

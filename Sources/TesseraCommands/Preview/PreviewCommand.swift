@@ -8,16 +8,16 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Render a layout described in JSON as SVG or HTML.",
         discussion: """
-        The input is the format of `tessera layout` (docs/LayoutJSON.md). --width and --height
-        replace the document's container size; --offset its vertical content offset (headers pin
-        for it in SVG). HTML pages are laid out in the given size only when --width is set, in
-        every common iPhone and iPad size otherwise.
+            The input is the format of `tessera layout` (docs/LayoutJSON.md). --width and --height
+            replace the document's container size; --offset its vertical content offset (headers pin
+            for it in SVG). HTML pages are laid out in the given size only when --width is set, in
+            every common iPhone and iPad size otherwise.
 
-        Examples:
-          tessera preview Examples/Data/layouts/food-delivery.json --format svg -o food.svg
-          tessera preview Examples/Data/layouts/food-delivery.json --format html -o food.html
-          tessera preview spec.json --format svg --width 820 --height 1180 --offset 300 -o ipad.svg
-        """
+            Examples:
+              tessera preview Examples/Data/layouts/food-delivery.json --format svg -o food.svg
+              tessera preview Examples/Data/layouts/food-delivery.json --format html -o food.html
+              tessera preview spec.json --format svg --width 820 --height 1180 --offset 300 -o ipad.svg
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -61,7 +61,9 @@ struct PreviewCommand: ParsableCommand {
         var document = try LayoutDocument.read(try InputFile.read(spec), source: spec).laidOut(in: direction)
         let container = document.environment.container.contentSize
         if width != nil || height != nil {
-            document = document.resized(width: width.map { CGFloat($0) } ?? container.width, height: height.map { CGFloat($0) } ?? container.height)
+            document = document.resized(
+                width: width.map { CGFloat($0) } ?? container.width,
+                height: height.map { CGFloat($0) } ?? container.height)
         }
         if let offset { document.contentOffset.y = CGFloat(offset) }
         let title = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
@@ -70,13 +72,21 @@ struct PreviewCommand: ParsableCommand {
         case .svg:
             text = SVGPreview.render(try solve(document), title: title)
         case .html:
-            let devices = width == nil && height == nil
+            let devices =
+                width == nil && height == nil
                 ? PreviewDevice.common
-                : [PreviewDevice(id: "custom", name: "Custom", width: document.environment.container.contentSize.width, height: document.environment.container.contentSize.height)]
+                : [
+                    PreviewDevice(
+                        id: "custom", name: "Custom", width: document.environment.container.contentSize.width,
+                        height: document.environment.container.contentSize.height)
+                ]
             let variants = try devices.map { device in
-                HTMLPreview.Variant(device: device, solution: try solve(document.resized(width: device.width, height: device.height)))
+                HTMLPreview.Variant(
+                    device: device, solution: try solve(document.resized(width: device.width, height: device.height)))
             }
-            text = HTMLPreview.page(title: title, variants: variants, preferredDeviceID: devices.count == 1 ? "custom" : PreviewDevice.iPhone.id)
+            text = HTMLPreview.page(
+                title: title, variants: variants,
+                preferredDeviceID: devices.count == 1 ? "custom" : PreviewDevice.iPhone.id)
         }
         if output == "-" {
             // `-o -`: the picture itself goes to standard output.

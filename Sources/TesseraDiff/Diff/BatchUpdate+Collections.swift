@@ -44,7 +44,8 @@ extension BatchUpdate {
         section: Int = 0,
         contentUpdate: ContentUpdateStyle = .reconfigure
     ) throws(SnapshotError) where C.Element: Hashable & ContentEquatable {
-        try self.init(from: old, to: new, section: section, contentUpdate: contentUpdate, identifiedBy: { $0 }) { old, new in
+        try self.init(from: old, to: new, section: section, contentUpdate: contentUpdate, identifiedBy: { $0 }) {
+            old, new in
             new.isContentEqual(to: old)
         }
     }
@@ -97,7 +98,8 @@ extension BatchUpdate {
         var prefix = 0
         while prefix < shorter && oldIdentities[prefix] == newIdentities[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < shorter - prefix && oldIdentities[oldCount - 1 - suffix] == newIdentities[newCount - 1 - suffix] {
+        while suffix < shorter - prefix && oldIdentities[oldCount - 1 - suffix] == newIdentities[newCount - 1 - suffix]
+        {
             suffix += 1
         }
         let oldMiddle = prefix..<oldCount - suffix
@@ -106,7 +108,9 @@ extension BatchUpdate {
         var table = IdentityTable(count: oldMiddle.count)
         for position in oldMiddle {
             let identity = oldIdentities[position]
-            if table.insert(position: position, hash: identity.hashValue, matches: { oldIdentities[$0] == identity }) != nil {
+            if table.insert(position: position, hash: identity.hashValue, matches: { oldIdentities[$0] == identity })
+                != nil
+            {
                 throw .duplicateItemIdentifiers(SnapshotError.describe([identity]))
             }
         }

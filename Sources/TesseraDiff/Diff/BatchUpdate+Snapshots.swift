@@ -78,7 +78,8 @@ extension BatchUpdate {
                 for item in newItems {
                     let oldSection: Int, oldPosition: Int
                     if previousSection >= 0, previousSection == cachedSection,
-                       previousPosition + 1 < cachedItems.count, cachedItems[previousPosition + 1] == item {
+                        previousPosition + 1 < cachedItems.count, cachedItems[previousPosition + 1] == item
+                    {
                         oldSection = previousSection
                         oldPosition = previousPosition + 1
                     } else if let location = old.locations[item] {

@@ -25,9 +25,15 @@ extension BatchUpdate {
     ///
     /// - Throws: ``BatchUpdateError`` with UIKit's reason when UIKit would reject the update.
     /// - Complexity: O(*n* + *m* + *c*) for *n* items before, *m* after and *c* changes.
-    public func mapping(itemCountsBefore before: [Int], itemCountsAfter after: [Int]) throws(BatchUpdateError) -> BatchUpdateMapping {
-        if let problem = ItemCountLimit.problem(with: before) { throw BatchUpdateError(reason: "invalid item counts before the update: \(problem)") }
-        if let problem = ItemCountLimit.problem(with: after) { throw BatchUpdateError(reason: "invalid item counts after the update: \(problem)") }
+    public func mapping(itemCountsBefore before: [Int], itemCountsAfter after: [Int]) throws(BatchUpdateError)
+        -> BatchUpdateMapping
+    {
+        if let problem = ItemCountLimit.problem(with: before) {
+            throw BatchUpdateError(reason: "invalid item counts before the update: \(problem)")
+        }
+        if let problem = ItemCountLimit.problem(with: after) {
+            throw BatchUpdateError(reason: "invalid item counts after the update: \(problem)")
+        }
         var sections = try SectionResolution(update: self, before: before.count, after: after.count)
         var items = try ItemResolution(update: self, before: before, after: after, sections: sections)
         try items.checkCounts(update: self, before: before, after: after, sections: sections)
@@ -68,12 +74,18 @@ private struct SectionResolution {
         destinations = [Int](repeating: -1, count: before)
         isReplacedNew = [Bool](repeating: false, count: after)
         for section in update.deletedSections {
-            guard (0..<before).contains(section) else { throw .sectionOutOfRange("delete", section: section, count: before, when: "before") }
-            guard oldFates[section] == Self.remaining else { throw .sectionConflict("delete the same section more than once", section) }
+            guard (0..<before).contains(section) else {
+                throw .sectionOutOfRange("delete", section: section, count: before, when: "before")
+            }
+            guard oldFates[section] == Self.remaining else {
+                throw .sectionConflict("delete the same section more than once", section)
+            }
             oldFates[section] = Self.deleted
         }
         for section in update.reloadedSections {
-            guard (0..<before).contains(section) else { throw .sectionOutOfRange("reload", section: section, count: before, when: "before") }
+            guard (0..<before).contains(section) else {
+                throw .sectionOutOfRange("reload", section: section, count: before, when: "before")
+            }
             switch oldFates[section] {
             case Self.deleted: throw .sectionConflict("delete and reload the same section", section)
             case Self.reloaded: throw .sectionConflict("reload the same section more than once", section)
@@ -81,14 +93,23 @@ private struct SectionResolution {
             }
         }
         for section in update.insertedSections {
-            guard (0..<after).contains(section) else { throw .sectionOutOfRange("insert", section: section, count: after, when: "after") }
-            guard origins[section] == -2 else { throw .sectionConflict("insert the same section more than once", section) }
+            guard (0..<after).contains(section) else {
+                throw .sectionOutOfRange("insert", section: section, count: after, when: "after")
+            }
+            guard origins[section] == -2 else {
+                throw .sectionConflict("insert the same section more than once", section)
+            }
             origins[section] = -1
         }
         for move in update.movedSections {
-            guard (0..<before).contains(move.from) else { throw .sectionOutOfRange("move", section: move.from, count: before, when: "before") }
+            guard (0..<before).contains(move.from) else {
+                throw .sectionOutOfRange("move", section: move.from, count: before, when: "before")
+            }
             guard (0..<after).contains(move.to) else {
-                throw BatchUpdateError(reason: "attempt to move section \(move.from) to section \(move.to), but there are only \(after) sections after the update")
+                throw BatchUpdateError(
+                    reason:
+                        "attempt to move section \(move.from) to section \(move.to), but there are only \(after) sections after the update"
+                )
             }
             switch oldFates[move.from] {
             case Self.deleted: throw .sectionConflict("perform a delete and a move from the same section", move.from)
@@ -155,13 +176,19 @@ private struct ItemResolution {
 
         for path in update.deletedItems {
             let flat = try Self.locate(path, counts: before, offsets: oldOffsets, verb: "delete", when: "before")
-            guard sections.isListable(old: path.sectionIndex) else { throw Self.inReplacedSection("delete", path, sections) }
-            guard fates[flat] == Self.remaining else { throw .conflict("delete the same index path more than once", path) }
+            guard sections.isListable(old: path.sectionIndex) else {
+                throw Self.inReplacedSection("delete", path, sections)
+            }
+            guard fates[flat] == Self.remaining else {
+                throw .conflict("delete the same index path more than once", path)
+            }
             fates[flat] = Self.deleted
         }
         for path in update.reloadedItems {
             let flat = try Self.locate(path, counts: before, offsets: oldOffsets, verb: "reload", when: "before")
-            guard sections.isListable(old: path.sectionIndex) else { throw Self.inReplacedSection("reload", path, sections) }
+            guard sections.isListable(old: path.sectionIndex) else {
+                throw Self.inReplacedSection("reload", path, sections)
+            }
             switch fates[flat] {
             case Self.deleted: throw .conflict("delete and reload the same index path", path)
             case Self.reloaded: throw .conflict("reload the same index path more than once", path)
@@ -171,19 +198,28 @@ private struct ItemResolution {
         for path in update.insertedItems {
             let flat = try Self.locate(path, counts: after, offsets: newOffsets, verb: "insert", when: "after")
             guard sections.isListable(new: path.sectionIndex) else {
-                throw BatchUpdateError(reason: "attempt to insert item \(path.itemIndex) into section \(path.sectionIndex), which is being inserted or reloaded: items of a new section are not listed")
+                throw BatchUpdateError(
+                    reason:
+                        "attempt to insert item \(path.itemIndex) into section \(path.sectionIndex), which is being inserted or reloaded: items of a new section are not listed"
+                )
             }
-            guard origins[flat] == Self.unassigned else { throw .conflict("insert the same index path more than once", path) }
+            guard origins[flat] == Self.unassigned else {
+                throw .conflict("insert the same index path more than once", path)
+            }
             origins[flat] = Self.inserted
         }
         for move in update.movedItems {
             let from = try Self.locate(move.from, counts: before, offsets: oldOffsets, verb: "move", when: "before")
             let to = try Self.locate(move.to, counts: after, offsets: newOffsets, verb: "move", when: "after")
             guard sections.isListable(old: move.from.sectionIndex) else {
-                throw BatchUpdateError(reason: "cannot move an item out of a section that is being deleted or reloaded (\(move.from.sectionIndex))")
+                throw BatchUpdateError(
+                    reason:
+                        "cannot move an item out of a section that is being deleted or reloaded (\(move.from.sectionIndex))"
+                )
             }
             guard sections.isListable(new: move.to.sectionIndex) else {
-                throw BatchUpdateError(reason: "cannot move an item into a newly inserted or reloaded section (\(move.to.sectionIndex))")
+                throw BatchUpdateError(
+                    reason: "cannot move an item into a newly inserted or reloaded section (\(move.to.sectionIndex))")
             }
             switch fates[from] {
             case Self.deleted: throw .conflict("perform a delete and a move from the same index path", move.from)
@@ -203,7 +239,9 @@ private struct ItemResolution {
     }
 
     /// UIKit's item-count check for every section that exists before and after the update.
-    func checkCounts(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) throws(BatchUpdateError) {
+    func checkCounts(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution)
+        throws(BatchUpdateError)
+    {
         var inserted = [Int](repeating: 0, count: after.count)
         var deleted = [Int](repeating: 0, count: before.count)
         var movedIn = [Int](repeating: 0, count: after.count)
@@ -216,7 +254,9 @@ private struct ItemResolution {
         }
         for newSection in after.indices where sections.isListable(new: newSection) {
             let oldSection = sections.origins[newSection]
-            let expected = before[oldSection] + inserted[newSection] - deleted[oldSection] + movedIn[newSection] - movedOut[oldSection]
+            let expected =
+                before[oldSection] + inserted[newSection] - deleted[oldSection] + movedIn[newSection]
+                - movedOut[oldSection]
             guard after[newSection] == expected else {
                 throw .itemCount(
                     section: newSection, after: after[newSection], before: before[oldSection],
@@ -239,7 +279,9 @@ private struct ItemResolution {
             var oldFlat = oldOffsets[oldSection]
             let oldEnd = oldFlat + before[oldSection]
             for flat in newStart..<newStart + after[newSection] where origins[flat] == Self.unassigned {
-                while oldFlat < oldEnd && fates[oldFlat] != Self.remaining && fates[oldFlat] != Self.reloaded { oldFlat += 1 }
+                while oldFlat < oldEnd && fates[oldFlat] != Self.remaining && fates[oldFlat] != Self.reloaded {
+                    oldFlat += 1
+                }
                 origins[flat] = Int32(oldFlat)
                 destinations[oldFlat] = Int32(flat)
                 if fates[oldFlat] == Self.reloaded { reloadedDestinations.insert(flat) }
@@ -255,22 +297,32 @@ private struct ItemResolution {
         }
     }
 
-
-    private static func locate(_ path: IndexPath, counts: [Int], offsets: [Int], verb: String, when: String) throws(BatchUpdateError) -> Int {
+    private static func locate(_ path: IndexPath, counts: [Int], offsets: [Int], verb: String, when: String)
+        throws(BatchUpdateError) -> Int
+    {
         guard path.count == 2 else {
-            throw BatchUpdateError(reason: "attempt to \(verb) an index path that does not name an item in a section (\(BatchUpdateError.describe(path)))")
+            throw BatchUpdateError(
+                reason:
+                    "attempt to \(verb) an index path that does not name an item in a section (\(BatchUpdateError.describe(path)))"
+            )
         }
         guard counts.indices.contains(path.sectionIndex) else {
             throw .itemOutOfRange(verb, path, sectionCount: counts.count, itemCount: nil, when: when)
         }
         guard (0..<counts[path.sectionIndex]).contains(path.itemIndex) else {
-            throw .itemOutOfRange(verb, path, sectionCount: counts.count, itemCount: counts[path.sectionIndex], when: when)
+            throw .itemOutOfRange(
+                verb, path, sectionCount: counts.count, itemCount: counts[path.sectionIndex], when: when)
         }
         return offsets[path.sectionIndex] + path.itemIndex
     }
 
-    private static func inReplacedSection(_ verb: String, _ path: IndexPath, _ sections: SectionResolution) -> BatchUpdateError {
+    private static func inReplacedSection(_ verb: String, _ path: IndexPath, _ sections: SectionResolution)
+        -> BatchUpdateError
+    {
         let what = sections.oldFates[path.sectionIndex] == SectionResolution.deleted ? "deleted" : "reloaded"
-        return BatchUpdateError(reason: "attempt to \(verb) item \(path.itemIndex) from section \(path.sectionIndex), which is being \(what): items of that section are not listed")
+        return BatchUpdateError(
+            reason:
+                "attempt to \(verb) item \(path.itemIndex) from section \(path.sectionIndex), which is being \(what): items of that section are not listed"
+        )
     }
 }

@@ -125,7 +125,9 @@ extension BatchUpdate: CustomStringConvertible {
         if !deletedItems.isEmpty { parts.append("deletedItems: [\(paths(deletedItems))]") }
         if !insertedItems.isEmpty { parts.append("insertedItems: [\(paths(insertedItems))]") }
         if !movedItems.isEmpty {
-            let moves = movedItems.map { "[\($0.from.sectionIndex), \($0.from.itemIndex)]→[\($0.to.sectionIndex), \($0.to.itemIndex)]" }
+            let moves = movedItems.map {
+                "[\($0.from.sectionIndex), \($0.from.itemIndex)]→[\($0.to.sectionIndex), \($0.to.itemIndex)]"
+            }
             parts.append("movedItems: [\(moves.joined(separator: ", "))]")
         }
         if !reloadedItems.isEmpty { parts.append("reloadedItems: [\(paths(reloadedItems))]") }

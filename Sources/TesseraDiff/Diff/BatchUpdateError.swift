@@ -31,25 +31,42 @@ extension BatchUpdateError {
     }
 
     static func sectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> Self {
-        BatchUpdateError(reason: "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(after)) must be equal to the number of sections contained in the collection view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+        BatchUpdateError(
+            reason:
+                "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(after)) must be equal to the number of sections contained in the collection view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        )
     }
 
     // swiftlint:disable:next function_parameter_count
-    static func itemCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int) -> Self {
-        BatchUpdateError(reason: "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+    static func itemCount(
+        section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int
+    ) -> Self {
+        BatchUpdateError(
+            reason:
+                "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        )
     }
 
     static func sectionOutOfRange(_ verb: String, section: Int, count: Int, when: String) -> Self {
-        BatchUpdateError(reason: "attempt to \(verb) section \(section), but there are only \(count) sections \(when) the update")
+        BatchUpdateError(
+            reason: "attempt to \(verb) section \(section), but there are only \(count) sections \(when) the update")
     }
 
-    static func itemOutOfRange(_ verb: String, _ indexPath: IndexPath, sectionCount: Int, itemCount: Int?, when: String) -> Self {
+    static func itemOutOfRange(_ verb: String, _ indexPath: IndexPath, sectionCount: Int, itemCount: Int?, when: String)
+        -> Self
+    {
         let item = indexPath.itemIndex, section = indexPath.sectionIndex
         let preposition = verb == "insert" ? "into" : "from"
         if let itemCount {
-            return BatchUpdateError(reason: "attempt to \(verb) item \(item) \(preposition) section \(section) which only contains \(itemCount) items \(when) the update")
+            return BatchUpdateError(
+                reason:
+                    "attempt to \(verb) item \(item) \(preposition) section \(section) which only contains \(itemCount) items \(when) the update"
+            )
         }
-        return BatchUpdateError(reason: "attempt to \(verb) item \(item) \(preposition) section \(section), but there are only \(sectionCount) sections \(when) the update")
+        return BatchUpdateError(
+            reason:
+                "attempt to \(verb) item \(item) \(preposition) section \(section), but there are only \(sectionCount) sections \(when) the update"
+        )
     }
 
     static func conflict(_ text: String, _ indexPath: IndexPath) -> Self {

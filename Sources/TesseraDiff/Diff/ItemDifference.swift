@@ -24,7 +24,10 @@ struct ItemDifferenceInput {
     @usableFromInline var changes: [UInt8]
 
     @inlinable
-    init(oldSectionCounts: [Int], oldSectionIsReplaced: [Bool], newSectionCounts: [Int], newSectionOrigins: [Int], newItemCount: Int) {
+    init(
+        oldSectionCounts: [Int], oldSectionIsReplaced: [Bool], newSectionCounts: [Int], newSectionOrigins: [Int],
+        newItemCount: Int
+    ) {
         self.oldSectionCounts = oldSectionCounts
         self.oldSectionIsReplaced = oldSectionIsReplaced
         self.newSectionCounts = newSectionCounts
@@ -56,9 +59,9 @@ enum ItemChange {
 
 /// What happens to each old item, decided while walking the new items.
 private enum OldItemFate {
-    static let unmatched: UInt8 = 0 // not found among the new items: deleted
+    static let unmatched: UInt8 = 0  // not found among the new items: deleted
     static let kept: UInt8 = 1
-    static let deleted: UInt8 = 2 // matched, but must be reported as a delete (plus an insert)
+    static let deleted: UInt8 = 2  // matched, but must be reported as a delete (plus an insert)
     static let reloaded: UInt8 = 3
 }
 
@@ -90,7 +93,9 @@ extension BatchUpdate {
                     fates[oldIndex] = input.oldSectionIsReplaced[source] ? OldItemFate.kept : OldItemFate.deleted
                 }
             } else {
-                walkKeptSection(newSection, origin: origin, range: newStart..<newStart + count, input: input, oldOffsets: oldOffsets, fates: &fates)
+                walkKeptSection(
+                    newSection, origin: origin, range: newStart..<newStart + count, input: input,
+                    oldOffsets: oldOffsets, fates: &fates)
             }
             newStart += count
         }
@@ -156,10 +161,11 @@ extension BatchUpdate {
                 continue
             } else {
                 fates[oldIndex] = OldItemFate.kept
-                movedItems.append(ItemMove(
-                    from: IndexPath(section: source, item: oldPosition),
-                    to: IndexPath(section: newSection, item: position)
-                ))
+                movedItems.append(
+                    ItemMove(
+                        from: IndexPath(section: source, item: oldPosition),
+                        to: IndexPath(section: newSection, item: position)
+                    ))
             }
             if change == ItemChange.reconfigure {
                 reconfiguredItems.append(IndexPath(section: newSection, item: position))

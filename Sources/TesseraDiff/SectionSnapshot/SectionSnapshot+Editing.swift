@@ -8,7 +8,9 @@ extension SectionSnapshot {
     ///   outline or appears twice; ``SnapshotError/unknownItemIdentifiers(_:)`` when `parent` is
     ///   not. The snapshot is unchanged.
     /// - Complexity: O(*k*) for *k* new items.
-    public mutating func append(_ newItems: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) throws(SnapshotError) {
+    public mutating func append(_ newItems: [ItemIdentifierType], to parent: ItemIdentifierType? = nil)
+        throws(SnapshotError)
+    {
         try checkNew(newItems)
         if let parent {
             guard nodes[parent] != nil else { throw .unknownItemIdentifiers(SnapshotError.describe([parent])) }
@@ -41,7 +43,8 @@ extension SectionSnapshot {
     /// - Throws: ``SnapshotError/unknownItemIdentifiers(_:)`` when `item` is not in the outline;
     ///   ``SnapshotError/duplicateItemIdentifiers(_:)``. The snapshot is unchanged.
     /// - Complexity: O(*k* + *m*) for *k* new items and *m* siblings.
-    public mutating func insert(_ newItems: [ItemIdentifierType], before item: ItemIdentifierType) throws(SnapshotError) {
+    public mutating func insert(_ newItems: [ItemIdentifierType], before item: ItemIdentifierType) throws(SnapshotError)
+    {
         try insert(newItems, beside: item, after: false)
     }
 
@@ -50,11 +53,14 @@ extension SectionSnapshot {
     /// - Throws: ``SnapshotError/unknownItemIdentifiers(_:)`` when `item` is not in the outline;
     ///   ``SnapshotError/duplicateItemIdentifiers(_:)``. The snapshot is unchanged.
     /// - Complexity: O(*k* + *m*) for *k* new items and *m* siblings.
-    public mutating func insert(_ newItems: [ItemIdentifierType], after item: ItemIdentifierType) throws(SnapshotError) {
+    public mutating func insert(_ newItems: [ItemIdentifierType], after item: ItemIdentifierType) throws(SnapshotError)
+    {
         try insert(newItems, beside: item, after: true)
     }
 
-    private mutating func insert(_ newItems: [ItemIdentifierType], beside anchor: ItemIdentifierType, after: Bool) throws(SnapshotError) {
+    private mutating func insert(_ newItems: [ItemIdentifierType], beside anchor: ItemIdentifierType, after: Bool)
+        throws(SnapshotError)
+    {
         guard let node = nodes[anchor] else { throw .unknownItemIdentifiers(SnapshotError.describe([anchor])) }
         try checkNew(newItems)
         if let parent = node.parent {

@@ -125,7 +125,9 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable
     /// - Throws: ``SnapshotError/unknownItemIdentifiers(_:)`` when `parent` is not in the outline.
     ///
     /// - Complexity: O(*k*) for *k* items under the parent.
-    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) throws(SnapshotError) -> SectionSnapshot {
+    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) throws(SnapshotError)
+        -> SectionSnapshot
+    {
         guard let node = nodes[parent] else { throw .unknownItemIdentifiers(SnapshotError.describe([parent])) }
         var result = SectionSnapshot()
         result.rootItems = includingParent ? [parent] : node.children
@@ -155,7 +157,9 @@ public struct SectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable
     }
 
     /// Copies an item and its descendants, with their expansion, into another outline.
-    private func copySubtree(_ root: ItemIdentifierType, parent: ItemIdentifierType?, into result: inout SectionSnapshot) {
+    private func copySubtree(
+        _ root: ItemIdentifierType, parent: ItemIdentifierType?, into result: inout SectionSnapshot
+    ) {
         var pending: [(item: ItemIdentifierType, parent: ItemIdentifierType?)] = [(root, parent)]
         while let (item, itemParent) = pending.popLast() {
             guard let node = nodes[item] else { continue }

@@ -15,7 +15,9 @@ extension Snapshot {
         var seenItems = Set<ItemIdentifierType>()
         for (ordinal, section) in sections.enumerated() {
             if sectionOrdinals[section.identifier] != ordinal {
-                problems.append("section \(section.identifier) at \(ordinal) is indexed at \(String(describing: sectionOrdinals[section.identifier]))")
+                problems.append(
+                    "section \(section.identifier) at \(ordinal) is indexed at \(String(describing: sectionOrdinals[section.identifier]))"
+                )
             }
             if !ordinalsByKey.indices.contains(Int(section.key)) || ordinalsByKey[Int(section.key)] != ordinal {
                 problems.append("section \(section.identifier)'s key \(section.key) does not lead back to \(ordinal)")
@@ -27,13 +29,16 @@ extension Snapshot {
                 if !seenItems.insert(item).inserted { problems.append("item \(item) appears twice") }
                 let location = locations[item]
                 if location?.sectionKey != section.key || location.map({ Int($0.position) }) != position {
-                    problems.append("item \(item) at \(ordinal)-\(position) is indexed at \(String(describing: location))")
+                    problems.append(
+                        "item \(item) at \(ordinal)-\(position) is indexed at \(String(describing: location))")
                 }
             }
             offset += section.items.count
         }
         if itemCount != offset { problems.append("the item count is \(itemCount), the sections hold \(offset)") }
-        if locations.count != offset { problems.append("\(locations.count) items indexed, the sections hold \(offset)") }
+        if locations.count != offset {
+            problems.append("\(locations.count) items indexed, the sections hold \(offset)")
+        }
         return problems
     }
 }

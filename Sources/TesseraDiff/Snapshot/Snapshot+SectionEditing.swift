@@ -48,7 +48,8 @@ extension Snapshot {
         try insertSections(identifiers, at: anchor + 1)
     }
 
-    private mutating func insertSections(_ identifiers: [SectionIdentifierType], at ordinal: Int) throws(SnapshotError) {
+    private mutating func insertSections(_ identifiers: [SectionIdentifierType], at ordinal: Int) throws(SnapshotError)
+    {
         try checkNewSectionIdentifiers(identifiers)
         guard !identifiers.isEmpty else { return }
         let offset = ordinal < sections.count ? sections[ordinal].itemOffset : itemCount
@@ -158,7 +159,9 @@ extension Snapshot {
         after: Bool
     ) throws(SnapshotError) {
         let unknown = [identifier, anchorIdentifier].filter { sectionOrdinals[$0] == nil }
-        guard unknown.isEmpty, let source = sectionOrdinals[identifier], let anchorBefore = sectionOrdinals[anchorIdentifier] else {
+        guard unknown.isEmpty, let source = sectionOrdinals[identifier],
+            let anchorBefore = sectionOrdinals[anchorIdentifier]
+        else {
             throw .unknownSectionIdentifiers(SnapshotError.describe(unknown))
         }
         guard identifier != anchorIdentifier else {

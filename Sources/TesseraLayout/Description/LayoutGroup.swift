@@ -71,36 +71,56 @@ public struct LayoutGroup: Sendable {
     /// A group that lays out its subitems horizontally, repeating them (`a b c a b c …`) while they
     /// fit.
     public static func horizontal(layoutSize: LayoutSize, subitems: [any LayoutSubitemConvertible]) -> LayoutGroup {
-        LayoutGroup(layoutSize: layoutSize, subitems: subitems.map(\.layoutSubitem), layoutDirection: .horizontal, repetition: .whileTheyFit)
+        LayoutGroup(
+            layoutSize: layoutSize, subitems: subitems.map(\.layoutSubitem), layoutDirection: .horizontal,
+            repetition: .whileTheyFit)
     }
 
     /// A group that lays out its subitems vertically, repeating them while they fit.
     public static func vertical(layoutSize: LayoutSize, subitems: [any LayoutSubitemConvertible]) -> LayoutGroup {
-        LayoutGroup(layoutSize: layoutSize, subitems: subitems.map(\.layoutSubitem), layoutDirection: .vertical, repetition: .whileTheyFit)
+        LayoutGroup(
+            layoutSize: layoutSize, subitems: subitems.map(\.layoutSubitem), layoutDirection: .vertical,
+            repetition: .whileTheyFit)
     }
 
     /// A group of `count` equally wide copies of `subitem`: its width is forced to
     /// `.fractionalWidth(1 / count)`. Mirrors the deprecated `horizontal(layoutSize:subitem:count:)`.
-    public static func horizontal(layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
-        LayoutGroup(layoutSize: layoutSize, subitems: [subitem.layoutSubitem], layoutDirection: .horizontal, repetition: .countForcingFraction(count))
+    public static func horizontal(layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int)
+        -> LayoutGroup
+    {
+        LayoutGroup(
+            layoutSize: layoutSize, subitems: [subitem.layoutSubitem], layoutDirection: .horizontal,
+            repetition: .countForcingFraction(count))
     }
 
     /// A group of `count` equally tall copies of `subitem`: its height is forced to
     /// `.fractionalHeight(1 / count)`. Mirrors the deprecated `vertical(layoutSize:subitem:count:)`.
-    public static func vertical(layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
-        LayoutGroup(layoutSize: layoutSize, subitems: [subitem.layoutSubitem], layoutDirection: .vertical, repetition: .countForcingFraction(count))
+    public static func vertical(layoutSize: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int)
+        -> LayoutGroup
+    {
+        LayoutGroup(
+            layoutSize: layoutSize, subitems: [subitem.layoutSubitem], layoutDirection: .vertical,
+            repetition: .countForcingFraction(count))
     }
 
     /// A group of exactly `count` copies of `subitem` side by side, each keeping its own size.
     /// Mirrors `horizontal(layoutSize:repeatingSubitem:count:)`.
-    public static func horizontal(layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
-        LayoutGroup(layoutSize: layoutSize, subitems: [subitem.layoutSubitem], layoutDirection: .horizontal, repetition: .count(count))
+    public static func horizontal(
+        layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int
+    ) -> LayoutGroup {
+        LayoutGroup(
+            layoutSize: layoutSize, subitems: [subitem.layoutSubitem], layoutDirection: .horizontal,
+            repetition: .count(count))
     }
 
     /// A group of exactly `count` copies of `subitem` stacked, each keeping its own size.
     /// Mirrors `vertical(layoutSize:repeatingSubitem:count:)`.
-    public static func vertical(layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
-        LayoutGroup(layoutSize: layoutSize, subitems: [subitem.layoutSubitem], layoutDirection: .vertical, repetition: .count(count))
+    public static func vertical(
+        layoutSize: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int
+    ) -> LayoutGroup {
+        LayoutGroup(
+            layoutSize: layoutSize, subitems: [subitem.layoutSubitem], layoutDirection: .vertical,
+            repetition: .count(count))
     }
 
     /// A group whose item frames come from a closure, called once per solve with the group's
@@ -108,7 +128,9 @@ public struct LayoutGroup: Sendable {
     /// relative to the group's origin; every repetition of the group reuses them. Mirrors
     /// `custom(layoutSize:itemProvider:)`.
     public static func custom(layoutSize: LayoutSize, itemProvider: @escaping CustomItemProvider) -> LayoutGroup {
-        LayoutGroup(layoutSize: layoutSize, subitems: [], layoutDirection: .custom, repetition: .whileTheyFit, itemProvider: itemProvider)
+        LayoutGroup(
+            layoutSize: layoutSize, subitems: [], layoutDirection: .custom, repetition: .whileTheyFit,
+            itemProvider: itemProvider)
     }
 
     /// The axis the group lays out along (custom groups count as vertical, as in UIKit).

@@ -6,7 +6,8 @@ public struct LayoutSection: Sendable {
     /// Called on every layout pass with the section's visible items, which it may change (alpha,
     /// transform, center, zIndex, hidden). For orthogonal sections the point is the orthogonal
     /// scroll offset; otherwise the collection view's content offset.
-    public typealias VisibleItemsInvalidationHandler = @Sendable ([LayoutVisibleItem], CGPoint, LayoutEnvironment) -> Void
+    public typealias VisibleItemsInvalidationHandler =
+        @Sendable ([LayoutVisibleItem], CGPoint, LayoutEnvironment) -> Void
 
     /// The group that repeats along the section.
     public var group: LayoutGroup

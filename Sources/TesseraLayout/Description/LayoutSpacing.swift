@@ -38,7 +38,10 @@ public struct LayoutEdgeSpacing: Sendable, Hashable {
     public var bottom: LayoutSpacing?
 
     /// Creates edge spacing; `nil` edges have no spacing.
-    public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil) {
+    public init(
+        leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil, trailing: LayoutSpacing? = nil,
+        bottom: LayoutSpacing? = nil
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing

@@ -66,7 +66,8 @@ public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
     public var contentInsets: DirectionalEdgeInsets = .zero
 
     /// Creates a boundary supplementary item.
-    public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: CGPoint = .zero) {
+    public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: CGPoint = .zero)
+    {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.alignment = alignment

@@ -113,47 +113,60 @@ extension LayoutSection {
     ///
     /// Paddings that depend on the section's position (above the first grouped section, below the
     /// last) are added when the layout is solved, as UIKit does.
-    public static func list(using configuration: ListConfiguration, layoutEnvironment: LayoutEnvironment) -> LayoutSection {
+    public static func list(using configuration: ListConfiguration, layoutEnvironment: LayoutEnvironment)
+        -> LayoutSection
+    {
         let metrics = configuration.metrics
-        let rowDimension: LayoutDimension = configuration.rowHeight.map { .absolute($0) } ?? .estimated(configuration.estimatedRowHeight)
+        let rowDimension: LayoutDimension =
+            configuration.rowHeight.map { .absolute($0) } ?? .estimated(configuration.estimatedRowHeight)
         var row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: rowDimension))
         row.zIndex = metrics.cellZIndex
         if configuration.showsSeparators {
             let scale = layoutEnvironment.traitCollection.displayScale
-            row.anchoredDecorations = [AnchoredDecoration(
-                elementKind: ElementKind.listSeparator, edge: .bottom,
-                thickness: scale > 0 ? 1 / scale : 1,
-                leadingInset: metrics.separatorLeadingInset, trailingInset: 0,
-                zIndex: metrics.separatorZIndex,
-                showsOnLastItem: configuration.appearance == .plain
-            )]
+            row.anchoredDecorations = [
+                AnchoredDecoration(
+                    elementKind: ElementKind.listSeparator, edge: .bottom,
+                    thickness: scale > 0 ? 1 / scale : 1,
+                    leadingInset: metrics.separatorLeadingInset, trailingInset: 0,
+                    zIndex: metrics.separatorZIndex,
+                    showsOnLastItem: configuration.appearance == .plain
+                )
+            ]
         }
-        let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1000)), subitems: [row])
+        let group = LayoutGroup.vertical(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(1000)),
+            subitems: [row])
         var section = LayoutSection(group: group)
         section.contentInsetsReference = .none
         section.listConfiguration = configuration
         if configuration.isInset {
             let width = layoutEnvironment.container.contentSize.width
             let margin = width >= metrics.wideMarginMinimumWidth ? metrics.wideInsetMargin : metrics.insetMargin
-            let leading = max(layoutEnvironment.layoutMargins.leading, margin + layoutEnvironment.safeAreaInsets.leading)
-            let trailing = max(layoutEnvironment.layoutMargins.trailing, margin + layoutEnvironment.safeAreaInsets.trailing)
+            let leading = max(
+                layoutEnvironment.layoutMargins.leading, margin + layoutEnvironment.safeAreaInsets.leading)
+            let trailing = max(
+                layoutEnvironment.layoutMargins.trailing, margin + layoutEnvironment.safeAreaInsets.trailing)
             section.contentInsets.leading = leading
             section.contentInsets.trailing = trailing
         }
-        let estimate = configuration.pinsHeaders ? metrics.plainHeaderEstimatedHeight : metrics.groupedHeaderEstimatedHeight
+        let estimate =
+            configuration.pinsHeaders ? metrics.plainHeaderEstimatedHeight : metrics.groupedHeaderEstimatedHeight
         let supplementarySize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate))
         if configuration.headerMode == .supplementary {
-            var header = LayoutBoundarySupplementaryItem(layoutSize: supplementarySize, elementKind: ElementKind.sectionHeader, alignment: .top)
+            var header = LayoutBoundarySupplementaryItem(
+                layoutSize: supplementarySize, elementKind: ElementKind.sectionHeader, alignment: .top)
             header.zIndex = metrics.headerZIndex
             header.pinToVisibleBounds = configuration.pinsHeaders
             section.boundarySupplementaryItems.append(header)
         }
         if configuration.footerMode == .supplementary {
-            var footer = LayoutBoundarySupplementaryItem(layoutSize: supplementarySize, elementKind: ElementKind.sectionFooter, alignment: .bottom)
+            var footer = LayoutBoundarySupplementaryItem(
+                layoutSize: supplementarySize, elementKind: ElementKind.sectionFooter, alignment: .bottom)
             footer.zIndex = metrics.headerZIndex
             section.boundarySupplementaryItems.append(footer)
         }
-        section.supplementariesFollowContentInsets = configuration.appearance != .plain && configuration.appearance != .sidebarPlain
+        section.supplementariesFollowContentInsets =
+            configuration.appearance != .plain && configuration.appearance != .sidebarPlain
         return section
     }
 
@@ -164,11 +177,18 @@ extension LayoutSection {
         let hasHeader = configuration.headerMode == .supplementary
         let hasFooter = configuration.footerMode == .supplementary
         var padded = self
-        let headerFooter = scale > 0 ? (metrics.groupedHeaderFooterHeight * scale).rounded(.up) / scale : metrics.groupedHeaderFooterHeight
+        let headerFooter =
+            scale > 0
+            ? (metrics.groupedHeaderFooterHeight * scale).rounded(.up) / scale : metrics.groupedHeaderFooterHeight
         switch configuration.appearance {
         case .grouped, .insetGrouped:
-            if !hasHeader { padded.contentInsets.top += index == 0 ? metrics.groupedFirstSectionTopPadding : headerFooter }
-            if !hasFooter { padded.contentInsets.bottom += index == sectionCount - 1 ? metrics.groupedLastSectionBottomPadding : headerFooter }
+            if !hasHeader {
+                padded.contentInsets.top += index == 0 ? metrics.groupedFirstSectionTopPadding : headerFooter
+            }
+            if !hasFooter {
+                padded.contentInsets.bottom +=
+                    index == sectionCount - 1 ? metrics.groupedLastSectionBottomPadding : headerFooter
+            }
         case .sidebar:
             if !hasFooter { padded.contentInsets.bottom += metrics.sidebarBottomPadding }
         case .sidebarPlain:
@@ -183,7 +203,8 @@ extension LayoutSection {
     /// Space above the header of a list section (plain lists: 22 pt by default).
     var listHeaderTopPadding: CGFloat {
         guard let configuration = listConfiguration, configuration.headerMode == .supplementary else { return 0 }
-        return configuration.headerTopPadding ?? (configuration.appearance == .plain ? configuration.metrics.plainHeaderTopPadding : 0)
+        return configuration.headerTopPadding
+            ?? (configuration.appearance == .plain ? configuration.metrics.plainHeaderTopPadding : 0)
     }
 }
 

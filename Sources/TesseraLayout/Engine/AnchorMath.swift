@@ -3,7 +3,8 @@ import Foundation
 /// Places anchored supplementary items.
 enum AnchorMath {
     /// The frame of a supplementary of `size` glued to `rect` by its anchors.
-    static func frame(size: CGSize, in rect: CGRect, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor?) -> CGRect {
+    static func frame(size: CGSize, in rect: CGRect, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor?) -> CGRect
+    {
         let anchor = containerAnchor.unitPoint
         let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
         let glued = itemAnchor?.unitPoint ?? anchor
@@ -22,7 +23,10 @@ enum AnchorMath {
 
     /// The frame of an anchored supplementary item on `rect`, its size resolved in `container`
     /// (or measured, along estimated axes), then inset by its content insets.
-    static func frame(of item: LayoutSupplementaryItem, in rect: CGRect, container: LayoutContainer, resolver: DimensionResolver, measured: CGSize?) -> CGRect {
+    static func frame(
+        of item: LayoutSupplementaryItem, in rect: CGRect, container: LayoutContainer, resolver: DimensionResolver,
+        measured: CGSize?
+    ) -> CGRect {
         var size = resolver.resolve(item.layoutSize, in: container)
         if let measured {
             if item.layoutSize.widthDimension.isSelfSizing { size.width = measured.width }
@@ -43,6 +47,8 @@ enum AnchorMath {
             insets.top = 0
             insets.bottom = 0
         }
-        return CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top, width: frame.width - insets.horizontal, height: frame.height - insets.vertical)
+        return CGRect(
+            x: frame.minX + insets.leading, y: frame.minY + insets.top, width: frame.width - insets.horizontal,
+            height: frame.height - insets.vertical)
     }
 }

@@ -20,10 +20,12 @@ enum BoundaryItemSolver {
         measured: (String, Int) -> CGSize?,
         path: String
     ) throws(LayoutError) -> Placement {
-        var placement = Placement(extendingMinimum: hostRect.minimum(scrollAxis), extendingMaximum: hostRect.maximum(scrollAxis))
+        var placement = Placement(
+            extendingMinimum: hostRect.minimum(scrollAxis), extendingMaximum: hostRect.maximum(scrollAxis))
         var countsByKind: [String: Int] = [:]
         let container = LayoutContainer(contentSize: hostRect.size)
-        let (leadingEdge, trailingEdge): (DirectionalRectEdge, DirectionalRectEdge) = scrollAxis == .vertical ? (.top, .bottom) : (.leading, .trailing)
+        let (leadingEdge, trailingEdge): (DirectionalRectEdge, DirectionalRectEdge) =
+            scrollAxis == .vertical ? (.top, .bottom) : (.leading, .trailing)
         for item in items {
             let index = countsByKind[item.elementKind, default: 0]
             countsByKind[item.elementKind] = index + 1
@@ -41,16 +43,19 @@ enum BoundaryItemSolver {
                 let opposite: DirectionalRectEdge = axisEdge.contains(leadingEdge) ? trailingEdge : leadingEdge
                 itemAnchor = LayoutAnchor(edges: edges.subtracting([leadingEdge, trailingEdge]).union(opposite))
             }
-            let anchored = AnchorMath.frame(size: size, in: hostRect, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
+            let anchored = AnchorMath.frame(
+                size: size, in: hostRect, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
             let frame = AnchorMath.inset(anchored, by: item.contentInsets, size: item.layoutSize)
             if extends {
                 placement.extendingMinimum = min(placement.extendingMinimum, anchored.minimum(scrollAxis))
                 placement.extendingMaximum = max(placement.extendingMaximum, anchored.maximum(scrollAxis))
             }
-            placement.items.append(SolvedBoundary(
-                elementKind: item.elementKind, index: index, frame: frame, zIndex: item.zIndex,
-                pinsToVisibleBounds: item.pinToVisibleBounds, edges: edges, selfSizingAxes: SelfSizingAxes(item.layoutSize)
-            ))
+            placement.items.append(
+                SolvedBoundary(
+                    elementKind: item.elementKind, index: index, frame: frame, zIndex: item.zIndex,
+                    pinsToVisibleBounds: item.pinToVisibleBounds, edges: edges,
+                    selfSizingAxes: SelfSizingAxes(item.layoutSize)
+                ))
         }
         _ = path
         return placement

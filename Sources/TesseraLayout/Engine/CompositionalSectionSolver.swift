@@ -33,7 +33,9 @@ enum CompositionalSectionSolver {
         let scroll = configuration.scrollDirection, cross = scroll.orthogonal
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let insets = section.contentInsets
-        let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+        let reference =
+            section.contentInsetsReference == .automatic
+            ? configuration.contentInsetsReference : section.contentInsetsReference
         let referenceInsets = rootEnvironment.insets(for: reference)
         let root = rootEnvironment.container.contentSize
 
@@ -71,14 +73,19 @@ enum CompositionalSectionSolver {
 
     /// Places the groups, the boundary supplementaries and the backgrounds around a solved
     /// sequence. Cheap: O(number of supplementaries and decorations).
-    static func finish(_ source: CompositionalSectionSource, sequence: GroupSequence, sectionEnvironment: LayoutEnvironment, computesOverhang: Bool = true) throws(LayoutError) -> SolvedSection {
+    static func finish(
+        _ source: CompositionalSectionSource, sequence: GroupSequence, sectionEnvironment: LayoutEnvironment,
+        computesOverhang: Bool = true
+    ) throws(LayoutError) -> SolvedSection {
         let section = source.section
         let configuration = source.configuration
         let scroll = configuration.scrollDirection, cross = scroll.orthogonal
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let insets = section.contentInsets
         let root = source.rootEnvironment.container.contentSize
-        let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+        let reference =
+            section.contentInsetsReference == .automatic
+            ? configuration.contentInsetsReference : section.contentInsetsReference
         let referenceInsets = source.rootEnvironment.insets(for: reference)
         let template = sequence.template
         let edgeSpacing = section.group.edgeSpacing
@@ -113,14 +120,18 @@ enum CompositionalSectionSolver {
             let flexible = (before?.isFlexibleSpacing == true ? 1 : 0) + (after?.isFlexibleSpacing == true ? 1 : 0)
             let used = template.size[cross] + (edgeSpacing?.reserved(cross) ?? 0)
             let share = flexible > 0 ? max(0, (available - used) / CGFloat(flexible)) : 0
-            origin[cross] = referenceInsets.leadingInset(cross) + insets.leadingInset(cross) + (before?.spacing ?? 0) + (before?.isFlexibleSpacing == true ? share : 0)
+            origin[cross] =
+                referenceInsets.leadingInset(cross) + insets.leadingInset(cross) + (before?.spacing ?? 0)
+                + (before?.isFlexibleSpacing == true ? share : 0)
             origin[scroll] = insets.leadingInset(scroll)
             primaryExtent = sequence.totalExtent
         }
         let hostExtent = insets.leadingInset(scroll) + primaryExtent + insets.trailingInset(scroll)
 
         // Boundary supplementaries.
-        let supplementaryReference = section.supplementaryContentInsetsReference == .automatic ? reference : section.supplementaryContentInsetsReference
+        let supplementaryReference =
+            section.supplementaryContentInsetsReference == .automatic
+            ? reference : section.supplementaryContentInsetsReference
         let supplementaryInsets = source.rootEnvironment.insets(for: supplementaryReference)
         var hostRect = CGRect.zero
         hostRect.origin[cross] = supplementaryInsets.leadingInset(cross)
@@ -132,7 +143,8 @@ enum CompositionalSectionSolver {
         }
         var boundaries = try BoundaryItemSolver.place(
             section.boundarySupplementaryItems, in: hostRect, scrollAxis: scroll,
-            resolver: source.recipe.resolver, measured: { kind, index in
+            resolver: source.recipe.resolver,
+            measured: { kind, index in
                 source.measuredSupplementaries[.supplementary(kind, IndexPath(section: source.index, item: index))]
             }, path: "section \(source.index)"
         )
@@ -145,7 +157,10 @@ enum CompositionalSectionSolver {
 
         var crossExtent = root[cross]
         if !orthogonal {
-            crossExtent = max(crossExtent, origin[cross] + template.size[cross] + insets.trailingInset(cross) + referenceInsets.trailingInset(cross))
+            crossExtent = max(
+                crossExtent,
+                origin[cross] + template.size[cross] + insets.trailingInset(cross)
+                    + referenceInsets.trailingInset(cross))
         }
 
         // Backgrounds span the section's frame.
@@ -154,7 +169,9 @@ enum CompositionalSectionSolver {
             SolvedDecoration(
                 elementKind: decoration.elementKind,
                 index: index,
-                frame: AnchorMath.inset(sectionFrame, by: decoration.contentInsets, size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))),
+                frame: AnchorMath.inset(
+                    sectionFrame, by: decoration.contentInsets,
+                    size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))),
                 zIndex: decoration.zIndex
             )
         }
@@ -185,7 +202,8 @@ enum CompositionalSectionSolver {
             try BoundaryItemSolver.validate(item, at: "\(path).boundarySupplementaryItems[\(index)]")
         }
         for (index, decoration) in section.decorationItems.enumerated() {
-            try DimensionResolver.validate(decoration.contentInsets, name: "contentInsets", at: "\(path).decorationItems[\(index)]")
+            try DimensionResolver.validate(
+                decoration.contentInsets, name: "contentInsets", at: "\(path).decorationItems[\(index)]")
         }
     }
 }

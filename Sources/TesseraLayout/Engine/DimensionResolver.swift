@@ -20,7 +20,9 @@ struct DimensionResolver: Sendable {
 
     /// Rounds every component of a rectangle to the nearest pixel.
     func roundToPixels(_ rect: CGRect) -> CGRect {
-        CGRect(x: roundToPixels(rect.minX), y: roundToPixels(rect.minY), width: roundToPixels(rect.width), height: roundToPixels(rect.height))
+        CGRect(
+            x: roundToPixels(rect.minX), y: roundToPixels(rect.minY), width: roundToPixels(rect.width),
+            height: roundToPixels(rect.height))
     }
 
     /// The value of a dimension in a container: raw points for absolute and estimated dimensions,
@@ -60,7 +62,9 @@ struct DimensionResolver: Sendable {
         case .uniformAcrossSiblings: name = "uniform-across-siblings estimated \(axis)"
         }
         guard value.isFinite else {
-            throw .invalidDimension("\(path): Invalid \(name): \(value). The \(dimension.isFractional ? "fraction" : "dimension") must be a finite value.")
+            throw .invalidDimension(
+                "\(path): Invalid \(name): \(value). The \(dimension.isFractional ? "fraction" : "dimension") must be a finite value."
+            )
         }
         guard value > 0 else {
             throw .invalidDimension("\(path): Invalid \(name) dimension (\(value)), must be > 0.0.")

@@ -20,7 +20,9 @@ extension GroupSequence {
     ///
     /// - Complexity: O(*m*) group solves for *m* measured items, or O(*n* / *k*) group steps when
     ///   measurements change how many items a group holds.
-    static func build(_ recipe: SequenceRecipe, itemCount: Int, measured: [Int: CGSize]) throws(LayoutError) -> GroupSequence {
+    static func build(_ recipe: SequenceRecipe, itemCount: Int, measured: [Int: CGSize]) throws(LayoutError)
+        -> GroupSequence
+    {
         let templateSolver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: [:])
         let template = try templateSolver.solve(recipe.root, in: recipe.container, firstItem: 0)
         var sequence = GroupSequence(
@@ -31,7 +33,8 @@ extension GroupSequence {
         guard template.leafCount > 0 else { return sequence }
         let relevant = measured.filter { $0.key >= 0 && $0.key < itemCount }
         if !relevant.isEmpty {
-            let solver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
+            let solver = GroupSolver(
+                resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
             let perGroup = template.leafCount
             var instances: [Int: GroupSolution] = [:]
             var deviations = ExtentTree(count: (itemCount + perGroup - 1) / perGroup)
@@ -47,7 +50,9 @@ extension GroupSequence {
                 deviations.setDeviation(instance.size[recipe.axis] - template.size[recipe.axis], at: group)
             }
             if countChanged {
-                let sequential = try solveSequentially(recipe, template: template, itemCount: itemCount, solver: solver, measuredItems: relevant.keys.sorted())
+                let sequential = try solveSequentially(
+                    recipe, template: template, itemCount: itemCount, solver: solver,
+                    measuredItems: relevant.keys.sorted())
                 sequence.mode = .sequential
                 sequence.starts = sequential.starts
                 sequence.positions = sequential.positions

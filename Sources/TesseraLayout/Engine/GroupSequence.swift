@@ -146,7 +146,11 @@ struct GroupSequence: Sendable {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) >> 1
-            if position(ofGroup: middle) + extent(ofGroup: middle) + margin < lower { low = middle + 1 } else { high = middle }
+            if position(ofGroup: middle) + extent(ofGroup: middle) + margin < lower {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
         let first = low
         // The first group that starts after `upper + margin`.

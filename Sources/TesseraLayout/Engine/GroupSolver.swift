@@ -27,7 +27,8 @@ struct GroupSolver {
     /// Solves a group in its parent container, its cells starting at item `firstItem`.
     ///
     /// - Throws: ``LayoutError/noRoom(_:)`` when the group has no room for any subitem.
-    func solve(_ planned: PlannedGroup, in parent: LayoutContainer, firstItem: Int) throws(LayoutError) -> GroupSolution {
+    func solve(_ planned: PlannedGroup, in parent: LayoutContainer, firstItem: Int) throws(LayoutError) -> GroupSolution
+    {
         let group = planned.group
         var size = resolver.resolve(group.layoutSize, in: parent)
         let insets = DimensionResolver.fractionalize(group.contentInsets, relativeTo: size)
@@ -51,7 +52,9 @@ struct GroupSolver {
         let available = childContainer.effectiveContentSize[axis]
         let estimatedAlong = group.layoutSize.dimension(axis).isSelfSizing
         guard available > 0 || estimatedAlong else {
-            throw .noRoom("\(planned.path): There is no room for this group to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets (\(insets)) do not result in a negative effectiveContentSize when applied to size: \(size).")
+            throw .noRoom(
+                "\(planned.path): There is no room for this group to fit into its parent group or section, or it has no room for any subitems itself. Inspect the parent and ensure the contentInsets (\(insets)) do not result in a negative effectiveContentSize when applied to size: \(size)."
+            )
         }
         let spacing = group.interItemSpacing?.spacing ?? 0
         let repeatCount: Int
@@ -67,8 +70,9 @@ struct GroupSolver {
         // solving it, count them first, so each child is solved once (issue 21: solving them to
         // count them doubled the work at every level of nesting).
         if spacing != 0, repeatCount == 0, !estimatedAlong,
-           let placed = placedChildren(of: planned, in: childContainer, available: available, spacing: spacing),
-           placed.count >= 2, placed.containsFractional {
+            let placed = placedChildren(of: planned, in: childContainer, available: available, spacing: spacing),
+            placed.count >= 2, placed.containsFractional
+        {
             var reduced = childContainer.effectiveContentSize
             reduced[axis] -= spacing * CGFloat(placed.count - 1)
             container = LayoutContainer(contentSize: reduced)
@@ -83,11 +87,13 @@ struct GroupSolver {
             while true {
                 let node = planned.children[index]
                 let dependsOnContainer = node.layoutSize.dimension(axis).isFractional
-                let gap: CGFloat = spacing != 0 && !arrangement.isEmpty && (!dependsOnContainer || resolvedOnce) ? spacing : 0
+                let gap: CGFloat =
+                    spacing != 0 && !arrangement.isEmpty && (!dependsOnContainer || resolvedOnce) ? spacing : 0
                 // A child whose extent does not depend on its content and that cannot fit is not
                 // solved at all.
                 if repeatCount == 0, !estimatedAlong, let known = staticExtent(of: node, in: container, along: axis),
-                   remaining - gap - known < -0.25 {
+                    remaining - gap - known < -0.25
+                {
                     break
                 }
                 let child = try solveChild(node, in: container, firstItem: nextItem)
@@ -103,7 +109,9 @@ struct GroupSolver {
                 nextItem += child.leaves.count
                 leafCount += child.leaves.count
                 guard leafCount <= Self.maximumLeaves else {
-                    throw .noRoom("\(planned.path): this group would place more than \(Self.maximumLeaves) items; check that its subitems are not tiny compared to the group (\(size)).")
+                    throw .noRoom(
+                        "\(planned.path): this group would place more than \(Self.maximumLeaves) items; check that its subitems are not tiny compared to the group (\(size))."
+                    )
                 }
                 index += 1
                 if index == planned.children.count {
@@ -116,13 +124,18 @@ struct GroupSolver {
                 } else if estimatedAlong && wraps > 0 {
                     break
                 } else if extent <= 0 && (spacing <= 0 || !resolvedOnce && dependsOnContainer) && wraps > 0 {
-                    throw .noRoom("\(planned.path): a subitem of this group has no extent along the group's axis (\(extent) pt), so the group would repeat it forever.")
+                    throw .noRoom(
+                        "\(planned.path): a subitem of this group has no extent along the group's axis (\(extent) pt), so the group would repeat it forever."
+                    )
                 }
             }
             guard !arrangement.isEmpty else {
-                throw .noRoom("\(planned.path): NSCollectionLayoutItem created with invalid combination of spacing and size specified. This group cannot fit even a single item. Inspect the subitems' sizes (\(planned.children[0].layoutSize)) against the group's effective size (\(childContainer.effectiveContentSize)).")
+                throw .noRoom(
+                    "\(planned.path): NSCollectionLayoutItem created with invalid combination of spacing and size specified. This group cannot fit even a single item. Inspect the subitems' sizes (\(planned.children[0].layoutSize)) against the group's effective size (\(childContainer.effectiveContentSize))."
+                )
             }
-            let needsResolve = !resolvedOnce && spacing != 0 && arrangement.count >= 2
+            let needsResolve =
+                !resolvedOnce && spacing != 0 && arrangement.count >= 2
                 && arrangement.contains { $0.node.layoutSize.dimension(axis).isFractional }
             guard needsResolve else { break }
             var reduced = childContainer.effectiveContentSize
@@ -132,7 +145,9 @@ struct GroupSolver {
         }
 
         applyUniformAcrossSiblings(&arrangement)
-        var solution = arrange(arrangement, group: group, size: size, insets: insets, estimatedAlong: estimatedAlong, estimatedCross: group.layoutSize.dimension(cross).isSelfSizing)
+        var solution = arrange(
+            arrangement, group: group, size: size, insets: insets, estimatedAlong: estimatedAlong,
+            estimatedCross: group.layoutSize.dimension(cross).isSelfSizing)
         solution.supplementaries.append(contentsOf: try supplementaries(of: group, size: solution.size, in: parent))
         return solution
     }
@@ -152,7 +167,9 @@ struct GroupSolver {
     /// count would not end.
     ///
     /// - Complexity: O(*k*) for the *k* children that fit.
-    private func placedChildren(of planned: PlannedGroup, in container: LayoutContainer, available: CGFloat, spacing: CGFloat) -> (count: Int, containsFractional: Bool)? {
+    private func placedChildren(
+        of planned: PlannedGroup, in container: LayoutContainer, available: CGFloat, spacing: CGFloat
+    ) -> (count: Int, containsFractional: Bool)? {
         let axis = planned.group.axis
         var remaining = available
         var count = 0
@@ -181,18 +198,23 @@ struct GroupSolver {
 
     // MARK: Children
 
-    private func solveChild(_ node: PlannedNode, in container: LayoutContainer, firstItem: Int) throws(LayoutError) -> Child {
+    private func solveChild(_ node: PlannedNode, in container: LayoutContainer, firstItem: Int) throws(LayoutError)
+        -> Child
+    {
         switch node {
         case .group(let planned):
             let solution = try solve(planned, in: container, firstItem: firstItem)
-            return Child(node: node, slot: solution.size, leaves: solution.leaves, supplementaries: solution.supplementaries)
+            return Child(
+                node: node, slot: solution.size, leaves: solution.leaves, supplementaries: solution.supplementaries)
         case .item(let id, let item):
             var slot = resolver.resolve(item.layoutSize, in: container)
             if let measured = measuredSizes[firstItem] {
                 if item.layoutSize.widthDimension.isSelfSizing { slot.width = measured.width }
                 if item.layoutSize.heightDimension.isSelfSizing { slot.height = measured.height }
             }
-            let leaf = SolvedLeaf(slot: CGRect(origin: .zero, size: slot), frame: Self.frame(of: item, inSlot: CGRect(origin: .zero, size: slot)), zIndex: item.zIndex, itemID: id)
+            let leaf = SolvedLeaf(
+                slot: CGRect(origin: .zero, size: slot),
+                frame: Self.frame(of: item, inSlot: CGRect(origin: .zero, size: slot)), zIndex: item.zIndex, itemID: id)
             return Child(node: node, slot: slot, leaves: [leaf], supplementaries: [])
         }
     }
@@ -220,7 +242,9 @@ struct GroupSolver {
     /// Items sized `.uniformAcrossSiblings` grow to the largest such sibling in the group.
     private func applyUniformAcrossSiblings(_ arrangement: inout [Child]) {
         for axis in [LayoutAxis.horizontal, .vertical] {
-            let uniform = arrangement.indices.filter { arrangement[$0].node.layoutSize.dimension(axis).isUniformAcrossSiblings }
+            let uniform = arrangement.indices.filter {
+                arrangement[$0].node.layoutSize.dimension(axis).isUniformAcrossSiblings
+            }
             guard uniform.count > 1 else { continue }
             let largest = uniform.map { arrangement[$0].slot[axis] }.max() ?? 0
             for index in uniform {
@@ -255,7 +279,9 @@ struct GroupSolver {
         for child in arrangement {
             let edges = child.node.edgeSpacing
             fixedTotal += child.slot[axis] + (edges?.reserved(axis) ?? 0)
-            flexibleCount += (edges?.before(axis)?.isFlexibleSpacing == true ? 1 : 0) + (edges?.after(axis)?.isFlexibleSpacing == true ? 1 : 0)
+            flexibleCount +=
+                (edges?.before(axis)?.isFlexibleSpacing == true ? 1 : 0)
+                + (edges?.after(axis)?.isFlexibleSpacing == true ? 1 : 0)
             crossContent = max(crossContent, child.slot[cross] + (edges?.reserved(cross) ?? 0))
         }
         var finalSize = size
@@ -278,15 +304,22 @@ struct GroupSolver {
             if index < count - 1 { cursor += gap }
 
             let crossBefore = edges?.before(cross), crossAfter = edges?.after(cross)
-            let crossFlexible = (crossBefore?.isFlexibleSpacing == true ? 1 : 0) + (crossAfter?.isFlexibleSpacing == true ? 1 : 0)
+            let crossFlexible =
+                (crossBefore?.isFlexibleSpacing == true ? 1 : 0) + (crossAfter?.isFlexibleSpacing == true ? 1 : 0)
             let crossUsed = child.slot[cross] + (crossBefore?.spacing ?? 0) + (crossAfter?.spacing ?? 0)
             let crossShare = crossFlexible > 0 ? max(0, (crossAvailable - crossUsed) / CGFloat(crossFlexible)) : 0
-            let crossOrigin = insets.leadingInset(cross) + (crossBefore?.spacing ?? 0) + (crossBefore?.isFlexibleSpacing == true ? crossShare : 0)
+            let crossOrigin =
+                insets.leadingInset(cross) + (crossBefore?.spacing ?? 0)
+                + (crossBefore?.isFlexibleSpacing == true ? crossShare : 0)
 
             let origin = CGPoint(main: main, cross: crossOrigin, axis: axis)
             let firstLeaf = leaves.count
             for leaf in child.leaves {
-                leaves.append(SolvedLeaf(slot: leaf.slot.offsetBy(dx: origin.x, dy: origin.y), frame: leaf.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: leaf.zIndex, itemID: leaf.itemID))
+                leaves.append(
+                    SolvedLeaf(
+                        slot: leaf.slot.offsetBy(dx: origin.x, dy: origin.y),
+                        frame: leaf.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: leaf.zIndex, itemID: leaf.itemID
+                    ))
             }
             for supplementary in child.supplementaries {
                 var moved = supplementary
@@ -302,10 +335,14 @@ struct GroupSolver {
 
     /// Supplementary items anchored to the group's frame; their sizes resolve against the group's
     /// parent container.
-    private func supplementaries(of group: LayoutGroup, size: CGSize, in parent: LayoutContainer) throws(LayoutError) -> [SolvedGroupSupplementary] {
+    private func supplementaries(of group: LayoutGroup, size: CGSize, in parent: LayoutContainer) throws(LayoutError)
+        -> [SolvedGroupSupplementary]
+    {
         group.supplementaryItems.map { item in
-            let frame = AnchorMath.frame(of: item, in: CGRect(origin: .zero, size: size), container: parent, resolver: resolver, measured: nil)
-            return SolvedGroupSupplementary(elementKind: item.elementKind, frame: frame, zIndex: item.zIndex, firstLeaf: 0)
+            let frame = AnchorMath.frame(
+                of: item, in: CGRect(origin: .zero, size: size), container: parent, resolver: resolver, measured: nil)
+            return SolvedGroupSupplementary(
+                elementKind: item.elementKind, frame: frame, zIndex: item.zIndex, firstLeaf: 0)
         }
     }
 }

@@ -16,7 +16,9 @@ struct SectionPlan: Sendable {
         self.items = items
     }
 
-    private static func plan(_ group: LayoutGroup, path: String, items: inout [LayoutItem]) throws(LayoutError) -> PlannedGroup {
+    private static func plan(_ group: LayoutGroup, path: String, items: inout [LayoutItem]) throws(LayoutError)
+        -> PlannedGroup
+    {
         try DimensionResolver.validate(group.layoutSize, at: path)
         try DimensionResolver.validate(group.contentInsets, name: "contentInsets", at: path)
         try validate(group.edgeSpacing, at: path)
@@ -38,13 +40,15 @@ struct SectionPlan: Sendable {
             break
         case .count(let count), .countForcingFraction(let count):
             guard subitems.count == 1 else {
-                throw .invalidGroup("\(path): A single item is required for a repeating item group, \(subitems.count) were supplied.")
+                throw .invalidGroup(
+                    "\(path): A single item is required for a repeating item group, \(subitems.count) were supplied.")
             }
             guard count >= 1 else {
                 throw .invalidGroup("\(path): The repeat count of a group must be at least 1, found \(count).")
             }
             if case .countForcingFraction = group.repetition {
-                let fraction: LayoutDimension = group.axis == .horizontal
+                let fraction: LayoutDimension =
+                    group.axis == .horizontal
                     ? .fractionalWidth(1 / CGFloat(count))
                     : .fractionalHeight(1 / CGFloat(count))
                 subitems = [subitems[0].resized(subitems[0].layoutSize.replacing(group.axis, with: fraction))]

@@ -10,12 +10,15 @@ extension SolvedSection {
     /// - Complexity: O(*e*) for the *e* elements of the template and measured groups, boundary
     ///   items and decorations.
     var isFinite: Bool {
-        let numbers = [extent, crossExtent, overhang, sequenceOrigin.x, sequenceOrigin.y]
+        let numbers =
+            [extent, crossExtent, overhang, sequenceOrigin.x, sequenceOrigin.y]
             + [orthogonal?.contentExtent, orthogonal?.visibleExtent, orthogonal?.leadingInset].compactMap { $0 }
         guard numbers.allSatisfy(\.isFinite) else { return false }
-        guard boundaries.allSatisfy({ $0.frame.isFiniteFrame }), decorations.allSatisfy({ $0.frame.isFiniteFrame }) else { return false }
+        guard boundaries.allSatisfy({ $0.frame.isFiniteFrame }), decorations.allSatisfy({ $0.frame.isFiniteFrame })
+        else { return false }
         guard let sequence else { return true }
-        return sequence.totalExtent.isFinite && sequence.template.isFinite && sequence.instances.values.allSatisfy(\.isFinite)
+        return sequence.totalExtent.isFinite && sequence.template.isFinite
+            && sequence.instances.values.allSatisfy(\.isFinite)
     }
 }
 

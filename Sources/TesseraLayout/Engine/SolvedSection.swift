@@ -67,7 +67,8 @@ struct SolvedSection: Sendable {
 
     /// A placeholder section.
     static func placeholder(crossExtent: CGFloat, environment: LayoutEnvironment) -> SolvedSection {
-        SolvedSection(extent: 0, crossExtent: crossExtent, isPlaceholder: true, environment: environment, source: .placeholder)
+        SolvedSection(
+            extent: 0, crossExtent: crossExtent, isPlaceholder: true, environment: environment, source: .placeholder)
     }
 
     /// How far leaves and their supplementaries reach beyond their group's bounds, for range
@@ -80,7 +81,10 @@ struct SolvedSection: Sendable {
         let resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
         for leaf in solution.leaves where leaf.itemID >= 0 {
             for supplementary in items[Int(leaf.itemID)].supplementaryItems {
-                bounds = bounds.union(AnchorMath.frame(of: supplementary, in: leaf.frame, container: LayoutContainer(contentSize: leaf.frame.size), resolver: resolver, measured: nil))
+                bounds = bounds.union(
+                    AnchorMath.frame(
+                        of: supplementary, in: leaf.frame, container: LayoutContainer(contentSize: leaf.frame.size),
+                        resolver: resolver, measured: nil))
             }
         }
         return max(-bounds.minX, -bounds.minY, bounds.maxX - solution.size.width, bounds.maxY - solution.size.height, 0)
@@ -96,7 +100,9 @@ struct SolvedSection: Sendable {
     private var selfSizingSupplementaryAllowance: CGFloat {
         guard let sequence else { return 0 }
         let hasSelfSizingSupplementaries = items.contains { item in
-            item.supplementaryItems.contains { $0.layoutSize.widthDimension.isSelfSizing || $0.layoutSize.heightDimension.isSelfSizing }
+            item.supplementaryItems.contains {
+                $0.layoutSize.widthDimension.isSelfSizing || $0.layoutSize.heightDimension.isSelfSizing
+            }
         }
         return hasSelfSizingSupplementaries ? max(sequence.template.size.width, sequence.template.size.height) : 0
     }

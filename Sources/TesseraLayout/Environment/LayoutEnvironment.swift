@@ -152,7 +152,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
     /// An environment for a collection view of a size, with no insets.
     public init(width: CGFloat, height: CGFloat, displayScale: CGFloat = 3) {
-        self.init(container: LayoutContainer(contentSize: CGSize(width: width, height: height)), traitCollection: LayoutTraitCollection(displayScale: displayScale))
+        self.init(
+            container: LayoutContainer(contentSize: CGSize(width: width, height: height)),
+            traitCollection: LayoutTraitCollection(displayScale: displayScale))
     }
 
     /// The reference insets for a content insets reference (per edge, the collection view's).
@@ -161,7 +163,9 @@ public struct LayoutEnvironment: Sendable, Hashable {
         case .automatic, .none: return .zero
         case .safeArea: return safeAreaInsets
         case .layoutMargins: return DirectionalEdgeInsets.maximum(layoutMargins, safeAreaInsets)
-        case .readableContent: return DirectionalEdgeInsets.maximum(readableContentInsets, DirectionalEdgeInsets.maximum(layoutMargins, safeAreaInsets))
+        case .readableContent:
+            return DirectionalEdgeInsets.maximum(
+                readableContentInsets, DirectionalEdgeInsets.maximum(layoutMargins, safeAreaInsets))
         }
     }
 }

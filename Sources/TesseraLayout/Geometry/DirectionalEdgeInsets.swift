@@ -50,11 +50,15 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
 extension DirectionalEdgeInsets {
     /// The sum of two insets, edge by edge.
     public static func + (lhs: Self, rhs: Self) -> Self {
-        Self(top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading, bottom: lhs.bottom + rhs.bottom, trailing: lhs.trailing + rhs.trailing)
+        Self(
+            top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading, bottom: lhs.bottom + rhs.bottom,
+            trailing: lhs.trailing + rhs.trailing)
     }
 
     /// The larger of two insets, edge by edge.
     static func maximum(_ lhs: Self, _ rhs: Self) -> Self {
-        Self(top: max(lhs.top, rhs.top), leading: max(lhs.leading, rhs.leading), bottom: max(lhs.bottom, rhs.bottom), trailing: max(lhs.trailing, rhs.trailing))
+        Self(
+            top: max(lhs.top, rhs.top), leading: max(lhs.leading, rhs.leading), bottom: max(lhs.bottom, rhs.bottom),
+            trailing: max(lhs.trailing, rhs.trailing))
     }
 }

@@ -21,17 +21,24 @@ extension CollectionLayout {
         guard scale.isFinite, scale >= 0 else {
             throw .invalidInput("container: the display scale must be finite and not negative, found \(scale)")
         }
-        for insets in [environment.safeAreaInsets, environment.layoutMargins, environment.readableContentInsets] where !insets.isFinite {
+        for insets in [environment.safeAreaInsets, environment.layoutMargins, environment.readableContentInsets]
+        where !insets.isFinite {
             throw .invalidInput("container: insets must be finite, found \(insets)")
         }
         if let problem = ItemCountLimit.problem(with: content.itemCounts) {
             throw .invalidInput("content: \(problem)")
         }
-        for (indexPath, measured) in content.itemSizes where !(measured.width.isFinite && measured.height.isFinite && measured.width >= 0 && measured.height >= 0) {
-            throw .invalidInput("item \(indexPath.map(String.init).joined(separator: "-")): a measured size must be finite and not negative, found \(measured)")
+        for (indexPath, measured) in content.itemSizes
+        where !(measured.width.isFinite && measured.height.isFinite && measured.width >= 0 && measured.height >= 0) {
+            throw .invalidInput(
+                "item \(indexPath.map(String.init).joined(separator: "-")): a measured size must be finite and not negative, found \(measured)"
+            )
         }
-        for (key, measured) in content.supplementarySizes where !(measured.width.isFinite && measured.height.isFinite && measured.width >= 0 && measured.height >= 0) {
-            throw .invalidInput("supplementary \(key.elementKind ?? "") \(key.indexPath.map(String.init).joined(separator: "-")): a measured size must be finite and not negative, found \(measured)")
+        for (key, measured) in content.supplementarySizes
+        where !(measured.width.isFinite && measured.height.isFinite && measured.width >= 0 && measured.height >= 0) {
+            throw .invalidInput(
+                "supplementary \(key.elementKind ?? "") \(key.indexPath.map(String.init).joined(separator: "-")): a measured size must be finite and not negative, found \(measured)"
+            )
         }
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 public struct CompositionalLayout: CollectionLayout {
     /// Returns the section at an index for an environment; `nil` is allowed only for a section
     /// without items. Mirrors `UICollectionViewCompositionalLayoutSectionProvider`.
-    public typealias SectionProvider = @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
+    public typealias SectionProvider =
+        @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
 
     /// The layout-wide configuration: scroll direction, spacing between sections, global supplementaries.
     public var configuration: LayoutConfiguration
@@ -28,7 +29,8 @@ public struct CompositionalLayout: CollectionLayout {
     }
 
     /// A layout that asks a provider for each section.
-    public init(configuration: LayoutConfiguration = LayoutConfiguration(), sectionProvider: @escaping SectionProvider) {
+    public init(configuration: LayoutConfiguration = LayoutConfiguration(), sectionProvider: @escaping SectionProvider)
+    {
         self.configuration = configuration
         self.sectionProvider = sectionProvider
         providerNeedsMainActor = false
@@ -48,7 +50,11 @@ public struct CompositionalLayout: CollectionLayout {
     /// Collection views solve their layout on the main actor. Solved anywhere else, the layout
     /// throws ``LayoutError/invalidInput(_:)`` instead of calling the provider.
     @MainActor
-    public init(configuration: LayoutConfiguration = LayoutConfiguration(), mainActorSectionProvider: @escaping @MainActor @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?) {
+    public init(
+        configuration: LayoutConfiguration = LayoutConfiguration(),
+        mainActorSectionProvider:
+            @escaping @MainActor @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
+    ) {
         self.configuration = configuration
         MainQueue.prepare()
         self.sectionProvider = { index, environment in
@@ -92,10 +98,13 @@ public struct CompositionalLayout: CollectionLayout {
     public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
         try validate(environment, content)
         if providerNeedsMainActor, !MainQueue.isCurrent, !content.itemCounts.isEmpty {
-            throw .invalidInput("sections: the section provider runs on the main actor; solve this layout there (a collection view does)")
+            throw .invalidInput(
+                "sections: the section provider runs on the main actor; solve this layout there (a collection view does)"
+            )
         }
         guard configuration.interSectionSpacing.isFinite else {
-            throw .invalidDimension("configuration: interSectionSpacing must be finite, found \(configuration.interSectionSpacing)")
+            throw .invalidDimension(
+                "configuration: interSectionSpacing must be finite, found \(configuration.interSectionSpacing)")
         }
         let providerEnvironment = sectionEnvironment(for: environment)
         let measuredItems = content.itemSizesBySection()
@@ -108,15 +117,21 @@ public struct CompositionalLayout: CollectionLayout {
         for (index, count) in content.itemCounts.enumerated() {
             guard let provided = sectionProvider(index, providerEnvironment) else {
                 guard count == 0 else { throw .missingSection(index) }
-                sections.append(.placeholder(crossExtent: environment.container.contentSize[configuration.scrollDirection.orthogonal], environment: providerEnvironment))
+                sections.append(
+                    .placeholder(
+                        crossExtent: environment.container.contentSize[configuration.scrollDirection.orthogonal],
+                        environment: providerEnvironment))
                 continue
             }
-            let section = provided.addingListPaddings(index: index, sectionCount: content.itemCounts.count, scale: environment.traitCollection.displayScale)
-            sections.append(try CompositionalSectionSolver.solve(
-                section, index: index, itemCount: count, configuration: configuration,
-                rootEnvironment: environment, sectionEnvironment: providerEnvironment,
-                measuredItems: measuredItems[index] ?? [:], measuredSupplementaries: measuredSupplementaries[index] ?? [:]
-            ))
+            let section = provided.addingListPaddings(
+                index: index, sectionCount: content.itemCounts.count, scale: environment.traitCollection.displayScale)
+            sections.append(
+                try CompositionalSectionSolver.solve(
+                    section, index: index, itemCount: count, configuration: configuration,
+                    rootEnvironment: environment, sectionEnvironment: providerEnvironment,
+                    measuredItems: measuredItems[index] ?? [:],
+                    measuredSupplementaries: measuredSupplementaries[index] ?? [:]
+                ))
         }
         for (index, item) in configuration.boundarySupplementaryItems.enumerated() {
             try BoundaryItemSolver.validate(item, at: "configuration.boundarySupplementaryItems[\(index)]")

@@ -63,7 +63,9 @@ public struct FlowLayout: CollectionLayout {
         let measured = content.itemSizesBySection()
         var sections: [SolvedSection] = []
         for (index, count) in content.itemCounts.enumerated() {
-            sections.append(try FlowSectionSolver.solve(self, section: index, itemCount: count, environment: environment, measured: measured[index] ?? [:]))
+            sections.append(
+                try FlowSectionSolver.solve(
+                    self, section: index, itemCount: count, environment: environment, measured: measured[index] ?? [:]))
         }
         return try LayoutSolution(
             sections: sections, environment: environment, scrollDirection: scrollDirection, interSectionSpacing: 0,
@@ -72,11 +74,18 @@ public struct FlowLayout: CollectionLayout {
     }
 
     private func validateMetrics() throws(LayoutError) {
-        for (name, value) in [("minimumLineSpacing", minimumLineSpacing), ("minimumInteritemSpacing", minimumInteritemSpacing)] where !value.isFinite || value < 0 {
+        for (name, value) in [
+            ("minimumLineSpacing", minimumLineSpacing), ("minimumInteritemSpacing", minimumInteritemSpacing),
+        ] where !value.isFinite || value < 0 {
             throw .invalidDimension("flow: \(name) must be finite and not negative, found \(value)")
         }
-        guard sectionInset.isFinite else { throw .invalidDimension("flow: sectionInset must be finite, found \(sectionInset)") }
-        for (name, size) in [("itemSize", itemSize), ("estimatedItemSize", estimatedItemSize), ("headerReferenceSize", headerReferenceSize), ("footerReferenceSize", footerReferenceSize)]
+        guard sectionInset.isFinite else {
+            throw .invalidDimension("flow: sectionInset must be finite, found \(sectionInset)")
+        }
+        for (name, size) in [
+            ("itemSize", itemSize), ("estimatedItemSize", estimatedItemSize),
+            ("headerReferenceSize", headerReferenceSize), ("footerReferenceSize", footerReferenceSize),
+        ]
         where !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
             throw .invalidDimension("flow: \(name) must be finite and not negative, found \(size)")
         }
@@ -97,7 +106,9 @@ struct FlowSectionSource: Sendable {
 
 /// Lays out one flow section.
 enum FlowSectionSolver {
-    static func solve(_ layout: FlowLayout, section: Int, itemCount: Int, environment: LayoutEnvironment, measured: [Int: CGSize]) throws(LayoutError) -> SolvedSection {
+    static func solve(
+        _ layout: FlowLayout, section: Int, itemCount: Int, environment: LayoutEnvironment, measured: [Int: CGSize]
+    ) throws(LayoutError) -> SolvedSection {
         let scroll = layout.scrollDirection, cross = scroll.orthogonal
         let root = environment.container.contentSize
         let reference: DirectionalEdgeInsets
@@ -156,10 +167,15 @@ enum FlowSectionSolver {
         let uniform = layout.itemSizeProvider == nil && layout.estimatedItemSize == .zero
         if uniform {
             let itemSize = layout.itemSize
-            let perLine = try FlowLayout.itemsPerLine(available: available, itemExtent: itemSize[cross], spacing: spacing, itemCount: itemCount, section: section)
-            let gap = perLine > 1 ? max(spacing, (available - CGFloat(perLine) * itemSize[cross]) / CGFloat(perLine - 1)) : 0
+            let perLine = try FlowLayout.itemsPerLine(
+                available: available, itemExtent: itemSize[cross], spacing: spacing, itemCount: itemCount,
+                section: section)
+            let gap =
+                perLine > 1 ? max(spacing, (available - CGFloat(perLine) * itemSize[cross]) / CGFloat(perLine - 1)) : 0
             let template = line([CGSize](repeating: itemSize, count: perLine), justified: true, grid: (perLine, gap))
-            sequence = GroupSequence(axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0, template: template)
+            sequence = GroupSequence(
+                axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0,
+                template: template)
         } else {
             var starts = [0], instances: [Int: GroupSolution] = [:], positions: [CGFloat] = [0]
             var item = 0
@@ -181,7 +197,9 @@ enum FlowSectionSolver {
                 positions.append(positions[positions.count - 1] + solved.size[scroll] + layout.minimumLineSpacing)
             }
             let template = instances[0] ?? GroupSolution(size: .zero, leaves: [])
-            sequence = GroupSequence(axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0, template: template)
+            sequence = GroupSequence(
+                axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0,
+                template: template)
             sequence.mode = .sequential
             sequence.starts = starts
             sequence.instances = instances
@@ -192,8 +210,13 @@ enum FlowSectionSolver {
         var cursor: CGFloat = 0
         var boundaries: [SolvedBoundary] = []
         if layout.headerReferenceSize[scroll] > 0 {
-            let frame = CGRect(origin: .zero, size: CGSize(main: layout.headerReferenceSize[scroll], cross: root[cross], axis: scroll))
-            boundaries.append(SolvedBoundary(elementKind: ElementKind.sectionHeader, index: 0, frame: frame, zIndex: 1, pinsToVisibleBounds: layout.sectionHeadersPinToVisibleBounds, edges: scroll == .vertical ? .top : .leading))
+            let frame = CGRect(
+                origin: .zero, size: CGSize(main: layout.headerReferenceSize[scroll], cross: root[cross], axis: scroll))
+            boundaries.append(
+                SolvedBoundary(
+                    elementKind: ElementKind.sectionHeader, index: 0, frame: frame, zIndex: 1,
+                    pinsToVisibleBounds: layout.sectionHeadersPinToVisibleBounds,
+                    edges: scroll == .vertical ? .top : .leading))
             cursor += layout.headerReferenceSize[scroll]
         }
         var origin = CGPoint.zero
@@ -201,15 +224,22 @@ enum FlowSectionSolver {
         origin[cross] = reference.leadingInset(cross) + insets.leadingInset(cross)
         cursor = origin[scroll] + sequence.totalExtent + insets.trailingInset(scroll)
         if layout.footerReferenceSize[scroll] > 0 {
-            var frame = CGRect(origin: .zero, size: CGSize(main: layout.footerReferenceSize[scroll], cross: root[cross], axis: scroll))
+            var frame = CGRect(
+                origin: .zero, size: CGSize(main: layout.footerReferenceSize[scroll], cross: root[cross], axis: scroll))
             frame.origin[scroll] = cursor
-            boundaries.append(SolvedBoundary(elementKind: ElementKind.sectionFooter, index: 0, frame: frame, zIndex: 1, pinsToVisibleBounds: layout.sectionFootersPinToVisibleBounds, edges: scroll == .vertical ? .bottom : .trailing))
+            boundaries.append(
+                SolvedBoundary(
+                    elementKind: ElementKind.sectionFooter, index: 0, frame: frame, zIndex: 1,
+                    pinsToVisibleBounds: layout.sectionFootersPinToVisibleBounds,
+                    edges: scroll == .vertical ? .bottom : .trailing))
             cursor += layout.footerReferenceSize[scroll]
         }
         var solved = SolvedSection(
             extent: cursor, crossExtent: root[cross], sequence: sequence, sequenceOrigin: origin,
             boundaries: boundaries, environment: environment,
-            source: .flow(FlowSectionSource(layout: layout, index: section, itemCount: itemCount, environment: environment, measured: measured))
+            source: .flow(
+                FlowSectionSource(
+                    layout: layout, index: section, itemCount: itemCount, environment: environment, measured: measured))
         )
         solved.computeOverhang()
         return solved
@@ -227,15 +257,18 @@ extension FlowLayout {
     ///
     /// - Throws: ``LayoutError/noRoom(_:)`` when more than ``maximumItemsPerLine`` items fit on a
     ///   line and the section has that many.
-    static func itemsPerLine(available: CGFloat, itemExtent: CGFloat, spacing: CGFloat, itemCount: Int, section: Int) throws(LayoutError) -> Int {
+    static func itemsPerLine(available: CGFloat, itemExtent: CGFloat, spacing: CGFloat, itemCount: Int, section: Int)
+        throws(LayoutError) -> Int
+    {
         let fitting = ((available + spacing) / (itemExtent + spacing)).rounded(.down)
         // Zero-width items with no spacing (or a huge container) fit without end: the line takes
         // every item of the section.
         let count = fitting.isNaN || fitting >= CGFloat(itemCount) ? itemCount : Int(max(1, fitting))
         guard count <= maximumItemsPerLine else {
-            throw .noRoom("flow: section \(section) would put \(count) items on one line (items \(itemExtent) pt across in \(available) pt); a line holds at most \(maximumItemsPerLine) items")
+            throw .noRoom(
+                "flow: section \(section) would put \(count) items on one line (items \(itemExtent) pt across in \(available) pt); a line holds at most \(maximumItemsPerLine) items"
+            )
         }
         return max(1, count)
     }
 }
-

@@ -99,7 +99,10 @@ public struct StackedLayout: CollectionLayout {
         public var spaceAfter: CGFloat
 
         /// Creates a section.
-        public init(items: [Item] = [], insets: DirectionalEdgeInsets = .zero, decorations: [Decoration] = [], spaceAfter: CGFloat = 0) {
+        public init(
+            items: [Item] = [], insets: DirectionalEdgeInsets = .zero, decorations: [Decoration] = [],
+            spaceAfter: CGFloat = 0
+        ) {
             self.items = items
             self.insets = insets
             self.decorations = decorations
@@ -131,12 +134,16 @@ public struct StackedLayout: CollectionLayout {
         for (index, count) in content.itemCounts.enumerated() {
             let section = index < sections.count ? sections[index] : Section()
             guard section.items.count == count else {
-                throw .invalidInput("stacked layout: section \(index) describes \(section.items.count) items but has \(count)")
+                throw .invalidInput(
+                    "stacked layout: section \(index) describes \(section.items.count) items but has \(count)")
             }
-            solved.append(try StackedSectionSolver.solve(section, index: index, environment: environment, measured: measured[index] ?? [:]))
+            solved.append(
+                try StackedSectionSolver.solve(
+                    section, index: index, environment: environment, measured: measured[index] ?? [:]))
         }
         return try LayoutSolution(
-            sections: solved, environment: environment, scrollDirection: .vertical, interSectionSpacing: interSectionSpacing,
+            sections: solved, environment: environment, scrollDirection: .vertical,
+            interSectionSpacing: interSectionSpacing,
             boundaryItems: [], measuredBoundaryItems: [:], roundsFramesToPixels: roundsFramesToPixels
         )
     }
@@ -152,7 +159,9 @@ struct StackedSectionSource: Sendable {
 
 /// Lays out one stacked section: O(n) for n items.
 enum StackedSectionSolver {
-    static func solve(_ section: StackedLayout.Section, index: Int, environment: LayoutEnvironment, measured: [Int: CGSize]) throws(LayoutError) -> SolvedSection {
+    static func solve(
+        _ section: StackedLayout.Section, index: Int, environment: LayoutEnvironment, measured: [Int: CGSize]
+    ) throws(LayoutError) -> SolvedSection {
         let path = "stacked section \(index)"
         try DimensionResolver.validate(section.insets, name: "insets", at: path)
         guard section.spaceAfter.isFinite, section.spaceAfter >= 0 else {
@@ -160,7 +169,8 @@ enum StackedSectionSolver {
         }
         let width = environment.container.contentSize.width
         let contentWidth = width - section.insets.horizontal
-        let container = LayoutContainer(contentSize: CGSize(width: contentWidth, height: environment.container.contentSize.height))
+        let container = LayoutContainer(
+            contentSize: CGSize(width: contentWidth, height: environment.container.contentSize.height))
         let resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
 
         // Every item is its own group, one after another.
@@ -177,16 +187,24 @@ enum StackedSectionSolver {
             var height = resolver.resolve(description.height, in: container)
             if description.height.isSelfSizing, let size = measured[item] { height = size.height }
             cursor += description.spaceBefore
-            let frame = CGRect(x: description.indent, y: 0, width: max(0, contentWidth - description.indent), height: height)
+            let frame = CGRect(
+                x: description.indent, y: 0, width: max(0, contentWidth - description.indent), height: height)
             starts.append(item)
             positions.append(cursor)
-            instances[item] = GroupSolution(size: CGSize(width: contentWidth, height: height), leaves: [SolvedLeaf(slot: frame, frame: frame, zIndex: description.zIndex, itemID: -1)])
-            frames.append(CGRect(x: section.insets.leading + description.indent, y: section.insets.top + cursor, width: frame.width, height: height))
+            instances[item] = GroupSolution(
+                size: CGSize(width: contentWidth, height: height),
+                leaves: [SolvedLeaf(slot: frame, frame: frame, zIndex: description.zIndex, itemID: -1)])
+            frames.append(
+                CGRect(
+                    x: section.insets.leading + description.indent, y: section.insets.top + cursor, width: frame.width,
+                    height: height))
             cursor += height
         }
         starts.append(section.items.count)
         positions.append(cursor)
-        var sequence = GroupSequence(axis: .vertical, itemCount: section.items.count, spacing: 0, leadingEdge: 0, trailingEdge: 0, template: GroupSolution(size: .zero, leaves: []))
+        var sequence = GroupSequence(
+            axis: .vertical, itemCount: section.items.count, spacing: 0, leadingEdge: 0, trailingEdge: 0,
+            template: GroupSolution(size: .zero, leaves: []))
         sequence.mode = .sequential
         sequence.starts = starts
         sequence.positions = positions
@@ -194,28 +212,50 @@ enum StackedSectionSolver {
 
         var decorations: [SolvedDecoration] = []
         for (decorationIndex, decoration) in section.decorations.enumerated() {
-            guard decoration.items.lowerBound >= 0, decoration.items.upperBound <= frames.count, !decoration.items.isEmpty else {
-                throw .invalidInput("\(path).decorations[\(decorationIndex)]: items \(decoration.items) are outside the section's \(frames.count) items")
+            guard decoration.items.lowerBound >= 0, decoration.items.upperBound <= frames.count,
+                !decoration.items.isEmpty
+            else {
+                throw .invalidInput(
+                    "\(path).decorations[\(decorationIndex)]: items \(decoration.items) are outside the section's \(frames.count) items"
+                )
             }
             let run = frames[decoration.items]
             guard let first = run.first, let last = run.last else { continue }
             switch decoration.style {
             case .card(let padding, let inset):
-                let frame = CGRect(x: section.insets.leading + inset, y: first.minY - padding, width: contentWidth - 2 * inset, height: last.maxY - first.minY + 2 * padding)
-                decorations.append(SolvedDecoration(elementKind: decoration.elementKind, index: decorations.count, frame: frame, zIndex: decoration.zIndex))
+                let frame = CGRect(
+                    x: section.insets.leading + inset, y: first.minY - padding, width: contentWidth - 2 * inset,
+                    height: last.maxY - first.minY + 2 * padding)
+                decorations.append(
+                    SolvedDecoration(
+                        elementKind: decoration.elementKind, index: decorations.count, frame: frame,
+                        zIndex: decoration.zIndex))
             case .separators(let thickness, let leadingInset):
                 for (upper, lower) in zip(run, run.dropFirst()) {
                     let y = (upper.maxY + lower.minY) / 2 - thickness / 2
-                    let frame = CGRect(x: lower.minX + leadingInset, y: y, width: max(0, lower.width - leadingInset), height: thickness)
-                    decorations.append(SolvedDecoration(elementKind: decoration.elementKind, index: decorations.count, frame: frame, zIndex: decoration.zIndex))
+                    let frame = CGRect(
+                        x: lower.minX + leadingInset, y: y, width: max(0, lower.width - leadingInset), height: thickness
+                    )
+                    decorations.append(
+                        SolvedDecoration(
+                            elementKind: decoration.elementKind, index: decorations.count, frame: frame,
+                            zIndex: decoration.zIndex))
                 }
             case .timeline(let x, let lineWidth, let nodeSize):
                 let centre = section.insets.leading + x
-                let line = CGRect(x: centre - lineWidth / 2, y: first.midY, width: lineWidth, height: last.midY - first.midY)
-                decorations.append(SolvedDecoration(elementKind: decoration.elementKind, index: decorations.count, frame: line, zIndex: decoration.zIndex))
+                let line = CGRect(
+                    x: centre - lineWidth / 2, y: first.midY, width: lineWidth, height: last.midY - first.midY)
+                decorations.append(
+                    SolvedDecoration(
+                        elementKind: decoration.elementKind, index: decorations.count, frame: line,
+                        zIndex: decoration.zIndex))
                 for frame in run {
-                    let node = CGRect(x: centre - nodeSize / 2, y: frame.midY - nodeSize / 2, width: nodeSize, height: nodeSize)
-                    decorations.append(SolvedDecoration(elementKind: decoration.nodeElementKind, index: decorations.count, frame: node, zIndex: decoration.zIndex + 1))
+                    let node = CGRect(
+                        x: centre - nodeSize / 2, y: frame.midY - nodeSize / 2, width: nodeSize, height: nodeSize)
+                    decorations.append(
+                        SolvedDecoration(
+                            elementKind: decoration.nodeElementKind, index: decorations.count, frame: node,
+                            zIndex: decoration.zIndex + 1))
                 }
             }
         }
@@ -227,7 +267,8 @@ enum StackedSectionSolver {
             sequenceOrigin: CGPoint(x: section.insets.leading, y: section.insets.top),
             decorations: decorations,
             environment: environment,
-            source: .stacked(StackedSectionSource(section: section, index: index, environment: environment, measured: measured))
+            source: .stacked(
+                StackedSectionSource(section: section, index: index, environment: environment, measured: measured))
         )
         solved.computeOverhang()
         // Decorations may reach beyond the section (card padding): let range queries find them.

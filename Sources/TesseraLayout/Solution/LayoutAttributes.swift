@@ -37,7 +37,9 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var selfSizingAxes: SelfSizingAxes = []
 
     /// Creates attributes.
-    public init(category: ElementCategory, elementKind: String? = nil, indexPath: IndexPath, frame: CGRect, zIndex: Int = 0) {
+    public init(
+        category: ElementCategory, elementKind: String? = nil, indexPath: IndexPath, frame: CGRect, zIndex: Int = 0
+    ) {
         self.category = category
         self.elementKind = elementKind
         self.indexPath = indexPath

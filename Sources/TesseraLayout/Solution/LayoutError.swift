@@ -18,10 +18,12 @@ public enum LayoutError: Error, Hashable, Sendable {
 extension LayoutError: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .invalidDimension(let message), .invalidGroup(let message), .noRoom(let message), .invalidInput(let message):
+        case .invalidDimension(let message), .invalidGroup(let message), .noRoom(let message),
+            .invalidInput(let message):
             return message
         case .missingSection(let index):
-            return "section \(index): Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error."
+            return
+                "section \(index): Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error."
         }
     }
 }

@@ -18,7 +18,8 @@ public struct LayoutInvalidation: Sendable, Hashable {
 
     /// The number of elements to refresh.
     public var count: Int {
-        items.count + supplementaryElements.values.reduce(0) { $0 + $1.count } + decorationElements.values.reduce(0) { $0 + $1.count }
+        items.count + supplementaryElements.values.reduce(0) { $0 + $1.count }
+            + decorationElements.values.reduce(0) { $0 + $1.count }
     }
 
     /// Whether there is nothing to refresh.
@@ -63,8 +64,11 @@ extension LayoutSolution {
                 let origin = origin(ofSection: section)
                 for boundary in sections[section].boundaries where boundary.pinsToVisibleBounds {
                     let natural = boundary.frame.offsetBy(dx: origin.x, dy: origin.y)
-                    if pinned(natural, edges: boundary.edges, within: sectionFrame(section)) != before.pinned(natural, edges: boundary.edges, within: sectionFrame(section)) {
-                        keys.append(.supplementary(boundary.elementKind, IndexPath(section: section, item: boundary.index)))
+                    if pinned(natural, edges: boundary.edges, within: sectionFrame(section))
+                        != before.pinned(natural, edges: boundary.edges, within: sectionFrame(section))
+                    {
+                        keys.append(
+                            .supplementary(boundary.elementKind, IndexPath(section: section, item: boundary.index)))
                     }
                 }
                 if sections[section].visibleItemsInvalidationHandler != nil {
@@ -74,7 +78,9 @@ extension LayoutSolution {
             }
         }
         for boundary in globalBoundaries where boundary.pinsToVisibleBounds {
-            if pinned(boundary.frame, edges: boundary.edges, within: contentRect) != before.pinned(boundary.frame, edges: boundary.edges, within: contentRect) {
+            if pinned(boundary.frame, edges: boundary.edges, within: contentRect)
+                != before.pinned(boundary.frame, edges: boundary.edges, within: contentRect)
+            {
                 keys.append(.supplementary(boundary.elementKind, IndexPath(index: boundary.index)))
             }
         }
@@ -91,16 +97,29 @@ extension LayoutSolution {
     ///   - oldOffset: Its orthogonal offset before the scroll.
     ///   - rect: The visible area, in screen coordinates.
     /// - Complexity: O(log *n* + *v*) for *v* elements of the section in `rect`.
-    public func invalidation(forOrthogonalScrollOfSection section: Int, from oldOffset: CGFloat, in rect: CGRect) -> LayoutInvalidation {
-        guard sections.indices.contains(section), sections[section].orthogonal != nil else { return LayoutInvalidation() }
+    public func invalidation(forOrthogonalScrollOfSection section: Int, from oldOffset: CGFloat, in rect: CGRect)
+        -> LayoutInvalidation
+    {
+        guard sections.indices.contains(section), sections[section].orthogonal != nil else {
+            return LayoutInvalidation()
+        }
         var before = self
         before.orthogonalOffsets[section] = oldOffset
         let logical = mirrored(rect)
         let moving = { (attributes: LayoutAttributes) -> Bool in
-            attributes.category == .cell || attributes.indexPath.count == 2 && !self.sections[section].boundaries.contains { $0.elementKind == attributes.elementKind && $0.index == attributes.indexPath[1] && attributes.category == .supplementaryView }
-                && !self.sections[section].decorations.contains { $0.elementKind == attributes.elementKind && $0.index == attributes.indexPath[1] && attributes.category == .decorationView }
+            attributes.category == .cell
+                || attributes.indexPath.count == 2
+                    && !self.sections[section].boundaries.contains {
+                        $0.elementKind == attributes.elementKind && $0.index == attributes.indexPath[1]
+                            && attributes.category == .supplementaryView
+                    }
+                    && !self.sections[section].decorations.contains {
+                        $0.elementKind == attributes.elementKind && $0.index == attributes.indexPath[1]
+                            && attributes.category == .decorationView
+                    }
         }
-        let keys = (rawElements(ofSection: section, in: logical) + before.rawElements(ofSection: section, in: logical)).filter(moving).map(\.key)
+        let keys = (rawElements(ofSection: section, in: logical) + before.rawElements(ofSection: section, in: logical))
+            .filter(moving).map(\.key)
         return LayoutInvalidation(keys)
     }
 

@@ -16,7 +16,9 @@ public struct LayoutContent: Sendable, Hashable {
     public var supplementarySizes: [LayoutElementKey: CGSize]
 
     /// Creates content.
-    public init(itemCounts: [Int], itemSizes: [IndexPath: CGSize] = [:], supplementarySizes: [LayoutElementKey: CGSize] = [:]) {
+    public init(
+        itemCounts: [Int], itemSizes: [IndexPath: CGSize] = [:], supplementarySizes: [LayoutElementKey: CGSize] = [:]
+    ) {
         self.itemCounts = itemCounts
         self.itemSizes = itemSizes
         self.supplementarySizes = supplementarySizes

@@ -18,10 +18,15 @@ extension LayoutSolution {
         for section in sections(overlapping: logical) {
             let solved = sections[section]
             let header: (SolvedBoundary) -> Bool = { self.isLeadingBoundary($0) }
-            order.append(contentsOf: solved.boundaries.filter(header).map { .supplementary($0.elementKind, IndexPath(section: section, item: $0.index)) })
+            order.append(
+                contentsOf: solved.boundaries.filter(header).map {
+                    .supplementary($0.elementKind, IndexPath(section: section, item: $0.index))
+                })
             var cells: [LayoutAttributes]
             if solved.orthogonal != nil, let sequence = solved.sequence {
-                cells = (0..<sequence.itemCount).map { LayoutAttributes(category: .cell, indexPath: IndexPath(section: section, item: $0), frame: .zero) }
+                cells = (0..<sequence.itemCount).map {
+                    LayoutAttributes(category: .cell, indexPath: IndexPath(section: section, item: $0), frame: .zero)
+                }
             } else {
                 var area = logical
                 area.origin[scrollDirection.orthogonal] = CGRect.everywhere.minX
@@ -34,7 +39,10 @@ extension LayoutSolution {
                 }
             }
             order.append(contentsOf: cells.map(\.key))
-            order.append(contentsOf: solved.boundaries.filter { !header($0) }.map { .supplementary($0.elementKind, IndexPath(section: section, item: $0.index)) })
+            order.append(
+                contentsOf: solved.boundaries.filter { !header($0) }.map {
+                    .supplementary($0.elementKind, IndexPath(section: section, item: $0.index))
+                })
         }
         return order
     }
@@ -46,10 +54,14 @@ extension LayoutSolution {
     public func isAccessibilityHeading(_ key: LayoutElementKey) -> Bool {
         guard key.category == .supplementaryView else { return false }
         if key.indexPath.count == 1 {
-            return globalBoundaries.contains { $0.elementKind == key.elementKind && $0.index == key.indexPath[0] && isLeadingBoundary($0) }
+            return globalBoundaries.contains {
+                $0.elementKind == key.elementKind && $0.index == key.indexPath[0] && isLeadingBoundary($0)
+            }
         }
         guard key.indexPath.count == 2, sections.indices.contains(key.indexPath[0]) else { return false }
-        return sections[key.indexPath[0]].boundaries.contains { $0.elementKind == key.elementKind && $0.index == key.indexPath[1] && isLeadingBoundary($0) }
+        return sections[key.indexPath[0]].boundaries.contains {
+            $0.elementKind == key.elementKind && $0.index == key.indexPath[1] && isLeadingBoundary($0)
+        }
     }
 
     private func isLeadingBoundary(_ boundary: SolvedBoundary) -> Bool {

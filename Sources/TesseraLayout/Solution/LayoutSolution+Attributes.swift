@@ -16,7 +16,8 @@ extension LayoutSolution {
     /// Mirrors `layoutAttributesForSupplementaryView(ofKind:at:)`.
     ///
     /// - Complexity: O(*b*) for *b* boundary items of the section, or O(log *n*) plus the item's group for anchored ones.
-    public func attributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    {
         element(.supplementary(elementKind, indexPath))
     }
 
@@ -35,9 +36,16 @@ extension LayoutSolution {
     public func element(_ key: LayoutElementKey) -> LayoutAttributes? {
         if key.indexPath.count == 1 {
             guard key.category == .supplementaryView,
-                  let boundary = globalBoundaries.first(where: { $0.elementKind == key.elementKind && $0.index == key.indexPath[0] }) else { return nil }
-            let frame = boundary.pinsToVisibleBounds ? pinned(boundary.frame, edges: boundary.edges, within: contentRect) : boundary.frame
-            var attributes = LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath, frame: frame, zIndex: boundary.zIndex)
+                let boundary = globalBoundaries.first(where: {
+                    $0.elementKind == key.elementKind && $0.index == key.indexPath[0]
+                })
+            else { return nil }
+            let frame =
+                boundary.pinsToVisibleBounds
+                ? pinned(boundary.frame, edges: boundary.edges, within: contentRect) : boundary.frame
+            var attributes = LayoutAttributes(
+                category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath, frame: frame,
+                zIndex: boundary.zIndex)
             attributes.selfSizingAxes = boundary.selfSizingAxes
             return mirrored(roundsFramesToPixels ? rounded(attributes) : attributes)
         }
@@ -61,25 +69,39 @@ extension LayoutSolution {
         switch key.category {
         case .cell:
             guard let sequence = solved.sequence, index >= 0, index < sequence.itemCount else { return [] }
-            appendElements(ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)
+            appendElements(
+                ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)
         case .supplementaryView:
-            if let boundary = solved.boundaries.first(where: { $0.elementKind == key.elementKind && $0.index == index }) {
+            if let boundary = solved.boundaries.first(where: { $0.elementKind == key.elementKind && $0.index == index })
+            {
                 let origin = self.origin(ofSection: section)
                 var frame = boundary.frame.offsetBy(dx: origin.x, dy: origin.y)
-                if boundary.pinsToVisibleBounds { frame = pinned(frame, edges: boundary.edges, within: sectionFrame(section)) }
-                var attributes = LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath, frame: frame, zIndex: boundary.zIndex)
+                if boundary.pinsToVisibleBounds {
+                    frame = pinned(frame, edges: boundary.edges, within: sectionFrame(section))
+                }
+                var attributes = LayoutAttributes(
+                    category: .supplementaryView, elementKind: boundary.elementKind, indexPath: key.indexPath,
+                    frame: frame, zIndex: boundary.zIndex)
                 attributes.selfSizingAxes = boundary.selfSizingAxes
                 return [attributes]
             }
             guard let sequence = solved.sequence, index >= 0, index < sequence.itemCount else { return [] }
-            appendElements(ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)
+            appendElements(
+                ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)
         case .decorationView:
-            if let decoration = solved.decorations.first(where: { $0.elementKind == key.elementKind && $0.index == index }) {
+            if let decoration = solved.decorations.first(where: {
+                $0.elementKind == key.elementKind && $0.index == index
+            }) {
                 let origin = self.origin(ofSection: section)
-                return [LayoutAttributes(category: .decorationView, elementKind: decoration.elementKind, indexPath: key.indexPath, frame: decoration.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: decoration.zIndex)]
+                return [
+                    LayoutAttributes(
+                        category: .decorationView, elementKind: decoration.elementKind, indexPath: key.indexPath,
+                        frame: decoration.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: decoration.zIndex)
+                ]
             }
             guard let sequence = solved.sequence, index >= 0, index < sequence.itemCount else { return [] }
-            appendElements(ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)
+            appendElements(
+                ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)
         }
         return result
     }
@@ -143,9 +165,12 @@ extension LayoutSolution {
     /// instead of the nearest one (UIScrollView paging).
     ///
     /// - Complexity: O(1), or O(log *g*) for *g* groups with `.continuousGroupLeadingBoundary`.
-    public func restingOrthogonalOffset(forSection section: Int, proposedOffset: CGFloat, velocity: CGFloat = 0) -> CGFloat? {
+    public func restingOrthogonalOffset(forSection section: Int, proposedOffset: CGFloat, velocity: CGFloat = 0)
+        -> CGFloat?
+    {
         guard sections.indices.contains(section), let orthogonal = sections[section].orthogonal,
-              let sequence = sections[section].sequence else { return nil }
+            let sequence = sections[section].sequence
+        else { return nil }
         let maximum = max(0, orthogonal.contentExtent - orthogonal.visibleExtent)
         func clamp(_ value: CGFloat) -> CGFloat { min(max(value, 0), maximum) }
         func snap(page: CGFloat, origin: CGFloat) -> CGFloat {
@@ -176,7 +201,10 @@ extension LayoutSolution {
             }
             var candidates = [low]
             if low > 0 { candidates.append(low - 1) }
-            var best = candidates.min { abs(sequence.position(ofGroup: $0) - target) < abs(sequence.position(ofGroup: $1) - target) } ?? 0
+            var best =
+                candidates.min {
+                    abs(sequence.position(ofGroup: $0) - target) < abs(sequence.position(ofGroup: $1) - target)
+                } ?? 0
             if velocity > 0.3, sequence.position(ofGroup: best) < target, best + 1 < groups { best += 1 }
             if velocity < -0.3, sequence.position(ofGroup: best) > target, best > 0 { best -= 1 }
             return clamp(sequence.position(ofGroup: best) - sequence.leadingEdge)

@@ -25,9 +25,13 @@ extension LayoutSolution {
             result.append(contentsOf: elements)
         }
         for boundary in globalBoundaries {
-            let frame = boundary.pinsToVisibleBounds ? pinned(boundary.frame, edges: boundary.edges, within: contentRect) : boundary.frame
+            let frame =
+                boundary.pinsToVisibleBounds
+                ? pinned(boundary.frame, edges: boundary.edges, within: contentRect) : boundary.frame
             if frame.overlaps(rect) {
-                var attributes = LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(index: boundary.index), frame: frame, zIndex: boundary.zIndex)
+                var attributes = LayoutAttributes(
+                    category: .supplementaryView, elementKind: boundary.elementKind,
+                    indexPath: IndexPath(index: boundary.index), frame: frame, zIndex: boundary.zIndex)
                 attributes.selfSizingAxes = boundary.selfSizingAxes
                 result.append(attributes)
             }
@@ -50,7 +54,8 @@ extension LayoutSolution {
 
     /// The sections whose frames overlap `rect` along the scrolling axis.
     func sections(overlapping rect: CGRect) -> Range<Int> {
-        let lower = rect.minimum(scrollDirection) - sectionSearchMargin, upper = rect.maximum(scrollDirection) + sectionSearchMargin
+        let lower = rect.minimum(scrollDirection) - sectionSearchMargin,
+            upper = rect.maximum(scrollDirection) + sectionSearchMargin
         var low = 0, high = sections.count
         while low < high {
             let middle = (low + high) >> 1
@@ -102,19 +107,26 @@ extension LayoutSolution {
         for decoration in solved.decorations {
             let frame = decoration.frame.offsetBy(dx: sectionOrigin.x, dy: sectionOrigin.y)
             if frame.overlaps(rect) {
-                result.append(LayoutAttributes(category: .decorationView, elementKind: decoration.elementKind, indexPath: IndexPath(section: section, item: decoration.index), frame: frame, zIndex: decoration.zIndex))
+                result.append(
+                    LayoutAttributes(
+                        category: .decorationView, elementKind: decoration.elementKind,
+                        indexPath: IndexPath(section: section, item: decoration.index), frame: frame,
+                        zIndex: decoration.zIndex))
             }
         }
         if let sequence = solved.sequence, sequence.itemCount > 0 {
             let axis = sequence.axis
             let base = sectionOrigin[axis] + solved.sequenceOrigin[axis] - orthogonalShift(section)
-            let groups = sequence.groups(overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base, margin: solved.overhang)
+            let groups = sequence.groups(
+                overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base, margin: solved.overhang)
             // Consecutive groups: accumulate positions instead of summing deviations for each.
             var origin = groups.isEmpty ? .zero : self.origin(ofGroup: groups.lowerBound, inSection: section)
             for group in groups {
                 appendElements(ofGroup: group, section: section, origin: origin, in: rect, to: &result)
                 if sequence.mode != .sequential {
-                    origin[axis] += sequence.leadingEdge + sequence.extent(ofGroup: group) + sequence.trailingEdge + sequence.spacing
+                    origin[axis] +=
+                        sequence.leadingEdge + sequence.extent(ofGroup: group) + sequence.trailingEdge
+                        + sequence.spacing
                 } else if group + 1 < sequence.groupCount {
                     origin = self.origin(ofGroup: group + 1, inSection: section)
                 }
@@ -125,7 +137,9 @@ extension LayoutSolution {
             var frame = boundary.frame.offsetBy(dx: sectionOrigin.x, dy: sectionOrigin.y)
             if boundary.pinsToVisibleBounds { frame = pinned(frame, edges: boundary.edges, within: pinRect) }
             if frame.overlaps(rect) {
-                var attributes = LayoutAttributes(category: .supplementaryView, elementKind: boundary.elementKind, indexPath: IndexPath(section: section, item: boundary.index), frame: frame, zIndex: boundary.zIndex)
+                var attributes = LayoutAttributes(
+                    category: .supplementaryView, elementKind: boundary.elementKind,
+                    indexPath: IndexPath(section: section, item: boundary.index), frame: frame, zIndex: boundary.zIndex)
                 attributes.selfSizingAxes = boundary.selfSizingAxes
                 result.append(attributes)
             }
@@ -135,7 +149,9 @@ extension LayoutSolution {
 
     /// The cells of a group, with their anchored supplementaries and decorations, that intersect
     /// `rect`.
-    func appendElements(ofGroup group: Int, section: Int, origin: CGPoint? = nil, in rect: CGRect, to result: inout [LayoutAttributes]) {
+    func appendElements(
+        ofGroup group: Int, section: Int, origin: CGPoint? = nil, in rect: CGRect, to result: inout [LayoutAttributes]
+    ) {
         let solved = sections[section]
         guard let sequence = solved.sequence else { return }
         let instance = sequence.instance(group)
@@ -153,49 +169,66 @@ extension LayoutSolution {
             guard leaf.itemID >= 0 else { continue }
             let description = solved.items[Int(leaf.itemID)]
             for supplementary in description.supplementaryItems {
-                let supplementaryFrame = itemSupplementaryFrame(supplementary, cellFrame: frame, section: section, indexPath: indexPath)
+                let supplementaryFrame = itemSupplementaryFrame(
+                    supplementary, cellFrame: frame, section: section, indexPath: indexPath)
                 if supplementaryFrame.overlaps(rect) {
-                    var attributes = LayoutAttributes(category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: indexPath, frame: supplementaryFrame, zIndex: supplementary.zIndex)
+                    var attributes = LayoutAttributes(
+                        category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: indexPath,
+                        frame: supplementaryFrame, zIndex: supplementary.zIndex)
                     attributes.selfSizingAxes = SelfSizingAxes(supplementary.layoutSize)
                     result.append(attributes)
                 }
             }
-            for decoration in description.anchoredDecorations where decoration.showsOnLastItem || item < sequence.itemCount - 1 {
+            for decoration in description.anchoredDecorations
+            where decoration.showsOnLastItem || item < sequence.itemCount - 1 {
                 let decorationFrame = anchoredDecorationFrame(decoration, cellFrame: frame)
                 if decorationFrame.overlaps(rect) {
-                    result.append(LayoutAttributes(category: .decorationView, elementKind: decoration.elementKind, indexPath: indexPath, frame: decorationFrame, zIndex: decoration.zIndex))
+                    result.append(
+                        LayoutAttributes(
+                            category: .decorationView, elementKind: decoration.elementKind, indexPath: indexPath,
+                            frame: decorationFrame, zIndex: decoration.zIndex))
                 }
             }
         }
         for supplementary in instance.supplementaries where supplementary.firstLeaf < items.count {
             let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
             if frame.overlaps(rect) {
-                result.append(LayoutAttributes(category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: IndexPath(section: section, item: items.lowerBound + supplementary.firstLeaf), frame: frame, zIndex: supplementary.zIndex))
+                result.append(
+                    LayoutAttributes(
+                        category: .supplementaryView, elementKind: supplementary.elementKind,
+                        indexPath: IndexPath(section: section, item: items.lowerBound + supplementary.firstLeaf),
+                        frame: frame, zIndex: supplementary.zIndex))
             }
         }
     }
 
     /// The axes a cell sizes itself along: its item's estimated dimensions (compositional), both
     /// with a flow layout's estimated item size, the height of an estimated stacked row.
-    static func selfSizingAxes(ofItem item: Int, leaf: SolvedLeaf, in solved: borrowing SolvedSection) -> SelfSizingAxes {
+    static func selfSizingAxes(ofItem item: Int, leaf: SolvedLeaf, in solved: borrowing SolvedSection) -> SelfSizingAxes
+    {
         switch solved.source {
         case .compositional:
             return leaf.itemID >= 0 ? SelfSizingAxes(solved.items[Int(leaf.itemID)].layoutSize) : []
         case .flow(let flow):
             return flow.layout.estimatedItemSize != .zero ? [.horizontal, .vertical] : []
         case .stacked(let stacked):
-            return stacked.section.items.indices.contains(item) && stacked.section.items[item].height.isSelfSizing ? .vertical : []
+            return stacked.section.items.indices.contains(item) && stacked.section.items[item].height.isSelfSizing
+                ? .vertical : []
         case .placeholder, .precomputed:
             return []
         }
     }
 
-    func itemSupplementaryFrame(_ supplementary: LayoutSupplementaryItem, cellFrame: CGRect, section: Int, indexPath: IndexPath) -> CGRect {
+    func itemSupplementaryFrame(
+        _ supplementary: LayoutSupplementaryItem, cellFrame: CGRect, section: Int, indexPath: IndexPath
+    ) -> CGRect {
         var measured: CGSize?
         if case .compositional(let source) = sections[section].source {
             measured = source.measuredSupplementaries[.supplementary(supplementary.elementKind, indexPath)]
         }
-        return AnchorMath.frame(of: supplementary, in: cellFrame, container: LayoutContainer(contentSize: cellFrame.size), resolver: resolver, measured: measured)
+        return AnchorMath.frame(
+            of: supplementary, in: cellFrame, container: LayoutContainer(contentSize: cellFrame.size),
+            resolver: resolver, measured: measured)
     }
 
     func anchoredDecorationFrame(_ decoration: AnchoredDecoration, cellFrame: CGRect) -> CGRect {
@@ -228,7 +261,8 @@ extension LayoutSolution {
         guard visible.overlaps(pinRect) else { return frame }
         let overlap = visible.intersection(pinRect)
         let axis = scrollDirection
-        let (leadingEdge, trailingEdge): (DirectionalRectEdge, DirectionalRectEdge) = axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
+        let (leadingEdge, trailingEdge): (DirectionalRectEdge, DirectionalRectEdge) =
+            axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
         let extent = frame.size[axis]
         var position = frame.minimum(axis)
         if edges.contains(leadingEdge) {
@@ -272,12 +306,16 @@ extension LayoutSolution {
         handler(items, scrollPoint, sections[section].environment)
         var changes: [LayoutElementKey: LayoutVisibleItem] = [:]
         for item in items {
-            changes[LayoutElementKey(category: item.representedElementCategory, elementKind: item.representedElementKind, indexPath: item.indexPath)] = item
+            changes[
+                LayoutElementKey(
+                    category: item.representedElementCategory, elementKind: item.representedElementKind,
+                    indexPath: item.indexPath)] = item
         }
         for index in elements.indices {
             guard let item = changes[elements[index].key] else { continue }
             let center = CGPoint(x: item.center.x - unscroll.x, y: item.center.y - unscroll.y)
-            elements[index].frame.origin = CGPoint(x: center.x - item.frame.width / 2, y: center.y - item.frame.height / 2)
+            elements[index].frame.origin = CGPoint(
+                x: center.x - item.frame.width / 2, y: center.y - item.frame.height / 2)
             elements[index].alpha = item.alpha
             elements[index].zIndex = item.zIndex
             elements[index].isHidden = item.isHidden

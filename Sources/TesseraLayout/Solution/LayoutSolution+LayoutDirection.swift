@@ -66,7 +66,8 @@ extension LayoutSolution {
     /// Whether a section's band scrolls along the x axis in the mirror (a vertical layout's
     /// orthogonal sections, in right to left): its scroll view's offsets then run the other way.
     package func bandIsMirrored(_ section: Int) -> Bool {
-        isMirrored && scrollDirection == .vertical && sections.indices.contains(section) && sections[section].orthogonal != nil
+        isMirrored && scrollDirection == .vertical && sections.indices.contains(section)
+            && sections[section].orthogonal != nil
     }
 
     /// The content offset of the scroll view that carries an orthogonal section's band (its
@@ -96,10 +97,16 @@ extension LayoutSolution {
     /// layout direction.
     ///
     /// - Complexity: that of ``restingOrthogonalOffset(forSection:proposedOffset:velocity:)``.
-    public func restingScrollViewOffset(forSection section: Int, proposedOffset: CGFloat, velocity: CGFloat) -> CGFloat? {
-        guard let logical = orthogonalOffset(forScrollViewOffset: proposedOffset, inSection: section) else { return nil }
+    public func restingScrollViewOffset(forSection section: Int, proposedOffset: CGFloat, velocity: CGFloat) -> CGFloat?
+    {
+        guard let logical = orthogonalOffset(forScrollViewOffset: proposedOffset, inSection: section) else {
+            return nil
+        }
         let mirrored = bandIsMirrored(section)
-        guard let resting = restingOrthogonalOffset(forSection: section, proposedOffset: logical, velocity: mirrored ? -velocity : velocity) else { return nil }
+        guard
+            let resting = restingOrthogonalOffset(
+                forSection: section, proposedOffset: logical, velocity: mirrored ? -velocity : velocity)
+        else { return nil }
         return scrollViewOffset(forOrthogonalOffset: resting, inSection: section)
     }
 }

@@ -14,7 +14,9 @@ extension LayoutSolution {
     /// Whether any element depends on the content offset, computed from the sections.
     func computeScrollDependence() -> Bool {
         globalBoundaries.contains(where: \.pinsToVisibleBounds)
-            || sections.contains { $0.visibleItemsInvalidationHandler != nil || $0.boundaries.contains(where: \.pinsToVisibleBounds) }
+            || sections.contains {
+                $0.visibleItemsInvalidationHandler != nil || $0.boundaries.contains(where: \.pinsToVisibleBounds)
+            }
     }
 
     /// The keys of the supplementary views pinned to the visible bounds: the ones a host
@@ -22,7 +24,9 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(*s*) for *s* sections and their boundary items.
     public var pinnedSupplementaryKeys: [LayoutElementKey] {
-        var keys = globalBoundaries.filter(\.pinsToVisibleBounds).map { LayoutElementKey.supplementary($0.elementKind, IndexPath(index: $0.index)) }
+        var keys = globalBoundaries.filter(\.pinsToVisibleBounds).map {
+            LayoutElementKey.supplementary($0.elementKind, IndexPath(index: $0.index))
+        }
         for (index, section) in sections.enumerated() {
             for boundary in section.boundaries where boundary.pinsToVisibleBounds {
                 keys.append(.supplementary(boundary.elementKind, IndexPath(section: index, item: boundary.index)))
@@ -50,7 +54,8 @@ extension LayoutSolution {
     /// - Complexity: O(*g*) for *g* groups measured to differ from the template.
     public func orthogonalScrollingFrame(forSection section: Int) -> CGRect? {
         guard sections.indices.contains(section), sections[section].orthogonal != nil,
-              let sequence = sections[section].sequence else { return nil }
+            let sequence = sections[section].sequence
+        else { return nil }
         let scroll = scrollDirection
         var frame = CGRect.zero
         frame.origin[scroll] = sectionOffsets[section] + sections[section].sequenceOrigin[scroll]
@@ -87,14 +92,18 @@ extension LayoutSolution {
     public var orthogonalBands: [OrthogonalBand] {
         orthogonallyScrollingSections.compactMap { section in
             guard let frame = orthogonalScrollingFrame(forSection: section),
-                  let extent = orthogonalContentExtent(forSection: section),
-                  let offset = scrollViewOffset(forOrthogonalOffset: orthogonalOffset(forSection: section) ?? 0, inSection: section) else { return nil }
+                let extent = orthogonalContentExtent(forSection: section),
+                let offset = scrollViewOffset(
+                    forOrthogonalOffset: orthogonalOffset(forSection: section) ?? 0, inSection: section)
+            else { return nil }
             var contentSize = frame.size
             var point = CGPoint.zero
             let axis = scrollDirection.orthogonal
             contentSize[axis] = max(extent, frame.size[axis])
             point[axis] = offset
-            return OrthogonalBand(section: section, frame: frame, contentSize: contentSize, scrollViewOffset: point, behavior: orthogonalScrollingBehavior(ofSection: section))
+            return OrthogonalBand(
+                section: section, frame: frame, contentSize: contentSize, scrollViewOffset: point,
+                behavior: orthogonalScrollingBehavior(ofSection: section))
         }
     }
 }

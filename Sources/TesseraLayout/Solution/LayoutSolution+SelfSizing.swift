@@ -17,21 +17,25 @@ extension LayoutSolution {
     public mutating func updateItemSize(_ size: CGSize, at indexPath: IndexPath) throws(LayoutError) {
         try validate(size, "item", indexPath)
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
-              let sequence = sections[indexPath[0]].sequence, (0..<sequence.itemCount).contains(indexPath[1]) else {
+            let sequence = sections[indexPath[0]].sequence, (0..<sequence.itemCount).contains(indexPath[1])
+        else {
             throw .invalidInput("item \(Self.describe(indexPath)): no such item in the layout")
         }
         let section = indexPath[0], item = indexPath[1]
         if case .flow(var flow) = sections[section].source, flow.layout.estimatedItemSize != .zero {
             guard flow.measured[item] != size else { return }
             flow.measured[item] = size
-            sections[section] = try FlowSectionSolver.solve(flow.layout, section: section, itemCount: flow.itemCount, environment: flow.environment, measured: flow.measured)
+            sections[section] = try FlowSectionSolver.solve(
+                flow.layout, section: section, itemCount: flow.itemCount, environment: flow.environment,
+                measured: flow.measured)
             try assemble()
             return
         }
         if case .stacked(var stacked) = sections[section].source {
             guard stacked.measured[item] != size else { return }
             stacked.measured[item] = size
-            sections[section] = try StackedSectionSolver.solve(stacked.section, index: section, environment: stacked.environment, measured: stacked.measured)
+            sections[section] = try StackedSectionSolver.solve(
+                stacked.section, index: section, environment: stacked.environment, measured: stacked.measured)
             try assemble()
             return
         }
@@ -47,14 +51,16 @@ extension LayoutSolution {
         var taken = SectionSource.placeholder
         swap(&taken, &solved.source)
         guard case .compositional(var source) = consume taken, var sequence = solved.sequence.take() else {
-            preconditionFailure("LayoutSolution: section \(section) stopped being compositional while its size was updated")
+            preconditionFailure(
+                "LayoutSolution: section \(section) stopped being compositional while its size was updated")
         }
         let previousMeasurement = source.measuredItems[item]
         source.measuredItems[item] = size
         do {
             try sequence.update(item: item, recipe: source.recipe, measured: source.measuredItems)
             let previousOverhang = solved.overhang
-            var updated = try CompositionalSectionSolver.finish(source, sequence: sequence, sectionEnvironment: solved.environment, computesOverhang: false)
+            var updated = try CompositionalSectionSolver.finish(
+                source, sequence: sequence, sectionEnvironment: solved.environment, computesOverhang: false)
             let perGroup = updated.sequence?.template.leafCount ?? 0
             updated.overhang = max(previousOverhang, perGroup > 0 ? updated.reach(ofGroup: item / perGroup) : 0)
             sections[section] = updated
@@ -62,7 +68,8 @@ extension LayoutSolution {
             // Put the section back as it was.
             source.measuredItems[item] = previousMeasurement
             solved.source = .compositional(source)
-            solved.sequence = try? GroupSequence.build(source.recipe, itemCount: source.itemCount, measured: source.measuredItems)
+            solved.sequence = try? GroupSequence.build(
+                source.recipe, itemCount: source.itemCount, measured: source.measuredItems)
             sections[section] = solved
             throw error
         }
@@ -75,31 +82,39 @@ extension LayoutSolution {
     /// - Throws: ``LayoutError/invalidInput(_:)`` for an unknown element or a size that is not
     ///   finite; the solution is unchanged.
     /// - Complexity: O(number of sections) plus the section's supplementaries.
-    public mutating func updateSupplementarySize(_ size: CGSize, ofKind elementKind: String, at indexPath: IndexPath) throws(LayoutError) {
+    public mutating func updateSupplementarySize(_ size: CGSize, ofKind elementKind: String, at indexPath: IndexPath)
+        throws(LayoutError)
+    {
         try validate(size, "supplementary \(elementKind)", indexPath)
         let key = LayoutElementKey.supplementary(elementKind, indexPath)
         if indexPath.count == 1 {
             guard globalBoundaries.contains(where: { $0.elementKind == elementKind && $0.index == indexPath[0] }) else {
-                throw .invalidInput("supplementary \(elementKind) \(Self.describe(indexPath)): no such supplementary view in the layout")
+                throw .invalidInput(
+                    "supplementary \(elementKind) \(Self.describe(indexPath)): no such supplementary view in the layout"
+                )
             }
             measuredBoundaryItems[key] = size
             try assemble()
             return
         }
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
-              case .compositional(var source) = sections[indexPath[0]].source, element(key) != nil else {
-            throw .invalidInput("supplementary \(elementKind) \(Self.describe(indexPath)): no such supplementary view in the layout")
+            case .compositional(var source) = sections[indexPath[0]].source, element(key) != nil
+        else {
+            throw .invalidInput(
+                "supplementary \(elementKind) \(Self.describe(indexPath)): no such supplementary view in the layout")
         }
         let section = indexPath[0]
         guard source.measuredSupplementaries[key] != size, let sequence = sections[section].sequence else { return }
         source.measuredSupplementaries[key] = size
-        sections[section] = try CompositionalSectionSolver.finish(source, sequence: sequence, sectionEnvironment: sections[section].environment)
+        sections[section] = try CompositionalSectionSolver.finish(
+            source, sequence: sequence, sectionEnvironment: sections[section].environment)
         try assemble()
     }
 
     private func validate(_ size: CGSize, _ what: String, _ indexPath: IndexPath) throws(LayoutError) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw .invalidInput("\(what) \(Self.describe(indexPath)): a measured size must be finite and not negative, found \(size)")
+            throw .invalidInput(
+                "\(what) \(Self.describe(indexPath)): a measured size must be finite and not negative, found \(size)")
         }
     }
 

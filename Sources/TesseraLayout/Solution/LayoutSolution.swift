@@ -87,7 +87,9 @@ public struct LayoutSolution: Sendable {
         host.size[scroll] = offset
         let placement = try BoundaryItemSolver.place(
             boundaryItems, in: host, scrollAxis: scroll, resolver: resolver,
-            measured: { [measuredBoundaryItems] kind, index in measuredBoundaryItems[.supplementary(kind, IndexPath(index: index))] },
+            measured: { [measuredBoundaryItems] kind, index in
+                measuredBoundaryItems[.supplementary(kind, IndexPath(index: index))]
+            },
             path: "configuration"
         )
         let shift = -min(0, placement.extendingMinimum)
@@ -106,10 +108,14 @@ public struct LayoutSolution: Sendable {
         }
         // Finite input can overflow: sums and products past the largest CGFloat are infinite.
         if let section = sections.firstIndex(where: { !$0.isFinite }) {
-            throw .invalidInput("section \(section): its frames are too large to represent (they overflow to infinity); reduce its dimensions, insets, spacing or item count")
+            throw .invalidInput(
+                "section \(section): its frames are too large to represent (they overflow to infinity); reduce its dimensions, insets, spacing or item count"
+            )
         }
         guard size.width.isFinite, size.height.isFinite, globalBoundaries.allSatisfy({ $0.frame.isFiniteFrame }) else {
-            throw .invalidInput("content: the content size is too large to represent (\(size)); reduce the sections' dimensions, insets, spacing or item counts")
+            throw .invalidInput(
+                "content: the content size is too large to represent (\(size)); reduce the sections' dimensions, insets, spacing or item counts"
+            )
         }
         contentSize = size
         hasScrollDependentElements = computeScrollDependence()

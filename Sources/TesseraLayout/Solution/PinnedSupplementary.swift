@@ -51,21 +51,30 @@ extension LayoutSolution {
         let leading: DirectionalRectEdge = axis == .vertical ? .top : .leading
         let trailing: DirectionalRectEdge = axis == .vertical ? .bottom : .trailing
         var result: [PinnedSupplementary] = []
-        for boundary in globalBoundaries where boundary.pinsToVisibleBounds && (boundary.edges.contains(leading) || boundary.edges.contains(trailing)) {
-            result.append(screenPinned(PinnedSupplementary(
-                key: .supplementary(boundary.elementKind, IndexPath(index: boundary.index)),
-                unpinnedFrame: boundary.frame, pinningRect: contentRect,
-                sticksToLeadingEdge: boundary.edges.contains(leading), axis: axis
-            )))
+        for boundary in globalBoundaries
+        where boundary.pinsToVisibleBounds && (boundary.edges.contains(leading) || boundary.edges.contains(trailing)) {
+            result.append(
+                screenPinned(
+                    PinnedSupplementary(
+                        key: .supplementary(boundary.elementKind, IndexPath(index: boundary.index)),
+                        unpinnedFrame: boundary.frame, pinningRect: contentRect,
+                        sticksToLeadingEdge: boundary.edges.contains(leading), axis: axis
+                    )))
         }
         for (index, section) in sections.enumerated() {
             let origin = origin(ofSection: index)
-            for boundary in section.boundaries where boundary.pinsToVisibleBounds && (boundary.edges.contains(leading) || boundary.edges.contains(trailing)) {
-                result.append(screenPinned(PinnedSupplementary(
-                    key: .supplementary(boundary.elementKind, IndexPath(section: index, item: boundary.index)),
-                    unpinnedFrame: boundary.frame.offsetBy(dx: origin.x, dy: origin.y), pinningRect: sectionFrame(index),
-                    sticksToLeadingEdge: boundary.edges.contains(leading), axis: axis
-                )))
+            for boundary in section.boundaries
+            where boundary.pinsToVisibleBounds
+                && (boundary.edges.contains(leading) || boundary.edges.contains(trailing))
+            {
+                result.append(
+                    screenPinned(
+                        PinnedSupplementary(
+                            key: .supplementary(boundary.elementKind, IndexPath(section: index, item: boundary.index)),
+                            unpinnedFrame: boundary.frame.offsetBy(dx: origin.x, dy: origin.y),
+                            pinningRect: sectionFrame(index),
+                            sticksToLeadingEdge: boundary.edges.contains(leading), axis: axis
+                        )))
             }
         }
         return result

@@ -22,7 +22,8 @@ public enum CompositionalLayoutTranslation {
     /// Translates a section for a target with `features`.
     ///
     /// - Complexity: O(*n*) in the size of the description (items, groups, supplementaries).
-    public static func translate(_ section: LayoutSection, features: CompositionalLayoutFeatures) -> SectionTranslation {
+    public static func translate(_ section: LayoutSection, features: CompositionalLayoutFeatures) -> SectionTranslation
+    {
         var notes: [TranslationNote] = []
         if let list = section.listConfiguration {
             notes.append(contentsOf: listNotes(list))
@@ -32,7 +33,9 @@ public enum CompositionalLayoutTranslation {
         translated.group = translate(section.group, path: "section.group", features: features, notes: &notes)
         translated.boundarySupplementaryItems = section.boundarySupplementaryItems.enumerated().map { index, item in
             var item = item
-            item.layoutSize = translate(item.layoutSize, path: "section.boundarySupplementaryItems[\(index)]", features: features, notes: &notes)
+            item.layoutSize = translate(
+                item.layoutSize, path: "section.boundarySupplementaryItems[\(index)]", features: features, notes: &notes
+            )
             return item
         }
         if !section.supplementariesFollowContentInsets, features.contains(.supplementaryContentInsetsReference) {
@@ -42,12 +45,24 @@ public enum CompositionalLayoutTranslation {
             }
             translated.supplementariesFollowContentInsets = true
         }
-        if section.supplementaryContentInsetsReference != .automatic, !features.contains(.supplementaryContentInsetsReference) {
-            notes.append(TranslationNote(path: "section", message: "supplementaryContentInsetsReference needs iOS 16; supplementaries use the section's reference"))
+        if section.supplementaryContentInsetsReference != .automatic,
+            !features.contains(.supplementaryContentInsetsReference)
+        {
+            notes.append(
+                TranslationNote(
+                    path: "section",
+                    message:
+                        "supplementaryContentInsetsReference needs iOS 16; supplementaries use the section's reference")
+            )
             translated.supplementaryContentInsetsReference = .automatic
         }
-        if section.orthogonalScrollingProperties != OrthogonalScrollingProperties(), !features.contains(.orthogonalScrollingProperties) {
-            notes.append(TranslationNote(path: "section", message: "orthogonalScrollingProperties (deceleration rate, bounce) need iOS 17 and are left out"))
+        if section.orthogonalScrollingProperties != OrthogonalScrollingProperties(),
+            !features.contains(.orthogonalScrollingProperties)
+        {
+            notes.append(
+                TranslationNote(
+                    path: "section",
+                    message: "orthogonalScrollingProperties (deceleration rate, bounce) need iOS 17 and are left out"))
             translated.orthogonalScrollingProperties = OrthogonalScrollingProperties()
         }
         return SectionTranslation(kind: .section(translated), decorationItems: section.decorationItems, notes: notes)
@@ -58,16 +73,22 @@ public enum CompositionalLayoutTranslation {
     /// - Returns: the configuration to give Apple's layout, and what was left out.
     ///
     /// - Complexity: O(*b*) for *b* layout-wide boundary items.
-    public static func translate(_ configuration: LayoutConfiguration, features: CompositionalLayoutFeatures) -> (configuration: LayoutConfiguration, notes: [TranslationNote]) {
+    public static func translate(_ configuration: LayoutConfiguration, features: CompositionalLayoutFeatures) -> (
+        configuration: LayoutConfiguration, notes: [TranslationNote]
+    ) {
         var notes: [TranslationNote] = []
         var translated = configuration
         if !configuration.roundsFramesToPixels {
-            notes.append(TranslationNote(path: "configuration", message: "Apple's layout always rounds frames to pixels"))
+            notes.append(
+                TranslationNote(path: "configuration", message: "Apple's layout always rounds frames to pixels"))
             translated.roundsFramesToPixels = true
         }
-        translated.boundarySupplementaryItems = configuration.boundarySupplementaryItems.enumerated().map { index, item in
+        translated.boundarySupplementaryItems = configuration.boundarySupplementaryItems.enumerated().map {
+            index, item in
             var item = item
-            item.layoutSize = translate(item.layoutSize, path: "configuration.boundarySupplementaryItems[\(index)]", features: features, notes: &notes)
+            item.layoutSize = translate(
+                item.layoutSize, path: "configuration.boundarySupplementaryItems[\(index)]", features: features,
+                notes: &notes)
             return item
         }
         return (translated, notes)
@@ -78,27 +99,43 @@ public enum CompositionalLayoutTranslation {
     private static func listNotes(_ list: ListConfiguration) -> [TranslationNote] {
         var notes: [TranslationNote] = []
         if list.rowHeight != nil {
-            notes.append(TranslationNote(path: "section.list", message: "rowHeight has no Apple counterpart: list rows size themselves"))
+            notes.append(
+                TranslationNote(
+                    path: "section.list", message: "rowHeight has no Apple counterpart: list rows size themselves"))
         }
         if list.estimatedRowHeight != ListConfiguration(appearance: list.appearance).estimatedRowHeight {
-            notes.append(TranslationNote(path: "section.list", message: "estimatedRowHeight has no Apple counterpart: Apple estimates list rows itself"))
+            notes.append(
+                TranslationNote(
+                    path: "section.list",
+                    message: "estimatedRowHeight has no Apple counterpart: Apple estimates list rows itself"))
         }
         if list.metrics != ListMetrics() {
-            notes.append(TranslationNote(path: "section.list", message: "custom ListMetrics are left out: Apple's list uses the system's metrics"))
+            notes.append(
+                TranslationNote(
+                    path: "section.list",
+                    message: "custom ListMetrics are left out: Apple's list uses the system's metrics"))
         }
         return notes
     }
 
-    private static func translate(_ group: LayoutGroup, path: String, features: CompositionalLayoutFeatures, notes: inout [TranslationNote]) -> LayoutGroup {
+    private static func translate(
+        _ group: LayoutGroup, path: String, features: CompositionalLayoutFeatures, notes: inout [TranslationNote]
+    ) -> LayoutGroup {
         var group = group
         group.layoutSize = translate(group.layoutSize, path: path, features: features, notes: &notes)
         if case .count(let count) = group.repetition, !features.contains(.repeatingSubitemCount) {
-            notes.append(TranslationNote(path: path, message: "repeatingSubitem:count: needs iOS 16; the \(count) subitems share the group equally (subitem:count:)"))
+            notes.append(
+                TranslationNote(
+                    path: path,
+                    message:
+                        "repeatingSubitem:count: needs iOS 16; the \(count) subitems share the group equally (subitem:count:)"
+                ))
             group.repetition = .countForcingFraction(count)
         }
         group.supplementaryItems = group.supplementaryItems.enumerated().map { index, item in
             var item = item
-            item.layoutSize = translate(item.layoutSize, path: "\(path).supplementaryItems[\(index)]", features: features, notes: &notes)
+            item.layoutSize = translate(
+                item.layoutSize, path: "\(path).supplementaryItems[\(index)]", features: features, notes: &notes)
             return item
         }
         group.subitems = group.subitems.enumerated().map { index, subitem in
@@ -109,12 +146,20 @@ public enum CompositionalLayoutTranslation {
             case .item(var item):
                 item.layoutSize = translate(item.layoutSize, path: subpath, features: features, notes: &notes)
                 if !item.anchoredDecorations.isEmpty {
-                    notes.append(TranslationNote(path: subpath, message: "anchored decorations (list separators) have no Apple counterpart outside list sections and are left out"))
+                    notes.append(
+                        TranslationNote(
+                            path: subpath,
+                            message:
+                                "anchored decorations (list separators) have no Apple counterpart outside list sections and are left out"
+                        ))
                     item.anchoredDecorations = []
                 }
-                item.supplementaryItems = item.supplementaryItems.enumerated().map { supplementaryIndex, supplementary in
+                item.supplementaryItems = item.supplementaryItems.enumerated().map {
+                    supplementaryIndex, supplementary in
                     var supplementary = supplementary
-                    supplementary.layoutSize = translate(supplementary.layoutSize, path: "\(subpath).supplementaryItems[\(supplementaryIndex)]", features: features, notes: &notes)
+                    supplementary.layoutSize = translate(
+                        supplementary.layoutSize, path: "\(subpath).supplementaryItems[\(supplementaryIndex)]",
+                        features: features, notes: &notes)
                     return supplementary
                 }
                 return .item(item)
@@ -123,12 +168,24 @@ public enum CompositionalLayoutTranslation {
         return group
     }
 
-    private static func translate(_ size: LayoutSize, path: String, features: CompositionalLayoutFeatures, notes: inout [TranslationNote]) -> LayoutSize {
+    private static func translate(
+        _ size: LayoutSize, path: String, features: CompositionalLayoutFeatures, notes: inout [TranslationNote]
+    ) -> LayoutSize {
         guard !features.contains(.uniformAcrossSiblings) else { return size }
         var size = size
-        for (name, dimension) in [("width", size.widthDimension), ("height", size.heightDimension)] where dimension.isUniformAcrossSiblings {
-            notes.append(TranslationNote(path: path, message: "uniformAcrossSiblings needs iOS 17; the \(name) is estimated at \(dimension.dimension) instead"))
-            if name == "width" { size.widthDimension = .estimated(dimension.dimension) } else { size.heightDimension = .estimated(dimension.dimension) }
+        for (name, dimension) in [("width", size.widthDimension), ("height", size.heightDimension)]
+        where dimension.isUniformAcrossSiblings {
+            notes.append(
+                TranslationNote(
+                    path: path,
+                    message:
+                        "uniformAcrossSiblings needs iOS 17; the \(name) is estimated at \(dimension.dimension) instead"
+                ))
+            if name == "width" {
+                size.widthDimension = .estimated(dimension.dimension)
+            } else {
+                size.heightDimension = .estimated(dimension.dimension)
+            }
         }
         return size
     }

@@ -7,7 +7,8 @@ import Tessera
 @MainActor
 final class AdapterFuzzer: Fuzzer {
     let name = "list adapter and slices"
-    private let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+    private let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
     private let adapter = ListAdapter<MessageCell>(heightMode: .fixed(20))
     private var slices: [ListSliceAdapter<Message>] = []
     private var reference = SliceReferenceModel(entries: [])
@@ -42,7 +43,8 @@ final class AdapterFuzzer: Fuzzer {
     func step(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
         step += 1
         if step % 5_000 == 0 { reset() }
-        let owner: Int? = Int.random(in: 0..<5, using: &random) == 4 ? nil : Int.random(in: 0..<slices.count, using: &random)
+        let owner: Int? =
+            Int.random(in: 0..<5, using: &random) == 4 ? nil : Int.random(in: 0..<slices.count, using: &random)
         let target: ListSliceAdapter<Message> = owner.map { slices[$0] } ?? adapter
         let count = reference.count(slice: owner)
         let large = reference.items.count > 60
@@ -75,7 +77,8 @@ final class AdapterFuzzer: Fuzzer {
                     reference.insert(moving, at: to, slice: owner)
                 }
             case 6:
-                let first = Int.random(in: 0...count, using: &random), second = Int.random(in: 0...count, using: &random)
+                let first = Int.random(in: 0...count, using: &random),
+                    second = Int.random(in: 0...count, using: &random)
                 var copy = reference
                 try target.performBatchUpdates(updates: {
                     try target.deleteItem(at: first)

@@ -8,7 +8,8 @@ import Tessera
 final class DataSourceFuzzer: Fuzzer {
     let name = "diffable data source"
     private var mutator: RandomSnapshotMutator
-    private let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: DataSourceFuzzer.grid())
+    private let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: DataSourceFuzzer.grid())
     private let dataSource: CollectionViewDiffableDataSource<Int, VersionedItem>
 
     init(seed: UInt64) {
@@ -21,8 +22,13 @@ final class DataSourceFuzzer: Fuzzer {
 
     /// Two columns of 40 pt cells: cells never overlap.
     static func grid() -> CompositionalLayout {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-        return CompositionalLayout(section: LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])))
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        return CompositionalLayout(
+            section: LayoutSection(
+                group: .horizontal(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                    subitems: [item])))
     }
 
     func step(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
@@ -44,9 +50,13 @@ final class DataSourceFuzzer: Fuzzer {
         case 57..<72:
             return try rejectInvalidEdit(of: current, &random)
         case 72..<84:
-            view.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: -100...Int(max(100, view.contentSize.height)) + 100, using: &random)))
+            view.contentOffset = CGPoint(
+                x: 0, y: CGFloat(Int.random(in: -100...Int(max(100, view.contentSize.height)) + 100, using: &random)))
         case 84..<90:
-            let sizes = [CGSize.zero, CGSize(width: 1, height: 1), CGSize(width: 390, height: 600), CGSize(width: 1024, height: 1366), CGSize(width: 100_000, height: 100_000)]
+            let sizes = [
+                CGSize.zero, CGSize(width: 1, height: 1), CGSize(width: 390, height: 600),
+                CGSize(width: 1024, height: 1366), CGSize(width: 100_000, height: 100_000),
+            ]
             view.frame = CGRect(origin: .zero, size: sizes[Int.random(in: 0..<sizes.count, using: &random)])
             view.layoutIfNeeded()
             // A container too small for the layout (1 pt) is reported as a typed layout error;
@@ -73,9 +83,10 @@ final class DataSourceFuzzer: Fuzzer {
         let snapshot = dataSource.snapshot()
         // The snapshot's own storage first: identifiers unique, every index in step with the contents.
         let broken = snapshot.invariantViolations().map { "snapshot: \($0)" }
-        return broken + FuzzChecks.host(view, counts: snapshot.itemCounts, cellsMayOverlap: false) { indexPath in
-            snapshot.itemIdentifier(for: indexPath)?.description
-        }
+        return broken
+            + FuzzChecks.host(view, counts: snapshot.itemCounts, cellsMayOverlap: false) { indexPath in
+                snapshot.itemIdentifier(for: indexPath)?.description
+            }
     }
 
     // MARK: Operations
@@ -104,14 +115,18 @@ final class DataSourceFuzzer: Fuzzer {
     }
 
     /// An edit that must throw and leave the snapshot as it was.
-    private func rejectInvalidEdit(of snapshot: Snapshot<Int, VersionedItem>, _ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
+    private func rejectInvalidEdit(
+        of snapshot: Snapshot<Int, VersionedItem>, _ random: inout SeededRandomNumberGenerator
+    ) throws(FuzzInvariantFailure) -> String? {
         var edited = snapshot.removingMarks()
         let before = edited
         let unknown = VersionedItem(id: -1 - Int.random(in: 0..<1000, using: &random))
         do {
             switch Int.random(in: 0..<5, using: &random) {
             case 0:
-                guard let existing = edited.itemIdentifiers.randomElement(using: &random), let section = edited.sectionIdentifiers.first else { return nil }
+                guard let existing = edited.itemIdentifiers.randomElement(using: &random),
+                    let section = edited.sectionIdentifiers.first
+                else { return nil }
                 try edited.appendItems([existing], toSection: section)
             case 1:
                 try edited.insertItems([mutator.freshItem()], beforeItem: unknown)
@@ -135,7 +150,9 @@ final class DataSourceFuzzer: Fuzzer {
 
     /// An index path that names no item, passed to a random entry of the host or the data source:
     /// it is refused (reported at most), and the items and the host stay as they were.
-    private func refuseMalformedIndexPath(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
+    private func refuseMalformedIndexPath(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure)
+        -> String?
+    {
         let before = dataSource.snapshot()
         let counts = view.itemCounts
         let bad = MalformedInput.indexPath(outside: counts, using: &random)
@@ -154,16 +171,25 @@ final class DataSourceFuzzer: Fuzzer {
             ("scrollToItem", { self.view.scrollToItem(at: bad, at: .centeredVertically, animated: false) }),
             ("cellForItem", { _ = self.view.cellForItem(at: bad) }),
             ("layoutAttributesForItem", { _ = self.view.layoutAttributesForItem(at: bad) }),
-            ("beginInteractiveMovementForItem", {
-                _ = self.view.beginInteractiveMovementForItem(at: bad)
-                self.view.cancelInteractiveMovement()
-            }),
+            (
+                "beginInteractiveMovementForItem",
+                {
+                    _ = self.view.beginInteractiveMovementForItem(at: bad)
+                    self.view.cancelInteractiveMovement()
+                }
+            ),
             ("reconfigureItems", { self.view.reconfigureItems(at: [bad]) }),
             ("moveItemAt:to:", { self.dataSource.collectionView(self.view, moveItemAt: first, to: badDestination) }),
             ("moveItemAt:to: from", { self.dataSource.collectionView(self.view, moveItemAt: bad, to: first) }),
             ("itemIdentifier", { _ = self.dataSource.itemIdentifier(for: bad) }),
-            ("accessibilityMoveActions", { _ = self.view.accessibilityMoveActions(forItemAt: bad, dataSource: self.dataSource) }),
-            ("performAccessibilityMove", { self.view.performAccessibilityMove(from: bad, to: first, dataSource: self.dataSource) }),
+            (
+                "accessibilityMoveActions",
+                { _ = self.view.accessibilityMoveActions(forItemAt: bad, dataSource: self.dataSource) }
+            ),
+            (
+                "performAccessibilityMove",
+                { self.view.performAccessibilityMove(from: bad, to: first, dataSource: self.dataSource) }
+            ),
         ]
         let (name, call) = entries[Int.random(in: 0..<entries.count, using: &random)]
         call()
@@ -171,18 +197,28 @@ final class DataSourceFuzzer: Fuzzer {
         let reported = view.failures.map(\.message)
         view.removeAllFailures()
         guard dataSource.snapshot() == before, view.itemCounts == counts else {
-            throw FuzzInvariantFailure(message: "\(name)(\(Array(bad))) changed the items from \(counts) to \(view.itemCounts) (the data source has \(dataSource.snapshot().itemCounts))")
+            throw FuzzInvariantFailure(
+                message:
+                    "\(name)(\(Array(bad))) changed the items from \(counts) to \(view.itemCounts) (the data source has \(dataSource.snapshot().itemCounts))"
+            )
         }
         return "\(name)(\(Array(bad))) refused" + (reported.first.map { ": \($0)" } ?? "")
     }
 
     /// A layout with an invalid dimension: the host reports it, keeps its items, and recovers when
     /// a valid layout comes back.
-    private func rejectInvalidLayout(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
+    private func rejectInvalidLayout(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure)
+        -> String?
+    {
         let bad: [CGFloat] = [.nan, .infinity, -10]
         let value = bad[Int.random(in: 0..<bad.count, using: &random)]
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(value)))
-        let layout = CompositionalLayout(section: LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])))
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(value)))
+        let layout = CompositionalLayout(
+            section: LayoutSection(
+                group: .vertical(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                    subitems: [item])))
         let counts = view.itemCounts
         view.setLayout(layout, animated: false)
         view.layoutIfNeeded()
@@ -191,11 +227,13 @@ final class DataSourceFuzzer: Fuzzer {
         view.removeAllFailures()
         // Nothing is laid out while the bounds are empty, and no item is measured without items,
         // so nothing can be reported then.
-        guard !reported.isEmpty || view.bounds.width == 0 || view.bounds.height == 0 || counts.allSatisfy({ $0 == 0 }) else {
+        guard !reported.isEmpty || view.bounds.width == 0 || view.bounds.height == 0 || counts.allSatisfy({ $0 == 0 })
+        else {
             throw FuzzInvariantFailure(message: "a layout with a \(value) pt item was not reported")
         }
         guard view.itemCounts == counts else {
-            throw FuzzInvariantFailure(message: "an invalid layout changed the items from \(counts) to \(view.itemCounts)")
+            throw FuzzInvariantFailure(
+                message: "an invalid layout changed the items from \(counts) to \(view.itemCounts)")
         }
         return reported.first ?? "empty bounds or no items: nothing laid out"
     }

@@ -26,7 +26,9 @@ enum FuzzChecks {
     /// The host's sections and items equal `counts`; every visible cell shows `content(indexPath)`;
     /// frames are finite; cells do not overlap when the description does not allow it; the host
     /// reported no failure.
-    static func host(_ view: HeadlessCollectionView, counts: [Int], cellsMayOverlap: Bool, content: (IndexPath) -> String?) -> [String] {
+    static func host(
+        _ view: HeadlessCollectionView, counts: [Int], cellsMayOverlap: Bool, content: (IndexPath) -> String?
+    ) -> [String] {
         var failures: [String] = []
         if !view.failures.isEmpty {
             failures.append("the host reported \(view.failures.map(\.message))")
@@ -55,7 +57,8 @@ enum FuzzChecks {
     }
 
     static func isFinite(_ frame: CGRect) -> Bool {
-        frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite && frame.width >= 0 && frame.height >= 0
+        frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite && frame.width >= 0
+            && frame.height >= 0
     }
 
     /// The first two cells whose frames overlap by more than a hair.

@@ -14,9 +14,11 @@ final class LayoutFuzzer: Fuzzer {
     func step(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
         lastFailures = []
         let recipe = RandomLayoutRecipe.random(using: &random)
-        var counts = [[0], [1], [Int.random(in: 2...60, using: &random)], [1_000_000], [3, 0, 7]][Int.random(in: 0..<5, using: &random)]
+        var counts = [[0], [1], [Int.random(in: 2...60, using: &random)], [1_000_000], [3, 0, 7]][
+            Int.random(in: 0..<5, using: &random)]
         let sizes = [
-            CGSize(width: 390, height: 844), CGSize(width: 0, height: 0), CGSize(width: 1, height: 1), CGSize(width: 100_000, height: 100_000),
+            CGSize(width: 390, height: 844), CGSize(width: 0, height: 0), CGSize(width: 1, height: 1),
+            CGSize(width: 100_000, height: 100_000),
             CGSize(width: 1024, height: 1366), CGSize(width: 1e19, height: 844), CGSize(width: 390, height: 1e300),
         ]
         let size = sizes[Int.random(in: 0..<sizes.count, using: &random)]
@@ -30,12 +32,16 @@ final class LayoutFuzzer: Fuzzer {
         let extremes = MalformedInput.extremeFiniteNumbers
         let extreme = extremes[Int.random(in: 0..<extremes.count, using: &random)]
         switch Int.random(in: 0..<12, using: &random) {
-        case 0: section.contentInsets = DirectionalEdgeInsets(top: extreme, leading: extreme, bottom: extreme, trailing: extreme)
+        case 0:
+            section.contentInsets = DirectionalEdgeInsets(
+                top: extreme, leading: extreme, bottom: extreme, trailing: extreme)
         case 1: section.interGroupSpacing = extreme
         case 2 where extreme > 0: section.group.layoutSize.widthDimension = .absolute(extreme)
         case 3:
             // Counts no layout takes: negative, or past the limit.
-            counts = [[-1], [Int.max, 1], [LayoutContent.maximumItemCount, 1], [2, Int.min]][Int.random(in: 0..<4, using: &random)]
+            counts =
+                [[-1], [Int.max, 1], [LayoutContent.maximumItemCount, 1], [2, Int.min]][
+                    Int.random(in: 0..<4, using: &random)]
             invalid = true
         case 4:
             return try solveFlow(extreme: extreme, size: size, counts: counts, &random)
@@ -43,11 +49,18 @@ final class LayoutFuzzer: Fuzzer {
         }
         let layout = CompositionalLayout(section: section)
         do {
-            let solution = try layout.solve(in: LayoutEnvironment(width: size.width, height: size.height), content: LayoutContent(itemCounts: counts))
+            let solution = try layout.solve(
+                in: LayoutEnvironment(width: size.width, height: size.height),
+                content: LayoutContent(itemCounts: counts))
             if invalid {
-                throw FuzzInvariantFailure(message: "a group of height \(section.group.layoutSize.heightDimension) with \(counts) items was accepted")
+                throw FuzzInvariantFailure(
+                    message:
+                        "a group of height \(section.group.layoutSize.heightDimension) with \(counts) items was accepted"
+                )
             }
-            check(solution, size: size, offset: CGFloat(Int.random(in: 0...1000, using: &random)), described: "\(recipe) in \(size)")
+            check(
+                solution, size: size, offset: CGFloat(Int.random(in: 0...1000, using: &random)),
+                described: "\(recipe) in \(size)")
             return nil
         } catch let error as LayoutError {
             // Invalid dimensions must be rejected; random recipes may also be invalid by UIKit's
@@ -61,18 +74,26 @@ final class LayoutFuzzer: Fuzzer {
     }
 
     /// A flow layout with one extreme metric (item size, spacing, insets or header).
-    private func solveFlow(extreme: CGFloat, size: CGSize, counts: [Int], _ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
+    private func solveFlow(extreme: CGFloat, size: CGSize, counts: [Int], _ random: inout SeededRandomNumberGenerator)
+        throws(FuzzInvariantFailure) -> String?
+    {
         var flow = FlowLayout()
         flow.itemSize = CGSize(width: 50, height: 50)
         switch Int.random(in: 0..<4, using: &random) {
         case 0: flow.itemSize = CGSize(width: abs(extreme), height: abs(extreme))
         case 1: flow.minimumInteritemSpacing = extreme
-        case 2: flow.sectionInset = DirectionalEdgeInsets(top: extreme, leading: extreme, bottom: extreme, trailing: extreme)
+        case 2:
+            flow.sectionInset = DirectionalEdgeInsets(
+                top: extreme, leading: extreme, bottom: extreme, trailing: extreme)
         default: flow.headerReferenceSize = CGSize(width: 0, height: abs(extreme))
         }
         do {
-            let solution = try flow.solve(in: LayoutEnvironment(width: size.width, height: size.height), content: LayoutContent(itemCounts: counts))
-            check(solution, size: size, offset: CGFloat(Int.random(in: 0...1000, using: &random)), described: "flow with \(extreme)")
+            let solution = try flow.solve(
+                in: LayoutEnvironment(width: size.width, height: size.height),
+                content: LayoutContent(itemCounts: counts))
+            check(
+                solution, size: size, offset: CGFloat(Int.random(in: 0...1000, using: &random)),
+                described: "flow with \(extreme)")
             return nil
         } catch {
             return error.description

@@ -8,7 +8,8 @@ import Tessera
 @MainActor
 final class ScreenBuilderFuzzer: Fuzzer {
     let name = "screen builder"
-    private let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 700), collectionViewLayout: TestLayouts.rows())
+    private let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 700), collectionViewLayout: TestLayouts.rows())
     private let controller: CollectionDataController
     private var version = 0
 
@@ -36,7 +37,8 @@ final class ScreenBuilderFuzzer: Fuzzer {
             }
             throw FuzzInvariantFailure(message: "an invalid screen was accepted")
         default:
-            view.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...Int(max(1, view.contentSize.height)), using: &random)))
+            view.contentOffset = CGPoint(
+                x: 0, y: CGFloat(Int.random(in: 0...Int(max(1, view.contentSize.height)), using: &random)))
         }
         return nil
     }
@@ -57,7 +59,10 @@ final class ScreenBuilderFuzzer: Fuzzer {
         let version = self.version
         let sectionCount = Int.random(in: 0...3, using: &random)
         var plans: [(id: String, rows: [Int])] = (0..<sectionCount).map { section in
-            (id: "s\(Int.random(in: 0...4, using: &random))-\(section)", rows: (0..<Int.random(in: 0...8, using: &random)).map { _ in Int.random(in: 0...30, using: &random) })
+            (
+                id: "s\(Int.random(in: 0...4, using: &random))-\(section)",
+                rows: (0..<Int.random(in: 0...8, using: &random)).map { _ in Int.random(in: 0...30, using: &random) }
+            )
         }
         let breaks = valid ? -1 : Int.random(in: 0...3, using: &random)
         let badSpaces: [CGFloat] = [.nan, .infinity, -8, -1e30]
@@ -84,7 +89,9 @@ final class ScreenBuilderFuzzer: Fuzzer {
                         builder.endDecorationBlock()
                         open = false
                     case 3:
-                        builder.add(cell: TextCellModel("row \(row) v\(version % 3) " + String(repeating: "text ", count: row % 11)), id: id)
+                        builder.add(
+                            cell: TextCellModel(
+                                "row \(row) v\(version % 3) " + String(repeating: "text ", count: row % 11)), id: id)
                         cellsInBlock += 1
                     case 4:
                         builder.add(cell: KeyValueCellModel("key \(row)", "v\(version % 5)"), id: id)

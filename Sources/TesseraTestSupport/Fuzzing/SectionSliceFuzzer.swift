@@ -12,7 +12,8 @@ import Tessera
 @MainActor
 final class SectionSliceFuzzer: Fuzzer {
     let name = "sectioned list and section slices"
-    private let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+    private let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
     private let adapter = ListAdapter<MessageCell>(heightMode: .fixed(20))
     /// The slices the "controllers" hold, by the section they were made for.
     private var slices: [Int: ListSliceAdapter<Message>] = [:]
@@ -60,7 +61,12 @@ final class SectionSliceFuzzer: Fuzzer {
                 let index = Int.random(in: -1...count + 1, using: &random)
                 let new = message()
                 try slice.insertItem(new, at: index)
-                guard exists, (0...count).contains(index) else { throw FuzzInvariantFailure(message: "an insert at \(index) through the slice of section \(section) of \(sections.map(\.count)) was accepted") }
+                guard exists, (0...count).contains(index) else {
+                    throw FuzzInvariantFailure(
+                        message:
+                            "an insert at \(index) through the slice of section \(section) of \(sections.map(\.count)) was accepted"
+                    )
+                }
                 sections[section].insert(new, at: index)
             case 4:
                 guard let slice = slices[section] else { return nil }
@@ -76,7 +82,10 @@ final class SectionSliceFuzzer: Fuzzer {
                 let count = exists ? sections[section].count : 0
                 let index = Int.random(in: -1...count, using: &random)
                 try slice.deleteItem(at: index)
-                guard exists, (0..<count).contains(index) else { throw FuzzInvariantFailure(message: "a delete at \(index) through the slice of section \(section) was accepted") }
+                guard exists, (0..<count).contains(index) else {
+                    throw FuzzInvariantFailure(
+                        message: "a delete at \(index) through the slice of section \(section) was accepted")
+                }
                 sections[section].remove(at: index)
             case 6:
                 guard let slice = slices[section] else { return nil }
@@ -141,7 +150,8 @@ final class SectionSliceFuzzer: Fuzzer {
             throw FuzzInvariantFailure(message: "\(error) while the list has \(sections.count) sections")
         }
         if section >= sections.count, case .indexOutOfRange = error {
-            throw FuzzInvariantFailure(message: "the slice of removed section \(section) threw \(error) instead of sectionRemoved")
+            throw FuzzInvariantFailure(
+                message: "the slice of removed section \(section) threw \(error) instead of sectionRemoved")
         }
     }
 
@@ -150,7 +160,8 @@ final class SectionSliceFuzzer: Fuzzer {
         let reported = view.failures.map(\.message)
         view.removeAllFailures()
         guard reported.count == 1, reported[0].hasPrefix("Section \(section) is gone") else {
-            throw FuzzInvariantFailure(message: "an edit through the slice of removed section \(section) reported \(reported)")
+            throw FuzzInvariantFailure(
+                message: "an edit through the slice of removed section \(section) reported \(reported)")
         }
         return reported[0]
     }
@@ -164,11 +175,13 @@ final class SectionSliceFuzzer: Fuzzer {
         for (section, slice) in slices.sorted(by: { $0.key < $1.key }) {
             let expected = section < sections.count ? sections[section] : []
             if slice.items != expected {
-                failures.append("the slice of section \(section) holds \(slice.items.map(\.id)) instead of \(expected.map(\.id))")
+                failures.append(
+                    "the slice of section \(section) holds \(slice.items.map(\.id)) instead of \(expected.map(\.id))")
             }
         }
         failures += FuzzChecks.host(view, counts: sections.map(\.count), cellsMayOverlap: false) { indexPath in
-            sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item) ? sections[indexPath.section][indexPath.item].text : nil
+            sections.indices.contains(indexPath.section) && sections[indexPath.section].indices.contains(indexPath.item)
+                ? sections[indexPath.section][indexPath.item].text : nil
         }
         if !failures.isEmpty {
             reload(sections: [[message()]])

@@ -22,8 +22,12 @@ public struct SliceReferenceModel: Sendable {
     }
 
     public func items(ofSlice slice: Int) -> [Message] {
-        guard let start = entries.firstIndex(of: .start(slice)), let end = entries.firstIndex(of: .end(slice)) else { return [] }
-        return entries[start..<end].compactMap { if case .item(let message) = $0 { return message } else { return nil } }
+        guard let start = entries.firstIndex(of: .start(slice)), let end = entries.firstIndex(of: .end(slice)) else {
+            return []
+        }
+        return entries[start..<end].compactMap {
+            if case .item(let message) = $0 { return message } else { return nil }
+        }
     }
 
     /// The entry index of the `index`-th item (or of the end, for `index == count`).

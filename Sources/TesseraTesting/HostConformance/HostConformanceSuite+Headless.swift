@@ -5,19 +5,21 @@ extension HostConformanceSuite where Host == HeadlessCollectionView {
     /// The suite for `HeadlessCollectionView`, with animated updates that stay in flight until
     /// the host settles (so that updates issued meanwhile are checked to wait).
     public static var headless: HostConformanceSuite {
-        HostConformanceSuite(Configuration(
-            makeHost: { frame in
-                let host = HeadlessCollectionView(frame: frame, collectionViewLayout: HostConformanceCheck<HeadlessCollectionView>.rows())
-                host.completesAnimationsImmediately = false
-                return host
-            },
-            layoutIfNeeded: { $0.layoutIfNeeded() },
-            settle: { host in
-                while host.hasAnimationsInFlight { host.finishAnimations() }
-                host.layoutIfNeeded()
-            },
-            sameNamedCellClasses: (FeedScreen.Cell.self, ProfileScreen.Cell.self)
-        ))
+        HostConformanceSuite(
+            Configuration(
+                makeHost: { frame in
+                    let host = HeadlessCollectionView(
+                        frame: frame, collectionViewLayout: HostConformanceCheck<HeadlessCollectionView>.rows())
+                    host.completesAnimationsImmediately = false
+                    return host
+                },
+                layoutIfNeeded: { $0.layoutIfNeeded() },
+                settle: { host in
+                    while host.hasAnimationsInFlight { host.finishAnimations() }
+                    host.layoutIfNeeded()
+                },
+                sameNamedCellClasses: (FeedScreen.Cell.self, ProfileScreen.Cell.self)
+            ))
     }
 }
 

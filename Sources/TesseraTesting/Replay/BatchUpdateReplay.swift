@@ -37,7 +37,9 @@ public enum BatchUpdateReplay {
 
     /// The replayed sections with, for each item, the old index path it came from (`nil` for new
     /// content).
-    private static func simulate<S, I>(_ update: BatchUpdate, old: Snapshot<S, I>, new: Snapshot<S, I>) throws(ReplayFailure) -> [(section: S, items: [(item: I, origin: IndexPath?)])] {
+    private static func simulate<S, I>(_ update: BatchUpdate, old: Snapshot<S, I>, new: Snapshot<S, I>)
+        throws(ReplayFailure) -> [(section: S, items: [(item: I, origin: IndexPath?)])]
+    {
         let oldSections = old.sectionIdentifiers
         let newSections = new.sectionIdentifiers
         let simulated = try UIKitBatchUpdateSimulator.simulate(update, before: old.itemCounts, after: new.itemCounts)
@@ -45,7 +47,11 @@ public enum BatchUpdateReplay {
         for (newSection, section) in simulated.enumerated() {
             let newItems = new.itemIdentifiers(inSection: newSections[newSection])
             let identifier: S
-            if case .old(let oldSection) = section.origin { identifier = oldSections[oldSection] } else { identifier = newSections[newSection] }
+            if case .old(let oldSection) = section.origin {
+                identifier = oldSections[oldSection]
+            } else {
+                identifier = newSections[newSection]
+            }
             let items = section.items.enumerated().map { index, origin -> (item: I, origin: IndexPath?) in
                 guard case .old(let path) = origin else { return (newItems[index], nil) }
                 let oldItems = old.itemIdentifiers(inSection: oldSections[path[0]])
@@ -83,7 +89,8 @@ public enum BatchUpdateReplay {
                 let newItem = expected[newSection].1[item]
                 let path = IndexPath(indexes: [newSection, item])
                 if !isContentEqual(oldItem, newItem) && !reconfigured.contains(path) {
-                    throw .mismatch("item \(newItem) at \(Array(path)) changed content but is neither reloaded nor reconfigured")
+                    throw .mismatch(
+                        "item \(newItem) at \(Array(path)) changed content but is neither reloaded nor reconfigured")
                 }
             }
         }

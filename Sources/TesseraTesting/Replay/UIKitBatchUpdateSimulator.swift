@@ -40,17 +40,24 @@ enum UIKitBatchUpdateSimulator {
         // Sections.
         let deletedSections = Set(update.deletedSections)
         let reloadedSections = Set(update.reloadedSections)
-        guard deletedSections.count == update.deletedSections.count, deletedSections.allSatisfy(before.indices.contains) else {
+        guard deletedSections.count == update.deletedSections.count, deletedSections.allSatisfy(before.indices.contains)
+        else {
             throw reject("deleted sections \(update.deletedSections) are repeated or out of 0..<\(before.count)")
         }
-        guard reloadedSections.allSatisfy(before.indices.contains), reloadedSections.isDisjoint(with: deletedSections) else {
+        guard reloadedSections.allSatisfy(before.indices.contains), reloadedSections.isDisjoint(with: deletedSections)
+        else {
             throw reject("reloaded sections \(update.reloadedSections) are out of range or deleted")
         }
         var sectionSlots = [Origin?](repeating: nil, count: after.count)
         var movedAway = Set<Int>()
         for move in update.movedSections {
-            guard before.indices.contains(move.from), after.indices.contains(move.to), !deletedSections.contains(move.from), !reloadedSections.contains(move.from), movedAway.insert(move.from).inserted, sectionSlots[move.to] == nil else {
-                throw reject("section move \(move.from) → \(move.to) is out of range, repeated, or of a deleted or reloaded section")
+            guard before.indices.contains(move.from), after.indices.contains(move.to),
+                !deletedSections.contains(move.from), !reloadedSections.contains(move.from),
+                movedAway.insert(move.from).inserted, sectionSlots[move.to] == nil
+            else {
+                throw reject(
+                    "section move \(move.from) → \(move.to) is out of range, repeated, or of a deleted or reloaded section"
+                )
             }
             sectionSlots[move.to] = .old(move.from)
         }
@@ -60,18 +67,24 @@ enum UIKitBatchUpdateSimulator {
             }
             sectionSlots[inserted] = .new
         }
-        var remaining = before.indices.filter { !deletedSections.contains($0) && !movedAway.contains($0) }.makeIterator()
+        var remaining = before.indices.filter { !deletedSections.contains($0) && !movedAway.contains($0) }
+            .makeIterator()
         for slot in sectionSlots.indices where sectionSlots[slot] == nil {
-            guard let old = remaining.next() else { throw reject("the update leaves \(after.count) sections unfilled at \(slot)") }
+            guard let old = remaining.next() else {
+                throw reject("the update leaves \(after.count) sections unfilled at \(slot)")
+            }
             // A reloaded section keeps its place but takes new content.
             sectionSlots[slot] = reloadedSections.contains(old) ? .new : .old(old)
         }
-        guard remaining.next() == nil else { throw reject("the update keeps more sections than the \(after.count) after it") }
+        guard remaining.next() == nil else {
+            throw reject("the update keeps more sections than the \(after.count) after it")
+        }
         let filledSections = sectionSlots.compactMap { $0 }
-        let newSectionOf: [Int: Int] = Dictionary(uniqueKeysWithValues: filledSections.enumerated().compactMap { index, origin in
-            if case .old(let old) = origin { return (old, index) }
-            return nil
-        })
+        let newSectionOf: [Int: Int] = Dictionary(
+            uniqueKeysWithValues: filledSections.enumerated().compactMap { index, origin in
+                if case .old(let old) = origin { return (old, index) }
+                return nil
+            })
 
         // Items.
         func isItem(_ path: IndexPath, in counts: [Int]) -> Bool {
@@ -79,25 +92,36 @@ enum UIKitBatchUpdateSimulator {
         }
         let deletedItems = Set(update.deletedItems)
         let reloadedItems = Set(update.reloadedItems)
-        guard deletedItems.count == update.deletedItems.count, deletedItems.allSatisfy({ isItem($0, in: before) && newSectionOf[$0[0]] != nil }) else {
+        guard deletedItems.count == update.deletedItems.count,
+            deletedItems.allSatisfy({ isItem($0, in: before) && newSectionOf[$0[0]] != nil })
+        else {
             throw reject("deleted items are repeated, out of range, or in a deleted or reloaded section")
         }
-        guard reloadedItems.allSatisfy({ isItem($0, in: before) && newSectionOf[$0[0]] != nil }), reloadedItems.isDisjoint(with: deletedItems) else {
+        guard reloadedItems.allSatisfy({ isItem($0, in: before) && newSectionOf[$0[0]] != nil }),
+            reloadedItems.isDisjoint(with: deletedItems)
+        else {
             throw reject("reloaded items are out of range, in a deleted section, or deleted")
         }
         var itemSlots: [[ItemOrigin?]] = after.map { [ItemOrigin?](repeating: nil, count: $0) }
         var itemsMovedAway = Set<IndexPath>()
         for move in update.movedItems {
-            guard isItem(move.from, in: before), newSectionOf[move.from[0]] != nil, !deletedItems.contains(move.from), !reloadedItems.contains(move.from), itemsMovedAway.insert(move.from).inserted else {
-                throw reject("item move from \(Array(move.from)) is out of range, repeated, or of a deleted or reloaded item")
+            guard isItem(move.from, in: before), newSectionOf[move.from[0]] != nil, !deletedItems.contains(move.from),
+                !reloadedItems.contains(move.from), itemsMovedAway.insert(move.from).inserted
+            else {
+                throw reject(
+                    "item move from \(Array(move.from)) is out of range, repeated, or of a deleted or reloaded item")
             }
-            guard move.to.count == 2, after.indices.contains(move.to[0]), filledSections[move.to[0]] != .new, (0..<after[move.to[0]]).contains(move.to[1]), itemSlots[move.to[0]][move.to[1]] == nil else {
+            guard move.to.count == 2, after.indices.contains(move.to[0]), filledSections[move.to[0]] != .new,
+                (0..<after[move.to[0]]).contains(move.to[1]), itemSlots[move.to[0]][move.to[1]] == nil
+            else {
                 throw reject("item move to \(Array(move.to)) is out of range, into a new section, or claimed twice")
             }
             itemSlots[move.to[0]][move.to[1]] = .old(move.from)
         }
         for inserted in update.insertedItems {
-            guard inserted.count == 2, after.indices.contains(inserted[0]), filledSections[inserted[0]] != .new, (0..<after[inserted[0]]).contains(inserted[1]), itemSlots[inserted[0]][inserted[1]] == nil else {
+            guard inserted.count == 2, after.indices.contains(inserted[0]), filledSections[inserted[0]] != .new,
+                (0..<after[inserted[0]]).contains(inserted[1]), itemSlots[inserted[0]][inserted[1]] == nil
+            else {
                 throw reject("inserted item \(Array(inserted)) is out of range, in a new section, or claimed twice")
             }
             itemSlots[inserted[0]][inserted[1]] = .new
@@ -113,10 +137,15 @@ enum UIKitBatchUpdateSimulator {
                 .makeIterator()
             var slots = itemSlots[newSection]
             for index in slots.indices where slots[index] == nil {
-                guard let path = kept.next() else { throw reject("section \(oldSection) → \(newSection) would hold fewer than \(after[newSection]) items") }
+                guard let path = kept.next() else {
+                    throw reject(
+                        "section \(oldSection) → \(newSection) would hold fewer than \(after[newSection]) items")
+                }
                 slots[index] = reloadedItems.contains(path) ? .new : .old(path)
             }
-            guard kept.next() == nil else { throw reject("section \(oldSection) → \(newSection) would hold more than \(after[newSection]) items") }
+            guard kept.next() == nil else {
+                throw reject("section \(oldSection) → \(newSection) would hold more than \(after[newSection]) items")
+            }
             result.append(Section(origin: origin, items: slots.compactMap { $0 }))
         }
         return result

@@ -1,256 +1,282 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-// Apple's layout objects built from Tessera's descriptions, one to one. The descriptions have
-// been through `CompositionalLayoutTranslation` first, so every value has an Apple counterpart on
-// the running iOS version; the `#available` checks only satisfy the compiler.
+    // Apple's layout objects built from Tessera's descriptions, one to one. The descriptions have
+    // been through `CompositionalLayoutTranslation` first, so every value has an Apple counterpart on
+    // the running iOS version; the `#available` checks only satisfy the compiler.
 
-// MARK: - Dimensions and sizes
+    // MARK: - Dimensions and sizes
 
-extension NSCollectionLayoutDimension {
-    @MainActor
-    static func make(_ dimension: LayoutDimension) -> NSCollectionLayoutDimension {
-        switch dimension.kind {
-        case .fractionalWidth: return .fractionalWidth(dimension.dimension)
-        case .fractionalHeight: return .fractionalHeight(dimension.dimension)
-        case .absolute: return .absolute(dimension.dimension)
-        case .estimated: return .estimated(dimension.dimension)
-        case .uniformAcrossSiblings:
-            if #available(iOS 17, tvOS 17, *) { return .uniformAcrossSiblings(estimate: dimension.dimension) }
-            return .estimated(dimension.dimension)
+    extension NSCollectionLayoutDimension {
+        @MainActor
+        static func make(_ dimension: LayoutDimension) -> NSCollectionLayoutDimension {
+            switch dimension.kind {
+            case .fractionalWidth: return .fractionalWidth(dimension.dimension)
+            case .fractionalHeight: return .fractionalHeight(dimension.dimension)
+            case .absolute: return .absolute(dimension.dimension)
+            case .estimated: return .estimated(dimension.dimension)
+            case .uniformAcrossSiblings:
+                if #available(iOS 17, tvOS 17, *) { return .uniformAcrossSiblings(estimate: dimension.dimension) }
+                return .estimated(dimension.dimension)
+            }
         }
     }
-}
 
-extension NSCollectionLayoutSize {
-    @MainActor
-    convenience init(_ size: LayoutSize) {
-        self.init(widthDimension: .make(size.widthDimension), heightDimension: .make(size.heightDimension))
-    }
-}
-
-extension NSCollectionLayoutSpacing {
-    @MainActor
-    static func make(_ spacing: LayoutSpacing?) -> NSCollectionLayoutSpacing? {
-        guard let spacing else { return nil }
-        return spacing.isFlexibleSpacing ? .flexible(spacing.spacing) : .fixed(spacing.spacing)
-    }
-}
-
-extension NSCollectionLayoutEdgeSpacing {
-    @MainActor
-    static func make(_ spacing: LayoutEdgeSpacing?) -> NSCollectionLayoutEdgeSpacing? {
-        guard let spacing else { return nil }
-        return NSCollectionLayoutEdgeSpacing(
-            leading: .make(spacing.leading), top: .make(spacing.top),
-            trailing: .make(spacing.trailing), bottom: .make(spacing.bottom)
-        )
-    }
-}
-
-// MARK: - Supplementaries and decorations
-
-extension NSCollectionLayoutAnchor {
-    @MainActor
-    convenience init(_ anchor: LayoutAnchor) {
-        let edges = NSDirectionalRectEdge(rawValue: UInt(anchor.edges.rawValue))
-        if anchor.isFractionalOffset {
-            self.init(edges: edges, fractionalOffset: anchor.offset)
-        } else {
-            self.init(edges: edges, absoluteOffset: anchor.offset)
+    extension NSCollectionLayoutSize {
+        @MainActor
+        convenience init(_ size: LayoutSize) {
+            self.init(widthDimension: .make(size.widthDimension), heightDimension: .make(size.heightDimension))
         }
     }
-}
 
-extension NSCollectionLayoutSupplementaryItem {
-    @MainActor
-    static func make(_ item: LayoutSupplementaryItem) -> NSCollectionLayoutSupplementaryItem {
-        let supplementary: NSCollectionLayoutSupplementaryItem
-        if let itemAnchor = item.itemAnchor {
-            supplementary = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(item.layoutSize), elementKind: item.elementKind, containerAnchor: NSCollectionLayoutAnchor(item.containerAnchor), itemAnchor: NSCollectionLayoutAnchor(itemAnchor))
-        } else {
-            supplementary = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(item.layoutSize), elementKind: item.elementKind, containerAnchor: NSCollectionLayoutAnchor(item.containerAnchor))
+    extension NSCollectionLayoutSpacing {
+        @MainActor
+        static func make(_ spacing: LayoutSpacing?) -> NSCollectionLayoutSpacing? {
+            guard let spacing else { return nil }
+            return spacing.isFlexibleSpacing ? .flexible(spacing.spacing) : .fixed(spacing.spacing)
         }
-        supplementary.zIndex = item.zIndex
-        supplementary.contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
-        return supplementary
     }
-}
 
-extension NSCollectionLayoutBoundarySupplementaryItem {
-    @MainActor
-    convenience init(_ item: LayoutBoundarySupplementaryItem) {
-        self.init(
-            layoutSize: NSCollectionLayoutSize(item.layoutSize), elementKind: item.elementKind,
-            alignment: NSRectAlignment(rawValue: item.alignment.rawValue) ?? .none, absoluteOffset: item.offset
-        )
-        extendsBoundary = item.extendsBoundary
-        pinToVisibleBounds = item.pinToVisibleBounds
-        zIndex = item.zIndex
-        contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
+    extension NSCollectionLayoutEdgeSpacing {
+        @MainActor
+        static func make(_ spacing: LayoutEdgeSpacing?) -> NSCollectionLayoutEdgeSpacing? {
+            guard let spacing else { return nil }
+            return NSCollectionLayoutEdgeSpacing(
+                leading: .make(spacing.leading), top: .make(spacing.top),
+                trailing: .make(spacing.trailing), bottom: .make(spacing.bottom)
+            )
+        }
     }
-}
 
-extension NSCollectionLayoutDecorationItem {
-    @MainActor
-    static func make(_ item: LayoutDecorationItem) -> NSCollectionLayoutDecorationItem {
-        let decoration = NSCollectionLayoutDecorationItem.background(elementKind: item.elementKind)
-        decoration.contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
-        decoration.zIndex = item.zIndex
-        return decoration
+    // MARK: - Supplementaries and decorations
+
+    extension NSCollectionLayoutAnchor {
+        @MainActor
+        convenience init(_ anchor: LayoutAnchor) {
+            let edges = NSDirectionalRectEdge(rawValue: UInt(anchor.edges.rawValue))
+            if anchor.isFractionalOffset {
+                self.init(edges: edges, fractionalOffset: anchor.offset)
+            } else {
+                self.init(edges: edges, absoluteOffset: anchor.offset)
+            }
+        }
     }
-}
 
-// MARK: - Items and groups
+    extension NSCollectionLayoutSupplementaryItem {
+        @MainActor
+        static func make(_ item: LayoutSupplementaryItem) -> NSCollectionLayoutSupplementaryItem {
+            let supplementary: NSCollectionLayoutSupplementaryItem
+            if let itemAnchor = item.itemAnchor {
+                supplementary = NSCollectionLayoutSupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(item.layoutSize), elementKind: item.elementKind,
+                    containerAnchor: NSCollectionLayoutAnchor(item.containerAnchor),
+                    itemAnchor: NSCollectionLayoutAnchor(itemAnchor))
+            } else {
+                supplementary = NSCollectionLayoutSupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(item.layoutSize), elementKind: item.elementKind,
+                    containerAnchor: NSCollectionLayoutAnchor(item.containerAnchor))
+            }
+            supplementary.zIndex = item.zIndex
+            supplementary.contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
+            return supplementary
+        }
+    }
 
-extension NSCollectionLayoutItem {
-    @MainActor
-    static func make(_ subitem: LayoutSubitem) -> NSCollectionLayoutItem {
-        switch subitem {
-        case .group(let group):
-            return NSCollectionLayoutGroup.make(group)
-        case .item(let item):
-            let made = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(item.layoutSize), supplementaryItems: item.supplementaryItems.map(NSCollectionLayoutSupplementaryItem.make))
-            made.contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
-            made.edgeSpacing = .make(item.edgeSpacing)
+    extension NSCollectionLayoutBoundarySupplementaryItem {
+        @MainActor
+        convenience init(_ item: LayoutBoundarySupplementaryItem) {
+            self.init(
+                layoutSize: NSCollectionLayoutSize(item.layoutSize), elementKind: item.elementKind,
+                alignment: NSRectAlignment(rawValue: item.alignment.rawValue) ?? .none, absoluteOffset: item.offset
+            )
+            extendsBoundary = item.extendsBoundary
+            pinToVisibleBounds = item.pinToVisibleBounds
+            zIndex = item.zIndex
+            contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
+        }
+    }
+
+    extension NSCollectionLayoutDecorationItem {
+        @MainActor
+        static func make(_ item: LayoutDecorationItem) -> NSCollectionLayoutDecorationItem {
+            let decoration = NSCollectionLayoutDecorationItem.background(elementKind: item.elementKind)
+            decoration.contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
+            decoration.zIndex = item.zIndex
+            return decoration
+        }
+    }
+
+    // MARK: - Items and groups
+
+    extension NSCollectionLayoutItem {
+        @MainActor
+        static func make(_ subitem: LayoutSubitem) -> NSCollectionLayoutItem {
+            switch subitem {
+            case .group(let group):
+                return NSCollectionLayoutGroup.make(group)
+            case .item(let item):
+                let made = NSCollectionLayoutItem(
+                    layoutSize: NSCollectionLayoutSize(item.layoutSize),
+                    supplementaryItems: item.supplementaryItems.map(NSCollectionLayoutSupplementaryItem.make))
+                made.contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
+                made.edgeSpacing = .make(item.edgeSpacing)
+                return made
+            }
+        }
+    }
+
+    extension NSCollectionLayoutGroup {
+        @MainActor
+        static func make(_ group: LayoutGroup) -> NSCollectionLayoutGroup {
+            let size = NSCollectionLayoutSize(group.layoutSize)
+            let made: NSCollectionLayoutGroup
+            switch group.layoutDirection {
+            case .custom:
+                let provider = group.itemProvider
+                made = .custom(layoutSize: size) { environment in
+                    (provider?(LayoutEnvironment(environment)) ?? []).map {
+                        NSCollectionLayoutGroupCustomItem(frame: $0.frame, zIndex: $0.zIndex)
+                    }
+                }
+            case .horizontal, .vertical:
+                let isHorizontal = group.layoutDirection == .horizontal
+                let subitems = group.subitems.map(NSCollectionLayoutItem.make)
+                switch group.repetition {
+                case .whileTheyFit:
+                    made =
+                        isHorizontal
+                        ? .horizontal(layoutSize: size, subitems: subitems)
+                        : .vertical(layoutSize: size, subitems: subitems)
+                case .count(let count):
+                    if #available(iOS 16, tvOS 16, *), let subitem = subitems.first {
+                        made =
+                            isHorizontal
+                            ? .horizontal(layoutSize: size, repeatingSubitem: subitem, count: count)
+                            : .vertical(layoutSize: size, repeatingSubitem: subitem, count: count)
+                    } else {
+                        made = equallySharedGroup(
+                            isHorizontal: isHorizontal, size: size, subitem: subitems.first, count: count)
+                    }
+                case .countForcingFraction(let count):
+                    made = equallySharedGroup(
+                        isHorizontal: isHorizontal, size: size, subitem: subitems.first, count: count)
+                }
+            }
+            made.contentInsets = NSDirectionalEdgeInsets(group.contentInsets)
+            made.edgeSpacing = .make(group.edgeSpacing)
+            made.supplementaryItems = group.supplementaryItems.map(NSCollectionLayoutSupplementaryItem.make)
+            made.interItemSpacing = .make(group.interItemSpacing)
             return made
         }
-    }
-}
 
-extension NSCollectionLayoutGroup {
-    @MainActor
-    static func make(_ group: LayoutGroup) -> NSCollectionLayoutGroup {
-        let size = NSCollectionLayoutSize(group.layoutSize)
-        let made: NSCollectionLayoutGroup
-        switch group.layoutDirection {
-        case .custom:
-            let provider = group.itemProvider
-            made = .custom(layoutSize: size) { environment in
-                (provider?(LayoutEnvironment(environment)) ?? []).map { NSCollectionLayoutGroupCustomItem(frame: $0.frame, zIndex: $0.zIndex) }
+        /// `subitem:count:`: `count` items sharing the group equally. Apple deprecated it in iOS 16
+        /// for `repeatingSubitem:count:`, where items keep their own size; a description that asks
+        /// for the old behaviour still gets it, through ``EqualSharingGroupMaking``.
+        @MainActor
+        private static func equallySharedGroup(
+            isHorizontal: Bool, size: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem?, count: Int
+        ) -> NSCollectionLayoutGroup {
+            guard let subitem else {
+                return isHorizontal
+                    ? .horizontal(layoutSize: size, subitems: []) : .vertical(layoutSize: size, subitems: [])
             }
-        case .horizontal, .vertical:
-            let isHorizontal = group.layoutDirection == .horizontal
-            let subitems = group.subitems.map(NSCollectionLayoutItem.make)
-            switch group.repetition {
-            case .whileTheyFit:
-                made = isHorizontal ? .horizontal(layoutSize: size, subitems: subitems) : .vertical(layoutSize: size, subitems: subitems)
-            case .count(let count):
-                if #available(iOS 16, tvOS 16, *), let subitem = subitems.first {
-                    made = isHorizontal
-                        ? .horizontal(layoutSize: size, repeatingSubitem: subitem, count: count)
-                        : .vertical(layoutSize: size, repeatingSubitem: subitem, count: count)
-                } else {
-                    made = equallySharedGroup(isHorizontal: isHorizontal, size: size, subitem: subitems.first, count: count)
+            let maker: any EqualSharingGroupMaking.Type = NSCollectionLayoutGroup.self
+            return isHorizontal
+                ? maker.horizontal(layoutSize: size, subitem: subitem, count: count)
+                : maker.vertical(layoutSize: size, subitem: subitem, count: count)
+        }
+    }
+
+    /// The equal-sharing group constructors, reached through a protocol so that the deprecation of
+    /// the UIKit spelling does not warn in code that must keep its behaviour.
+    @MainActor
+    private protocol EqualSharingGroupMaking {
+        static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+            -> NSCollectionLayoutGroup
+        static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+            -> NSCollectionLayoutGroup
+    }
+
+    extension NSCollectionLayoutGroup: EqualSharingGroupMaking {}
+
+    // MARK: - Sections
+
+    extension NSCollectionLayoutSection {
+        /// A section built one to one from a translated description.
+        @MainActor
+        convenience init(_ section: LayoutSection) {
+            self.init(group: NSCollectionLayoutGroup.make(section.group))
+            contentInsets = NSDirectionalEdgeInsets(section.contentInsets)
+            interGroupSpacing = section.interGroupSpacing
+            contentInsetsReference = UIContentInsetsReference(section.contentInsetsReference)
+            if #available(iOS 16, tvOS 16, *) {
+                supplementaryContentInsetsReference = UIContentInsetsReference(
+                    section.supplementaryContentInsetsReference)
+            } else {
+                let legacy: any SupplementaryInsetsFollowing = self
+                legacy.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
+            }
+            orthogonalScrollingBehavior =
+                UICollectionLayoutSectionOrthogonalScrollingBehavior(
+                    rawValue: section.orthogonalScrollingBehavior.rawValue) ?? .none
+            if #available(iOS 17, tvOS 17, *) {
+                switch section.orthogonalScrollingProperties.decelerationRate {
+                case .automatic: orthogonalScrollingProperties.decelerationRate = .automatic
+                case .normal: orthogonalScrollingProperties.decelerationRate = .normal
+                case .fast: orthogonalScrollingProperties.decelerationRate = .fast
                 }
-            case .countForcingFraction(let count):
-                made = equallySharedGroup(isHorizontal: isHorizontal, size: size, subitem: subitems.first, count: count)
+                switch section.orthogonalScrollingProperties.bounce {
+                case .automatic: orthogonalScrollingProperties.bounce = .automatic
+                case .always: orthogonalScrollingProperties.bounce = .always
+                case .never: orthogonalScrollingProperties.bounce = .never
+                }
             }
-        }
-        made.contentInsets = NSDirectionalEdgeInsets(group.contentInsets)
-        made.edgeSpacing = .make(group.edgeSpacing)
-        made.supplementaryItems = group.supplementaryItems.map(NSCollectionLayoutSupplementaryItem.make)
-        made.interItemSpacing = .make(group.interItemSpacing)
-        return made
-    }
-
-    /// `subitem:count:`: `count` items sharing the group equally. Apple deprecated it in iOS 16
-    /// for `repeatingSubitem:count:`, where items keep their own size; a description that asks
-    /// for the old behaviour still gets it, through ``EqualSharingGroupMaking``.
-    @MainActor
-    private static func equallySharedGroup(isHorizontal: Bool, size: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem?, count: Int) -> NSCollectionLayoutGroup {
-        guard let subitem else {
-            return isHorizontal ? .horizontal(layoutSize: size, subitems: []) : .vertical(layoutSize: size, subitems: [])
-        }
-        let maker: any EqualSharingGroupMaking.Type = NSCollectionLayoutGroup.self
-        return isHorizontal
-            ? maker.horizontal(layoutSize: size, subitem: subitem, count: count)
-            : maker.vertical(layoutSize: size, subitem: subitem, count: count)
-    }
-}
-
-/// The equal-sharing group constructors, reached through a protocol so that the deprecation of
-/// the UIKit spelling does not warn in code that must keep its behaviour.
-@MainActor
-private protocol EqualSharingGroupMaking {
-    static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup
-    static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup
-}
-
-extension NSCollectionLayoutGroup: EqualSharingGroupMaking {}
-
-// MARK: - Sections
-
-extension NSCollectionLayoutSection {
-    /// A section built one to one from a translated description.
-    @MainActor
-    convenience init(_ section: LayoutSection) {
-        self.init(group: NSCollectionLayoutGroup.make(section.group))
-        contentInsets = NSDirectionalEdgeInsets(section.contentInsets)
-        interGroupSpacing = section.interGroupSpacing
-        contentInsetsReference = UIContentInsetsReference(section.contentInsetsReference)
-        if #available(iOS 16, tvOS 16, *) {
-            supplementaryContentInsetsReference = UIContentInsetsReference(section.supplementaryContentInsetsReference)
-        } else {
-            let legacy: any SupplementaryInsetsFollowing = self
-            legacy.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
-        }
-        orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior(rawValue: section.orthogonalScrollingBehavior.rawValue) ?? .none
-        if #available(iOS 17, tvOS 17, *) {
-            switch section.orthogonalScrollingProperties.decelerationRate {
-            case .automatic: orthogonalScrollingProperties.decelerationRate = .automatic
-            case .normal: orthogonalScrollingProperties.decelerationRate = .normal
-            case .fast: orthogonalScrollingProperties.decelerationRate = .fast
-            }
-            switch section.orthogonalScrollingProperties.bounce {
-            case .automatic: orthogonalScrollingProperties.bounce = .automatic
-            case .always: orthogonalScrollingProperties.bounce = .always
-            case .never: orthogonalScrollingProperties.bounce = .never
-            }
-        }
-        boundarySupplementaryItems = section.boundarySupplementaryItems.map(NSCollectionLayoutBoundarySupplementaryItem.init)
-        if let handler = section.visibleItemsInvalidationHandler {
-            visibleItemsInvalidationHandler = { items, offset, environment in
-                let visible = items.map(LayoutVisibleItem.init)
-                handler(visible, offset, LayoutEnvironment(environment))
-                for (item, changed) in zip(items, visible) {
-                    item.center = changed.center
-                    item.alpha = changed.alpha
-                    item.zIndex = changed.zIndex
-                    item.isHidden = changed.isHidden
-                    item.transform = CGAffineTransform(changed.transform)
+            boundarySupplementaryItems = section.boundarySupplementaryItems.map(
+                NSCollectionLayoutBoundarySupplementaryItem.init)
+            if let handler = section.visibleItemsInvalidationHandler {
+                visibleItemsInvalidationHandler = { items, offset, environment in
+                    let visible = items.map(LayoutVisibleItem.init)
+                    handler(visible, offset, LayoutEnvironment(environment))
+                    for (item, changed) in zip(items, visible) {
+                        item.center = changed.center
+                        item.alpha = changed.alpha
+                        item.zIndex = changed.zIndex
+                        item.isHidden = changed.isHidden
+                        item.transform = CGAffineTransform(changed.transform)
+                    }
                 }
             }
         }
     }
-}
 
-/// The iOS 15 spelling of `supplementaryContentInsetsReference`, reached through a protocol so
-/// that its deprecation does not warn in the iOS 15 path.
-@MainActor
-private protocol SupplementaryInsetsFollowing: AnyObject {
-    var supplementariesFollowContentInsets: Bool { get set }
-}
-
-extension NSCollectionLayoutSection: SupplementaryInsetsFollowing {}
-
-// MARK: - Visible items
-
-extension LayoutVisibleItem {
-    /// Tessera's visible item with the values of Apple's, for a section's handler.
+    /// The iOS 15 spelling of `supplementaryContentInsetsReference`, reached through a protocol so
+    /// that its deprecation does not warn in the iOS 15 path.
     @MainActor
-    convenience init(_ item: any NSCollectionLayoutVisibleItem) {
-        let category: ElementCategory
-        switch item.representedElementCategory {
-        case .supplementaryView: category = .supplementaryView
-        case .decorationView: category = .decorationView
-        default: category = .cell
-        }
-        var attributes = LayoutAttributes(category: category, elementKind: item.representedElementKind, indexPath: item.indexPath, frame: item.frame, zIndex: item.zIndex)
-        attributes.alpha = item.alpha
-        attributes.isHidden = item.isHidden
-        attributes.transform = LayoutTransform(item.transform)
-        self.init(attributes: attributes)
+    private protocol SupplementaryInsetsFollowing: AnyObject {
+        var supplementariesFollowContentInsets: Bool { get set }
     }
-}
+
+    extension NSCollectionLayoutSection: SupplementaryInsetsFollowing {}
+
+    // MARK: - Visible items
+
+    extension LayoutVisibleItem {
+        /// Tessera's visible item with the values of Apple's, for a section's handler.
+        @MainActor
+        convenience init(_ item: any NSCollectionLayoutVisibleItem) {
+            let category: ElementCategory
+            switch item.representedElementCategory {
+            case .supplementaryView: category = .supplementaryView
+            case .decorationView: category = .decorationView
+            default: category = .cell
+            }
+            var attributes = LayoutAttributes(
+                category: category, elementKind: item.representedElementKind, indexPath: item.indexPath,
+                frame: item.frame, zIndex: item.zIndex)
+            attributes.alpha = item.alpha
+            attributes.isHidden = item.isHidden
+            attributes.transform = LayoutTransform(item.transform)
+            self.init(attributes: attributes)
+        }
+    }
 #endif

@@ -1,273 +1,312 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// The UIKit data source, delegate and prefetch data source of a collection view that Tessera
-/// drives: it forwards UIKit's calls to Tessera's ``CollectionViewDataSource``,
-/// ``CollectionViewDelegate`` and ``CollectionViewDataSourcePrefetching`` (held weakly, as UIKit
-/// holds its own), and drives interactive reordering with a long press.
-///
-/// What to show for a request is decided by the core (`serveCell(at:from:)`): the bridge only
-/// returns it, so a failing provider never makes it dequeue a second view.
-///
-/// One bridge is attached to each collection view (see `UICollectionView.tesseraBridge`).
-@MainActor
-final class CollectionViewBridge: NSObject {
-    weak var dataSource: (any CollectionViewDataSource)?
-    weak var delegate: (any CollectionViewDelegate)?
-    weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
-    /// Which engine lays out the descriptions Tessera installs.
-    var layoutEngine: TesseraLayoutEngine = .tessera
-    /// Called with what the translation to Apple's layout approximates.
-    var translationNoteHandler: ((TranslationNote) -> Void)?
-    /// The translated compositional layout installed by Tessera, with its description.
-    var translatedLayout: (layout: UICollectionViewCompositionalLayout, description: CompositionalDescription)?
+    /// The UIKit data source, delegate and prefetch data source of a collection view that Tessera
+    /// drives: it forwards UIKit's calls to Tessera's ``CollectionViewDataSource``,
+    /// ``CollectionViewDelegate`` and ``CollectionViewDataSourcePrefetching`` (held weakly, as UIKit
+    /// holds its own), and drives interactive reordering with a long press.
+    ///
+    /// What to show for a request is decided by the core (`serveCell(at:from:)`): the bridge only
+    /// returns it, so a failing provider never makes it dequeue a second view.
+    ///
+    /// One bridge is attached to each collection view (see `UICollectionView.tesseraBridge`).
+    @MainActor
+    final class CollectionViewBridge: NSObject {
+        weak var dataSource: (any CollectionViewDataSource)?
+        weak var delegate: (any CollectionViewDelegate)?
+        weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+        /// Which engine lays out the descriptions Tessera installs.
+        var layoutEngine: TesseraLayoutEngine = .tessera
+        /// Called with what the translation to Apple's layout approximates.
+        var translationNoteHandler: ((TranslationNote) -> Void)?
+        /// The translated compositional layout installed by Tessera, with its description.
+        var translatedLayout: (layout: UICollectionViewCompositionalLayout, description: CompositionalDescription)?
 
-    private var fallbackKinds: Set<String> = []
-    private var hasFallbackCell = false
-    private var reorderGesture: UILongPressGestureRecognizer?
+        private var fallbackKinds: Set<String> = []
+        private var hasFallbackCell = false
+        private var reorderGesture: UILongPressGestureRecognizer?
 
-    static let fallbackIdentifier = "Tessera.Fallback"
+        static let fallbackIdentifier = "Tessera.Fallback"
 
-    /// The bridge of a collection view, attached on first use.
-    static func bridge(for collectionView: UICollectionView) -> CollectionViewBridge {
-        if let bridge = objc_getAssociatedObject(collectionView, associationKey) as? CollectionViewBridge {
+        /// The bridge of a collection view, attached on first use.
+        static func bridge(for collectionView: UICollectionView) -> CollectionViewBridge {
+            if let bridge = objc_getAssociatedObject(collectionView, associationKey) as? CollectionViewBridge {
+                return bridge
+            }
+            let bridge = CollectionViewBridge()
+            objc_setAssociatedObject(collectionView, associationKey, bridge, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return bridge
         }
-        let bridge = CollectionViewBridge()
-        objc_setAssociatedObject(collectionView, associationKey, bridge, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return bridge
-    }
 
-    /// The key the bridge is attached under: the address of the bridge's class object, which is
-    /// unique and lives as long as the process.
-    private static var associationKey: UnsafeRawPointer {
-        unsafeBitCast(CollectionViewBridge.self, to: UnsafeRawPointer.self)
-    }
-
-    // MARK: Fallback views
-
-    func registerFallbackCellIfNeeded(on collectionView: UICollectionView) {
-        guard !hasFallbackCell else { return }
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
-        hasFallbackCell = true
-    }
-
-    func registerFallbackSupplementaryViewIfNeeded(ofKind kind: String, on collectionView: UICollectionView) {
-        guard fallbackKinds.insert(kind).inserted else { return }
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.fallbackIdentifier)
-    }
-
-    // MARK: Reordering
-
-    /// Adds the long press that reorders items the data source lets move (once per view).
-    func installReorderGesture(on collectionView: UICollectionView) {
-        guard reorderGesture == nil else { return }
-        let gesture = UILongPressGestureRecognizer(target: self, action: #selector(handleReorderGesture(_:)))
-        gesture.delegate = self
-        collectionView.addGestureRecognizer(gesture)
-        reorderGesture = gesture
-    }
-
-    @objc private func handleReorderGesture(_ gesture: UILongPressGestureRecognizer) {
-        guard let collectionView = gesture.view as? UICollectionView else { return }
-        let location = gesture.location(in: collectionView)
-        switch gesture.state {
-        case .began:
-            guard let indexPath = collectionView.indexPathForItem(at: location),
-                  collectionView.beginInteractiveMovementForItem(at: indexPath) else {
-                // Cancels this recognition; the recognizer is ready for the next press.
-                gesture.isEnabled = false
-                gesture.isEnabled = true
-                return
-            }
-            delegate?.collectionView(collectionView, didBeginInteractiveMovementForItemAt: indexPath)
-        case .changed:
-            collectionView.updateInteractiveMovementTargetPosition(location)
-        case .ended:
-            collectionView.endInteractiveMovement()
-            delegate?.collectionView(collectionView, didEndInteractiveMovementCompleted: true)
-        case .cancelled, .failed:
-            collectionView.cancelInteractiveMovement()
-            delegate?.collectionView(collectionView, didEndInteractiveMovementCompleted: false)
-        default:
-            break
+        /// The key the bridge is attached under: the address of the bridge's class object, which is
+        /// unique and lives as long as the process.
+        private static var associationKey: UnsafeRawPointer {
+            unsafeBitCast(CollectionViewBridge.self, to: UnsafeRawPointer.self)
         }
-    }
-}
 
-// MARK: - UICollectionViewDataSource
+        // MARK: Fallback views
 
-extension CollectionViewBridge: UICollectionViewDataSource {
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
-        max(0, dataSource?.numberOfSections(in: collectionView) ?? 0)
-    }
+        func registerFallbackCellIfNeeded(on collectionView: UICollectionView) {
+            guard !hasFallbackCell else { return }
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
+            hasFallbackCell = true
+        }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        max(0, dataSource?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0)
-    }
+        func registerFallbackSupplementaryViewIfNeeded(ofKind kind: String, on collectionView: UICollectionView) {
+            guard fallbackKinds.insert(kind).inserted else { return }
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: Self.fallbackIdentifier)
+        }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.serveCell(at: indexPath, from: dataSource)
-    }
+        // MARK: Reordering
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-        collectionView.serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource)
-    }
+        /// Adds the long press that reorders items the data source lets move (once per view).
+        func installReorderGesture(on collectionView: UICollectionView) {
+            guard reorderGesture == nil else { return }
+            let gesture = UILongPressGestureRecognizer(target: self, action: #selector(handleReorderGesture(_:)))
+            gesture.delegate = self
+            collectionView.addGestureRecognizer(gesture)
+            reorderGesture = gesture
+        }
 
-    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) ?? false
-    }
-
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        dataSource?.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
-    }
-}
-
-// MARK: - UICollectionViewDelegate
-
-extension CollectionViewBridge: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        delegate?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        delegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        delegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        setMoveActions(of: cell, at: indexPath, in: collectionView)
-        delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-    }
-
-    /// Offers the core's moves to VoiceOver as custom actions, beside the cell provider's own.
-    func setMoveActions(of cell: UICollectionViewCell, at indexPath: IndexPath, in collectionView: UICollectionView) {
-        let moves = collectionView.accessibilityMoveActions(forItemAt: indexPath, dataSource: dataSource)
-        let others = (cell.accessibilityCustomActions ?? []).filter { !($0 is TesseraMoveAction) }
-        let actions = moves.map { move in
-            TesseraMoveAction(name: move.name) { [weak self, weak collectionView, weak cell] _ in
-                // The cell may have moved since the actions were made: start from where it is.
-                guard let self, let collectionView, let cell, let source = collectionView.indexPath(for: cell),
-                      let current = collectionView.accessibilityMoveActions(forItemAt: source, dataSource: self.dataSource).first(where: { $0.name == move.name }) else { return false }
-                collectionView.performAccessibilityMove(from: source, to: current.destination, dataSource: self.dataSource)
-                // The moves of every cell on screen change with its place.
-                for visible in collectionView.visibleCells {
-                    if let path = collectionView.indexPath(for: visible) { self.setMoveActions(of: visible, at: path, in: collectionView) }
+        @objc private func handleReorderGesture(_ gesture: UILongPressGestureRecognizer) {
+            guard let collectionView = gesture.view as? UICollectionView else { return }
+            let location = gesture.location(in: collectionView)
+            switch gesture.state {
+            case .began:
+                guard let indexPath = collectionView.indexPathForItem(at: location),
+                    collectionView.beginInteractiveMovementForItem(at: indexPath)
+                else {
+                    // Cancels this recognition; the recognizer is ready for the next press.
+                    gesture.isEnabled = false
+                    gesture.isEnabled = true
+                    return
                 }
-                return true
+                delegate?.collectionView(collectionView, didBeginInteractiveMovementForItemAt: indexPath)
+            case .changed:
+                collectionView.updateInteractiveMovementTargetPosition(location)
+            case .ended:
+                collectionView.endInteractiveMovement()
+                delegate?.collectionView(collectionView, didEndInteractiveMovementCompleted: true)
+            case .cancelled, .failed:
+                collectionView.cancelInteractiveMovement()
+                delegate?.collectionView(collectionView, didEndInteractiveMovementCompleted: false)
+            default:
+                break
             }
         }
-        cell.accessibilityCustomActions = others + actions
     }
 
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-    }
+    // MARK: - UICollectionViewDataSource
 
-    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {
-        // Section headers are headings for VoiceOver's rotor, as the core decides.
-        view.setTesseraHeading(collectionView.layoutSolution?.isAccessibilityHeading(.supplementary(elementKind, indexPath)) == true)
-        delegate?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
-    }
+    extension CollectionViewBridge: UICollectionViewDataSource {
+        func numberOfSections(in collectionView: UICollectionView) -> Int {
+            max(0, dataSource?.numberOfSections(in: collectionView) ?? 0)
+        }
 
-    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath) {
-        delegate?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
-    }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            max(0, dataSource?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0)
+        }
 
-    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-        delegate?.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath) ?? proposedIndexPath
-    }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.serveCell(at: indexPath, from: dataSource)
+        }
 
-    // MARK: UIScrollViewDelegate
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource)
+        }
 
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard let collectionView = scrollView as? UICollectionView else { return }
-        delegate?.collectionViewDidScroll(collectionView)
-    }
+        func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) ?? false
+        }
 
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        guard let collectionView = scrollView as? UICollectionView else { return }
-        delegate?.collectionViewWillBeginDragging(collectionView)
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        guard let collectionView = scrollView as? UICollectionView else { return }
-        delegate?.collectionViewDidEndDragging(collectionView, willDecelerate: decelerate)
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        guard let collectionView = scrollView as? UICollectionView else { return }
-        delegate?.collectionViewDidEndDecelerating(collectionView)
-    }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-        guard let collectionView = scrollView as? UICollectionView else { return }
-        delegate?.collectionViewDidEndScrollingAnimation(collectionView)
-    }
-}
-
-// MARK: - UICollectionViewDataSourcePrefetching
-
-extension CollectionViewBridge: UICollectionViewDataSourcePrefetching {
-    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
-        prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: indexPaths)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
-        prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)
-    }
-}
-
-// MARK: - Accessibility
-
-/// A move Tessera offers VoiceOver (kept apart from the cell provider's own custom actions).
-final class TesseraMoveAction: UIAccessibilityCustomAction {}
-
-extension UIView {
-    /// Marks the element VoiceOver reads for this view — the view itself when it is an
-    /// accessibility element, otherwise its first descendant that is — as a heading, or removes
-    /// the mark Tessera set (never one the app set).
-    func setTesseraHeading(_ isHeading: Bool) {
-        guard let element = firstAccessibilityElement else { return }
-        // Keyed by the address of a class object: unique, and alive as long as the process.
-        let key = unsafeBitCast(TesseraMoveAction.self, to: UnsafeRawPointer.self)
-        let marked = objc_getAssociatedObject(element, key) as? Bool ?? false
-        if isHeading, !element.accessibilityTraits.contains(.header) {
-            element.accessibilityTraits.insert(.header)
-            objc_setAssociatedObject(element, key, true, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        } else if !isHeading, marked {
-            element.accessibilityTraits.remove(.header)
-            objc_setAssociatedObject(element, key, false, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {
+            dataSource?.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
         }
     }
 
-    private var firstAccessibilityElement: UIView? {
-        if isAccessibilityElement { return self }
-        for subview in subviews {
-            if let element = subview.firstAccessibilityElement { return element }
+    // MARK: - UICollectionViewDelegate
+
+    extension CollectionViewBridge: UICollectionViewDelegate {
+        func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            delegate?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
         }
-        return nil
-    }
-}
 
-// MARK: - UIGestureRecognizerDelegate
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+        }
 
-extension CollectionViewBridge: UIGestureRecognizerDelegate {
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === reorderGesture, let collectionView = gestureRecognizer.view as? UICollectionView,
-              let indexPath = collectionView.indexPathForItem(at: gestureRecognizer.location(in: collectionView)) else { return false }
-        return dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) ?? false
+        func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+            delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+            delegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+            delegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) {
+            setMoveActions(of: cell, at: indexPath, in: collectionView)
+            delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+        }
+
+        /// Offers the core's moves to VoiceOver as custom actions, beside the cell provider's own.
+        func setMoveActions(of cell: UICollectionViewCell, at indexPath: IndexPath, in collectionView: UICollectionView)
+        {
+            let moves = collectionView.accessibilityMoveActions(forItemAt: indexPath, dataSource: dataSource)
+            let others = (cell.accessibilityCustomActions ?? []).filter { !($0 is TesseraMoveAction) }
+            let actions = moves.map { move in
+                TesseraMoveAction(name: move.name) { [weak self, weak collectionView, weak cell] _ in
+                    // The cell may have moved since the actions were made: start from where it is.
+                    guard let self, let collectionView, let cell, let source = collectionView.indexPath(for: cell),
+                        let current = collectionView.accessibilityMoveActions(
+                            forItemAt: source, dataSource: self.dataSource
+                        ).first(where: { $0.name == move.name })
+                    else { return false }
+                    collectionView.performAccessibilityMove(
+                        from: source, to: current.destination, dataSource: self.dataSource)
+                    // The moves of every cell on screen change with its place.
+                    for visible in collectionView.visibleCells {
+                        if let path = collectionView.indexPath(for: visible) {
+                            self.setMoveActions(of: visible, at: path, in: collectionView)
+                        }
+                    }
+                    return true
+                }
+            }
+            cell.accessibilityCustomActions = others + actions
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+            forItemAt indexPath: IndexPath
+        ) {
+            delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+            forElementKind elementKind: String, at indexPath: IndexPath
+        ) {
+            // Section headers are headings for VoiceOver's rotor, as the core decides.
+            view.setTesseraHeading(
+                collectionView.layoutSolution?.isAccessibilityHeading(.supplementary(elementKind, indexPath)) == true)
+            delegate?.collectionView(
+                collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+            forElementOfKind elementKind: String, at indexPath: IndexPath
+        ) {
+            delegate?.collectionView(
+                collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView,
+            targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+            atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath {
+            delegate?.collectionView(
+                collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
+                toProposedIndexPath: proposedIndexPath) ?? proposedIndexPath
+        }
+
+        // MARK: UIScrollViewDelegate
+
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            delegate?.collectionViewDidScroll(collectionView)
+        }
+
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            delegate?.collectionViewWillBeginDragging(collectionView)
+        }
+
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            delegate?.collectionViewDidEndDragging(collectionView, willDecelerate: decelerate)
+        }
+
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            delegate?.collectionViewDidEndDecelerating(collectionView)
+        }
+
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            guard let collectionView = scrollView as? UICollectionView else { return }
+            delegate?.collectionViewDidEndScrollingAnimation(collectionView)
+        }
     }
-}
+
+    // MARK: - UICollectionViewDataSourcePrefetching
+
+    extension CollectionViewBridge: UICollectionViewDataSourcePrefetching {
+        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+            prefetchDataSource?.collectionView(collectionView, prefetchItemsAt: indexPaths)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+            prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: indexPaths)
+        }
+    }
+
+    // MARK: - Accessibility
+
+    /// A move Tessera offers VoiceOver (kept apart from the cell provider's own custom actions).
+    final class TesseraMoveAction: UIAccessibilityCustomAction {}
+
+    extension UIView {
+        /// Marks the element VoiceOver reads for this view — the view itself when it is an
+        /// accessibility element, otherwise its first descendant that is — as a heading, or removes
+        /// the mark Tessera set (never one the app set).
+        func setTesseraHeading(_ isHeading: Bool) {
+            guard let element = firstAccessibilityElement else { return }
+            // Keyed by the address of a class object: unique, and alive as long as the process.
+            let key = unsafeBitCast(TesseraMoveAction.self, to: UnsafeRawPointer.self)
+            let marked = objc_getAssociatedObject(element, key) as? Bool ?? false
+            if isHeading, !element.accessibilityTraits.contains(.header) {
+                element.accessibilityTraits.insert(.header)
+                objc_setAssociatedObject(element, key, true, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            } else if !isHeading, marked {
+                element.accessibilityTraits.remove(.header)
+                objc_setAssociatedObject(element, key, false, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+        }
+
+        private var firstAccessibilityElement: UIView? {
+            if isAccessibilityElement { return self }
+            for subview in subviews {
+                if let element = subview.firstAccessibilityElement { return element }
+            }
+            return nil
+        }
+    }
+
+    // MARK: - UIGestureRecognizerDelegate
+
+    extension CollectionViewBridge: UIGestureRecognizerDelegate {
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard gestureRecognizer === reorderGesture,
+                let collectionView = gestureRecognizer.view as? UICollectionView,
+                let indexPath = collectionView.indexPathForItem(at: gestureRecognizer.location(in: collectionView))
+            else { return false }
+            return dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) ?? false
+        }
+    }
 #endif

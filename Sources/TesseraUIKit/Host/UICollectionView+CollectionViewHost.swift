@@ -1,240 +1,251 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// `UICollectionView` is a Tessera host: most requirements are UIKit's own methods
-/// (`register(_:forCellWithReuseIdentifier:)`, `performBatchUpdates(_:completion:)`,
-/// `insertItems(at:)`, `reconfigureItems(at:)`, `selectItem(at:animated:scrollPosition:)`,
-/// `scrollToItem(at:at:animated:)`, `beginInteractiveMovementForItem(at:)`…); the rest are below,
-/// each a transcription of a decision Tessera's core makes (and tests on Linux).
-extension UICollectionView: CollectionViewHost {
-    public typealias Cell = UICollectionViewCell
-    public typealias ReusableView = UICollectionReusableView
+    /// `UICollectionView` is a Tessera host: most requirements are UIKit's own methods
+    /// (`register(_:forCellWithReuseIdentifier:)`, `performBatchUpdates(_:completion:)`,
+    /// `insertItems(at:)`, `reconfigureItems(at:)`, `selectItem(at:animated:scrollPosition:)`,
+    /// `scrollToItem(at:at:animated:)`, `beginInteractiveMovementForItem(at:)`…); the rest are below,
+    /// each a transcription of a decision Tessera's core makes (and tests on Linux).
+    extension UICollectionView: CollectionViewHost {
+        public typealias Cell = UICollectionViewCell
+        public typealias ReusableView = UICollectionReusableView
 
-    // MARK: Dequeuing
+        // MARK: Dequeuing
 
-    /// UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`.
-    public func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-    }
-
-    /// UIKit's `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
-    public func hostDequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
-        dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
-    }
-
-    /// An empty `UICollectionViewCell`, for an item whose data source failed before dequeuing one.
-    public func dequeueFallbackCell(for indexPath: IndexPath) -> UICollectionViewCell {
-        tesseraBridge.registerFallbackCellIfNeeded(on: self)
-        return dequeueReusableCell(withReuseIdentifier: CollectionViewBridge.fallbackIdentifier, for: indexPath)
-    }
-
-    /// An empty `UICollectionReusableView`, for an element whose data source failed or gave none.
-    public func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath) -> UICollectionReusableView {
-        tesseraBridge.registerFallbackSupplementaryViewIfNeeded(ofKind: elementKind, on: self)
-        return dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: CollectionViewBridge.fallbackIdentifier, for: indexPath)
-    }
-
-    // MARK: Data source and delegate
-
-    /// Makes a Tessera data source feed this collection view: UIKit's `dataSource` becomes a
-    /// bridge that forwards to it (held weakly, as UIKit holds its data source). Items the data
-    /// source allows to move can be reordered with a long press.
-    public func setDataSource(_ dataSource: (any CollectionViewDataSource)?) {
-        let bridge = tesseraBridge
-        bridge.dataSource = dataSource
-        self.dataSource = dataSource == nil ? nil : bridge
-        if dataSource != nil { bridge.installReorderGesture(on: self) }
-        reloadData()
-    }
-
-    /// Makes a Tessera delegate hear this collection view (selection, display, scrolling).
-    public func setDelegate(_ delegate: (any CollectionViewDelegate)?) {
-        let bridge = tesseraBridge
-        bridge.delegate = delegate
-        self.delegate = delegate == nil ? nil : bridge
-    }
-
-    /// Makes a Tessera prefetch data source hear this collection view.
-    public func setPrefetchDataSource(_ prefetchDataSource: (any CollectionViewDataSourcePrefetching)?) {
-        let bridge = tesseraBridge
-        bridge.prefetchDataSource = prefetchDataSource
-        self.prefetchDataSource = prefetchDataSource == nil ? nil : bridge
-    }
-
-    /// The bridge between UIKit's data source and delegate protocols and Tessera's.
-    var tesseraBridge: CollectionViewBridge {
-        CollectionViewBridge.bridge(for: self)
-    }
-
-    /// Which engine lays out the descriptions Tessera installs (``setLayout(_:animated:)``).
-    public var tesseraLayoutEngine: TesseraLayoutEngine {
-        get { tesseraBridge.layoutEngine }
-        set { tesseraBridge.layoutEngine = newValue }
-    }
-
-    /// Called with each note about what the translation to `UICollectionViewCompositionalLayout`
-    /// approximates, when ``tesseraLayoutEngine`` is `.appleCompositional`. Notes are information,
-    /// not failures.
-    public var tesseraTranslationNoteHandler: ((TranslationNote) -> Void)? {
-        get { tesseraBridge.translationNoteHandler }
-        set { tesseraBridge.translationNoteHandler = newValue }
-    }
-
-    // MARK: Updates
-
-    /// Runs `actions` inside `UIView.performWithoutAnimation(_:)`.
-    public func performWithoutAnimation(_ actions: () -> Void) {
-        withoutActuallyEscaping(actions) { actions in
-            UIView.performWithoutAnimation(actions)
+        /// UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`.
+        public func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         }
-    }
 
-    /// Runs an action on the next turn of the main run loop, after the layout pass under way.
-    public func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
-        Task { @MainActor in action() }
-    }
-
-    /// Whether the view is in a window.
-    public var isInWindow: Bool { window != nil }
-
-    /// Sets `backgroundView`; an object that is not a `UIView` is reported and nothing is shown.
-    public func setBackgroundView(_ view: AnyObject?) {
-        guard let view else {
-            backgroundView = nil
-            return
+        /// UIKit's `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+        public func hostDequeueReusableSupplementaryView(
+            ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
         }
-        guard let view = view as? UIView else {
-            reportFailure(CollectionViewError(.invalidView, "an empty view must be a UIView, found \(type(of: view))"))
-            return
+
+        /// An empty `UICollectionViewCell`, for an item whose data source failed before dequeuing one.
+        public func dequeueFallbackCell(for indexPath: IndexPath) -> UICollectionViewCell {
+            tesseraBridge.registerFallbackCellIfNeeded(on: self)
+            return dequeueReusableCell(withReuseIdentifier: CollectionViewBridge.fallbackIdentifier, for: indexPath)
         }
-        backgroundView = view
-    }
 
-    /// The solution of the installed `TesseraCollectionViewLayout`.
-    public var layoutSolution: LayoutSolution? {
-        (collectionViewLayout as? TesseraCollectionViewLayout)?.solution
-    }
+        /// An empty `UICollectionReusableView`, for an element whose data source failed or gave none.
+        public func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath)
+            -> UICollectionReusableView
+        {
+            tesseraBridge.registerFallbackSupplementaryViewIfNeeded(ofKind: elementKind, on: self)
+            return dequeueReusableSupplementaryView(
+                ofKind: elementKind, withReuseIdentifier: CollectionViewBridge.fallbackIdentifier, for: indexPath)
+        }
 
-    /// Whether the installed `TesseraCollectionViewLayout` could not be solved.
-    public var hasLayoutError: Bool {
-        (collectionViewLayout as? TesseraCollectionViewLayout)?.state.hasLayoutError ?? false
-    }
+        // MARK: Data source and delegate
 
-    /// Scrolls an orthogonal section's band scroll view to the section's offset (the core converts
-    /// it to the scroll view's offset, mirrored in right to left).
-    public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool) {
-        (collectionViewLayout as? TesseraCollectionViewLayout)?.scrollBand(ofSection: section, toOrthogonalOffset: offset, animated: animated)
-    }
+        /// Makes a Tessera data source feed this collection view: UIKit's `dataSource` becomes a
+        /// bridge that forwards to it (held weakly, as UIKit holds its data source). Items the data
+        /// source allows to move can be reordered with a long press.
+        public func setDataSource(_ dataSource: (any CollectionViewDataSource)?) {
+            let bridge = tesseraBridge
+            bridge.dataSource = dataSource
+            self.dataSource = dataSource == nil ? nil : bridge
+            if dataSource != nil { bridge.installReorderGesture(on: self) }
+            reloadData()
+        }
 
-    /// The frame of an item from the layout.
-    public func itemFrame(at indexPath: IndexPath) -> CGRect? {
-        layoutAttributesForItem(at: indexPath)?.frame
-    }
+        /// Makes a Tessera delegate hear this collection view (selection, display, scrolling).
+        public func setDelegate(_ delegate: (any CollectionViewDelegate)?) {
+            let bridge = tesseraBridge
+            bridge.delegate = delegate
+            self.delegate = delegate == nil ? nil : bridge
+        }
 
-    // MARK: Layout
+        /// Makes a Tessera prefetch data source hear this collection view.
+        public func setPrefetchDataSource(_ prefetchDataSource: (any CollectionViewDataSourcePrefetching)?) {
+            let bridge = tesseraBridge
+            bridge.prefetchDataSource = prefetchDataSource
+            self.prefetchDataSource = prefetchDataSource == nil ? nil : bridge
+        }
 
-    /// Lays the view out with a description: on ``TesseraCollectionViewLayout`` (reused when it is
-    /// already installed), or on `UICollectionViewCompositionalLayout` when
-    /// ``tesseraLayoutEngine`` is `.appleCompositional` and the description is a
-    /// ``CompositionalLayout``.
-    public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
-        if tesseraLayoutEngine == .appleCompositional, let compositional = layout as? CompositionalLayout {
-            if replaceTranslatedDescription(with: compositional) {
-                collectionViewLayout.invalidateLayout()
+        /// The bridge between UIKit's data source and delegate protocols and Tessera's.
+        var tesseraBridge: CollectionViewBridge {
+            CollectionViewBridge.bridge(for: self)
+        }
+
+        /// Which engine lays out the descriptions Tessera installs (``setLayout(_:animated:)``).
+        public var tesseraLayoutEngine: TesseraLayoutEngine {
+            get { tesseraBridge.layoutEngine }
+            set { tesseraBridge.layoutEngine = newValue }
+        }
+
+        /// Called with each note about what the translation to `UICollectionViewCompositionalLayout`
+        /// approximates, when ``tesseraLayoutEngine`` is `.appleCompositional`. Notes are information,
+        /// not failures.
+        public var tesseraTranslationNoteHandler: ((TranslationNote) -> Void)? {
+            get { tesseraBridge.translationNoteHandler }
+            set { tesseraBridge.translationNoteHandler = newValue }
+        }
+
+        // MARK: Updates
+
+        /// Runs `actions` inside `UIView.performWithoutAnimation(_:)`.
+        public func performWithoutAnimation(_ actions: () -> Void) {
+            withoutActuallyEscaping(actions) { actions in
+                UIView.performWithoutAnimation(actions)
+            }
+        }
+
+        /// Runs an action on the next turn of the main run loop, after the layout pass under way.
+        public func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
+            Task { @MainActor in action() }
+        }
+
+        /// Whether the view is in a window.
+        public var isInWindow: Bool { window != nil }
+
+        /// Sets `backgroundView`; an object that is not a `UIView` is reported and nothing is shown.
+        public func setBackgroundView(_ view: AnyObject?) {
+            guard let view else {
+                backgroundView = nil
                 return
             }
-            let description = CompositionalDescription(compositional)
-            let translated = UICollectionViewCompositionalLayout(description: description) { [weak self] note in
-                self?.tesseraBridge.translationNoteHandler?(note)
+            guard let view = view as? UIView else {
+                reportFailure(
+                    CollectionViewError(.invalidView, "an empty view must be a UIView, found \(type(of: view))"))
+                return
             }
-            tesseraBridge.translatedLayout = (translated, description)
+            backgroundView = view
+        }
+
+        /// The solution of the installed `TesseraCollectionViewLayout`.
+        public var layoutSolution: LayoutSolution? {
+            (collectionViewLayout as? TesseraCollectionViewLayout)?.solution
+        }
+
+        /// Whether the installed `TesseraCollectionViewLayout` could not be solved.
+        public var hasLayoutError: Bool {
+            (collectionViewLayout as? TesseraCollectionViewLayout)?.state.hasLayoutError ?? false
+        }
+
+        /// Scrolls an orthogonal section's band scroll view to the section's offset (the core converts
+        /// it to the scroll view's offset, mirrored in right to left).
+        public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool) {
+            (collectionViewLayout as? TesseraCollectionViewLayout)?.scrollBand(
+                ofSection: section, toOrthogonalOffset: offset, animated: animated)
+        }
+
+        /// The frame of an item from the layout.
+        public func itemFrame(at indexPath: IndexPath) -> CGRect? {
+            layoutAttributesForItem(at: indexPath)?.frame
+        }
+
+        // MARK: Layout
+
+        /// Lays the view out with a description: on ``TesseraCollectionViewLayout`` (reused when it is
+        /// already installed), or on `UICollectionViewCompositionalLayout` when
+        /// ``tesseraLayoutEngine`` is `.appleCompositional` and the description is a
+        /// ``CompositionalLayout``.
+        public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
+            if tesseraLayoutEngine == .appleCompositional, let compositional = layout as? CompositionalLayout {
+                if replaceTranslatedDescription(with: compositional) {
+                    collectionViewLayout.invalidateLayout()
+                    return
+                }
+                let description = CompositionalDescription(compositional)
+                let translated = UICollectionViewCompositionalLayout(description: description) { [weak self] note in
+                    self?.tesseraBridge.translationNoteHandler?(note)
+                }
+                tesseraBridge.translatedLayout = (translated, description)
+                (collectionViewLayout as? TesseraCollectionViewLayout)?.tearDownOrthogonalScrollers()
+                setCollectionViewLayout(translated, animated: animated)
+                return
+            }
+            if let current = collectionViewLayout as? TesseraCollectionViewLayout {
+                current.layout = layout
+                if animated { performBatchUpdates(nil) }
+                return
+            }
             (collectionViewLayout as? TesseraCollectionViewLayout)?.tearDownOrthogonalScrollers()
-            setCollectionViewLayout(translated, animated: animated)
-            return
+            setCollectionViewLayout(TesseraCollectionViewLayout(layout: layout), animated: animated)
         }
-        if let current = collectionViewLayout as? TesseraCollectionViewLayout {
-            current.layout = layout
-            if animated { performBatchUpdates(nil) }
-            return
+
+        /// Replaces the description of the installed Tessera layout (or translated compositional
+        /// layout) without invalidating it: the update being performed invalidates it, and it is
+        /// solved once, for the update's counts. `false` when another layout is installed.
+        public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
+            if tesseraLayoutEngine == .appleCompositional, let compositional = layout as? CompositionalLayout {
+                return replaceTranslatedDescription(with: compositional)
+            }
+            guard let current = collectionViewLayout as? TesseraCollectionViewLayout else { return false }
+            current.replaceDescription(layout)
+            return true
         }
-        (collectionViewLayout as? TesseraCollectionViewLayout)?.tearDownOrthogonalScrollers()
-        setCollectionViewLayout(TesseraCollectionViewLayout(layout: layout), animated: animated)
-    }
 
-    /// Replaces the description of the installed Tessera layout (or translated compositional
-    /// layout) without invalidating it: the update being performed invalidates it, and it is
-    /// solved once, for the update's counts. `false` when another layout is installed.
-    public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
-        if tesseraLayoutEngine == .appleCompositional, let compositional = layout as? CompositionalLayout {
-            return replaceTranslatedDescription(with: compositional)
+        /// Hands the update being performed to the installed `TesseraCollectionViewLayout`, which
+        /// moves its measured sizes with it before its next solve; a translated compositional layout is
+        /// invalidated so that it asks its sections again.
+        public func prepareLayout(for update: BatchUpdate) {
+            if let layout = collectionViewLayout as? TesseraCollectionViewLayout {
+                layout.pendingUpdate = update
+            } else if tesseraBridge.translatedLayout?.layout === collectionViewLayout {
+                collectionViewLayout.invalidateLayout()
+            }
         }
-        guard let current = collectionViewLayout as? TesseraCollectionViewLayout else { return false }
-        current.replaceDescription(layout)
-        return true
-    }
 
-    /// Hands the update being performed to the installed `TesseraCollectionViewLayout`, which
-    /// moves its measured sizes with it before its next solve; a translated compositional layout is
-    /// invalidated so that it asks its sections again.
-    public func prepareLayout(for update: BatchUpdate) {
-        if let layout = collectionViewLayout as? TesseraCollectionViewLayout {
-            layout.pendingUpdate = update
-        } else if tesseraBridge.translatedLayout?.layout === collectionViewLayout {
-            collectionViewLayout.invalidateLayout()
+        /// Puts a description behind the installed translated compositional layout, when it has the
+        /// same configuration (Apple's layout cannot change it in place).
+        private func replaceTranslatedDescription(with layout: CompositionalLayout) -> Bool {
+            guard let installed = tesseraBridge.translatedLayout, installed.layout === collectionViewLayout,
+                installed.description.layout.configuration == layout.configuration
+            else { return false }
+            installed.description.layout = layout
+            return true
+        }
+
+        /// UIKit's scroll position with the same options.
+        public static func scrollPosition(_ position: CollectionViewScrollPosition) -> UICollectionView.ScrollPosition {
+            var result: UICollectionView.ScrollPosition = []
+            let pairs: [(CollectionViewScrollPosition, UICollectionView.ScrollPosition)] = [
+                (.top, .top), (.centeredVertically, .centeredVertically), (.bottom, .bottom),
+                (.left, .left), (.centeredHorizontally, .centeredHorizontally), (.right, .right),
+            ]
+            for (tessera, uikit) in pairs where position.contains(tessera) { result.insert(uikit) }
+            return result
+        }
+
+        /// Sets `contentInset` from directional insets, in the view's layout direction.
+        public func setContentInset(_ insets: DirectionalEdgeInsets) {
+            contentInset = UIEdgeInsets(insets, layoutDirection: effectiveUserInterfaceLayoutDirection)
+        }
+
+        // MARK: Hosting arbitrary views
+
+        /// ``StaticViewCell``.
+        public var staticViewCellClass: AnyClass { StaticViewCell.self }
+
+        /// ``StaticViewSupplementaryView``.
+        public var staticViewSupplementaryClass: AnyClass { StaticViewSupplementaryView.self }
+
+        /// Shows a `UIView` in a static-view cell or supplementary view, moving it out of the one
+        /// that showed it before.
+        public func embed(_ view: AnyObject, in container: AnyObject) {
+            guard let view = view as? UIView else {
+                reportFailure(
+                    CollectionViewError(.invalidView, "a static row must be a UIView, found \(type(of: view))"))
+                return
+            }
+            (container as? StaticViewHosting)?.host(view)
+        }
+
+        /// The Auto Layout size of a `UIView` at a width.
+        public func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize? {
+            guard let view = view as? UIView else { return nil }
+            return view.systemLayoutSizeFitting(
+                CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            )
         }
     }
-
-    /// Puts a description behind the installed translated compositional layout, when it has the
-    /// same configuration (Apple's layout cannot change it in place).
-    private func replaceTranslatedDescription(with layout: CompositionalLayout) -> Bool {
-        guard let installed = tesseraBridge.translatedLayout, installed.layout === collectionViewLayout,
-              installed.description.layout.configuration == layout.configuration else { return false }
-        installed.description.layout = layout
-        return true
-    }
-
-    /// UIKit's scroll position with the same options.
-    public static func scrollPosition(_ position: CollectionViewScrollPosition) -> UICollectionView.ScrollPosition {
-        var result: UICollectionView.ScrollPosition = []
-        let pairs: [(CollectionViewScrollPosition, UICollectionView.ScrollPosition)] = [
-            (.top, .top), (.centeredVertically, .centeredVertically), (.bottom, .bottom),
-            (.left, .left), (.centeredHorizontally, .centeredHorizontally), (.right, .right),
-        ]
-        for (tessera, uikit) in pairs where position.contains(tessera) { result.insert(uikit) }
-        return result
-    }
-
-    /// Sets `contentInset` from directional insets, in the view's layout direction.
-    public func setContentInset(_ insets: DirectionalEdgeInsets) {
-        contentInset = UIEdgeInsets(insets, layoutDirection: effectiveUserInterfaceLayoutDirection)
-    }
-
-    // MARK: Hosting arbitrary views
-
-    /// ``StaticViewCell``.
-    public var staticViewCellClass: AnyClass { StaticViewCell.self }
-
-    /// ``StaticViewSupplementaryView``.
-    public var staticViewSupplementaryClass: AnyClass { StaticViewSupplementaryView.self }
-
-    /// Shows a `UIView` in a static-view cell or supplementary view, moving it out of the one
-    /// that showed it before.
-    public func embed(_ view: AnyObject, in container: AnyObject) {
-        guard let view = view as? UIView else {
-            reportFailure(CollectionViewError(.invalidView, "a static row must be a UIView, found \(type(of: view))"))
-            return
-        }
-        (container as? StaticViewHosting)?.host(view)
-    }
-
-    /// The Auto Layout size of a `UIView` at a width.
-    public func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize? {
-        guard let view = view as? UIView else { return nil }
-        return view.systemLayoutSizeFitting(
-            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        )
-    }
-}
 #endif

@@ -1,12 +1,12 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// The invalidation context of ``TesseraCollectionViewLayout``: it says whether the bounds changed
-/// size (the description is solved again) or only moved (only scroll-dependent elements are
-/// refreshed).
-@MainActor
-open class TesseraLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
-    /// Whether the collection view's bounds changed size.
-    public var invalidatesForBoundsSizeChange = false
-}
+    /// The invalidation context of ``TesseraCollectionViewLayout``: it says whether the bounds changed
+    /// size (the description is solved again) or only moved (only scroll-dependent elements are
+    /// refreshed).
+    @MainActor
+    open class TesseraLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+        /// Whether the collection view's bounds changed size.
+        public var invalidatesForBoundsSizeChange = false
+    }
 #endif

@@ -1,69 +1,71 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-extension UICollectionViewLayoutAttributes {
-    /// UIKit attributes for a solved element: a cell, supplementary or decoration view with its
-    /// frame, z-index, alpha, visibility and transform.
-    @MainActor
-    public static func make(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let made: TesseraLayoutAttributes
-        switch attributes.category {
-        case .cell:
-            made = TesseraLayoutAttributes(forCellWith: attributes.indexPath)
-        case .supplementaryView:
-            made = TesseraLayoutAttributes(forSupplementaryViewOfKind: attributes.elementKind ?? "", with: attributes.indexPath)
-        case .decorationView:
-            made = TesseraLayoutAttributes(forDecorationViewOfKind: attributes.elementKind ?? "", with: attributes.indexPath)
+    extension UICollectionViewLayoutAttributes {
+        /// UIKit attributes for a solved element: a cell, supplementary or decoration view with its
+        /// frame, z-index, alpha, visibility and transform.
+        @MainActor
+        public static func make(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+            let made: TesseraLayoutAttributes
+            switch attributes.category {
+            case .cell:
+                made = TesseraLayoutAttributes(forCellWith: attributes.indexPath)
+            case .supplementaryView:
+                made = TesseraLayoutAttributes(
+                    forSupplementaryViewOfKind: attributes.elementKind ?? "", with: attributes.indexPath)
+            case .decorationView:
+                made = TesseraLayoutAttributes(
+                    forDecorationViewOfKind: attributes.elementKind ?? "", with: attributes.indexPath)
+            }
+            made.selfSizingAxes = attributes.selfSizingAxes
+            // The frame first: UIKit derives the frame from center, size and transform.
+            made.frame = attributes.frame
+            made.zIndex = attributes.zIndex
+            made.alpha = attributes.alpha
+            made.isHidden = attributes.isHidden
+            if !attributes.transform.isIdentity {
+                made.transform = CGAffineTransform(attributes.transform)
+            }
+            return made
         }
-        made.selfSizingAxes = attributes.selfSizingAxes
-        // The frame first: UIKit derives the frame from center, size and transform.
-        made.frame = attributes.frame
-        made.zIndex = attributes.zIndex
-        made.alpha = attributes.alpha
-        made.isHidden = attributes.isHidden
-        if !attributes.transform.isIdentity {
-            made.transform = CGAffineTransform(attributes.transform)
-        }
-        return made
-    }
 
-    /// The key of the element these attributes describe.
-    @MainActor
-    public var layoutElementKey: LayoutElementKey {
-        switch representedElementCategory {
-        case .cell: return .cell(indexPath)
-        case .supplementaryView: return .supplementary(representedElementKind ?? "", indexPath)
-        case .decorationView: return .decoration(representedElementKind ?? "", indexPath)
-        @unknown default: return .cell(indexPath)
+        /// The key of the element these attributes describe.
+        @MainActor
+        public var layoutElementKey: LayoutElementKey {
+            switch representedElementCategory {
+            case .cell: return .cell(indexPath)
+            case .supplementaryView: return .supplementary(representedElementKind ?? "", indexPath)
+            case .decorationView: return .decoration(representedElementKind ?? "", indexPath)
+            @unknown default: return .cell(indexPath)
+            }
         }
     }
-}
 
-/// The attributes ``TesseraCollectionViewLayout`` hands its views: UIKit's, plus the axes along
-/// which the element sizes itself — the engine's decision from its estimated dimensions — so that
-/// a view measuring itself in `preferredLayoutAttributesFitting(_:)` knows which dimensions are
-/// free, wherever it is in the view hierarchy. Mirrors the custom attributes classes UIKit's
-/// `layoutAttributesClass` documents.
-public final class TesseraLayoutAttributes: UICollectionViewLayoutAttributes {
-    // UIKit creates, copies and compares attributes on the main thread; `copy(with:)` and
-    // `isEqual(_:)` are nonisolated overrides that must read this value.
-    nonisolated(unsafe) private var storedAxes = SelfSizingAxes()
+    /// The attributes ``TesseraCollectionViewLayout`` hands its views: UIKit's, plus the axes along
+    /// which the element sizes itself — the engine's decision from its estimated dimensions — so that
+    /// a view measuring itself in `preferredLayoutAttributesFitting(_:)` knows which dimensions are
+    /// free, wherever it is in the view hierarchy. Mirrors the custom attributes classes UIKit's
+    /// `layoutAttributesClass` documents.
+    public final class TesseraLayoutAttributes: UICollectionViewLayoutAttributes {
+        // UIKit creates, copies and compares attributes on the main thread; `copy(with:)` and
+        // `isEqual(_:)` are nonisolated overrides that must read this value.
+        nonisolated(unsafe) private var storedAxes = SelfSizingAxes()
 
-    /// The axes the element sizes itself along; empty for elements of fixed size.
-    public var selfSizingAxes: SelfSizingAxes {
-        get { storedAxes }
-        set { storedAxes = newValue }
+        /// The axes the element sizes itself along; empty for elements of fixed size.
+        public var selfSizingAxes: SelfSizingAxes {
+            get { storedAxes }
+            set { storedAxes = newValue }
+        }
+
+        public override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone)
+            (copy as? TesseraLayoutAttributes)?.storedAxes = storedAxes
+            return copy
+        }
+
+        public override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? TesseraLayoutAttributes, other.storedAxes == storedAxes else { return false }
+            return super.isEqual(object)
+        }
     }
-
-    public override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone)
-        (copy as? TesseraLayoutAttributes)?.storedAxes = storedAxes
-        return copy
-    }
-
-    public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? TesseraLayoutAttributes, other.storedAxes == storedAxes else { return false }
-        return super.isEqual(object)
-    }
-}
 #endif

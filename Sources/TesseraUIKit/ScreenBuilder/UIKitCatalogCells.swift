@@ -1,33 +1,38 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// The screen builder's catalog cells on UIKit: every catalog model is shown by a ``ListCell``
-/// configured from the model's `content`, so `CollectionData` screens look like system lists.
-///
-/// ```swift
-/// let controller = CollectionDataController(collectionView: collectionView, cells: .uikit)
-/// try controller.apply(JourneyScreen.data(for: journey))
-/// ```
-@MainActor
-public struct UIKitCatalogCells: CatalogCells {
-    public init() {}
+    /// The screen builder's catalog cells on UIKit: every catalog model is shown by a ``ListCell``
+    /// configured from the model's `content`, so `CollectionData` screens look like system lists.
+    ///
+    /// ```swift
+    /// let controller = CollectionDataController(collectionView: collectionView, cells: .uikit)
+    /// try controller.apply(JourneyScreen.data(for: journey))
+    /// ```
+    @MainActor
+    public struct UIKitCatalogCells: CatalogCells {
+        public init() {}
 
-    public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {
-        collectionView.registerCell(ListCell.self, reuseIdentifier: reuseIdentifier)
-    }
-
-    public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws -> AnyObject {
-        let dequeued = try collectionView.dequeueReusableCell(withReuseIdentifier: item.model.reuseIdentifier, for: indexPath)
-        guard let cell = dequeued as? ListCell else {
-            throw CollectionViewError(.invalidView, "the catalog cell for \(item.model.reuseIdentifier) is a \(type(of: dequeued)), not a ListCell")
+        public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {
+            collectionView.registerCell(ListCell.self, reuseIdentifier: reuseIdentifier)
         }
-        cell.content = item.model.content
-        return cell
-    }
-}
 
-extension CatalogCells where Self == UIKitCatalogCells {
-    /// The catalog cells of `UICollectionView`.
-    public static var uikit: UIKitCatalogCells { UIKitCatalogCells() }
-}
+        public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost)
+            throws -> AnyObject
+        {
+            let dequeued = try collectionView.dequeueReusableCell(
+                withReuseIdentifier: item.model.reuseIdentifier, for: indexPath)
+            guard let cell = dequeued as? ListCell else {
+                throw CollectionViewError(
+                    .invalidView,
+                    "the catalog cell for \(item.model.reuseIdentifier) is a \(type(of: dequeued)), not a ListCell")
+            }
+            cell.content = item.model.content
+            return cell
+        }
+    }
+
+    extension CatalogCells where Self == UIKitCatalogCells {
+        /// The catalog cells of `UICollectionView`.
+        public static var uikit: UIKitCatalogCells { UIKitCatalogCells() }
+    }
 #endif

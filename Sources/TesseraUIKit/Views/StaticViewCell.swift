@@ -1,52 +1,56 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// A cell that shows any view, pinned to its edges: ``AnyListAdapter``'s `.static` rows. The same
-/// view moves to whichever cell shows its row.
-@MainActor
-public final class StaticViewCell: UICollectionViewCell, StaticViewHosting {
-    /// The view shown.
-    public private(set) var hostedView: UIView?
+    /// A cell that shows any view, pinned to its edges: ``AnyListAdapter``'s `.static` rows. The same
+    /// view moves to whichever cell shows its row.
+    @MainActor
+    public final class StaticViewCell: UICollectionViewCell, StaticViewHosting {
+        /// The view shown.
+        public private(set) var hostedView: UIView?
 
-    func host(_ view: UIView) {
-        guard hostedView !== view || view.superview !== contentView else { return }
-        if let hostedView, hostedView.superview === contentView { hostedView.removeFromSuperview() }
-        embed(view, in: contentView)
-        hostedView = view
+        func host(_ view: UIView) {
+            guard hostedView !== view || view.superview !== contentView else { return }
+            if let hostedView, hostedView.superview === contentView { hostedView.removeFromSuperview() }
+            embed(view, in: contentView)
+            hostedView = view
+        }
+
+        public override func prepareForReuse() {
+            super.prepareForReuse()
+            if let hostedView, hostedView.superview === contentView { hostedView.removeFromSuperview() }
+            hostedView = nil
+        }
+
+        public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes
+        {
+            fittingAttributes(layoutAttributes, content: contentView)
+        }
     }
 
-    public override func prepareForReuse() {
-        super.prepareForReuse()
-        if let hostedView, hostedView.superview === contentView { hostedView.removeFromSuperview() }
-        hostedView = nil
-    }
+    /// A supplementary view that shows any view, pinned to its edges (list adapter headers).
+    @MainActor
+    public final class StaticViewSupplementaryView: UICollectionReusableView, StaticViewHosting {
+        /// The view shown.
+        public private(set) var hostedView: UIView?
 
-    public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        fittingAttributes(layoutAttributes, content: contentView)
-    }
-}
+        func host(_ view: UIView) {
+            guard hostedView !== view || view.superview !== self else { return }
+            if let hostedView, hostedView.superview === self { hostedView.removeFromSuperview() }
+            embed(view, in: self)
+            hostedView = view
+        }
 
-/// A supplementary view that shows any view, pinned to its edges (list adapter headers).
-@MainActor
-public final class StaticViewSupplementaryView: UICollectionReusableView, StaticViewHosting {
-    /// The view shown.
-    public private(set) var hostedView: UIView?
+        public override func prepareForReuse() {
+            super.prepareForReuse()
+            if let hostedView, hostedView.superview === self { hostedView.removeFromSuperview() }
+            hostedView = nil
+        }
 
-    func host(_ view: UIView) {
-        guard hostedView !== view || view.superview !== self else { return }
-        if let hostedView, hostedView.superview === self { hostedView.removeFromSuperview() }
-        embed(view, in: self)
-        hostedView = view
+        public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes
+        {
+            fittingAttributes(layoutAttributes, content: self)
+        }
     }
-
-    public override func prepareForReuse() {
-        super.prepareForReuse()
-        if let hostedView, hostedView.superview === self { hostedView.removeFromSuperview() }
-        hostedView = nil
-    }
-
-    public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        fittingAttributes(layoutAttributes, content: self)
-    }
-}
 #endif

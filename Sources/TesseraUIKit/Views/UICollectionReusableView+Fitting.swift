@@ -1,57 +1,59 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-extension UICollectionReusableView {
-    /// The attributes a self-sizing view prefers: its Auto Layout size, free along the axes the
-    /// layout says the element sizes itself along (its estimated dimensions, decided by the engine:
-    /// ``LayoutAttributes/selfSizingAxes``), fixed along the others. With layouts other than
-    /// Tessera's, the dimension across the scrolling axis is fixed.
-    func fittingAttributes(_ layoutAttributes: UICollectionViewLayoutAttributes, content: UIView) -> UICollectionViewLayoutAttributes {
-        let axes: SelfSizingAxes
-        if let tessera = layoutAttributes as? TesseraLayoutAttributes {
-            axes = tessera.selfSizingAxes
-        } else {
-            axes = enclosingCollectionView.map(Self.scrollsHorizontally) ?? false ? .horizontal : .vertical
+    extension UICollectionReusableView {
+        /// The attributes a self-sizing view prefers: its Auto Layout size, free along the axes the
+        /// layout says the element sizes itself along (its estimated dimensions, decided by the engine:
+        /// ``LayoutAttributes/selfSizingAxes``), fixed along the others. With layouts other than
+        /// Tessera's, the dimension across the scrolling axis is fixed.
+        func fittingAttributes(_ layoutAttributes: UICollectionViewLayoutAttributes, content: UIView)
+            -> UICollectionViewLayoutAttributes
+        {
+            let axes: SelfSizingAxes
+            if let tessera = layoutAttributes as? TesseraLayoutAttributes {
+                axes = tessera.selfSizingAxes
+            } else {
+                axes = enclosingCollectionView.map(Self.scrollsHorizontally) ?? false ? .horizontal : .vertical
+            }
+            guard !axes.isEmpty else { return layoutAttributes }
+            let size = layoutAttributes.size
+            let target = CGSize(
+                width: axes.contains(.horizontal) ? UIView.layoutFittingCompressedSize.width : size.width,
+                height: axes.contains(.vertical) ? UIView.layoutFittingCompressedSize.height : size.height
+            )
+            let fitted = content.systemLayoutSizeFitting(
+                target,
+                withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
+                verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required
+            )
+            let preferred = layoutAttributes
+            preferred.size = CGSize(
+                width: axes.contains(.horizontal) ? ceil(fitted.width) : size.width,
+                height: axes.contains(.vertical) ? ceil(fitted.height) : size.height
+            )
+            return preferred
         }
-        guard !axes.isEmpty else { return layoutAttributes }
-        let size = layoutAttributes.size
-        let target = CGSize(
-            width: axes.contains(.horizontal) ? UIView.layoutFittingCompressedSize.width : size.width,
-            height: axes.contains(.vertical) ? UIView.layoutFittingCompressedSize.height : size.height
-        )
-        let fitted = content.systemLayoutSizeFitting(
-            target,
-            withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
-            verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required
-        )
-        let preferred = layoutAttributes
-        preferred.size = CGSize(
-            width: axes.contains(.horizontal) ? ceil(fitted.width) : size.width,
-            height: axes.contains(.vertical) ? ceil(fitted.height) : size.height
-        )
-        return preferred
-    }
 
-    /// The collection view the view is in (Apple's layout puts the cells of orthogonal sections in
-    /// a scroll view of its own).
-    private var enclosingCollectionView: UICollectionView? {
-        var view = superview
-        while let current = view {
-            if let collectionView = current as? UICollectionView { return collectionView }
-            view = current.superview
+        /// The collection view the view is in (Apple's layout puts the cells of orthogonal sections in
+        /// a scroll view of its own).
+        private var enclosingCollectionView: UICollectionView? {
+            var view = superview
+            while let current = view {
+                if let collectionView = current as? UICollectionView { return collectionView }
+                view = current.superview
+            }
+            return nil
         }
-        return nil
-    }
 
-    private static func scrollsHorizontally(_ collectionView: UICollectionView) -> Bool {
-        switch collectionView.collectionViewLayout {
-        case let layout as UICollectionViewCompositionalLayout:
-            return layout.configuration.scrollDirection == .horizontal
-        case let layout as UICollectionViewFlowLayout:
-            return layout.scrollDirection == .horizontal
-        default:
-            return false
+        private static func scrollsHorizontally(_ collectionView: UICollectionView) -> Bool {
+            switch collectionView.collectionViewLayout {
+            case let layout as UICollectionViewCompositionalLayout:
+                return layout.configuration.scrollDirection == .horizontal
+            case let layout as UICollectionViewFlowLayout:
+                return layout.scrollDirection == .horizontal
+            default:
+                return false
+            }
         }
     }
-}
 #endif

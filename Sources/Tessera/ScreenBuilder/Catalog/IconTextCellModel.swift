@@ -17,5 +17,7 @@ public struct IconTextCellModel: CatalogCellModel {
     /// 56 pt.
     public var height: LayoutDimension { .absolute(56) }
     /// What the cell shows.
-    public var content: ListContentConfiguration { ListContentConfiguration(style: .subtitleCell, text: title, secondaryText: subtitle, image: icon) }
+    public var content: ListContentConfiguration {
+        ListContentConfiguration(style: .subtitleCell, text: title, secondaryText: subtitle, image: icon)
+    }
 }

@@ -14,5 +14,7 @@ public struct KeyValueCellModel: CatalogCellModel {
     /// 44 pt.
     public var height: LayoutDimension { .absolute(44) }
     /// What the cell shows.
-    public var content: ListContentConfiguration { ListContentConfiguration(style: .valueCell, text: key, secondaryText: value) }
+    public var content: ListContentConfiguration {
+        ListContentConfiguration(style: .valueCell, text: key, secondaryText: value)
+    }
 }

@@ -14,5 +14,7 @@ public struct StopCellModel: CatalogCellModel {
     /// 52 pt.
     public var height: LayoutDimension { .absolute(52) }
     /// What the cell shows.
-    public var content: ListContentConfiguration { ListContentConfiguration(style: .subtitleCell, text: place, secondaryText: time) }
+    public var content: ListContentConfiguration {
+        ListContentConfiguration(style: .subtitleCell, text: place, secondaryText: time)
+    }
 }

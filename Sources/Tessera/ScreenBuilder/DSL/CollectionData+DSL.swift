@@ -19,7 +19,10 @@ extension CollectionData {
     ///     }
     /// }
     /// ```
-    public init(spaces: VerticalSpaceScale = .standard, interSectionSpacing: CGFloat = 0, @ScreenBuilder sections: () -> [SectionDescriptor]) {
+    public init(
+        spaces: VerticalSpaceScale = .standard, interSectionSpacing: CGFloat = 0,
+        @ScreenBuilder sections: () -> [SectionDescriptor]
+    ) {
         self.init(spaces: spaces, interSectionSpacing: interSectionSpacing, sections: sections())
     }
 }

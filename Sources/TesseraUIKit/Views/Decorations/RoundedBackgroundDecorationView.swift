@@ -1,13 +1,13 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// A rounded rectangle behind a section: the view for `LayoutDecorationItem.background(elementKind:)`
-/// kinds nobody registered a view for.
-open class RoundedBackgroundDecorationView: StyledDecorationView {
-    open override func applyStyle() {
-        backgroundColor = .secondarySystemBackground
-        layer.cornerRadius = 12
-        layer.cornerCurve = .continuous
+    /// A rounded rectangle behind a section: the view for `LayoutDecorationItem.background(elementKind:)`
+    /// kinds nobody registered a view for.
+    open class RoundedBackgroundDecorationView: StyledDecorationView {
+        open override func applyStyle() {
+            backgroundColor = .secondarySystemBackground
+            layer.cornerRadius = 12
+            layer.cornerCurve = .continuous
+        }
     }
-}
 #endif

@@ -1,11 +1,11 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// A hairline between rows: list separators and the screen builder's `separators` decoration.
-/// The layout gives it its thickness; the view only fills itself with the separator colour.
-open class SeparatorDecorationView: StyledDecorationView {
-    open override func applyStyle() {
-        backgroundColor = .separator
+    /// A hairline between rows: list separators and the screen builder's `separators` decoration.
+    /// The layout gives it its thickness; the view only fills itself with the separator colour.
+    open class SeparatorDecorationView: StyledDecorationView {
+        open override func applyStyle() {
+            backgroundColor = .separator
+        }
     }
-}
 #endif
