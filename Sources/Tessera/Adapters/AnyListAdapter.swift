@@ -128,42 +128,18 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
                 host.registerCell(host.staticViewCellClass, reuseIdentifier: AnyListAdapter.staticIdentifier)
             },
             cell: { host, indexPath, model in
-                switch model {
-                case .static(let view):
-                    let cell = try host.dequeueReusableCell(
-                        withReuseIdentifier: AnyListAdapter.staticIdentifier, for: indexPath)
-                    host.embed(view, in: cell)
-                    return cell
-                case .dynamic(let dynamic):
-                    let cell = try host.dequeueReusableCell(
-                        withReuseIdentifier: dynamic.reuseIdentifier, for: indexPath)
-                    guard dynamic.configure(cell) else {
-                        throw CollectionViewError(
-                            .invalidView,
-                            "the cell dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter"
-                        )
-                    }
-                    return cell
+                try AnyListAdapter.view(
+                    showing: model, on: host, staticIdentifier: AnyListAdapter.staticIdentifier, role: "cell"
+                ) {
+                    try host.dequeueReusableCell(withReuseIdentifier: $0, for: indexPath)
                 }
             },
             header: { host, indexPath, model in
-                switch model {
-                case .static(let view):
-                    let header = try host.dequeueReusableSupplementaryView(
-                        ofKind: AnyListAdapter.headerKind, withReuseIdentifier: AnyListAdapter.headerKind,
-                        for: indexPath)
-                    host.embed(view, in: header)
-                    return header
-                case .dynamic(let dynamic):
-                    let header = try host.dequeueReusableSupplementaryView(
-                        ofKind: AnyListAdapter.headerKind, withReuseIdentifier: dynamic.reuseIdentifier, for: indexPath)
-                    guard dynamic.configure(header) else {
-                        throw CollectionViewError(
-                            .invalidView,
-                            "the header dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter"
-                        )
-                    }
-                    return header
+                try AnyListAdapter.view(
+                    showing: model, on: host, staticIdentifier: AnyListAdapter.headerKind, role: "header"
+                ) {
+                    try host.dequeueReusableSupplementaryView(
+                        ofKind: AnyListAdapter.headerKind, withReuseIdentifier: $0, for: indexPath)
                 }
             },
             extent: { host, model, across in
@@ -198,6 +174,32 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
         var types: [any RegistrableView.Type] = []
         for type in repeat each dynamicCellTypes { types.append(type) }
         self.init(dynamicCellTypes: types, axis: axis, sizeMode: sizeMode)
+    }
+
+    /// A view showing a row — the static view's container, or the dynamic model's cell type —
+    /// dequeued with `dequeue` (for a cell, or for the header) under its reuse identifier.
+    ///
+    /// - Throws: What dequeuing threw, or a ``CollectionViewError`` when the dequeued view cannot
+    ///   show the dynamic model (its cell type was not given to the adapter).
+    private static func view(
+        showing model: AnyListCellModel, on host: any CollectionViewHost, staticIdentifier: String, role: String,
+        dequeue: (String) throws -> AnyObject
+    ) throws -> AnyObject {
+        switch model {
+        case .static(let view):
+            let container = try dequeue(staticIdentifier)
+            host.embed(view, in: container)
+            return container
+        case .dynamic(let dynamic):
+            let view = try dequeue(dynamic.reuseIdentifier)
+            guard dynamic.configure(view) else {
+                throw CollectionViewError(
+                    .invalidView,
+                    "the \(role) dequeued for \(dynamic.reuseIdentifier) cannot show a \(type(of: dynamic.model)); register its cell type with the adapter"
+                )
+            }
+            return view
+        }
     }
 
     // MARK: Display callbacks

@@ -30,25 +30,16 @@ public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAd
                     Cell.self, ofKind: ListAdapterBase<Cell.Model>.headerKind, reuseIdentifier: Cell.reuseIdentifier)
             },
             cell: { host, indexPath, model in
-                let dequeued = try host.dequeueReusableCell(withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
-                guard let cell = dequeued as? Cell else {
-                    throw CollectionViewError(
-                        .invalidView,
-                        "the cell dequeued for \(Cell.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
-                }
+                let cell = try host.dequeueReusableCell(
+                    Cell.self, withReuseIdentifier: Cell.reuseIdentifier, for: indexPath)
                 cell.configure(model: model, animated: false, completion: nil)
                 return cell
             },
             header: { host, indexPath, model in
-                let dequeued = try host.dequeueReusableSupplementaryView(
-                    ofKind: ListAdapterBase<Cell.Model>.headerKind, withReuseIdentifier: Cell.reuseIdentifier,
+                let header = try host.dequeueReusableSupplementaryView(
+                    Cell.self, ofKind: ListAdapterBase<Cell.Model>.headerKind,
+                    withReuseIdentifier: Cell.reuseIdentifier,
                     for: indexPath)
-                guard let header = dequeued as? Cell else {
-                    throw CollectionViewError(
-                        .invalidView,
-                        "the header dequeued for \(Cell.reuseIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)"
-                    )
-                }
                 header.configure(model: model, animated: false, completion: nil)
                 return header
             },

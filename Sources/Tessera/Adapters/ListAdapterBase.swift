@@ -382,11 +382,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The shown model at an index path.
     private func shownModel(at indexPath: IndexPath) -> Model? {
-        guard indexPath.count == 2, shownSnapshot.itemIdentifier(for: indexPath) != nil,
-            shownSectionStarts.indices.contains(indexPath.sectionIndex)
-        else { return nil }
-        let index = shownSectionStarts[indexPath.sectionIndex] + indexPath.itemIndex
-        return shownItems.indices.contains(index) ? shownItems[index] : nil
+        shownIndex(of: indexPath).map { shownItems[$0] }
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
@@ -449,8 +445,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The flat index of an index path the collection view shows.
     private func shownIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, shownSectionStarts.indices.contains(indexPath.sectionIndex),
-            indexPath.itemIndex >= 0
+        guard indexPath.count == 2, shownSnapshot.itemIdentifier(for: indexPath) != nil,
+            shownSectionStarts.indices.contains(indexPath.sectionIndex)
         else { return nil }
         let index = shownSectionStarts[indexPath.sectionIndex] + indexPath.itemIndex
         return shownItems.indices.contains(index) ? index : nil

@@ -165,12 +165,7 @@ extension ListSliceAdapter {
         if let error = sectionRemovedError { throw error }
         let start = indexes.lowerBound
         guard (0...count).contains(start) else { throw .indexOutOfRange(index: start, count: count) }
-        let bounds = range.lowerBound + start..<range.upperBound
-        let section = (try? sectionForInsertion(at: bounds.lowerBound)) ?? editor.sectionCounts.count - 1
-        editor.performBatch(animated: allowDynamicModification) {
-            editor.replace(bounds, with: newItems, section: section, origin: self)
-            editor.markChanged(Array(bounds.lowerBound..<bounds.lowerBound + newItems.count), reload: true)
-        }
+        replace(from: start, with: newItems, redrawing: true, animated: allowDynamicModification)
     }
 
     /// Replaces the items at local indexes with new ones, in order, and reloads their cells.

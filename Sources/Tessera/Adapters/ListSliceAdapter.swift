@@ -122,11 +122,17 @@ public class ListSliceAdapter<Model> {
     /// - Complexity: O(*n*) for the list's *n* items.
     public func reload(items newItems: [Model], needsRedraw: Bool = false) {
         if let error = sectionRemovedError { return report(error) }
-        editor.performBatch { () -> Void in
-            let bounds = range
+        replace(from: 0, with: newItems, redrawing: needsRedraw, animated: true)
+    }
+
+    /// Replaces the slice's items from a local index to its end with new ones (identity-matched
+    /// items keep their place in the diff), reloading the new items' cells when `redrawing`.
+    func replace(from start: Int, with newItems: [Model], redrawing: Bool, animated: Bool) {
+        editor.performBatch(animated: animated) { () -> Void in
+            let bounds = range.lowerBound + start..<range.upperBound
             let section = (try? sectionForInsertion(at: bounds.lowerBound)) ?? editor.sectionCounts.count - 1
             editor.replace(bounds, with: newItems, section: section, origin: self)
-            if needsRedraw {
+            if redrawing {
                 editor.markChanged(Array(bounds.lowerBound..<bounds.lowerBound + newItems.count), reload: true)
             }
         }

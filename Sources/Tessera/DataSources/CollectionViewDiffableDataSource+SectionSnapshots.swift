@@ -54,7 +54,8 @@ extension CollectionViewDiffableDataSource {
     ///
     /// - Complexity: O(*v*) for *v* items in the section.
     public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
-        let shownItems = snapshot().contains(section: section) ? snapshot().itemIdentifiers(inSection: section) : []
+        let current = snapshot()
+        let shownItems = current.contains(section: section) ? current.itemIdentifiers(inSection: section) : []
         if let outline = sectionSnapshots[section], outline.visibleItems == shownItems { return outline }
         var flat = SectionSnapshot<ItemIdentifierType>()
         try? flat.append(shownItems)

@@ -51,7 +51,17 @@ extension CollectionViewHost {
     /// - Throws: ``CollectionViewError`` when the type was not registered (``register(_:)``), or
     ///   when another class is registered under its identifier.
     public func dequeueReusableCell<Cell: AnyObject>(_ cellType: Cell.Type, for indexPath: IndexPath) throws -> Cell {
-        let identifier = defaultReuseIdentifier(for: cellType)
+        try dequeueReusableCell(cellType, withReuseIdentifier: defaultReuseIdentifier(for: cellType), for: indexPath)
+    }
+
+    /// A reusable cell dequeued for an identifier and checked to be of a type: what every typed
+    /// dequeue of Tessera (adapters, sections, ``dequeueReusableCell(_:for:)``) goes through.
+    ///
+    /// - Throws: ``CollectionViewError`` (`.invalidView`) naming the identifier and both types
+    ///   when the cell is of another class, or what dequeuing threw.
+    package func dequeueReusableCell<Cell: AnyObject>(
+        _ cellType: Cell.Type, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) throws -> Cell {
         let dequeued = try dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         guard let cell = dequeued as? Cell else {
             throw CollectionViewError(
@@ -72,7 +82,19 @@ extension CollectionViewHost {
     public func dequeueReusableSupplementaryView<View: AnyObject>(
         _ viewType: View.Type, ofKind elementKind: String, for indexPath: IndexPath
     ) throws -> View {
-        let identifier = defaultReuseIdentifier(for: viewType)
+        try dequeueReusableSupplementaryView(
+            viewType, ofKind: elementKind, withReuseIdentifier: defaultReuseIdentifier(for: viewType), for: indexPath)
+    }
+
+    /// A reusable supplementary view dequeued for a kind and an identifier and checked to be of a
+    /// type: what every typed supplementary dequeue of Tessera goes through.
+    ///
+    /// - Throws: ``CollectionViewError`` (`.invalidView`) naming the kind, the identifier and both
+    ///   types when the view is of another class, or what dequeuing threw.
+    package func dequeueReusableSupplementaryView<View: AnyObject>(
+        _ viewType: View.Type, ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) throws -> View {
         let dequeued = try dequeueReusableSupplementaryView(
             ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
         guard let view = dequeued as? View else {

@@ -52,36 +52,22 @@ public final class Section<Cell: SectionCell, Header: SectionHeader, Footer: Sec
             throw CollectionViewError(
                 .outOfRange, "row \(indexPath.itemIndex) is out of range for a section of \(items.count) items")
         }
-        let dequeued = try collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
-        guard let cell = dequeued as? Cell else {
-            throw CollectionViewError(
-                .invalidView,
-                "the cell dequeued for \(Self.cellIdentifier) is a \(type(of: dequeued)), not a \(Cell.self)")
-        }
+        let cell = try collectionView.dequeueReusableCell(
+            Cell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         return cell.setup(with: items[indexPath.itemIndex])
     }
 
     public func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? {
         guard let item = Header.headerItem(), let headerData else { return nil }
-        let dequeued = try collectionView.dequeueReusableSupplementaryView(
-            ofKind: item.elementKind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
-        guard let header = dequeued as? Header else {
-            throw CollectionViewError(
-                .invalidView,
-                "the header dequeued for \(Self.headerIdentifier) is a \(type(of: dequeued)), not a \(Header.self)")
-        }
+        let header = try collectionView.dequeueReusableSupplementaryView(
+            Header.self, ofKind: item.elementKind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
         return header.setup(with: headerData)
     }
 
     public func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? {
         guard let item = Footer.footerItem(), let footerData else { return nil }
-        let dequeued = try collectionView.dequeueReusableSupplementaryView(
-            ofKind: item.elementKind, withReuseIdentifier: Self.footerIdentifier, for: indexPath)
-        guard let footer = dequeued as? Footer else {
-            throw CollectionViewError(
-                .invalidView,
-                "the footer dequeued for \(Self.footerIdentifier) is a \(type(of: dequeued)), not a \(Footer.self)")
-        }
+        let footer = try collectionView.dequeueReusableSupplementaryView(
+            Footer.self, ofKind: item.elementKind, withReuseIdentifier: Self.footerIdentifier, for: indexPath)
         return footer.setup(with: footerData)
     }
 
