@@ -164,17 +164,20 @@ extension HeadlessCollectionView {
     /// is `false`).
     public var hasAnimationsInFlight: Bool { !animationCompletions.isEmpty }
 
-    /// Ends the animations in flight: their completions run, in order, with `true` (`false` when
-    /// a reload interrupted them).
+    /// Ends the animations in flight when it is called: their completions run, in order, with
+    /// `true` (`false` when a reload interrupted them). An animated update that a completion starts
+    /// (an apply queued behind the one that finished, say) is a new animation and stays in
+    /// flight, as in UIKit, where it runs on a later frame; call again to finish it.
+    ///
+    /// - Complexity: O(*a*) for *a* animations in flight, plus what their completions do.
     public func finishAnimations() {
         finishAnimations(finished: true)
     }
 
     func finishAnimations(finished: Bool) {
-        while !animationCompletions.isEmpty {
-            let completion = animationCompletions.removeFirst()
-            completion(finished)
-        }
+        let inFlight = animationCompletions
+        animationCompletions.removeAll()
+        for completion in inFlight { completion(finished) }
     }
 
     // MARK: Misuse

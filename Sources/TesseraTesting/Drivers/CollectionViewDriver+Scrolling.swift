@@ -1,0 +1,79 @@
+import Foundation
+import Tessera
+
+// MARK: - Scrolling
+
+extension CollectionViewDriver {
+    /// Drags the content by `distance` points along the scrolling axis (positive: towards the end),
+    /// as a user's finger would, and lets it come to rest within the content: the delegate hears
+    /// will-begin-dragging, the scroll, did-end-dragging and — when `decelerate` — did-end-decelerating.
+    ///
+    /// - Complexity: the collection view's layout pass for the new bounds.
+    public func scroll(by distance: CGFloat, decelerate: Bool = false) {
+        collectionView.layoutIfNeeded()
+        guard let solution = collectionView.layoutSolution else { return }
+        var offset = collectionView.contentOffset
+        if solution.scrollDirection == .vertical {
+            offset.y += distance
+        } else {
+            offset.x += distance
+        }
+        collectionView.drag(to: solution.clampedContentOffset(offset), decelerate: decelerate)
+    }
+
+    /// Drags to the start of the content.
+    ///
+    /// - Complexity: the collection view's layout pass for the new bounds.
+    public func scrollToTop() {
+        scroll(by: -.greatestFiniteMagnitude)
+    }
+
+    /// Drags to the end of the content.
+    ///
+    /// - Complexity: the collection view's layout pass for the new bounds.
+    public func scrollToBottom() {
+        scroll(by: .greatestFiniteMagnitude)
+    }
+
+    /// Drags towards the end, most of a screen at a time, until a visible cell shows `text`, and
+    /// returns its index path. A load-more trigger on the screen fires on the way, as it would for
+    /// a user; each page that arrives is scrolled through too.
+    ///
+    /// - Throws: ``CollectionViewDriverError/textNotFound(_:visible:)`` when the end of the content
+    ///   is reached (or `maximumDrags` drags were made) without seeing it; the view stays where the
+    ///   search ended.
+    /// - Complexity: O(*d*) layout passes for *d* drags.
+    @discardableResult
+    public func scroll(untilVisible text: String, maximumDrags: Int = 1000) throws(CollectionViewDriverError)
+        -> IndexPath
+    {
+        collectionView.layoutIfNeeded()
+        let page = max(1, pageLength * 0.8)
+        for _ in 0...max(0, maximumDrags) {
+            if let found = indexPathForVisibleItem(showing: text) { return found }
+            let before = collectionView.contentOffset
+            scroll(by: page)
+            if collectionView.contentOffset == before, indexPathForVisibleItem(showing: text) == nil { break }
+        }
+        if let found = indexPathForVisibleItem(showing: text) { return found }
+        throw .textNotFound(text, visible: visibleTexts)
+    }
+
+    /// Scrolls so that an item is in view, as the screen's code would with `scrollToItem(at:at:animated:)`.
+    ///
+    /// - Throws: ``CollectionViewDriverError/noSuchItem(_:numberOfItems:)``; nothing scrolls.
+    /// - Complexity: O(log *n*) to find the item, plus the layout pass.
+    public func scroll(toItemAt indexPath: IndexPath, at position: CollectionViewScrollPosition = .centeredVertically)
+        throws(CollectionViewDriverError)
+    {
+        try checkExists(indexPath)
+        collectionView.scrollToItem(at: indexPath, at: position, animated: false)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// The visible length along the scrolling axis.
+    private var pageLength: CGFloat {
+        let size = collectionView.bounds.size
+        return collectionView.layoutSolution?.scrollDirection == .horizontal ? size.width : size.height
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Tessera
+
+// MARK: - Waiting for updates
+
+extension CollectionViewDriver {
+    /// Finishes what is in flight, as the screen would look once its animations end: animated
+    /// batch updates complete (their completions run in order, which starts the applies queued
+    /// behind them), again until none is left, then the layout pass runs. Needed only when the
+    /// collection view's `completesAnimationsImmediately` is `false`; harmless otherwise.
+    ///
+    /// - Throws: ``CollectionViewDriverError/didNotSettle(rounds:)`` when completions keep
+    ///   starting new animations after `maximumRounds` rounds (an update loop in the screen).
+    /// - Complexity: O(*r*) rounds of completions and layout.
+    public func settle(maximumRounds: Int = 100) throws(CollectionViewDriverError) {
+        for _ in 0..<max(1, maximumRounds) {
+            collectionView.finishAnimations()
+            collectionView.layoutIfNeeded()
+            if !collectionView.hasAnimationsInFlight { return }
+        }
+        throw .didNotSettle(rounds: max(1, maximumRounds))
+    }
+
+    /// Waits, letting the screen's tasks run, until `condition` holds once the view has settled:
+    /// for a screen that loads its data asynchronously (a first page, the next page after a
+    /// load-more trigger) and applies it when it arrives.
+    ///
+    /// ```swift
+    /// try driver.scrollToBottom()
+    /// try await driver.settle(until: { collectionView.numberOfItems(inSection: 0) == 40 })
+    /// ```
+    ///
+    /// - Throws: ``CollectionViewDriverError/timedOut(seconds:)`` when it does not hold within
+    ///   `timeout` seconds; ``CollectionViewDriverError/didNotSettle(rounds:)`` as ``settle(maximumRounds:)``.
+    /// - Complexity: one settle per turn of the main actor until the condition holds.
+    public func settle(until condition: @MainActor () -> Bool, timeout: Double = 5)
+        async throws(CollectionViewDriverError)
+    {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            try settle()
+            if condition() { return }
+            if Date() >= deadline { throw .timedOut(seconds: timeout) }
+            await Task.yield()
+            if condition() { continue }
+            // Give tasks on other executors (a loader's network stand-in, say) a moment.
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+}
