@@ -286,6 +286,17 @@ struct DocumentationSnippetTests {
         #expect(checkedOnUIKit == Self.uikitOnly.count)
     }
 
+    @Test func theTestingArticleShowsItsExampleFileWhole() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let article = try String(
+            contentsOf: tests.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Sources/TesseraTesting/TesseraTesting.docc/TestingListScreensOnLinuxCI.md"),
+            encoding: .utf8)
+        let file = try String(contentsOf: tests.appendingPathComponent("ShoppingListScreenTests.swift"), encoding: .utf8)
+        let blocks = Self.swiftBlocks(in: article)
+        #expect(blocks.contains(String(file.dropLast())), "TestingListScreensOnLinuxCI.md must show ShoppingListScreenTests.swift as it is")
+    }
+
     private static func swiftBlocks(in markdown: String) -> [String] {
         var blocks: [String] = []
         var current: [Substring]?
