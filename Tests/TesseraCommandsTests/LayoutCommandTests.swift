@@ -10,16 +10,16 @@ struct LayoutCommandTests {
         let result = try CommandRunner.run(["layout", Self.examples.appendingPathComponent("issue-sample.json").path])
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == #"{"contentSize": {"width": 390, "height": 535.6667}, "elements": ["#)
+        #expect(lines.first == #"{"contentSize":{"height":535.6667,"width":390},"elements":["#)
         #expect(
-            lines.contains(#"  {"category": "cell", "indexPath": [0, 0], "frame": [16, 50, 171, 100], "zIndex": 0},"#))
+            lines.contains(#"  {"category":"cell","frame":[16,50,171,100],"indexPath":[0,0],"zIndex":0},"#))
         #expect(
             lines.contains(
-                #"  {"category": "supplementary", "elementKind": "header", "indexPath": [0, 0], "frame": [16, 0, 358, 50], "zIndex": 1},"#
+                #"  {"category":"supplementary","elementKind":"header","frame":[16,0,358,50],"indexPath":[0,0],"zIndex":1},"#
             ))
         #expect(
             lines.contains(
-                #"  {"category": "decoration", "elementKind": "background", "indexPath": [0, 0], "frame": [0, 0, 390, 366], "zIndex": 0},"#
+                #"  {"category":"decoration","elementKind":"background","frame":[0,0,390,366],"indexPath":[0,0],"zIndex":0},"#
             ))
         #expect(lines.last == "]}")
         // The output is valid JSON.
@@ -52,10 +52,10 @@ struct LayoutCommandTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.output.contains(
-                #"{"category": "cell", "indexPath": [0, 1], "frame": [100, 0, 200, 100], "zIndex": 0}"#))
+                #"{"category":"cell","frame":[100,0,200,100],"indexPath":[0,1],"zIndex":0}"#))
         #expect(
             result.output.contains(
-                #"{"category": "supplementary", "elementKind": "header", "indexPath": [1, 0], "frame": [0, 200, 390, 30], "zIndex": 1}"#
+                #"{"category":"supplementary","elementKind":"header","frame":[0,200,390,30],"indexPath":[1,0],"zIndex":1}"#
             ))
     }
 

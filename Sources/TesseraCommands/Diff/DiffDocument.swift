@@ -51,32 +51,4 @@ enum DiffDocument {
         try reader.expectOnly(["id", "content"])
         return DiffItem(id: try reader.field("id").string(), content: try reader.optionalField("content")?.string())
     }
-
-    /// The `tessera diff` output: section and item changes with index paths as `[section, item]`.
-    static func output(for update: BatchUpdate) -> JSONOutput {
-        func indexes(_ values: [Int]) -> JSONOutput { .array(values.map { .integer($0) }) }
-        func path(_ path: IndexPath) -> JSONOutput { .array([.integer(path.sectionIndex), .integer(path.itemIndex)]) }
-        func paths(_ values: [IndexPath]) -> JSONOutput { .array(values.map(path)) }
-        return .object([
-            (
-                "sections",
-                .object([
-                    ("deleted", indexes(update.deletedSections)),
-                    ("inserted", indexes(update.insertedSections)),
-                    ("moved", .array(update.movedSections.map { .array([.integer($0.from), .integer($0.to)]) })),
-                    ("reloaded", indexes(update.reloadedSections)),
-                ])
-            ),
-            (
-                "items",
-                .object([
-                    ("deleted", paths(update.deletedItems)),
-                    ("inserted", paths(update.insertedItems)),
-                    ("moved", .array(update.movedItems.map { .array([path($0.from), path($0.to)]) })),
-                    ("reloaded", paths(update.reloadedItems)),
-                    ("reconfigured", paths(update.reconfiguredItems)),
-                ])
-            ),
-        ])
-    }
 }
