@@ -46,6 +46,10 @@ struct DiffCommandTests {
         (#"{"sections": [{"items": []}]}"#, #"sections[0]: missing field "id""#),
         (#"{"sektions": []}"#, #"unknown field "sektions""#),
         (#"{"sections": ["#, "invalid JSON"),
+        (
+            #"{"sections": [{"id": "A", "items": [{"id": "b", "content": 2}]}]}"#,
+            "sections[0].items[0].content: expected a string"
+        ),
     ])
     func badInputExitsWithStatusTwoAndOneLine(input: String, expected: String) throws {
         let file = try CommandRunner.temporaryFile(input)
@@ -54,6 +58,13 @@ struct DiffCommandTests {
         #expect(result.output.isEmpty)
         #expect(result.error.contains(expected), "\(result.error)")
         #expect(result.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func aDocumentOfTheWrongTypeIsNamed() throws {
+        let file = try CommandRunner.temporaryFile(#"[{"id": "A"}]"#)
+        let result = try CommandRunner.run(["diff", file, file])
+        #expect(result.status == 2)
+        #expect(result.error == "tessera: \(file): expected an object\n")
     }
 
     @Test func missingFileIsNamed() throws {

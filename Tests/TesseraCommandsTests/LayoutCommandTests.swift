@@ -89,11 +89,47 @@ struct LayoutCommandTests {
             #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "measuredSizes": {"x": {"width": 1, "height": 1}}}]}"#,
             #"sections[0].measuredSizes.x: expected an item index"#
         ),
+        (
+            #"{"container": {"width": 390, "height": 844, "horizontalSizeClass": "huge"}, "sections": []}"#,
+            #"container.horizontalSizeClass: unknown value "huge" (expected one of: compact, regular)"#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "flow": {"sectionInset": {"left": 8}}, "configuration": {}, "sections": []}"#,
+            #"a flow layout has no "configuration""#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "list": {"appearance": "plain", "rowHeigth": 44}}]}"#,
+            #"sections[0].list: unknown field "rowHeigth" (expected one of: appearance, estimatedRowHeight"#
+        ),
     ])
     func badInputExitsWithStatusTwoNamingTheField(input: String, expected: String) throws {
         let result = try CommandRunner.run(["layout", try CommandRunner.temporaryFile(input)])
         #expect(result.status == 2)
         #expect(result.error.contains(expected), "\(result.error)")
         #expect(result.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func aDecodingErrorNamesTheFileAndThePathOfTheNestedField() throws {
+        let file = try CommandRunner.temporaryFile(
+            #"""
+            {"container": {"width": 390, "height": 844},
+             "sections": [{"items": 0},
+                          {"items": 1, "section": {"group": {"group": {"axis": "vertical",
+                             "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}},
+                             "subitems": [{"item": {"size": {"width": {"absolute": "wide"}, "height": {"absolute": 1}}}}]}}}}]}
+            """#)
+        let result = try CommandRunner.run(["layout", file])
+        #expect(result.status == 2)
+        #expect(
+            result.error
+                == "tessera: \(file): sections[1].section.group.group.subitems[0].item.size.width.absolute: expected a number\n"
+        )
+    }
+
+    @Test func aDocumentOfTheWrongTypeIsNamed() throws {
+        let file = try CommandRunner.temporaryFile(#"[{"container": {"width": 390, "height": 844}}]"#)
+        let result = try CommandRunner.run(["layout", file])
+        #expect(result.status == 2)
+        #expect(result.error == "tessera: \(file): expected an object\n")
     }
 }
