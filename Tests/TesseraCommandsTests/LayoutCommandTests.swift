@@ -10,16 +10,16 @@ struct LayoutCommandTests {
         let result = try CommandRunner.run(["layout", Self.examples.appendingPathComponent("issue-sample.json").path])
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == #"{"contentSize": {"width": 390, "height": 535.6667}, "elements": ["#)
+        #expect(lines.first == #"{"contentSize":{"height":535.6667,"width":390},"elements":["#)
         #expect(
-            lines.contains(#"  {"category": "cell", "indexPath": [0, 0], "frame": [16, 50, 171, 100], "zIndex": 0},"#))
+            lines.contains(#"  {"category":"cell","frame":[16,50,171,100],"indexPath":[0,0],"zIndex":0},"#))
         #expect(
             lines.contains(
-                #"  {"category": "supplementary", "elementKind": "header", "indexPath": [0, 0], "frame": [16, 0, 358, 50], "zIndex": 1},"#
+                #"  {"category":"supplementary","elementKind":"header","frame":[16,0,358,50],"indexPath":[0,0],"zIndex":1},"#
             ))
         #expect(
             lines.contains(
-                #"  {"category": "decoration", "elementKind": "background", "indexPath": [0, 0], "frame": [0, 0, 390, 366], "zIndex": 0},"#
+                #"  {"category":"decoration","elementKind":"background","frame":[0,0,390,366],"indexPath":[0,0],"zIndex":0},"#
             ))
         #expect(lines.last == "]}")
         // The output is valid JSON.
@@ -52,10 +52,10 @@ struct LayoutCommandTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.output.contains(
-                #"{"category": "cell", "indexPath": [0, 1], "frame": [100, 0, 200, 100], "zIndex": 0}"#))
+                #"{"category":"cell","frame":[100,0,200,100],"indexPath":[0,1],"zIndex":0}"#))
         #expect(
             result.output.contains(
-                #"{"category": "supplementary", "elementKind": "header", "indexPath": [1, 0], "frame": [0, 200, 390, 30], "zIndex": 1}"#
+                #"{"category":"supplementary","elementKind":"header","frame":[0,200,390,30],"indexPath":[1,0],"zIndex":1}"#
             ))
     }
 
@@ -89,11 +89,47 @@ struct LayoutCommandTests {
             #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "measuredSizes": {"x": {"width": 1, "height": 1}}}]}"#,
             #"sections[0].measuredSizes.x: expected an item index"#
         ),
+        (
+            #"{"container": {"width": 390, "height": 844, "horizontalSizeClass": "huge"}, "sections": []}"#,
+            #"container.horizontalSizeClass: unknown value "huge" (expected one of: compact, regular)"#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "flow": {"sectionInset": {"left": 8}}, "configuration": {}, "sections": []}"#,
+            #"a flow layout has no "configuration""#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "list": {"appearance": "plain", "rowHeigth": 44}}]}"#,
+            #"sections[0].list: unknown field "rowHeigth" (expected one of: appearance, estimatedRowHeight"#
+        ),
     ])
     func badInputExitsWithStatusTwoNamingTheField(input: String, expected: String) throws {
         let result = try CommandRunner.run(["layout", try CommandRunner.temporaryFile(input)])
         #expect(result.status == 2)
         #expect(result.error.contains(expected), "\(result.error)")
         #expect(result.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func aDecodingErrorNamesTheFileAndThePathOfTheNestedField() throws {
+        let file = try CommandRunner.temporaryFile(
+            #"""
+            {"container": {"width": 390, "height": 844},
+             "sections": [{"items": 0},
+                          {"items": 1, "section": {"group": {"group": {"axis": "vertical",
+                             "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}},
+                             "subitems": [{"item": {"size": {"width": {"absolute": "wide"}, "height": {"absolute": 1}}}}]}}}}]}
+            """#)
+        let result = try CommandRunner.run(["layout", file])
+        #expect(result.status == 2)
+        #expect(
+            result.error
+                == "tessera: \(file): sections[1].section.group.group.subitems[0].item.size.width.absolute: expected a number\n"
+        )
+    }
+
+    @Test func aDocumentOfTheWrongTypeIsNamed() throws {
+        let file = try CommandRunner.temporaryFile(#"[{"container": {"width": 390, "height": 844}}]"#)
+        let result = try CommandRunner.run(["layout", file])
+        #expect(result.status == 2)
+        #expect(result.error == "tessera: \(file): expected an object\n")
     }
 }

@@ -30,6 +30,6 @@ struct DiffCommand: ParsableCommand {
         let oldSnapshot = try DiffDocument.snapshot(from: try InputFile.read(old), source: old)
         let newSnapshot = try DiffDocument.snapshot(from: try InputFile.read(new), source: new)
         let update = BatchUpdate(from: oldSnapshot, to: newSnapshot, contentUpdate: reload ? .reload : .reconfigure)
-        print(DiffDocument.output(for: update).text)
+        print(JSONOutput.text(DiffOutput(update)))
     }
 }

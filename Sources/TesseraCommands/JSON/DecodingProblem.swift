@@ -1,0 +1,27 @@
+/// A value that is well-formed JSON but not what the document means: an unknown field or name, a
+/// negative count, two fields that exclude each other. Thrown from `init(from:)`, it carries the
+/// coding path of the field so that ``JSONInput`` can name it.
+struct DecodingProblem: Error {
+    /// The path of the offending field (of the object itself when the problem is its fields).
+    var codingPath: [any CodingKey]
+    var message: String
+}
+
+// MARK: - Names
+
+extension DecodingProblem {
+    /// The value a name stands for.
+    ///
+    /// - Throws: ``DecodingProblem`` at `codingPath` listing the names allowed when `name` is not
+    ///   one of them.
+    static func value<Value>(named name: String, in names: [String: Value], at codingPath: [any CodingKey]) throws
+        -> Value
+    {
+        guard let value = names[name] else {
+            throw DecodingProblem(
+                codingPath: codingPath,
+                message: "unknown value \"\(name)\" (expected one of: \(names.keys.sorted().joined(separator: ", ")))")
+        }
+        return value
+    }
+}

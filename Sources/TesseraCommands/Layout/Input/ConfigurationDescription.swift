@@ -1,0 +1,24 @@
+import TesseraLayout
+
+/// `CONFIGURATION` of docs/LayoutJSON.md: a compositional layout's `LayoutConfiguration`.
+struct ConfigurationDescription: ValueDescription {
+    var value = LayoutConfiguration()
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case scrollDirection, interSectionSpacing, boundarySupplementaryItems, contentInsetsReference,
+            roundsFramesToPixels
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        try container.update(&value.scrollDirection, choosingFrom: LayoutNames.axes, forKey: .scrollDirection)
+        try container.update(&value.interSectionSpacing, forKey: .interSectionSpacing)
+        try container.update(
+            &value.boundarySupplementaryItems, from: [BoundaryItemDescription].self,
+            forKey: .boundarySupplementaryItems)
+        try container.update(
+            &value.contentInsetsReference, choosingFrom: LayoutNames.contentInsetsReferences,
+            forKey: .contentInsetsReference)
+        try container.update(&value.roundsFramesToPixels, forKey: .roundsFramesToPixels)
+    }
+}

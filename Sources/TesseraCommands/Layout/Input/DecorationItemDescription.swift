@@ -1,0 +1,18 @@
+import TesseraLayout
+
+/// A section's decoration item (a background): `{"elementKind": "background", "contentInsets":
+/// INSETS, "zIndex": 0}`.
+struct DecorationItemDescription: ValueDescription {
+    var value: LayoutDecorationItem
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case elementKind, contentInsets, zIndex
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        value = .background(elementKind: try container.decode(String.self, forKey: .elementKind))
+        try container.update(&value.contentInsets, from: InsetsDescription.self, forKey: .contentInsets)
+        try container.update(&value.zIndex, wholeNumberForKey: .zIndex)
+    }
+}

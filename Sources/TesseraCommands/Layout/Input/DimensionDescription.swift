@@ -1,0 +1,26 @@
+import TesseraLayout
+
+/// `DIM` of docs/LayoutJSON.md: `{"absolute": 44}`, `{"estimated": 44}`, `{"fractionalWidth": 0.5}`,
+/// `{"fractionalHeight": 1}` or `{"uniformAcrossSiblings": 44}`.
+struct DimensionDescription: ValueDescription {
+    var value: LayoutDimension
+
+    init(from decoder: any Decoder) throws {
+        let (name, container) = try decoder.singleField(
+            expecting:
+                "expected one of {\"absolute\": n}, {\"estimated\": n}, {\"fractionalWidth\": f}, {\"fractionalHeight\": f}, {\"uniformAcrossSiblings\": n}"
+        )
+        func number() throws -> Double { try container.decode(Double.self, forKey: AnyCodingKey(stringValue: name)) }
+        switch name {
+        case "absolute": value = .absolute(try number())
+        case "estimated": value = .estimated(try number())
+        case "fractionalWidth": value = .fractionalWidth(try number())
+        case "fractionalHeight": value = .fractionalHeight(try number())
+        case "uniformAcrossSiblings": value = .uniformAcrossSiblings(estimate: try number())
+        default:
+            throw container.problem(
+                "unknown dimension \"\(name)\" (expected absolute, estimated, fractionalWidth, fractionalHeight or uniformAcrossSiblings)"
+            )
+        }
+    }
+}

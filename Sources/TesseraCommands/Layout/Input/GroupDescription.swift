@@ -1,0 +1,45 @@
+import TesseraLayout
+
+/// The object of `GROUP` in docs/LayoutJSON.md: an axis, a size and subitems, or one subitem
+/// repeated `count` times.
+struct GroupDescription: ValueDescription {
+    var value: LayoutGroup
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case axis, size, subitems, count, repetition, interItemSpacing, contentInsets, edgeSpacing, supplementaryItems
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let horizontal = try container.decodeChoice(LayoutNames.axes, forKey: .axis) == .horizontal
+        let layoutSize = try container.value(SizeDescription.self, forKey: .size)
+        let subitems = try container.value([SubitemDescription].self, forKey: .subitems)
+        if let count = try container.decodeWholeNumberIfPresent(forKey: .count) {
+            guard subitems.count == 1 else {
+                throw container.problem(
+                    "a group with a count repeats exactly one subitem; found \(subitems.count)", at: .subitems)
+            }
+            if try container.decodeChoiceIfPresent(LayoutNames.repetitionIsFraction, forKey: .repetition) ?? false {
+                value =
+                    horizontal
+                    ? .horizontal(layoutSize: layoutSize, subitem: subitems[0], count: count)
+                    : .vertical(layoutSize: layoutSize, subitem: subitems[0], count: count)
+            } else {
+                value =
+                    horizontal
+                    ? .horizontal(layoutSize: layoutSize, repeatingSubitem: subitems[0], count: count)
+                    : .vertical(layoutSize: layoutSize, repeatingSubitem: subitems[0], count: count)
+            }
+        } else {
+            value =
+                horizontal
+                ? .horizontal(layoutSize: layoutSize, subitems: subitems)
+                : .vertical(layoutSize: layoutSize, subitems: subitems)
+        }
+        try container.update(&value.interItemSpacing, from: SpacingDescription.self, forKey: .interItemSpacing)
+        try container.update(&value.contentInsets, from: InsetsDescription.self, forKey: .contentInsets)
+        try container.update(&value.edgeSpacing, from: EdgeSpacingDescription.self, forKey: .edgeSpacing)
+        try container.update(
+            &value.supplementaryItems, from: [SupplementaryItemDescription].self, forKey: .supplementaryItems)
+    }
+}

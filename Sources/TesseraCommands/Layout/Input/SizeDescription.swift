@@ -1,0 +1,17 @@
+import TesseraLayout
+
+/// `SIZE` of docs/LayoutJSON.md: `{"width": DIM, "height": DIM}`.
+struct SizeDescription: ValueDescription {
+    var value: LayoutSize
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case width, height
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        value = LayoutSize(
+            widthDimension: try container.value(DimensionDescription.self, forKey: .width),
+            heightDimension: try container.value(DimensionDescription.self, forKey: .height))
+    }
+}

@@ -1,0 +1,13 @@
+import TesseraLayout
+
+/// `SPACING` of docs/LayoutJSON.md: `{"fixed": 8}` or `{"flexible": 8}`.
+struct SpacingDescription: ValueDescription {
+    var value: LayoutSpacing
+
+    init(from decoder: any Decoder) throws {
+        let (name, container) = try decoder.singleField(
+            expecting: "expected {\"fixed\": n} or {\"flexible\": n}", among: ["fixed", "flexible"])
+        let spacing = try container.decode(Double.self, forKey: AnyCodingKey(stringValue: name))
+        value = name == "fixed" ? .fixed(spacing) : .flexible(spacing)
+    }
+}

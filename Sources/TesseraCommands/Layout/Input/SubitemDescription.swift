@@ -1,0 +1,16 @@
+import TesseraLayout
+
+/// `ITEM or GROUP` of docs/LayoutJSON.md: `{"item": {...}}` or `{"group": {...}}`.
+struct SubitemDescription: ValueDescription {
+    var value: LayoutSubitem
+
+    init(from decoder: any Decoder) throws {
+        let (name, container) = try decoder.singleField(
+            expecting: "expected {\"item\": {...}} or {\"group\": {...}}", among: ["item", "group"])
+        let key = AnyCodingKey(stringValue: name)
+        value =
+            name == "item"
+            ? .item(try container.value(ItemDescription.self, forKey: key))
+            : .group(try container.value(GroupDescription.self, forKey: key))
+    }
+}

@@ -1,0 +1,22 @@
+import TesseraLayout
+
+/// `ANCHORED` of docs/LayoutJSON.md: a supplementary item anchored to an item or a group, like a
+/// badge.
+struct SupplementaryItemDescription: ValueDescription {
+    var value: LayoutSupplementaryItem
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case elementKind, size, containerAnchor, itemAnchor, zIndex, contentInsets
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        value = LayoutSupplementaryItem(
+            layoutSize: try container.value(SizeDescription.self, forKey: .size),
+            elementKind: try container.decode(String.self, forKey: .elementKind),
+            containerAnchor: try container.value(AnchorDescription.self, forKey: .containerAnchor))
+        try container.update(&value.itemAnchor, from: AnchorDescription.self, forKey: .itemAnchor)
+        try container.update(&value.zIndex, wholeNumberForKey: .zIndex)
+        try container.update(&value.contentInsets, from: InsetsDescription.self, forKey: .contentInsets)
+    }
+}
