@@ -30,7 +30,12 @@ public struct TesseraCommand: ParsableCommand {
 
     /// Parses the arguments and runs the command: `--help` and `--version` print and exit with
     /// 0, a failed check (`tessera fuzz` finding an invariant failure) exits with 1 after its
-    /// report, and bad usage or input prints one line on standard error and exits with 2.
+    /// report, and bad usage or input prints one line on standard error — followed, for bad
+    /// usage, by the command's usage and where to find its help — and exits with 2.
+    ///
+    /// The parsing, messages and help are swift-argument-parser's (`parseAsRoot`, `message(for:)`,
+    /// `fullMessage(for:)`); only the exit statuses differ from its `main()`, which exits with 64
+    /// (`EX_USAGE`) for bad usage and cannot tell bad input from a failed check.
     public static func runMain(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
             var command = try parseAsRoot(arguments)
@@ -39,23 +44,39 @@ public struct TesseraCommand: ParsableCommand {
         } catch {
             let outcome = outcome(of: error)
             if let output = outcome.output { print(output) }
-            if let message = outcome.errorLine { FileHandle.standardError.write(Data("tessera: \(message)\n".utf8)) }
+            if let message = outcome.errorLine {
+                let usage = outcome.usage.map { "\n\($0)" } ?? ""
+                FileHandle.standardError.write(Data("tessera: \(message)\(usage)\n".utf8))
+            }
             Foundation.exit(outcome.status)
         }
     }
 
-    /// What the command prints and its exit status for an error a command threw.
+    /// What the command prints and its exit status for an error a command threw: `usage` is the
+    /// usage hint that follows the error line for bad usage (a parse or validation error).
     ///
     /// - Complexity: O(1), plus the message.
-    public static func outcome(of error: any Error) -> (status: Int32, output: String?, errorLine: String?) {
+    public static func outcome(of error: any Error) -> (
+        status: Int32, output: String?, errorLine: String?, usage: String?
+    ) {
         if let exit = error as? ExitCode {
             // The command already printed what happened (a fuzz report, say).
-            return (exit.rawValue, nil, nil)
+            return (exit.rawValue, nil, nil, nil)
         }
         if exitCode(for: error) == .success {
-            return (0, fullMessage(for: error), nil)
+            return (0, fullMessage(for: error), nil, nil)
         }
         let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-        return (2, nil, message)
+        return (2, nil, message, usageHint(for: error))
+    }
+
+    /// The "Usage: …" lines of swift-argument-parser's full message for a usage error, `nil` for
+    /// other errors (a missing file, bad JSON).
+    private static func usageHint(for error: any Error) -> String? {
+        guard exitCode(for: error) == .validationFailure else { return nil }
+        let lines = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("Usage:") }) else { return nil }
+        let hint = lines[start...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return hint.isEmpty ? nil : hint
     }
 }

@@ -21,6 +21,20 @@ struct ExitStatusTests {
         #expect(outcome.errorLine == "--seconds must be a positive number, not -1")
     }
 
+    @Test func badUsageIsFollowedByTheUsageAndBadInputIsNot() throws {
+        let usage = try CommandRunner.run(["fuzz", "--seconds", "-5"])
+        #expect(usage.status == 2)
+        #expect(
+            usage.error.split(separator: "\n") == [
+                "tessera: --seconds must be a positive number, not -5.0",
+                "Usage: tessera fuzz [--seconds <seconds>] [--operations <operations>] [--seed <seed>]",
+                "  See 'tessera fuzz --help' for more information.",
+            ])
+        let input = try CommandRunner.run(["layout", "/nonexistent-tessera.json"])
+        #expect(input.status == 2)
+        #expect(input.error == "tessera: /nonexistent-tessera.json: no such file\n")
+    }
+
     @Test func versionPrintsAndExitsWithZero() throws {
         let result = try CommandRunner.run(["--version"])
         #expect(result.status == 0)
