@@ -1,6 +1,8 @@
 import Foundation
+import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
+import TesseraSnapshotTesting
 import TesseraTestSupport
 import Testing
 
@@ -70,16 +72,17 @@ struct AnyListAdapterTests {
     @Test func showsStaticViewsAndDynamicCells() throws {
         let screen = SearchResults()
         screen.search("co")
-        #expect(
-            screen.view.dump() == """
-                HeadlessCollectionView 390×844 offset (0, 0) content 390×272, 1 sections
-                cell [0, 0] (0, 0, 390, 30) "Tags"
-                cell [0, 1] (0, 30, 390, 44) "#coffee (12)"
-                cell [0, 2] (0, 74, 390, 30) "Operations"
-                cell [0, 3] (0, 104, 390, 56) "Coffee House −4.50"
-                cell [0, 4] (0, 160, 390, 56) "Corner Grocery −23.10"
-                cell [0, 5] (0, 216, 390, 56) "Coffee Roasters −12.00"
-                """)
+        assertInlineSnapshot(of: screen.view, as: .frames) {
+            """
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×272, 1 sections
+            cell [0, 0] (0, 0, 390, 30) "Tags"
+            cell [0, 1] (0, 30, 390, 44) "#coffee (12)"
+            cell [0, 2] (0, 74, 390, 30) "Operations"
+            cell [0, 3] (0, 104, 390, 56) "Coffee House −4.50"
+            cell [0, 4] (0, 160, 390, 56) "Corner Grocery −23.10"
+            cell [0, 5] (0, 216, 390, 56) "Coffee Roasters −12.00"
+            """
+        }
         #expect(screen.view.failures.isEmpty)
     }
 

@@ -1,6 +1,8 @@
 import Foundation
+import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
+import TesseraSnapshotTesting
 import TesseraTestSupport
 import Testing
 
@@ -96,20 +98,21 @@ struct ColorGridScreenTests {
 
         // Two columns of 187 pt ((390 − 16) / 2) squares 195 pt tall, under a 40 pt header; the text
         // rows below are not on screen yet, so they still count at their 20 pt estimate.
-        #expect(
-            view.dump() == """
-                HeadlessCollectionView 390×844 offset (0, 0) content 390×928, 2 sections
-                cell [0, 0] (0, 40, 187, 195) "Coral #ff804f"
-                cell [0, 1] (203, 40, 187, 195) "Teal #008080"
-                cell [0, 2] (0, 235, 187, 195) "Gold #ffd600"
-                cell [0, 3] (203, 235, 187, 195) "Indigo #4a0082"
-                cell [0, 4] (0, 430, 187, 195) "Olive #808000"
-                cell [0, 5] (203, 430, 187, 195) "Crimson #db143d"
-                cell [0, 6] (0, 625, 187, 195) "Sky #87cfeb"
-                cell [0, 7] (203, 625, 187, 195) "Mint #99ff99"
-                UICollectionElementKindSectionFooter [0, 0] (0, 820, 390, 28) "8 colors"
-                UICollectionElementKindSectionHeader [0, 0] (0, 0, 390, 40) "COLORS"
-                """)
+        assertInlineSnapshot(of: view, as: .frames) {
+            """
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×928, 2 sections
+            cell [0, 0] (0, 40, 187, 195) "Coral #ff804f"
+            cell [0, 1] (203, 40, 187, 195) "Teal #008080"
+            cell [0, 2] (0, 235, 187, 195) "Gold #ffd600"
+            cell [0, 3] (203, 235, 187, 195) "Indigo #4a0082"
+            cell [0, 4] (0, 430, 187, 195) "Olive #808000"
+            cell [0, 5] (203, 430, 187, 195) "Crimson #db143d"
+            cell [0, 6] (0, 625, 187, 195) "Sky #87cfeb"
+            cell [0, 7] (203, 625, 187, 195) "Mint #99ff99"
+            UICollectionElementKindSectionFooter [0, 0] (0, 820, 390, 28) "8 colors"
+            UICollectionElementKindSectionHeader [0, 0] (0, 0, 390, 40) "COLORS"
+            """
+        }
 
         // Scrolling to the texts: they measured themselves (20 pt per 40 characters), and the
         // grid's header stays pinned while its section is on screen.

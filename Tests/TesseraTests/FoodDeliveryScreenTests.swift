@@ -1,6 +1,8 @@
 import Foundation
+import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
+import TesseraSnapshotTesting
 import TesseraTestSupport
 import Testing
 
@@ -56,24 +58,25 @@ struct FoodDeliveryScreenTests {
         // Banner groups are 70% of the width (section insets are not subtracted for orthogonal
         // groups), 225 pt high; categories scroll sideways under their header; the restaurant
         // rows follow with the section's 24 pt insets.
-        #expect(
-            view.dump() == """
-                HeadlessCollectionView 390×844 offset (0, 0) content 390×886, 3 sections
-                cell [0, 0] (16, 8, 261, 225) "Free delivery all week"
-                cell [0, 1] (289, 8, 261, 225) "2 for 1 pizza"
-                cell [1, 0] (16, 293, 88, 96) "[flame] Pizza"
-                cell [1, 1] (112, 293, 88, 96) "[fish] Sushi"
-                cell [1, 2] (208, 293, 88, 96) "[takeoutbag.and.cup.and.straw] Burgers"
-                cell [1, 3] (304, 293, 88, 96) "[leaf] Salads"
-                UICollectionElementKindSectionHeader [1, 0] (16, 249, 358, 44) "Categories"
-                cell [2, 0] (24, 457, 342, 64) "Napoli Express — Pizza · 25 min"
-                cell [2, 1] (24, 522, 342, 64) "Sakura — Sushi · 35 min"
-                cell [2, 2] (24, 587, 342, 64) "Patty Lab — Burgers · 20 min"
-                cell [2, 3] (24, 652, 342, 64) "Green Bowl — Salads · 15 min"
-                cell [2, 4] (24, 717, 342, 64) "Bangkok Street — Thai · 30 min"
-                cell [2, 5] (24, 782, 342, 64) "Crème — Desserts · 18 min"
-                UICollectionElementKindSectionHeader [2, 0] (24, 405, 342, 44) "Restaurants near you"
-                """)
+        assertInlineSnapshot(of: view, as: .frames) {
+            """
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×886, 3 sections
+            cell [0, 0] (16, 8, 261, 225) "Free delivery all week"
+            cell [0, 1] (289, 8, 261, 225) "2 for 1 pizza"
+            cell [1, 0] (16, 293, 88, 96) "[flame] Pizza"
+            cell [1, 1] (112, 293, 88, 96) "[fish] Sushi"
+            cell [1, 2] (208, 293, 88, 96) "[takeoutbag.and.cup.and.straw] Burgers"
+            cell [1, 3] (304, 293, 88, 96) "[leaf] Salads"
+            UICollectionElementKindSectionHeader [1, 0] (16, 249, 358, 44) "Categories"
+            cell [2, 0] (24, 457, 342, 64) "Napoli Express — Pizza · 25 min"
+            cell [2, 1] (24, 522, 342, 64) "Sakura — Sushi · 35 min"
+            cell [2, 2] (24, 587, 342, 64) "Patty Lab — Burgers · 20 min"
+            cell [2, 3] (24, 652, 342, 64) "Green Bowl — Salads · 15 min"
+            cell [2, 4] (24, 717, 342, 64) "Bangkok Street — Thai · 30 min"
+            cell [2, 5] (24, 782, 342, 64) "Crème — Desserts · 18 min"
+            UICollectionElementKindSectionHeader [2, 0] (24, 405, 342, 44) "Restaurants near you"
+            """
+        }
         #expect(view.failures.isEmpty)
 
         // The rounded background spans the restaurant section, header to footer, inset by 16.

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import IssueReporting
 import Tessera
@@ -101,7 +102,7 @@ struct RejectionTests {
                 }
             ])
             #expect(throws: ScreenBuilderError.self) { try controller.apply(invalid, animatingDifferences: false) }
-            #expect(view.dump() == before)
+            expectNoDifference(view.dump(), before)
             #expect(controller.dataSource.snapshot().numberOfItems == 1)
         }
         withExtendedLifetime(controller) {}

@@ -1,6 +1,8 @@
 import Foundation
+import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
+import TesseraSnapshotTesting
 import TesseraTestSupport
 import Testing
 
@@ -45,46 +47,48 @@ struct ProductListScreenTests {
 
         // 1. Apply: the grids and the top of the list are visible, with their headers.
         harness.dataSource.apply(try ProductListScreen.snapshot(), animatingDifferences: false)
-        #expect(
-            view.dump() == """
-                HeadlessCollectionView 390×844 offset (0, 0) content 390×1166, 3 sections
-                cell [0, 0] (16, 50, 173, 108) "[cup.and.saucer] Espresso — $3.00"
-                cell [0, 1] (201, 50, 173, 108) "[mug] Latte — $4.50"
-                cell [0, 2] (16, 170, 173, 108) "[mug.fill] Mocha — $4.90"
-                cell [0, 3] (201, 170, 173, 108) "[birthday.cake] Croissant — $3.20"
-                UICollectionElementKindSectionHeader [0, 0] (10, 0, 370, 44) "Featured"
-                cell [1, 0] (16, 344, 173, 108) "[circle.circle] Bagel — $2.80"
-                cell [1, 1] (201, 344, 173, 108) "[birthday.cake.fill] Muffin — $2.90"
-                cell [1, 2] (16, 464, 173, 108) "[triangle] Scone — $3.10"
-                cell [1, 3] (201, 464, 173, 108) "[leaf] Green Tea — $2.50"
-                UICollectionElementKindSectionHeader [1, 0] (10, 294, 370, 44) "On Sale"
-                cell [2, 0] (0, 638, 390, 44) "Espresso — $3.00 ›"
-                cell [2, 1] (0, 682, 390, 44) "Latte — $4.50 ›"
-                cell [2, 2] (0, 726, 390, 44) "Mocha — $4.90 ›"
-                cell [2, 3] (0, 770, 390, 44) "Croissant — $3.20 ›"
-                cell [2, 4] (0, 814, 390, 44) "Bagel — $2.80 ›"
-                UICollectionElementKindSectionHeader [2, 0] (0, 610, 390, 28) "All Products"
-                """)
+        assertInlineSnapshot(of: view, as: .frames) {
+            """
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×1166, 3 sections
+            cell [0, 0] (16, 50, 173, 108) "[cup.and.saucer] Espresso — $3.00"
+            cell [0, 1] (201, 50, 173, 108) "[mug] Latte — $4.50"
+            cell [0, 2] (16, 170, 173, 108) "[mug.fill] Mocha — $4.90"
+            cell [0, 3] (201, 170, 173, 108) "[birthday.cake] Croissant — $3.20"
+            UICollectionElementKindSectionHeader [0, 0] (10, 0, 370, 44) "Featured"
+            cell [1, 0] (16, 344, 173, 108) "[circle.circle] Bagel — $2.80"
+            cell [1, 1] (201, 344, 173, 108) "[birthday.cake.fill] Muffin — $2.90"
+            cell [1, 2] (16, 464, 173, 108) "[triangle] Scone — $3.10"
+            cell [1, 3] (201, 464, 173, 108) "[leaf] Green Tea — $2.50"
+            UICollectionElementKindSectionHeader [1, 0] (10, 294, 370, 44) "On Sale"
+            cell [2, 0] (0, 638, 390, 44) "Espresso — $3.00 ›"
+            cell [2, 1] (0, 682, 390, 44) "Latte — $4.50 ›"
+            cell [2, 2] (0, 726, 390, 44) "Mocha — $4.90 ›"
+            cell [2, 3] (0, 770, 390, 44) "Croissant — $3.20 ›"
+            cell [2, 4] (0, 814, 390, 44) "Bagel — $2.80 ›"
+            UICollectionElementKindSectionHeader [2, 0] (0, 610, 390, 28) "All Products"
+            """
+        }
         #expect(view.failures.isEmpty)
 
         // 2. Scroll into the list: the plain list's header pins to the top.
         view.contentOffset = CGPoint(x: 0, y: 700)
-        #expect(
-            view.dump() == """
-                HeadlessCollectionView 390×844 offset (0, 700) content 390×1166, 3 sections
-                cell [2, 1] (0, 682, 390, 44) "Latte — $4.50 ›"
-                cell [2, 2] (0, 726, 390, 44) "Mocha — $4.90 ›"
-                cell [2, 3] (0, 770, 390, 44) "Croissant — $3.20 ›"
-                cell [2, 4] (0, 814, 390, 44) "Bagel — $2.80 ›"
-                cell [2, 5] (0, 858, 390, 44) "Muffin — $2.90 ›"
-                cell [2, 6] (0, 902, 390, 44) "Scone — $3.10 ›"
-                cell [2, 7] (0, 946, 390, 44) "Green Tea — $2.50 ›"
-                cell [2, 8] (0, 990, 390, 44) "Orange Juice — $3.80 ›"
-                cell [2, 9] (0, 1034, 390, 44) "Water — $1.00 ›"
-                cell [2, 10] (0, 1078, 390, 44) "Brownie — $3.40 ›"
-                cell [2, 11] (0, 1122, 390, 44) "Cookie — $1.90 ›"
-                UICollectionElementKindSectionHeader [2, 0] (0, 700, 390, 28) "All Products"
-                """)
+        assertInlineSnapshot(of: view, as: .frames) {
+            """
+            HeadlessCollectionView 390×844 offset (0, 700) content 390×1166, 3 sections
+            cell [2, 1] (0, 682, 390, 44) "Latte — $4.50 ›"
+            cell [2, 2] (0, 726, 390, 44) "Mocha — $4.90 ›"
+            cell [2, 3] (0, 770, 390, 44) "Croissant — $3.20 ›"
+            cell [2, 4] (0, 814, 390, 44) "Bagel — $2.80 ›"
+            cell [2, 5] (0, 858, 390, 44) "Muffin — $2.90 ›"
+            cell [2, 6] (0, 902, 390, 44) "Scone — $3.10 ›"
+            cell [2, 7] (0, 946, 390, 44) "Green Tea — $2.50 ›"
+            cell [2, 8] (0, 990, 390, 44) "Orange Juice — $3.80 ›"
+            cell [2, 9] (0, 1034, 390, 44) "Water — $1.00 ›"
+            cell [2, 10] (0, 1078, 390, 44) "Brownie — $3.40 ›"
+            cell [2, 11] (0, 1122, 390, 44) "Cookie — $1.90 ›"
+            UICollectionElementKindSectionHeader [2, 0] (0, 700, 390, 28) "All Products"
+            """
+        }
 
         // 3. Select Croissant.
         view.tapItem(at: IndexPath(item: 3, section: 2))

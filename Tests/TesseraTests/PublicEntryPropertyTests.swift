@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 import IssueReporting
 import Tessera
@@ -298,7 +299,7 @@ struct PublicEntryPropertyTests {
                 #expect(
                     spaces.contains { !$0.isFinite || $0 < 0 || $0 > VerticalSpace.maximumPoints },
                     "\(spaces) was refused: \(error)")
-                #expect(view.dump() == before.dump)
+                expectNoDifference(view.dump(), before.dump)
                 #expect(controller.dataSource.snapshot() == before.items)
             }
         }

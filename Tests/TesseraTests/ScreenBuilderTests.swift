@@ -1,6 +1,8 @@
 import Foundation
+import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
+import TesseraSnapshotTesting
 import TesseraTestSupport
 import Testing
 
@@ -19,29 +21,30 @@ struct ScreenBuilderTests {
         let (view, controller) = try show(JourneyScreen.data())
         defer { withExtendedLifetime(controller) {} }
         #expect(view.failures.isEmpty, "\(view.failures)")
-        #expect(
-            view.dump(includingDecorations: true) == """
-                HeadlessCollectionView 390×844 offset (0, 0) content 390×752, 3 sections
-                cell [0, 0] (16, 16, 358, 40) "Paris → Lyon"
-                cell [0, 1] (16, 56, 358, 22) "Saturday 21 November"
-                cell [0, 2] (16, 102, 358, 44) "Departure — 08:12"
-                cell [0, 3] (16, 146, 358, 44) "Arrival — 10:08"
-                cell [0, 4] (16, 190, 358, 44) "Duration — 1 h 56"
-                decoration card [0, 0] (16, 94, 358, 148)
-                cell [1, 0] (16, 266, 358, 28) "Route"
-                cell [1, 1] (60, 310, 314, 52) "Paris Gare de Lyon — 08:12"
-                cell [1, 2] (60, 362, 314, 52) "Le Creusot — 09:14"
-                cell [1, 3] (60, 414, 314, 52) "Lyon Part-Dieu — 10:08"
-                decoration timeline [1, 0] (35, 336, 2, 104)
-                decoration timeline-node [1, 1] (30, 330, 12, 12)
-                decoration timeline-node [1, 2] (30, 382, 12, 12)
-                decoration timeline-node [1, 3] (30, 434, 12, 12)
-                cell [2, 0] (16, 498, 358, 28) "Passengers"
-                cell [2, 1] (16, 534, 358, 56) "[person.crop.circle] Ada Lovelace — Seat reserved"
-                cell [2, 2] (16, 590, 358, 56) "[person.crop.circle] Alan Turing — Seat reserved"
-                cell [2, 3] (16, 686, 358, 50) "[Download tickets]"
-                decoration separators [2, 0] (32, 589.67, 342, 1)
-                """)
+        assertInlineSnapshot(of: view, as: .frames(includingDecorations: true)) {
+            """
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×752, 3 sections
+            cell [0, 0] (16, 16, 358, 40) "Paris → Lyon"
+            cell [0, 1] (16, 56, 358, 22) "Saturday 21 November"
+            cell [0, 2] (16, 102, 358, 44) "Departure — 08:12"
+            cell [0, 3] (16, 146, 358, 44) "Arrival — 10:08"
+            cell [0, 4] (16, 190, 358, 44) "Duration — 1 h 56"
+            decoration card [0, 0] (16, 94, 358, 148)
+            cell [1, 0] (16, 266, 358, 28) "Route"
+            cell [1, 1] (60, 310, 314, 52) "Paris Gare de Lyon — 08:12"
+            cell [1, 2] (60, 362, 314, 52) "Le Creusot — 09:14"
+            cell [1, 3] (60, 414, 314, 52) "Lyon Part-Dieu — 10:08"
+            decoration timeline [1, 0] (35, 336, 2, 104)
+            decoration timeline-node [1, 1] (30, 330, 12, 12)
+            decoration timeline-node [1, 2] (30, 382, 12, 12)
+            decoration timeline-node [1, 3] (30, 434, 12, 12)
+            cell [2, 0] (16, 498, 358, 28) "Passengers"
+            cell [2, 1] (16, 534, 358, 56) "[person.crop.circle] Ada Lovelace — Seat reserved"
+            cell [2, 2] (16, 590, 358, 56) "[person.crop.circle] Alan Turing — Seat reserved"
+            cell [2, 3] (16, 686, 358, 50) "[Download tickets]"
+            decoration separators [2, 0] (32, 589.67, 342, 1)
+            """
+        }
     }
 
     @Test func theDeclarativeFormCompilesToTheSameScreen() throws {
