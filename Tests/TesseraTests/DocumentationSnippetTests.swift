@@ -117,6 +117,19 @@ private final class ProductsScreen {
         loadMore.check(collectionView)
         return loadMore
     }
+
+    func refresh(from catalog: ProductCatalog) async throws {
+        // From DiffableDataSources.md.
+        let snapshot = try await catalog.snapshot()   // built in any task
+        await dataSource.apply(snapshot)              // diffed off the main actor
+    }
+}
+
+/// A store that builds its snapshot away from the main actor.
+private struct ProductCatalog: Sendable {
+    func snapshot() async throws -> Snapshot<Category, Product> {
+        try Snapshot([(.all, Array(ProductListScreen.products.suffix(2)))])
+    }
 }
 
 // MARK: - Tests
@@ -175,7 +188,7 @@ struct DocumentationSnippetTests {
         #expect(adapter.items.map(\.id) == [1, 2, 400] + Array(3...19) + [200, 300])
     }
 
-    @Test func diffableDataSources() throws {
+    @Test func diffableDataSources() async throws {
         let collectionView = Self.makeView()
 
         // From DiffableDataSources.md.
@@ -187,12 +200,14 @@ struct DocumentationSnippetTests {
         let dataSource = CollectionViewDiffableDataSource<Category, Product>(
             collectionView: collectionView, cellProvider: registration.cellProvider)
 
-        dataSource.apply(try Snapshot([(.all, Array(ProductListScreen.products.prefix(3)))]), animatingDifferences: false)
+        dataSource.apply(try Snapshot([(.all, Array(ProductListScreen.products.prefix(3)))]), animatingDifferences: false, completion: nil)
         collectionView.layoutIfNeeded()
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentDescription == "Latte")
         let screen = ProductsScreen(collectionView: collectionView, dataSource: dataSource)
         _ = screen.showEmptyStateAndLoadMore()
         #expect(screen.pagesRequested == 1)
+        try await screen.refresh(from: ProductCatalog())
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentDescription == "Cookie")
 
         let outlineView = Self.makeView()
         let outlineCells = CellRegistration<TextCell, Item> { cell, _, item in cell.text = "\(item)" }

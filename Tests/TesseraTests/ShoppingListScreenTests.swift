@@ -47,7 +47,7 @@ final class ShoppingListScreen: CollectionViewDelegate {
             if snapshot.numberOfSections == 0 { try? snapshot.appendSections([0]) }
             do {
                 try snapshot.appendItems(groceries, toSection: 0)
-                dataSource.apply(snapshot, animatingDifferences: true)
+                await dataSource.apply(snapshot)  // diffed off the main actor, then shown
             } catch {
                 loadMore.reset()  // the page repeated an item: the next scroll asks again
             }

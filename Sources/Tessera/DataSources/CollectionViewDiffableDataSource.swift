@@ -136,6 +136,35 @@ public final class CollectionViewDiffableDataSource<
         )
     }
 
+    /// Shows a snapshot, computing the difference off the main actor, and returns once it is
+    /// shown. Mirrors `apply(_:animatingDifferences:) async`; unlike UIKit's, the diff leaves the
+    /// main actor, so a large snapshot does not block scrolling while it is compared.
+    ///
+    /// Applies made while a diff runs coalesce: the next diff goes from what is shown to the latest
+    /// snapshot, and every caller resumes once a snapshot at least as new as its own is shown. A
+    /// synchronous apply made meanwhile takes effect after the earlier ones, superseding them.
+    /// Cancelling the awaiting task does not stop the update (the collection view always reaches
+    /// the latest snapshot); see `CollectionViewUpdater.apply(_:animatingDifferences:difference:)`.
+    ///
+    /// ```swift
+    /// Task {
+    ///     let snapshot = try await store.snapshot()          // built anywhere
+    ///     await dataSource.apply(snapshot)                   // diffed off the main actor
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*n* + *m*) off the main actor for the diff; on the main actor, the
+    ///   collection view's update.
+    @inlinable
+    public func apply(
+        _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
+    ) async {
+        let style = contentUpdateStyle
+        await updater.apply(snapshot, animatingDifferences: animatingDifferences) { old, new in
+            BatchUpdate(from: old, to: new, contentUpdate: style)
+        }
+    }
+
     /// Shows a snapshot with a new layout description, changed together with the data (the layout
     /// is solved once, for the new counts).
     package func apply(

@@ -53,7 +53,23 @@ public final class CollectionViewUpdater<
         var layout: (any CollectionLayout)?
         var commit: (() -> Void)?
         var completions: [(Bool) -> Void]
+        /// An update computed off the main actor, valid while the shown state is the one it was
+        /// computed from.
+        var precomputed: (update: BatchUpdate, base: Int)?
     }
+
+    // MARK: Background diffing state
+
+    /// Counts the changes of the shown state that Tessera did not compute (an interactive move
+    /// the collection view made itself): an update computed from an earlier state is stale.
+    var shownStateGeneration = 0
+    /// The snapshot whose diff runs off the main actor.
+    var diffing: BackgroundRequest<SnapshotType>?
+    /// The newest snapshot handed to the background apply while a diff ran: the next diff goes
+    /// from what is shown to it.
+    var waitingForDiff: BackgroundRequest<SnapshotType>?
+    /// How many background diffs ran (coalesced applies run one).
+    public internal(set) var backgroundDiffCount = 0
 
     /// An updater for a host; `difference` computes the update between two snapshots (the
     /// identity diff by default).
@@ -94,15 +110,36 @@ public final class CollectionViewUpdater<
         var request = Request(
             snapshot: snapshot, animated: animatingDifferences, reload: reloadingData, layout: layout, commit: commit,
             completions: completion.map { [$0] } ?? [])
+        // Applies take effect in the order they were made: background applies still diffing are
+        // superseded by this one, and their callers resume when it is shown.
+        request.completions = supersedeBackgroundApplies() + request.completions
+        enqueue(request)
+    }
+
+    /// Queues a request, coalescing it with the one already waiting.
+    private func enqueue(_ request: Request) {
+        var request = request
         if let earlier = queued {
             request.snapshot.carryMarks(of: earlier.snapshot)
             request.reload = request.reload || earlier.reload
             request.layout = request.layout ?? earlier.layout
             request.commit = request.commit ?? earlier.commit
             request.completions = earlier.completions + request.completions
+            request.precomputed = nil
         }
         queued = request
         performQueued()
+    }
+
+    /// Queues the result of a background diff: a request whose update is already computed.
+    func enqueueDiffed(
+        _ snapshot: SnapshotType, update: BatchUpdate, base: Int, animated: Bool,
+        completions: [(Bool) -> Void]
+    ) {
+        enqueue(
+            Request(
+                snapshot: snapshot, animated: animated, reload: false, layout: nil, commit: nil,
+                completions: completions, precomputed: (update, base)))
     }
 
     /// Installs a layout description outside any data change: now when idle, with the next update
@@ -119,6 +156,7 @@ public final class CollectionViewUpdater<
     /// interactive move the collection view made itself).
     package func recordShownSnapshot(_ snapshot: SnapshotType) {
         shownSnapshot = snapshot.removingMarks()
+        shownStateGeneration += 1
     }
 
     // MARK: Performing
@@ -154,7 +192,14 @@ public final class CollectionViewUpdater<
             finish(request, finished: true)
             return
         }
-        let update = request.reload ? BatchUpdate() : difference(shownSnapshot, request.snapshot)
+        let update: BatchUpdate
+        if request.reload {
+            update = BatchUpdate()
+        } else if let precomputed = request.precomputed, precomputed.base == shownStateGeneration {
+            update = precomputed.update
+        } else {
+            update = difference(shownSnapshot, request.snapshot)
+        }
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
             isInWindow: host.isInWindow, boundsSize: host.bounds.size, hasLayoutError: host.hasLayoutError,
@@ -221,6 +266,7 @@ public final class CollectionViewUpdater<
 
     private func commit(_ request: Request) {
         shownSnapshot = request.snapshot.removingMarks()
+        shownStateGeneration += 1
         request.commit?()
         showEmptyViewIfNeeded()
     }
@@ -257,7 +303,11 @@ public final class CollectionViewUpdater<
         for completion in request.completions { completion(finished) }
         isUpdating = false
         performQueued()
+        startBackgroundDiffIfIdle()
     }
+
+    /// Whether nothing is queued, so that a background diff can start from the shown snapshot.
+    var hasQueuedUpdate: Bool { queued != nil }
 }
 
 extension Snapshot {

@@ -26,23 +26,30 @@ extension CollectionViewDriver {
     /// load-more trigger) and applies it when it arrives.
     ///
     /// ```swift
-    /// try driver.scrollToBottom()
+    /// driver.scrollToBottom()
     /// try await driver.settle(until: { collectionView.numberOfItems(inSection: 0) == 40 })
     /// ```
     ///
-    /// - Throws: ``CollectionViewDriverError/timedOut(seconds:)`` when it does not hold within
-    ///   `timeout` seconds; ``CollectionViewDriverError/didNotSettle(rounds:)`` as ``settle(maximumRounds:)``.
+    /// Each turn settles, checks the condition, then yields the main actor and sleeps a
+    /// millisecond. The wait gives up after at least `timeout` seconds *and* `timeout` × 1000
+    /// turns: time lost while other work holds the main actor (parallel tests, a sanitizer) does
+    /// not make it give up early.
+    ///
+    /// - Throws: ``CollectionViewDriverError/timedOut(seconds:)`` when the condition does not hold
+    ///   in that time; ``CollectionViewDriverError/didNotSettle(rounds:)`` as ``settle(maximumRounds:)``.
     /// - Complexity: one settle per turn of the main actor until the condition holds.
     public func settle(until condition: @MainActor () -> Bool, timeout: Double = 5)
         async throws(CollectionViewDriverError)
     {
         let deadline = Date().addingTimeInterval(timeout)
+        let minimumTurns = timeout.isFinite ? Int(max(0, min(timeout, 1e6)) * 1000) : Int.max
+        var turns = 0
         while true {
             try settle()
             if condition() { return }
-            if Date() >= deadline { throw .timedOut(seconds: timeout) }
+            if turns >= minimumTurns && Date() >= deadline { throw .timedOut(seconds: timeout) }
+            turns += 1
             await Task.yield()
-            if condition() { continue }
             // Give tasks on other executors (a loader's network stand-in, say) a moment.
             try? await Task.sleep(nanoseconds: 1_000_000)
         }

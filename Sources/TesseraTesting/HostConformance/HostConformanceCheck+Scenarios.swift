@@ -186,7 +186,7 @@ extension HostConformanceCheck {
                 if item == 2 { throw ConformanceProviderError(item: item) }
             }
             let failures = await context.expectFailures {
-                dataSource.apply(snapshot([5]), animatingDifferences: false)
+                dataSource.apply(snapshot([5]), animatingDifferences: false, completion: nil)
                 await context.settle(host)
             }
             try context.expect(

@@ -1,0 +1,131 @@
+import Foundation
+import Tessera
+import TesseraTestSupport
+import TesseraTesting
+import Testing
+
+/// Records the diffs a background apply computes, from any thread.
+private final class DiffLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pairs: [(old: [Int], new: [Int], onMainThread: Bool)] = []
+    /// Blocks each diff until `release()` when set.
+    let gate: DispatchSemaphore?
+
+    init(gated: Bool = false) {
+        gate = gated ? DispatchSemaphore(value: 0) : nil
+    }
+
+    var recorded: [(old: [Int], new: [Int], onMainThread: Bool)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return pairs
+    }
+
+    func difference(_ old: Snapshot<Int, Int>, _ new: Snapshot<Int, Int>) -> BatchUpdate {
+        gate?.wait()
+        lock.lock()
+        pairs.append((old.itemIdentifiers, new.itemIdentifiers, Thread.isMainThread))
+        lock.unlock()
+        return BatchUpdate(from: old, to: new)
+    }
+}
+
+@MainActor
+private func makeDataSource() -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>) {
+    let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: TestLayouts.rows())
+    let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+        collectionView: view,
+        cellRegistration: CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" })
+    return (view, dataSource)
+}
+
+private func snapshot(_ items: [Int]) -> Snapshot<Int, Int> {
+    (try? Snapshot([(0, items)])) ?? Snapshot()
+}
+
+@Suite("Background diffing")
+@MainActor
+struct BackgroundDiffingTests {
+    @Test func theDiffLeavesTheMainThreadAndTheUpdateIsShownWhenTheCallReturns() async throws {
+        let (view, dataSource) = makeDataSource()
+        dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: false, completion: nil)
+        let log = DiffLog()
+        let finished = await dataSource.updater.apply(snapshot([3, 1, 4]), difference: log.difference)
+        #expect(finished)
+        #expect(log.recorded.map(\.onMainThread) == [false])
+        #expect(log.recorded.map(\.new) == [[3, 1, 4]])
+        #expect(CollectionViewDriver(view).visibleTexts == ["3", "1", "4"])
+        #expect(view.failures.isEmpty)
+        await dataSource.apply(snapshot([5]))
+        #expect(CollectionViewDriver(view).visibleTexts == ["5"])
+        #expect(dataSource.updater.backgroundDiffCount == 2)
+    }
+
+    @Test func aBurstOfAppliesCoalescesIntoFewDiffsAndEveryCallerResumes() async throws {
+        let (view, dataSource) = makeDataSource()
+        dataSource.apply(snapshot([0]), animatingDifferences: false, completion: nil)
+        let log = DiffLog(gated: true)
+        var callers: [Task<Bool, Never>] = []
+        for round in 1...100 {
+            let items = Array(0...round)
+            callers.append(Task { await dataSource.updater.apply(snapshot(items), difference: log.difference) })
+            await Task.yield()
+        }
+        // The first diff was held until now: the 99 later applies replaced each other meanwhile.
+        for _ in 0..<100 { log.gate?.signal() }
+        var resumed = 0
+        for caller in callers where await caller.value { resumed += 1 }
+        #expect(resumed == 100)
+        #expect(dataSource.updater.backgroundDiffCount <= 3)
+        #expect(log.recorded.count == dataSource.updater.backgroundDiffCount)
+        #expect(log.recorded.last?.new == Array(0...100))
+        // Every diff goes from what was shown: no intermediate state was diffed against another.
+        #expect(log.recorded.dropFirst().allSatisfy { $0.old == log.recorded.first?.new })
+        #expect(view.numberOfItems(inSection: 0) == 101)
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func aSynchronousApplyMadeLaterWinsAndTheEarlierCallerResumes() async throws {
+        let (view, dataSource) = makeDataSource()
+        dataSource.apply(snapshot([1, 2]), animatingDifferences: false, completion: nil)
+        let log = DiffLog(gated: true)
+        let earlier = Task { await dataSource.updater.apply(snapshot([9, 9 + 1]), difference: log.difference) }
+        while log.recorded.isEmpty && dataSource.updater.backgroundDiffCount == 0 { await Task.yield() }
+        dataSource.apply(snapshot([7, 8]), animatingDifferences: false, completion: nil)
+        log.gate?.signal()
+        #expect(await earlier.value)
+        // Let the thrown-away diff come back.
+        for _ in 0..<10 { await Task.yield() }
+        #expect(dataSource.snapshot().itemIdentifiers == [7, 8])
+        #expect(CollectionViewDriver(view).visibleTexts == ["7", "8"])
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func cancellingTheCallerDoesNotStopTheUpdate() async throws {
+        let (view, dataSource) = makeDataSource()
+        dataSource.apply(snapshot([1]), animatingDifferences: false, completion: nil)
+        let caller = Task { await dataSource.updater.apply(snapshot([1, 2, 3])) }
+        caller.cancel()
+        #expect(await caller.value)
+        #expect(view.numberOfItems(inSection: 0) == 3)
+    }
+
+    @Test func aMoveTheViewMadeDuringTheDiffIsDiffedAgain() async throws {
+        let (view, dataSource) = makeDataSource()
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: false, completion: nil)
+        let log = DiffLog(gated: true)
+        let caller = Task { await dataSource.updater.apply(snapshot([3, 2, 1, 4]), difference: log.difference) }
+        while dataSource.updater.backgroundDiffCount == 0 { await Task.yield() }
+        // The user drags 1 below 2 while the first diff runs: the shown state is now [2, 1, 3].
+        try CollectionViewDriver(view).dragItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+        log.gate?.signal()
+        log.gate?.signal()
+        #expect(await caller.value)
+        #expect(dataSource.updater.backgroundDiffCount == 2)
+        #expect(log.recorded.last?.old == [2, 1, 3])
+        #expect(CollectionViewDriver(view).visibleTexts == ["3", "2", "1", "4"])
+        #expect(view.failures.isEmpty)
+    }
+}
