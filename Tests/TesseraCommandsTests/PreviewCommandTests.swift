@@ -50,16 +50,21 @@ struct PreviewCommandTests {
 
     @Test func badInputExitsWithStatus2AndOneLine() async throws {
         let output = try CommandRunner.temporaryFile("", name: "out.svg")
-        for arguments in [
-            ["preview", Self.sample, "-o", output],  // no format
-            ["preview", Self.sample, "--format", "png", "-o", output],  // unknown format
-            ["preview", Self.sample, "--format", "svg", "--width", "-3", "-o", output],  // bad width
-            ["preview", "/nonexistent/spec.json", "--format", "svg", "-o", output],  // missing file
+        for (arguments, isUsage) in [
+            (["preview", Self.sample, "-o", output], true),  // no format
+            (["preview", Self.sample, "--format", "png", "-o", output], true),  // unknown format
+            (["preview", Self.sample, "--format", "svg", "--width", "-3", "-o", output], true),  // bad width
+            (["preview", "/nonexistent/spec.json", "--format", "svg", "-o", output], false),  // missing file
         ] {
             let result = try await CommandRunner.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.error)")
             #expect(result.error.hasPrefix("tessera: "), "\(arguments): \(result.error)")
-            #expect(result.error.split(separator: "\n").count == 1, "\(arguments): \(result.error)")
+            // One line; bad usage is followed by swift-argument-parser's two-line usage hint.
+            let lines = result.error.split(separator: "\n")
+            #expect(lines.count == (isUsage ? 3 : 1), "\(arguments): \(result.error)")
+            #expect(
+                (lines.dropFirst().first?.hasPrefix("Usage: tessera preview") ?? false) == isUsage,
+                "\(arguments): \(result.error)")
         }
     }
 }
