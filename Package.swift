@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.3"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         .target(name: "TesseraFoundation"),
@@ -52,7 +53,14 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .target(name: "TesseraTestSupport", dependencies: ["Tessera", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
+        .target(
+            name: "TesseraTestSupport",
+            dependencies: ["Tessera", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
+        // Runs child processes for the tests only: not a product, and not linked by the `tessera` command.
+        .target(
+            name: "TesseraProcessTestSupport",
+            dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]
+        ),
         .target(
             name: "TesseraCommands",
             dependencies: [
@@ -70,7 +78,8 @@ let package = Package(
         .testTarget(
             name: "TesseraTests",
             dependencies: [
-                "Tessera", "TesseraTestSupport", "TesseraExampleScreens", "TesseraTesting", "TesseraSnapshotTesting",
+                "Tessera", "TesseraTestSupport", "TesseraProcessTestSupport", "TesseraExampleScreens", "TesseraTesting",
+                "TesseraSnapshotTesting",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
@@ -96,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "TesseraCommandsTests",
             dependencies: [
-                "TesseraCommands", "TesseraExampleScreens", "TesseraTestSupport",
+                "TesseraCommands", "TesseraExampleScreens", "TesseraTestSupport", "TesseraProcessTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]

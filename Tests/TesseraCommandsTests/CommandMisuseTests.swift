@@ -12,8 +12,8 @@ struct CommandMisuseTests {
     /// Runs the command and checks it was refused with one line containing `text`.
     private func expectRefusal(
         _ arguments: [String], saying text: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let result = try CommandRunner.run(arguments)
+    ) async throws {
+        let result = try await CommandRunner.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.error)", sourceLocation: sourceLocation)
         #expect(result.error.hasPrefix("tessera: "), "\(arguments): \(result.error)", sourceLocation: sourceLocation)
         // One line, then for bad usage swift-argument-parser's usage hint.
@@ -26,55 +26,58 @@ struct CommandMisuseTests {
         #expect(!result.error.contains("Error Domain"), "\(arguments): \(result.error)", sourceLocation: sourceLocation)
     }
 
-    @Test func negativeNumbersAreReadAsNumbers() throws {
+    @Test func negativeNumbersAreReadAsNumbers() async throws {
         let output = try CommandRunner.temporaryFile("", name: "out.svg")
-        try expectRefusal(
+        try await expectRefusal(
             ["preview", Self.sample, "--format", "svg", "--width", "-5", "-o", output],
             saying: "--width must be a positive number of points, not -5")
-        try expectRefusal(
+        try await expectRefusal(
             ["preview", Self.sample, "--format", "svg", "--height", "-1e30", "-o", output],
             saying: "--height must be a positive number")
-        try expectRefusal(["fuzz", "--seconds", "-5"], saying: "--seconds must be a positive number")
-        try expectRefusal(["fuzz", "--operations", "-5"], saying: "--operations must be a positive number")
-        try expectRefusal(
+        try await expectRefusal(["fuzz", "--seconds", "-5"], saying: "--seconds must be a positive number")
+        try await expectRefusal(["fuzz", "--operations", "-5"], saying: "--operations must be a positive number")
+        try await expectRefusal(
             ["layout", Self.sample, "--max-items", "-1"], saying: "--max-items must be a positive number")
         // A negative offset is a valid offset.
-        let result = try CommandRunner.run(["preview", Self.sample, "--format", "svg", "--offset", "-40", "-o", output])
+        let result = try await CommandRunner.run([
+            "preview", Self.sample, "--format", "svg", "--offset", "-40", "-o", output,
+        ])
         #expect(result.status == 0, "\(result.error)")
     }
 
-    @Test func extremeSizesAndOffsetsAreDrawn() throws {
+    @Test func extremeSizesAndOffsetsAreDrawn() async throws {
         for (format, name) in [("svg", "out.svg"), ("html", "out.html")] {
             let output = try CommandRunner.temporaryFile("", name: name)
             for extra in [
                 ["--width", "1e19"], ["--width", "1e300", "--height", "1e300"], ["--offset", "1e19"],
                 ["--width", "390", "--offset", "-1e30"],
             ] {
-                let result = try CommandRunner.run(["preview", Self.sample, "--format", format, "-o", output] + extra)
+                let result = try await CommandRunner.run(
+                    ["preview", Self.sample, "--format", format, "-o", output] + extra)
                 #expect(result.status == 0, "\(format) \(extra): \(result.error)")
             }
         }
     }
 
-    @Test func badOutputPathsSayWhatIsWrong() throws {
+    @Test func badOutputPathsSayWhatIsWrong() async throws {
         let file = try CommandRunner.temporaryFile("{}", name: "a-file.json")
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        try expectRefusal(
+        try await expectRefusal(
             ["preview", Self.sample, "--format", "svg", "-o", "/nonexistent-tessera/dir/x.svg"],
             saying: "the folder /nonexistent-tessera/dir does not exist")
-        try expectRefusal(
+        try await expectRefusal(
             ["preview", Self.sample, "--format", "svg", "-o", folder], saying: "is a folder; give the path of a file")
-        try expectRefusal(
+        try await expectRefusal(
             ["preview", Self.sample, "--format", "svg", "-o", file + "/x.svg"], saying: "is a file, not a folder")
-        try expectRefusal(["gallery", "-o", file], saying: "is a file, not a folder")
-        try expectRefusal(["gallery", "-o", file + "/pages"], saying: "is a file, not a folder")
+        try await expectRefusal(["gallery", "-o", file], saying: "is a file, not a folder")
+        try await expectRefusal(["gallery", "-o", file + "/pages"], saying: "is a file, not a folder")
     }
 
-    @Test func aLayoutTooLargeToPrintIsRefusedBeforeSolving() throws {
+    @Test func aLayoutTooLargeToPrintIsRefusedBeforeSolving() async throws {
         let billion = try CommandRunner.temporaryFile(
             #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1000000000, "list": {"appearance": "plain"}}]}"#
         )
-        try expectRefusal(
+        try await expectRefusal(
             ["layout", billion],
             saying:
                 "the layout has 1000000000 items; tessera layout prints at most 1000000 items' frames (raise it with --max-items)"
@@ -82,8 +85,8 @@ struct CommandMisuseTests {
         let small = try CommandRunner.temporaryFile(
             #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 30, "list": {"appearance": "plain"}}]}"#
         )
-        try expectRefusal(["layout", small, "--max-items", "10"], saying: "the layout has 30 items")
-        #expect(try CommandRunner.run(["layout", small, "--max-items", "30"]).status == 0)
+        try await expectRefusal(["layout", small, "--max-items", "10"], saying: "the layout has 30 items")
+        #expect(try await CommandRunner.run(["layout", small, "--max-items", "30"]).status == 0)
     }
 
     @Test func anyFuzzDurationIsAccepted() {

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraTestSupport
+import TesseraProcessTestSupport
 
 /// Runs the built `tessera` executable and captures what it prints.
 struct CommandRunner {
@@ -18,9 +18,9 @@ struct CommandRunner {
         return nil
     }
 
-    static func run(_ arguments: [String], input: Data? = nil) throws -> ProcessResult {
+    static func run(_ arguments: [String], input: Data = Data()) async throws -> ProcessResult {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }
-        return try ProcessRunner.run(executable, arguments, input: input)
+        return try await ProcessRunner.run(executable, arguments, input: input)
     }
 
     /// Writes text to a new temporary file and returns its path.

@@ -3,14 +3,14 @@ import Testing
 
 @Suite("tessera diff")
 struct DiffCommandTests {
-    @Test func printsTheBatchUpdateWithTheDocumentedKeys() throws {
+    @Test func printsTheBatchUpdateWithTheDocumentedKeys() async throws {
         let old = try CommandRunner.temporaryFile(
             #"{"sections": [{"id": "A", "items": ["a", "b", {"id": "c", "content": "v1"}, "d"]}, {"id": "B", "items": ["e"]}]}"#
         )
         let new = try CommandRunner.temporaryFile(
             #"{"sections": [{"id": "B", "items": ["e", "x"]}, {"id": "A", "items": ["b", "a", {"id": "c", "content": "v2"}]}, {"id": "C"}]}"#
         )
-        let result = try CommandRunner.run(["diff", old, new])
+        let result = try await CommandRunner.run(["diff", old, new])
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.output == #"""
@@ -19,20 +19,20 @@ struct DiffCommandTests {
                 """#)
     }
 
-    @Test func reloadFlagReportsContentChangesAsReloads() throws {
+    @Test func reloadFlagReportsContentChangesAsReloads() async throws {
         let old = try CommandRunner.temporaryFile(
             #"{"sections": [{"id": "A", "items": [{"id": "c", "content": "v1"}]}]}"#)
         let new = try CommandRunner.temporaryFile(
             #"{"sections": [{"id": "A", "items": [{"id": "c", "content": "v2"}]}]}"#)
-        let result = try CommandRunner.run(["diff", "--reload", old, new])
+        let result = try await CommandRunner.run(["diff", "--reload", old, new])
         #expect(result.output.contains(#""reconfigured":[],"reloaded":[[0,0]]"#))
     }
 
-    @Test func shippedExampleFilesWork() throws {
+    @Test func shippedExampleFilesWork() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let data = root.appendingPathComponent("Examples/Data/diff")
-        let result = try CommandRunner.run([
+        let result = try await CommandRunner.run([
             "diff", data.appendingPathComponent("old.json").path, data.appendingPathComponent("new.json").path,
         ])
         #expect(result.status == 0)
@@ -51,24 +51,24 @@ struct DiffCommandTests {
             "sections[0].items[0].content: expected a string"
         ),
     ])
-    func badInputExitsWithStatusTwoAndOneLine(input: String, expected: String) throws {
+    func badInputExitsWithStatusTwoAndOneLine(input: String, expected: String) async throws {
         let file = try CommandRunner.temporaryFile(input)
-        let result = try CommandRunner.run(["diff", file, file])
+        let result = try await CommandRunner.run(["diff", file, file])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.error.contains(expected), "\(result.error)")
         #expect(result.error.split(separator: "\n").count == 1)
     }
 
-    @Test func aDocumentOfTheWrongTypeIsNamed() throws {
+    @Test func aDocumentOfTheWrongTypeIsNamed() async throws {
         let file = try CommandRunner.temporaryFile(#"[{"id": "A"}]"#)
-        let result = try CommandRunner.run(["diff", file, file])
+        let result = try await CommandRunner.run(["diff", file, file])
         #expect(result.status == 2)
         #expect(result.error == "tessera: \(file): expected an object\n")
     }
 
-    @Test func missingFileIsNamed() throws {
-        let result = try CommandRunner.run(["diff", "/nonexistent/old.json", "/nonexistent/new.json"])
+    @Test func missingFileIsNamed() async throws {
+        let result = try await CommandRunner.run(["diff", "/nonexistent/old.json", "/nonexistent/new.json"])
         #expect(result.status == 2)
         #expect(result.error == "tessera: /nonexistent/old.json: no such file\n")
     }

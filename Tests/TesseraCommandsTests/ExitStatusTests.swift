@@ -21,8 +21,8 @@ struct ExitStatusTests {
         #expect(outcome.errorLine == "--seconds must be a positive number, not -1")
     }
 
-    @Test func badUsageIsFollowedByTheUsageAndBadInputIsNot() throws {
-        let usage = try CommandRunner.run(["fuzz", "--seconds", "-5"])
+    @Test func badUsageIsFollowedByTheUsageAndBadInputIsNot() async throws {
+        let usage = try await CommandRunner.run(["fuzz", "--seconds", "-5"])
         #expect(usage.status == 2)
         #expect(
             usage.error.split(separator: "\n") == [
@@ -30,19 +30,19 @@ struct ExitStatusTests {
                 "Usage: tessera fuzz [--seconds <seconds>] [--operations <operations>] [--seed <seed>]",
                 "  See 'tessera fuzz --help' for more information.",
             ])
-        let input = try CommandRunner.run(["layout", "/nonexistent-tessera.json"])
+        let input = try await CommandRunner.run(["layout", "/nonexistent-tessera.json"])
         #expect(input.status == 2)
         #expect(input.error == "tessera: /nonexistent-tessera.json: no such file\n")
     }
 
-    @Test func versionPrintsAndExitsWithZero() throws {
-        let result = try CommandRunner.run(["--version"])
+    @Test func versionPrintsAndExitsWithZero() async throws {
+        let result = try await CommandRunner.run(["--version"])
         #expect(result.status == 0)
         #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == TesseraCommand.version)
     }
 
-    @Test func aPreviewToStandardOutputPrintsThePicture() throws {
-        let result = try CommandRunner.run([
+    @Test func aPreviewToStandardOutputPrintsThePicture() async throws {
+        let result = try await CommandRunner.run([
             "preview", LayoutCommandTests.examples.appendingPathComponent("issue-sample.json").path, "--format", "svg",
             "-o", "-",
         ])

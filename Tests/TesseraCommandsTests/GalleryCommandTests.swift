@@ -5,11 +5,11 @@ import Testing
 
 @Suite("tessera gallery and help")
 struct GalleryCommandTests {
-    @Test func writesOnePagePerScreenAndAnIndexAndPrintsItsPath() throws {
+    @Test func writesOnePagePerScreenAndAnIndexAndPrintsItsPath() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try CommandRunner.run(["gallery", "--output", directory.path])
+        let result = try await CommandRunner.run(["gallery", "--output", directory.path])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == directory.appendingPathComponent("index.html").path + "\n")
         // Progress on standard error, one line per page.
@@ -30,8 +30,8 @@ struct GalleryCommandTests {
         }
     }
 
-    @Test func helpListsEverySubcommandWithExamples() throws {
-        let result = try CommandRunner.run(["--help"])
+    @Test func helpListsEverySubcommandWithExamples() async throws {
+        let result = try await CommandRunner.run(["--help"])
         #expect(result.status == 0)
         for subcommand in ["gallery", "preview", "layout", "diff"] {
             #expect(result.output.contains("  \(subcommand)"), "\(subcommand) missing from: \(result.output)")

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraTestSupport
+import TesseraProcessTestSupport
 
 /// Chromium in headless mode, for the gallery's browser test: found on the `PATH` (Debian's
 /// `chromium`, which `.ci/run` installs when absent).
@@ -15,13 +15,13 @@ struct HeadlessBrowser {
     }
 
     /// The DOM after the page's scripts ran.
-    func dumpDOM(of page: URL) throws -> String {
-        try run(["--dump-dom", page.absoluteString]).output
+    func dumpDOM(of page: URL) async throws -> String {
+        try await run(["--dump-dom", page.absoluteString]).output
     }
 
     /// A PNG screenshot of a page in a window of a size.
-    func screenshot(of page: URL, width: Int, height: Int, to file: URL) throws -> Data {
-        let result = try run([
+    func screenshot(of page: URL, width: Int, height: Int, to file: URL) async throws -> Data {
+        let result = try await run([
             "--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file.path)", page.absoluteString,
         ])
         guard FileManager.default.fileExists(atPath: file.path) else {
@@ -31,11 +31,11 @@ struct HeadlessBrowser {
     }
 
     /// Runs Chromium headless with a throwaway profile; kills it after 120 seconds.
-    private func run(_ arguments: [String]) throws -> ProcessResult {
+    private func run(_ arguments: [String]) async throws -> ProcessResult {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        return try ProcessRunner.run(
+        return try await ProcessRunner.run(
             executable,
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",

@@ -6,8 +6,10 @@ struct LayoutCommandTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Data/layouts")
 
-    @Test func printsContentSizeAndElementsWithTheDocumentedKeys() throws {
-        let result = try CommandRunner.run(["layout", Self.examples.appendingPathComponent("issue-sample.json").path])
+    @Test func printsContentSizeAndElementsWithTheDocumentedKeys() async throws {
+        let result = try await CommandRunner.run([
+            "layout", Self.examples.appendingPathComponent("issue-sample.json").path,
+        ])
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first == #"{"contentSize":{"height":535.6667,"width":390},"elements":["#)
@@ -26,18 +28,18 @@ struct LayoutCommandTests {
         #expect(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) is [String: Any])
     }
 
-    @Test func everyShippedExampleSolves() throws {
+    @Test func everyShippedExampleSolves() async throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter {
             $0.hasSuffix(".json")
         }
         #expect(files.count >= 3)
         for file in files {
-            let result = try CommandRunner.run(["layout", Self.examples.appendingPathComponent(file).path])
+            let result = try await CommandRunner.run(["layout", Self.examples.appendingPathComponent(file).path])
             #expect(result.status == 0, "\(file): \(result.error)")
         }
     }
 
-    @Test func appliesContentOffsetAndOrthogonalOffset() throws {
+    @Test func appliesContentOffsetAndOrthogonalOffset() async throws {
         let spec = #"""
             {"container": {"width": 390, "height": 300, "scale": 3}, "contentOffset": {"x": 0, "y": 200},
              "sections": [{"items": 4, "orthogonalOffset": 100, "section": {"orthogonalScrollingBehavior": "continuous",
@@ -48,7 +50,7 @@ struct LayoutCommandTests {
                 "boundarySupplementaryItems": [{"elementKind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 30}},
                                                 "alignment": "top", "pinToVisibleBounds": true}]}}]}
             """#
-        let result = try CommandRunner.run(["layout", try CommandRunner.temporaryFile(spec)])
+        let result = try await CommandRunner.run(["layout", try CommandRunner.temporaryFile(spec)])
         #expect(result.status == 0, "\(result.error)")
         #expect(
             result.output.contains(
@@ -102,14 +104,14 @@ struct LayoutCommandTests {
             #"sections[0].list: unknown field "rowHeigth" (expected one of: appearance, estimatedRowHeight"#
         ),
     ])
-    func badInputExitsWithStatusTwoNamingTheField(input: String, expected: String) throws {
-        let result = try CommandRunner.run(["layout", try CommandRunner.temporaryFile(input)])
+    func badInputExitsWithStatusTwoNamingTheField(input: String, expected: String) async throws {
+        let result = try await CommandRunner.run(["layout", try CommandRunner.temporaryFile(input)])
         #expect(result.status == 2)
         #expect(result.error.contains(expected), "\(result.error)")
         #expect(result.error.split(separator: "\n").count == 1)
     }
 
-    @Test func aDecodingErrorNamesTheFileAndThePathOfTheNestedField() throws {
+    @Test func aDecodingErrorNamesTheFileAndThePathOfTheNestedField() async throws {
         let file = try CommandRunner.temporaryFile(
             #"""
             {"container": {"width": 390, "height": 844},
@@ -118,7 +120,7 @@ struct LayoutCommandTests {
                              "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}},
                              "subitems": [{"item": {"size": {"width": {"absolute": "wide"}, "height": {"absolute": 1}}}}]}}}}]}
             """#)
-        let result = try CommandRunner.run(["layout", file])
+        let result = try await CommandRunner.run(["layout", file])
         #expect(result.status == 2)
         #expect(
             result.error
@@ -126,9 +128,9 @@ struct LayoutCommandTests {
         )
     }
 
-    @Test func aDocumentOfTheWrongTypeIsNamed() throws {
+    @Test func aDocumentOfTheWrongTypeIsNamed() async throws {
         let file = try CommandRunner.temporaryFile(#"[{"container": {"width": 390, "height": 844}}]"#)
-        let result = try CommandRunner.run(["layout", file])
+        let result = try await CommandRunner.run(["layout", file])
         #expect(result.status == 2)
         #expect(result.error == "tessera: \(file): expected an object\n")
     }

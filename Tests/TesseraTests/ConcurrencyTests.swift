@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraProcessTestSupport
 import TesseraTestSupport
 import Testing
 
@@ -29,11 +30,11 @@ struct ConcurrencyTests {
         }
     }
 
-    @Test func applyingOutsideTheMainActorDoesNotCompile() throws {
+    @Test func applyingOutsideTheMainActorDoesNotCompile() async throws {
         // Fails, rather than skips, when it cannot run: swift test always builds the modules.
         let checker = try #require(
             TypeChecker.find(), "swiftc or the built Tessera module was not found next to the test bundle")
-        let rejected = try checker.typecheck(
+        let rejected = try await checker.typecheck(
             """
             import Tessera
             func update(_ dataSource: CollectionViewDiffableDataSource<Int, Int>, to snapshot: Snapshot<Int, Int>) async {
@@ -46,7 +47,7 @@ struct ConcurrencyTests {
         #expect(rejected.output.contains("main actor-isolated"), "\(rejected.output)")
 
         // The same call on the main actor compiles: the rejection is about isolation only.
-        let accepted = try checker.typecheck(
+        let accepted = try await checker.typecheck(
             """
             import Tessera
             @MainActor
@@ -73,12 +74,12 @@ struct TypeChecker {
     }
 
     /// The status and the diagnostics of type-checking `source`.
-    func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+    func typecheck(_ source: String) async throws -> (status: Int32, output: String) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-typecheck-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try ProcessRunner.run(
+        let result = try await ProcessRunner.run(
             swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
         return (result.status, result.output + result.error)
     }
