@@ -57,6 +57,37 @@ struct ConcurrencyTests {
             """)
         #expect(accepted.status == 0, "\(accepted.output)")
     }
+
+    @Test func aBackgroundTaskAppliesOnlyWithAwait() async throws {
+        let checker = try #require(
+            TypeChecker.find(), "swiftc or the built Tessera module was not found next to the test bundle")
+        // The async apply from a background task: without `await` it does not compile…
+        let rejected = try await checker.typecheck(
+            """
+            import Tessera
+            func update(_ dataSource: CollectionViewDiffableDataSource<Int, Int>, to snapshot: Snapshot<Int, Int>) async {
+                await Task.detached {
+                    dataSource.apply(snapshot)
+                }.value
+            }
+            """)
+        #expect(rejected.status != 0)
+        #expect(
+            rejected.output.contains("main actor-isolated")
+                || rejected.output.contains("is 'async' but is not marked with 'await'"), "\(rejected.output)")
+
+        // …and with it, it hops to the main actor (the diff then leaves it again).
+        let accepted = try await checker.typecheck(
+            """
+            import Tessera
+            func update(_ dataSource: CollectionViewDiffableDataSource<Int, Int>, to snapshot: Snapshot<Int, Int>) async {
+                await Task.detached {
+                    await dataSource.apply(snapshot)
+                }.value
+            }
+            """)
+        #expect(accepted.status == 0, "\(accepted.output)")
+    }
 }
 
 /// Type-checks a snippet against the modules this test run built, in Swift 6 mode.
