@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "TesseraFoundation"),
@@ -64,7 +65,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),
-        .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport", "TesseraTesting"]),
+        .testTarget(
+            name: "TesseraDiffTests",
+            dependencies: [
+                "TesseraDiff", "TesseraTestSupport", "TesseraTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraTests",
