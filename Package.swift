@@ -72,7 +72,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraLayoutTests",
+            dependencies: [
+                "TesseraLayout", "TesseraTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "TesseraTests",
             dependencies: [
