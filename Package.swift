@@ -84,6 +84,7 @@ let package = Package(
             dependencies: [
                 "Tessera", "TesseraTestSupport", "TesseraExampleScreens", "TesseraTesting", "TesseraSnapshotTesting",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
