@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "TesseraFoundation"),
@@ -73,14 +74,27 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),
-        .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTestSupport", "TesseraTesting"]),
-        .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraDiffTests",
+            dependencies: [
+                "TesseraDiff", "TesseraTestSupport", "TesseraTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "TesseraLayoutTests",
+            dependencies: [
+                "TesseraLayout", "TesseraTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "TesseraTests",
             dependencies: [
                 "Tessera", "TesseraTestSupport", "TesseraProcessTestSupport", "TesseraExampleScreens", "TesseraTesting",
                 "TesseraSnapshotTesting",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),

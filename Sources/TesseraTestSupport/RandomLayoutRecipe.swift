@@ -3,7 +3,7 @@ import TesseraLayout
 
 /// A random compositional section description, kept as a recipe so that it can be built as is or
 /// transposed (every width a height, every leading a top), for property tests and fuzzing.
-public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
+public struct RandomLayoutRecipe: Sendable {
     /// A dimension in the recipe's own terms (`along` = width before transposing).
     public enum Dimension: Sendable {
         case fractionOfWidth(CGFloat)
@@ -15,6 +15,11 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
     public struct Size: Sendable {
         public var width: Dimension
         public var height: Dimension
+
+        public init(width: Dimension, height: Dimension) {
+            self.width = width
+            self.height = height
+        }
     }
 
     public struct Item: Sendable {
@@ -22,6 +27,13 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
         public var insets: CGFloat
         public var badge: Bool
         public var flexibleEdges: Bool
+
+        public init(size: Size, insets: CGFloat = 0, badge: Bool = false, flexibleEdges: Bool = false) {
+            self.size = size
+            self.insets = insets
+            self.badge = badge
+            self.flexibleEdges = flexibleEdges
+        }
     }
 
     public indirect enum Node: Sendable {
@@ -38,6 +50,19 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
         public var spacing: CGFloat?
         public var flexibleSpacing: Bool
         public var insets: CGFloat
+
+        public init(
+            horizontal: Bool, size: Size, children: [Node], count: Int = 0, spacing: CGFloat? = nil,
+            flexibleSpacing: Bool = false, insets: CGFloat = 0
+        ) {
+            self.horizontal = horizontal
+            self.size = size
+            self.children = children
+            self.count = count
+            self.spacing = spacing
+            self.flexibleSpacing = flexibleSpacing
+            self.insets = insets
+        }
     }
 
     public var group: Group
@@ -49,7 +74,20 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
     public var footer: Bool
     public var background: Bool
 
-    public var description: String { "RandomLayoutRecipe(\(group), insets: \(insets), orthogonal: \(orthogonal))" }
+    public init(
+        group: Group, insets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0),
+        interGroupSpacing: CGFloat = 0, orthogonal: OrthogonalScrollingBehavior = .none, header: Bool = false,
+        pinnedHeader: Bool = false, footer: Bool = false, background: Bool = false
+    ) {
+        self.group = group
+        self.insets = insets
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonal = orthogonal
+        self.header = header
+        self.pinnedHeader = pinnedHeader
+        self.footer = footer
+        self.background = background
+    }
 
     // MARK: Generating
 
@@ -219,5 +257,66 @@ public struct RandomLayoutRecipe: Sendable, CustomStringConvertible {
             section.decorationItems = [decoration]
         }
         return section
+    }
+}
+
+// MARK: Describing
+
+extension RandomLayoutRecipe.Dimension: CustomStringConvertible {
+    /// `0.5w` and `0.1h` for fractions of the width and height, `44` for absolute, `~44` for
+    /// estimated.
+    public var description: String {
+        switch self {
+        case .fractionOfWidth(let fraction): return "\(fraction)w"
+        case .fractionOfHeight(let fraction): return "\(fraction)h"
+        case .absolute(let value): return "\(value)"
+        case .estimated(let value): return "~\(value)"
+        }
+    }
+}
+
+extension RandomLayoutRecipe.Size: CustomStringConvertible {
+    public var description: String { "\(width)×\(height)" }
+}
+
+extension RandomLayoutRecipe.Item: CustomStringConvertible {
+    public var description: String {
+        var parts = ["item \(size)"]
+        if insets != 0 { parts.append("insets \(insets)") }
+        if badge { parts.append("badge") }
+        if flexibleEdges { parts.append("flexible edges") }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension RandomLayoutRecipe.Node: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .item(let item): return item.description
+        case .group(let group): return group.description
+        }
+    }
+}
+
+extension RandomLayoutRecipe.Group: CustomStringConvertible {
+    public var description: String {
+        var parts = ["\(horizontal ? "horizontal" : "vertical") \(size)"]
+        if count > 0 { parts.append("repeating \(count)") }
+        if count < 0 { parts.append("count \(-count)") }
+        if let spacing { parts.append("\(flexibleSpacing ? "flexible " : "")spacing \(spacing)") }
+        if insets != 0 { parts.append("insets \(insets)") }
+        return "\(parts.joined(separator: " ")) [\(children.map(\.description).joined(separator: ", "))]"
+    }
+}
+
+extension RandomLayoutRecipe: CustomStringConvertible {
+    public var description: String {
+        var parts = [group.description, "insets \(insets)"]
+        if interGroupSpacing != 0 { parts.append("spacing \(interGroupSpacing)") }
+        if orthogonal != .none { parts.append("orthogonal \(orthogonal)") }
+        if header { parts.append(pinnedHeader ? "pinned header" : "header") }
+        if footer { parts.append("footer") }
+        if background { parts.append("background") }
+        return "section(\(parts.joined(separator: ", ")))"
     }
 }
