@@ -56,6 +56,80 @@ final class Screen {
     }
 }
 
+/// SplitMix64: reproducible random changes.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A chain of snapshots of `count` rows, each differing from the one before in 1% of the rows,
+/// at random places: a third deleted, a third inserted, a third with changed content.
+func randomChain(count: Int, length: Int, seed: UInt64) -> [Snapshot<Int, Row>] {
+    var random = SplitMix(state: seed)
+    var rows = (0..<count).map { Row(id: $0, version: 0) }
+    var nextID = count
+    var chain = [try! Snapshot([(0, rows)])]
+    for _ in 1..<length {
+        let changes = count / 100
+        for _ in 0..<changes / 3 { rows.remove(at: Int.random(in: 0..<rows.count, using: &random)) }
+        for _ in 0..<changes / 3 {
+            rows.insert(Row(id: nextID, version: 0), at: Int.random(in: 0...rows.count, using: &random))
+            nextID += 1
+        }
+        for _ in 0..<changes / 3 { rows[Int.random(in: 0..<rows.count, using: &random)].version += 1 }
+        chain.append(try! Snapshot([(0, rows)]))
+    }
+    return chain
+}
+
+/// Adds up the time the diffs took on their background task.
+final class DiffClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var total: Duration = .zero
+
+    var elapsed: Duration {
+        lock.lock()
+        defer { lock.unlock() }
+        return total
+    }
+
+    func difference(_ old: Snapshot<Int, Row>, _ new: Snapshot<Int, Row>) -> BatchUpdate {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let update = BatchUpdate(from: old, to: new, contentUpdate: .reconfigure)
+        let spent = clock.now - start
+        lock.lock()
+        total += spent
+        lock.unlock()
+        return update
+    }
+}
+
+/// A screen on the headless host for the 1M-row benchmarks.
+@MainActor
+final class MillionRowScreen {
+    let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 880), collectionViewLayout: Screen.layout())
+    let dataSource: CollectionViewDiffableDataSource<Int, Row>
+
+    init(first: Snapshot<Int, Row>) {
+        let registration = CellRegistration<RowCell, Row> { cell, _, row in cell.row = row }
+        dataSource = CollectionViewDiffableDataSource(collectionView: view, cellRegistration: registration)
+        dataSource.apply(first, animatingDifferences: false, completion: nil)
+        precondition(view.visibleCells.count == 20, "expected 20 visible cells, found \(view.visibleCells.count)")
+    }
+}
+
+extension Duration {
+    var milliseconds: Int { Int(Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15) }
+    var microseconds: Int { Int(Double(components.seconds) * 1_000_000 + Double(components.attoseconds) / 1e12) }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 1_000)
 
@@ -73,5 +147,85 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             precondition(screen.view.failures.isEmpty, "the host rejected an update: \(screen.view.failures)")
         }
+    }
+
+    // 1M rows, 1% random changes per update: the time the main actor is busy per update, with the
+    // diff on it (the synchronous apply) and off it (the async apply, which diffs on a background
+    // task). The main-actor time of a background apply is the call's duration less the diff's own
+    // time on its task, so it includes the two executor hops.
+    let chain = randomChain(count: 1_000_000, length: 6, seed: 2026)
+    let mainActorPerUpdate = BenchmarkMetric.custom(
+        "main-actor time per update (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    let millionConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, mainActorPerUpdate],
+        timeUnits: .milliseconds, maxDuration: .seconds(20), maxIterations: 5)
+    Benchmark("Apply 1M rows, 1% random changes, diff on the main actor (sync apply)", configuration: millionConfiguration) {
+        benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let screen = MillionRowScreen(first: chain[0])
+            let clock = ContinuousClock()
+            benchmark.startMeasurement()
+            for snapshot in chain.dropFirst() {
+                let start = clock.now
+                screen.dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
+                benchmark.measurement(mainActorPerUpdate, (clock.now - start).microseconds)
+            }
+            benchmark.stopMeasurement()
+            precondition(screen.view.failures.isEmpty, "the host rejected an update: \(screen.view.failures)")
+        }
+    }
+
+    Benchmark("Apply 1M rows, 1% random changes, diff off the main actor (async apply)", configuration: millionConfiguration) {
+        benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        let screen = await MillionRowScreen(first: chain[0])
+        let diffs = DiffClock()
+        let clock = ContinuousClock()
+        benchmark.startMeasurement()
+        for snapshot in chain.dropFirst() {
+            let start = clock.now
+            let diffBefore = diffs.elapsed
+            await screen.dataSource.updater.apply(snapshot) { diffs.difference($0, $1) }
+            let mainActor = (clock.now - start) - (diffs.elapsed - diffBefore)
+            benchmark.measurement(mainActorPerUpdate, mainActor.microseconds)
+        }
+        benchmark.stopMeasurement()
+        let failures = await screen.view.failures
+        precondition(failures.isEmpty, "the host rejected an update: \(failures)")
+    }
+
+    // A burst: 100 snapshots handed to the async apply without waiting; the diffs coalesce.
+    let burst = randomChain(count: 100_000, length: 101, seed: 7)
+    let diffsRunMetric = BenchmarkMetric.custom("diffs run", polarity: .prefersSmaller, useScalingFactor: false)
+    let burstMainActor = BenchmarkMetric.custom("main-actor time (ms)", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark(
+        "Burst of 100 async applies of 100k rows: diffs run, main-actor time",
+        configuration: .init(
+            metrics: [
+                .wallClock, diffsRunMetric, burstMainActor,
+            ], timeUnits: .milliseconds, maxDuration: .seconds(20), maxIterations: 5)
+    ) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        let screen = await MillionRowScreen(first: burst[0])
+        let diffs = DiffClock()
+        let clock = ContinuousClock()
+        let diffsBefore = await screen.dataSource.updater.backgroundDiffCount
+        benchmark.startMeasurement()
+        let start = clock.now
+        // Tasks made on the main actor start in the order they were made: the applies arrive in order.
+        let callers = await MainActor.run {
+            burst.dropFirst().map { snapshot in
+                Task { await screen.dataSource.updater.apply(snapshot) { diffs.difference($0, $1) } }
+            }
+        }
+        for caller in callers { await caller.value }
+        let total = clock.now - start
+        benchmark.stopMeasurement()
+        let diffsRun = await screen.dataSource.updater.backgroundDiffCount - diffsBefore
+        benchmark.measurement(diffsRunMetric, diffsRun)
+        benchmark.measurement(burstMainActor, (total - diffs.elapsed).milliseconds)
+        let shown = await screen.dataSource.snapshot().numberOfItems
+        precondition(shown == burst.last!.numberOfItems, "the burst did not end on its last snapshot")
     }
 }

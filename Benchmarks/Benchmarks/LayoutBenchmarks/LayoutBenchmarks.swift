@@ -100,6 +100,22 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(solution)
     }
 
+    // Self-sizing as a screen sees it: one row measures a new height, then the visible screen is
+    // queried (what the collection view does on its next layout pass).
+    Benchmark("Update one row's measured height and query the visible screen in a 1M-row list") { benchmark in
+        var solution = try list.solve(in: environment, content: partlyMeasured)
+        var height: CGFloat = 60
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            height = height == 60 ? 61 : 60
+            let row = (iteration * 7_919) % 1_000_000
+            try solution.updateItemSize(CGSize(width: 390, height: height), at: IndexPath(item: row, section: 0))
+            let y = min(max(0, CGFloat(row) * 44 - 400), solution.contentSize.height - 844)
+            blackHole(solution.elements(in: CGRect(x: 0, y: y, width: 390, height: 844)))
+        }
+        benchmark.stopMeasurement()
+    }
+
     let gridSolution = try! grid.solve(in: environment, content: million)
     Benchmark("elements(in:) one screen of a 1M-item grid") { benchmark in
         var y: CGFloat = 0
