@@ -58,9 +58,13 @@ let package = Package(
             name: "TesseraTestSupport",
             dependencies: ["Tessera", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         // Runs child processes for the tests only: not a product, and not linked by the `tessera` command.
+        // swift-subprocess declares no iOS support, so the dependency is limited to the platforms the
+        // tests run on; otherwise an iOS build of the package would not even load.
         .target(
             name: "TesseraProcessTestSupport",
-            dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]
+            dependencies: [
+                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(platforms: [.linux, .macOS]))
+            ]
         ),
         .target(
             name: "TesseraCommands",

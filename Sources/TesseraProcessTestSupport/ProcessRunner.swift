@@ -1,107 +1,111 @@
-import Foundation
-import Subprocess
+// swift-subprocess runs on Linux and macOS only (see Package.swift); the tests that start
+// processes run there.
+#if canImport(Subprocess)
+    import Foundation
+    import Subprocess
 
-/// What a finished process printed, and the status it exited with.
-public struct ProcessResult: Sendable {
-    /// The exit status.
-    public var status: Int32
-    /// Standard output, decoded as UTF-8.
-    public var output: String
-    /// Standard error, decoded as UTF-8.
-    public var error: String
-}
-
-/// Why a process gave no ``ProcessResult``. Each case names the command, so a test that throws it
-/// fails with a message saying what went wrong.
-public enum ProcessFailure: Error, Equatable, CustomStringConvertible {
-    /// Still running after the timeout: the process and its process group were terminated (SIGTERM,
-    /// then SIGKILL two seconds later) and the process was waited for.
-    case timedOut(command: String, after: Duration)
-    /// Ended by a signal rather than an exit status, for instance a crash; with its standard error.
-    case signaled(command: String, signal: Int32, error: String)
-    /// Printed more than ``ProcessRunner/outputLimit`` bytes to standard output or standard error:
-    /// the process was terminated and what it printed is dropped.
-    case outputLimitExceeded(command: String, limit: Int)
-
-    public var description: String {
-        switch self {
-        case .timedOut(let command, let timeout):
-            "`\(command)` was still running after \(timeout) and was terminated"
-        case .signaled(let command, let signal, let error):
-            "`\(command)` was terminated by signal \(signal)\(error.isEmpty ? "" : "; standard error:\n\(error)")"
-        case .outputLimitExceeded(let command, let limit):
-            "`\(command)` printed more than \(limit) bytes to standard output or standard error and was terminated"
-        }
-    }
-}
-
-/// Runs command-line tools from tests — the `tessera` executable, a headless browser, the Swift
-/// type checker — with swift-subprocess.
-public enum ProcessRunner {
-    /// The most each of standard output and standard error may hold, in bytes: 64 MiB. Past it
-    /// ``run(_:_:input:timeout:)`` throws ``ProcessFailure/outputLimitExceeded(command:limit:)``.
-    public static let outputLimit = 64 << 20
-
-    /// Runs `executable` with `arguments`, feeding `input` to its standard input (an empty input is
-    /// an immediate end of file), and returns what it printed and its exit status.
-    ///
-    /// - Throws: ``ProcessFailure`` when the process is still running after `timeout` (it is
-    ///   terminated first), ends by a signal, or prints more than ``outputLimit``; Subprocess's
-    ///   `SubprocessError` when it cannot be started.
-    public static func run(
-        _ executable: URL, _ arguments: [String], input: Data = Data(), timeout: Duration = .seconds(120)
-    ) async throws -> ProcessResult {
-        let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
-        // The first of the run and the timer to finish wins; cancelling the run makes Subprocess
-        // terminate the process, and the group waits for that before it returns.
-        let result = try await withThrowingTaskGroup(of: ProcessResult?.self) { group in
-            group.addTask { try await collect(executable, arguments, input: input, command: command) }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            return try await group.next() ?? nil
-        }
-        guard let result else { throw ProcessFailure.timedOut(command: command, after: timeout) }
-        return result
+    /// What a finished process printed, and the status it exited with.
+    public struct ProcessResult: Sendable {
+        /// The exit status.
+        public var status: Int32
+        /// Standard output, decoded as UTF-8.
+        public var output: String
+        /// Standard error, decoded as UTF-8.
+        public var error: String
     }
 
-    /// Runs the process to its end; if the calling task is cancelled, terminates it and what it
-    /// started (a browser's helpers): the process runs in a session of its own, whose process group
-    /// gets SIGTERM, then SIGKILL if the process is still running two seconds later.
-    private static func collect(_ executable: URL, _ arguments: [String], input: Data, command: String)
-        async throws -> ProcessResult
-    {
-        var options = PlatformOptions()
-        options.createSession = true
-        options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .seconds(2))]
-        let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
-        do {
-            result = try await Subprocess.run(
-                .path(.init(executable.path)), arguments: Arguments(arguments), platformOptions: options,
-                input: .data(input), output: .string(limit: outputLimit), error: .string(limit: outputLimit))
-        } catch let error as SubprocessError where error.code == .outputLimitExceeded {
-            throw ProcessFailure.outputLimitExceeded(command: command, limit: outputLimit)
-        }
-        switch result.terminationStatus {
-        case .exited(let status):
-            return ProcessResult(status: status, output: result.standardOutput, error: result.standardError)
-        case .signaled(let signal):
-            throw ProcessFailure.signaled(command: command, signal: signal, error: result.standardError)
-        }
-    }
+    /// Why a process gave no ``ProcessResult``. Each case names the command, so a test that throws it
+    /// fails with a message saying what went wrong.
+    public enum ProcessFailure: Error, Equatable, CustomStringConvertible {
+        /// Still running after the timeout: the process and its process group were terminated (SIGTERM,
+        /// then SIGKILL two seconds later) and the process was waited for.
+        case timedOut(command: String, after: Duration)
+        /// Ended by a signal rather than an exit status, for instance a crash; with its standard error.
+        case signaled(command: String, signal: Int32, error: String)
+        /// Printed more than ``ProcessRunner/outputLimit`` bytes to standard output or standard error:
+        /// the process was terminated and what it printed is dropped.
+        case outputLimitExceeded(command: String, limit: Int)
 
-    /// The first of `names` found as an executable on the `PATH`. Synchronous, for `.enabled(if:)`:
-    /// Subprocess resolves names only asynchronously.
-    public static func find(_ names: [String]) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for name in names {
-            for directory in path.split(separator: ":") {
-                let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        public var description: String {
+            switch self {
+            case .timedOut(let command, let timeout):
+                "`\(command)` was still running after \(timeout) and was terminated"
+            case .signaled(let command, let signal, let error):
+                "`\(command)` was terminated by signal \(signal)\(error.isEmpty ? "" : "; standard error:\n\(error)")"
+            case .outputLimitExceeded(let command, let limit):
+                "`\(command)` printed more than \(limit) bytes to standard output or standard error and was terminated"
             }
         }
-        return nil
     }
-}
+
+    /// Runs command-line tools from tests — the `tessera` executable, a headless browser, the Swift
+    /// type checker — with swift-subprocess.
+    public enum ProcessRunner {
+        /// The most each of standard output and standard error may hold, in bytes: 64 MiB. Past it
+        /// ``run(_:_:input:timeout:)`` throws ``ProcessFailure/outputLimitExceeded(command:limit:)``.
+        public static let outputLimit = 64 << 20
+
+        /// Runs `executable` with `arguments`, feeding `input` to its standard input (an empty input is
+        /// an immediate end of file), and returns what it printed and its exit status.
+        ///
+        /// - Throws: ``ProcessFailure`` when the process is still running after `timeout` (it is
+        ///   terminated first), ends by a signal, or prints more than ``outputLimit``; Subprocess's
+        ///   `SubprocessError` when it cannot be started.
+        public static func run(
+            _ executable: URL, _ arguments: [String], input: Data = Data(), timeout: Duration = .seconds(120)
+        ) async throws -> ProcessResult {
+            let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+            // The first of the run and the timer to finish wins; cancelling the run makes Subprocess
+            // terminate the process, and the group waits for that before it returns.
+            let result = try await withThrowingTaskGroup(of: ProcessResult?.self) { group in
+                group.addTask { try await collect(executable, arguments, input: input, command: command) }
+                group.addTask {
+                    try await Task.sleep(for: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                return try await group.next() ?? nil
+            }
+            guard let result else { throw ProcessFailure.timedOut(command: command, after: timeout) }
+            return result
+        }
+
+        /// Runs the process to its end; if the calling task is cancelled, terminates it and what it
+        /// started (a browser's helpers): the process runs in a session of its own, whose process group
+        /// gets SIGTERM, then SIGKILL if the process is still running two seconds later.
+        private static func collect(_ executable: URL, _ arguments: [String], input: Data, command: String)
+            async throws -> ProcessResult
+        {
+            var options = PlatformOptions()
+            options.createSession = true
+            options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .seconds(2))]
+            let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
+            do {
+                result = try await Subprocess.run(
+                    .path(.init(executable.path)), arguments: Arguments(arguments), platformOptions: options,
+                    input: .data(input), output: .string(limit: outputLimit), error: .string(limit: outputLimit))
+            } catch let error as SubprocessError where error.code == .outputLimitExceeded {
+                throw ProcessFailure.outputLimitExceeded(command: command, limit: outputLimit)
+            }
+            switch result.terminationStatus {
+            case .exited(let status):
+                return ProcessResult(status: status, output: result.standardOutput, error: result.standardError)
+            case .signaled(let signal):
+                throw ProcessFailure.signaled(command: command, signal: signal, error: result.standardError)
+            }
+        }
+
+        /// The first of `names` found as an executable on the `PATH`. Synchronous, for `.enabled(if:)`:
+        /// Subprocess resolves names only asynchronously.
+        public static func find(_ names: [String]) -> URL? {
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            for name in names {
+                for directory in path.split(separator: ":") {
+                    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+                    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                }
+            }
+            return nil
+        }
+    }
+#endif
