@@ -1,0 +1,48 @@
+import Foundation
+import InlineSnapshotTesting
+import SnapshotTesting
+import Tessera
+import TesseraSnapshotTesting
+import TesseraTestSupport
+import XCTest
+
+/// The same strategies under XCTest, for app teams whose test targets are XCTest cases: recorded
+/// references in `__Snapshots__/SnapshotStrategyXCTests/`, and an inline snapshot. (XCTest on
+/// Linux cannot run a `@MainActor` test class; each test hops to the main actor instead.)
+final class SnapshotStrategyXCTests: XCTestCase {
+    /// Five messages in 40-point rows on a 200 × 120 view; the adapter is returned to keep it alive.
+    @MainActor
+    private static func makeScreen() -> (HeadlessCollectionView, ListAdapter<MessageCell>) {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 120), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 40))
+        adapter.setup(collectionView: view)
+        adapter.reload(items: (1...5).map { Message(id: $0, text: "message \($0)") })
+        return (view, adapter)
+    }
+
+    func testAHeadlessScreenAsFramesAndAsSVG() async {
+        await MainActor.run {
+            let (view, adapter) = Self.makeScreen()
+            view.contentOffset.y = 40
+            assertSnapshot(of: view, as: .frames)
+            assertSnapshot(of: view, as: .svg)
+            withExtendedLifetime(adapter) {}
+        }
+    }
+
+    func testAHeadlessScreenAsAnInlineSnapshot() async {
+        await MainActor.run {
+            let (view, adapter) = Self.makeScreen()
+            assertInlineSnapshot(of: view, as: .frames) {
+                """
+                HeadlessCollectionView 200×120 offset (0, 0) content 200×200, 1 sections
+                cell [0, 0] (0, 0, 200, 40) "message 1"
+                cell [0, 1] (0, 40, 200, 40) "message 2"
+                cell [0, 2] (0, 80, 200, 40) "message 3"
+                """
+            }
+            withExtendedLifetime(adapter) {}
+        }
+    }
+}
