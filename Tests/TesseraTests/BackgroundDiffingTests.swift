@@ -102,6 +102,21 @@ struct BackgroundDiffingTests {
         #expect(view.failures.isEmpty)
     }
 
+    @Test func aNewLayoutDoesNotDropAnApplyWaitingForItsDiff() async throws {
+        let (view, dataSource) = makeDataSource()
+        view.completesAnimationsImmediately = false
+        dataSource.apply(snapshot([1, 2]), animatingDifferences: false, completion: nil)
+        dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: true, completion: nil)  // in flight
+        let caller = Task { await dataSource.updater.apply(snapshot([4])) }
+        while dataSource.updater.backgroundDiffCount == 0 { await Task.yield() }
+        dataSource.updater.setLayout(TestLayouts.rows(height: 30))
+        try await CollectionViewDriver(view).settle(
+            until: { dataSource.snapshot().itemIdentifiers == [4] && !dataSource.updater.isUpdating }, timeout: 2)
+        #expect(await caller.value)
+        #expect(CollectionViewDriver(view).visibleItems.map(\.frame.height) == [30])
+        #expect(view.failures.isEmpty)
+    }
+
     @Test func cancellingTheCallerDoesNotStopTheUpdate() async throws {
         let (view, dataSource) = makeDataSource()
         dataSource.apply(snapshot([1]), animatingDifferences: false, completion: nil)

@@ -146,7 +146,11 @@ public final class CollectionViewUpdater<
     /// otherwise.
     public func setLayout(_ layout: any CollectionLayout) {
         if isUpdating || queued != nil {
-            apply(latestSnapshot, animatingDifferences: false, layout: layout)
+            // Not a data change: background applies waiting for their diff stay in line.
+            enqueue(
+                Request(
+                    snapshot: latestSnapshot, animated: false, reload: false, layout: layout, commit: nil,
+                    completions: []))
         } else {
             host?.setLayout(layout, animated: false)
         }
