@@ -81,11 +81,17 @@ public final class CollectionViewUpdater<
         self.difference = difference
     }
 
-    /// The newest snapshot handed to ``apply(_:animatingDifferences:reloadingData:layout:commit:completion:)``:
-    /// the queued one, or the shown one.
+    /// The newest snapshot handed to an apply, synchronous or not: one waiting for its background
+    /// diff or being diffed, the queued one, or the shown one (what UIKit's `snapshot()` returns
+    /// right after an apply).
     ///
     /// - Complexity: O(1).
-    public var latestSnapshot: SnapshotType { queued?.snapshot ?? shownSnapshot }
+    public var latestSnapshot: SnapshotType {
+        waitingForDiff?.snapshot ?? diffing.flatMap { $0.isSuperseded ? nil : $0.snapshot } ?? queuedOrShownSnapshot
+    }
+
+    /// The snapshot the next synchronous update starts from: the queued one, or the shown one.
+    private var queuedOrShownSnapshot: SnapshotType { queued?.snapshot ?? shownSnapshot }
 
     // MARK: Applying
 
@@ -149,7 +155,7 @@ public final class CollectionViewUpdater<
             // Not a data change: background applies waiting for their diff stay in line.
             enqueue(
                 Request(
-                    snapshot: latestSnapshot, animated: false, reload: false, layout: layout, commit: nil,
+                    snapshot: queuedOrShownSnapshot, animated: false, reload: false, layout: layout, commit: nil,
                     completions: []))
         } else {
             host?.setLayout(layout, animated: false)
