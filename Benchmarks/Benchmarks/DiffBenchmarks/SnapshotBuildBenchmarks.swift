@@ -24,30 +24,43 @@ private func registerBuildBenchmarks<Item: Hashable & Sendable>(name: String, it
     let sections = (0..<sectionCount).map { section in
         (section, Array(items[section * chunk..<(section + 1) * chunk]))
     }
-    Benchmark("Floor: pre-sized Dictionary insert \(name)") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(presizedDictionary(items))
-        }
-    }
-    registerAppendBenchmark("Build: append \(name) to one section", items: items)
-    Benchmark("Build: append \(name) as \(sectionCount) sections") { benchmark in
-        for _ in benchmark.scaledIterations {
-            var snapshot = Snapshot<Int, Item>()
-            try snapshot.appendSections(Array(0..<sectionCount))
-            for (section, sectionItems) in sections {
-                try snapshot.appendItems(sectionItems, toSection: section)
+    let floor: @Sendable () -> Void = { blackHole(presizedDictionary(items)) }
+    let builds: [(String, @Sendable () throws -> Void)] = [
+        ("append \(name) to one section", { blackHole(try snapshotAppending(items)) }),
+        (
+            "append \(name) as \(sectionCount) sections",
+            {
+                var snapshot = Snapshot<Int, Item>()
+                try snapshot.appendSections(Array(0..<sectionCount))
+                for (section, sectionItems) in sections {
+                    try snapshot.appendItems(sectionItems, toSection: section)
+                }
+                blackHole(snapshot)
             }
-            blackHole(snapshot)
-        }
+        ),
+        ("Snapshot(_ sections:) \(name) in one section", { blackHole(try Snapshot([(0, items)])) }),
+        ("Snapshot(_ sections:) \(name) in \(sectionCount) sections", { blackHole(try Snapshot(sections)) }),
+    ]
+    Benchmark("Floor: pre-sized Dictionary insert \(name)") { benchmark in
+        for _ in benchmark.scaledIterations { floor() }
     }
-    Benchmark("Build: Snapshot(_ sections:) \(name) in one section") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(try Snapshot([(0, items)]))
+    // On a shared machine, the time of one benchmark and that of another run seconds apart can see
+    // different loads. The ratio benchmarks time a build and the floor back to back in each
+    // iteration (alternating which goes first), so that each sample compares like with like.
+    let percent = BenchmarkMetric.custom("% of the floor", useScalingFactor: false)
+    for (label, build) in builds {
+        Benchmark("Build: \(label)") { benchmark in
+            for _ in benchmark.scaledIterations { try build() }
         }
-    }
-    Benchmark("Build: Snapshot(_ sections:) \(name) in \(sectionCount) sections") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(try Snapshot(sections))
+        Benchmark("Ratio: \(label) / floor", configuration: .init(metrics: [percent])) { benchmark in
+            let clock = ContinuousClock()
+            for iteration in benchmark.scaledIterations {
+                let floorFirst = iteration.isMultiple(of: 2)
+                let early = floorFirst ? clock.measure(floor) : try clock.measure(build)
+                let late = floorFirst ? try clock.measure(build) : clock.measure(floor)
+                let (floorTime, buildTime) = floorFirst ? (early, late) : (late, early)
+                benchmark.measurement(percent, Int((100 * (buildTime / floorTime)).rounded()))
+            }
         }
     }
 }
@@ -56,12 +69,17 @@ private func registerBuildBenchmarks<Item: Hashable & Sendable>(name: String, it
 func registerAppendBenchmark<Item: Hashable & Sendable>(_ name: String, items: [Item]) {
     Benchmark(name) { benchmark in
         for _ in benchmark.scaledIterations {
-            var snapshot = Snapshot<Int, Item>()
-            try snapshot.appendSections([0])
-            try snapshot.appendItems(items, toSection: 0)
-            blackHole(snapshot)
+            blackHole(try snapshotAppending(items))
         }
     }
+}
+
+/// A snapshot of one section, built by appending `items` to it.
+private func snapshotAppending<Item: Hashable & Sendable>(_ items: [Item]) throws -> Snapshot<Int, Item> {
+    var snapshot = Snapshot<Int, Item>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems(items, toSection: 0)
+    return snapshot
 }
 
 /// The floor: each identifier hashed and inserted once into a table sized for all of them.
