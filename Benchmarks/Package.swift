@@ -16,11 +16,14 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Bytes held by the C allocator, for the bytes-per-item figures of DiffBenchmarks.
+        .target(name: "AllocatorStats", path: "Benchmarks/AllocatorStats"),
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "TesseraDiff", package: "Tessera"),
+                "AllocatorStats",
             ],
             path: "Benchmarks/DiffBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

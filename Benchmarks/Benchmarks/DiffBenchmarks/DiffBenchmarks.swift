@@ -2,26 +2,43 @@ import Benchmark
 import Foundation
 import TesseraDiff
 
-// The scenario of DifferenceKit's own benchmark, so the numbers compare: a source of N random
-// UUIDs; the target deletes a range, inserts fresh UUIDs at the range's start and shuffles a
-// prefix. A second variant diffs items with content and updates 2% of them.
+// The scenario of DifferenceKit's own benchmark (its Benchmark/Sources: `BenchmarkData` and the two
+// runs in main.swift), so the numbers compare: a source of N random UUIDs; the target is the source
+// with a range deleted, fresh UUIDs inserted at a position of the shortened list, and a prefix
+// shuffled. DifferenceKit's two runs are not proportional to each other, so each size lists its
+// ranges. A second variant diffs items with content and updates 2% of them.
 
 struct Scenario {
     let count: Int
-    var deleteRange: Range<Int> { count * 2 / 5..<count * 3 / 5 }
-    var insertCount: Int { count / 10 }
-    var shuffleRange: Range<Int> { 0..<count / 50 }
+    let deleteRange: Range<Int>
+    /// Where the fresh UUIDs go in the target after the deletion; its count is how many.
+    let insertRange: Range<Int>
+    let shuffleRange: Range<Int>
 
-    /// DifferenceKit's sizes: 5,000 deletes 2000..<3000; 100,000 deletes 20000..<30000 (same
-    /// proportions for 1,000,000).
-    static let sizes = [5_000, 100_000, 1_000_000]
+    /// DifferenceKit's two runs, then 1,000,000 with the proportions of its 100,000 run (it has no
+    /// larger one).
+    static let sizes = [
+        Scenario(count: 5_000, deleteRange: 2_000..<3_000, insertRange: 3_000..<4_000, shuffleRange: 0..<200),
+        Scenario(count: 100_000, deleteRange: 20_000..<30_000, insertRange: 30_000..<40_000, shuffleRange: 0..<2_000),
+        Scenario(
+            count: 1_000_000,
+            deleteRange: 200_000..<300_000,
+            insertRange: 300_000..<400_000,
+            shuffleRange: 0..<20_000
+        ),
+    ]
+
+    static func randomSource(count: Int, seed: UInt64) -> [UUID] {
+        var random = SplitMix(seed: seed)
+        return (0..<count).map { _ in UUID(random: &random) }
+    }
 
     func lists(seed: UInt64) -> (source: [UUID], target: [UUID]) {
         var random = SplitMix(seed: seed)
         let source = (0..<count).map { _ in UUID(random: &random) }
         var target = source
         target.removeSubrange(deleteRange)
-        target.insert(contentsOf: (0..<insertCount).map { _ in UUID(random: &random) }, at: deleteRange.lowerBound)
+        target.insert(contentsOf: insertRange.map { _ in UUID(random: &random) }, at: insertRange.lowerBound)
         target[shuffleRange].shuffle(using: &random)
         return (source, target)
     }
@@ -46,14 +63,10 @@ struct SplitMix: RandomNumberGenerator {
 }
 
 extension UUID {
+    /// A UUID of 16 random bytes (not a valid version-4 UUID, which does not matter here).
     init(random: inout SplitMix) {
-        let a = random.next(), b = random.next()
-        self.init(uuid: (
-            UInt8(truncatingIfNeeded: a), UInt8(truncatingIfNeeded: a >> 8), UInt8(truncatingIfNeeded: a >> 16), UInt8(truncatingIfNeeded: a >> 24),
-            UInt8(truncatingIfNeeded: a >> 32), UInt8(truncatingIfNeeded: a >> 40), UInt8(truncatingIfNeeded: a >> 48), UInt8(truncatingIfNeeded: a >> 56),
-            UInt8(truncatingIfNeeded: b), UInt8(truncatingIfNeeded: b >> 8), UInt8(truncatingIfNeeded: b >> 16), UInt8(truncatingIfNeeded: b >> 24),
-            UInt8(truncatingIfNeeded: b >> 32), UInt8(truncatingIfNeeded: b >> 40), UInt8(truncatingIfNeeded: b >> 48), UInt8(truncatingIfNeeded: b >> 56)
-        ))
+        let words = (random.next(), random.next())
+        self = withUnsafeBytes(of: words) { $0.load(as: UUID.self) }
     }
 }
 
@@ -71,8 +84,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: List diff, DifferenceKit's scenario
 
-    for count in Scenario.sizes {
-        let scenario = Scenario(count: count)
+    for scenario in Scenario.sizes {
+        let count = scenario.count
         let (source, target) = scenario.lists(seed: 42)
         Benchmark("Diff UUID list \(label(count))") { benchmark in
             for _ in benchmark.scaledIterations {
@@ -103,28 +116,16 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: Snapshot building and lookups
 
-    for count in [10_000, 100_000, 1_000_000] {
-        let uuids = Scenario(count: count).lists(seed: 1).source
+    for count in [10_000, 1_000_000] {
+        let uuids = Scenario.randomSource(count: count, seed: 1)
         let integers = Array(0..<count)
-        Benchmark("Snapshot append \(label(count)) UUIDs") { benchmark in
-            for _ in benchmark.scaledIterations {
-                var snapshot = Snapshot<Int, UUID>()
-                try snapshot.appendSections([0])
-                try snapshot.appendItems(uuids, toSection: 0)
-                blackHole(snapshot)
-            }
-        }
-        Benchmark("Snapshot append \(label(count)) Ints") { benchmark in
-            for _ in benchmark.scaledIterations {
-                var snapshot = Snapshot<Int, Int>()
-                try snapshot.appendSections([0])
-                try snapshot.appendItems(integers, toSection: 0)
-                blackHole(snapshot)
-            }
-        }
+        registerAppendBenchmark("Snapshot append \(label(count)) UUIDs", items: uuids)
+        registerAppendBenchmark("Snapshot append \(label(count)) Ints", items: integers)
     }
 
-    let lookupItems = Scenario(count: 100_000).lists(seed: 3).source
+    snapshotBuildBenchmarks(count: 100_000, uuids: Scenario.randomSource(count: 100_000, seed: 1))
+
+    let lookupItems = Scenario.randomSource(count: 100_000, seed: 3)
     let lookupSnapshot = try! Snapshot<Int, UUID>([(0, lookupItems)])
     Benchmark("Snapshot look up 100k UUIDs") { benchmark in
         for _ in benchmark.scaledIterations {

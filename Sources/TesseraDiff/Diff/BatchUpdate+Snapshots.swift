@@ -82,7 +82,7 @@ extension BatchUpdate {
                     {
                         oldSection = previousSection
                         oldPosition = previousPosition + 1
-                    } else if let location = old.locations[item] {
+                    } else if let location = old.location(of: item) {
                         (oldSection, oldPosition) = old.ordinalAndPosition(of: location)
                         if oldSection != cachedSection {
                             cachedSection = oldSection

@@ -27,7 +27,7 @@ extension Snapshot {
             }
             for (position, item) in section.items.enumerated() {
                 if !seenItems.insert(item).inserted { problems.append("item \(item) appears twice") }
-                let location = locations[item]
+                let location = location(of: item)
                 if location?.sectionKey != section.key || location.map({ Int($0.position) }) != position {
                     problems.append(
                         "item \(item) at \(ordinal)-\(position) is indexed at \(String(describing: location))")
@@ -36,9 +36,19 @@ extension Snapshot {
             offset += section.items.count
         }
         if itemCount != offset { problems.append("the item count is \(itemCount), the sections hold \(offset)") }
-        if locations.count != offset {
-            problems.append("\(locations.count) items indexed, the sections hold \(offset)")
+        if itemIndex.count != offset {
+            problems.append("\(itemIndex.count) items indexed, the sections hold \(offset)")
         }
+        problems += itemIndexViolations()
         return problems
+    }
+
+    /// What is wrong with the item index's own count. With every item found at its place (checked
+    /// above), entries that agree with the count are exactly one per item.
+    ///
+    /// - Complexity: O(*c*) for the index's capacity *c*.
+    private func itemIndexViolations() -> [String] {
+        let stored = itemIndex.occupiedSlotCount()
+        return stored == itemIndex.count ? [] : ["the item index holds \(stored) entries but counts \(itemIndex.count)"]
     }
 }

@@ -40,7 +40,7 @@ extension Snapshot {
         _ identifiers: [ItemIdentifierType],
         beforeItem beforeIdentifier: ItemIdentifierType
     ) throws(SnapshotError) {
-        guard let anchor = locations[beforeIdentifier] else {
+        guard let anchor = location(of: beforeIdentifier) else {
             throw .unknownItemIdentifiers(SnapshotError.describe([beforeIdentifier]))
         }
         let (ordinal, position) = ordinalAndPosition(of: anchor)
@@ -59,42 +59,118 @@ extension Snapshot {
         _ identifiers: [ItemIdentifierType],
         afterItem afterIdentifier: ItemIdentifierType
     ) throws(SnapshotError) {
-        guard let anchor = locations[afterIdentifier] else {
+        guard let anchor = location(of: afterIdentifier) else {
             throw .unknownItemIdentifiers(SnapshotError.describe([afterIdentifier]))
         }
         let (ordinal, position) = ordinalAndPosition(of: anchor)
         try insertItems(identifiers, inSectionAt: ordinal, at: position + 1)
     }
 
-    /// Inserts items at a position of the section at `ordinal`, indexing them on the way and undoing
-    /// everything when one of them is a duplicate.
+    /// Inserts items at a position of the section at `ordinal`; when one of them is a duplicate,
+    /// throws and leaves the snapshot unchanged.
+    ///
+    /// - Complexity: O(*k* + *s*) for *k* new items and *s* sections after `ordinal` at the end of
+    ///   the section; O(*k* + *m* + *s*) for *m* items after `position` elsewhere.
     @inlinable
     mutating func insertItems(
         _ identifiers: [ItemIdentifierType],
         inSectionAt ordinal: Int,
         at position: Int
     ) throws(SnapshotError) {
+        if position == sections[ordinal].items.count {
+            try appendItems(identifiers, toSectionAt: ordinal)
+        } else {
+            try insertItemsInside(identifiers, inSectionAt: ordinal, at: position)
+        }
+    }
+
+    /// Appends items to the section at `ordinal`, hashing each identifier once: the items go into
+    /// the section first, so that the index finds duplicates among them as well as among the items
+    /// already there; on a duplicate, both are undone.
+    ///
+    /// Inlinable, so that the loop is specialized for the identifier type where it is called.
+    ///
+    /// - Complexity: O(*k* + *s*) amortized for *k* new items and *s* sections after `ordinal`.
+    @inlinable
+    mutating func appendItems(_ identifiers: [ItemIdentifierType], toSectionAt ordinal: Int) throws(SnapshotError) {
         guard !identifiers.isEmpty else { return }
         let key = sections[ordinal].key
-        locations.reserveCapacity(itemCount + identifiers.count)
-        for (offset, identifier) in identifiers.enumerated() {
-            let location = ItemLocation(sectionKey: key, position: position + offset)
-            if let previous = locations.updateValue(location, forKey: identifier) {
-                // Undo: restore the entry that was there, then remove every entry this call added
-                // (the identifiers before this one are distinct and were all new).
-                locations[identifier] = previous
-                for added in identifiers[..<offset] {
-                    locations[added] = nil
-                }
-                throw .duplicateItemIdentifiers(SnapshotError.describe(duplicates(among: identifiers)))
-            }
-        }
-        let count = sections[ordinal].items.count
-        if position == count {
-            sections[ordinal].items.append(contentsOf: identifiers)
+        let start = sections[ordinal].items.count
+        if start == 0 {
+            sections[ordinal].items = identifiers
         } else {
-            sections[ordinal].items.insert(contentsOf: identifiers, at: position)
-            renumberItems(inSectionAt: ordinal, from: position + identifiers.count)
+            sections[ordinal].items.append(contentsOf: identifiers)
+        }
+        // The index is moved out while it changes, so that comparing identifiers can read the
+        // sections without overlapping the index's mutation.
+        var index = ItemIndex()
+        swap(&index, &itemIndex)
+        index.reserveCapacity(index.count + identifiers.count)
+        var indexed = 0
+        for identifier in identifiers {
+            let location = ItemLocation(sectionKey: key, position: start + indexed)
+            guard
+                index.insertIfAbsent(
+                    hash: identifier.hashValue, location: location, matches: { item(at: $0) == identifier })
+            else { break }
+            indexed += 1
+        }
+        swap(&index, &itemIndex)
+        guard indexed == identifiers.count else {
+            try undoAppend(identifiers, toSectionAt: ordinal, indexed: indexed)
+        }
+        itemCount += identifiers.count
+        renumberSections(from: ordinal + 1)
+    }
+
+    /// Undoes a failed `appendItems(_:toSectionAt:)` that indexed the first `indexed` identifiers,
+    /// then throws the duplicates.
+    ///
+    /// - Complexity: O(*k*) for *k* identifiers.
+    @usableFromInline
+    mutating func undoAppend(
+        _ identifiers: [ItemIdentifierType],
+        toSectionAt ordinal: Int,
+        indexed: Int
+    ) throws(SnapshotError) -> Never {
+        let key = sections[ordinal].key
+        let start = sections[ordinal].items.count - identifiers.count
+        for (offset, identifier) in identifiers[..<indexed].enumerated() {
+            unindex(identifier, at: ItemLocation(sectionKey: key, position: start + offset))
+        }
+        if start == 0 {
+            sections[ordinal].items = []
+        } else {
+            sections[ordinal].items.removeLast(identifiers.count)
+        }
+        throw .duplicateItemIdentifiers(SnapshotError.describe(duplicates(among: identifiers)))
+    }
+
+    /// Inserts items before the item at `position` of the section at `ordinal`: checks for
+    /// duplicates first, then moves the items after them and indexes them.
+    ///
+    /// - Complexity: O(*k* + *m* + *s*) for *k* new items, *m* items after `position` and *s*
+    ///   sections after `ordinal`.
+    @usableFromInline
+    mutating func insertItemsInside(
+        _ identifiers: [ItemIdentifierType],
+        inSectionAt ordinal: Int,
+        at position: Int
+    ) throws(SnapshotError) {
+        guard !identifiers.isEmpty else { return }
+        let duplicates = duplicates(among: identifiers)
+        guard duplicates.isEmpty else { throw .duplicateItemIdentifiers(SnapshotError.describe(duplicates)) }
+        let key = sections[ordinal].key
+        sections[ordinal].items.insert(contentsOf: identifiers, at: position)
+        relocateItems(
+            inSectionAt: ordinal,
+            positions: position + identifiers.count..<sections[ordinal].items.count,
+            shift: identifiers.count
+        )
+        itemIndex.reserveCapacity(itemIndex.count + identifiers.count)
+        for (offset, identifier) in identifiers.enumerated() {
+            itemIndex.insertNew(
+                hash: identifier.hashValue, location: ItemLocation(sectionKey: key, position: position + offset))
         }
         itemCount += identifiers.count
         renumberSections(from: ordinal + 1)
@@ -105,7 +181,7 @@ extension Snapshot {
     func duplicates(among identifiers: [ItemIdentifierType]) -> [ItemIdentifierType] {
         var seen = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
         var result: [ItemIdentifierType] = []
-        for identifier in identifiers where locations[identifier] != nil || !seen.insert(identifier).inserted {
+        for identifier in identifiers where location(of: identifier) != nil || !seen.insert(identifier).inserted {
             result.append(identifier)
         }
         return result
@@ -125,7 +201,7 @@ extension Snapshot {
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var doomedBySection: [Int: [Int]] = [:]
         for identifier in identifiers {
-            guard let location = locations.removeValue(forKey: identifier) else { continue }
+            guard let location = unindex(identifier) else { continue }
             let (ordinal, position) = ordinalAndPosition(of: location)
             doomedBySection[ordinal, default: []].append(position)
         }
@@ -136,9 +212,28 @@ extension Snapshot {
             let sorted = positions.sorted()
             sections[ordinal].items.removeSorted(sorted)
             itemCount -= sorted.count
-            renumberItems(inSectionAt: ordinal, from: sorted[0])
+            relocateItems(inSectionAt: ordinal, afterRemoving: sorted)
         }
         renumberSections(from: (doomedBySection.keys.min() ?? 0) + 1)
+    }
+
+    /// Records the new positions of a section's items after the items at `removed` (sorted
+    /// positions) were taken out.
+    ///
+    /// - Complexity: O(*m*) expected for *m* items after the first removed one.
+    private mutating func relocateItems(inSectionAt ordinal: Int, afterRemoving removed: [Int]) {
+        guard let first = removed.first else { return }
+        let key = sections[ordinal].key
+        let items = sections[ordinal].items
+        var skipped = 0
+        for position in first..<items.count {
+            while skipped < removed.count, removed[skipped] <= position + skipped { skipped += 1 }
+            relocate(
+                items[position],
+                from: ItemLocation(sectionKey: key, position: position + skipped),
+                to: ItemLocation(sectionKey: key, position: position)
+            )
+        }
     }
 }
 
@@ -178,24 +273,37 @@ extension Snapshot {
         relativeTo anchorIdentifier: ItemIdentifierType,
         after: Bool
     ) throws(SnapshotError) {
-        let unknown = [identifier, anchorIdentifier].filter { locations[$0] == nil }
-        guard unknown.isEmpty, let location = locations[identifier], let anchor = locations[anchorIdentifier] else {
+        let unknown = [identifier, anchorIdentifier].filter { location(of: $0) == nil }
+        guard unknown.isEmpty, let source = location(of: identifier), let anchor = location(of: anchorIdentifier) else {
             throw .unknownItemIdentifiers(SnapshotError.describe(unknown))
         }
         guard identifier != anchorIdentifier else {
             throw .moveRelativeToItself("item \(SnapshotError.describe(identifier))")
         }
-        let (sourceSection, sourcePosition) = ordinalAndPosition(of: location)
+        let (sourceSection, sourcePosition) = ordinalAndPosition(of: source)
         let destinationSection = ordinal(ofKey: anchor.sectionKey)
         var anchorPosition = Int(anchor.position)
+        unindex(identifier, at: source)
         sections[sourceSection].items.remove(at: sourcePosition)
-        renumberItems(inSectionAt: sourceSection, from: sourcePosition)
+        relocateItems(
+            inSectionAt: sourceSection,
+            positions: sourcePosition..<sections[sourceSection].items.count,
+            shift: -1
+        )
         if destinationSection == sourceSection && anchorPosition > sourcePosition {
             anchorPosition -= 1
         }
         let destination = after ? anchorPosition + 1 : anchorPosition
         sections[destinationSection].items.insert(identifier, at: destination)
-        renumberItems(inSectionAt: destinationSection, from: destination)
+        relocateItems(
+            inSectionAt: destinationSection,
+            positions: destination + 1..<sections[destinationSection].items.count,
+            shift: 1
+        )
+        itemIndex.insertNew(
+            hash: identifier.hashValue,
+            location: ItemLocation(sectionKey: anchor.sectionKey, position: destination)
+        )
         if sourceSection != destinationSection {
             renumberSections(from: min(sourceSection, destinationSection) + 1)
         }
@@ -229,7 +337,7 @@ extension Snapshot {
     }
 
     private func checkItemsExist(_ identifiers: [ItemIdentifierType]) throws(SnapshotError) {
-        let unknown = identifiers.filter { locations[$0] == nil }
+        let unknown = identifiers.filter { location(of: $0) == nil }
         guard unknown.isEmpty else { throw .unknownItemIdentifiers(SnapshotError.describe(unknown)) }
     }
 }

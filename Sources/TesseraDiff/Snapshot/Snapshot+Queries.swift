@@ -72,7 +72,7 @@ extension Snapshot {
     /// - Complexity: O(1) expected.
     @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        guard let location = locations[identifier] else { return nil }
+        guard let location = location(of: identifier) else { return nil }
         return sections[ordinal(ofKey: location.sectionKey)].identifier
     }
 
@@ -81,7 +81,7 @@ extension Snapshot {
     /// - Complexity: O(1) expected.
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let location = locations[identifier] else { return nil }
+        guard let location = location(of: identifier) else { return nil }
         let (section, item) = ordinalAndPosition(of: location)
         return sections[section].itemOffset + item
     }
@@ -99,7 +99,7 @@ extension Snapshot {
     /// - Complexity: O(1) expected.
     @inlinable
     public func contains(item identifier: ItemIdentifierType) -> Bool {
-        locations[identifier] != nil
+        location(of: identifier) != nil
     }
 
     /// Whether the snapshot contains a section with this identifier.
@@ -121,7 +121,7 @@ extension Snapshot {
     /// - Complexity: O(1) expected.
     @inlinable
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        guard let location = locations[identifier] else { return nil }
+        guard let location = location(of: identifier) else { return nil }
         let (section, item) = ordinalAndPosition(of: location)
         return IndexPath(section: section, item: item)
     }

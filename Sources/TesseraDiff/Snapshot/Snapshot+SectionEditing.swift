@@ -91,7 +91,9 @@ extension Snapshot {
         guard let first = doomed.min() else { return }
         for ordinal in doomed {
             let section = sections[ordinal]
-            for item in section.items { locations[item] = nil }
+            for (position, item) in section.items.enumerated() {
+                unindex(item, at: ItemLocation(sectionKey: section.key, position: position))
+            }
             reloadedItems.remove(contentsOf: section.items)
             reconfiguredItems.remove(contentsOf: section.items)
             itemCount -= section.items.count

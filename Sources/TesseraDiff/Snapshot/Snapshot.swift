@@ -38,25 +38,16 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     }
 
     /// Where an item is: the stable key of its section and its position in that section.
-    @usableFromInline
-    struct ItemLocation: Sendable, Hashable {
-        @usableFromInline var sectionKey: Int32
-        @usableFromInline var position: Int32
-
-        @inlinable
-        init(sectionKey: Int32, position: Int) {
-            self.sectionKey = sectionKey
-            self.position = Int32(truncatingIfNeeded: position)
-        }
-    }
+    @usableFromInline typealias ItemLocation = SnapshotItemLocation
 
     @usableFromInline var sections: [SectionStorage] = []
     /// Section identifier → index in `sections`.
     @usableFromInline var sectionOrdinals: [SectionIdentifierType: Int] = [:]
     /// Section key → index in `sections`, or -1 for a key whose section was deleted.
     @usableFromInline var ordinalsByKey: [Int] = []
-    /// Item identifier → section key and position.
-    @usableFromInline var locations: [ItemIdentifierType: ItemLocation] = [:]
+    /// Item identifier → section key and position. Only the hashes are stored there; the identifiers
+    /// are compared through `item(at:)`.
+    @usableFromInline var itemIndex = ItemIndex()
     @usableFromInline var itemCount = 0
 
     @usableFromInline var reloadedSections = IdentifierMarks<SectionIdentifierType>()
@@ -66,17 +57,27 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     // MARK: Creating a snapshot
 
     /// Creates an empty snapshot.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
     public init() {}
 
     /// Creates a snapshot from sections and their items, in order.
     ///
+    /// Inlinable, so that it is specialized for the identifier types where it is called; the item
+    /// index is sized once for all the items, so each identifier is hashed once.
+    ///
     /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` or
     ///   ``SnapshotError/duplicateItemIdentifiers(_:)``.
     /// - Complexity: O(*n*) where *n* is the total number of sections and items.
+    @inlinable
     public init(_ sections: [(SectionIdentifierType, [ItemIdentifierType])]) throws(SnapshotError) {
         try appendSections(sections.map(\.0))
-        for (section, items) in sections {
-            try appendItems(items, toSection: section)
+        var total = 0
+        for (_, items) in sections { total += items.count }
+        itemIndex.reserveCapacity(total)
+        for (ordinal, (_, items)) in sections.enumerated() {
+            try appendItems(items, toSectionAt: ordinal)
         }
     }
 }
@@ -110,23 +111,90 @@ extension Snapshot {
         }
     }
 
-    /// Rewrites the recorded position of every item in a section from `start` on.
+    /// The identifier of the item at a location.
     ///
-    /// - Complexity: O(*m*) where *m* is the number of items from `start` on in that section.
+    /// - Complexity: O(1).
     @inlinable
-    mutating func renumberItems(inSectionAt ordinal: Int, from start: Int) {
+    func item(at location: ItemLocation) -> ItemIdentifierType {
+        sections[ordinalsByKey[Int(location.sectionKey)]].items[Int(location.position)]
+    }
+
+    /// Where the item with this identifier is, or `nil`.
+    ///
+    /// - Complexity: O(1) expected.
+    @inlinable
+    func location(of identifier: ItemIdentifierType) -> ItemLocation? {
+        guard let slot = itemIndex.find(hash: identifier.hashValue, matches: { item(at: $0) == identifier }) else {
+            return nil
+        }
+        return itemIndex.location(atSlot: slot)
+    }
+
+    /// Removes an item from the index and returns where it was, or `nil` when there is no such item.
+    /// The sections must still hold the item.
+    ///
+    /// - Complexity: O(1) expected.
+    @usableFromInline
+    mutating func unindex(_ identifier: ItemIdentifierType) -> ItemLocation? {
+        guard let slot = itemIndex.find(hash: identifier.hashValue, matches: { item(at: $0) == identifier }) else {
+            return nil
+        }
+        let location = itemIndex.location(atSlot: slot)
+        itemIndex.remove(atSlot: slot)
+        return location
+    }
+
+    /// Removes the entry stored at `location` for an identifier, found by its location rather
+    /// than by comparing identifiers (for items whose storage has already changed).
+    ///
+    /// - Complexity: O(1) expected.
+    @usableFromInline
+    mutating func unindex(_ identifier: ItemIdentifierType, at location: ItemLocation) {
+        if let slot = itemIndex.find(hash: identifier.hashValue, matches: { $0 == location }) {
+            itemIndex.remove(atSlot: slot)
+        }
+    }
+
+    /// Records the new location of an item that moved, found by its old location (its identifier
+    /// cannot be compared through the sections, which have already changed).
+    ///
+    /// While a batch of items is relocated, an updated entry can have the same location as an
+    /// entry still to be updated, and then this may change the other one when both also have the
+    /// same hash tag. That is harmless: an entry says only "an item with this hash tag is at this
+    /// location", so two equal entries are interchangeable, and the index after the batch holds
+    /// the same entries whichever of them each step changed.
+    ///
+    /// - Complexity: O(1) expected.
+    @usableFromInline
+    mutating func relocate(_ identifier: ItemIdentifierType, from old: ItemLocation, to new: ItemLocation) {
+        if let slot = itemIndex.find(hash: identifier.hashValue, matches: { $0 == old }) {
+            itemIndex.setLocation(new, atSlot: slot)
+        }
+    }
+
+    /// Records the new positions of the items at `positions` of a section, which each moved by
+    /// `shift` (the item now at *p* was at *p* − `shift`, in the same section).
+    ///
+    /// - Complexity: O(*m*) expected for *m* positions.
+    @usableFromInline
+    mutating func relocateItems(inSectionAt ordinal: Int, positions: Range<Int>, shift: Int) {
+        guard shift != 0 else { return }
         let key = sections[ordinal].key
         let items = sections[ordinal].items
-        var position = start
-        while position < items.count {
-            locations[items[position]] = ItemLocation(sectionKey: key, position: position)
-            position += 1
+        for position in positions {
+            relocate(
+                items[position],
+                from: ItemLocation(sectionKey: key, position: position - shift),
+                to: ItemLocation(sectionKey: key, position: position)
+            )
         }
     }
 
     /// Hands out `count` new stable section keys, compacting the keys of the current sections
     /// first when deleted ones pile up. Compaction happens before any new key is handed out, so
     /// that keys of sections not yet inserted stay valid.
+    ///
+    /// - Complexity: O(*k*) amortized for *k* keys.
     mutating func makeSectionKeys(_ count: Int) -> Range<Int32> {
         if ordinalsByKey.count + count >= Int(Int32.max) || ordinalsByKey.count > 2 * sections.count + 64 {
             compactSectionKeys()
@@ -136,14 +204,16 @@ extension Snapshot {
         return Int32(first)..<Int32(first + count)
     }
 
-    /// Gives sections the keys 0..<count again and rewrites every item location.
+    /// Gives sections the keys 0..<count again (each its ordinal) and rewrites the item index's
+    /// section keys in place.
     ///
-    /// - Complexity: O(*n*) where *n* is the number of items.
+    /// - Complexity: O(*s* + *c*) for *s* sections and the index's capacity *c*.
     mutating func compactSectionKeys() {
+        let ordinals = ordinalsByKey
+        itemIndex.rekeySections { Int32(ordinals[Int($0)]) }
         ordinalsByKey = Array(sections.indices)
         for ordinal in sections.indices {
             sections[ordinal].key = Int32(ordinal)
-            renumberItems(inSectionAt: ordinal, from: 0)
         }
     }
 }
