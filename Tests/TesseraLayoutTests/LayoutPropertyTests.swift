@@ -199,16 +199,12 @@ struct LayoutPropertyTests {
         #expect(solved > Self.count / 3, "only \(solved) random layouts were solvable")
     }
 
-    /// Known bug, found by this property once its cases were random on every run (the old fixed
-    /// seeds missed it; 6 of 6,000 cases from other seeds of the old generator fail too): an item
-    /// measured smaller than its estimate does not move back into the group before it. Smallest
-    /// case: 2 items, a vertical group 0.8w×100 of items 40×~80, both measured 20×21. Solved with
-    /// the sizes, both fit in the first group; updated one by one, item 1 stays in a second group
-    /// (y 100 instead of 21). Remove `withKnownIssue` once it is fixed.
+    /// Found a bug once its cases were random on every run (the old fixed seeds missed it): an item
+    /// measured smaller than its estimate did not move back into the group before it, because only
+    /// the item's own group was solved again, not the one before it that tries the item when it
+    /// fills (smallest case in `LayoutRegressionTests.measuringSmallerMovesAnItemBackIntoTheGroupBefore`).
     @Test func updatingSizesEqualsSolvingFromScratch() async {
-        await withKnownIssue("updating item sizes does not reflow earlier rows", isIntermittent: true) {
-            await checkUpdatingSizes()
-        }
+        await checkUpdatingSizes()
     }
 
     private func checkUpdatingSizes() async {
