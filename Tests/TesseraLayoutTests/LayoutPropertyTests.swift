@@ -167,59 +167,44 @@ struct LayoutPropertyTests {
     /// Cases per property (the hand-rolled generator this replaced ran 4 seeds × 150 cases).
     static let count = 600
 
-    /// Known bug, found by this property once its cases were random on every run: `elements(in:)`
-    /// misses a cell that ends a fraction of a point past its estimated group. Smallest case: 18
-    /// items in one section whose vertical group is 0.8w×~100 with one item 40×100.4; the rect
-    /// (0, 1011, 9, 1) misses cell [0, 10]. Only that kind of failure (a cell that only the brute
-    /// force finds) is expected; remove `withKnownIssue` once it is fixed.
+    /// Found a bug once its cases were random on every run: `elements(in:)` placed groups by a
+    /// running total from the first group in the rect, which drifted by rounding from where the
+    /// whole layout puts them, so a cell ending on the rect's edge was missed (smallest case in
+    /// `LayoutRegressionTests.elementsInRectFindCellsPastManyGroups`).
     @Test func elementsInRectEqualBruteForce() async {
         var solved = 0
-        await withKnownIssue(
-            "elements(in:) misses cells that overflow an estimated group by a fraction of a point",
-            isIntermittent: true
-        ) {
-            await propertyCheck(count: Self.count, input: layoutCases, queries) { testCase, query in
-                guard var solution = try? testCase.layout().solve(in: LayoutChecks.iPhone, content: testCase.content)
-                else { return }
-                solved += 1
-                solution.contentOffset = CGPoint(x: 0, y: CGFloat(query.offset))
-                for section in 0..<solution.numberOfSections
-                where solution.orthogonalOffset(forSection: section) != nil {
-                    solution.setOrthogonalOffset(CGFloat(query.orthogonalOffsets[section]), forSection: section)
-                }
-                let all = solution.allElements()
-                for element in all {
-                    #expect(
-                        element.frame.minX.isFinite && element.frame.minY.isFinite && element.frame.width.isFinite
-                            && element.frame.height.isFinite)
-                }
-                for index in query.rects.indices {
-                    let rect = query.rect(index, contentHeight: solution.contentSize.height)
-                    let expected = all.filter { $0.frame.overlaps(rect) }
-                    if let difference = LayoutChecks.difference(solution.elements(in: rect), expected) {
-                        Issue.record("rect \(rect): \(difference)")
-                        return
-                    }
+        await propertyCheck(count: Self.count, input: layoutCases, queries) { testCase, query in
+            guard var solution = try? testCase.layout().solve(in: LayoutChecks.iPhone, content: testCase.content)
+            else { return }
+            solved += 1
+            solution.contentOffset = CGPoint(x: 0, y: CGFloat(query.offset))
+            for section in 0..<solution.numberOfSections where solution.orthogonalOffset(forSection: section) != nil {
+                solution.setOrthogonalOffset(CGFloat(query.orthogonalOffsets[section]), forSection: section)
+            }
+            let all = solution.allElements()
+            for element in all {
+                #expect(
+                    element.frame.minX.isFinite && element.frame.minY.isFinite && element.frame.width.isFinite
+                        && element.frame.height.isFinite)
+            }
+            for index in query.rects.indices {
+                let rect = query.rect(index, contentHeight: solution.contentSize.height)
+                let expected = all.filter { $0.frame.overlaps(rect) }
+                if let difference = LayoutChecks.difference(solution.elements(in: rect), expected) {
+                    Issue.record("rect \(rect): \(difference)")
+                    return
                 }
             }
-        } matching: { issue in
-            // The missed cell, and PropertyBased's report of the shrunk case that shows it.
-            let text = issue.comments.map(\.rawValue).joined()
-            return text.contains(": only the second has cell") || text.hasPrefix("Failure occured with input")
         }
         #expect(solved > Self.count / 3, "only \(solved) random layouts were solvable")
     }
 
-    /// Known bug, found by this property once its cases were random on every run (the old fixed
-    /// seeds missed it; 6 of 6,000 cases from other seeds of the old generator fail too): an item
-    /// measured smaller than its estimate does not move back into the group before it. Smallest
-    /// case: 2 items, a vertical group 0.8w×100 of items 40×~80, both measured 20×21. Solved with
-    /// the sizes, both fit in the first group; updated one by one, item 1 stays in a second group
-    /// (y 100 instead of 21). Remove `withKnownIssue` once it is fixed.
+    /// Found a bug once its cases were random on every run (the old fixed seeds missed it): an item
+    /// measured smaller than its estimate did not move back into the group before it, because only
+    /// the item's own group was solved again, not the one before it that tries the item when it
+    /// fills (smallest case in `LayoutRegressionTests.measuringSmallerMovesAnItemBackIntoTheGroupBefore`).
     @Test func updatingSizesEqualsSolvingFromScratch() async {
-        await withKnownIssue("updating item sizes does not reflow earlier rows", isIntermittent: true) {
-            await checkUpdatingSizes()
-        }
+        await checkUpdatingSizes()
     }
 
     private func checkUpdatingSizes() async {

@@ -67,16 +67,53 @@ struct ExtentTree: Sendable, Hashable {
     /// - Complexity: O(log(*n* / ``blockSize``)).
     func prefixSum(_ index: Int) -> CGFloat {
         guard !blocks.isEmpty, index > 0 else { return 0 }
-        let block = index / Self.blockSize, offset = index % Self.blockSize
+        let block = index / Self.blockSize
+        return Self.add(blocks[block], index % Self.blockSize, to: blockPrefix(block))
+    }
+
+    /// `prefixSum(index)` for every index of a range, each bit for bit what `prefixSum(_:)` returns
+    /// (a running total would drift from it by rounding, and frames found through one would not
+    /// match frames found through the other).
+    ///
+    /// - Complexity: O(log(*n* / ``blockSize``) + *k*) for *k* indexes within one block, plus
+    ///   O(log(*n* / ``blockSize``)) for each further block.
+    func prefixSums(_ indexes: Range<Int>) -> [CGFloat] {
+        guard !blocks.isEmpty else { return [CGFloat](repeating: 0, count: indexes.count) }
+        var result: [CGFloat] = []
+        result.reserveCapacity(indexes.count)
+        var currentBlock = -1
+        var prefix: CGFloat = 0
+        var stored: Block?
+        for index in indexes {
+            guard index > 0 else {
+                result.append(0)
+                continue
+            }
+            let block = index / Self.blockSize
+            if block != currentBlock {
+                currentBlock = block
+                prefix = blockPrefix(block)
+                stored = blocks[block]
+            }
+            result.append(Self.add(stored, index % Self.blockSize, to: prefix))
+        }
+        return result
+    }
+
+    /// The sum of the totals of blocks `0..<block`.
+    private func blockPrefix(_ block: Int) -> CGFloat {
         var sum: CGFloat = 0
         var node = block
         while node > 0 {
             sum += blockTree[node]
             node -= node & -node
         }
-        if let stored = blocks[block] {
-            sum += stored.runningSums[offset]
-        }
         return sum
+    }
+
+    /// `prefix` plus the running sum of a block's first `offset` deviations.
+    private static func add(_ stored: Block?, _ offset: Int, to prefix: CGFloat) -> CGFloat {
+        guard let stored else { return prefix }
+        return prefix + stored.runningSums[offset]
     }
 }

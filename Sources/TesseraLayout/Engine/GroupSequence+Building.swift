@@ -16,7 +16,8 @@ struct SequenceRecipe: Sendable {
 }
 
 extension GroupSequence {
-    /// Solves a section's groups: the template once, then only the groups that hold measured items.
+    /// Solves a section's groups: the template once, then only the groups whose fill looks at a
+    /// measured item (see ``isSolvedAlone(startingAt:measured:)``).
     ///
     /// - Complexity: O(*m*) group solves for *m* measured items, or O(*n* / *k*) group steps when
     ///   measurements change how many items a group holds.
@@ -39,24 +40,30 @@ extension GroupSequence {
             var instances: [Int: GroupSolution] = [:]
             var deviations = ExtentTree(count: (itemCount + perGroup - 1) / perGroup)
             var countChanged = false
-            // In order, so that the outcome never depends on hashing.
-            for group in Set(relevant.keys.map { $0 / perGroup }).sorted() {
+            // Each measured item's group and the one before it, in order, so that the outcome never
+            // depends on hashing.
+            var solvedGroups = Set<Int>()
+            for item in relevant.keys {
+                solvedGroups.insert(item / perGroup)
+                if item >= perGroup { solvedGroups.insert(item / perGroup - 1) }
+            }
+            for group in solvedGroups.sorted() {
                 let instance = try solver.solve(recipe.root, in: recipe.container, firstItem: group * perGroup)
                 if instance.leafCount != perGroup {
                     countChanged = true
                     break
                 }
-                instances[group] = instance
-                deviations.setDeviation(instance.size[recipe.axis] - template.size[recipe.axis], at: group)
+                if instance != template {
+                    instances[group] = instance
+                    deviations.setDeviation(instance.size[recipe.axis] - template.size[recipe.axis], at: group)
+                }
             }
             if countChanged {
-                let sequential = try solveSequentially(
-                    recipe, template: template, itemCount: itemCount, solver: solver,
-                    measuredItems: relevant.keys.sorted())
                 sequence.mode = .sequential
-                sequence.starts = sequential.starts
-                sequence.positions = sequential.positions
-                sequence.instances = sequential.instances
+                sequence.starts = [0]
+                try sequence.fillSequentially(
+                    from: 0, resumingAfter: nil, recipe: recipe, solver: solver, measured: relevant)
+                sequence.placeSequentially(from: 0)
             } else {
                 sequence.mode = .sparse
                 sequence.instances = instances
@@ -69,41 +76,66 @@ extension GroupSequence {
         return sequence
     }
 
-    /// Lays groups out one after another when their item counts vary.
-    private static func solveSequentially(
-        _ recipe: SequenceRecipe,
-        template: GroupSolution,
-        itemCount: Int,
-        solver: GroupSolver,
-        measuredItems: [Int]
-    ) throws(LayoutError) -> (starts: [Int], instances: [Int: GroupSolution], positions: [CGFloat]) {
-        let perGroup = template.leafCount
-        var starts = [0]
-        var instances: [Int: GroupSolution] = [:]
-        var item = 0
-        var nextMeasured = 0
+    /// Whether the group that starts at `first` is solved on its own rather than taken from the
+    /// template: when a measured item is among the items it holds (a template's worth) or among
+    /// those it tries after them when it fills (the next template's worth: a measured size can let
+    /// them fit, or stop fitting).
+    ///
+    /// - Complexity: O(*k*) for *k* items in the template.
+    func isSolvedAlone(startingAt first: Int, measured: [Int: CGSize]) -> Bool {
+        let end = min(first + 2 * itemsPerGroup, itemCount)
+        return first < end && (first..<end).contains { measured[$0] != nil }
+    }
+
+    /// Sequential mode: lays groups out one after another from group `first` (whose start is
+    /// `starts[first]`), each solved on its own or taken from the template, replacing the groups
+    /// from there on. With `changedItem`, stops at the first group that starts after it where
+    /// an old group started (that group and the ones after it are as they were) and puts the old
+    /// groups from there back after the new ones.
+    ///
+    /// - Returns: the new groups (their indexes).
+    /// - Complexity: one group step (and a solve when measured) for each new group, plus O(*g*)
+    ///   for *g* groups after them.
+    @discardableResult
+    private mutating func fillSequentially(
+        from first: Int, resumingAfter changedItem: Int?, recipe: SequenceRecipe, solver: GroupSolver,
+        measured: [Int: CGSize]
+    ) throws(LayoutError) -> Range<Int> {
+        let oldCount = starts.count - 1
+        var newStarts: [Int] = []
+        var newInstances: [Int: GroupSolution] = [:]
+        var item = starts[first]
+        var old = first
+        var resumed: Int?
         while item < itemCount {
-            while nextMeasured < measuredItems.count && measuredItems[nextMeasured] < item { nextMeasured += 1 }
-            let hasMeasured = nextMeasured < measuredItems.count && measuredItems[nextMeasured] < item + perGroup
-            if hasMeasured {
+            if let changedItem {
+                while old < oldCount && starts[old] < item { old += 1 }
+                if item > changedItem, old < oldCount, starts[old] == item {
+                    resumed = old
+                    break
+                }
+            }
+            newStarts.append(item)
+            if isSolvedAlone(startingAt: item, measured: measured) {
                 let instance = try solver.solve(recipe.root, in: recipe.container, firstItem: item)
-                instances[starts.count - 1] = instance
+                if instance != template { newInstances[first + newStarts.count - 1] = instance }
                 item += max(instance.leafCount, 1)
             } else {
-                item += perGroup
+                item += itemsPerGroup
             }
-            starts.append(item)
         }
-        var positions: [CGFloat] = []
-        positions.reserveCapacity(starts.count)
-        var position: CGFloat = 0
-        for group in 0..<(starts.count - 1) {
-            positions.append(position)
-            let extent = (instances[group] ?? template).size[recipe.axis]
-            position += recipe.leadingEdge + extent + recipe.trailingEdge + recipe.spacing
+        let newCount = newStarts.count
+        let end = resumed ?? oldCount
+        let shift = newCount - (end - first)
+        if resumed == nil { newStarts.append(item) }
+        starts.replaceSubrange(first..<(resumed ?? starts.count), with: newStarts)
+        var kept: [Int: GroupSolution] = [:]
+        for (group, instance) in instances where group < first || (resumed != nil && group >= end) {
+            kept[group < first ? group : group + shift] = instance
         }
-        positions.append(position)
-        return (starts, instances, positions)
+        kept.merge(newInstances) { _, new in new }
+        instances = kept
+        return first..<(first + newCount)
     }
 
     /// The largest group extent along the axis, over the template and every instance.
@@ -113,32 +145,84 @@ extension GroupSequence {
         return result
     }
 
-    /// Re-solves the group holding `item` after its measurement changed, touching nothing else when
-    /// the group still holds as many items.
+    /// Sequential mode: sets the position of every group from `first` on, each after the one
+    /// before, as a build from scratch does (so that the sums are the same bit for bit).
     ///
-    /// - Complexity: O(log n) plus one group solve in the sparse storage; a full rebuild otherwise.
-    mutating func update(item: Int, recipe: SequenceRecipe, measured: [Int: CGSize]) throws(LayoutError) {
-        guard item >= 0, item < itemCount, template.leafCount > 0 else { return }
-        if mode == .sequential {
-            self = try Self.build(recipe, itemCount: itemCount, measured: measured)
-            return
+    /// - Complexity: O(*g*) for *g* groups from `first` on.
+    private mutating func placeSequentially(from first: Int) {
+        let count = starts.count - 1
+        var position: CGFloat = first < positions.count ? positions[first] : 0
+        positions.removeSubrange(min(first, positions.count)...)
+        positions.reserveCapacity(count + 1)
+        for group in first..<count {
+            positions.append(position)
+            position += leadingEdge + (instances[group] ?? template).size[axis] + trailingEdge + spacing
         }
+        positions.append(position)
+    }
+
+    /// Switches from the uniform or sparse mode to the sequential one, keeping every group.
+    ///
+    /// - Complexity: O(*n* / *k*).
+    private mutating func becomeSequential() {
+        let count = groupCount, perGroup = itemsPerGroup
+        starts = (0...count).map { $0 * perGroup }
+        mode = .sequential
+        deviations = ExtentTree(count: 0)
+        positions = []
+        placeSequentially(from: 0)
+    }
+
+    /// Solves again the groups whose fill looks at `item` after its measurement changed — the
+    /// group holding it and the one before it, which tries it when it fills — as a build from
+    /// scratch with `measured` would: when they still hold as many items, nothing else changes;
+    /// otherwise groups are laid out one after another from the first of them until one starts
+    /// where a group started before.
+    ///
+    /// - Returns: the groups solved again (their indexes after the update).
+    /// - Complexity: O(log n) plus two group solves in the uniform and sparse modes; when item
+    ///   counts change, one group step (and a solve if measured) for each group laid out again,
+    ///   plus O(*n* / *k* + *m*) array work for *m* measured items.
+    @discardableResult
+    mutating func update(item: Int, recipe: SequenceRecipe, measured: [Int: CGSize]) throws(LayoutError) -> Range<Int> {
+        guard item >= 0, item < itemCount, template.leafCount > 0 else { return 0..<0 }
         let perGroup = template.leafCount
-        let group = item / perGroup
         let solver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: measured)
-        let instance = try solver.solve(recipe.root, in: recipe.container, firstItem: group * perGroup)
-        guard instance.leafCount == perGroup else {
-            self = try Self.build(recipe, itemCount: itemCount, measured: measured)
-            return
+        if mode != .sequential {
+            let group = item / perGroup
+            var solved: [(group: Int, instance: GroupSolution)] = []
+            for affected in max(group - 1, 0)...group {
+                let instance = try solver.solve(recipe.root, in: recipe.container, firstItem: affected * perGroup)
+                solved.append((affected, instance))
+            }
+            if solved.allSatisfy({ $0.instance.leafCount == perGroup }) {
+                if mode == .uniform {
+                    mode = .sparse
+                    deviations = ExtentTree(count: groupCount)
+                }
+                // Only groups that differ from the template are kept (the one before the item
+                // rarely does), as a build from scratch keeps them.
+                for (affected, instance) in solved {
+                    instances[affected] = instance == template ? nil : instance
+                    deviations.setDeviation(instance.size[axis] - template.size[axis], at: affected)
+                }
+                if recipe.sharesExtentAcrossSection {
+                    uniformExtent = largestGroupExtent
+                }
+                return solved[0].group..<(group + 1)
+            }
+            becomeSequential()
         }
-        if mode == .uniform {
-            mode = .sparse
-            deviations = ExtentTree(count: groupCount)
-        }
-        instances[group] = instance
-        deviations.setDeviation(instance.size[axis] - template.size[axis], at: group)
+        // The first group whose fill can look at the item: every group before it ends, and stops
+        // trying items, at least a template's worth before the item.
+        let first = min(
+            location(ofItem: max(0, item - 2 * perGroup)).group, max(location(ofItem: item).group - 1, 0))
+        let changed = try fillSequentially(
+            from: first, resumingAfter: item, recipe: recipe, solver: solver, measured: measured)
+        placeSequentially(from: first)
         if recipe.sharesExtentAcrossSection {
             uniformExtent = largestGroupExtent
         }
+        return changed
     }
 }

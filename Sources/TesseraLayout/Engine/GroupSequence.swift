@@ -74,6 +74,23 @@ struct GroupSequence: Sendable {
         }
     }
 
+    /// `position(ofGroup:)` for consecutive groups, each bit for bit what that function returns.
+    ///
+    /// - Complexity: O(*k*) for *k* groups, plus O(log n) in the sparse mode.
+    func positions(ofGroups groups: Range<Int>) -> [CGFloat] {
+        switch mode {
+        case .uniform, .sequential:
+            return groups.map { position(ofGroup: $0) }
+        case .sparse:
+            let deviations =
+                uniformExtent == nil
+                ? self.deviations.prefixSums(groups) : [CGFloat](repeating: 0, count: groups.count)
+            return zip(groups, deviations).map { group, deviation in
+                CGFloat(group) * stride + deviation + leadingEdge
+            }
+        }
+    }
+
     /// The group's extent along the axis.
     func extent(ofGroup group: Int) -> CGFloat {
         if let uniformExtent { return uniformExtent }

@@ -54,8 +54,8 @@ extension LayoutSolution {
 
     /// The sections whose frames overlap `rect` along the scrolling axis.
     func sections(overlapping rect: CGRect) -> Range<Int> {
-        let lower = rect.minimum(scrollDirection) - sectionSearchMargin,
-            upper = rect.maximum(scrollDirection) + sectionSearchMargin
+        let margin = sectionSearchMargin + Self.roundingSlack(rect, axis: scrollDirection, base: 0)
+        let lower = rect.minimum(scrollDirection) - margin, upper = rect.maximum(scrollDirection) + margin
         var low = 0, high = sections.count
         while low < high {
             let middle = (low + high) >> 1
@@ -64,6 +64,13 @@ extension LayoutSolution {
         var end = low
         while end < sections.count && sectionOffsets[end] <= upper { end += 1 }
         return low..<end
+    }
+
+    /// Room for rounding when sections and groups are searched: their bounds are summed in another
+    /// order than the frames in them, so a frame that ends on the rectangle's edge may stick out of
+    /// its group's bounds by a few units in the last place. Every frame found is still tested.
+    static func roundingSlack(_ rect: CGRect, axis: LayoutAxis, base: CGFloat) -> CGFloat {
+        (abs(rect.minimum(axis)) + abs(rect.maximum(axis)) + abs(base) + 1) * 1e-12
     }
 
     func rounded(_ attributes: LayoutAttributes) -> LayoutAttributes {
@@ -90,12 +97,18 @@ extension LayoutSolution {
 
     /// Where group `group` of a section starts, in content coordinates, scrolled.
     func origin(ofGroup group: Int, inSection section: Int) -> CGPoint {
+        guard let sequence = sections[section].sequence else { return .zero }
+        return origin(ofGroupAt: sequence.position(ofGroup: group), inSection: section)
+    }
+
+    /// Where a group at `position` in a section's sequence starts, in content coordinates, scrolled.
+    func origin(ofGroupAt position: CGFloat, inSection section: Int) -> CGPoint {
         let solved = sections[section]
         guard let sequence = solved.sequence else { return .zero }
         var origin = self.origin(ofSection: section)
         origin.x += solved.sequenceOrigin.x
         origin.y += solved.sequenceOrigin.y
-        origin[sequence.axis] += sequence.position(ofGroup: group) - orthogonalShift(section)
+        origin[sequence.axis] += position - orthogonalShift(section)
         return origin
     }
 
@@ -118,18 +131,14 @@ extension LayoutSolution {
             let axis = sequence.axis
             let base = sectionOrigin[axis] + solved.sequenceOrigin[axis] - orthogonalShift(section)
             let groups = sequence.groups(
-                overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base, margin: solved.overhang)
-            // Consecutive groups: accumulate positions instead of summing deviations for each.
-            var origin = groups.isEmpty ? .zero : self.origin(ofGroup: groups.lowerBound, inSection: section)
-            for group in groups {
+                overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base,
+                margin: solved.overhang + Self.roundingSlack(rect, axis: axis, base: base))
+            // Each group exactly where `origin(ofGroup:inSection:)` puts it, whichever group the
+            // range starts at: a running total drifts by rounding, and a cell ending on the
+            // query's edge would be found from one group and missed from another.
+            for (group, position) in zip(groups, sequence.positions(ofGroups: groups)) {
+                let origin = origin(ofGroupAt: position, inSection: section)
                 appendElements(ofGroup: group, section: section, origin: origin, in: rect, to: &result)
-                if sequence.mode != .sequential {
-                    origin[axis] +=
-                        sequence.leadingEdge + sequence.extent(ofGroup: group) + sequence.trailingEdge
-                        + sequence.spacing
-                } else if group + 1 < sequence.groupCount {
-                    origin = self.origin(ofGroup: group + 1, inSection: section)
-                }
             }
         }
         let pinRect = sectionFrame(section)

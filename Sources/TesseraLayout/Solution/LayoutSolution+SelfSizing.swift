@@ -4,16 +4,19 @@ import Foundation
 
 extension LayoutSolution {
     /// Records the size a cell measured itself at and updates the layout in place: the cell's
-    /// group is solved again, later groups and sections move; nothing else is recomputed.
+    /// group and the one before it (which tries the cell when it fills) are solved again, later
+    /// groups and sections move; nothing else is recomputed. The outcome is the solve from scratch
+    /// with every size recorded so far.
     ///
     /// The size replaces the estimate only along estimated axes (UIKit's
     /// `preferredLayoutAttributesFitting(_:)` contract).
     ///
     /// - Throws: ``LayoutError/invalidInput(_:)`` for an index path out of range or a size that is
     ///   not finite; the solution is unchanged.
-    /// - Complexity: O(log *n*) plus one group solve in sections with measured sizes, plus
-    ///   O(number of sections); a full section solve when the change alters how many items a group
-    ///   holds.
+    /// - Complexity: O(log *n*) plus two group solves in sections with measured sizes, plus
+    ///   O(number of sections); when the change alters how many items a group holds, a solve for
+    ///   each group laid out again (up to the first that starts where one did before) plus
+    ///   O(*n* / *k*) array work for *k* items a group.
     public mutating func updateItemSize(_ size: CGSize, at indexPath: IndexPath) throws(LayoutError) {
         try validate(size, "item", indexPath)
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
@@ -57,12 +60,12 @@ extension LayoutSolution {
         let previousMeasurement = source.measuredItems[item]
         source.measuredItems[item] = size
         do {
-            try sequence.update(item: item, recipe: source.recipe, measured: source.measuredItems)
+            let changedGroups = try sequence.update(
+                item: item, recipe: source.recipe, measured: source.measuredItems)
             let previousOverhang = solved.overhang
             var updated = try CompositionalSectionSolver.finish(
                 source, sequence: sequence, sectionEnvironment: solved.environment, computesOverhang: false)
-            let perGroup = updated.sequence?.template.leafCount ?? 0
-            updated.overhang = max(previousOverhang, perGroup > 0 ? updated.reach(ofGroup: item / perGroup) : 0)
+            updated.overhang = changedGroups.reduce(previousOverhang) { max($0, updated.reach(ofGroup: $1)) }
             sections[section] = updated
         } catch {
             // Put the section back as it was.

@@ -1,0 +1,78 @@
+import Foundation
+import TesseraLayout
+import TesseraTestSupport
+import Testing
+
+/// Vertical groups 0.8 of the width wide holding `item`, with frames not rounded to pixels (as the
+/// property tests solve them).
+private func columnLayout(item: LayoutItem, groupHeight: LayoutDimension) -> CompositionalLayout {
+    let group = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.8), groupHeight), subitems: [item])
+    var configuration = LayoutConfiguration()
+    configuration.roundsFramesToPixels = false
+    return CompositionalLayout(section: LayoutSection(group: group), configuration: configuration)
+}
+
+/// The smallest cases of bugs the layout property tests found, as plain tests.
+@Suite("Layout regressions")
+struct LayoutRegressionTests {
+    /// `LayoutPropertyTests.elementsInRectEqualBruteForce`: 18 items in vertical groups 0.8w × ~100
+    /// of one 40 × 100.4 item; the rect (0, 1003, 9, 1) missed cell [0, 10], which the whole
+    /// layout has there.
+    @Test func elementsInRectFindCellsPastManyGroups() throws {
+        let layout = columnLayout(
+            item: LayoutItem(layoutSize: size(.absolute(40), .absolute(100.4))), groupHeight: .estimated(100))
+        let solution = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [18]))
+        let all = solution.allElements()
+        let rect = CGRect(0, 1003, 9, 1)
+        #expect(LayoutChecks.difference(solution.elements(in: rect), all.filter { $0.frame.overlaps(rect) }) == nil)
+        // Every strip a point high finds what the whole layout has there.
+        for y in 0..<Int(solution.contentSize.height) {
+            let strip = CGRect(0, CGFloat(y), 390, 1)
+            let difference = LayoutChecks.difference(
+                solution.elements(in: strip), all.filter { $0.frame.overlaps(strip) })
+            #expect(difference == nil, "strip at \(y)")
+            if difference != nil { break }
+        }
+    }
+
+    /// `LayoutPropertyTests.updatingSizesEqualsSolvingFromScratch`: 2 items 40 × ~80 in vertical
+    /// groups 0.8w × 100, both measured 20 × 21. Solved with both sizes, both fit in the first
+    /// group; updated one by one, item 1 stayed in a second group.
+    @Test func measuringSmallerMovesAnItemBackIntoTheGroupBefore() throws {
+        let layout = columnLayout(
+            item: LayoutItem(layoutSize: size(.absolute(40), .estimated(80))), groupHeight: .absolute(100))
+        let sizes = [
+            IndexPath(item: 0, section: 0): CGSize(width: 20, height: 21), [0, 1]: CGSize(width: 20, height: 21),
+        ]
+        let fromScratch = try layout.solve(
+            in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [2], itemSizes: sizes))
+        expectFrames(LayoutChecks.cellFrames(fromScratch), [CGRect(0, 0, 40, 21), CGRect(0, 21, 40, 21)])
+        var incremental = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [2]))
+        try incremental.updateItemSize(CGSize(width: 20, height: 21), at: [0, 0])
+        try incremental.updateItemSize(CGSize(width: 20, height: 21), at: [0, 1])
+        expectFrames(LayoutChecks.cellFrames(incremental), LayoutChecks.cellFrames(fromScratch))
+        #expect(incremental.contentSize == fromScratch.contentSize)
+    }
+
+    /// Updates that change how many items a group holds lay groups out again only up to the first
+    /// that starts where one started before; the result is still the solve from scratch.
+    @Test func updatingATagCloudEqualsSolvingItFromScratch() throws {
+        let item = LayoutItem(layoutSize: size(.estimated(44), .absolute(32)))
+        var group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(32)), subitems: [item])
+        group.interItemSpacing = .fixed(8)
+        var section = LayoutSection(group: group)
+        section.interGroupSpacing = 8
+        let layout = CompositionalLayout(section: section)
+        var incremental = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [500]))
+        var sizes: [IndexPath: CGSize] = [:]
+        for step in 0..<300 {
+            let path = IndexPath(item: (step * 37) % 500, section: 0)
+            sizes[path] = CGSize(width: CGFloat(20 + (step * 53) % 180), height: 32)
+            try incremental.updateItemSize(sizes[path] ?? .zero, at: path)
+        }
+        let fromScratch = try layout.solve(
+            in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [500], itemSizes: sizes))
+        #expect(incremental.contentSize == fromScratch.contentSize)
+        #expect(LayoutChecks.difference(incremental.allElements(), fromScratch.allElements()) == nil)
+    }
+}
