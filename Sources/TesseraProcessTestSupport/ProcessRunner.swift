@@ -48,23 +48,31 @@
         /// Runs `executable` with `arguments`, feeding `input` to its standard input (an empty input is
         /// an immediate end of file), and returns what it printed and its exit status.
         ///
+        /// The timeout is generous (10 minutes by default): tests that run in parallel can keep every
+        /// thread of the cooperative pool busy for minutes under a sanitizer, and the timer only
+        /// runs once one is free.
+        ///
         /// - Throws: ``ProcessFailure`` when the process is still running after `timeout` (it is
         ///   terminated first), ends by a signal, or prints more than ``outputLimit``; Subprocess's
         ///   `SubprocessError` when it cannot be started.
         public static func run(
-            _ executable: URL, _ arguments: [String], input: Data = Data(), timeout: Duration = .seconds(120)
+            _ executable: URL, _ arguments: [String], input: Data = Data(), timeout: Duration = .seconds(600)
         ) async throws -> ProcessResult {
             let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
             // The first of the run and the timer to finish wins; cancelling the run makes Subprocess
             // terminate the process, and the group waits for that before it returns.
-            let result = try await withThrowingTaskGroup(of: ProcessResult?.self) { group in
+            let result = try await withThrowingTaskGroup(of: ProcessResult?.self) { group -> ProcessResult? in
                 group.addTask { try await collect(executable, arguments, input: input, command: command) }
                 group.addTask {
                     try await Task.sleep(for: timeout)
                     return nil
                 }
                 defer { group.cancelAll() }
-                return try await group.next() ?? nil
+                if let first = try await group.next() ?? nil { return first }
+                // The timer won. A process that ended while the timer waited for a thread keeps its
+                // result; one still running is terminated by the cancellation and counts as timed out.
+                group.cancelAll()
+                return try? await group.next() ?? nil
             }
             guard let result else { throw ProcessFailure.timedOut(command: command, after: timeout) }
             return result
