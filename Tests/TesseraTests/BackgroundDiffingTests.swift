@@ -62,6 +62,27 @@ struct BackgroundDiffingTests {
         #expect(dataSource.updater.backgroundDiffCount == 2)
     }
 
+    @Test func anAsyncApplyReconfiguresItemsWhoseContentChanged() async throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: TestLayouts.rows())
+        let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(
+            collectionView: view,
+            cellRegistration: CellRegistration<TextCell, VersionedItem> { cell, _, item in cell.text = "\(item)" })
+        let snapshot = try Snapshot<Int, VersionedItem>([(0, [VersionedItem(id: 1), VersionedItem(id: 2)])])
+        dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
+        let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
+        // A data source made from a registration compares content too.
+        dataSource.apply(
+            try RandomSnapshotMutator.changingContent(of: VersionedItem(id: 2), in: snapshot), completion: nil)
+        #expect(cell?.contentDescription == "2v1")
+        // The same diff as the synchronous apply's: content compared, the changed item reconfigured.
+        await dataSource.apply(
+            try RandomSnapshotMutator.changingContent(of: VersionedItem(id: 2, version: 1), in: dataSource.snapshot()))
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+        #expect(cell?.contentDescription == "2v2")
+        #expect(view.failures.isEmpty)
+    }
+
     @Test func aBurstOfAppliesCoalescesIntoFewDiffsAndEveryCallerResumes() async throws {
         let (view, dataSource) = makeDataSource()
         dataSource.apply(snapshot([0]), animatingDifferences: false, completion: nil)
@@ -117,6 +138,23 @@ struct BackgroundDiffingTests {
             timeout: 2)
         #expect(await caller.value)
         #expect(CollectionViewDriver(view).visibleItems.map(\.frame.height) == [30])
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func aLayoutHandedWithAnAsyncApplySurvivesASynchronousApplyThatSupersedesIt() async throws {
+        let (view, dataSource) = makeDataSource()
+        dataSource.apply(try Snapshot([(0, [1, 2])]), animatingDifferences: false, completion: nil)
+        let log = DiffLog(gated: true)
+        let next = try Snapshot([(0, [3])])
+        let caller = Task {
+            await dataSource.updater.apply(next, layout: TestLayouts.rows(height: 30), difference: log.difference)
+        }
+        while dataSource.updater.backgroundDiffCount == 0 { await Task.yield() }
+        // The synchronous apply carries no layout of its own: the superseded one's still applies.
+        dataSource.apply(try Snapshot([(0, [3, 4])]), animatingDifferences: false, completion: nil)
+        log.gate?.signal()
+        #expect(await caller.value)
+        #expect(CollectionViewDriver(view).visibleItems.map(\.frame.height) == [30, 30])
         #expect(view.failures.isEmpty)
     }
 

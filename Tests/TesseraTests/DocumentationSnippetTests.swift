@@ -31,6 +31,18 @@ private final class MessageAPI {
     }
 }
 
+/// A page of a feed, fetched away from the main actor.
+private struct FeedAPI: Sendable {
+    struct Page: Sendable {
+        var posts: [Message]
+        var results: [Message]
+    }
+
+    func feed() async throws -> Page {
+        Page(posts: (1...4).map { Message(id: $0, text: "post \($0)") }, results: [Message(id: 50, text: "result")])
+    }
+}
+
 /// What the snippets' callbacks did.
 @MainActor
 private final class Events {
@@ -186,6 +198,24 @@ struct DocumentationSnippetTests {
         #expect(events.opened.map(\.?.id) == [1])
         #expect(events.scrolledToBottom)
         #expect(adapter.items.map(\.id) == [1, 2, 400] + Array(3...19) + [200, 300])
+    }
+
+    @Test func listAdaptersDiffOffTheMainActor() async throws {
+        let collectionView = Self.makeView()
+        let api = FeedAPI()
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 56))
+        adapter.setup(collectionView: collectionView)
+        await adapter.reload(items: [Message(id: 1, text: "post 1"), Message(id: 99, text: "old result")])
+        let results = try adapter[1..<2]
+
+        // From ListAdaptersAndSlices.md.
+        let page = try await api.feed()
+        await adapter.reload(items: page.posts)            // diffed off the main actor
+        await results.reload(items: page.results)          // a slice: the other slices keep their rows
+
+        // The whole list was reloaded first (the slice kept none of its rows), then the slice got its result.
+        #expect(adapter.items.map(\.id) == [1, 2, 3, 4, 50])
+        #expect(collectionView.itemCounts == [5])
     }
 
     @Test func diffableDataSources() async throws {

@@ -5,23 +5,13 @@ import TesseraTestSupport
 import Testing
 
 @MainActor
-private func makeList(_ texts: [String]) -> (ListAdapter<MessageCell>, HeadlessCollectionView) {
-    let view = HeadlessCollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 2000), collectionViewLayout: TestLayouts.rows())
-    let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
-    adapter.setup(collectionView: view)
-    adapter.reload(items: texts.enumerated().map { Message(id: $0.offset, text: $0.element) })
-    return (adapter, view)
-}
-
-@MainActor
 private func texts(_ slice: ListSliceAdapter<Message>) -> [String] { slice.items.map(\.text) }
 
 @Suite("List slices")
 @MainActor
 struct ListSliceTests {
     @Test func slicesKeepTheirBoundsThroughEditsBeforeAndInsideThem() throws {
-        let (adapter, view) = makeList(["a", "b", "c", "d", "e", "f"])
+        let (adapter, view) = makeMessageList(["a", "b", "c", "d", "e", "f"])
         let first = try adapter[0..<2], middle = try adapter[2..<4], last = try adapter[4..<6]
         try middle.insertItem(Message(id: 100, text: "m"), at: 0)
         #expect(texts(first) == ["a", "b"] && texts(middle) == ["m", "c", "d"] && texts(last) == ["e", "f"])
@@ -41,7 +31,7 @@ struct ListSliceTests {
     }
 
     @Test func aSliceNeverEditsOutsideItsBounds() throws {
-        let (adapter, _) = makeList(["a", "b", "c", "d"])
+        let (adapter, _) = makeMessageList(["a", "b", "c", "d"])
         let slice = try adapter[1..<3]
         #expect(throws: ListAdapterError.indexOutOfRange(index: 2, count: 2)) { try slice.deleteItem(at: 2) }
         #expect(throws: ListAdapterError.indexOutOfRange(index: 3, count: 2)) {
@@ -57,7 +47,7 @@ struct ListSliceTests {
     }
 
     @Test func nestedSlicesGrowTheirParents() throws {
-        let (adapter, _) = makeList(["a", "b", "c", "d", "e"])
+        let (adapter, _) = makeMessageList(["a", "b", "c", "d", "e"])
         let outer = try adapter[1..<4]
         let inner = try outer[1..<3]
         inner.appendItem(Message(id: 10, text: "x"))
@@ -94,7 +84,7 @@ struct ListSliceTests {
 
     @Test func fourControllersEditTheirSlicesInRandomOrder() throws {
         let rows = FourSliceScreen.initialRows
-        let (adapter, view) = makeList(rows.flatMap { $0 })
+        let (adapter, view) = makeMessageList(rows.flatMap { $0 })
         var start = 0
         var slices: [ListSliceAdapter<Message>] = []
         var expected: [[String]] = rows

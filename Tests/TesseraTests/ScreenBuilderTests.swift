@@ -76,6 +76,21 @@ struct ScreenBuilderTests {
         #expect(view.failures.isEmpty)
     }
 
+    @Test func anAsyncApplyDiffsOffTheMainActorAndShowsTheNewScreenWhenItReturns() async throws {
+        let (view, controller) = try show(JourneyScreen.data())
+        let departure = view.cellForItem(at: IndexPath(item: 2, section: 0))
+        var journey = JourneyScreen.sample
+        journey.departure = "08:20"
+        journey.stops.insert(("08:50", "Dijon"), at: 1)
+        try await controller.apply(JourneyScreen.data(for: journey))
+        #expect(controller.dataSource.updater.backgroundDiffCount == 1)
+        #expect(controller.dataSource.updater.lastPlan?.strategy == .animatedBatchUpdates)
+        #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) === departure)
+        #expect(departure?.contentDescription == "Departure — 08:20")
+        #expect(view.numberOfItems(inSection: 1) == 5)
+        #expect(view.failures.isEmpty)
+    }
+
     @Test func spacesAreConfigurableAndNeverCells() throws {
         var data = CollectionData(
             spaces: VerticalSpaceScale(small: 1, medium: 2, large: 3, huge: 100),

@@ -86,7 +86,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     let strategy: CellStrategy<Model>
     private var isReordering = false
     /// The update path, once set up on a collection view.
-    private var updater: CollectionViewUpdater<Int, Int>?
+    package private(set) var updater: CollectionViewUpdater<Int, Int>?
     /// The items the collection view shows, in order, and where each shown section starts: the
     /// data source answers from them, never from an edit not shown yet.
     private var shownItems: [Model] = []
@@ -260,17 +260,72 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
             }
         }
         let starts = editor.sectionCounts.sectionStarts
-        updater?.apply(
-            snapshot, animatingDifferences: animated, reloadingData: reload, layout: layout,
-            commit: { [weak self] in
-                self?.shownItems = items
-                self?.shownSectionStarts = starts
-            },
-            completion: { [weak self] _ in
-                // A page that does not fill the screen asks for the next one.
-                guard let self, let collectionView = self.collectionView else { return }
-                self.loadMore.check(collectionView)
-            })
+        let commit = { [weak self] in
+            self?.shownItems = items
+            self?.shownSectionStarts = starts
+        }
+        let caller = awaitingCaller
+        awaitingCaller = nil
+        let completion = { [weak self] (finished: Bool) in
+            // A page that does not fill the screen asks for the next one.
+            if let self, let collectionView = self.collectionView { self.loadMore.check(collectionView) }
+            caller?(finished)
+        }
+        if caller != nil, !reload, let updater {
+            updater.applyInBackground(
+                snapshot, animatingDifferences: animated, layout: layout, commit: commit,
+                difference: { BatchUpdate(from: $0, to: $1) }, completion: completion)
+        } else {
+            updater?.apply(
+                snapshot, animatingDifferences: animated, reloadingData: reload, layout: layout, commit: commit,
+                completion: completion)
+        }
+    }
+
+    // MARK: Diffing off the main actor
+
+    /// The caller of an `async` edit, resumed once the edit is shown.
+    private var awaitingCaller: ((Bool) -> Void)?
+
+    /// Makes an edit whose update is diffed off the main actor (through the updater's background
+    /// path), and returns once it is shown: `true` unless its animation was interrupted, and at
+    /// once when the edit changes nothing the collection view shows (a refused edit, or an
+    /// adapter that is not set up).
+    func showingInBackground(_ edit: () -> Void) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            awaitingCaller = { continuation.resume(returning: $0) }
+            edit()
+            if let unused = awaitingCaller {
+                awaitingCaller = nil
+                unused(true)
+            }
+        }
+    }
+
+    /// Replaces the items with sections of items, like ``reload(sections:needsRedraw:)``, with
+    /// the diff computed off the main actor; returns once the new items are shown (`true` unless
+    /// the animation was interrupted).
+    ///
+    /// The adapter's own state changes at once, as with the synchronous edit: `adapter.items`,
+    /// `count` and the slices read the new items when the call starts, and the collection view
+    /// switches to them inside the update. Edits made while the diff runs coalesce as
+    /// `CollectionViewUpdater.apply(_:animatingDifferences:layout:commit:difference:)` describes:
+    /// a later `async` edit replaces a waiting one, a later synchronous edit supersedes both; the
+    /// collection view always reaches the latest state. With `needsRedraw`, the collection view
+    /// reloads (there is nothing to diff).
+    ///
+    /// ```swift
+    /// Task {
+    ///     let page = try await api.feed()
+    ///     await adapter.reload(sections: [page.pinned, page.posts])
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*n* + *m*) on the main actor to match identities, for *n* old and *m* new
+    ///   items; the diff, also O(*n* + *m*), runs off it.
+    @discardableResult
+    public func reload(sections: [[Model]], needsRedraw: Bool = false) async -> Bool {
+        await showingInBackground { self.reload(sections: sections, needsRedraw: needsRedraw) }
     }
 
     /// Sends an edit that could not be made to the collection view's failure channel.

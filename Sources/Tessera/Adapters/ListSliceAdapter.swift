@@ -125,6 +125,38 @@ public class ListSliceAdapter<Model> {
         replace(from: 0, with: newItems, redrawing: needsRedraw, animated: true)
     }
 
+    /// Replaces the slice's items with new ones, like ``reload(items:needsRedraw:)``, with the
+    /// diff computed off the main actor; returns once the new items are shown (`true` unless the
+    /// animation was interrupted). See ``ListAdapterBase/reload(sections:needsRedraw:)`` for
+    /// ordering and coalescing.
+    ///
+    /// Inside an `async` function, Swift picks this overload for `reload(items:)`: write `await`.
+    ///
+    /// ```swift
+    /// Task {
+    ///     let results = try await search(query)
+    ///     await resultsSlice.reload(items: results)   // the other slices keep their items
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*n*) on the main actor for the list's *n* items; the diff runs off it.
+    @discardableResult
+    public func reload(items newItems: [Model], needsRedraw: Bool = false) async -> Bool {
+        let edit = { self.reload(items: newItems, needsRedraw: needsRedraw) }
+        guard let adapter else {
+            edit()
+            return true
+        }
+        return await adapter.showingInBackground(edit)
+    }
+
+    /// The adapter this slice was cut from (itself for an adapter).
+    private var adapter: ListAdapterBase<Model>? {
+        var slice = self
+        while let parent = slice.parent { slice = parent }
+        return slice as? ListAdapterBase<Model>
+    }
+
     /// Replaces the slice's items from a local index to its end with new ones (identity-matched
     /// items keep their place in the diff), reloading the new items' cells when `redrawing`.
     func replace(from start: Int, with newItems: [Model], redrawing: Bool, animated: Bool) {

@@ -85,18 +85,27 @@ public final class CollectionViewDiffableDataSource<
     @usableFromInline
     init(
         collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider,
-        difference:
-            @escaping (
-                Snapshot<SectionIdentifierType, ItemIdentifierType>,
-                Snapshot<SectionIdentifierType, ItemIdentifierType>, ContentUpdateStyle
-            ) -> BatchUpdate
+        difference: @escaping Difference
     ) {
         self.cellProvider = cellProvider
+        self.difference = difference
         let style = StyleBox()
         self.updater = CollectionViewUpdater(host: collectionView) { old, new in difference(old, new, style.value) }
         styleBox = style
         collectionView.setDataSource(self)
     }
+
+    /// The update between two snapshots for a content update style: the one the synchronous and
+    /// the background applies both use (comparing content when the items are `ContentEquatable`).
+    @usableFromInline
+    typealias Difference =
+        @Sendable (
+            Snapshot<SectionIdentifierType, ItemIdentifierType>, Snapshot<SectionIdentifierType, ItemIdentifierType>,
+            ContentUpdateStyle
+        ) -> BatchUpdate
+
+    /// The diff this data source was made with.
+    @usableFromInline let difference: Difference
 
     /// The content update style as the diff reads it.
     private let styleBox: StyleBox
@@ -160,9 +169,10 @@ public final class CollectionViewDiffableDataSource<
         _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
     ) async {
         let style = contentUpdateStyle
-        await updater.apply(snapshot, animatingDifferences: animatingDifferences) { old, new in
-            BatchUpdate(from: old, to: new, contentUpdate: style)
-        }
+        let difference = self.difference
+        await updater.apply(
+            snapshot, animatingDifferences: animatingDifferences,
+            difference: { old, new in difference(old, new, style) })
     }
 
     /// Shows a snapshot with a new layout description, changed together with the data (the layout
@@ -174,6 +184,19 @@ public final class CollectionViewDiffableDataSource<
         updater.apply(
             snapshot, animatingDifferences: animatingDifferences, layout: layout,
             completion: completion.map { done in { _ in done() } })
+    }
+
+    /// Shows a snapshot with a new layout description, diffing off the main actor; returns once
+    /// it is shown.
+    package func apply(
+        _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, layout: any CollectionLayout,
+        animatingDifferences: Bool
+    ) async {
+        let style = contentUpdateStyle
+        let difference = self.difference
+        await updater.apply(
+            snapshot, animatingDifferences: animatingDifferences, layout: layout,
+            difference: { old, new in difference(old, new, style) })
     }
 
     /// Shows a snapshot by reloading the collection view, without a diff. Mirrors
@@ -326,6 +349,15 @@ extension CollectionViewDiffableDataSource where ItemIdentifierType: ContentEqua
         self.init(collectionView: collectionView, cellProvider: cellProvider) { old, new, style in
             BatchUpdate(from: old, to: new, contentUpdate: style) { old, new in new.isContentEqual(to: old) }
         }
+    }
+
+    /// Creates a data source whose cells all come from one registration and whose items compare
+    /// their content with `ContentEquatable/isContentEqual(to:)`.
+    @inlinable
+    public convenience init<Cell>(
+        collectionView: some CollectionViewHost, cellRegistration: CellRegistration<Cell, ItemIdentifierType>
+    ) {
+        self.init(collectionView: collectionView, cellProvider: cellRegistration.cellProvider)
     }
 }
 

@@ -52,15 +52,44 @@ public final class CollectionDataController {
     ///
     /// - Complexity: O(*n*) for *n* rows: building the layout and snapshot, then one diff.
     public func apply(_ data: CollectionData, animatingDifferences: Bool = true) throws(ScreenBuilderError) {
+        guard let (layout, snapshot) = try prepare(data) else { return }
+        // The layout changes with the data, in the same update: solved once, for the new items.
+        dataSource.apply(snapshot, layout: layout, animatingDifferences: animatingDifferences)
+    }
+
+    /// Shows a screen like ``apply(_:animatingDifferences:)``, with the difference computed off
+    /// the main actor; returns once the screen is shown. Screens applied while a diff runs
+    /// coalesce: the collection view goes from what it shows to the latest one.
+    ///
+    /// ```swift
+    /// Task {
+    ///     let feed = try await api.feed()
+    ///     try await controller.apply(FeedScreen(feed).data)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``ScreenBuilderError`` when the description is invalid; nothing changes.
+    ///
+    /// - Complexity: O(*n*) on the main actor for *n* rows to build the layout and snapshot; the
+    ///   diff runs off it.
+    public func apply(_ data: CollectionData, animatingDifferences: Bool = true) async throws(ScreenBuilderError) {
+        guard let (layout, snapshot) = try prepare(data) else { return }
+        await dataSource.apply(snapshot, layout: layout, animatingDifferences: animatingDifferences)
+    }
+
+    /// Builds a screen, registers the cells it needs and takes its selection handlers; `nil`
+    /// when there is no collection view to show it on.
+    private func prepare(_ data: CollectionData) throws(ScreenBuilderError) -> (
+        layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>
+    )? {
         let (layout, snapshot, handlers) = try data.buildScreen()
-        guard let collectionView else { return }
+        guard let collectionView else { return nil }
         for item in snapshot.itemIdentifiers where registered.insert(item.model.reuseIdentifier).inserted {
             cells.register(reuseIdentifier: item.model.reuseIdentifier, on: collectionView)
         }
         self.data = data
         selectionHandlers = handlers
-        // The layout changes with the data, in the same update: solved once, for the new items.
-        dataSource.apply(snapshot, layout: layout, animatingDifferences: animatingDifferences)
+        return (layout, snapshot)
     }
 }
 

@@ -8,6 +8,10 @@ final class BackgroundRequest<SnapshotType: Sendable> {
     var snapshot: SnapshotType
     var animated: Bool
     var difference: @Sendable (SnapshotType, SnapshotType) -> BatchUpdate
+    /// A new layout description that goes with the snapshot, if any.
+    var layout: (any CollectionLayout)?
+    /// Switches the owner's own state to the snapshot's, inside the update.
+    var commit: (() -> Void)?
     var completions: [(Bool) -> Void]
     /// Set when a later synchronous apply took its place: its diff is thrown away.
     var isSuperseded = false
@@ -15,12 +19,27 @@ final class BackgroundRequest<SnapshotType: Sendable> {
     init(
         snapshot: SnapshotType, animated: Bool,
         difference: @escaping @Sendable (SnapshotType, SnapshotType) -> BatchUpdate,
-        completions: [(Bool) -> Void]
+        layout: (any CollectionLayout)?, commit: (() -> Void)?, completions: [(Bool) -> Void]
     ) {
         self.snapshot = snapshot
         self.animated = animated
         self.difference = difference
+        self.layout = layout
+        self.commit = commit
         self.completions = completions
+    }
+}
+
+extension BackgroundRequest {
+    /// Takes the place of an earlier request that was not shown: the earlier one's marks, layout
+    /// and commit are kept where this one has none, and its callers resume with this one's.
+    ///
+    /// - Complexity: O(*m*) for *m* marks.
+    func absorb<Section, Item>(_ earlier: BackgroundRequest) where SnapshotType == Snapshot<Section, Item> {
+        snapshot.carryMarks(of: earlier.snapshot)
+        layout = layout ?? earlier.layout
+        commit = commit ?? earlier.commit
+        completions = earlier.completions + completions
     }
 }
 
@@ -48,29 +67,43 @@ extension CollectionViewUpdater {
     /// - Parameters:
     ///   - snapshot: The new state; its reload and reconfigure marks are honoured.
     ///   - animatingDifferences: Whether the batch update animates.
+    ///   - layout: A new layout description that goes with the new state, if any.
+    ///   - commit: Switches the owner's own state (the models behind the identifiers) to the new
+    ///     one; it runs inside the update, when the collection view starts reading the new state.
+    ///     A snapshot that replaces this one before it is shown takes its place, so only the
+    ///     latest commit runs (the owner's latest state includes the earlier ones).
     ///   - difference: The diff, run off the main actor (`BatchUpdate(from:to:)` by default).
     /// - Complexity: O(*n* + *m*) off the main actor for the diff of *n* shown and *m* new items;
     ///   on the main actor, O(*s*) to check the host's counts plus the host's update.
     @discardableResult
     public func apply(
-        _ snapshot: SnapshotType, animatingDifferences: Bool = true,
+        _ snapshot: SnapshotType, animatingDifferences: Bool = true, layout: (any CollectionLayout)? = nil,
+        commit: (() -> Void)? = nil,
         difference: @escaping @Sendable (SnapshotType, SnapshotType) -> BatchUpdate = { BatchUpdate(from: $0, to: $1) }
     ) async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let resume: (Bool) -> Void = { continuation.resume(returning: $0) }
-            if let waiting = waitingForDiff {
-                var newest = snapshot
-                newest.carryMarks(of: waiting.snapshot)
-                waiting.snapshot = newest
-                waiting.animated = animatingDifferences
-                waiting.difference = difference
-                waiting.completions.append(resume)
-            } else {
-                waitingForDiff = BackgroundRequest(
-                    snapshot: snapshot, animated: animatingDifferences, difference: difference, completions: [resume])
-            }
-            startBackgroundDiffIfIdle()
+            applyInBackground(
+                snapshot, animatingDifferences: animatingDifferences, layout: layout, commit: commit,
+                difference: difference, completion: { continuation.resume(returning: $0) })
         }
+    }
+
+    /// Hands a snapshot to the background path now, and calls `completion` once a snapshot at
+    /// least as new is shown: the synchronous half of the `async` apply, for owners whose edits
+    /// are synchronous calls (the list adapters).
+    ///
+    /// - Complexity: O(*m*) for *m* reload and reconfigure marks carried from a waiting snapshot.
+    func applyInBackground(
+        _ snapshot: SnapshotType, animatingDifferences: Bool, layout: (any CollectionLayout)?, commit: (() -> Void)?,
+        difference: @escaping @Sendable (SnapshotType, SnapshotType) -> BatchUpdate,
+        completion: @escaping (Bool) -> Void
+    ) {
+        let request = BackgroundRequest(
+            snapshot: snapshot, animated: animatingDifferences, difference: difference, layout: layout,
+            commit: commit, completions: [completion])
+        if let waiting = waitingForDiff { request.absorb(waiting) }
+        waitingForDiff = request
+        startBackgroundDiffIfIdle()
     }
 
     /// Starts the diff of the waiting snapshot when no diff runs and no update is queued (so that
@@ -99,34 +132,31 @@ extension CollectionViewUpdater {
         if request.isSuperseded {
             // A synchronous apply took its place; its callers wait for that one.
         } else if generation == shownStateGeneration && !hasQueuedUpdate {
-            enqueueDiffed(
-                request.snapshot, update: update, base: generation, animated: request.animated,
-                completions: request.completions)
+            enqueueDiffed(request, update: update, base: generation)
         } else if let newer = waitingForDiff {
             // Stale, and a newer snapshot waits: it replaces this one.
-            newer.completions = request.completions + newer.completions
-            var newest = newer.snapshot
-            newest.carryMarks(of: request.snapshot)
-            newer.snapshot = newest
+            newer.absorb(request)
         } else {
             waitingForDiff = request
         }
         startBackgroundDiffIfIdle()
     }
 
-    /// Takes the callers of the background applies that wait or diff, for a synchronous apply
-    /// that supersedes them.
-    func supersedeBackgroundApplies() -> [(Bool) -> Void] {
-        var completions: [(Bool) -> Void] = []
-        if let diffing {
-            diffing.isSuperseded = true
-            completions += diffing.completions
-            diffing.completions = []
+    /// Takes the place of the background applies that wait or diff, for a synchronous apply that
+    /// supersedes them: their callers, and the newest layout and commit they carried (a later
+    /// synchronous apply without its own still needs them).
+    func supersedeBackgroundApplies() -> BackgroundRequest<SnapshotType>? {
+        var superseded: BackgroundRequest<SnapshotType>?
+        for request in [diffing, waitingForDiff].compactMap(\.self) where !request.isSuperseded {
+            let taken = BackgroundRequest(
+                snapshot: request.snapshot, animated: request.animated, difference: request.difference,
+                layout: request.layout, commit: request.commit, completions: request.completions)
+            if let earlier = superseded { taken.absorb(earlier) }
+            superseded = taken
+            request.isSuperseded = true
+            request.completions = []
         }
-        if let waiting = waitingForDiff {
-            completions += waiting.completions
-            waitingForDiff = nil
-        }
-        return completions
+        waitingForDiff = nil
+        return superseded
     }
 }

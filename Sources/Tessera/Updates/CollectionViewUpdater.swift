@@ -118,7 +118,11 @@ public final class CollectionViewUpdater<
             completions: completion.map { [$0] } ?? [])
         // Applies take effect in the order they were made: background applies still diffing are
         // superseded by this one, and their callers resume when it is shown.
-        request.completions = supersedeBackgroundApplies() + request.completions
+        if let superseded = supersedeBackgroundApplies() {
+            request.completions = superseded.completions + request.completions
+            request.layout = request.layout ?? superseded.layout
+            request.commit = request.commit ?? superseded.commit
+        }
         enqueue(request)
     }
 
@@ -138,14 +142,11 @@ public final class CollectionViewUpdater<
     }
 
     /// Queues the result of a background diff: a request whose update is already computed.
-    func enqueueDiffed(
-        _ snapshot: SnapshotType, update: BatchUpdate, base: Int, animated: Bool,
-        completions: [(Bool) -> Void]
-    ) {
+    func enqueueDiffed(_ request: BackgroundRequest<SnapshotType>, update: BatchUpdate, base: Int) {
         enqueue(
             Request(
-                snapshot: snapshot, animated: animated, reload: false, layout: nil, commit: nil,
-                completions: completions, precomputed: (update, base)))
+                snapshot: request.snapshot, animated: request.animated, reload: false, layout: request.layout,
+                commit: request.commit, completions: request.completions, precomputed: (update, base)))
     }
 
     /// Installs a layout description outside any data change: now when idle, with the next update
