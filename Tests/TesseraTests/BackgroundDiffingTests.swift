@@ -158,6 +158,24 @@ struct BackgroundDiffingTests {
         #expect(view.failures.isEmpty)
     }
 
+    @Test func anInvalidUpdateFromABackgroundDiffIsCaughtBeforeTheHostSeesIt() async throws {
+        let (view, dataSource) = makeDataSource()
+        dataSource.apply(snapshot([1, 2]), animatingDifferences: false, completion: nil)
+        // A diff that forgets the insertion: validated on its task, checked again on the main actor.
+        await withKnownIssue {
+            let finished = await dataSource.updater.apply(snapshot([1, 2, 3]), difference: { _, _ in BatchUpdate() })
+            #expect(finished)
+        }
+        guard case .invalidUpdate(let reason)? = dataSource.updater.lastPlan?.reloadReason else {
+            Issue.record(
+                "an invalid background update must reload, found \(String(describing: dataSource.updater.lastPlan))")
+            return
+        }
+        #expect(reason.hasPrefix("Invalid update: invalid number of items in section 0."))
+        #expect(CollectionViewDriver(view).visibleTexts == ["1", "2", "3"])
+        #expect(view.failures.count == 1)
+    }
+
     @Test func cancellingTheCallerDoesNotStopTheUpdate() async throws {
         let (view, dataSource) = makeDataSource()
         dataSource.apply(snapshot([1]), animatingDifferences: false, completion: nil)

@@ -39,6 +39,21 @@ struct CollectionViewUpdaterTests {
         #expect(plan(BatchUpdate(), host: [3], new: [3]).strategy == nil)
     }
 
+    @Test func anUpdateValidatedAgainstTheHostsCountsIsNotValidatedAgain() {
+        func plan(host: [Int], validated: [Int]?) -> UpdatePlan {
+            UpdatePlan(
+                update: update, animated: true, reloadRequested: false, isFirstUpdate: false, isInWindow: true,
+                boundsSize: CGSize(width: 390, height: 844), hostItemCounts: host, newItemCounts: [3],
+                validatedItemCountsBefore: validated)
+        }
+        #expect(plan(host: [2], validated: [2]).strategy == .animatedBatchUpdates)
+        // Validated against other counts than the host's: checked again, and the mismatch reloads.
+        guard case .invalidUpdate? = plan(host: [5], validated: [2]).reloadReason else {
+            Issue.record("an update validated against counts the host does not show must be checked again")
+            return
+        }
+    }
+
     @Test func nonAnimatedAppliesKeepCellsAndDoNotAnimate() throws {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())

@@ -186,7 +186,7 @@ let benchmarks: @Sendable () -> Void = {
         for snapshot in chain.dropFirst() {
             let start = clock.now
             let diffBefore = diffs.elapsed
-            await screen.dataSource.updater.apply(snapshot) { diffs.difference($0, $1) }
+            await screen.dataSource.updater.apply(snapshot, difference: { diffs.difference($0, $1) })
             let mainActor = (clock.now - start) - (diffs.elapsed - diffBefore)
             benchmark.measurement(mainActorPerUpdate, mainActor.microseconds)
         }
@@ -216,7 +216,7 @@ let benchmarks: @Sendable () -> Void = {
         // Tasks made on the main actor start in the order they were made: the applies arrive in order.
         let callers = await MainActor.run {
             burst.dropFirst().map { snapshot in
-                Task { await screen.dataSource.updater.apply(snapshot) { diffs.difference($0, $1) } }
+                Task { await screen.dataSource.updater.apply(snapshot, difference: { diffs.difference($0, $1) }) }
             }
         }
         for caller in callers { await caller.value }

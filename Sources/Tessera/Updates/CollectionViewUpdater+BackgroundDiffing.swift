@@ -119,20 +119,29 @@ extension CollectionViewUpdater {
         let difference = request.difference
         // The updater stays alive until its diff is done, so that its callers resume.
         Task { [self] in
-            let update = await Task.detached(priority: .userInitiated) { difference(base, target) }.value
-            finishBackgroundDiff(of: request, update: update, generation: generation)
+            let (update, isValid) = await Task.detached(priority: .userInitiated) {
+                let update = difference(base, target)
+                // Checked here, against the counts it was computed from, rather than on the main
+                // actor: O(n) for n items.
+                let isValid =
+                    (try? update.validate(itemCountsBefore: base.itemCounts, itemCountsAfter: target.itemCounts))
+                    != nil
+                return (update, isValid)
+            }.value
+            finishBackgroundDiff(of: request, update: update, generation: generation, isValid: isValid)
         }
     }
 
     /// Queues the update a background diff computed — or, when the shown state changed under it,
     /// diffs again — then starts the next diff.
-    private func finishBackgroundDiff(of request: BackgroundRequest<SnapshotType>, update: BatchUpdate, generation: Int)
-    {
+    private func finishBackgroundDiff(
+        of request: BackgroundRequest<SnapshotType>, update: BatchUpdate, generation: Int, isValid: Bool
+    ) {
         diffing = nil
         if request.isSuperseded {
             // A synchronous apply took its place; its callers wait for that one.
         } else if generation == shownStateGeneration && !hasQueuedUpdate {
-            enqueueDiffed(request, update: update, base: generation)
+            enqueueDiffed(request, update: update, base: generation, isValid: isValid)
         } else if let newer = waitingForDiff {
             // Stale, and a newer snapshot waits: it replaces this one.
             newer.absorb(request)

@@ -54,8 +54,8 @@ public final class CollectionViewUpdater<
         var commit: (() -> Void)?
         var completions: [(Bool) -> Void]
         /// An update computed off the main actor, valid while the shown state is the one it was
-        /// computed from.
-        var precomputed: (update: BatchUpdate, base: Int)?
+        /// computed from, and whether it was validated there against that state's counts.
+        var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
     }
 
     // MARK: Background diffing state
@@ -142,11 +142,11 @@ public final class CollectionViewUpdater<
     }
 
     /// Queues the result of a background diff: a request whose update is already computed.
-    func enqueueDiffed(_ request: BackgroundRequest<SnapshotType>, update: BatchUpdate, base: Int) {
+    func enqueueDiffed(_ request: BackgroundRequest<SnapshotType>, update: BatchUpdate, base: Int, isValid: Bool) {
         enqueue(
             Request(
                 snapshot: request.snapshot, animated: request.animated, reload: false, layout: request.layout,
-                commit: request.commit, completions: request.completions, precomputed: (update, base)))
+                commit: request.commit, completions: request.completions, precomputed: (update, base, isValid)))
     }
 
     /// Installs a layout description outside any data change: now when idle, with the next update
@@ -204,17 +204,21 @@ public final class CollectionViewUpdater<
             return
         }
         let update: BatchUpdate
+        var validatedCounts: [Int]?
         if request.reload {
             update = BatchUpdate()
         } else if let precomputed = request.precomputed, precomputed.base == shownStateGeneration {
             update = precomputed.update
+            // Validated off the main actor against the shown snapshot's counts.
+            validatedCounts = precomputed.isValid ? shownSnapshot.itemCounts : nil
         } else {
             update = difference(shownSnapshot, request.snapshot)
         }
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
             isInWindow: host.isInWindow, boundsSize: host.bounds.size, hasLayoutError: host.hasLayoutError,
-            hostItemCounts: host.itemCounts, newItemCounts: request.snapshot.itemCounts
+            hostItemCounts: host.itemCounts, newItemCounts: request.snapshot.itemCounts,
+            validatedItemCountsBefore: validatedCounts
         )
         lastPlan = plan
         hasUpdated = true

@@ -32,7 +32,7 @@ public enum ReloadReason: Sendable, Hashable {
 }
 
 /// The decision of one update: how it reaches the collection view, and why when it reloads.
-/// Tessera makes it in one place, ``UpdatePlan/init(update:animated:reloadRequested:isFirstUpdate:isInWindow:boundsSize:hasLayoutError:hostItemCounts:newItemCounts:)``,
+/// Tessera makes it in one place, ``UpdatePlan/init(update:animated:reloadRequested:isFirstUpdate:isInWindow:boundsSize:hasLayoutError:hostItemCounts:newItemCounts:validatedItemCountsBefore:)``,
 /// for every data owner and every host.
 public struct UpdatePlan: Sendable, Hashable {
     /// How the update is performed; `nil` when there is nothing to show (an empty update).
@@ -52,12 +52,17 @@ public struct UpdatePlan: Sendable, Hashable {
     ///   - hasLayoutError: Whether the host's layout cannot be solved.
     ///   - hostItemCounts: The counts the host shows (it loads them if it has not).
     ///   - newItemCounts: The counts after the update.
+    ///   - validatedItemCountsBefore: The counts before the update that it was already validated
+    ///     against, to `newItemCounts` (a background diff validates its update on its task): when
+    ///     they are the host's, the update is not validated again.
     ///
-    /// - Complexity: O(*s* + *k*) for *s* sections and *k* changes (the update is validated
-    ///   against the host's counts).
+    /// - Complexity: O(*n* + *m* + *k*) for *n* items before, *m* after and *k* changes (the
+    ///   update is validated against the host's counts); O(*s*) for *s* sections when it was
+    ///   validated against them already.
     public init(
         update: BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool,
-        boundsSize: CGSize, hasLayoutError: Bool = false, hostItemCounts: [Int], newItemCounts: [Int]
+        boundsSize: CGSize, hasLayoutError: Bool = false, hostItemCounts: [Int], newItemCounts: [Int],
+        validatedItemCountsBefore: [Int]? = nil
     ) {
         if reloadRequested {
             self.init(.reloadData, .requested)
@@ -71,6 +76,8 @@ public struct UpdatePlan: Sendable, Hashable {
             self.init(.reloadData, .emptyBounds)
         } else if hasLayoutError {
             self.init(.reloadData, .layoutError)
+        } else if let validated = validatedItemCountsBefore, validated == hostItemCounts {
+            self.init(animated ? .animatedBatchUpdates : .nonanimatedBatchUpdates, nil)
         } else {
             do {
                 _ = try update.mapping(itemCountsBefore: hostItemCounts, itemCountsAfter: newItemCounts)

@@ -269,25 +269,46 @@ private struct ItemResolution {
 
     /// Gives the remaining items of each kept section the free places of its new section, in order.
     mutating func fill(before: [Int], after: [Int], sections: inout SectionResolution) {
-        for newSection in after.indices {
-            let newStart = newOffsets[newSection]
-            guard sections.isListable(new: newSection) else {
-                for flat in newStart..<newStart + after[newSection] { origins[flat] = Self.inserted }
-                continue
-            }
-            let oldSection = sections.origins[newSection]
-            var oldFlat = oldOffsets[oldSection]
-            let oldEnd = oldFlat + before[oldSection]
-            for flat in newStart..<newStart + after[newSection] where origins[flat] == Self.unassigned {
-                while oldFlat < oldEnd && fates[oldFlat] != Self.remaining && fates[oldFlat] != Self.reloaded {
-                    oldFlat += 1
+        var reloaded: [Int] = []
+        let (oldOffsets, newOffsets) = (self.oldOffsets, self.newOffsets)
+        // One pass over every item of the kept sections: without bounds checks, which cost most of
+        // the validation of a large list (checkCounts has made every index below in range).
+        fates.withUnsafeBufferPointer { fates in
+            origins.withUnsafeMutableBufferPointer { origins in
+                destinations.withUnsafeMutableBufferPointer { destinations in
+                    for newSection in after.indices {
+                        let newStart = newOffsets[newSection], newEnd = newStart + after[newSection]
+                        guard sections.isListable(new: newSection) else {
+                            for flat in newStart..<newEnd { origins[flat] = Self.inserted }
+                            continue
+                        }
+                        let oldSection = sections.origins[newSection]
+                        var oldFlat = oldOffsets[oldSection]
+                        let oldEnd = oldFlat + before[oldSection]
+                        var flat = newStart
+                        while flat < newEnd {
+                            if origins[flat] == Self.unassigned {
+                                while oldFlat < oldEnd && fates[oldFlat] != Self.remaining
+                                    && fates[oldFlat] != Self.reloaded
+                                {
+                                    oldFlat += 1
+                                }
+                                precondition(
+                                    oldFlat < oldEnd,
+                                    "BatchUpdate validation: section \(newSection) has more free places than remaining items after its counts were checked"
+                                )
+                                origins[flat] = Int32(oldFlat)
+                                destinations[oldFlat] = Int32(flat)
+                                if fates[oldFlat] == Self.reloaded { reloaded.append(flat) }
+                                oldFlat += 1
+                            }
+                            flat += 1
+                        }
+                    }
                 }
-                origins[flat] = Int32(oldFlat)
-                destinations[oldFlat] = Int32(flat)
-                if fates[oldFlat] == Self.reloaded { reloadedDestinations.insert(flat) }
-                oldFlat += 1
             }
         }
+        reloadedDestinations.formUnion(reloaded)
     }
 
     func checkReconfigures(update: BatchUpdate, after: [Int]) throws(BatchUpdateError) {
