@@ -110,4 +110,35 @@ struct ExtremeInputTests {
         }
         #expect(overflow.description.hasPrefix("section 0: its frames are too large to represent"), "\(overflow)")
     }
+
+    /// A measured group whose width overflows, in a list whose heights stay finite: refused when
+    /// solved with the measurement and when the measurement arrives as an update (the check no
+    /// longer visits every measured group, it counts them as they are solved).
+    @Test func aMeasuredGroupThatOverflowsIsRefusedWhetherSolvedOrUpdated() throws {
+        let item = LayoutItem(layoutSize: size(.estimated(100), .absolute(44)))
+        let layout = CompositionalLayout(
+            section: LayoutSection(
+                group: .horizontal(layoutSize: size(.estimated(200), .absolute(44)), subitems: [item, item])))
+        let huge = CGSize(width: 1e308, height: 44)
+        let measured = [IndexPath(item: 2, section: 0): huge, IndexPath(item: 3, section: 0): huge]
+        let solved = Result { () throws(LayoutError) in
+            try layout.solve(
+                in: LayoutEnvironment(width: 390, height: 844),
+                content: LayoutContent(itemCounts: [10], itemSizes: measured))
+        }
+        guard case .failure(let error) = solved else {
+            Issue.record("a group 2 × 10³⁰⁸ points wide was solved")
+            return
+        }
+        #expect(error.description.hasPrefix("section 0: its frames are too large to represent"), "\(error)")
+        var solution = try layout.solve(
+            in: LayoutEnvironment(width: 390, height: 844), content: LayoutContent(itemCounts: [10]))
+        try solution.updateItemSize(huge, at: IndexPath(item: 2, section: 0))
+        let before = solution.attributesForItem(at: IndexPath(item: 3, section: 0))
+        let contentSize = solution.contentSize
+        #expect(throws: LayoutError.self) { try solution.updateItemSize(huge, at: IndexPath(item: 3, section: 0)) }
+        // Refused, the solution is as it was.
+        #expect(solution.attributesForItem(at: IndexPath(item: 3, section: 0)) == before)
+        #expect(solution.contentSize == contentSize)
+    }
 }

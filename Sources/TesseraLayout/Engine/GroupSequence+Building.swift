@@ -67,6 +67,7 @@ extension GroupSequence {
             } else {
                 sequence.mode = .sparse
                 sequence.instances = instances
+                sequence.nonFiniteInstanceCount = instances.values.count { !$0.isFinite }
                 sequence.deviations = deviations
             }
         }
@@ -130,9 +131,14 @@ extension GroupSequence {
         if resumed == nil { newStarts.append(item) }
         starts.replaceSubrange(first..<(resumed ?? starts.count), with: newStarts)
         var kept: [Int: GroupSolution] = [:]
-        for (group, instance) in instances where group < first || (resumed != nil && group >= end) {
-            kept[group < first ? group : group + shift] = instance
+        for (group, instance) in instances {
+            if group < first || (resumed != nil && group >= end) {
+                kept[group < first ? group : group + shift] = instance
+            } else if !instance.isFinite {
+                nonFiniteInstanceCount -= 1
+            }
         }
+        nonFiniteInstanceCount += newInstances.values.count { !$0.isFinite }
         kept.merge(newInstances) { _, new in new }
         instances = kept
         return first..<(first + newCount)
@@ -203,7 +209,10 @@ extension GroupSequence {
                 // Only groups that differ from the template are kept (the one before the item
                 // rarely does), as a build from scratch keeps them.
                 for (affected, instance) in solved {
-                    instances[affected] = instance == template ? nil : instance
+                    let kept = instance == template ? nil : instance
+                    if let replaced = instances[affected], !replaced.isFinite { nonFiniteInstanceCount -= 1 }
+                    if let kept, !kept.isFinite { nonFiniteInstanceCount += 1 }
+                    instances[affected] = kept
                     deviations.setDeviation(instance.size[axis] - template.size[axis], at: affected)
                 }
                 if recipe.sharesExtentAcrossSection {

@@ -34,6 +34,9 @@ struct GroupSequence: Sendable {
     /// Groups solved on their own (sparse and sequential modes); the others are the template.
     /// Plain stored properties rather than enum payloads, so that updates mutate them in place.
     var instances: [Int: GroupSolution] = [:]
+    /// How many of ``instances`` have a size or frame that is not finite, kept up to date as they
+    /// change so that checking a solution does not visit every measured group on each update.
+    var nonFiniteInstanceCount = 0
     /// Sparse mode: how far each group's extent deviates from the template's.
     var deviations = ExtentTree(count: 0)
     /// Sequential mode: `starts[g]` is group g's first item (a last entry holds the item count);

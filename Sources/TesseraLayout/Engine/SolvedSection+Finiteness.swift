@@ -7,8 +7,8 @@ extension SolvedSection {
     /// sum or multiply past the largest `CGFloat` (a 10³⁰⁰-point inset, a million groups of 10³⁰⁰
     /// points); such a section cannot be shown and its layout is refused.
     ///
-    /// - Complexity: O(*e*) for the *e* elements of the template and measured groups, boundary
-    ///   items and decorations.
+    /// - Complexity: O(*e*) for the *e* elements of the template, boundary items and decorations
+    ///   (measured groups are counted as they are solved).
     var isFinite: Bool {
         let numbers =
             [extent, crossExtent, overhang, sequenceOrigin.x, sequenceOrigin.y]
@@ -18,7 +18,7 @@ extension SolvedSection {
         else { return false }
         guard let sequence else { return true }
         return sequence.totalExtent.isFinite && sequence.template.isFinite
-            && sequence.instances.values.allSatisfy(\.isFinite)
+            && sequence.nonFiniteInstanceCount == 0
     }
 }
 

@@ -103,12 +103,13 @@ extension LayoutSolution {
 
     /// Where a group at `position` in a section's sequence starts, in content coordinates, scrolled.
     func origin(ofGroupAt position: CGFloat, inSection section: Int) -> CGPoint {
-        let solved = sections[section]
-        guard let sequence = solved.sequence else { return .zero }
+        // Read field by field: a copy of the section would retain every table it holds.
+        guard let axis = sections[section].sequence?.axis else { return .zero }
+        let sequenceOrigin = sections[section].sequenceOrigin
         var origin = self.origin(ofSection: section)
-        origin.x += solved.sequenceOrigin.x
-        origin.y += solved.sequenceOrigin.y
-        origin[sequence.axis] += position - orthogonalShift(section)
+        origin.x += sequenceOrigin.x
+        origin.y += sequenceOrigin.y
+        origin[axis] += position - orthogonalShift(section)
         return origin
     }
 
@@ -138,7 +139,7 @@ extension LayoutSolution {
             // query's edge would be found from one group and missed from another.
             for (group, position) in zip(groups, sequence.positions(ofGroups: groups)) {
                 let origin = origin(ofGroupAt: position, inSection: section)
-                appendElements(ofGroup: group, section: section, origin: origin, in: rect, to: &result)
+                appendElements(ofGroup: group, of: solved, section: section, origin: origin, in: rect, to: &result)
             }
         }
         let pinRect = sectionFrame(section)
@@ -161,7 +162,15 @@ extension LayoutSolution {
     func appendElements(
         ofGroup group: Int, section: Int, origin: CGPoint? = nil, in rect: CGRect, to result: inout [LayoutAttributes]
     ) {
-        let solved = sections[section]
+        appendElements(ofGroup: group, of: sections[section], section: section, origin: origin, in: rect, to: &result)
+    }
+
+    /// The elements of a group of `solved`, the section at index `section`: borrowed, so that a
+    /// query does not copy the section once per group.
+    private func appendElements(
+        ofGroup group: Int, of solved: borrowing SolvedSection, section: Int, origin: CGPoint?, in rect: CGRect,
+        to result: inout [LayoutAttributes]
+    ) {
         guard let sequence = solved.sequence else { return }
         let instance = sequence.instance(group)
         let items = sequence.items(inGroup: group)

@@ -67,16 +67,17 @@ extension LayoutSolution {
                 source, sequence: sequence, sectionEnvironment: solved.environment, computesOverhang: false)
             updated.overhang = changedGroups.reduce(previousOverhang) { max($0, updated.reach(ofGroup: $1)) }
             sections[section] = updated
+            try assemble()
         } catch {
-            // Put the section back as it was.
+            // Put the section back as it was (also when the new frames overflow).
             source.measuredItems[item] = previousMeasurement
             solved.source = .compositional(source)
             solved.sequence = try? GroupSequence.build(
                 source.recipe, itemCount: source.itemCount, measured: source.measuredItems)
             sections[section] = solved
+            try? assemble()
             throw error
         }
-        try assemble()
     }
 
     /// Records the size a supplementary view measured itself at (a header or footer of a section or
