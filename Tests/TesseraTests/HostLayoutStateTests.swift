@@ -36,6 +36,19 @@ struct HostLayoutStateTests {
         )
     }
 
+    @Test func theChangeNamesTheElementsOnScreenTheMeasurementMoved() throws {
+        var state = try state(counts: [10])
+        let change = try #require(
+            recordedChange(&state, CGSize(width: 390, height: 100), forItemAt: IndexPath(item: 2, section: 0)))
+        // Item 2 grew, 3 to 9 moved down; 0 and 1 stay as they were.
+        #expect(change.invalidation.items.sorted() == (2..<10).map { IndexPath(item: $0, section: 0) })
+        // A second measurement still updates the state's own solution (it is not shared with the change).
+        let next = try #require(
+            recordedChange(&state, CGSize(width: 390, height: 50), forItemAt: IndexPath(item: 9, section: 0)))
+        #expect(next.invalidation.items == [IndexPath(item: 9, section: 0)])
+        #expect(change.frameAfter == CGRect(x: 0, y: 88, width: 390, height: 100))
+    }
+
     @Test func invalidSizesAndMissingItemsAreIgnored() throws {
         var state = try state(counts: [3])
         #expect(

@@ -122,20 +122,21 @@ package struct HostLayoutState {
     ///
     /// - Complexity: that of `LayoutSolution/updateItemSize(_:at:)`.
     package mutating func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
-        guard let previous = solution, var updated = solution,
-            let before = updated.attributesForItem(at: indexPath)?.frame,
-            size != before.size, measuredItemSizes[indexPath] != size, Self.isValid(size)
+        guard let before = solution?.attributesForItem(at: indexPath)?.frame,
+            size != before.size, measuredItemSizes[indexPath] != size, Self.isValid(size),
+            let (shownBefore, contentSizeBefore) = shownBeforeMeasurement()
         else { return nil }
-        let sizeBefore = updated.contentSize
+        guard var updated = solution.take() else { return nil }
         do {
             try updated.updateItemSize(size, at: indexPath)
         } catch {
+            solution = updated
             return nil
         }
         measuredItemSizes[indexPath] = size
         solution = updated
         guard let after = updated.attributesForItem(at: indexPath)?.frame, after.size != before.size else { return nil }
-        return change(from: before, to: after, contentSizeBefore: sizeBefore, previous: previous)
+        return change(from: before, to: after, contentSizeBefore: contentSizeBefore, shownBefore: shownBefore)
     }
 
     /// Records the size a supplementary view measured itself at and updates the solution. Returns
@@ -144,39 +145,50 @@ package struct HostLayoutState {
         _ size: CGSize, forSupplementaryOfKind elementKind: String, at indexPath: IndexPath
     ) -> SelfSizingChange? {
         let key = LayoutElementKey.supplementary(elementKind, indexPath)
-        guard let previous = solution, var updated = solution, let before = updated.element(key)?.frame,
-            size != before.size, measuredSupplementarySizes[key] != size, Self.isValid(size)
+        guard let before = solution?.element(key)?.frame,
+            size != before.size, measuredSupplementarySizes[key] != size, Self.isValid(size),
+            let (shownBefore, contentSizeBefore) = shownBeforeMeasurement()
         else { return nil }
-        let sizeBefore = updated.contentSize
+        guard var updated = solution.take() else { return nil }
         do {
             try updated.updateSupplementarySize(size, ofKind: elementKind, at: indexPath)
         } catch {
+            solution = updated
             return nil
         }
         measuredSupplementarySizes[key] = size
         solution = updated
         guard let after = updated.element(key)?.frame, after.size != before.size else { return nil }
-        return change(from: before, to: after, contentSizeBefore: sizeBefore, previous: previous)
+        return change(from: before, to: after, contentSizeBefore: contentSizeBefore, shownBefore: shownBefore)
+    }
+
+    /// What a measurement's change is compared with — the elements in the bounds and the content
+    /// size before it — read without keeping the solution before it: a second reference would make
+    /// the update copy the solution's tables (O(*n*)) instead of changing them in place.
+    ///
+    /// - Complexity: O(log *n* + *v*) for *v* elements in the bounds.
+    private func shownBeforeMeasurement() -> (shownBefore: [LayoutAttributes], contentSize: CGSize)? {
+        guard let solution else { return nil }
+        return (solution.elements(in: solution.boundsRect), solution.contentSize)
     }
 
     private static func isValid(_ size: CGSize) -> Bool {
         size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }
 
-    private func change(from before: CGRect, to after: CGRect, contentSizeBefore: CGSize, previous: LayoutSolution)
-        -> SelfSizingChange
-    {
-        let contentSize = solution?.contentSize ?? contentSizeBefore
+    private func change(
+        from before: CGRect, to after: CGRect, contentSizeBefore: CGSize, shownBefore: [LayoutAttributes]
+    ) -> SelfSizingChange? {
+        guard let solution else { return nil }
+        let contentSize = solution.contentSize
         var offset = CGPoint.zero
-        if let solution {
-            // Keep what is on screen in place when an element wholly before the visible area grows
-            // or shrinks (it pushes everything after it).
-            let visible = solution.visibleRect
-            if solution.scrollDirection == .horizontal {
-                if before.maxX <= visible.minX { offset.x = after.width - before.width }
-            } else if before.maxY <= visible.minY {
-                offset.y = after.height - before.height
-            }
+        // Keep what is on screen in place when an element wholly before the visible area grows
+        // or shrinks (it pushes everything after it).
+        let visible = solution.visibleRect
+        if solution.scrollDirection == .horizontal {
+            if before.maxX <= visible.minX { offset.x = after.width - before.width }
+        } else if before.maxY <= visible.minY {
+            offset.y = after.height - before.height
         }
         return SelfSizingChange(
             frameBefore: before, frameAfter: after,
@@ -184,7 +196,7 @@ package struct HostLayoutState {
                 width: contentSize.width - contentSizeBefore.width,
                 height: contentSize.height - contentSizeBefore.height),
             contentOffsetAdjustment: offset,
-            solutions: (previous, solution ?? previous)
+            invalidation: solution.invalidation(since: shownBefore, in: solution.boundsRect)
         )
     }
 

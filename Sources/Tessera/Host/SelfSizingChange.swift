@@ -13,14 +13,7 @@ package struct SelfSizingChange: Sendable {
     /// while entirely before the visible area pushes the content after it, so the offset follows.
     /// Mirrors `contentOffsetAdjustment`.
     package var contentOffsetAdjustment: CGPoint
-    /// The solutions before and after the measurement.
-    package var solutions: (before: LayoutSolution, after: LayoutSolution)
-
     /// The elements in the bounds whose frames the measurement changed (UIKit: the items and
     /// supplementaries the invalidation context names).
-    ///
-    /// - Complexity: O(log *n* + *v*) for *v* elements in the bounds.
-    package var invalidation: LayoutInvalidation {
-        solutions.after.invalidation(since: solutions.before, in: solutions.after.boundsRect)
-    }
+    package var invalidation: LayoutInvalidation
 }

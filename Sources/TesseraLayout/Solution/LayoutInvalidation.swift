@@ -129,8 +129,17 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(log *n* + *v*) for *v* elements in `rect` in either solution.
     public func invalidation(since earlier: LayoutSolution, in rect: CGRect) -> LayoutInvalidation {
+        invalidation(since: earlier.elements(in: rect), in: rect)
+    }
+
+    /// The elements in `rect` that differ from `earlierElements` (what `elements(in: rect)` of an
+    /// earlier solution returned): for a caller that keeps the elements it showed rather than
+    /// the earlier solution, so that updating the solution in place stays cheap.
+    ///
+    /// - Complexity: O(log *n* + *k*) for *k* elements in the rect.
+    public func invalidation(since earlierElements: [LayoutAttributes], in rect: CGRect) -> LayoutInvalidation {
         var old: [LayoutElementKey: LayoutAttributes] = [:]
-        for attributes in earlier.elements(in: rect) { old[attributes.key] = attributes }
+        for attributes in earlierElements { old[attributes.key] = attributes }
         var keys: [LayoutElementKey] = []
         for attributes in elements(in: rect) {
             if old.removeValue(forKey: attributes.key) != attributes { keys.append(attributes.key) }
