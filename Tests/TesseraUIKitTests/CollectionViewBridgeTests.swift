@@ -73,5 +73,50 @@
             #expect(failures.map(\.kind) == [.layout])
             withExtendedLifetime(window) {}
         }
+
+        @Test func theAppsDelegateGetsWhatTesseraDoesNotAnswerAndHearsWhatItShares() throws {
+            let (window, collectionView) = makeCollectionView()
+            defer { window.isHidden = true }
+            @MainActor final class AppDelegate: NSObject, UICollectionViewDelegate {
+                var selected: [IndexPath] = []
+                var allowsSelection = true
+                func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+                {
+                    allowsSelection
+                }
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    selected.append(indexPath)
+                }
+                func collectionView(
+                    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                    point: CGPoint
+                ) -> UIContextMenuConfiguration? {
+                    nil
+                }
+            }
+            @MainActor final class TesseraSide: CollectionViewDelegate {
+                var selected: [IndexPath] = []
+                func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
+                    selected.append(indexPath)
+                }
+            }
+            let tessera = TesseraSide()
+            collectionView.setDelegate(tessera)
+            let app = AppDelegate()
+            collectionView.forwardingDelegate = app
+            let bridge = try #require(collectionView.delegate)
+            // A call Tessera does not take part in reaches the app's delegate.
+            let contextMenu = #selector(
+                UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemAt:point:))
+            #expect(bridge.responds(to: contextMenu))
+            #expect(bridge !== app)
+            // One it shares reaches both, Tessera's first.
+            bridge.collectionView?(collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
+            #expect(tessera.selected == [IndexPath(item: 1, section: 0)])
+            #expect(app.selected == [IndexPath(item: 1, section: 0)])
+            // The app may veto a selection.
+            app.allowsSelection = false
+            #expect(bridge.collectionView?(collectionView, shouldSelectItemAt: IndexPath(item: 0, section: 0)) == false)
+        }
     }
 #endif

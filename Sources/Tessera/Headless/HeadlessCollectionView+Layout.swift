@@ -146,7 +146,9 @@ extension HeadlessCollectionView {
     /// delegate `collectionViewDidEndScrollingAnimation(_:)` when it ends (at once here).
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
-        if animated { delegate?.collectionViewDidEndScrollingAnimation(self) }
+        if animated {
+            delegates(for: .didEndScrollingAnimation).forEach { $0.collectionViewDidEndScrollingAnimation(self) }
+        }
     }
 
     // MARK: Animations
@@ -336,7 +338,9 @@ extension HeadlessCollectionView {
             cell.isSelected = selectedIndexPaths.contains(indexPath)
             cell.apply(attributes)
             visibleCellsByIndexPath[indexPath] = cell
-            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            delegates(for: .willDisplayCell).forEach {
+                $0.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }
             measured = measure(cell, at: indexPath, attributes: attributes) || measured
         }
         for (key, attributes) in wantedSupplementaries {
@@ -348,7 +352,9 @@ extension HeadlessCollectionView {
             guard let view = requestSupplementaryView(ofKind: kind, at: key.indexPath) else { continue }
             view.apply(attributes)
             visibleSupplementariesByKey[key] = view
-            delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
+            delegates(for: .willDisplaySupplementaryView).forEach {
+                $0.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: key.indexPath)
+            }
             measured = measureSupplementary(view, key: key, attributes: attributes) || measured
         }
         return measured
@@ -368,7 +374,9 @@ extension HeadlessCollectionView {
     }
 
     func endDisplaying(_ cell: HeadlessCell, at indexPath: IndexPath) {
-        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        delegates(for: .didEndDisplayingCell).forEach {
+            $0.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
         if retiringCells != nil {
             retiringCells?.append(cell)
         } else {
@@ -378,8 +386,9 @@ extension HeadlessCollectionView {
 
     func endDisplaying(_ view: HeadlessReusableView, key: LayoutElementKey) {
         guard let kind = key.elementKind else { return }
-        delegate?.collectionView(
-            self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+        delegates(for: .didEndDisplayingSupplementaryView).forEach {
+            $0.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+        }
         enqueue(view, kind: kind)
     }
 

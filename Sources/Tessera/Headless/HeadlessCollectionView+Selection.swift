@@ -51,24 +51,24 @@ extension HeadlessCollectionView {
         guard isValid(indexPath), allowsSelection else { return }
         highlightedIndexPath = indexPath
         visibleCellsByIndexPath[indexPath]?.isHighlighted = true
-        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        delegates(for: .didHighlightItem).forEach { $0.collectionView(self, didHighlightItemAt: indexPath) }
         highlightedIndexPath = nil
         visibleCellsByIndexPath[indexPath]?.isHighlighted = false
-        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        delegates(for: .didUnhighlightItem).forEach { $0.collectionView(self, didUnhighlightItemAt: indexPath) }
         if allowsMultipleSelection && selectedIndexPaths.contains(indexPath) {
             setSelected(false, at: indexPath)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            delegates(for: .didDeselectItem).forEach { $0.collectionView(self, didDeselectItemAt: indexPath) }
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        guard shouldSelectItem(at: indexPath) else { return }
         if !allowsMultipleSelection {
             for selected in selectedIndexPaths where selected != indexPath {
                 setSelected(false, at: selected)
-                delegate?.collectionView(self, didDeselectItemAt: selected)
+                delegates(for: .didDeselectItem).forEach { $0.collectionView(self, didDeselectItemAt: selected) }
             }
         }
         setSelected(true, at: indexPath)
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        delegates(for: .didSelectItem).forEach { $0.collectionView(self, didSelectItemAt: indexPath) }
     }
 
     private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
@@ -108,10 +108,10 @@ extension HeadlessCollectionView {
     /// Simulates a user's drag to an offset: will-begin-dragging, the scroll, did-end-dragging, and
     /// — when decelerating — did-end-decelerating.
     public func drag(to offset: CGPoint, decelerate: Bool = false) {
-        delegate?.collectionViewWillBeginDragging(self)
+        delegates(for: .willBeginDragging).forEach { $0.collectionViewWillBeginDragging(self) }
         contentOffset = offset
-        delegate?.collectionViewDidEndDragging(self, willDecelerate: decelerate)
-        if decelerate { delegate?.collectionViewDidEndDecelerating(self) }
+        delegates(for: .didEndDragging).forEach { $0.collectionViewDidEndDragging(self, willDecelerate: decelerate) }
+        if decelerate { delegates(for: .didEndDecelerating).forEach { $0.collectionViewDidEndDecelerating(self) } }
     }
 }
 
@@ -135,7 +135,7 @@ extension HeadlessCollectionView {
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard let current = movement, let proposed = indexPathForItem(at: targetPosition) else { return }
         let target =
-            delegate?.collectionView(
+            delegates(for: .targetIndexPathForMove).first?.collectionView(
                 self, targetIndexPathForMoveFromItemAt: current.source, toProposedIndexPath: proposed) ?? proposed
         guard isValid(target) else { return }
         movement = (current.source, target)

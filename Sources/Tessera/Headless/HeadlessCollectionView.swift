@@ -101,8 +101,18 @@ public final class HeadlessCollectionView: CollectionViewHost {
         didSet { reloadData() }
     }
 
-    /// Mirrors `delegate`.
+    /// Mirrors `delegate`: the delegate Tessera sets (an adapter, a data controller).
     public weak var delegate: (any CollectionViewDelegate)?
+
+    /// The app's own delegate, which hears the calls Tessera's delegate does not keep to itself,
+    /// after it (``DelegateCall``): TesseraUIKit's `forwardingDelegate`, which gets every other
+    /// `UICollectionViewDelegate` call as well.
+    ///
+    /// ```swift
+    /// adapter.setup(collectionView: collectionView)   // the adapter is the delegate
+    /// collectionView.forwardingDelegate = self        // and this screen still hears taps and scrolling
+    /// ```
+    public weak var forwardingDelegate: (any CollectionViewDelegate)?
 
     /// Mirrors `prefetchDataSource`.
     public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
@@ -222,7 +232,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
             guard contentOffset != oldValue else { return }
             lastContentOffset = oldValue
             updateVisibleElements()
-            delegate?.collectionViewDidScroll(self)
+            delegates(for: .didScroll).forEach { $0.collectionViewDidScroll(self) }
         }
     }
 

@@ -14,6 +14,11 @@
     final class CollectionViewBridge: NSObject {
         weak var dataSource: (any CollectionViewDataSource)?
         weak var delegate: (any CollectionViewDelegate)?
+        /// The app's own delegate: it hears the calls Tessera shares and gets every other one
+        /// (`UICollectionView.forwardingDelegate`). Read by `responds(to:)` and
+        /// `forwardingTarget(for:)`, which Objective-C declares nonisolated; UIKit sends them, as
+        /// every delegate call, on the main thread, where the property is set.
+        nonisolated(unsafe) weak var forwardingDelegate: (any UICollectionViewDelegate)?
         weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
         /// Which engine lays out the descriptions Tessera installs.
         var layoutEngine: TesseraLayoutEngine = .tessera
@@ -130,127 +135,6 @@
             to destinationIndexPath: IndexPath
         ) {
             dataSource?.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
-        }
-    }
-
-    // MARK: - UICollectionViewDelegate
-
-    extension CollectionViewBridge: UICollectionViewDelegate {
-        func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-            delegate?.collectionView(collectionView, shouldSelectItemAt: indexPath) ?? true
-        }
-
-        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
-        }
-
-        func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-            delegate?.collectionView(collectionView, didDeselectItemAt: indexPath)
-        }
-
-        func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-            delegate?.collectionView(collectionView, didHighlightItemAt: indexPath)
-        }
-
-        func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-            delegate?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-        ) {
-            setMoveActions(of: cell, at: indexPath, in: collectionView)
-            delegate?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
-        }
-
-        /// Offers the core's moves to VoiceOver as custom actions, beside the cell provider's own.
-        func setMoveActions(of cell: UICollectionViewCell, at indexPath: IndexPath, in collectionView: UICollectionView)
-        {
-            let moves = collectionView.accessibilityMoveActions(forItemAt: indexPath, dataSource: dataSource)
-            let others = (cell.accessibilityCustomActions ?? []).filter { !($0 is TesseraMoveAction) }
-            let actions = moves.map { move in
-                TesseraMoveAction(name: move.name) { [weak self, weak collectionView, weak cell] _ in
-                    // The cell may have moved since the actions were made: start from where it is.
-                    guard let self, let collectionView, let cell, let source = collectionView.indexPath(for: cell),
-                        let current = collectionView.accessibilityMoveActions(
-                            forItemAt: source, dataSource: self.dataSource
-                        ).first(where: { $0.name == move.name })
-                    else { return false }
-                    collectionView.performAccessibilityMove(
-                        from: source, to: current.destination, dataSource: self.dataSource)
-                    // The moves of every cell on screen change with its place.
-                    for visible in collectionView.visibleCells {
-                        if let path = collectionView.indexPath(for: visible) {
-                            self.setMoveActions(of: visible, at: path, in: collectionView)
-                        }
-                    }
-                    return true
-                }
-            }
-            cell.accessibilityCustomActions = others + actions
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-            forItemAt indexPath: IndexPath
-        ) {
-            delegate?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
-            forElementKind elementKind: String, at indexPath: IndexPath
-        ) {
-            // Section headers are headings for VoiceOver's rotor, as the core decides.
-            view.setTesseraHeading(
-                collectionView.layoutSolution?.isAccessibilityHeading(.supplementary(elementKind, indexPath)) == true)
-            delegate?.collectionView(
-                collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
-            forElementOfKind elementKind: String, at indexPath: IndexPath
-        ) {
-            delegate?.collectionView(
-                collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
-        }
-
-        func collectionView(
-            _ collectionView: UICollectionView,
-            targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-            atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
-        ) -> IndexPath {
-            delegate?.collectionView(
-                collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
-                toProposedIndexPath: proposedIndexPath) ?? proposedIndexPath
-        }
-
-        // MARK: UIScrollViewDelegate
-
-        func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            delegate?.collectionViewDidScroll(collectionView)
-        }
-
-        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            delegate?.collectionViewWillBeginDragging(collectionView)
-        }
-
-        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            delegate?.collectionViewDidEndDragging(collectionView, willDecelerate: decelerate)
-        }
-
-        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            delegate?.collectionViewDidEndDecelerating(collectionView)
-        }
-
-        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            guard let collectionView = scrollView as? UICollectionView else { return }
-            delegate?.collectionViewDidEndScrollingAnimation(collectionView)
         }
     }
 

@@ -54,11 +54,11 @@
             reloadData()
         }
 
-        /// Makes a Tessera delegate hear this collection view (selection, display, scrolling).
+        /// Makes a Tessera delegate hear this collection view (selection, display, scrolling). The
+        /// app's own delegate goes in ``forwardingDelegate``.
         public func setDelegate(_ delegate: (any CollectionViewDelegate)?) {
-            let bridge = tesseraBridge
-            bridge.delegate = delegate
-            self.delegate = delegate == nil ? nil : bridge
+            tesseraBridge.delegate = delegate
+            installBridgeAsDelegate()
         }
 
         /// Makes a Tessera prefetch data source hear this collection view.

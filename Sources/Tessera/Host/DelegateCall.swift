@@ -1,0 +1,106 @@
+import Foundation
+
+/// A call UIKit makes on a collection view's delegate that Tessera takes part in, with who
+/// answers it when the app has a delegate of its own (``DelegateRoute``).
+///
+/// Tessera's bridge is UIKit's `delegate`: it owns these calls and forwards every other
+/// `UICollectionViewDelegate` and `UIScrollViewDelegate` call — context menus, highlight control,
+/// primary actions, focus, `targetContentOffset`, `scrollsToTop`, swipe-to-refresh — to the
+/// app's delegate (`forwardingDelegate` on both hosts), as if it were UIKit's delegate. Both hosts
+/// route each call by this table, so a headless test sees what a device does.
+///
+/// | Call | Route |
+/// |------|-------|
+/// | `collectionView(_:shouldSelectItemAt:)` | ``DelegateRoute/bothMustAgree`` |
+/// | selection, highlight, display, scrolling and dragging notifications | ``DelegateRoute/tesseraThenApp`` |
+/// | `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)` | ``DelegateRoute/tessera`` |
+/// | every other delegate call | ``DelegateRoute/app`` |
+public enum DelegateCall: String, CaseIterable, Sendable, Hashable {
+    case shouldSelectItem = "collectionView:shouldSelectItemAtIndexPath:"
+    case didSelectItem = "collectionView:didSelectItemAtIndexPath:"
+    case didDeselectItem = "collectionView:didDeselectItemAtIndexPath:"
+    case didHighlightItem = "collectionView:didHighlightItemAtIndexPath:"
+    case didUnhighlightItem = "collectionView:didUnhighlightItemAtIndexPath:"
+    case willDisplayCell = "collectionView:willDisplayCell:forItemAtIndexPath:"
+    case didEndDisplayingCell = "collectionView:didEndDisplayingCell:forItemAtIndexPath:"
+    case willDisplaySupplementaryView = "collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:"
+    case didEndDisplayingSupplementaryView =
+        "collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:"
+    case targetIndexPathForMove =
+        "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"
+    case didScroll = "scrollViewDidScroll:"
+    case willBeginDragging = "scrollViewWillBeginDragging:"
+    case didEndDragging = "scrollViewDidEndDragging:willDecelerate:"
+    case didEndDecelerating = "scrollViewDidEndDecelerating:"
+    case didEndScrollingAnimation = "scrollViewDidEndScrollingAnimation:"
+
+    /// The Objective-C selector UIKit sends, as `NSStringFromSelector` spells it.
+    public var selectorName: String { rawValue }
+
+    /// The call a selector names, or `nil` for a call Tessera does not take part in (which goes to
+    /// the app's delegate).
+    ///
+    /// - Complexity: O(1).
+    public init?(selectorName: String) {
+        self.init(rawValue: selectorName)
+    }
+
+    /// Who answers the call.
+    public var route: DelegateRoute {
+        switch self {
+        case .shouldSelectItem:
+            // Tessera's owner may refuse (a row without an action); the app may veto as well.
+            return .bothMustAgree
+        case .targetIndexPathForMove:
+            // Where a dragged item may land is the data source's reordering rule: a second answer
+            // could send it where the model cannot take it.
+            return .tessera
+        case .didSelectItem, .didDeselectItem, .didHighlightItem, .didUnhighlightItem, .willDisplayCell,
+            .didEndDisplayingCell, .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView, .didScroll,
+            .willBeginDragging, .didEndDragging, .didEndDecelerating, .didEndScrollingAnimation:
+            return .tesseraThenApp
+        }
+    }
+
+    /// The route of any delegate selector: the call's own for those Tessera takes part in,
+    /// ``DelegateRoute/app`` for every other.
+    ///
+    /// - Complexity: O(1).
+    public static func route(forSelectorName selectorName: String) -> DelegateRoute {
+        DelegateCall(selectorName: selectorName)?.route ?? .app
+    }
+}
+
+/// Who answers a delegate call when Tessera's bridge is the collection view's delegate and the app
+/// has set a delegate of its own.
+public enum DelegateRoute: Sendable, Hashable {
+    /// Tessera alone: the call decides something Tessera owns; the app's delegate is not asked.
+    case tessera
+    /// Tessera first, then the app's delegate if it implements the call: notifications both want.
+    case tesseraThenApp
+    /// A yes-or-no question both answer: `true` only if Tessera's delegate and the app's (when it
+    /// implements the call) both say yes (``combinedAnswer(tessera:app:)``).
+    case bothMustAgree
+    /// The app's delegate alone, if it implements the call; Tessera's bridge does not take part.
+    case app
+
+    /// The answer to a ``bothMustAgree`` question: Tessera's, unless the app's delegate
+    /// implements the call and says no.
+    ///
+    /// - Complexity: O(1).
+    public static func combinedAnswer(tessera: Bool, app: Bool?) -> Bool {
+        tessera && (app ?? true)
+    }
+
+    /// Delivers a notification to the delegates this route names, Tessera's first: the one place
+    /// both hosts decide who hears a call (the app's delegate is of UIKit's type on a device).
+    ///
+    /// - Complexity: O(1) plus the calls.
+    public func deliver<TesseraDelegate, AppDelegate>(
+        tessera: TesseraDelegate?, app: AppDelegate?, toTessera: (TesseraDelegate) -> Void,
+        toApp: (AppDelegate) -> Void
+    ) {
+        if self != .app, let tessera { toTessera(tessera) }
+        if self != .tessera, let app { toApp(app) }
+    }
+}
