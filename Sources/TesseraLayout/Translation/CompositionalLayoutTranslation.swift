@@ -14,6 +14,8 @@ import Foundation
 /// - adaptive counts (``LayoutGroup/SubitemCount/adaptive(minimum:)``) have no Apple counterpart:
 ///   they are counted for the environment the section provider received and become fixed
 ///   `subitem:count:` groups (Apple asks the provider again when the environment changes);
+/// - custom section layouts (``LayoutSection/init(customLayout:)``, the waterfall) have none
+///   either: the translation reports them;
 /// - `supplementariesFollowContentInsets = false`, deprecated in iOS 16, becomes
 ///   `supplementaryContentInsetsReference = .none` where that exists.
 ///
@@ -33,6 +35,14 @@ public enum CompositionalLayoutTranslation {
         if let list = section.listConfiguration {
             notes.append(contentsOf: listNotes(list))
             return SectionTranslation(kind: .list(list), decorationItems: section.decorationItems, notes: notes)
+        }
+        if section.customLayout != nil {
+            notes.append(
+                TranslationNote(
+                    path: "section",
+                    message:
+                        "a custom section layout (such as a waterfall) has no Apple counterpart: Apple's layout shows the section's supplementaries and backgrounds without its items (NSCollectionLayoutGroup.custom repeats fixed frames and cannot size items itself); lay such sections out with Tessera's engine"
+                ))
         }
         var translated = section
         var groupContainer: LayoutContainer?
