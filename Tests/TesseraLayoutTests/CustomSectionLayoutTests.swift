@@ -71,14 +71,7 @@ struct CustomSectionLayoutTests {
     private func rowsSection(estimate: CGFloat = 40) -> LayoutSection {
         var section = LayoutSection(customLayout: RowsLayout(estimate: estimate))
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 20)
-        var header = LayoutBoundarySupplementaryItem(
-            layoutSize: size(.fractionalWidth(1), .absolute(50)), elementKind: ElementKind.sectionHeader,
-            alignment: .top)
-        header.pinToVisibleBounds = true
-        let footer = LayoutBoundarySupplementaryItem(
-            layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: ElementKind.sectionFooter,
-            alignment: .bottom)
-        section.boundarySupplementaryItems = [header, footer]
+        section.boundarySupplementaryItems = pinnedHeaderAndFooter(header: .absolute(50), footer: .absolute(20))
         var background = LayoutDecorationItem.background(elementKind: "background")
         background.contentInsets = DirectionalEdgeInsets(all: 5)
         section.decorationItems = [background]
@@ -110,13 +103,11 @@ struct CustomSectionLayoutTests {
         #expect(solution.attributesForItem(at: IndexPath(item: 0, section: 1))?.zIndex == 3)
         #expect(solution.attributesForItem(at: IndexPath(item: 0, section: 1))?.selfSizingAxes == .vertical)
         expectFrame(
-            solution.attributesForSupplementaryView(
-                ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?
-                .frame, CGRect(x: 20, y: 200, width: 350, height: 50))
+            supplementaryFrame(solution, ElementKind.sectionHeader, section: 1),
+            CGRect(x: 20, y: 200, width: 350, height: 50))
         expectFrame(
-            solution.attributesForSupplementaryView(
-                ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 1))?
-                .frame, CGRect(x: 20, y: 410, width: 350, height: 20))
+            supplementaryFrame(solution, ElementKind.sectionFooter, section: 1),
+            CGRect(x: 20, y: 410, width: 350, height: 20))
         expectFrame(
             solution.attributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 1))?.frame,
             CGRect(x: 5, y: 205, width: 380, height: 220))
@@ -135,9 +126,8 @@ struct CustomSectionLayoutTests {
         expectFrame(header?.frame, CGRect(x: 20, y: 300, width: 350, height: 50))
         solution.contentOffset = CGPoint(x: 0, y: 420)
         expectFrame(
-            solution.attributesForSupplementaryView(
-                ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))?
-                .frame, CGRect(x: 20, y: 380, width: 350, height: 50))
+            supplementaryFrame(solution, ElementKind.sectionHeader, section: 1),
+            CGRect(x: 20, y: 380, width: 350, height: 50))
     }
 
     @Test func aMeasuredSizeUpdatesTheSectionAndTheOnesAfterIt() throws {
