@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Frames are relative to the origin of the section's content: inside its content insets, after
 /// its extending headers, in left-to-right coordinates (the engine mirrors them for right to
-/// left). The engine adds the section's position, insets, boundary supplementaries and
-/// backgrounds.
+/// left), and within ``contentSize`` (range queries do not look beyond the section). The engine
+/// adds the section's position, insets, boundary supplementaries and backgrounds.
 public protocol CustomSectionSolution: Sendable {
     /// The number of items laid out.
     var itemCount: Int { get }

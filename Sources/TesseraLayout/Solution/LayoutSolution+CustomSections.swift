@@ -10,7 +10,10 @@ extension LayoutSolution {
     func appendCustomCells(ofSection section: Int, in rect: CGRect, to result: inout [LayoutAttributes]) {
         guard let solution = sections[section].customSolution else { return }
         let origin = customContentOrigin(ofSection: section)
-        let local = rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        // Widened by the rounding slack: a frame moved to content coordinates may end a few units
+        // in the last place from where the local query saw it; every frame found is tested.
+        let slack = Self.roundingSlack(rect, axis: scrollDirection, base: origin[scrollDirection])
+        let local = rect.offsetBy(dx: -origin.x, dy: -origin.y).insetBy(dx: -slack, dy: -slack)
         for index in solution.indexesOfItems(in: local).sorted() where (0..<solution.itemCount).contains(index) {
             let cell = customCell(index, of: solution, section: section, origin: origin)
             if cell.frame.overlaps(rect) { result.append(cell) }

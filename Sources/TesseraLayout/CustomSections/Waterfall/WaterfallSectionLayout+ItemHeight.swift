@@ -27,16 +27,16 @@ extension WaterfallSectionLayout {
             switch self {
             case .uniform(let dimension):
                 let height = try Self.resolve(
-                    dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale,
-                    path: "\(path).itemHeight")
+                    dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
+                    item: nil)
                 values = [CGFloat](repeating: height, count: count)
                 selfSizing = [Bool](repeating: dimension.isSelfSizing, count: count)
             case .dimension(let provider):
                 for item in 0..<count {
                     let dimension = provider(item)
                     values[item] = try Self.resolve(
-                        dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale,
-                        path: "\(path).item \(item)")
+                        dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
+                        item: item)
                     selfSizing[item] = dimension.isSelfSizing
                 }
             case .aspectRatio(let provider):
@@ -53,13 +53,17 @@ extension WaterfallSectionLayout {
             return (values, selfSizing)
         }
 
-        /// The height of a dimension in a column.
+        /// The height of a dimension in a column (the message of its error names `item`, or the
+        /// uniform height; it is only made when thrown, to keep a million items free of strings).
         private static func resolve(
-            _ dimension: LayoutDimension, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String
+            _ dimension: LayoutDimension, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String,
+            item: Int?
         ) throws(LayoutError) -> CGFloat {
             guard dimension.dimension.isFinite, dimension.dimension > 0 else {
+                let element = item.map { "item \($0)" } ?? "itemHeight"
                 throw .invalidDimension(
-                    "\(path): Invalid height \(dimension): the dimension must be a finite value greater than 0")
+                    "\(path).\(element): Invalid height \(dimension): the dimension must be a finite value greater than 0"
+                )
             }
             switch dimension.kind {
             case .absolute, .estimated, .uniformAcrossSiblings:
