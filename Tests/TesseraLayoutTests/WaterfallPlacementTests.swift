@@ -107,6 +107,27 @@ struct WaterfallPlacementTests {
         }
     }
 
+    @Test func aTallItemIsFoundAlongItsWholeHeightAndMeasurementsAfterItKeepItsColumn() throws {
+        // Item 0 fills the left column for 2,000 points; the next forty go right.
+        let heights: [CGFloat] = [2_000] + [CGFloat](repeating: 40, count: 40)
+        let section = LayoutSection(
+            customLayout: WaterfallSectionLayout(
+                columnCount: .fixed(2), itemHeight: .dimension { .estimated(heights[$0]) }))
+        var solution = try CompositionalLayout(section: section).solve(
+            in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [41]))
+        let found = solution.elements(in: CGRect(x: 0, y: 1_500, width: 390, height: 10)).map(\.indexPath.item)
+        #expect(found == [0, 38])
+        try solution.updateItemSize(CGSize(width: 195, height: 80), at: IndexPath(item: 30, section: 0))
+        let fromScratch = try CompositionalLayout(section: section).solve(
+            in: LayoutChecks.iPhone,
+            content: LayoutContent(
+                itemCounts: [41], itemSizes: [IndexPath(item: 30, section: 0): CGSize(width: 195, height: 80)]))
+        expectFrames(LayoutChecks.cellFrames(solution), LayoutChecks.cellFrames(fromScratch))
+        expectFrame(
+            solution.attributesForItem(at: IndexPath(item: 31, section: 0))?.frame,
+            CGRect(x: 195, y: 1_240, width: 195, height: 40))
+    }
+
     @Test func rightToLeftMirrorsTheColumns() throws {
         let environment = LayoutEnvironment(
             container: LayoutContainer(contentSize: CGSize(width: 390, height: 844)),
