@@ -68,6 +68,18 @@ struct WaterfallSectionTests {
         #expect(solution.frame(ofSection: 1)?.minY == before.maxY + 40 + 20)
     }
 
+    @Test func aVisibleItemsHandlerSeesAndChangesTheWaterfallsCells() throws {
+        var faded = section()
+        faded.visibleItemsInvalidationHandler = { items, _, _ in
+            for item in items where item.representedElementCategory == .cell { item.alpha = 0.5 }
+        }
+        let solution = try CompositionalLayout(section: faded).solve(
+            in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [6]))
+        let cells = solution.elements(in: solution.visibleRect).filter { $0.category == .cell }
+        #expect(cells.count == 6)
+        #expect(cells.allSatisfy { $0.alpha == 0.5 })
+    }
+
     @Test func anEmptyWaterfallKeepsItsChrome() throws {
         let solution = try solve(counts: [0])
         #expect(solution.frame(ofSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 40 + 8 + 8 + 30))
