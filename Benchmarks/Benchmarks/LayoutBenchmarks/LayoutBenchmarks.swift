@@ -51,6 +51,17 @@ func mixedLayout() -> CompositionalLayout {
     return CompositionalLayout { index, _ in sections[index % sections.count] }
 }
 
+/// Queries one 390 × 844 screen of `solution` at scattered offsets.
+func screenQueryBenchmark(_ name: String, _ solution: LayoutSolution) {
+    Benchmark(name) { benchmark in
+        var y: CGFloat = 0
+        for _ in benchmark.scaledIterations {
+            y = (y + 7_654_321).truncatingRemainder(dividingBy: solution.contentSize.height - 844)
+            blackHole(solution.elements(in: CGRect(x: 0, y: y, width: 390, height: 844)))
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 10_000)
 
@@ -116,24 +127,11 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    let gridSolution = try! grid.solve(in: environment, content: million)
-    Benchmark("elements(in:) one screen of a 1M-item grid") { benchmark in
-        var y: CGFloat = 0
-        for _ in benchmark.scaledIterations {
-            y = (y + 7_654_321).truncatingRemainder(dividingBy: gridSolution.contentSize.height - 844)
-            blackHole(gridSolution.elements(in: CGRect(x: 0, y: y, width: 390, height: 844)))
-        }
-    }
+    screenQueryBenchmark("elements(in:) one screen of a 1M-item grid", try! grid.solve(in: environment, content: million))
 
     var measuredList = try! list.solve(in: environment, content: partlyMeasured)
     measuredList.contentOffset = .zero
-    Benchmark("elements(in:) one screen of a 1M-row list with measured rows") { benchmark in
-        var y: CGFloat = 0
-        for _ in benchmark.scaledIterations {
-            y = (y + 7_654_321).truncatingRemainder(dividingBy: measuredList.contentSize.height - 844)
-            blackHole(measuredList.elements(in: CGRect(x: 0, y: y, width: 390, height: 844)))
-        }
-    }
+    screenQueryBenchmark("elements(in:) one screen of a 1M-row list with measured rows", measuredList)
 
     let mixed = mixedLayout()
     let mixedContent = LayoutContent(itemCounts: [Int](repeating: 1_000, count: 20))
@@ -142,4 +140,6 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try mixed.solve(in: environment, content: mixedContent))
         }
     }
+
+    waterfallBenchmarks()
 }

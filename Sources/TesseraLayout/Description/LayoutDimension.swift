@@ -73,6 +73,11 @@ public struct LayoutDimension: Sendable, Hashable {
 
     /// Whether the size depends on the container (fractional).
     public var isFractional: Bool { kind == .fractionalWidth || kind == .fractionalHeight }
+
+    /// `1 / count` of the container along `axis` (the share of one of `count` equal subitems).
+    static func share(of count: Int, along axis: LayoutAxis) -> LayoutDimension {
+        axis == .horizontal ? .fractionalWidth(1 / CGFloat(count)) : .fractionalHeight(1 / CGFloat(count))
+    }
 }
 
 // MARK: - CustomStringConvertible

@@ -29,6 +29,9 @@ public struct LayoutGroup: Sendable {
         /// `count` repetitions with the main dimension forced to `1/count` (the deprecated
         /// `subitem:count:`).
         case countForcingFraction(Int)
+        /// As many repetitions as fit at `minimum` points each (with the inter-item spacing), the
+        /// main dimension forced to `1/count` (``SubitemCount/adaptive(minimum:)``).
+        case adaptive(minimum: CGFloat)
     }
 
     /// The size of the group.
@@ -52,7 +55,7 @@ public struct LayoutGroup: Sendable {
     /// The frames a custom group places, relative to the group's origin.
     public typealias CustomItemProvider = @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]
 
-    private init(
+    init(
         layoutSize: LayoutSize,
         subitems: [LayoutSubitem],
         layoutDirection: LayoutDirection,

@@ -37,9 +37,32 @@ public struct LayoutSection: Sendable {
     /// ``list(using:layoutEnvironment:)``, if any.
     public internal(set) var listConfiguration: ListConfiguration?
 
+    /// The layout that places this section's items instead of ``group``, if any
+    /// (``init(customLayout:)``).
+    public private(set) var customLayout: (any CustomSectionLayout)?
+
     /// Creates a section around a group.
     public init(group: LayoutGroup) {
         self.group = group
+    }
+
+    /// Creates a section whose items a custom layout places (a waterfall, say), with the
+    /// section's content insets, boundary supplementaries and decorations around them. Its
+    /// ``group`` is a custom group that places nothing: Tessera's engine asks `customLayout`
+    /// instead, and Apple's layout cannot express the section (its translation says so).
+    /// Orthogonal scrolling does not apply to it.
+    ///
+    /// ```swift
+    /// var section = LayoutSection(customLayout: WaterfallSectionLayout(columnCount: .adaptive(minimum: 160)))
+    /// section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public init(customLayout: some CustomSectionLayout) {
+        self.group = .custom(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            itemProvider: { _ in [] })
+        self.customLayout = customLayout
     }
 }
 

@@ -128,33 +128,6 @@ enum CompositionalSectionSolver {
         }
         let hostExtent = insets.leadingInset(scroll) + primaryExtent + insets.trailingInset(scroll)
 
-        // Boundary supplementaries.
-        let supplementaryReference =
-            section.supplementaryContentInsetsReference == .automatic
-            ? reference : section.supplementaryContentInsetsReference
-        let supplementaryInsets = source.rootEnvironment.insets(for: supplementaryReference)
-        var hostRect = CGRect.zero
-        hostRect.origin[cross] = supplementaryInsets.leadingInset(cross)
-        hostRect.size[cross] = root[cross] - supplementaryInsets.total(cross)
-        hostRect.size[scroll] = hostExtent
-        if section.supplementariesFollowContentInsets {
-            hostRect.origin[cross] += insets.leadingInset(cross)
-            hostRect.size[cross] -= insets.total(cross)
-        }
-        var boundaries = try BoundaryItemSolver.place(
-            section.boundarySupplementaryItems, in: hostRect, scrollAxis: scroll,
-            resolver: source.recipe.resolver,
-            measured: { kind, index in
-                source.measuredSupplementaries[.supplementary(kind, IndexPath(section: source.index, item: index))]
-            }, path: "section \(source.index)"
-        )
-        let shift = -min(0, boundaries.extendingMinimum) + section.listHeaderTopPadding
-        let extent = max(hostExtent, boundaries.extendingMaximum) + shift
-        for index in boundaries.items.indices {
-            boundaries.items[index].frame = boundaries.items[index].frame.offset(by: shift, along: scroll)
-        }
-        origin[scroll] += shift
-
         var crossExtent = root[cross]
         if !orthogonal {
             crossExtent = max(
@@ -162,19 +135,13 @@ enum CompositionalSectionSolver {
                 origin[cross] + template.size[cross] + insets.trailingInset(cross)
                     + referenceInsets.trailingInset(cross))
         }
-
-        // Backgrounds span the section's frame.
-        let sectionFrame = CGRect(origin: .zero, size: CGSize(main: extent, cross: crossExtent, axis: scroll))
-        let decorations = section.decorationItems.enumerated().map { index, decoration in
-            SolvedDecoration(
-                elementKind: decoration.elementKind,
-                index: index,
-                frame: AnchorMath.inset(
-                    sectionFrame, by: decoration.contentInsets,
-                    size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))),
-                zIndex: decoration.zIndex
-            )
-        }
+        let chrome = try SectionChrome.place(
+            section, index: source.index, configuration: configuration, rootEnvironment: source.rootEnvironment,
+            measuredSupplementaries: source.measuredSupplementaries, hostExtent: hostExtent, crossExtent: crossExtent,
+            resolver: source.recipe.resolver)
+        origin[scroll] += chrome.shift
+        let extent = chrome.extent
+        let boundaries = chrome.boundaries, decorations = chrome.decorations
 
         var solved = SolvedSection(
             extent: extent,
@@ -182,7 +149,7 @@ enum CompositionalSectionSolver {
             sequence: sequence,
             sequenceOrigin: origin,
             orthogonal: orthogonalGeometry,
-            boundaries: boundaries.items,
+            boundaries: boundaries,
             decorations: decorations,
             items: source.plan.items,
             visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler,
@@ -193,7 +160,8 @@ enum CompositionalSectionSolver {
         return solved
     }
 
-    private static func validate(_ section: LayoutSection, path: String) throws(LayoutError) {
+    /// Checks a section's insets, spacing, boundary items and decorations.
+    static func validate(_ section: LayoutSection, path: String) throws(LayoutError) {
         try DimensionResolver.validate(section.contentInsets, name: "contentInsets", at: path)
         guard section.interGroupSpacing.isFinite else {
             throw .invalidDimension("\(path): interGroupSpacing must be finite, found \(section.interGroupSpacing)")

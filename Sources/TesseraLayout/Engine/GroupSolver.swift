@@ -29,6 +29,7 @@ struct GroupSolver {
     /// - Throws: ``LayoutError/noRoom(_:)`` when the group has no room for any subitem.
     func solve(_ planned: PlannedGroup, in parent: LayoutContainer, firstItem: Int) throws(LayoutError) -> GroupSolution
     {
+        var planned = planned
         let group = planned.group
         var size = resolver.resolve(group.layoutSize, in: parent)
         let insets = DimensionResolver.fractionalize(group.contentInsets, relativeTo: size)
@@ -61,6 +62,9 @@ struct GroupSolver {
         switch group.repetition {
         case .whileTheyFit: repeatCount = 0
         case .count(let count), .countForcingFraction(let count): repeatCount = count
+        case .adaptive(let minimum):
+            repeatCount = LayoutGroup.SubitemCount.adaptiveCount(minimum: minimum, length: available, spacing: spacing)
+            planned.children = planned.children.map { $0.forcingFraction(of: repeatCount, along: axis) }
         }
 
         var container = childContainer

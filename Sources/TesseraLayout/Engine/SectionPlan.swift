@@ -47,11 +47,22 @@ struct SectionPlan: Sendable {
                 throw .invalidGroup("\(path): The repeat count of a group must be at least 1, found \(count).")
             }
             if case .countForcingFraction = group.repetition {
-                let fraction: LayoutDimension =
-                    group.axis == .horizontal
-                    ? .fractionalWidth(1 / CGFloat(count))
-                    : .fractionalHeight(1 / CGFloat(count))
+                let fraction = LayoutDimension.share(of: count, along: group.axis)
                 subitems = [subitems[0].resized(subitems[0].layoutSize.replacing(group.axis, with: fraction))]
+            }
+        case .adaptive(let minimum):
+            guard subitems.count == 1 else {
+                throw .invalidGroup(
+                    "\(path): A single item is required for an adaptive group, \(subitems.count) were supplied.")
+            }
+            guard minimum.isFinite, minimum > 0 else {
+                throw .invalidDimension(
+                    "\(path): the adaptive minimum must be a finite value greater than 0, found \(minimum)")
+            }
+            let spacing = group.interItemSpacing?.spacing ?? 0
+            guard spacing >= 0 else {
+                throw .invalidDimension(
+                    "\(path): an adaptive group's interItemSpacing must not be negative, found \(spacing)")
             }
         }
         var children: [PlannedNode] = []
@@ -116,6 +127,20 @@ enum PlannedNode: Sendable {
         switch self {
         case .item(_, let item): return item.edgeSpacing
         case .group(let group): return group.group.edgeSpacing
+        }
+    }
+
+    /// This child with its dimension along `axis` forced to `1 / count` of its container (the
+    /// `subitem:count:` rule, applied at solve time for adaptive counts).
+    func forcingFraction(of count: Int, along axis: LayoutAxis) -> PlannedNode {
+        let fraction = LayoutDimension.share(of: count, along: axis)
+        switch self {
+        case .item(let id, var item):
+            item.layoutSize = item.layoutSize.replacing(axis, with: fraction)
+            return .item(id: id, item)
+        case .group(var group):
+            group.group.layoutSize = group.group.layoutSize.replacing(axis, with: fraction)
+            return .group(group)
         }
     }
 }

@@ -46,6 +46,9 @@ struct SolvedSection: Sendable {
     var isPlaceholder = false
     /// The items, if any.
     var sequence: GroupSequence?
+    /// The items of a section a ``CustomSectionLayout`` placed (then ``sequence`` is `nil` and
+    /// ``sequenceOrigin`` is where the custom layout's content starts).
+    var customSolution: (any CustomSectionSolution)?
     /// Where group 0's origin is, relative to the section (orthogonal offset not applied).
     var sequenceOrigin: CGPoint = .zero
     var orthogonal: OrthogonalGeometry?
@@ -58,6 +61,9 @@ struct SolvedSection: Sendable {
     var environment: LayoutEnvironment
     /// What the section was solved from.
     var source: SectionSource
+
+    /// The number of items.
+    var itemCount: Int { sequence?.itemCount ?? customSolution?.itemCount ?? 0 }
 
     /// The size measured for an item of a compositional section, if any.
     func measuredItemSize(at item: Int) -> CGSize? {
@@ -125,5 +131,6 @@ enum SectionSource: Sendable {
     case compositional(CompositionalSectionSource)
     case flow(FlowSectionSource)
     case stacked(StackedSectionSource)
+    case custom(CustomSectionSource)
     case precomputed
 }

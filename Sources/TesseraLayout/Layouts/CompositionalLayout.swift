@@ -123,6 +123,17 @@ public struct CompositionalLayout: CollectionLayout {
                         environment: providerEnvironment))
                 continue
             }
+            if let customLayout = provided.customLayout {
+                sections.append(
+                    try CustomSectionSolver.solve(
+                        CustomSectionSource(
+                            section: provided, configuration: configuration,
+                            rootEnvironment: environment,
+                            measuredSupplementaries: measuredSupplementaries[index] ?? [:]),
+                        index: index, layout: customLayout, itemCount: count, sectionEnvironment: providerEnvironment,
+                        measuredItems: measuredItems[index] ?? [:]))
+                continue
+            }
             let section = provided.addingListPaddings(
                 index: index, sectionCount: content.itemCounts.count, scale: environment.traitCollection.displayScale)
             sections.append(

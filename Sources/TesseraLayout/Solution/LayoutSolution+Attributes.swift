@@ -68,6 +68,7 @@ extension LayoutSolution {
         var result: [LayoutAttributes] = []
         switch key.category {
         case .cell:
+            if solved.customSolution != nil { return customCell(at: index, inSection: section).map { [$0] } ?? [] }
             guard let sequence = solved.sequence, index >= 0, index < sequence.itemCount else { return [] }
             appendElements(
                 ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)

@@ -128,6 +128,7 @@ extension LayoutSolution {
                         zIndex: decoration.zIndex))
             }
         }
+        appendCustomCells(ofSection: section, in: rect, to: &result)
         if let sequence = solved.sequence, sequence.itemCount > 0 {
             let axis = sequence.axis
             let base = sectionOrigin[axis] + solved.sequenceOrigin[axis] - orthogonalShift(section)
@@ -232,6 +233,8 @@ extension LayoutSolution {
         case .stacked(let stacked):
             return stacked.section.items.indices.contains(item) && stacked.section.items[item].height.isSelfSizing
                 ? .vertical : []
+        case .custom:
+            return solved.customSolution?.selfSizingAxes(ofItem: item) ?? []
         case .placeholder, .precomputed:
             return []
         }

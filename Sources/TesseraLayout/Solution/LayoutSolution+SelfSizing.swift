@@ -20,7 +20,7 @@ extension LayoutSolution {
     public mutating func updateItemSize(_ size: CGSize, at indexPath: IndexPath) throws(LayoutError) {
         try validate(size, "item", indexPath)
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
-            let sequence = sections[indexPath[0]].sequence, (0..<sequence.itemCount).contains(indexPath[1])
+            (0..<sections[indexPath[0]].itemCount).contains(indexPath[1])
         else {
             throw .invalidInput("item \(Self.describe(indexPath)): no such item in the layout")
         }
@@ -40,6 +40,10 @@ extension LayoutSolution {
             sections[section] = try StackedSectionSolver.solve(
                 stacked.section, index: section, environment: stacked.environment, measured: stacked.measured)
             try assemble()
+            return
+        }
+        if case .custom = sections[section].source {
+            try updateCustomItemSize(size, at: item, inSection: section)
             return
         }
         guard case .compositional = sections[section].source else {
@@ -98,6 +102,17 @@ extension LayoutSolution {
                 )
             }
             measuredBoundaryItems[key] = size
+            try assemble()
+            return
+        }
+        if indexPath.count == 2, sections.indices.contains(indexPath[0]),
+            case .custom(var source) = sections[indexPath[0]].source, element(key) != nil
+        {
+            guard source.measuredSupplementaries[key] != size, let solution = sections[indexPath[0]].customSolution
+            else { return }
+            source.measuredSupplementaries[key] = size
+            sections[indexPath[0]] = try CustomSectionSolver.finish(
+                source, index: indexPath[0], solution: solution, sectionEnvironment: sections[indexPath[0]].environment)
             try assemble()
             return
         }

@@ -131,7 +131,7 @@ public struct LayoutSolution: Sendable {
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
         guard sections.indices.contains(section) else { return 0 }
-        return sections[section].sequence?.itemCount ?? 0
+        return sections[section].itemCount
     }
 
     /// A section's frame in content coordinates (from the top of an extending header to the bottom

@@ -11,6 +11,11 @@ import Foundation
 /// - features newer than the target iOS fall back: `uniformAcrossSiblings` → `estimated` (iOS 15–16),
 ///   `repeatingSubitem:count:` → `subitem:count:`, which shares the group equally (iOS 15),
 ///   orthogonal scrolling properties are left out (iOS 15–16);
+/// - adaptive counts (``LayoutGroup/SubitemCount/adaptive(minimum:)``) have no Apple counterpart:
+///   they are counted for the environment the section provider received and become fixed
+///   `subitem:count:` groups (Apple asks the provider again when the environment changes);
+/// - custom section layouts (``LayoutSection/init(customLayout:)``, the waterfall) have none
+///   either: the translation reports them;
 /// - `supplementariesFollowContentInsets = false`, deprecated in iOS 16, becomes
 ///   `supplementaryContentInsetsReference = .none` where that exists.
 ///
@@ -19,18 +24,36 @@ import Foundation
 /// for note in translation.notes { print(note) }
 /// ```
 public enum CompositionalLayoutTranslation {
-    /// Translates a section for a target with `features`.
+    /// Translates a section for a target with `features`, in the environment its section provider
+    /// received (which adaptive counts are counted in; without one, they place one item).
     ///
     /// - Complexity: O(*n*) in the size of the description (items, groups, supplementaries).
-    public static func translate(_ section: LayoutSection, features: CompositionalLayoutFeatures) -> SectionTranslation
-    {
+    public static func translate(
+        _ section: LayoutSection, features: CompositionalLayoutFeatures, environment: LayoutEnvironment? = nil
+    ) -> SectionTranslation {
         var notes: [TranslationNote] = []
         if let list = section.listConfiguration {
             notes.append(contentsOf: listNotes(list))
             return SectionTranslation(kind: .list(list), decorationItems: section.decorationItems, notes: notes)
         }
+        if section.customLayout != nil {
+            notes.append(
+                TranslationNote(
+                    path: "section",
+                    message:
+                        "a custom section layout (such as a waterfall) has no Apple counterpart: Apple's layout shows the section's supplementaries and backgrounds without its items (NSCollectionLayoutGroup.custom repeats fixed frames and cannot size items itself); lay such sections out with Tessera's engine"
+                ))
+        }
         var translated = section
-        translated.group = translate(section.group, path: "section.group", features: features, notes: &notes)
+        var groupContainer: LayoutContainer?
+        if let environment {
+            var size = environment.container.effectiveContentSize
+            size.width -= section.contentInsets.leading + section.contentInsets.trailing
+            groupContainer = LayoutContainer(contentSize: size)
+        }
+        translated.group = translate(
+            section.group, path: "section.group", features: features, notes: &notes,
+            container: groupContainer, scale: environment?.traitCollection.displayScale ?? 0)
         translated.boundarySupplementaryItems = section.boundarySupplementaryItems.enumerated().map { index, item in
             var item = item
             item.layoutSize = translate(
@@ -119,9 +142,12 @@ public enum CompositionalLayoutTranslation {
     }
 
     private static func translate(
-        _ group: LayoutGroup, path: String, features: CompositionalLayoutFeatures, notes: inout [TranslationNote]
+        _ group: LayoutGroup, path: String, features: CompositionalLayoutFeatures, notes: inout [TranslationNote],
+        container: LayoutContainer?, scale: CGFloat
     ) -> LayoutGroup {
         var group = group
+        let childContainer = resolveAdaptiveCount(
+            of: &group, path: path, notes: &notes, container: container, scale: scale)
         group.layoutSize = translate(group.layoutSize, path: path, features: features, notes: &notes)
         if case .count(let count) = group.repetition, !features.contains(.repeatingSubitemCount) {
             notes.append(
@@ -142,7 +168,10 @@ public enum CompositionalLayoutTranslation {
             let subpath = "\(path).subitems[\(index)]"
             switch subitem {
             case .group(let nested):
-                return .group(translate(nested, path: subpath, features: features, notes: &notes))
+                return .group(
+                    translate(
+                        nested, path: subpath, features: features, notes: &notes, container: childContainer,
+                        scale: scale))
             case .item(var item):
                 item.layoutSize = translate(item.layoutSize, path: subpath, features: features, notes: &notes)
                 if !item.anchoredDecorations.isEmpty {
@@ -166,6 +195,40 @@ public enum CompositionalLayoutTranslation {
             }
         }
         return group
+    }
+
+    /// Replaces an adaptive count with the count for `container` (one without a container), and
+    /// returns the container the group's children are solved in, when known.
+    private static func resolveAdaptiveCount(
+        of group: inout LayoutGroup, path: String, notes: inout [TranslationNote], container: LayoutContainer?,
+        scale: CGFloat
+    ) -> LayoutContainer? {
+        guard let container else {
+            if case .adaptive = group.repetition {
+                notes.append(
+                    TranslationNote(
+                        path: path,
+                        message:
+                            "an adaptive count needs the section's environment; without one the group holds one item"))
+                group.repetition = .countForcingFraction(1)
+            }
+            return nil
+        }
+        let size = DimensionResolver(scale: scale).resolve(group.layoutSize, in: container)
+        let childContainer = LayoutContainer(contentSize: size, contentInsets: group.contentInsets)
+        if case .adaptive(let minimum) = group.repetition {
+            let count = LayoutGroup.SubitemCount.adaptiveCount(
+                minimum: minimum, length: childContainer.effectiveContentSize[group.axis],
+                spacing: group.interItemSpacing?.spacing ?? 0)
+            notes.append(
+                TranslationNote(
+                    path: path,
+                    message:
+                        "Apple has no adaptive count: \(count) items at least \(minimum) pt each fit this environment, so the group holds \(count) (subitem:count:)"
+                ))
+            group.repetition = .countForcingFraction(count)
+        }
+        return childContainer
     }
 
     private static func translate(

@@ -160,6 +160,11 @@
                 case .countForcingFraction(let count):
                     made = equallySharedGroup(
                         isHorizontal: isHorizontal, size: size, subitem: subitems.first, count: count)
+                case .adaptive:
+                    // Translations count adaptive groups for their environment
+                    // (CompositionalLayoutTranslation); a group built without one holds one item.
+                    made = equallySharedGroup(
+                        isHorizontal: isHorizontal, size: size, subitem: subitems.first, count: 1)
                 }
             }
             made.contentInsets = NSDirectionalEdgeInsets(group.contentInsets)

@@ -48,7 +48,8 @@
                     let environment = LayoutEnvironment(appleEnvironment)
                     guard let description = description.layout.section(at: index, sectionEnvironment: environment)
                     else { return nil }
-                    let translation = CompositionalLayoutTranslation.translate(description, features: features)
+                    let translation = CompositionalLayoutTranslation.translate(
+                        description, features: features, environment: environment)
                     registrar.report(translation.notes)
                     let section: NSCollectionLayoutSection
                     switch translation.kind {

@@ -1,0 +1,49 @@
+import Benchmark
+import Foundation
+import TesseraLayout
+
+// The targets of waterfall sections: a million items solve in about 60 ms, and one measured
+// height updates in place (it re-places the items after the measured one).
+
+/// A two-column waterfall of a million photos with estimated heights of 20 different sizes.
+func waterfallLayout() -> CompositionalLayout {
+    var waterfall = WaterfallSectionLayout(
+        columnCount: .fixed(2), itemHeight: .dimension { .estimated(CGFloat(120 + ($0 * 37) % 20 * 10)) })
+    waterfall.columnSpacing = 8
+    waterfall.interItemSpacing = 8
+    var section = LayoutSection(customLayout: waterfall)
+    section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    return CompositionalLayout(section: section)
+}
+
+func waterfallBenchmarks() {
+    let waterfall = waterfallLayout()
+    let million = LayoutContent(itemCounts: [1_000_000])
+    Benchmark("Solve 1M-item 2-column waterfall (estimated heights)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try waterfall.solve(in: environment, content: million))
+        }
+    }
+
+    // Cells are measured where the user is: the last screenful of a long waterfall is the common
+    // case; anywhere in the section is the worst (every item after the measured one is placed again).
+    let measuredItems: [(name: String, item: @Sendable (Int) -> Int)] = [
+        ("Update one measured height near the end of a 1M-item waterfall", { 999_900 + $0 % 50 }),
+        ("Update one measured height anywhere in a 1M-item waterfall", { ($0 * 7_919) % 1_000_000 }),
+    ]
+    for (name, item) in measuredItems {
+        Benchmark(name) { benchmark in
+            var solution = try waterfall.solve(in: environment, content: million)
+            benchmark.startMeasurement()
+            for iteration in benchmark.scaledIterations {
+                let size = CGSize(width: 175, height: iteration.isMultiple(of: 2) ? 201 : 200)
+                try solution.updateItemSize(size, at: IndexPath(item: item(iteration), section: 0))
+            }
+            benchmark.stopMeasurement()
+            blackHole(solution)
+        }
+    }
+
+    screenQueryBenchmark(
+        "elements(in:) one screen of a 1M-item waterfall", try! waterfall.solve(in: environment, content: million))
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+// MARK: - Item heights
+
+extension WaterfallSectionLayout {
+    /// How tall a waterfall's items are.
+    public enum ItemHeight: Sendable {
+        /// Every item has this height: absolute, estimated (the cell measures it), a fraction of
+        /// the column's width (`.fractionalWidth(1.5)`: 1.5 times as tall as wide) or of the
+        /// collection view's height.
+        case uniform(LayoutDimension)
+        /// Each item's height, by index, as for ``uniform(_:)``.
+        case dimension(@Sendable (_ item: Int) -> LayoutDimension)
+        /// Each item's width-to-height ratio, by index: the item is `columnWidth / ratio` tall.
+        case aspectRatio(@Sendable (_ item: Int) -> CGFloat)
+
+        /// Every item's height and whether it sizes itself.
+        ///
+        /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the first item whose height or
+        ///   ratio is not finite and positive.
+        /// - Complexity: O(*n*), one call of the provider per item.
+        func heights(count: Int, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String)
+            throws(LayoutError) -> (values: [CGFloat], selfSizing: [Bool])
+        {
+            var values = [CGFloat](repeating: 0, count: count)
+            var selfSizing = [Bool](repeating: false, count: count)
+            switch self {
+            case .uniform(let dimension):
+                let height = try Self.resolve(
+                    dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
+                    item: nil)
+                values = [CGFloat](repeating: height, count: count)
+                selfSizing = [Bool](repeating: dimension.isSelfSizing, count: count)
+            case .dimension(let provider):
+                for item in 0..<count {
+                    let dimension = provider(item)
+                    values[item] = try Self.resolve(
+                        dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
+                        item: item)
+                    selfSizing[item] = dimension.isSelfSizing
+                }
+            case .aspectRatio(let provider):
+                for item in 0..<count {
+                    let ratio = provider(item)
+                    guard ratio.isFinite, ratio > 0 else {
+                        throw .invalidDimension(
+                            "\(path).item \(item): the aspect ratio must be a finite value greater than 0, found \(ratio)"
+                        )
+                    }
+                    values[item] = columnWidth / ratio
+                }
+            }
+            return (values, selfSizing)
+        }
+
+        /// The height of a dimension in a column (the message of its error names `item`, or the
+        /// uniform height; it is only made when thrown, to keep a million items free of strings).
+        private static func resolve(
+            _ dimension: LayoutDimension, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String,
+            item: Int?
+        ) throws(LayoutError) -> CGFloat {
+            guard dimension.dimension.isFinite, dimension.dimension > 0 else {
+                let element = item.map { "item \($0)" } ?? "itemHeight"
+                throw .invalidDimension(
+                    "\(path).\(element): Invalid height \(dimension): the dimension must be a finite value greater than 0"
+                )
+            }
+            switch dimension.kind {
+            case .absolute, .estimated, .uniformAcrossSiblings:
+                return dimension.dimension
+            case .fractionalWidth:
+                return WaterfallSectionLayout.floorToPixels(columnWidth * dimension.dimension, scale)
+            case .fractionalHeight:
+                return WaterfallSectionLayout.floorToPixels(containerHeight * dimension.dimension, scale)
+            }
+        }
+    }
+}

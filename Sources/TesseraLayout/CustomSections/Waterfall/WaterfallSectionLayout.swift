@@ -1,0 +1,92 @@
+import Foundation
+
+/// A waterfall (masonry) section: columns of equal width, each item placed at the bottom of the
+/// shortest column (ties go to the leading column), so items of different heights pack without
+/// rows. Written as a ``CustomSectionLayout``, the public way to add a section layout.
+///
+/// ```swift
+/// var waterfall = WaterfallSectionLayout(
+///     columnCount: .adaptive(minimum: 160),
+///     itemHeight: .aspectRatio { index in photos[index].aspectRatio })
+/// waterfall.columnSpacing = 8
+/// waterfall.interItemSpacing = 8
+/// var section = LayoutSection(customLayout: waterfall)
+/// section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+/// ```
+///
+/// Columns share the width inside the section's content insets: each is
+/// `(width − columnSpacing × (columns − 1)) / columns` wide, floored to the pixel grid. Items with
+/// estimated heights size themselves: a measured height replaces the estimate, and only the items
+/// from the measured one on are placed again. Appending items never moves the ones before them.
+/// The layout needs a vertically scrolling layout.
+public struct WaterfallSectionLayout: CustomSectionLayout {
+    /// How many columns there are.
+    public var columnCount: ColumnCount
+    /// How tall each item is.
+    public var itemHeight: ItemHeight
+    /// Space between neighbouring columns.
+    public var columnSpacing: CGFloat = 0
+    /// Space between consecutive items of a column.
+    public var interItemSpacing: CGFloat = 0
+
+    /// Creates a waterfall layout.
+    ///
+    /// - Complexity: O(1).
+    public init(
+        columnCount: ColumnCount, itemHeight: ItemHeight, columnSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0
+    ) {
+        self.columnCount = columnCount
+        self.itemHeight = itemHeight
+        self.columnSpacing = columnSpacing
+        self.interItemSpacing = interItemSpacing
+    }
+
+    // MARK: CustomSectionLayout
+
+    /// Places every item in the shortest column.
+    ///
+    /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the section for a column count,
+    ///   minimum width, spacing or item height that is not finite and positive (spacing: not
+    ///   negative); ``LayoutError/noRoom(_:)`` when the columns have no width;
+    ///   ``LayoutError/invalidInput(_:)`` in a horizontally scrolling layout.
+    /// - Complexity: O(*n* × *c*) for *n* items and *c* columns, plus one call of the height
+    ///   provider per item.
+    public func solve(in context: CustomSectionContext) throws(LayoutError) -> WaterfallSolution {
+        let path = "\(context.path) (waterfall)"
+        guard context.scrollDirection == .vertical else {
+            throw .invalidInput("\(path): a waterfall section needs a vertically scrolling layout")
+        }
+        guard columnSpacing.isFinite, columnSpacing >= 0 else {
+            throw .invalidDimension("\(path): columnSpacing must be finite and not negative, found \(columnSpacing)")
+        }
+        guard interItemSpacing.isFinite, interItemSpacing >= 0 else {
+            throw .invalidDimension(
+                "\(path): interItemSpacing must be finite and not negative, found \(interItemSpacing)")
+        }
+        let width = context.container.effectiveContentSize.width
+        let columns = try columnCount.resolved(width: width, spacing: columnSpacing, path: path)
+        let scale = context.environment.traitCollection.displayScale
+        let columnWidth = Self.floorToPixels((width - columnSpacing * CGFloat(columns - 1)) / CGFloat(columns), scale)
+        guard columnWidth > 0 else {
+            throw .noRoom(
+                "\(path): \(columns) columns with \(columnSpacing) pt between them leave no room in \(width) pt")
+        }
+        let heights = try itemHeight.heights(
+            count: context.itemCount, columnWidth: columnWidth,
+            containerHeight: context.container.effectiveContentSize.height, scale: scale, path: path)
+        var solution = WaterfallSolution(
+            columnCount: columns, columnWidth: columnWidth, columnSpacing: columnSpacing,
+            interItemSpacing: interItemSpacing, heights: heights.values, selfSizing: heights.selfSizing)
+        for (item, size) in context.measuredItemSizes where (0..<context.itemCount).contains(item) {
+            solution.recordMeasuredHeight(size.height, at: item)
+        }
+        solution.place(from: 0)
+        return solution
+    }
+
+    /// A value floored to the pixel grid of `scale` (0: not floored).
+    static func floorToPixels(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+        guard scale > 0 else { return value }
+        return (scale * value + 1e-6).rounded(.down) / scale
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What a custom section was solved from, kept to place its chrome again after a measurement
+/// (its items' state lives in the custom solution).
+struct CustomSectionSource: Sendable {
+    /// The description, with its insets, boundary items and decorations.
+    let section: LayoutSection
+    /// The layout's configuration (scroll direction, insets reference).
+    let configuration: LayoutConfiguration
+    /// The collection view's environment.
+    let rootEnvironment: LayoutEnvironment
+    /// The sizes its boundary supplementaries measured.
+    var measuredSupplementaries: [LayoutElementKey: CGSize]
+}

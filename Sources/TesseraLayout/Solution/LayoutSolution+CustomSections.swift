@@ -1,0 +1,86 @@
+import Foundation
+
+// MARK: - Cells of custom sections
+
+extension LayoutSolution {
+    /// The cells of a custom section whose frames overlap `rect`, in item order.
+    ///
+    /// - Complexity: the custom solution's range query (O(log *n* + *k*) for a conforming one),
+    ///   plus O(*k* log *k*) to order the *k* cells.
+    func appendCustomCells(ofSection section: Int, in rect: CGRect, to result: inout [LayoutAttributes]) {
+        guard let solution = sections[section].customSolution else { return }
+        let origin = customContentOrigin(ofSection: section)
+        // Widened by the rounding slack: a frame moved to content coordinates may end a few units
+        // in the last place from where the local query saw it; every frame found is tested.
+        let slack = Self.roundingSlack(rect, axis: scrollDirection, base: origin[scrollDirection])
+        let local = rect.offsetBy(dx: -origin.x, dy: -origin.y).insetBy(dx: -slack, dy: -slack)
+        for index in solution.indexesOfItems(in: local).sorted() where (0..<solution.itemCount).contains(index) {
+            let cell = customCell(index, of: solution, section: section, origin: origin)
+            if cell.frame.overlaps(rect) { result.append(cell) }
+        }
+    }
+
+    /// The attributes of one cell of a custom section, or `nil` when there is no such item.
+    ///
+    /// - Complexity: the custom solution's `item(at:)`.
+    func customCell(at index: Int, inSection section: Int) -> LayoutAttributes? {
+        guard let solution = sections[section].customSolution, (0..<solution.itemCount).contains(index) else {
+            return nil
+        }
+        return customCell(index, of: solution, section: section, origin: customContentOrigin(ofSection: section))
+    }
+
+    /// Where a custom section's content starts, in content coordinates.
+    private func customContentOrigin(ofSection section: Int) -> CGPoint {
+        let sectionOrigin = origin(ofSection: section)
+        let contentOrigin = sections[section].sequenceOrigin
+        return CGPoint(x: sectionOrigin.x + contentOrigin.x, y: sectionOrigin.y + contentOrigin.y)
+    }
+
+    private func customCell(
+        _ index: Int, of solution: any CustomSectionSolution, section: Int, origin: CGPoint
+    ) -> LayoutAttributes {
+        let item = solution.item(at: index)
+        var cell = LayoutAttributes(
+            category: .cell, indexPath: IndexPath(section: section, item: index),
+            frame: item.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: item.zIndex)
+        cell.selfSizingAxes = solution.selfSizingAxes(ofItem: index)
+        return cell
+    }
+}
+
+// MARK: - Measured sizes
+
+extension LayoutSolution {
+    /// Hands a measured size to a custom section's solution, which updates itself in place, then
+    /// places the section's chrome and the sections after it again.
+    ///
+    /// - Complexity: the custom solution's update, plus O(number of sections).
+    mutating func updateCustomItemSize(_ size: CGSize, at item: Int, inSection section: Int) throws(LayoutError) {
+        // Move the section out of the array and its solution out of the section, so that the
+        // solution's storage is uniquely owned and updated in place.
+        var solved = SolvedSection.placeholder(crossExtent: 0, environment: environment)
+        swap(&solved, &sections[section])
+        guard case .custom(let source) = solved.source, var solution = solved.customSolution.take() else {
+            sections[section] = solved
+            throw .invalidInput("item [\(section), \(item)]: this section has no custom layout")
+        }
+        do {
+            try solution.updateItemSize(size, at: item)
+        } catch {
+            solved.customSolution = solution
+            sections[section] = solved
+            throw error
+        }
+        do {
+            sections[section] = try CustomSectionSolver.finish(
+                source, index: section, solution: solution, sectionEnvironment: solved.environment)
+        } catch {
+            // The section keeps its place and chrome; its solution holds the size it accepted.
+            solved.customSolution = solution
+            sections[section] = solved
+            throw error
+        }
+        try assemble()
+    }
+}

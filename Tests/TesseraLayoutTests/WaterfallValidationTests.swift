@@ -1,0 +1,87 @@
+import Foundation
+import TesseraLayout
+import TesseraTestSupport
+import Testing
+
+@Suite("Waterfall validation")
+struct WaterfallValidationTests {
+    /// Solving throws an error of `kind` whose message names section 1 (the waterfall, after an
+    /// ordinary section) and `what`.
+    private func expectError(
+        _ waterfall: WaterfallSectionLayout, kind: (String) -> LayoutError, naming what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let rows = LayoutSection(
+            group: .horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(44)),
+                subitems: [LayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))]))
+        let custom = LayoutSection(customLayout: waterfall)
+        let layout = CompositionalLayout { index, _ in index == 1 ? custom : rows }
+        do {
+            let solution = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [2, 5]))
+            Issue.record("solved to \(solution.contentSize) instead of failing", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error == kind(error.description), sourceLocation: sourceLocation)
+            #expect(error.description.contains("section 1"), "\(error)", sourceLocation: sourceLocation)
+            #expect(error.description.contains(what), "\(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    private func waterfall(
+        columns: WaterfallSectionLayout.ColumnCount = .fixed(2), height: LayoutDimension = .absolute(100),
+        columnSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0
+    ) -> WaterfallSectionLayout {
+        WaterfallSectionLayout(
+            columnCount: columns, itemHeight: .uniform(height), columnSpacing: columnSpacing,
+            interItemSpacing: interItemSpacing)
+    }
+
+    @Test(arguments: [0, -1])
+    func aColumnCountBelowOne(count: Int) {
+        expectError(waterfall(columns: .fixed(count)), kind: LayoutError.invalidDimension, naming: "columnCount")
+    }
+
+    @Test(arguments: [0, -20, CGFloat.nan, CGFloat.infinity])
+    func aMinimumColumnWidthThatIsNotPositive(minimum: CGFloat) {
+        expectError(
+            waterfall(columns: .adaptive(minimum: minimum)), kind: LayoutError.invalidDimension,
+            naming: "minimum column width")
+    }
+
+    @Test(arguments: [-1, CGFloat.nan, CGFloat.infinity])
+    func spacingThatIsNegativeOrNotFinite(spacing: CGFloat) {
+        expectError(waterfall(columnSpacing: spacing), kind: LayoutError.invalidDimension, naming: "columnSpacing")
+        expectError(
+            waterfall(interItemSpacing: spacing), kind: LayoutError.invalidDimension, naming: "interItemSpacing")
+    }
+
+    @Test(arguments: [LayoutDimension.absolute(0), .absolute(-5), .estimated(.nan), .fractionalWidth(.infinity)])
+    func heightsThatAreNotPositive(height: LayoutDimension) {
+        expectError(waterfall(height: height), kind: LayoutError.invalidDimension, naming: "itemHeight")
+    }
+
+    @Test func theFirstBadItemHeightIsNamed() {
+        let layout = WaterfallSectionLayout(
+            columnCount: .fixed(2), itemHeight: .dimension { $0 == 3 ? .absolute(-1) : .absolute(50) })
+        expectError(layout, kind: LayoutError.invalidDimension, naming: "item 3")
+        let ratios = WaterfallSectionLayout(columnCount: .fixed(2), itemHeight: .aspectRatio { $0 == 4 ? 0 : 1 })
+        expectError(ratios, kind: LayoutError.invalidDimension, naming: "item 4")
+    }
+
+    @Test func columnsWithoutRoom() {
+        expectError(waterfall(columns: .fixed(40), columnSpacing: 10), kind: LayoutError.noRoom, naming: "no room")
+    }
+
+    @Test func aHorizontallyScrollingLayout() {
+        var configuration = LayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CompositionalLayout(
+            section: LayoutSection(customLayout: waterfall()), configuration: configuration)
+        #expect {
+            try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [3]))
+        } throws: { error in
+            guard case .invalidInput(let message) = error as? LayoutError else { return false }
+            return message.contains("section 0") && message.contains("vertically scrolling")
+        }
+    }
+}
