@@ -13,16 +13,19 @@ struct GalleryCommandTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == directory.appendingPathComponent("index.html").path + "\n")
         // Progress on standard error, one line per page.
-        #expect(result.error.contains("[1/8] Colors and texts…"))
-        #expect(result.error.contains("[8/8] done"))
+        #expect(result.error.contains("[1/9] Colors and texts…"))
+        #expect(result.error.contains("[9/9] done"))
         let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(
             pages == [
                 "color-grid.html", "food-delivery-rtl.html", "food-delivery.html", "four-slices.html", "index.html",
-                "journey.html", "product-list.html", "search-results.html",
+                "journey.html", "photo-wall.html", "product-list.html", "search-results.html",
             ])
-        // One screen of each of the five seed systems.
-        let systems = Set(try GalleryScreen.all().compactMap { $0.system.split(separator: " ").dropFirst().first })
+        // One screen of each of the five seed systems (and the photo wall, a waterfall section).
+        let systems = Set(
+            try GalleryScreen.all().filter { $0.system.hasPrefix("Style") }.compactMap {
+                $0.system.split(separator: " ").dropFirst().first
+            })
         #expect(systems == ["1", "2", "3", "4", "5"])
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         for page in pages where page != "index.html" {

@@ -39,6 +39,19 @@ struct LayoutCommandTests {
         }
     }
 
+    @Test func aWaterfallAndAnAdaptiveGridAreDescribedInJSON() async throws {
+        let result = try await CommandRunner.run([
+            "layout", Self.examples.appendingPathComponent("photo-wall.json").path,
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        // Two adaptive columns of 175 points: item 2 goes under item 1, in the shorter column.
+        #expect(lines.contains(#"  {"category":"cell","frame":[16,52,175,233.3333],"indexPath":[0,0],"zIndex":0},"#))
+        #expect(lines.contains(#"  {"category":"cell","frame":[199,176.6667,175,175],"indexPath":[0,2],"zIndex":0},"#))
+        // Three items of at least 100 points fit across the grid's 358.
+        #expect(lines.contains(#"  {"category":"cell","frame":[260,1255,114,100],"indexPath":[1,2],"zIndex":0},"#))
+    }
+
     @Test func appliesContentOffsetAndOrthogonalOffset() async throws {
         let spec = #"""
             {"container": {"width": 390, "height": 300, "scale": 3}, "contentOffset": {"x": 0, "y": 200},
@@ -102,6 +115,22 @@ struct LayoutCommandTests {
         (
             #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "list": {"appearance": "plain", "rowHeigth": 44}}]}"#,
             #"sections[0].list: unknown field "rowHeigth" (expected one of: appearance, estimatedRowHeight"#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "section": {"waterfall": {"columns": 2, "itemHeight": {"absolute": 10}}, "group": {"item": {"size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}}}}]}"#,
+            #"sections[0].section: give either "group" or "waterfall", not both"#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "section": {"waterfall": {"columns": 2}}}]}"#,
+            #"sections[0].section.waterfall: give exactly one of "itemHeight", "itemHeights" or "aspectRatios""#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "section": {"waterfall": {"columns": 2.5, "itemHeight": {"absolute": 10}}}}]}"#,
+            #"sections[0].section.waterfall.columns: expected a whole number or {"adaptive": n}"#
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "section": {"waterfall": {"columns": 0, "itemHeight": {"absolute": 10}}}}]}"#,
+            "columnCount must be at least 1, found 0"
         ),
     ])
     func badInputExitsWithStatusTwoNamingTheField(input: String, expected: String) async throws {

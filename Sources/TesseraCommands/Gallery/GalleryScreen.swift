@@ -49,6 +49,12 @@ struct GalleryScreen {
                 layout: ProductListScreen.layout(),
                 content: LayoutContent(itemCounts: try ProductListScreen.snapshot().itemCounts)),
             try journey(),
+            GalleryScreen(
+                slug: "photo-wall", title: "Photo wall",
+                system:
+                    "Waterfall section · as many columns as fit at 160 points, each photo in the shortest column, a pinned header",
+                layout: PhotoWallScreen.layout(),
+                content: LayoutContent(itemCounts: [PhotoWallScreen.photos.count])),
         ]
     }
 

@@ -1,7 +1,7 @@
 import TesseraLayout
 
 /// The object of `GROUP` in docs/LayoutJSON.md: an axis, a size and subitems, or one subitem
-/// repeated `count` times.
+/// repeated `count` times (a `COUNT`: a whole number, or adaptive).
 struct GroupDescription: ValueDescription {
     var value: LayoutGroup
 
@@ -14,21 +14,24 @@ struct GroupDescription: ValueDescription {
         let horizontal = try container.decodeChoice(LayoutNames.axes, forKey: .axis) == .horizontal
         let layoutSize = try container.value(SizeDescription.self, forKey: .size)
         let subitems = try container.value([SubitemDescription].self, forKey: .subitems)
-        if let count = try container.decodeWholeNumberIfPresent(forKey: .count) {
+        if let count = try container.decodeIfPresent(CountDescription.self, forKey: .count) {
             guard subitems.count == 1 else {
                 throw container.problem(
                     "a group with a count repeats exactly one subitem; found \(subitems.count)", at: .subitems)
             }
-            if try container.decodeChoiceIfPresent(LayoutNames.repetitionIsFraction, forKey: .repetition) ?? false {
-                value =
-                    horizontal
-                    ? .horizontal(layoutSize: layoutSize, subitem: subitems[0], count: count)
-                    : .vertical(layoutSize: layoutSize, subitem: subitems[0], count: count)
-            } else {
+            let isFraction =
+                try container.decodeChoiceIfPresent(LayoutNames.repetitionIsFraction, forKey: .repetition) ?? false
+            if let count = count.fixed, !isFraction {
                 value =
                     horizontal
                     ? .horizontal(layoutSize: layoutSize, repeatingSubitem: subitems[0], count: count)
                     : .vertical(layoutSize: layoutSize, repeatingSubitem: subitems[0], count: count)
+            } else {
+                // An adaptive count shares the group's length, as `subitem:count:` does.
+                value =
+                    horizontal
+                    ? .horizontal(layoutSize: layoutSize, subitem: subitems[0], count: count.subitemCount)
+                    : .vertical(layoutSize: layoutSize, subitem: subitems[0], count: count.subitemCount)
             }
         } else {
             value =

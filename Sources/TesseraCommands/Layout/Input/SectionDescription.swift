@@ -1,21 +1,28 @@
 import TesseraLayout
 
-/// `SECTION_DESCRIPTION` of docs/LayoutJSON.md: a `LayoutSection`.
+/// `SECTION_DESCRIPTION` of docs/LayoutJSON.md: a `LayoutSection` of a group, or of a waterfall.
 struct SectionDescription: ValueDescription {
     var value: LayoutSection
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case group, contentInsets, interGroupSpacing, contentInsetsReference, supplementaryContentInsetsReference,
-            supplementariesFollowContentInsets, orthogonalScrollingBehavior, boundarySupplementaryItems,
-            decorationItems
+        case group, waterfall, contentInsets, interGroupSpacing, contentInsetsReference,
+            supplementaryContentInsetsReference, supplementariesFollowContentInsets, orthogonalScrollingBehavior,
+            boundarySupplementaryItems, decorationItems
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        guard case .group(let group) = try container.value(SubitemDescription.self, forKey: .group) else {
-            throw container.problem("a section's group must be {\"group\": {...}}, not an item", at: .group)
+        if container.contains(.waterfall) {
+            guard !container.contains(.group) else {
+                throw container.problem("give either \"group\" or \"waterfall\", not both")
+            }
+            value = LayoutSection(customLayout: try container.value(WaterfallDescription.self, forKey: .waterfall))
+        } else {
+            guard case .group(let group) = try container.value(SubitemDescription.self, forKey: .group) else {
+                throw container.problem("a section's group must be {\"group\": {...}}, not an item", at: .group)
+            }
+            value = LayoutSection(group: group)
         }
-        value = LayoutSection(group: group)
         try container.update(&value.contentInsets, from: InsetsDescription.self, forKey: .contentInsets)
         try container.update(&value.interGroupSpacing, forKey: .interGroupSpacing)
         try container.update(

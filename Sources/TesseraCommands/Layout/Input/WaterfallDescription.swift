@@ -1,0 +1,36 @@
+import Foundation
+import TesseraLayout
+
+/// `WATERFALL` of docs/LayoutJSON.md: a `WaterfallSectionLayout` — columns (`COUNT`), spacing, and
+/// one of `itemHeight` (every item), `itemHeights` or `aspectRatios` (item *i* takes entry
+/// *i* modulo their number).
+struct WaterfallDescription: ValueDescription {
+    var value: WaterfallSectionLayout
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case columns, columnSpacing, interItemSpacing, itemHeight, itemHeights, aspectRatios
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let columns = try container.decode(CountDescription.self, forKey: .columns)
+        var heights: [WaterfallSectionLayout.ItemHeight] = []
+        if let height = try container.valueIfPresent(DimensionDescription.self, forKey: .itemHeight) {
+            heights.append(.uniform(height))
+        }
+        if let list = try container.valueIfPresent([DimensionDescription].self, forKey: .itemHeights) {
+            guard !list.isEmpty else { throw container.problem("expected at least one height", at: .itemHeights) }
+            heights.append(.dimension { list[$0 % list.count] })
+        }
+        if let ratios = try container.decodeIfPresent([Double].self, forKey: .aspectRatios) {
+            guard !ratios.isEmpty else { throw container.problem("expected at least one ratio", at: .aspectRatios) }
+            heights.append(.aspectRatio { CGFloat(ratios[$0 % ratios.count]) })
+        }
+        guard heights.count == 1, let height = heights.first else {
+            throw container.problem("give exactly one of \"itemHeight\", \"itemHeights\" or \"aspectRatios\"")
+        }
+        value = WaterfallSectionLayout(columnCount: columns.columnCount, itemHeight: height)
+        try container.update(&value.columnSpacing, forKey: .columnSpacing)
+        try container.update(&value.interItemSpacing, forKey: .interItemSpacing)
+    }
+}
