@@ -18,7 +18,7 @@ import Foundation
 /// ones their width (``WidthMeasurableView``). Every edit validates its indexes and throws a
 /// ``ListAdapterError`` naming the bad index and the count, changing nothing.
 ///
-/// For ``reload(items:needsRedraw:)``, items are the same item across reloads when they are
+/// For `reload(items:needsRedraw:)`, items are the same item across reloads when they are
 /// `Identifiable` (same `id`; a changed value is reconfigured) or `Hashable` (same value).
 @MainActor
 public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAdapterBase<Cell.Model> {

@@ -211,7 +211,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     public var numberOfSections: Int { editor.sectionCounts.count }
 
     /// Replaces the items with sections of items, as one batch update (items keep their identity
-    /// as with ``ListSliceAdapter/reload(items:needsRedraw:)``); with `needsRedraw`, the
+    /// as with `reload(items:needsRedraw:)`); with `needsRedraw`, the
     /// collection view reloads instead.
     ///
     /// - Complexity: O(*n* + *m*) for *n* old and *m* new items (one diff).
@@ -302,7 +302,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         }
     }
 
-    /// Replaces the items with sections of items, like ``reload(sections:needsRedraw:)``, with
+    /// Replaces the items with sections of items, like `reload(sections:needsRedraw:)`, with
     /// the diff computed off the main actor; returns once the new items are shown (`true` unless
     /// the animation was interrupted).
     ///

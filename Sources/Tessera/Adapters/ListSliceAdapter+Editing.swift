@@ -148,7 +148,7 @@ extension ListSliceAdapter {
     /// Replaces the items from a local index to the end of the slice with new ones and reloads
     /// their cells: the list keeps its first `indexes.lowerBound` items and ends with `newItems`
     /// (fewer or more than it replaces). Items whose identity matches a replaced item keep their
-    /// place in the diff, as with ``reload(items:needsRedraw:)``. Mirrors
+    /// place in the diff, as with `reload(items:needsRedraw:)`. Mirrors
     /// `reloadItems(_:at:)` with a range, the shape of a "load more" that replaces a page.
     ///
     /// ```swift

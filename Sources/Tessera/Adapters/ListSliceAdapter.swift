@@ -125,9 +125,9 @@ public class ListSliceAdapter<Model> {
         replace(from: 0, with: newItems, redrawing: needsRedraw, animated: true)
     }
 
-    /// Replaces the slice's items with new ones, like ``reload(items:needsRedraw:)``, with the
+    /// Replaces the slice's items with new ones, like `reload(items:needsRedraw:)`, with the
     /// diff computed off the main actor; returns once the new items are shown (`true` unless the
-    /// animation was interrupted). See ``ListAdapterBase/reload(sections:needsRedraw:)`` for
+    /// animation was interrupted). See `ListAdapter.reload(sections:needsRedraw:)` for
     /// ordering and coalescing.
     ///
     /// Inside an `async` function, Swift picks this overload for `reload(items:)`: write `await`.

@@ -57,7 +57,7 @@ public final class CollectionDataController {
         dataSource.apply(snapshot, layout: layout, animatingDifferences: animatingDifferences)
     }
 
-    /// Shows a screen like ``apply(_:animatingDifferences:)``, with the difference computed off
+    /// Shows a screen like the synchronous `apply(_:animatingDifferences:)`, with the difference computed off
     /// the main actor; returns once the screen is shown. Screens applied while a diff runs
     /// coalesce: the collection view goes from what it shows to the latest one.
     ///
