@@ -165,5 +165,13 @@ struct CustomSectionLayoutTests {
     @Test func applesTranslationReportsTheSection() {
         let translation = CompositionalLayoutTranslation.translate(rowsSection(), features: .iOS(17))
         #expect(translation.notes.contains { $0.message.contains("custom section layout") })
+        // Given its item count, it becomes a custom group of the frames the layout gives the items.
+        let placed = CompositionalLayoutTranslation.translate(
+            rowsSection(), features: .iOS(17), environment: LayoutChecks.iPhone, itemCount: 3)
+        if case .section(let section) = placed.kind {
+            #expect(section.group.itemProvider?(LayoutChecks.iPhone).count == 3)
+        } else {
+            Issue.record("a custom section must become a section of a custom group")
+        }
     }
 }

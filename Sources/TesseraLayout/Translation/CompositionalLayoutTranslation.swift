@@ -15,7 +15,9 @@ import Foundation
 ///   they are counted for the environment the section provider received and become fixed
 ///   `subitem:count:` groups (Apple asks the provider again when the environment changes);
 /// - custom section layouts (``LayoutSection/init(customLayout:)``, the waterfall) have none
-///   either: the translation reports them;
+///   either: given the section's item count, the translation places the items with the custom
+///   layout and makes one `NSCollectionLayoutGroup.custom` of their frames, whose items keep their
+///   estimated sizes (Apple's custom groups cannot size their items), and says so;
 /// - `supplementariesFollowContentInsets = false`, deprecated in iOS 16, becomes
 ///   `supplementaryContentInsetsReference = .none` where that exists.
 ///
@@ -25,24 +27,18 @@ import Foundation
 /// ```
 public enum CompositionalLayoutTranslation {
     /// Translates a section for a target with `features`, in the environment its section provider
-    /// received (which adaptive counts are counted in; without one, they place one item).
+    /// received (which adaptive counts are counted in; without one, they place one item), for a
+    /// section of `itemCount` items (which a custom section layout places).
     ///
     /// - Complexity: O(*n*) in the size of the description (items, groups, supplementaries).
     public static func translate(
-        _ section: LayoutSection, features: CompositionalLayoutFeatures, environment: LayoutEnvironment? = nil
+        _ section: LayoutSection, features: CompositionalLayoutFeatures, environment: LayoutEnvironment? = nil,
+        itemCount: Int? = nil
     ) -> SectionTranslation {
         var notes: [TranslationNote] = []
         if let list = section.listConfiguration {
             notes.append(contentsOf: listNotes(list))
             return SectionTranslation(kind: .list(list), decorationItems: section.decorationItems, notes: notes)
-        }
-        if section.customLayout != nil {
-            notes.append(
-                TranslationNote(
-                    path: "section",
-                    message:
-                        "a custom section layout (such as a waterfall) has no Apple counterpart: Apple's layout shows the section's supplementaries and backgrounds without its items (NSCollectionLayoutGroup.custom repeats fixed frames and cannot size items itself); lay such sections out with Tessera's engine"
-                ))
         }
         var translated = section
         var groupContainer: LayoutContainer?
@@ -54,6 +50,11 @@ public enum CompositionalLayoutTranslation {
         translated.group = translate(
             section.group, path: "section.group", features: features, notes: &notes,
             container: groupContainer, scale: environment?.traitCollection.displayScale ?? 0)
+        if let customLayout = section.customLayout {
+            translateCustomSection(
+                customLayout, into: &translated, itemCount: itemCount, container: groupContainer,
+                environment: environment, notes: &notes)
+        }
         translated.boundarySupplementaryItems = section.boundarySupplementaryItems.enumerated().map { index, item in
             var item = item
             item.layoutSize = translate(

@@ -48,8 +48,12 @@
                     let environment = LayoutEnvironment(appleEnvironment)
                     guard let description = description.layout.section(at: index, sectionEnvironment: environment)
                     else { return nil }
+                    // A custom section (a waterfall) is placed for the items the collection view has.
+                    let itemCount = registrar.layout?.collectionView.map { collectionView in
+                        index < collectionView.numberOfSections ? collectionView.numberOfItems(inSection: index) : 0
+                    }
                     let translation = CompositionalLayoutTranslation.translate(
-                        description, features: features, environment: environment)
+                        description, features: features, environment: environment, itemCount: itemCount)
                     registrar.report(translation.notes)
                     let section: NSCollectionLayoutSection
                     switch translation.kind {
