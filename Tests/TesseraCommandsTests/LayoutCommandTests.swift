@@ -52,6 +52,24 @@ struct LayoutCommandTests {
         #expect(lines.contains(#"  {"category":"cell","frame":[260,1255,114,100],"indexPath":[1,2],"zIndex":0},"#))
     }
 
+    @Test(arguments: [
+        // The estimates choose: item 2 goes to the leading column, under the measured item 0.
+        ("estimatedHeights", #"{"category":"cell","frame":[0,300,195,100],"indexPath":[0,2],"zIndex":0}"#),
+        // The measured heights choose: item 2 goes to the shorter trailing column.
+        ("measuredHeights", #"{"category":"cell","frame":[195,100,195,100],"indexPath":[0,2],"zIndex":0}"#),
+    ])
+    func columnBalancingSaysWhichHeightsChooseTheColumns(balancing: String, expected: String) async throws {
+        let spec = """
+            {"container": {"width": 390, "height": 844, "scale": 1},
+             "sections": [{"items": 3, "measuredSizes": {"0": {"width": 195, "height": 300}},
+                           "section": {"waterfall": {"columns": 2, "columnBalancing": "\(balancing)",
+                                                     "itemHeight": {"estimated": 100}}}}]}
+            """
+        let result = try await CommandRunner.run(["layout", try CommandRunner.temporaryFile(spec)])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains(expected), "\(result.output)")
+    }
+
     @Test func appliesContentOffsetAndOrthogonalOffset() async throws {
         let spec = #"""
             {"container": {"width": 390, "height": 300, "scale": 3}, "contentOffset": {"x": 0, "y": 200},
@@ -131,6 +149,10 @@ struct LayoutCommandTests {
         (
             #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "section": {"waterfall": {"columns": 0, "itemHeight": {"absolute": 10}}}}]}"#,
             "columnCount must be at least 1, found 0"
+        ),
+        (
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1, "section": {"waterfall": {"columns": 2, "columnBalancing": "even", "itemHeight": {"absolute": 10}}}}]}"#,
+            #"sections[0].section.waterfall.columnBalancing: unknown value "even""#
         ),
     ])
     func badInputExitsWithStatusTwoNamingTheField(input: String, expected: String) async throws {

@@ -3,18 +3,21 @@ import TesseraLayout
 import Testing
 
 /// A waterfall section with the heights given by index (cycled), absolute unless `estimated`.
+/// `balancing` matters only for estimated heights.
 func waterfallSection(
     columns: WaterfallSectionLayout.ColumnCount, heights: [CGFloat], estimated: Bool = false,
-    columnSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0
+    columnSpacing: CGFloat = 0, interItemSpacing: CGFloat = 0,
+    balancing: WaterfallSectionLayout.ColumnBalancing = .estimatedHeights
 ) -> LayoutSection {
-    LayoutSection(
-        customLayout: WaterfallSectionLayout(
-            columnCount: columns,
-            itemHeight: .dimension { item in
-                let height = heights[item % heights.count]
-                return estimated ? .estimated(height) : .absolute(height)
-            },
-            columnSpacing: columnSpacing, interItemSpacing: interItemSpacing))
+    var waterfall = WaterfallSectionLayout(
+        columnCount: columns,
+        itemHeight: .dimension { item in
+            let height = heights[item % heights.count]
+            return estimated ? .estimated(height) : .absolute(height)
+        },
+        columnSpacing: columnSpacing, interItemSpacing: interItemSpacing)
+    waterfall.columnBalancing = balancing
+    return LayoutSection(customLayout: waterfall)
 }
 
 /// The placement a waterfall must give, computed the obvious way: each item at the bottom of

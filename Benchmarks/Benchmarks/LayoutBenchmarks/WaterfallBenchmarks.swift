@@ -3,12 +3,16 @@ import Foundation
 import TesseraLayout
 
 // The targets of waterfall sections: a million items solve in about 60 ms, and one measured
-// height updates in place (it re-places the items after the measured one).
+// height updates in place in about 100 µs (it moves the items below the measured one in its
+// column; with measured-height balancing it places every later item again).
 
 /// A two-column waterfall of a million photos with estimated heights of 20 different sizes.
-func waterfallLayout() -> CompositionalLayout {
+func waterfallLayout(
+    balancing: WaterfallSectionLayout.ColumnBalancing = .estimatedHeights
+) -> CompositionalLayout {
     var waterfall = WaterfallSectionLayout(
         columnCount: .fixed(2), itemHeight: .dimension { .estimated(CGFloat(120 + ($0 * 37) % 20 * 10)) })
+    waterfall.columnBalancing = balancing
     waterfall.columnSpacing = 8
     waterfall.interItemSpacing = 8
     var section = LayoutSection(customLayout: waterfall)
@@ -26,14 +30,20 @@ func waterfallBenchmarks() {
     }
 
     // Cells are measured where the user is: the last screenful of a long waterfall is the common
-    // case; anywhere in the section is the worst (every item after the measured one is placed again).
-    let measuredItems: [(name: String, item: @Sendable (Int) -> Int)] = [
-        ("Update one measured height near the end of a 1M-item waterfall", { 999_900 + $0 % 50 }),
-        ("Update one measured height anywhere in a 1M-item waterfall", { ($0 * 7_919) % 1_000_000 }),
+    // case; anywhere in the section is the worst, most of all with measured-height balancing
+    // (every item after the measured one is placed again).
+    let anywhere: @Sendable (Int) -> Int = { ($0 * 7_919) % 1_000_000 }
+    let measuredItems: [(name: String, layout: CompositionalLayout, item: @Sendable (Int) -> Int)] = [
+        ("Update one measured height near the end of a 1M-item waterfall", waterfall, { 999_900 + $0 % 50 }),
+        ("Update one measured height anywhere in a 1M-item waterfall", waterfall, anywhere),
+        (
+            "Update one measured height anywhere in a 1M-item waterfall (measured-height balancing)",
+            waterfallLayout(balancing: .measuredHeights), anywhere
+        ),
     ]
-    for (name, item) in measuredItems {
+    for (name, layout, item) in measuredItems {
         Benchmark(name) { benchmark in
-            var solution = try waterfall.solve(in: environment, content: million)
+            var solution = try layout.solve(in: environment, content: million)
             benchmark.startMeasurement()
             for iteration in benchmark.scaledIterations {
                 let size = CGSize(width: 175, height: iteration.isMultiple(of: 2) ? 201 : 200)

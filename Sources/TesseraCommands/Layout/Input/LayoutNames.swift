@@ -24,6 +24,10 @@ enum LayoutNames {
         "paging": .paging, "groupPaging": .groupPaging, "groupPagingCentered": .groupPagingCentered,
     ]
 
+    static let columnBalancings: [String: WaterfallSectionLayout.ColumnBalancing] = [
+        "estimatedHeights": .estimatedHeights, "measuredHeights": .measuredHeights,
+    ]
+
     /// A group's `repetition` with a `count`: whether it is the deprecated `subitem:count:`, which
     /// makes each repetition a fraction of the group.
     static let repetitionIsFraction: [String: Bool] = ["keepingSize": false, "fraction": true]

@@ -1,14 +1,15 @@
 import Foundation
 import TesseraLayout
 
-/// `WATERFALL` of docs/LayoutJSON.md: a `WaterfallSectionLayout` — columns (`COUNT`), spacing, and
+/// `WATERFALL` of docs/LayoutJSON.md: a `WaterfallSectionLayout` — columns (`COUNT`), spacing,
+/// column balancing, and
 /// one of `itemHeight` (every item), `itemHeights` or `aspectRatios` (item *i* takes entry
 /// *i* modulo their number).
 struct WaterfallDescription: ValueDescription {
     var value: WaterfallSectionLayout
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case columns, columnSpacing, interItemSpacing, itemHeight, itemHeights, aspectRatios
+        case columns, columnSpacing, interItemSpacing, columnBalancing, itemHeight, itemHeights, aspectRatios
     }
 
     init(from decoder: any Decoder) throws {
@@ -32,5 +33,7 @@ struct WaterfallDescription: ValueDescription {
         value = WaterfallSectionLayout(columnCount: columns.columnCount, itemHeight: height)
         try container.update(&value.columnSpacing, forKey: .columnSpacing)
         try container.update(&value.interItemSpacing, forKey: .interItemSpacing)
+        try container.update(
+            &value.columnBalancing, choosingFrom: LayoutNames.columnBalancings, forKey: .columnBalancing)
     }
 }

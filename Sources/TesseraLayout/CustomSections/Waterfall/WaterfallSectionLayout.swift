@@ -16,9 +16,10 @@ import Foundation
 ///
 /// Columns share the width inside the section's content insets: each is
 /// `(width − columnSpacing × (columns − 1)) / columns` wide, floored to the pixel grid. Items with
-/// estimated heights size themselves: a measured height replaces the estimate, and only the items
-/// from the measured one on are placed again. Appending items never moves the ones before them.
-/// The layout needs a vertically scrolling layout.
+/// estimated heights size themselves: a measured height replaces the estimate and moves the items
+/// below it in its column (``ColumnBalancing/estimatedHeights``, the default), or places every
+/// later item again (``ColumnBalancing/measuredHeights``). Appending items never moves the ones
+/// before them. The layout needs a vertically scrolling layout.
 public struct WaterfallSectionLayout: CustomSectionLayout {
     /// How many columns there are.
     public var columnCount: ColumnCount
@@ -28,6 +29,9 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
     public var columnSpacing: CGFloat = 0
     /// Space between consecutive items of a column.
     public var interItemSpacing: CGFloat = 0
+    /// Which heights choose the columns of self-sizing items: ``ColumnBalancing/estimatedHeights``
+    /// unless set.
+    public var columnBalancing: ColumnBalancing = .estimatedHeights
 
     /// Creates a waterfall layout.
     ///
@@ -43,7 +47,7 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
 
     // MARK: CustomSectionLayout
 
-    /// Places every item in the shortest column.
+    /// Places every item in the shortest column, chosen by ``columnBalancing``.
     ///
     /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the section for a column count,
     ///   minimum width, spacing or item height that is not finite and positive (spacing: not
@@ -76,11 +80,9 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
             containerHeight: context.container.effectiveContentSize.height, scale: scale, path: path)
         var solution = WaterfallSolution(
             columnCount: columns, columnWidth: columnWidth, columnSpacing: columnSpacing,
-            interItemSpacing: interItemSpacing, heights: heights.values, selfSizing: heights.selfSizing)
-        for (item, size) in context.measuredItemSizes where (0..<context.itemCount).contains(item) {
-            solution.recordMeasuredHeight(size.height, at: item)
-        }
-        solution.place(from: 0)
+            interItemSpacing: interItemSpacing, balancing: columnBalancing, heights: heights.values,
+            selfSizing: heights.selfSizing)
+        solution.placeAll(measuredItemSizes: context.measuredItemSizes)
         return solution
     }
 

@@ -2,6 +2,11 @@ import Foundation
 
 /// The solved items of a ``WaterfallSectionLayout``: each item's column and vertical position,
 /// with the items of each column in order for range queries.
+///
+/// Each column's items are kept in blocks of 512: an item's top is its block's top plus its
+/// offset in the block. A measured height changes the offsets after it in its block and the tops
+/// of the later blocks of its column, O(√*n*) rather than the *n* tops below it; the arithmetic
+/// is the same whether a solution is updated or solved from scratch, so both give the same bits.
 public struct WaterfallSolution: Sendable {
     /// The number of columns.
     public let columnCount: Int
@@ -9,32 +14,49 @@ public struct WaterfallSolution: Sendable {
     public let columnWidth: CGFloat
     let columnSpacing: CGFloat
     let interItemSpacing: CGFloat
+    /// Which heights choose the columns of self-sizing items.
+    public let columnBalancing: WaterfallSectionLayout.ColumnBalancing
     /// Each item's height (measured where measured).
     private var heights: [CGFloat]
     /// Whether each item's height is estimated (measured sizes replace it).
     private let selfSizing: [Bool]
-    /// Each item's top, and column.
-    private var tops: [CGFloat]
+    /// Each item's column, and its position in the column's list.
     private var columns: [Int32]
+    private var positions: [Int32]
+    /// Each item's top, from the top of its block.
+    private var offsets: [CGFloat]
     /// The items of each column, in order (so tops and bottoms increase along each list).
     private var columnItems: [[Int32]]
-    /// The bottom of each column's last item (0 for an empty column).
-    private var bottoms: [CGFloat]
+    /// The top of each block of each column: block `b` holds positions `b << blockShift ..<`
+    /// `(b + 1) << blockShift` of the column's list.
+    private var blockTops: [[CGFloat]]
+    /// How far below its top each block of each column ends, with the spacing after it (where
+    /// the next block starts): kept beside the tops so that moving the blocks below a measured
+    /// item reads two short arrays instead of the items' tables.
+    private var blockExtents: [[CGFloat]]
+
+    /// 512 items a block: one measurement in a million-item, two-column waterfall updates at
+    /// most 511 offsets and 977 block tops.
+    private static let blockShift = 9
+    private static let blockMask = (1 << blockShift) - 1
 
     init(
         columnCount: Int, columnWidth: CGFloat, columnSpacing: CGFloat, interItemSpacing: CGFloat,
-        heights: [CGFloat], selfSizing: [Bool]
+        balancing: WaterfallSectionLayout.ColumnBalancing, heights: [CGFloat], selfSizing: [Bool]
     ) {
         self.columnCount = columnCount
         self.columnWidth = columnWidth
         self.columnSpacing = columnSpacing
         self.interItemSpacing = interItemSpacing
+        self.columnBalancing = balancing
         self.heights = heights
         self.selfSizing = selfSizing
-        tops = [CGFloat](repeating: 0, count: heights.count)
         columns = [Int32](repeating: 0, count: heights.count)
+        positions = [Int32](repeating: 0, count: heights.count)
+        offsets = [CGFloat](repeating: 0, count: heights.count)
         columnItems = [[Int32]](repeating: [], count: columnCount)
-        bottoms = [CGFloat](repeating: 0, count: columnCount)
+        blockTops = [[CGFloat]](repeating: [], count: columnCount)
+        blockExtents = [[CGFloat]](repeating: [], count: columnCount)
     }
 
     // MARK: Reading
@@ -49,50 +71,173 @@ public struct WaterfallSolution: Sendable {
         CGFloat(column) * (columnWidth + columnSpacing)
     }
 
+    /// The top of the item at `position` of a column's list.
+    private func top(atPosition position: Int, inColumn column: Int) -> CGFloat {
+        blockTops[column][position >> Self.blockShift] + offsets[Int(columnItems[column][position])]
+    }
+
     /// An item's frame relative to the section's content.
     func frame(ofItem index: Int) -> CGRect {
-        CGRect(x: minX(ofColumn: Int(columns[index])), y: tops[index], width: columnWidth, height: heights[index])
+        let column = Int(columns[index])
+        return CGRect(
+            x: minX(ofColumn: column), y: top(atPosition: Int(positions[index]), inColumn: column),
+            width: columnWidth, height: heights[index])
+    }
+
+    /// How far below an item's block top the next item of its column starts.
+    private func offsetAfter(_ item: Int32) -> CGFloat {
+        offsets[Int(item)] + heights[Int(item)] + interItemSpacing
+    }
+
+    /// The bottom of a column's last item (0 for an empty column).
+    private func bottom(ofColumn column: Int) -> CGFloat {
+        guard let last = columnItems[column].last else { return 0 }
+        return top(atPosition: columnItems[column].count - 1, inColumn: column) + heights[Int(last)]
     }
 
     // MARK: Placing
 
-    /// Replaces an estimated height with a measured one (ignored for items of fixed height).
-    /// Items are placed again by ``place(from:)``.
+    /// Places every item, with the sizes cells measured so far (others keep their heights).
+    ///
+    /// - Complexity: O(*n* × *c*) for *n* items and *c* columns.
+    mutating func placeAll(measuredItemSizes: [Int: CGSize]) {
+        for column in 0..<columnCount {
+            columnItems[column].reserveCapacity(heights.count / max(1, columnCount) + 16)
+        }
+        switch columnBalancing {
+        case .estimatedHeights:
+            place(from: 0)
+            var measuredColumns = Set<Int>()
+            for (item, size) in measuredItemSizes where recordMeasuredHeight(size.height, at: item) {
+                measuredColumns.insert(Int(columns[item]))
+            }
+            for column in measuredColumns {
+                updateOffsets(ofColumn: column, at: 0..<columnItems[column].count)
+                for block in blockExtents[column].indices { updateExtent(ofBlock: block, inColumn: column) }
+                updateBlockTops(ofColumn: column, from: 1)
+            }
+        case .measuredHeights:
+            for (item, size) in measuredItemSizes { recordMeasuredHeight(size.height, at: item) }
+            place(from: 0)
+        }
+    }
+
+    /// Replaces an estimated height with a measured one (ignored for items of fixed height and
+    /// indexes out of range); the caller places the items again.
     ///
     /// - Returns: whether the height changed.
     @discardableResult
-    mutating func recordMeasuredHeight(_ height: CGFloat, at index: Int) -> Bool {
-        guard selfSizing[index], heights[index] != height else { return false }
+    private mutating func recordMeasuredHeight(_ height: CGFloat, at index: Int) -> Bool {
+        guard heights.indices.contains(index), selfSizing[index], heights[index] != height else { return false }
         heights[index] = height
         return true
     }
 
     /// Places items `start...` in the shortest column, ties to the leading one, after the items
-    /// before `start`, which stay where they are.
+    /// before `start`, which stay where they are. A column's next item starts at its last block's
+    /// top plus that block's extent (its offset in the block, or its block's top when it starts
+    /// one), so updated and re-placed tops are the same sums; the last block of each column is
+    /// followed in locals and its extent written when the block is full.
     ///
     /// - Complexity: O(*c* log *n* + (*n* − `start`) × *c*) for *c* columns.
-    mutating func place(from start: Int) {
+    private mutating func place(from start: Int) {
+        // The top and extent of each column's last block (0 and 0 for an empty column, whose
+        // next item starts at 0), and where each column's next item starts.
+        var lastBlockTop = [CGFloat](repeating: 0, count: columnCount)
+        var lastExtent = [CGFloat](repeating: 0, count: columnCount)
         var next = [CGFloat](repeating: 0, count: columnCount)
         for column in 0..<columnCount {
-            if start == 0 { columnItems[column].reserveCapacity(heights.count / columnCount + 16) }
             let kept = Self.countBefore(start, in: columnItems[column])
             columnItems[column].removeSubrange(kept...)
-            if let last = columnItems[column].last {
-                bottoms[column] = tops[Int(last)] + heights[Int(last)]
-                next[column] = bottoms[column] + interItemSpacing
-            } else {
-                bottoms[column] = 0
-            }
+            let blocks = (kept + Self.blockMask) >> Self.blockShift
+            blockTops[column].removeSubrange(blocks...)
+            blockExtents[column].removeSubrange(blocks...)
+            guard blocks > 0 else { continue }
+            updateExtent(ofBlock: blocks - 1, inColumn: column)
+            lastBlockTop[column] = blockTops[column][blocks - 1]
+            lastExtent[column] = blockExtents[column][blocks - 1]
+            next[column] = lastBlockTop[column] + lastExtent[column]
         }
+        // The tables are moved into locals for the loop, so that each write needs no check that
+        // they are not shared.
+        var offsets = Self.take(&self.offsets), positions = Self.take(&self.positions)
+        var columns = Self.take(&self.columns), columnItems = Self.take(&self.columnItems)
+        defer {
+            self.offsets = offsets
+            self.positions = positions
+            self.columns = columns
+            self.columnItems = columnItems
+        }
+        let heights = self.heights, interItemSpacing = self.interItemSpacing
         for index in start..<heights.count {
             var shortest = 0
             for column in 1..<max(1, columnCount) where next[column] < next[shortest] { shortest = column }
-            tops[index] = next[shortest]
+            let position = columnItems[shortest].count
+            if position & Self.blockMask == 0 {
+                if position > 0 { blockExtents[shortest][blockExtents[shortest].count - 1] = lastExtent[shortest] }
+                blockTops[shortest].append(next[shortest])
+                blockExtents[shortest].append(0)
+                lastBlockTop[shortest] = next[shortest]
+                offsets[index] = 0
+            } else {
+                offsets[index] = lastExtent[shortest]
+            }
             columns[index] = Int32(shortest)
+            positions[index] = Int32(position)
             columnItems[shortest].append(Int32(index))
-            bottoms[shortest] = next[shortest] + heights[index]
-            next[shortest] = bottoms[shortest] + interItemSpacing
+            lastExtent[shortest] = offsets[index] + heights[index] + interItemSpacing
+            next[shortest] = lastBlockTop[shortest] + lastExtent[shortest]
         }
+        for column in 0..<columnCount where !blockExtents[column].isEmpty {
+            blockExtents[column][blockExtents[column].count - 1] = lastExtent[column]
+        }
+    }
+
+    /// Sets the tops of the items below a column's item at `position` again, after its height
+    /// changed: the offsets to the end of its block, the block's extent, then the later blocks'
+    /// tops.
+    ///
+    /// - Complexity: O(512 + *m* / 512) for *m* items in the column.
+    private mutating func updateTops(ofColumn column: Int, below position: Int) {
+        let block = position >> Self.blockShift
+        let blockEnd = min(columnItems[column].count, (block + 1) << Self.blockShift)
+        updateOffsets(ofColumn: column, at: (position + 1)..<blockEnd)
+        updateExtent(ofBlock: block, inColumn: column)
+        updateBlockTops(ofColumn: column, from: block + 1)
+    }
+
+    /// Sets the offsets of the items at `positions` of a column's list again, in order.
+    ///
+    /// - Complexity: O(`positions.count`).
+    private mutating func updateOffsets(ofColumn column: Int, at positions: Range<Int>) {
+        let items = columnItems[column]
+        for position in positions where position & Self.blockMask != 0 {
+            offsets[Int(items[position])] = offsetAfter(items[position - 1])
+        }
+    }
+
+    /// Sets a block's extent again from its last item.
+    private mutating func updateExtent(ofBlock block: Int, inColumn column: Int) {
+        let last = min(columnItems[column].count, (block + 1) << Self.blockShift) - 1
+        blockExtents[column][block] = offsetAfter(columnItems[column][last])
+    }
+
+    /// Sets the tops of a column's blocks from `first` on again, in order (the first block's top
+    /// is always 0).
+    ///
+    /// - Complexity: O(*m* / 512) for *m* items in the column.
+    private mutating func updateBlockTops(ofColumn column: Int, from first: Int) {
+        let extents = blockExtents[column]
+        blockTops[column].withUnsafeMutableBufferPointer { tops in
+            for block in max(1, first)..<max(1, tops.count) { tops[block] = tops[block - 1] + extents[block - 1] }
+        }
+    }
+
+    /// The value of a stored table, leaving it empty, so that the caller holds its only reference.
+    private static func take<Value: RangeReplaceableCollection>(_ table: inout Value) -> Value {
+        var taken = Value()
+        swap(&taken, &table)
+        return taken
     }
 
     /// How many items of a column's list come before item `index` (the list is ascending).
@@ -106,12 +251,16 @@ public struct WaterfallSolution: Sendable {
     }
 
     /// The first position in a column's list whose item ends below `y`.
-    private func firstItem(endingBelow y: CGFloat, in items: [Int32]) -> Int {
+    private func firstPosition(endingBelow y: CGFloat, inColumn column: Int) -> Int {
+        let items = columnItems[column]
         var low = 0, high = items.count
         while low < high {
             let middle = (low + high) >> 1
-            let item = Int(items[middle])
-            if tops[item] + heights[item] <= y { low = middle + 1 } else { high = middle }
+            if top(atPosition: middle, inColumn: column) + heights[Int(items[middle])] <= y {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
         return low
     }
@@ -126,7 +275,7 @@ extension WaterfallSolution: CustomSectionSolution {
     /// The columns' width and the bottom of the longest column.
     public var contentSize: CGSize {
         let width = columnCount > 0 ? minX(ofColumn: columnCount - 1) + columnWidth : 0
-        return CGSize(width: width, height: bottoms.max() ?? 0)
+        return CGSize(width: width, height: (0..<columnCount).map(bottom(ofColumn:)).max() ?? 0)
     }
 
     /// - Complexity: O(1).
@@ -142,8 +291,8 @@ extension WaterfallSolution: CustomSectionSolution {
             let minX = minX(ofColumn: column)
             guard minX < rect.maxX, minX + columnWidth > rect.minX else { continue }
             let items = columnItems[column]
-            var position = firstItem(endingBelow: rect.minY, in: items)
-            while position < items.count, tops[Int(items[position])] < rect.maxY {
+            var position = firstPosition(endingBelow: rect.minY, inColumn: column)
+            while position < items.count, top(atPosition: position, inColumn: column) < rect.maxY {
                 result.append(Int(items[position]))
                 position += 1
             }
@@ -156,13 +305,17 @@ extension WaterfallSolution: CustomSectionSolution {
         selfSizing[index] ? .vertical : []
     }
 
-    /// Replaces an estimated height with the measured one and places the items from this one on
-    /// again (later items may change columns); the items before it do not move. Widths are the
+    /// Replaces an estimated height with the measured one. With
+    /// ``WaterfallSectionLayout/ColumnBalancing/estimatedHeights`` the items below it in its
+    /// column move; with ``WaterfallSectionLayout/ColumnBalancing/measuredHeights`` the items
+    /// after it are placed again (and may change columns). Either way the items before it do not
+    /// move and the outcome is the solve from scratch with the measurement. Widths are the
     /// column's; a size for an item of fixed height changes nothing.
     ///
     /// - Throws: ``LayoutError/invalidInput(_:)`` for an index out of range or a height that is
     ///   not finite and not negative; the solution is unchanged.
-    /// - Complexity: O(*c* log *n* + (*n* − `index`) × *c*) for *n* items and *c* columns.
+    /// - Complexity: O(512 + *n* / (512 × *c*)) with estimated-height balancing, for *n* items
+    ///   and *c* columns; O(*c* log *n* + (*n* − `index`) × *c*) with measured-height balancing.
     public mutating func updateItemSize(_ size: CGSize, at index: Int) throws(LayoutError) {
         guard (0..<itemCount).contains(index) else {
             throw .invalidInput("waterfall item \(index): no such item (\(itemCount) items)")
@@ -172,6 +325,9 @@ extension WaterfallSolution: CustomSectionSolution {
                 "waterfall item \(index): a measured height must be finite and not negative, found \(size)")
         }
         guard recordMeasuredHeight(size.height, at: index) else { return }
-        place(from: index)
+        switch columnBalancing {
+        case .estimatedHeights: updateTops(ofColumn: Int(columns[index]), below: Int(positions[index]))
+        case .measuredHeights: place(from: index)
+        }
     }
 }
