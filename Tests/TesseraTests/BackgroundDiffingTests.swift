@@ -158,6 +158,34 @@ struct BackgroundDiffingTests {
         #expect(view.failures.isEmpty)
     }
 
+    @Test func aReconfigureMarkedOnAnAsyncApplySurvivesASynchronousApplyThatSupersedesIt() async throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: TestLayouts.rows())
+        var configured: [Int] = []
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view,
+            cellRegistration: CellRegistration<TextCell, Int> { cell, _, item in
+                configured.append(item)
+                cell.text = "\(item)"
+            })
+        dataSource.apply(snapshot([1, 2]), animatingDifferences: false, completion: nil)
+        #expect(CollectionViewDriver(view).visibleTexts == ["1", "2"])
+        configured = []
+        let log = DiffLog(gated: true)
+        var marked = snapshot([1, 2])
+        try marked.reconfigureItems([1])
+        let caller = Task { await dataSource.updater.apply(marked, difference: log.difference) }
+        while dataSource.updater.backgroundDiffCount == 0 { await Task.yield() }
+        // The synchronous apply marks nothing: the superseded apply's mark still reconfigures item 1,
+        // as two coalesced applies reconfigure what either marked.
+        dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: true, completion: nil)
+        log.gate?.signal()
+        #expect(await caller.value)
+        #expect(configured.sorted() == [1, 3])
+        #expect(CollectionViewDriver(view).visibleTexts == ["1", "2", "3"])
+        #expect(view.failures.isEmpty)
+    }
+
     @Test func anInvalidUpdateFromABackgroundDiffIsCaughtBeforeTheHostSeesIt() async throws {
         let (view, dataSource) = makeDataSource()
         dataSource.apply(snapshot([1, 2]), animatingDifferences: false, completion: nil)

@@ -4,7 +4,9 @@ import Foundation
 
 /// A snapshot handed to ``CollectionViewUpdater/apply(_:animatingDifferences:difference:)``,
 /// with the callers waiting for it to be shown.
-final class BackgroundRequest<SnapshotType: Sendable> {
+final class BackgroundRequest<Section: Hashable & Sendable, Item: Hashable & Sendable>: PendingApply {
+    typealias SnapshotType = Snapshot<Section, Item>
+
     var snapshot: SnapshotType
     var animated: Bool
     var difference: @Sendable (SnapshotType, SnapshotType) -> BatchUpdate
@@ -30,19 +32,6 @@ final class BackgroundRequest<SnapshotType: Sendable> {
     }
 }
 
-extension BackgroundRequest {
-    /// Takes the place of an earlier request that was not shown: the earlier one's marks, layout
-    /// and commit are kept where this one has none, and its callers resume with this one's.
-    ///
-    /// - Complexity: O(*m*) for *m* marks.
-    func absorb<Section, Item>(_ earlier: BackgroundRequest) where SnapshotType == Snapshot<Section, Item> {
-        snapshot.carryMarks(of: earlier.snapshot)
-        layout = layout ?? earlier.layout
-        commit = commit ?? earlier.commit
-        completions = earlier.completions + completions
-    }
-}
-
 extension CollectionViewUpdater {
     /// Shows a snapshot, computing its `BatchUpdate` off the main actor, and returns once it is
     /// shown (`true` unless its animation was interrupted).
@@ -56,8 +45,9 @@ extension CollectionViewUpdater {
     ///
     /// Ordering and cancellation:
     /// - Applies take effect in the order they are made. A synchronous apply made meanwhile
-    ///   supersedes the background applies that wait or diff (their diff is thrown away, and their
-    ///   callers resume when the synchronous one is shown).
+    ///   supersedes the background applies that wait or diff (their diff is thrown away; their
+    ///   reload and reconfigure marks, layout and commit carry over to it as to any apply that
+    ///   takes another's place, and their callers resume when the synchronous one is shown).
     /// - If the shown state changes under a running diff (an interactive move the collection view
     ///   made itself), the diff is run again from the new state.
     /// - An apply cannot be cancelled: the collection view always reaches the latest snapshot it
@@ -98,10 +88,10 @@ extension CollectionViewUpdater {
         difference: @escaping @Sendable (SnapshotType, SnapshotType) -> BatchUpdate,
         completion: @escaping (Bool) -> Void
     ) {
-        let request = BackgroundRequest(
+        var request = BackgroundRequest(
             snapshot: snapshot, animated: animatingDifferences, difference: difference, layout: layout,
             commit: commit, completions: [completion])
-        if let waiting = waitingForDiff { request.absorb(waiting) }
+        if let waiting = waitingForDiff { request.takePlace(of: waiting) }
         waitingForDiff = request
         startBackgroundDiffIfIdle()
     }
@@ -135,16 +125,17 @@ extension CollectionViewUpdater {
     /// Queues the update a background diff computed — or, when the shown state changed under it,
     /// diffs again — then starts the next diff.
     private func finishBackgroundDiff(
-        of request: BackgroundRequest<SnapshotType>, update: BatchUpdate, generation: Int, isValid: Bool
+        of request: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>, update: BatchUpdate, generation: Int,
+        isValid: Bool
     ) {
         diffing = nil
         if request.isSuperseded {
             // A synchronous apply took its place; its callers wait for that one.
         } else if generation == shownStateGeneration && !hasQueuedUpdate {
             enqueueDiffed(request, update: update, base: generation, isValid: isValid)
-        } else if let newer = waitingForDiff {
+        } else if var newer = waitingForDiff {
             // Stale, and a newer snapshot waits: it replaces this one.
-            newer.absorb(request)
+            newer.takePlace(of: request)
         } else {
             waitingForDiff = request
         }
@@ -154,13 +145,13 @@ extension CollectionViewUpdater {
     /// Takes the place of the background applies that wait or diff, for a synchronous apply that
     /// supersedes them: their callers, and the newest layout and commit they carried (a later
     /// synchronous apply without its own still needs them).
-    func supersedeBackgroundApplies() -> BackgroundRequest<SnapshotType>? {
-        var superseded: BackgroundRequest<SnapshotType>?
+    func supersedeBackgroundApplies() -> BackgroundRequest<SectionIdentifierType, ItemIdentifierType>? {
+        var superseded: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>?
         for request in [diffing, waitingForDiff].compactMap(\.self) where !request.isSuperseded {
-            let taken = BackgroundRequest(
+            var taken = BackgroundRequest(
                 snapshot: request.snapshot, animated: request.animated, difference: request.difference,
                 layout: request.layout, commit: request.commit, completions: request.completions)
-            if let earlier = superseded { taken.absorb(earlier) }
+            if let earlier = superseded { taken.takePlace(of: earlier) }
             superseded = taken
             request.isSuperseded = true
             request.completions = []

@@ -46,7 +46,7 @@ public final class CollectionViewUpdater<
     private let difference: (SnapshotType, SnapshotType) -> BatchUpdate
 
     /// One update waiting to be performed.
-    private struct Request {
+    private struct Request: PendingApply {
         var snapshot: SnapshotType
         var animated: Bool
         var reload: Bool
@@ -64,10 +64,10 @@ public final class CollectionViewUpdater<
     /// the collection view made itself): an update computed from an earlier state is stale.
     var shownStateGeneration = 0
     /// The snapshot whose diff runs off the main actor.
-    var diffing: BackgroundRequest<SnapshotType>?
+    var diffing: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>?
     /// The newest snapshot handed to the background apply while a diff ran: the next diff goes
     /// from what is shown to it.
-    var waitingForDiff: BackgroundRequest<SnapshotType>?
+    var waitingForDiff: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>?
     /// How many background diffs ran (coalesced applies run one).
     public internal(set) var backgroundDiffCount = 0
 
@@ -118,11 +118,7 @@ public final class CollectionViewUpdater<
             completions: completion.map { [$0] } ?? [])
         // Applies take effect in the order they were made: background applies still diffing are
         // superseded by this one, and their callers resume when it is shown.
-        if let superseded = supersedeBackgroundApplies() {
-            request.completions = superseded.completions + request.completions
-            request.layout = request.layout ?? superseded.layout
-            request.commit = request.commit ?? superseded.commit
-        }
+        if let superseded = supersedeBackgroundApplies() { request.takePlace(of: superseded) }
         enqueue(request)
     }
 
@@ -130,11 +126,8 @@ public final class CollectionViewUpdater<
     private func enqueue(_ request: Request) {
         var request = request
         if let earlier = queued {
-            request.snapshot.carryMarks(of: earlier.snapshot)
+            request.takePlace(of: earlier)
             request.reload = request.reload || earlier.reload
-            request.layout = request.layout ?? earlier.layout
-            request.commit = request.commit ?? earlier.commit
-            request.completions = earlier.completions + request.completions
             request.precomputed = nil
         }
         queued = request
@@ -142,7 +135,10 @@ public final class CollectionViewUpdater<
     }
 
     /// Queues the result of a background diff: a request whose update is already computed.
-    func enqueueDiffed(_ request: BackgroundRequest<SnapshotType>, update: BatchUpdate, base: Int, isValid: Bool) {
+    func enqueueDiffed(
+        _ request: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>, update: BatchUpdate, base: Int,
+        isValid: Bool
+    ) {
         enqueue(
             Request(
                 snapshot: request.snapshot, animated: request.animated, reload: false, layout: request.layout,

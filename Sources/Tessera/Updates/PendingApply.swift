@@ -1,0 +1,33 @@
+import Foundation
+
+/// An apply that is not shown yet: its snapshot and what goes with it. Whether it waits to be
+/// performed, waits for its diff or is being diffed, a newer apply that takes its place follows one
+/// rule, ``takePlace(of:)``.
+protocol PendingApply<Section, Item> {
+    associatedtype Section: Hashable & Sendable
+    associatedtype Item: Hashable & Sendable
+
+    /// The new state.
+    var snapshot: Snapshot<Section, Item> { get set }
+    /// A new layout description that goes with the snapshot, if any.
+    var layout: (any CollectionLayout)? { get set }
+    /// Switches the owner's own state to the snapshot's, inside the update.
+    var commit: (() -> Void)? { get set }
+    /// The callers waiting for the snapshot to be shown, in the order they applied.
+    var completions: [(Bool) -> Void] { get set }
+}
+
+extension PendingApply {
+    /// Takes the place of an earlier apply that will not be shown: keeps its reload and
+    /// reconfigure marks (for the items and sections still here), its layout and commit where
+    /// this apply has none (the owner's latest state includes the earlier one's), and its callers,
+    /// who resume, before this apply's own, when this one is shown.
+    ///
+    /// - Complexity: O(*m*) for *m* marks.
+    mutating func takePlace(of earlier: some PendingApply<Section, Item>) {
+        snapshot.carryMarks(of: earlier.snapshot)
+        layout = layout ?? earlier.layout
+        commit = commit ?? earlier.commit
+        completions = earlier.completions + completions
+    }
+}
