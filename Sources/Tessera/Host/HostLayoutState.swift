@@ -122,21 +122,11 @@ package struct HostLayoutState {
     ///
     /// - Complexity: that of `LayoutSolution/updateItemSize(_:at:)`.
     package mutating func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
-        guard let before = solution?.attributesForItem(at: indexPath)?.frame,
-            size != before.size, measuredItemSizes[indexPath] != size, Self.isValid(size),
-            let (shownBefore, contentSizeBefore) = shownBeforeMeasurement()
-        else { return nil }
-        guard var updated = solution.take() else { return nil }
-        do {
-            try updated.updateItemSize(size, at: indexPath)
-        } catch {
-            solution = updated
-            return nil
+        let outcome = record(size, of: .cell(indexPath), measuredBefore: measuredItemSizes[indexPath]) {
+            try $0.updateItemSize(size, at: indexPath)
         }
-        measuredItemSizes[indexPath] = size
-        solution = updated
-        guard let after = updated.attributesForItem(at: indexPath)?.frame, after.size != before.size else { return nil }
-        return change(from: before, to: after, contentSizeBefore: contentSizeBefore, shownBefore: shownBefore)
+        if outcome.recorded { measuredItemSizes[indexPath] = size }
+        return outcome.change
     }
 
     /// Records the size a supplementary view measured itself at and updates the solution. Returns
@@ -145,21 +135,34 @@ package struct HostLayoutState {
         _ size: CGSize, forSupplementaryOfKind elementKind: String, at indexPath: IndexPath
     ) -> SelfSizingChange? {
         let key = LayoutElementKey.supplementary(elementKind, indexPath)
+        let outcome = record(size, of: key, measuredBefore: measuredSupplementarySizes[key]) {
+            try $0.updateSupplementarySize(size, ofKind: elementKind, at: indexPath)
+        }
+        if outcome.recorded { measuredSupplementarySizes[key] = size }
+        return outcome.change
+    }
+
+    /// Updates the solution in place for an element's measured size, unless the size is what the
+    /// element has or was last measured at, is not usable, or the solution refuses it (then it is
+    /// unchanged). Returns whether the size was taken, and what changed.
+    private mutating func record(
+        _ size: CGSize, of key: LayoutElementKey, measuredBefore: CGSize?,
+        update: (inout LayoutSolution) throws -> Void
+    ) -> (recorded: Bool, change: SelfSizingChange?) {
         guard let before = solution?.element(key)?.frame,
-            size != before.size, measuredSupplementarySizes[key] != size, Self.isValid(size),
+            size != before.size, measuredBefore != size, Self.isValid(size),
             let (shownBefore, contentSizeBefore) = shownBeforeMeasurement()
-        else { return nil }
-        guard var updated = solution.take() else { return nil }
+        else { return (false, nil) }
+        guard var updated = solution.take() else { return (false, nil) }
         do {
-            try updated.updateSupplementarySize(size, ofKind: elementKind, at: indexPath)
+            try update(&updated)
         } catch {
             solution = updated
-            return nil
+            return (false, nil)
         }
-        measuredSupplementarySizes[key] = size
         solution = updated
-        guard let after = updated.element(key)?.frame, after.size != before.size else { return nil }
-        return change(from: before, to: after, contentSizeBefore: contentSizeBefore, shownBefore: shownBefore)
+        guard let after = updated.element(key)?.frame, after.size != before.size else { return (true, nil) }
+        return (true, change(from: before, to: after, contentSizeBefore: contentSizeBefore, shownBefore: shownBefore))
     }
 
     /// What a measurement's change is compared with — the elements in the bounds and the content
