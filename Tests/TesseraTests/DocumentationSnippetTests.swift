@@ -121,6 +121,24 @@ private final class ProductsScreen {
         pagesRequested += 1
     }
 
+    func delete(_ product: Product) {
+        var snapshot = dataSource.snapshot()
+        try? snapshot.deleteItems([product])
+        dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
+    }
+
+    func offerSwipeToDelete() {
+        // From DiffableDataSources.md.
+        dataSource.trailingSwipeActionsProvider = { [weak self] item in
+            SwipeActionsConfiguration(actions: [
+                SwipeAction(style: .destructive, title: "Delete", systemImageName: "trash") { completion in
+                    self?.delete(item)       // applies a snapshot without the item
+                    completion(true)
+                }
+            ])
+        }
+    }
+
     func showEmptyStateAndLoadMore() -> LoadMoreTrigger {
         // From DiffableDataSources.md.
         dataSource.emptyView = NoProductsView()
@@ -238,6 +256,10 @@ struct DocumentationSnippetTests {
         #expect(screen.pagesRequested == 1)
         try await screen.refresh(from: ProductCatalog())
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.contentDescription == "Cookie")
+        screen.offerSwipeToDelete()
+        let swiped = try #require(dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)))
+        try collectionView.performSwipeAction(at: 0, forItemAt: IndexPath(item: 1, section: 0), edge: .trailing)
+        #expect(dataSource.indexPath(for: swiped) == nil)
 
         let outlineView = Self.makeView()
         let outlineCells = CellRegistration<TextCell, Item> { cell, _, item in cell.text = "\(item)" }

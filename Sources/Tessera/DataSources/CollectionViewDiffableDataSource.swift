@@ -43,6 +43,13 @@ public final class CollectionViewDiffableDataSource<
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// Handlers for interactive reordering. Mirrors `reorderingHandlers`.
     public var reorderingHandlers = ReorderingHandlers()
+    /// The actions shown when a row is swiped from its leading edge, by item; `nil` (the default)
+    /// or a configuration without actions for none. Mirrors the list configuration's
+    /// `leadingSwipeActionsConfigurationProvider`, given the item instead of its index path.
+    public var leadingSwipeActionsProvider: (@MainActor (ItemIdentifierType) -> SwipeActionsConfiguration?)?
+    /// The actions shown when a row is swiped from its trailing edge, by item. Mirrors
+    /// `trailingSwipeActionsConfigurationProvider`, given the item instead of its index path.
+    public var trailingSwipeActionsProvider: (@MainActor (ItemIdentifierType) -> SwipeActionsConfiguration?)?
     /// How items whose content changed are updated: reconfigured (the default) or reloaded.
     public var contentUpdateStyle: ContentUpdateStyle = .reconfigure {
         didSet { styleBox.value = contentUpdateStyle }

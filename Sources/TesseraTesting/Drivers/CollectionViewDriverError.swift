@@ -13,6 +13,9 @@ public enum CollectionViewDriverError: Error, Equatable, CustomStringConvertible
     /// The data source does not let this item move (`canMoveItemAt` said no, or there is no data
     /// source).
     case itemCannotMove(IndexPath)
+    /// A swipe from this edge reveals no action with this name (`nil`: a full swipe performs no
+    /// action there); `available` names the ones it reveals.
+    case noSwipeAction(IndexPath, edge: SwipeActionEdge, named: String?, available: [String])
     /// Updates were still in flight after this many rounds of finishing animations.
     case didNotSettle(rounds: Int)
     /// The condition did not hold within the time given.
@@ -28,6 +31,9 @@ public enum CollectionViewDriverError: Error, Equatable, CustomStringConvertible
             return "No visible cell shows \"\(text)\"; the visible cells show \(visible)"
         case .itemCannotMove(let indexPath):
             return "The item at \(indexPath) cannot move: the data source does not allow it"
+        case .noSwipeAction(let indexPath, let edge, let name, let available):
+            let what = name.map { "no swipe action \"\($0)\"" } ?? "no action for a full swipe"
+            return "The item at \(indexPath) has \(what) on its \(edge) edge (actions: \(available))"
         case .didNotSettle(let rounds):
             return "Updates were still in flight after finishing animations \(rounds) times"
         case .timedOut(let seconds):

@@ -58,8 +58,13 @@
                     let section: NSCollectionLayoutSection
                     switch translation.kind {
                     case .list(let list):
+                        var listConfiguration = UICollectionLayoutListConfiguration(list)
+                        listConfiguration.leadingSwipeActionsConfigurationProvider =
+                            registrar.swipeActionsProvider(edge: .leading)
+                        listConfiguration.trailingSwipeActionsConfigurationProvider =
+                            registrar.swipeActionsProvider(edge: .trailing)
                         section = NSCollectionLayoutSection.list(
-                            using: UICollectionLayoutListConfiguration(list), layoutEnvironment: appleEnvironment)
+                            using: listConfiguration, layoutEnvironment: appleEnvironment)
                     case .section(let translated):
                         section = NSCollectionLayoutSection(translated)
                     }
@@ -107,6 +112,21 @@
                 layout.register(
                     classes[kind] ?? DecorationViews.defaultClass(forKind: kind), forDecorationViewOfKind: kind)
                 registeredKinds.insert(kind)
+            }
+        }
+
+        /// A list section's swipe actions: the collection view's Tessera data source answers
+        /// (``CollectionViewSwipeActionsProviding``), for the item it shows at the index path.
+        func swipeActionsProvider(
+            edge: SwipeActionEdge
+        ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
+            { [weak self] indexPath in
+                guard let collectionView = self?.layout?.collectionView,
+                    let provider = CollectionViewBridge.bridge(for: collectionView).dataSource
+                        as? any CollectionViewSwipeActionsProviding
+                else { return nil }
+                return provider.swipeActionsConfiguration(forItemAt: indexPath, edge: edge).map(
+                    UISwipeActionsConfiguration.init)
             }
         }
 
