@@ -124,6 +124,8 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // The SwiftUI article's snippets, type-checked by the iOS build (empty elsewhere).
+        .testTarget(name: "TesseraSwiftUITests", dependencies: ["TesseraSwiftUI", "TesseraExampleScreens"]),
         .testTarget(
             name: "TesseraCommandsTests",
             dependencies: [
