@@ -26,8 +26,8 @@
     /// ```
     ///
     /// - Updates go through the core's one update path: each time SwiftUI updates the view, the
-    ///   sections become a snapshot of their identifiers applied by a
-    ///   ``CollectionViewDiffableDataSource`` with the layout (one diff, one solve); values whose
+    ///   core's ``IdentifiedSectionsController`` applies the snapshot of the identifiers with the
+    ///   layout through a ``CollectionViewDiffableDataSource`` (one diff, one solve); values whose
     ///   identifier stays but whose value changed are reconfigured in place
     ///   (``IdentifiedSections``). The change animates when SwiftUI's transaction does
     ///   (`withAnimation`, an animated binding) and not when it disables animations.

@@ -3,22 +3,21 @@
     import TesseraUIKit
     import UIKit
 
-    /// The coordinator of a ``CollectionList``: it owns the diffable data source, transcribes the
-    /// core's decisions (the update, the selection reconciliation, load-more) into UIKit calls, and
-    /// is the collection view's Tessera delegate. Mirrors a `UIViewRepresentable` coordinator.
+    /// The coordinator of a ``CollectionList``: it hands each SwiftUI update to the core's
+    /// ``IdentifiedSectionsController`` (the update path, the selection reconciliation, load-more)
+    /// and transcribes what it reports into the selection binding; it hosts the row builder and the
+    /// empty state. Mirrors a `UIViewRepresentable` coordinator.
     @available(iOS 16, tvOS 16, *)
     @MainActor
     public final class CollectionListCoordinator<
         SectionID: Hashable & Sendable, Item: Identifiable & Equatable, Row: View
     > where Item.ID: Sendable {
-        /// The values and the row builder the cells are made from.
-        let rows = CollectionListRows<SectionID, Item, Row>()
-        /// The data source, made when the collection view is.
-        private(set) var dataSource: CollectionViewDiffableDataSource<SectionID, Item.ID>?
+        /// The row builder and the cell registration.
+        let rows = CollectionListRows<Item, Row>()
+        /// The core side of the list, made with the collection view.
+        private(set) var controller: IdentifiedSectionsController<SectionID, Item>?
         /// The selected identifiers, when rows can be selected.
-        var selection: Binding<Set<Item.ID>>?
-        /// Fires the list's load-more action.
-        let loadMore = LoadMoreTrigger()
+        private var selection: Binding<Set<Item.ID>>?
         /// Hosts the empty state's SwiftUI view (one controller, its root view replaced).
         private var emptyStateHost: UIHostingController<AnyView>?
 
@@ -26,49 +25,48 @@
 
         // MARK: Installing
 
-        /// Makes the data source of `collectionView` and becomes its delegate.
+        /// Makes the core controller (the data source and Tessera delegate of `collectionView`).
         func install(on collectionView: UICollectionView) {
             let registration = rows.registration
-            dataSource = CollectionViewDiffableDataSource<SectionID, Item.ID>(collectionView: collectionView) {
-                collectionView, indexPath, id in
-                try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
+            let controller = IdentifiedSectionsController<SectionID, Item>(collectionView: collectionView) {
+                collectionView, indexPath, item in
+                try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
             }
-            collectionView.setDelegate(self)
+            controller.onSelectionChange = { [weak self] newSelection, fromUpdate in
+                guard let binding = self?.selection else { return }
+                // SwiftUI state must not change while SwiftUI updates the view.
+                if fromUpdate {
+                    Task { @MainActor in binding.wrappedValue = newSelection }
+                } else {
+                    binding.wrappedValue = newSelection
+                }
+            }
+            self.controller = controller
         }
 
         // MARK: Updating
 
-        /// Shows a list's values with its layout, through the data source's one update path, then
-        /// brings the selection in step and checks load-more.
+        /// Shows a list's values with its layout through the core controller, with the selection,
+        /// load-more and empty state the list asks for.
         ///
         /// - Complexity: O(*n*) for the snapshot and the diff, plus the layout's solve.
         func update(
             _ collectionView: UICollectionView, with list: CollectionList<SectionID, Item, Row>, animated: Bool
         ) {
-            guard let dataSource else { return }
+            guard let controller else { return }
             rows.row = list.row
             selection = list.selection
-            collectionView.allowsSelection = list.selection != nil
             collectionView.allowsMultipleSelection = list.allowsMultipleSelection
-            loadMore.threshold = list.loadMore?.threshold ?? .items(5)
-            loadMore.onLoadMore = list.loadMore?.action
-            updateEmptyState(list.emptyContent, of: dataSource)
-
-            let snapshot: Snapshot<SectionID, Item.ID>
+            controller.loadMore.threshold = list.loadMore?.threshold ?? .items(5)
+            controller.loadMore.onLoadMore = list.loadMore?.action
+            updateEmptyState(list.emptyContent, of: controller.dataSource)
             do {
-                snapshot = try list.content.snapshot(reconfiguringChangesFrom: rows.content)
+                try controller.update(
+                    list.content, layout: list.layout, selection: list.selection?.wrappedValue, animated: animated)
             } catch {
                 collectionView.reportFailure(
                     CollectionViewError(
                         .dataSource, "CollectionList: the sections cannot be shown, the update is skipped: \(error)"))
-                return
-            }
-            rows.replaceContent(with: list.content)
-            dataSource.apply(snapshot, layout: list.layout, animatingDifferences: animated) {
-                [weak self, weak collectionView] in
-                guard let self, let collectionView else { return }
-                self.reconcileSelection(in: collectionView)
-                self.loadMore.check(collectionView)
             }
         }
 
@@ -90,27 +88,6 @@
             host.view.backgroundColor = .clear
             emptyStateHost = host
             dataSource.emptyView = host.view
-        }
-
-        // MARK: Selection
-
-        /// Selects and deselects rows so that the collection view shows the binding, and narrows
-        /// the binding to what is shown, as ``SelectionReconciliation`` decides. The binding is
-        /// written after SwiftUI's update (writing state during an update is not allowed).
-        func reconcileSelection(in collectionView: UICollectionView) {
-            guard let selection, let dataSource else { return }
-            let reconciliation = SelectionReconciliation(
-                selection: selection.wrappedValue, selectedIndexPaths: collectionView.indexPathsForSelectedItems ?? [],
-                shown: dataSource.snapshot(), allowsMultipleSelection: collectionView.allowsMultipleSelection)
-            for indexPath in reconciliation.indexPathsToDeselect {
-                collectionView.deselectItem(at: indexPath, animated: false)
-            }
-            for indexPath in reconciliation.indexPathsToSelect {
-                collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
-            }
-            guard reconciliation.selection != selection.wrappedValue else { return }
-            let narrowed = reconciliation.selection
-            Task { @MainActor in selection.wrappedValue = narrowed }
         }
     }
 #endif
