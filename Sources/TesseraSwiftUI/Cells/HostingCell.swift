@@ -24,8 +24,10 @@
     /// - iOS 15: `UIHostingConfiguration` does not exist there, so neither does this cell; show
     ///   UIKit cells (``ListCell``, ``TextCell``) on iOS 15.
     ///
-    /// Subclass it to use SwiftUI content with list adapters (make the subclass a
-    /// ``ConfigurableView`` that calls ``setContent(margins:_:)`` from `configure(model:animated:completion:)`).
+    /// Subclass it to use SwiftUI content with list adapters: make the subclass a
+    /// ``HeightMeasurableView`` (or ``WidthMeasurableView``) and ``RegistrableView`` whose
+    /// `configure(model:animated:completion:)` calls ``setContent(margins:_:)``, and give the adapter
+    /// the `.automatic` size mode so that the SwiftUI view measures itself.
     @available(iOS 16, tvOS 16, *)
     @MainActor
     open class HostingCell: UICollectionViewCell {

@@ -15,7 +15,7 @@
     ///     @State private var selection: Set<Fruit.ID> = []
     ///
     ///     var body: some View {
-    ///         CollectionList(fruits, layout: CompositionalLayout(section: .list(using: ListConfiguration(appearance: .plain))),
+    ///         CollectionList(fruits, layout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)),
     ///                        selection: $selection) { fruit in
     ///             Text(fruit.name)
     ///         }
