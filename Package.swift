@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Tessera", targets: ["Tessera"]),
         .library(name: "TesseraPreview", targets: ["TesseraPreview"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "tessera", targets: ["tessera"]),
@@ -38,6 +39,9 @@ let package = Package(
         .target(name: "TesseraPreview", dependencies: ["TesseraLayout"]),
         .target(name: "TesseraExampleScreens", dependencies: ["Tessera"]),
         .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
+        // Apple platforms only: its sources compile where SwiftUI and UIKit exist, and the module is
+        // empty elsewhere (as TesseraUIKit's is without UIKit).
+        .target(name: "TesseraSwiftUI", dependencies: ["TesseraUIKit"]),
         .target(
             name: "TesseraTesting",
             dependencies: [
@@ -120,6 +124,8 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // The SwiftUI article's snippets, type-checked by the iOS build (empty elsewhere).
+        .testTarget(name: "TesseraSwiftUITests", dependencies: ["TesseraSwiftUI", "TesseraExampleScreens"]),
         .testTarget(
             name: "TesseraCommandsTests",
             dependencies: [

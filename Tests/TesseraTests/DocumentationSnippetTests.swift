@@ -364,6 +364,20 @@ struct DocumentationSnippetTests {
         #expect(blocks.contains(String(file.dropLast())), "TestingListScreensOnLinuxCI.md must show ShoppingListScreenTests.swift as it is")
     }
 
+    @Test func everySnippetOfTheSwiftUIArticleIsCompiledForIOS() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(
+            contentsOf: tests.deletingLastPathComponent().appendingPathComponent("docs/SwiftUI.md"), encoding: .utf8)
+        let compiled = Self.normalized(try String(contentsOf: tests
+            .appendingPathComponent("TesseraSwiftUITests/DocumentationSnippetSwiftUITests.swift"), encoding: .utf8))
+        let snippets = Self.swiftBlocks(in: article)
+        #expect(snippets.count >= 5)
+        for snippet in snippets {
+            let lines = Self.normalized(snippet)
+            #expect(Self.contains(compiled, lines), "SwiftUI.md: the snippet starting \"\(lines.first ?? "")\" is not compiled in DocumentationSnippetSwiftUITests.swift")
+        }
+    }
+
     private static func swiftBlocks(in markdown: String) -> [String] {
         var blocks: [String] = []
         var current: [Substring]?

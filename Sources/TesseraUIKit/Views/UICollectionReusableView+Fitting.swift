@@ -9,29 +9,41 @@
         func fittingAttributes(_ layoutAttributes: UICollectionViewLayoutAttributes, content: UIView)
             -> UICollectionViewLayoutAttributes
         {
-            let axes: SelfSizingAxes
-            if let tessera = layoutAttributes as? TesseraLayoutAttributes {
-                axes = tessera.selfSizingAxes
-            } else {
-                axes = enclosingCollectionView.map(Self.scrollsHorizontally) ?? false ? .horizontal : .vertical
-            }
+            let axes = selfSizingAxes(of: layoutAttributes)
             guard !axes.isEmpty else { return layoutAttributes }
             let size = layoutAttributes.size
-            let target = CGSize(
-                width: axes.contains(.horizontal) ? UIView.layoutFittingCompressedSize.width : size.width,
-                height: axes.contains(.vertical) ? UIView.layoutFittingCompressedSize.height : size.height
-            )
-            let fitted = content.systemLayoutSizeFitting(
-                target,
-                withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
-                verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required
-            )
+            let fitted = fittingSize(of: content, in: layoutAttributes, along: axes)
             let preferred = layoutAttributes
             preferred.size = CGSize(
                 width: axes.contains(.horizontal) ? ceil(fitted.width) : size.width,
                 height: axes.contains(.vertical) ? ceil(fitted.height) : size.height
             )
             return preferred
+        }
+
+        /// The axes along which the element of these attributes sizes itself: the engine's
+        /// (``LayoutAttributes/selfSizingAxes``) with Tessera's layout, otherwise the axis across
+        /// the scrolling one is fixed.
+        package func selfSizingAxes(of layoutAttributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes {
+            if let tessera = layoutAttributes as? TesseraLayoutAttributes { return tessera.selfSizingAxes }
+            return enclosingCollectionView.map(Self.scrollsHorizontally) ?? false ? .horizontal : .vertical
+        }
+
+        /// The Auto Layout size of `content`, unrounded: free along `axes`, fixed to the attributes'
+        /// size along the others. Mirrors `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+        package func fittingSize(
+            of content: UIView, in layoutAttributes: UICollectionViewLayoutAttributes, along axes: SelfSizingAxes
+        ) -> CGSize {
+            let size = layoutAttributes.size
+            let target = CGSize(
+                width: axes.contains(.horizontal) ? UIView.layoutFittingCompressedSize.width : size.width,
+                height: axes.contains(.vertical) ? UIView.layoutFittingCompressedSize.height : size.height
+            )
+            return content.systemLayoutSizeFitting(
+                target,
+                withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
+                verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required
+            )
         }
 
         /// The collection view the view is in (Apple's layout puts the cells of orthogonal sections in

@@ -1,0 +1,26 @@
+import Foundation
+
+// MARK: - CollectionViewDelegate
+
+extension IdentifiedSectionsController: CollectionViewDelegate {
+    /// A tap selects the item's identifier (alone, unless the host allows several). Mirrors
+    /// `collectionView(_:didSelectItemAt:)`.
+    public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
+        guard let selection, let id = dataSource.itemIdentifier(for: indexPath) else { return }
+        userChangedSelection(
+            to: SelectionReconciliation<SectionIdentifierType, Item.ID>.selection(
+                afterSelecting: id, in: selection, allowsMultipleSelection: collectionView.allowsMultipleSelection))
+    }
+
+    /// A tap on a selected item removes its identifier. Mirrors `collectionView(_:didDeselectItemAt:)`.
+    public func collectionView(_ collectionView: any CollectionViewHost, didDeselectItemAt indexPath: IndexPath) {
+        guard let selection, let id = dataSource.itemIdentifier(for: indexPath) else { return }
+        userChangedSelection(
+            to: SelectionReconciliation<SectionIdentifierType, Item.ID>.selection(afterDeselecting: id, in: selection))
+    }
+
+    /// Checks load-more as the user scrolls. Mirrors `scrollViewDidScroll(_:)`.
+    public func collectionViewDidScroll(_ collectionView: any CollectionViewHost) {
+        loadMore.check(collectionView)
+    }
+}

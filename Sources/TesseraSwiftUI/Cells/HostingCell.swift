@@ -1,0 +1,87 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import TesseraUIKit
+    import UIKit
+
+    /// A cell — or supplementary view — whose content is a SwiftUI view, shown with
+    /// `UIHostingConfiguration` (iOS 16 and later).
+    ///
+    /// ```swift
+    /// let productCell = CellRegistration<HostingCell, Product> { cell, _, product in
+    ///     cell.setContent { ProductRow(product: product) }
+    /// }
+    /// ```
+    ///
+    /// - Reuse: the cell keeps one hosting content view for its life; configuring it again replaces
+    ///   the SwiftUI view in place (UIKit updates a content view that supports the new
+    ///   configuration), so no second hosting view is ever made. After the cell is reused for
+    ///   another item its SwiftUI state (`@State`, `@StateObject`) starts afresh; a reconfigure of
+    ///   the same item (`reconfigureItems`) keeps it.
+    /// - Size: the cell sizes itself along the engine's estimated dimensions, and when its SwiftUI
+    ///   content changes size (UIKit asks again through `UICollectionView.selfSizingInvalidation`),
+    ///   whether the element resizes is the core's ``ContentSizeInvalidation`` decision: only along
+    ///   the estimated axes, by at least one pixel, and only while the cell is shown.
+    /// - iOS 15: `UIHostingConfiguration` does not exist there, so neither does this cell; show
+    ///   UIKit cells (``ListCell``, ``TextCell``) on iOS 15.
+    ///
+    /// Subclass it to use SwiftUI content with list adapters: make the subclass a
+    /// ``HeightMeasurableView`` (or ``WidthMeasurableView``) and ``RegistrableView`` whose
+    /// `configure(model:animated:completion:)` calls ``setContent(margins:_:)``, and give the adapter
+    /// the `.automatic` size mode so that the SwiftUI view measures itself.
+    @available(iOS 16, tvOS 16, *)
+    @MainActor
+    open class HostingCell: UICollectionViewCell {
+        /// Counts reuses: the SwiftUI content is identified by it, so that state kept by the view
+        /// shown before the cell was reused does not leak into the next item.
+        private var reuseGeneration = 0
+        /// Whether the cell was configured and not measured since: UIKit measures it before it is
+        /// in a window, and that first measurement must be taken.
+        private var awaitsFirstMeasurement = false
+
+        // MARK: Content
+
+        /// Shows a SwiftUI view. Mirrors setting `contentConfiguration` to
+        /// `UIHostingConfiguration { content }`, with `.margins(.all, margins)` when `margins` is
+        /// given (otherwise the cell's default layout margins apply, as with Apple's).
+        public func setContent<Content: View>(margins: EdgeInsets? = nil, @ViewBuilder _ content: () -> Content) {
+            // The content view keeps one type for every configuration of this cell, so UIKit
+            // updates its hosting view in place; the identifier resets SwiftUI state after reuse.
+            let configuration = UIHostingConfiguration { content().id(reuseGeneration) }
+            if let margins {
+                contentConfiguration = configuration.margins(.all, margins)
+            } else {
+                contentConfiguration = configuration
+            }
+            awaitsFirstMeasurement = true
+        }
+
+        // MARK: Reuse
+
+        open override func prepareForReuse() {
+            super.prepareForReuse()
+            reuseGeneration &+= 1
+        }
+
+        // MARK: Self-sizing
+
+        /// Measures the SwiftUI content along the element's estimated dimensions and lets the core
+        /// decide whether the element resizes (``ContentSizeInvalidation``). Mirrors
+        /// `preferredLayoutAttributesFitting(_:)`.
+        open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutAttributes
+        {
+            let axes = selfSizingAxes(of: layoutAttributes)
+            let sizing = ContentSizeInvalidation(axes: axes, displayScale: traitCollection.displayScale)
+            let current = layoutAttributes.size
+            let fitting = axes.isEmpty ? current : fittingSize(of: contentView, in: layoutAttributes, along: axes)
+            // UIKit keeps cells waiting for reuse in the collection view, hidden: they are not shown.
+            let isShown = (window != nil && !isHidden) || awaitsFirstMeasurement
+            let decision = sizing.decision(currentSize: current, fittingSize: fitting, isShown: isShown)
+            awaitsFirstMeasurement = false
+            guard case .resize(let size) = decision else { return layoutAttributes }
+            let preferred = layoutAttributes
+            preferred.size = size
+            return preferred
+        }
+    }
+#endif

@@ -1,0 +1,3 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    @_exported import TesseraUIKit
+#endif

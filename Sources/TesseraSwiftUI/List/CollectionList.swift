@@ -1,0 +1,120 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import TesseraUIKit
+    import UIKit
+
+    /// A SwiftUI view that shows sections of `Identifiable` values in a `UICollectionView` laid out
+    /// by Tessera, each row a SwiftUI view. Shaped like SwiftUI's `List(_:selection:rowContent:)`;
+    /// named `CollectionList` so that it does not shadow `SwiftUI.List` in files that import both,
+    /// and because it is a collection view: any Tessera layout (lists, grids, orthogonal bands,
+    /// waterfalls), not only rows.
+    ///
+    /// ```swift
+    /// struct Fruits: View {
+    ///     var fruits: [Fruit]
+    ///     @State private var selection: Set<Fruit.ID> = []
+    ///
+    ///     var body: some View {
+    ///         CollectionList(fruits, layout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)),
+    ///                        selection: $selection) { fruit in
+    ///             Text(fruit.name)
+    ///         }
+    ///         .onLoadMore { loadNextPage() }
+    ///         .emptyState { Text("No fruit") }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Updates go through the core's one update path: each time SwiftUI updates the view, the
+    ///   core's ``IdentifiedSectionsController`` applies the snapshot of the identifiers with the
+    ///   layout through a ``CollectionViewDiffableDataSource`` (one diff, one solve); values whose
+    ///   identifier stays but whose value changed are reconfigured in place
+    ///   (``IdentifiedSections``). The change animates when SwiftUI's transaction does
+    ///   (`withAnimation`, an animated binding) and not when it disables animations.
+    /// - Rows are ``HostingCell``s: they size themselves along the layout's estimated dimensions
+    ///   (give rows an `.estimated` height). A row is built from its value alone: it does not
+    ///   inherit this view's SwiftUI environment (`UIHostingConfiguration` starts its own), so pass
+    ///   what it needs in the value or through an observable object.
+    /// - Selection is a `Binding<Set<Item.ID>>`, kept in step with the collection view's by the
+    ///   core's ``SelectionReconciliation``: taps update the binding, the binding selects and
+    ///   deselects rows, identifiers that leave the list leave the binding.
+    /// - Scroll position is not offered yet.
+    ///
+    /// iOS 16 and later (rows use `UIHostingConfiguration`). On iOS 15, use TesseraUIKit's cells
+    /// with a ``CollectionViewDiffableDataSource``.
+    ///
+    /// - Complexity: each update is O(*n*) to build the snapshot and diff it, plus the layout's
+    ///   solve for the new counts.
+    @available(iOS 16, tvOS 16, *)
+    @MainActor
+    public struct CollectionList<SectionID: Hashable & Sendable, Item: Identifiable & Equatable, Row: View>
+    where Item.ID: Sendable {
+        /// The values shown.
+        let content: IdentifiedSections<SectionID, Item>
+        /// The layout, applied with every update.
+        let layout: any CollectionLayout
+        /// The selected identifiers, or `nil` when rows cannot be selected.
+        let selection: Binding<Set<Item.ID>>?
+        /// Builds the SwiftUI view of a row.
+        let row: @MainActor (Item) -> Row
+        /// Whether several rows can be selected at once.
+        var allowsMultipleSelection = true
+        /// When the list is near its end, and what to do then.
+        var loadMore: LoadMore?
+        /// What shows while the list has no values.
+        var emptyContent: AnyView?
+
+        /// A load-more request: a threshold and an action.
+        struct LoadMore {
+            var threshold: LoadMoreThreshold
+            var action: @MainActor () -> Void
+        }
+
+        // MARK: Creating a list
+
+        /// A list of sections, each an identifier and its values, laid out by `layout`.
+        ///
+        /// - Parameters:
+        ///   - sections: the sections in order; identifiers must not repeat (a repeated one is
+        ///     reported through the collection view's `failureHandler` and the update is skipped).
+        ///   - layout: any Tessera layout (`CompositionalLayout`, `StackedLayout`, …).
+        ///   - selection: the selected identifiers; `nil` (the default) makes rows unselectable.
+        ///   - row: the SwiftUI view of a value.
+        public init(
+            sections: [(SectionID, [Item])], layout: some CollectionLayout,
+            selection: Binding<Set<Item.ID>>? = nil, @ViewBuilder row: @escaping @MainActor (Item) -> Row
+        ) {
+            self.content = IdentifiedSections(sections)
+            self.layout = layout
+            self.selection = selection
+            self.row = row
+        }
+
+        /// A list of sections whose layout comes from a closure that returns each section's layout.
+        /// Mirrors `UICollectionViewCompositionalLayout(sectionProvider:)`: the closure runs on the
+        /// main actor each time the layout is solved.
+        public init(
+            sections: [(SectionID, [Item])], selection: Binding<Set<Item.ID>>? = nil,
+            layout sectionProvider:
+                @escaping @MainActor @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?,
+            @ViewBuilder row: @escaping @MainActor (Item) -> Row
+        ) {
+            self.init(
+                sections: sections, layout: CompositionalLayout(mainActorSectionProvider: sectionProvider),
+                selection: selection, row: row)
+        }
+    }
+
+    // MARK: - One section
+
+    @available(iOS 16, tvOS 16, *)
+    extension CollectionList where SectionID == Int {
+        /// A list of values in one section (identified `0`), laid out by `layout`.
+        public init(
+            _ items: [Item], layout: some CollectionLayout, selection: Binding<Set<Item.ID>>? = nil,
+            @ViewBuilder row: @escaping @MainActor (Item) -> Row
+        ) {
+            self.init(sections: [(0, items)], layout: layout, selection: selection, row: row)
+        }
+    }
+#endif

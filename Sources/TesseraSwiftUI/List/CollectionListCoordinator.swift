@@ -1,0 +1,93 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import TesseraUIKit
+    import UIKit
+
+    /// The coordinator of a ``CollectionList``: it hands each SwiftUI update to the core's
+    /// ``IdentifiedSectionsController`` (the update path, the selection reconciliation, load-more)
+    /// and transcribes what it reports into the selection binding; it hosts the row builder and the
+    /// empty state. Mirrors a `UIViewRepresentable` coordinator.
+    @available(iOS 16, tvOS 16, *)
+    @MainActor
+    public final class CollectionListCoordinator<
+        SectionID: Hashable & Sendable, Item: Identifiable & Equatable, Row: View
+    > where Item.ID: Sendable {
+        /// The row builder and the cell registration.
+        let rows = CollectionListRows<Item, Row>()
+        /// The core side of the list, made with the collection view.
+        private(set) var controller: IdentifiedSectionsController<SectionID, Item>?
+        /// The selected identifiers, when rows can be selected.
+        private var selection: Binding<Set<Item.ID>>?
+        /// Hosts the empty state's SwiftUI view (one controller, its root view replaced).
+        private var emptyStateHost: UIHostingController<AnyView>?
+
+        init() {}
+
+        // MARK: Installing
+
+        /// Makes the core controller (the data source and Tessera delegate of `collectionView`).
+        func install(on collectionView: UICollectionView) {
+            let registration = rows.registration
+            let controller = IdentifiedSectionsController<SectionID, Item>(collectionView: collectionView) {
+                collectionView, indexPath, item in
+                try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            controller.onSelectionChange = { [weak self] newSelection, fromUpdate in
+                guard let binding = self?.selection else { return }
+                // SwiftUI state must not change while SwiftUI updates the view.
+                if fromUpdate {
+                    Task { @MainActor in binding.wrappedValue = newSelection }
+                } else {
+                    binding.wrappedValue = newSelection
+                }
+            }
+            self.controller = controller
+        }
+
+        // MARK: Updating
+
+        /// Shows a list's values with its layout through the core controller, with the selection,
+        /// load-more and empty state the list asks for.
+        ///
+        /// - Complexity: O(*n*) for the snapshot and the diff, plus the layout's solve.
+        func update(
+            _ collectionView: UICollectionView, with list: CollectionList<SectionID, Item, Row>, animated: Bool
+        ) {
+            guard let controller else { return }
+            rows.row = list.row
+            selection = list.selection
+            collectionView.allowsMultipleSelection = list.allowsMultipleSelection
+            controller.loadMore.threshold = list.loadMore?.threshold ?? .items(5)
+            controller.loadMore.onLoadMore = list.loadMore?.action
+            updateEmptyState(list.emptyContent, of: controller.dataSource)
+            do {
+                try controller.update(
+                    list.content, layout: list.layout, selection: list.selection?.wrappedValue, animated: animated)
+            } catch {
+                collectionView.reportFailure(
+                    CollectionViewError(
+                        .dataSource, "CollectionList: the sections cannot be shown, the update is skipped: \(error)"))
+            }
+        }
+
+        /// Shows the empty state's view as the data source's empty view, reusing its hosting
+        /// controller; `nil` removes it.
+        private func updateEmptyState(
+            _ content: AnyView?, of dataSource: CollectionViewDiffableDataSource<SectionID, Item.ID>
+        ) {
+            guard let content else {
+                emptyStateHost = nil
+                dataSource.emptyView = nil
+                return
+            }
+            if let emptyStateHost {
+                emptyStateHost.rootView = content
+                return
+            }
+            let host = UIHostingController(rootView: content)
+            host.view.backgroundColor = .clear
+            emptyStateHost = host
+            dataSource.emptyView = host.view
+        }
+    }
+#endif
