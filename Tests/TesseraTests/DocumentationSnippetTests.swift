@@ -123,7 +123,7 @@ private final class ProductsScreen {
 
     func delete(_ product: Product) {
         var snapshot = dataSource.snapshot()
-        try? snapshot.deleteItems([product])
+        snapshot.deleteItems([product])
         dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
     }
 

@@ -26,7 +26,7 @@ struct SwipeActionsTests {
                 return SwipeActionsConfiguration(actions: [
                     SwipeAction(style: .destructive, title: "Delete", systemImageName: "trash") { [unowned self] done in
                         var snapshot = dataSource.snapshot()
-                        try? snapshot.deleteItems([item])
+                        snapshot.deleteItems([item])
                         dataSource.apply(snapshot, animatingDifferences: false, completion: nil)
                         done(true)
                     },

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let delete = SwipeAction(style: .destructive, title: "Delete", systemImageName: "trash") { completion in
 ///     var snapshot = dataSource.snapshot()
-///     try? snapshot.deleteItems([item])
+///     snapshot.deleteItems([item])
 ///     dataSource.apply(snapshot)
 ///     completion(true)
 /// }
