@@ -35,7 +35,7 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
-        .target(name: "TesseraPreview", dependencies: ["TesseraLayout"]),
+        .target(name: "TesseraPreview", dependencies: ["Tessera"]),
         .target(name: "TesseraExampleScreens", dependencies: ["Tessera"]),
         .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
         .target(
@@ -96,7 +96,7 @@ let package = Package(
             name: "TesseraTests",
             dependencies: [
                 "Tessera", "TesseraTestSupport", "TesseraProcessTestSupport", "TesseraExampleScreens", "TesseraTesting",
-                "TesseraSnapshotTesting",
+                "TesseraSnapshotTesting", "TesseraPreview",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

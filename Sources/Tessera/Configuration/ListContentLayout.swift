@@ -40,6 +40,8 @@ public struct ListContentLayout: Sendable, Hashable {
     public let size: CGSize
     /// The image's square, when the configuration has an image.
     public let imageFrame: CGRect?
+    /// The image's name (an SF Symbol or asset name), when the configuration has an image.
+    public let imageName: String?
     /// The text, when the configuration has a non-empty one.
     public let text: TextBlock?
     /// The secondary text, when the configuration has a non-empty one.
@@ -129,6 +131,7 @@ public struct ListContentLayout: Sendable, Hashable {
 
         // Centred vertically in the cell, as UIKit does when the cell is taller than its content.
         let blockY = margins.top + (height - margins.vertical - blockHeight) / 2
+        imageName = hasImage ? configuration.image : nil
         imageFrame =
             hasImage
             ? CGRect(x: leadingEdge, y: (height - imageSide) / 2, width: imageSide, height: imageSide) : nil

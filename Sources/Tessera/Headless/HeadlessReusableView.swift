@@ -66,6 +66,8 @@ open class HeadlessCell: HeadlessReusableView {
     public var contentConfiguration: ListContentConfiguration?
     /// Accessories shown at the trailing edge (list cells).
     public var accessories: [ListCellAccessory] = []
+    /// The background drawn behind the content; `nil` for none. Mirrors `backgroundConfiguration`.
+    public var backgroundConfiguration: BackgroundConfiguration?
     /// How many times the cell was configured (dequeued or reconfigured).
     public internal(set) var configurationCount = 0
 
@@ -88,6 +90,7 @@ open class HeadlessCell: HeadlessReusableView {
         super.prepareForReuse()
         contentConfiguration = nil
         accessories = []
+        backgroundConfiguration = nil
     }
 
     /// The attributes the cell prefers: ``HeadlessReusableView/preferredSize`` when set; otherwise,
