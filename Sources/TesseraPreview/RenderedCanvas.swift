@@ -9,14 +9,19 @@ struct RenderedCanvas {
     /// Mirror the inside of every element (right to left).
     let rightToLeft: Bool
     let contentSizeCategory: ContentSizeCategory
+    /// The prefix of the clip paths' identifiers.
+    let idPrefix: String
     var lines: [String] = []
     /// The number of clip paths written (their identifiers).
     private var clipCount = 0
 
-    init(appearance: PreviewAppearance, rightToLeft: Bool, contentSizeCategory: ContentSizeCategory) {
+    init(
+        appearance: PreviewAppearance, rightToLeft: Bool, contentSizeCategory: ContentSizeCategory, idPrefix: String
+    ) {
         self.appearance = appearance
         self.rightToLeft = rightToLeft
         self.contentSizeCategory = contentSizeCategory
+        self.idPrefix = idPrefix
     }
 
     // MARK: Elements
@@ -39,9 +44,9 @@ struct RenderedCanvas {
             ##"  <g class="\##(Self.categoryClass(attributes))" data-index-path="\##(attributes.indexPath.map(String.init).joined(separator: "."))" transform="\##(placement)"\##(opacity)>"##
         )
         lines.append(
-            ##"    <clipPath id="clip\##(clipCount)"><rect x="0" y="0" width="\##(number(frame.width))" height="\##(number(frame.height))"/></clipPath>"##
+            ##"    <clipPath id="\##(idPrefix)\##(clipCount)"><rect x="0" y="0" width="\##(number(frame.width))" height="\##(number(frame.height))"/></clipPath>"##
         )
-        lines.append(##"    <g clip-path="url(#clip\##(clipCount))">"##)
+        lines.append(##"    <g clip-path="url(#\##(idPrefix)\##(clipCount))">"##)
         if attributes.category == .decorationView {
             drawDecoration(kind: attributes.elementKind ?? "", in: bounds)
         } else if let view {
@@ -68,7 +73,7 @@ struct RenderedCanvas {
         if let cell = view as? HeadlessCell {
             if let background = cell.backgroundConfiguration { drawBackground(background, in: bounds) }
             if cell.isSelected || cell.isHighlighted { drawFill(bounds, color: .systemFill, cornerRadius: 0) }
-            if let layout = cell.contentLayout(width: bounds.width) {
+            if let layout = cell.contentLayout(width: bounds.width, height: bounds.height) {
                 drawListContent(layout, in: bounds)
                 return
             }

@@ -32,18 +32,20 @@ public enum RenderedSVG {
     /// - Parameters:
     ///   - background: The screen's colour behind the content (`.systemGroupedBackground` for
     ///     grouped lists).
+    ///   - idPrefix: The prefix of the picture's clip-path identifiers: give each picture its own
+    ///     when several are inlined in one HTML page.
     /// - Complexity: O(*v* log *v* + *c*) for *v* visible elements with *c* characters of text.
     @MainActor
     public static func render(
         _ view: HeadlessCollectionView, appearance: PreviewAppearance = .light,
-        background: ConfigurationColor = .systemBackground, title: String? = nil
+        background: ConfigurationColor = .systemBackground, title: String? = nil, idPrefix: String = "clip"
     ) -> String {
         view.layoutIfNeeded()
         let size = view.frame.size
         let number = PreviewText.number
         var canvas = RenderedCanvas(
             appearance: appearance, rightToLeft: view.layoutDirection == .rightToLeft,
-            contentSizeCategory: view.preferredContentSizeCategory)
+            contentSizeCategory: view.preferredContentSizeCategory, idPrefix: PreviewText.escaped(idPrefix))
         canvas.lines.append(
             ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(number(size.width))" height="\##(number(size.height))" viewBox="0 0 \##(number(size.width)) \##(number(size.height))" font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif" data-appearance="\##(appearance.rawValue)">"##
         )

@@ -80,6 +80,15 @@ struct ListContentSelfSizingTests {
         #expect((long.secondaryText?.frame.minY ?? 0) > (long.text?.frame.maxY ?? .infinity))
     }
 
+    @Test func aFixedCellHeightCentresTheContentAndKeepsTheNeededSize() {
+        let content = ListContentConfiguration(text: "Free delivery all week")
+        let layout = ListContentLayout(configuration: content, width: 261, cellHeight: 225)
+        #expect(layout.size.height == 44)
+        #expect(abs((layout.text?.frame.midY ?? 0) - 112.5) < 0.001)
+        let ignored = ListContentLayout(configuration: content, width: 261, cellHeight: .nan)
+        #expect(abs((ignored.text?.frame.midY ?? 0) - 22) < 0.001)
+    }
+
     @Test func largerTextMakesTallerRows() {
         let content = ListContentConfiguration(style: .subtitleCell, text: "Sakura", secondaryText: "Sushi · 35 min")
         let heights = [ContentSizeCategory.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge].map {

@@ -67,10 +67,13 @@ public struct ListContentLayout: Sendable, Hashable {
     ///     read as 0 (the text then wraps a character per line).
     ///   - contentSizeCategory: The text size (Dynamic Type).
     ///   - displayScale: Pixels per point: the height is rounded up to a pixel; 0 or less does not round.
+    ///   - cellHeight: The cell's height when the layout fixes it (previews): the content is centred in
+    ///     it rather than in the height it needs; ``size`` stays the height the content needs. A value
+    ///     that is not a finite number of points, 0 or more, is ignored.
     /// - Complexity: O(*n*) for *n* characters of text, secondary text and label accessories.
     public init(
         configuration: ListContentConfiguration, accessories: [ListCellAccessory] = [], width: CGFloat,
-        contentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 3
+        contentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 3, cellHeight: CGFloat? = nil
     ) {
         let width = width.isFinite && width > 0 ? width : 0
         let style = configuration.style
@@ -128,6 +131,7 @@ public struct ListContentLayout: Sendable, Hashable {
         var height = max(style.minimumHeight, margins.top + contentHeight + margins.bottom)
         if displayScale > 0 { height = (height * displayScale - 0.0001).rounded(.up) / displayScale }
         size = CGSize(width: width, height: height)
+        if let cellHeight, cellHeight.isFinite, cellHeight >= 0 { height = cellHeight }
 
         // Centred vertically in the cell, as UIKit does when the cell is taller than its content.
         let blockY = margins.top + (height - margins.vertical - blockHeight) / 2

@@ -113,14 +113,15 @@ open class HeadlessCell: HeadlessReusableView {
         return preferred
     }
 
-    /// Where the cell's list content goes at a width, or `nil` when it has no content configuration.
+    /// Where the cell's list content goes at a width, or `nil` when it has no content configuration;
+    /// with a `height`, the content is centred in it (a cell of fixed height).
     ///
     /// - Complexity: O(*n*) for *n* characters of content.
-    public func contentLayout(width: CGFloat) -> ListContentLayout? {
+    public func contentLayout(width: CGFloat, height: CGFloat? = nil) -> ListContentLayout? {
         contentConfiguration.map {
             ListContentLayout(
                 configuration: $0, accessories: accessories, width: width,
-                contentSizeCategory: preferredContentSizeCategory, displayScale: displayScale)
+                contentSizeCategory: preferredContentSizeCategory, displayScale: displayScale, cellHeight: height)
         }
     }
 
