@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a list row's content goes in a cell of a given width, and how tall the cell is: the image,
 /// the text and the secondary text wrapped with the system font's approximate metrics
-/// (``TextLayout``), and the accessories, with the style's margins (see
+/// (`TextLayout`), and the accessories, with the style's margins (see
 /// ``ListContentConfiguration/Style``). Headless cells size themselves with it, and previews draw
 /// rows from it.
 ///
@@ -63,6 +63,8 @@ public struct ListContentLayout: Sendable, Hashable {
     /// Lays out a configuration and its accessories in a cell `width` points wide.
     ///
     /// - Parameters:
+    ///   - configuration: The content: text, secondary text, image and style.
+    ///   - accessories: The cell's accessories, in UIKit's order.
     ///   - width: The cell's width; a width that is not a finite number of points, 0 or more, is
     ///     read as 0 (the text then wraps a character per line).
     ///   - contentSizeCategory: The text size (Dynamic Type).

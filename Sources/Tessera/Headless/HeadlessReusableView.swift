@@ -94,7 +94,7 @@ open class HeadlessCell: HeadlessReusableView {
     }
 
     /// The attributes the cell prefers: ``HeadlessReusableView/preferredSize`` when set; otherwise,
-    /// when the cell shows a ``contentConfiguration`` and its height is estimated
+    /// when the cell shows a ``HeadlessCell/contentConfiguration`` and its height is estimated
     /// (`layoutAttributes.selfSizingAxes` contains `.vertical`), the height its content needs at the
     /// width it is given (``ListContentLayout``: the text and secondary text wrapped with the system
     /// font's approximate metrics, the style's margins, the image and the accessories), so that rows

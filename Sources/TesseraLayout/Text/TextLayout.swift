@@ -34,6 +34,8 @@ public struct TextLayout: Sendable, Hashable {
     /// Wraps `text` into lines no wider than `width`.
     ///
     /// - Parameters:
+    ///   - text: The text; line breaks in it start new lines.
+    ///   - font: The font it is measured in.
     ///   - width: The width to wrap in, in points. `.infinity` never wraps (only explicit line breaks
     ///     start lines). A line always holds at least one character, so a width narrower than a
     ///     character (0 included) gives one character per line.
