@@ -35,6 +35,33 @@ struct GalleryRenderedPageTests {
         #expect(page.contains(" matrix("))  // the banners' scale
     }
 
+    /// Every line of text lies inside the element it is drawn in: from 0 to its clip's width, at
+    /// the width it was measured at (`textLength`, which the browser honours).
+    @Test(arguments: ["product-list", "food-delivery", "food-delivery-rtl"])
+    func noTextOverflowsItsElement(slug: String) throws {
+        let page = try GalleryWriter.renderedPage(try screen(slug))
+        var clipWidth: Double?
+        var checked = 0
+        for line in page.split(separator: "\n") {
+            if line.contains("<clipPath id=") {
+                clipWidth = Self.number(named: "width", in: line)
+            } else if line.contains("<text "), line.contains("textLength="), let width = clipWidth {
+                let x = try #require(Self.number(named: "x", in: line))
+                let length = try #require(Self.number(named: "textLength", in: line))
+                #expect(x >= -0.01 && x + length <= width + 0.01, "\(slug): \(line)")
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+    }
+
+    /// The value of a numeric attribute in a line of SVG.
+    private static func number(named name: String, in line: Substring) -> Double? {
+        guard let start = line.range(of: " \(name)=\"") else { return nil }
+        let rest = line[start.upperBound...]
+        return rest.firstIndex(of: "\"").flatMap { Double(rest[..<$0]) }
+    }
+
     @Test func screensWithoutAHeadlessVersionHaveNoRenderedPage() throws {
         let journey = try screen("journey")
         #expect(journey.renderedPageName == nil)
