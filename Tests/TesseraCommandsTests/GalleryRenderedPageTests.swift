@@ -22,8 +22,11 @@ struct GalleryRenderedPageTests {
         #expect(page.contains(#"data-appearance="light""#) && page.contains(#"data-appearance="dark""#))
         // The dark picture's screen is black; clip paths are unique across both pictures.
         #expect(page.contains(##"<rect class="screen" x="0" y="0" width="393" height="852" fill="#000000"/>"##))
-        #expect(page.contains(#"id="light-clip1""#) && page.contains(#"id="dark-clip1""#))
+        #expect(page.contains(#"id="light0-clip1""#) && page.contains(#"id="dark1-clip1""#))
         #expect(!page.contains("fallback"))
+        // A narrower iPhone, and larger text (the body at 23 pt).
+        #expect(page.contains(#"width="375" height="667""#))
+        #expect(page.contains(#"font-size="23""#))
     }
 
     @Test func theFoodDeliveryPageDrawsBannersCategoriesAndTheRestaurantBackground() throws {

@@ -47,20 +47,20 @@ struct GalleryWriter {
     }
 
     /// The rendered page of a screen: the screen driven through its data source on the headless
-    /// collection view, drawn at iPhone size in the light and the dark appearance.
+    /// collection view (a new one per picture), drawn in each of `GalleryRenderedVariant.all`.
     @MainActor
-    static func renderedPage(_ screen: GalleryScreen, device: PreviewDevice = .iPhone) throws -> String {
+    static func renderedPage(_ screen: GalleryScreen) throws -> String {
         guard let headless = screen.headless else {
             throw GalleryError(message: "\(screen.title) has no headless screen to render")
         }
-        let size = CGSize(width: device.width, height: device.height)
-        let renderings = try PreviewAppearance.allCases.map { appearance in
-            let shown = try headless(size, screen.layoutDirection)
+        let renderings = try GalleryRenderedVariant.all.enumerated().map { index, variant in
+            let shown = try headless(
+                CGSize(width: variant.device.width, height: variant.device.height), screen.layoutDirection)
+            shown.collectionView.preferredContentSizeCategory = variant.contentSizeCategory
             let svg = RenderedSVG.render(
-                shown.collectionView, appearance: appearance, title: "\(screen.title), \(appearance.rawValue)",
-                idPrefix: "\(appearance.rawValue)-clip")
-            return HTMLPreview.Rendering(
-                caption: "\(device.name) · \(appearance.rawValue)", svg: svg, isDark: appearance == .dark)
+                shown.collectionView, appearance: variant.appearance, title: "\(screen.title), \(variant.caption)",
+                idPrefix: "\(variant.appearance.rawValue)\(index)-clip")
+            return HTMLPreview.Rendering(caption: variant.caption, svg: svg, isDark: variant.appearance == .dark)
         }
         return HTMLPreview.renderedPage(
             title: "\(screen.title), rendered",
