@@ -15,9 +15,10 @@ import Foundation
 ///   emoji 1.17 em; combining marks and zero-width characters nothing; anything else 0.55 em.
 /// - No kerning, ligatures or tracking: a string's width is the sum of its characters' advances.
 ///
-/// Measured this way, ordinary English text comes within about ±8 % of what UIKit measures; the
-/// tests pin the approximation's own values (for example "Espresso" is 67.31 pt wide in 17 pt
-/// regular), so that a change of the table is a deliberate one.
+/// Measured this way, ordinary English text is expected within about ±8 % of what UIKit measures
+/// (an estimate from the average widths; it has not been compared with a device yet). The tests
+/// pin the approximation's own values (for example "Espresso" is 67.31 pt wide in 17 pt regular),
+/// so that a change of the table is a deliberate one.
 ///
 /// ```swift
 /// let width = SystemFontMetrics.width(of: "Espresso", in: SystemFont(.body))   // 67.31
