@@ -36,7 +36,7 @@ let package = Package(
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
-        .target(name: "TesseraPreview", dependencies: ["TesseraLayout"]),
+        .target(name: "TesseraPreview", dependencies: ["Tessera"]),
         .target(name: "TesseraExampleScreens", dependencies: ["Tessera"]),
         .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
         // Apple platforms only: its sources compile where SwiftUI and UIKit exist, and the module is
@@ -100,7 +100,7 @@ let package = Package(
             name: "TesseraTests",
             dependencies: [
                 "Tessera", "TesseraTestSupport", "TesseraProcessTestSupport", "TesseraExampleScreens", "TesseraTesting",
-                "TesseraSnapshotTesting",
+                "TesseraSnapshotTesting", "TesseraPreview",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

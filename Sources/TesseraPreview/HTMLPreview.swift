@@ -78,10 +78,11 @@ public enum HTMLPreview {
         return document(title: title, body: body, initialDevice: initial)
     }
 
-    /// An index page: one card per entry with a thumbnail of its layout and a link to its page.
+    /// An index page: one card per entry with a thumbnail of its layout and a link to its page,
+    /// then `links` (to rendered pages, ``renderedPage(title:subtitle:renderings:backLink:)``).
     ///
     /// - Complexity: O(*n* log *n*) for *n* elements over all thumbnails.
-    public static func index(title: String, subtitle: String, entries: [IndexEntry]) -> String {
+    public static func index(title: String, subtitle: String, entries: [IndexEntry], links: [Link] = []) -> String {
         var body =
             "<header><h1>\(PreviewText.escaped(title))</h1><p class=\"subtitle\">\(PreviewText.escaped(subtitle))</p></header>\n<main class=\"index\">\n"
         for entry in entries {
@@ -94,7 +95,7 @@ public enum HTMLPreview {
             body += viewport(entry.thumbnail, interactive: false)
             body += "</div></div></a>\n"
         }
-        body += "</main>\n"
+        body += "</main>\n" + linkList(links)
         return document(title: title, body: body, initialDevice: "")
     }
 
@@ -254,25 +255,27 @@ public enum HTMLPreview {
             + "\n"
     }
 
-    private static func document(title: String, body: String, initialDevice: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(PreviewText.escaped(title))</title>
-        <style>
-        \(stylesheet)
-        </style>
-        </head>
-        <body data-status="loading" data-initial-device="\(PreviewText.escaped(initialDevice))">
-        \(body)<script>
-        \(script)
-        </script>
-        </body>
-        </html>
+    /// A self-contained page: the stylesheet (and `extraStyle`), the body, and the page script
+    /// unless `withScript` is false (the page is then `data-status="ready"` at once).
+    static func document(
+        title: String, body: String, initialDevice: String, extraStyle: String = "", withScript: Bool = true
+    ) -> String {
+        let scriptElement = withScript ? "<script>\n\(script)\n</script>\n" : ""
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(PreviewText.escaped(title))</title>
+            <style>
+            \(stylesheet)\(extraStyle)
+            </style>
+            </head>
+            <body data-status="\(withScript ? "loading" : "ready")" data-initial-device="\(PreviewText.escaped(initialDevice))">
+            \(body)\(scriptElement)</body>
+            </html>
 
-        """
+            """
     }
 }

@@ -3,8 +3,8 @@ import SnapshotTesting
 import Tessera
 import TesseraPreview
 
-/// Snapshot strategies for a screen on the headless collection view: what it shows as text, or as
-/// an SVG picture. Use them from the main actor, as every use of a collection view.
+/// Snapshot strategies for a screen on the headless collection view: what it shows as text, its
+/// layout as an SVG picture, or the screen itself drawn from its cells' content. Use them from the main actor, as every use of a collection view.
 ///
 /// ```swift
 /// @MainActor @Test func searchResults() {
@@ -12,6 +12,8 @@ import TesseraPreview
 ///     // … set up the screen …
 ///     assertSnapshot(of: view, as: .frames)    // visible cells with their frames and content
 ///     assertSnapshot(of: view, as: .svg)
+///     assertSnapshot(of: view, as: .renderedSVG)                         // the screen as drawn
+///     assertSnapshot(of: view, as: .renderedSVG(appearance: .dark))
 /// }
 /// ```
 extension Snapshotting where Value == HeadlessCollectionView, Format == String {
@@ -47,6 +49,28 @@ extension Snapshotting where Value == HeadlessCollectionView, Format == String {
                 }
                 solution.contentOffset = view.contentOffset
                 return SVGPreview.render(solution)
+            }
+        }
+        strategy.pathExtension = "svg"
+        return strategy
+    }
+
+    /// The screen as it looks: every visible cell, supplementary and decoration view drawn from its
+    /// content (TesseraPreview's `RenderedSVG`), in the light appearance on the system background.
+    @MainActor
+    public static var renderedSVG: Snapshotting {
+        renderedSVG(appearance: .light)
+    }
+
+    /// The screen as it looks in an appearance, on a background colour (`.systemGroupedBackground`
+    /// for grouped lists).
+    @MainActor
+    public static func renderedSVG(
+        appearance: PreviewAppearance, background: ConfigurationColor = .systemBackground
+    ) -> Snapshotting {
+        var strategy = SimplySnapshotting.lines.pullback { (view: HeadlessCollectionView) in
+            MainActor.assumeIsolated {
+                RenderedSVG.render(view, appearance: appearance, background: background)
             }
         }
         strategy.pathExtension = "svg"

@@ -183,3 +183,20 @@ public enum TestLayouts {
             section: LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
     }
 }
+
+// MARK: - DrawableContent
+
+extension TitleView: DrawableContent {
+    /// The title in the headline style, 16 pt from the leading edge, centred vertically.
+    public func drawing(in bounds: CGRect) -> [DrawingElement] {
+        let lineHeight = SystemFont(.headline).lineHeight
+        return [
+            .text(
+                title,
+                frame: CGRect(
+                    x: 16, y: max(0, (bounds.height - lineHeight) / 2), width: max(0, bounds.width - 32),
+                    height: lineHeight),
+                style: .headline, lineLimit: 1)
+        ]
+    }
+}

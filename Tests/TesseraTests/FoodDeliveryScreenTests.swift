@@ -57,10 +57,11 @@ struct FoodDeliveryScreenTests {
 
         // Banner groups are 70% of the width (section insets are not subtracted for orthogonal
         // groups), 225 pt high; categories scroll sideways under their header; the restaurant
-        // rows follow with the section's 24 pt insets.
+        // rows follow with the section's 24 pt insets, estimated at 64 pt and measured by their
+        // content (a subtitle cell: 11 + 20.29 + 2 + 17.9 + 11 pt, rounded up to the pixel).
         assertInlineSnapshot(of: view, as: .frames) {
             """
-            HeadlessCollectionView 390×844 offset (0, 0) content 390×886, 3 sections
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×876, 3 sections
             cell [0, 0] (16, 8, 261, 225) "Free delivery all week"
             cell [0, 1] (289, 8, 261, 225) "2 for 1 pizza"
             cell [1, 0] (16, 293, 88, 96) "[flame] Pizza"
@@ -68,12 +69,12 @@ struct FoodDeliveryScreenTests {
             cell [1, 2] (208, 293, 88, 96) "[takeoutbag.and.cup.and.straw] Burgers"
             cell [1, 3] (304, 293, 88, 96) "[leaf] Salads"
             UICollectionElementKindSectionHeader [1, 0] (16, 249, 358, 44) "Categories"
-            cell [2, 0] (24, 457, 342, 64) "Napoli Express — Pizza · 25 min"
-            cell [2, 1] (24, 522, 342, 64) "Sakura — Sushi · 35 min"
-            cell [2, 2] (24, 587, 342, 64) "Patty Lab — Burgers · 20 min"
-            cell [2, 3] (24, 652, 342, 64) "Green Bowl — Salads · 15 min"
-            cell [2, 4] (24, 717, 342, 64) "Bangkok Street — Thai · 30 min"
-            cell [2, 5] (24, 782, 342, 64) "Crème — Desserts · 18 min"
+            cell [2, 0] (24, 457, 342, 62.33) "Napoli Express — Pizza · 25 min"
+            cell [2, 1] (24, 520.33, 342, 62.33) "Sakura — Sushi · 35 min"
+            cell [2, 2] (24, 583.67, 342, 62.33) "Patty Lab — Burgers · 20 min"
+            cell [2, 3] (24, 647, 342, 62.33) "Green Bowl — Salads · 15 min"
+            cell [2, 4] (24, 710.33, 342, 62.33) "Bangkok Street — Thai · 30 min"
+            cell [2, 5] (24, 773.67, 342, 62.33) "Crème — Desserts · 18 min"
             UICollectionElementKindSectionHeader [2, 0] (24, 405, 342, 44) "Restaurants near you"
             """
         }
@@ -82,17 +83,17 @@ struct FoodDeliveryScreenTests {
         // The rounded background spans the restaurant section, header to footer, inset by 16.
         let backgrounds = harness.attributes(.decorationView, section: 2)
         #expect(backgrounds.map(\.elementKind) == [FoodDeliveryScreen.restaurantBackgroundKind])
-        #expect(backgrounds.first?.frame == CGRect(x: 16, y: 405, width: 358, height: 481))
+        #expect(backgrounds.first?.frame == CGRect(x: 16, y: 405, width: 358, height: 471))
 
         // Scrolling down shows the footer under the last row.
-        view.contentOffset = CGPoint(x: 0, y: 42)
+        view.contentOffset = CGPoint(x: 0, y: 32)
         #expect(
             view.supplementaryView(forElementKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 2)) != nil
         )
         #expect(
             view.layoutSolution?.attributesForSupplementaryView(
                 ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 2))?.frame
-                == CGRect(x: 24, y: 854, width: 342, height: 32))
+                == CGRect(x: 24, y: 844, width: 342, height: 32))
     }
 
     @Test func bannersScaleWithTheirDistanceFromTheCentre() throws {

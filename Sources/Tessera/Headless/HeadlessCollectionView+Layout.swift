@@ -362,6 +362,7 @@ extension HeadlessCollectionView {
 
     /// Feeds a cell's preferred size back to the layout; returns whether the layout changed.
     func measure(_ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes) -> Bool {
+        applyTraits(to: cell)
         let preferred = cell.preferredLayoutAttributesFitting(attributes).frame.size
         return layoutState.recordPreferredSize(preferred, forItemAt: indexPath) != nil
     }
@@ -369,8 +370,15 @@ extension HeadlessCollectionView {
     func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool
     {
         guard let kind = key.elementKind else { return false }
+        applyTraits(to: view)
         let preferred = view.preferredLayoutAttributesFitting(attributes).frame.size
         return layoutState.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath) != nil
+    }
+
+    /// Gives a view the traits it measures itself with (the text size and the display scale).
+    func applyTraits(to view: HeadlessReusableView) {
+        view.preferredContentSizeCategory = preferredContentSizeCategory
+        view.displayScale = displayScale
     }
 
     func endDisplaying(_ cell: HeadlessCell, at indexPath: IndexPath) {

@@ -14,6 +14,12 @@ open class HeadlessReusableView {
     /// A size the view prefers, returned by the default ``preferredLayoutAttributesFitting(_:)``
     /// (self-sizing in tests without measuring text).
     public var preferredSize: CGSize?
+    /// The text size of the collection view that last measured the view. Mirrors
+    /// `traitCollection.preferredContentSizeCategory`.
+    public internal(set) var preferredContentSizeCategory: ContentSizeCategory = .large
+    /// Pixels per point of the collection view that last measured the view. Mirrors
+    /// `traitCollection.displayScale`.
+    public internal(set) var displayScale: CGFloat = 3
 
     /// Creates a view; the collection view calls this when its reuse queue is empty.
     public required init() {}
@@ -60,6 +66,8 @@ open class HeadlessCell: HeadlessReusableView {
     public var contentConfiguration: ListContentConfiguration?
     /// Accessories shown at the trailing edge (list cells).
     public var accessories: [ListCellAccessory] = []
+    /// The background drawn behind the content; `nil` for none. Mirrors `backgroundConfiguration`.
+    public var backgroundConfiguration: BackgroundConfiguration?
     /// How many times the cell was configured (dequeued or reconfigured).
     public internal(set) var configurationCount = 0
 
@@ -82,6 +90,39 @@ open class HeadlessCell: HeadlessReusableView {
         super.prepareForReuse()
         contentConfiguration = nil
         accessories = []
+        backgroundConfiguration = nil
+    }
+
+    /// The attributes the cell prefers: ``HeadlessReusableView/preferredSize`` when set; otherwise,
+    /// when the cell shows a ``HeadlessCell/contentConfiguration`` and its height is estimated
+    /// (`layoutAttributes.selfSizingAxes` contains `.vertical`), the height its content needs at the
+    /// width it is given (``ListContentLayout``: the text and secondary text wrapped with the system
+    /// font's approximate metrics, the style's margins, the image and the accessories), so that rows
+    /// of estimated height take realistic heights and long titles wrap; otherwise the attributes as
+    /// they are (an estimated width stays as estimated).
+    ///
+    /// - Complexity: O(*n*) for *n* characters of content.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        guard preferredSize == nil, layoutAttributes.selfSizingAxes.contains(.vertical),
+            let contentLayout = contentLayout(width: layoutAttributes.frame.width)
+        else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        var preferred = layoutAttributes
+        preferred.frame.size.height = contentLayout.size.height
+        return preferred
+    }
+
+    /// Where the cell's list content goes at a width, or `nil` when it has no content configuration;
+    /// with a `height`, the content is centred in it (a cell of fixed height).
+    ///
+    /// - Complexity: O(*n*) for *n* characters of content.
+    public func contentLayout(width: CGFloat, height: CGFloat? = nil) -> ListContentLayout? {
+        contentConfiguration.map {
+            ListContentLayout(
+                configuration: $0, accessories: accessories, width: width,
+                contentSizeCategory: preferredContentSizeCategory, displayScale: displayScale, cellHeight: height)
+        }
     }
 
     open override var contentDescription: String {

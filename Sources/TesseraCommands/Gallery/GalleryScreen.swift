@@ -15,6 +15,12 @@ struct GalleryScreen {
     var content: LayoutContent
     /// Left to right, or right to left (Arabic, Hebrew).
     var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
+    /// The screen on the headless collection view through its real data source, for its rendered
+    /// page (light and dark); `nil` when the gallery only draws its layout.
+    var headless: (@MainActor (CGSize, TraitEnvironmentLayoutDirection) throws -> HeadlessScreen)?
+
+    /// The name of the rendered page, when the screen has one.
+    var renderedPageName: String? { headless == nil ? nil : "\(slug)-rendered.html" }
 
     /// The layout solved in a device's container.
     func solve(for device: PreviewDevice) throws(LayoutError) -> LayoutSolution {
@@ -35,19 +41,21 @@ struct GalleryScreen {
                 slug: "food-delivery", title: "Food delivery",
                 system: "Style 3 · compositional layout: orthogonal banners, categories, restaurants on a background",
                 layout: FoodDeliveryScreen.layout(),
-                content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts)),
+                content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts),
+                headless: FoodDeliveryScreen.headless),
             GalleryScreen(
                 slug: "food-delivery-rtl", title: "Food delivery, right to left",
                 system:
                     "Style 3 · the same screen in right to left: mirrored, bands start at the right and scroll the other way",
                 layout: FoodDeliveryScreen.layout(),
                 content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts),
-                layoutDirection: .rightToLeft),
+                layoutDirection: .rightToLeft, headless: FoodDeliveryScreen.headless),
             GalleryScreen(
                 slug: "product-list", title: "Products",
                 system: "Style 4 · diffable data source: grids and a plain list",
                 layout: ProductListScreen.layout(),
-                content: LayoutContent(itemCounts: try ProductListScreen.snapshot().itemCounts)),
+                content: LayoutContent(itemCounts: try ProductListScreen.snapshot().itemCounts),
+                headless: ProductListScreen.headless),
             try journey(),
             GalleryScreen(
                 slug: "photo-wall", title: "Photo wall",

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraExampleScreens
 import TesseraPreview
 
 /// Writes the gallery: one HTML page per screen, laid out in every common device size, and an
@@ -12,6 +13,7 @@ struct GalleryWriter {
     func write(_ screens: [GalleryScreen], devices: [PreviewDevice] = PreviewDevice.common) throws -> URL {
         try OutputFile.makeDirectory(directory.path)
         var entries: [HTMLPreview.IndexEntry] = []
+        var links: [HTMLPreview.Link] = []
         let total = screens.count + 1
         for (done, screen) in screens.enumerated() {
             progress(done, total, screen.title)
@@ -21,6 +23,12 @@ struct GalleryWriter {
             let page = HTMLPreview.page(
                 title: screen.title, subtitle: screen.system, variants: variants, backLink: "index.html")
             try OutputFile.write(Data(page.utf8), to: directory.appendingPathComponent("\(screen.slug).html").path)
+            if let name = screen.renderedPageName {
+                // The command runs on the main thread, where the headless collection view lives.
+                let page = try MainActor.assumeIsolated { try Self.renderedPage(screen) }
+                try OutputFile.write(Data(page.utf8), to: directory.appendingPathComponent(name).path)
+                links.append(HTMLPreview.Link(title: screen.title, href: name))
+            }
             let thumbnail = variants.first { $0.device == .iPhone } ?? variants[0]
             entries.append(
                 HTMLPreview.IndexEntry(
@@ -31,11 +39,34 @@ struct GalleryWriter {
             title: "Tessera gallery",
             subtitle:
                 "The example screens of the five list systems, laid out by Tessera's engine. Open a screen to scroll it and switch devices.",
-            entries: entries)
+            entries: entries, links: links)
         let indexURL = directory.appendingPathComponent("index.html")
         try OutputFile.write(Data(index.utf8), to: indexURL.path)
         progress(total, total, "done")
         return indexURL
+    }
+
+    /// The rendered page of a screen: the screen driven through its data source on the headless
+    /// collection view (a new one per picture), drawn in each of `GalleryRenderedVariant.all`.
+    @MainActor
+    static func renderedPage(_ screen: GalleryScreen) throws -> String {
+        guard let headless = screen.headless else {
+            throw GalleryError(message: "\(screen.title) has no headless screen to render")
+        }
+        let renderings = try GalleryRenderedVariant.all.enumerated().map { index, variant in
+            let shown = try headless(
+                CGSize(width: variant.device.width, height: variant.device.height), screen.layoutDirection)
+            shown.collectionView.preferredContentSizeCategory = variant.contentSizeCategory
+            let svg = RenderedSVG.render(
+                shown.collectionView, appearance: variant.appearance, title: "\(screen.title), \(variant.caption)",
+                idPrefix: "\(variant.appearance.rawValue)\(index)-clip")
+            return HTMLPreview.Rendering(caption: variant.caption, svg: svg, isDark: variant.appearance == .dark)
+        }
+        return HTMLPreview.renderedPage(
+            title: "\(screen.title), rendered",
+            subtitle:
+                "\(screen.system) — drawn from the cells' content, through the real data source on the headless collection view",
+            renderings: renderings, backLink: "index.html")
     }
 
     private func solve(_ screen: GalleryScreen, for device: PreviewDevice) throws(GalleryError) -> LayoutSolution {

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Where a list row's content goes in a cell of a given width, and how tall the cell is: the image,
+/// the text and the secondary text wrapped with the system font's approximate metrics
+/// (`TextLayout`), and the accessories, with the style's margins (see
+/// ``ListContentConfiguration/Style``). Headless cells size themselves with it, and previews draw
+/// rows from it.
+///
+/// Frames are in the cell's coordinates, left to right (mirror them for right to left).
+///
+/// ```swift
+/// let content = ListContentConfiguration(style: .subtitleCell, text: "Napoli Express", secondaryText: "Pizza · 25 min")
+/// let layout = ListContentLayout(configuration: content, accessories: [.disclosureIndicator], width: 390)
+/// layout.size.height      // 62.33 (11 + 20.29 + 2 + 17.9 + 11, rounded up to the pixel)
+/// layout.text?.frame      // CGRect(x: 16, y: …, width: …, height: 20.29)
+/// ```
+public struct ListContentLayout: Sendable, Hashable {
+    /// A block of text and where it goes.
+    public struct TextBlock: Sendable, Hashable {
+        /// The wrapped text.
+        public var layout: TextLayout
+        /// Its frame: the lines' width and height, from the top of its first line.
+        public var frame: CGRect
+        /// Its colour.
+        public var color: ConfigurationColor
+        /// Its text style.
+        public var style: TextStyle
+    }
+
+    /// An accessory and its frame.
+    public struct PlacedAccessory: Sendable, Hashable {
+        /// The accessory.
+        public var accessory: ListCellAccessory
+        /// Its frame.
+        public var frame: CGRect
+    }
+
+    /// The cell's size: the width it was given, the height its content needs (at least the style's
+    /// minimum), rounded up to the pixel.
+    public let size: CGSize
+    /// The image's square, when the configuration has an image.
+    public let imageFrame: CGRect?
+    /// The image's name (an SF Symbol or asset name), when the configuration has an image.
+    public let imageName: String?
+    /// The text, when the configuration has a non-empty one.
+    public let text: TextBlock?
+    /// The secondary text, when the configuration has a non-empty one.
+    public let secondaryText: TextBlock?
+    /// The accessories: the leading ones, then the trailing ones from the trailing edge inwards.
+    public let accessories: [PlacedAccessory]
+
+    /// The space between an image and the text.
+    public static let imageToTextPadding: CGFloat = 16
+    /// The space between the text and the secondary text under it.
+    public static let textToSecondaryTextVerticalPadding: CGFloat = 2
+    /// The least space between the text and a secondary text beside it.
+    public static let textToSecondaryTextHorizontalPadding: CGFloat = 16
+    /// The space between accessories, and between the content and the accessories.
+    public static let accessorySpacing: CGFloat = 12
+
+    // MARK: Laying content out
+
+    /// Lays out a configuration and its accessories in a cell `width` points wide.
+    ///
+    /// - Parameters:
+    ///   - configuration: The content: text, secondary text, image and style.
+    ///   - accessories: The cell's accessories, in UIKit's order.
+    ///   - width: The cell's width; a width that is not a finite number of points, 0 or more, is
+    ///     read as 0 (the text then wraps a character per line).
+    ///   - contentSizeCategory: The text size (Dynamic Type).
+    ///   - displayScale: Pixels per point: the height is rounded up to a pixel; 0 or less does not round.
+    ///   - cellHeight: The cell's height when the layout fixes it (previews): the content is centred in
+    ///     it rather than in the height it needs; ``size`` stays the height the content needs. A value
+    ///     that is not a finite number of points, 0 or more, is ignored.
+    /// - Complexity: O(*n*) for *n* characters of text, secondary text and label accessories.
+    public init(
+        configuration: ListContentConfiguration, accessories: [ListCellAccessory] = [], width: CGFloat,
+        contentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 3, cellHeight: CGFloat? = nil
+    ) {
+        let width = width.isFinite && width > 0 ? width : 0
+        let style = configuration.style
+        let margins = style.layoutMargins
+        let sizes = accessories.map { $0.size(contentSizeCategory: contentSizeCategory) }
+
+        // Accessories: leading ones after the leading margin, the first outermost; trailing ones
+        // before the trailing margin, the last outermost (as UIKit orders them).
+        var leadingEdge = margins.leading
+        var trailingEdge = width - margins.trailing
+        var placed: [(ListCellAccessory, CGFloat, CGSize)] = []
+        for (accessory, size) in zip(accessories, sizes) where accessory.isLeading {
+            placed.append((accessory, leadingEdge, size))
+            leadingEdge += size.width + Self.accessorySpacing
+        }
+        for (accessory, size) in zip(accessories, sizes).reversed() where !accessory.isLeading {
+            trailingEdge -= size.width
+            placed.append((accessory, trailingEdge, size))
+            trailingEdge -= Self.accessorySpacing
+        }
+        if accessories.contains(where: { !$0.isLeading }) { trailingEdge += Self.accessorySpacing / 2 }
+
+        // The image, then the text beside it.
+        let textFont = SystemFont(style.textStyle, contentSizeCategory: contentSizeCategory)
+        let secondaryFont = SystemFont(style.secondaryTextStyle, contentSizeCategory: contentSizeCategory)
+        let imageSide = (textFont.pointSize * 1.3).rounded()
+        let hasImage = configuration.image.map { !$0.isEmpty } ?? false
+        let textX = hasImage ? leadingEdge + imageSide + Self.imageToTextPadding : leadingEdge
+        let textWidth = max(0, trailingEdge - textX)
+
+        let primary = Self.layout(configuration.text, font: textFont, width: textWidth)
+        var secondary = Self.layout(configuration.secondaryText, font: secondaryFont, width: textWidth)
+        var beside = false
+        if style.secondaryTextPlacement == .trailing, let primaryText = configuration.text,
+            let secondaryText = configuration.secondaryText, !secondaryText.isEmpty
+        {
+            let natural =
+                SystemFontMetrics.width(of: primaryText, in: textFont)
+                + SystemFontMetrics.width(of: secondaryText, in: secondaryFont)
+            beside = natural + Self.textToSecondaryTextHorizontalPadding <= textWidth
+            if beside { secondary = Self.layout(secondaryText, font: secondaryFont, width: .infinity) }
+        }
+
+        // The height: the text block or the image, whichever is taller, within the margins.
+        let primaryHeight = primary?.height ?? 0
+        let secondaryHeight = secondary?.height ?? 0
+        let blockHeight: CGFloat
+        if beside {
+            blockHeight = max(primaryHeight, secondaryHeight)
+        } else {
+            let padding = primary != nil && secondary != nil ? Self.textToSecondaryTextVerticalPadding : 0
+            blockHeight = primaryHeight + padding + secondaryHeight
+        }
+        let contentHeight = max(blockHeight, hasImage ? imageSide : 0)
+        var height = max(style.minimumHeight, margins.top + contentHeight + margins.bottom)
+        if displayScale > 0 { height = (height * displayScale - 0.0001).rounded(.up) / displayScale }
+        size = CGSize(width: width, height: height)
+        if let cellHeight, cellHeight.isFinite, cellHeight >= 0 { height = cellHeight }
+
+        // Centred vertically in the cell, as UIKit does when the cell is taller than its content.
+        let blockY = margins.top + (height - margins.vertical - blockHeight) / 2
+        imageName = hasImage ? configuration.image : nil
+        imageFrame =
+            hasImage
+            ? CGRect(x: leadingEdge, y: (height - imageSide) / 2, width: imageSide, height: imageSide) : nil
+        text = primary.map {
+            TextBlock(
+                layout: $0, frame: CGRect(x: textX, y: blockY, width: $0.width, height: $0.height),
+                color: style.textColor, style: style.textStyle)
+        }
+        secondaryText = secondary.map {
+            let frame =
+                beside
+                ? CGRect(
+                    x: trailingEdge - $0.width, y: blockY + (blockHeight - $0.height) / 2, width: $0.width,
+                    height: $0.height)
+                : CGRect(
+                    x: textX, y: blockY + blockHeight - $0.height, width: $0.width, height: $0.height)
+            return TextBlock(layout: $0, frame: frame, color: style.secondaryTextColor, style: style.secondaryTextStyle)
+        }
+        self.accessories = placed.map { accessory, x, size in
+            PlacedAccessory(
+                accessory: accessory,
+                frame: CGRect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height))
+        }
+    }
+
+    /// The layout of a text, or `nil` for no or empty text.
+    private static func layout(_ text: String?, font: SystemFont, width: CGFloat) -> TextLayout? {
+        guard let text, !text.isEmpty else { return nil }
+        // The width is finite and not negative, or infinite: the layout cannot fail.
+        return try? TextLayout(text, font: font, width: width)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Pages of rendered screens (``RenderedSVG`` pictures) and links to them from the index.
+extension HTMLPreview {
+    /// A rendered picture of a screen and its caption.
+    public struct Rendering: Sendable, Hashable {
+        /// The caption ("iPhone 15 · light").
+        public var caption: String
+        /// The SVG document (``RenderedSVG/render(_:appearance:background:title:idPrefix:)``,
+        /// with an `idPrefix` of its own).
+        public var svg: String
+        /// Whether it shows the dark appearance (its figure gets a dark frame).
+        public var isDark: Bool
+
+        /// A picture with its caption.
+        public init(caption: String, svg: String, isDark: Bool) {
+            self.caption = caption
+            self.svg = svg
+            self.isDark = isDark
+        }
+    }
+
+    /// A link of the index page.
+    public struct Link: Sendable, Hashable {
+        /// The text of the link.
+        public var title: String
+        /// Where it goes.
+        public var href: String
+
+        /// A link.
+        public init(title: String, href: String) {
+            self.title = title
+            self.href = href
+        }
+    }
+
+    /// A page that shows rendered pictures of a screen side by side (no script).
+    ///
+    /// - Complexity: O(*s*) for *s* characters of SVG.
+    public static func renderedPage(
+        title: String, subtitle: String? = nil, renderings: [Rendering], backLink: String? = nil
+    ) -> String {
+        var body = "<header>"
+        if let backLink { body += #"<a class="back" href="\#(PreviewText.escaped(backLink))">← All screens</a>"# }
+        body += "<h1>\(PreviewText.escaped(title))</h1>"
+        if let subtitle { body += #"<p class="subtitle">\#(PreviewText.escaped(subtitle))</p>"# }
+        body += "</header>\n<main class=\"rendered\">\n"
+        for rendering in renderings {
+            body +=
+                #"<figure class="rendering\#(rendering.isDark ? " dark" : "")"><figcaption>\#(PreviewText.escaped(rendering.caption))</figcaption>"#
+                + "\n" + rendering.svg + "</figure>\n"
+        }
+        body += "</main>\n"
+        return document(title: title, body: body, initialDevice: "", extraStyle: renderedStyle, withScript: false)
+    }
+
+    /// The rendered page's own rules.
+    private static let renderedStyle = """
+
+        main.rendered { display: flex; flex-wrap: wrap; gap: 24px; padding: 16px; }
+        figure.rendering { margin: 0; }
+        figure.rendering svg { display: block; border-radius: 24px; border: 1px solid #c7c7cc; }
+        figure.rendering.dark svg { border-color: #3a3a3c; }
+        figcaption { font: 13px -apple-system, Helvetica, Arial, sans-serif; color: #6e6e73; margin-bottom: 6px; }
+        """
+
+    /// The links of the index page under its cards.
+    static func linkList(_ links: [Link]) -> String {
+        guard !links.isEmpty else { return "" }
+        var html = #"<nav class="rendered-links"><h2>Rendered screens, light and dark</h2><ul>"#
+        for link in links {
+            html += #"<li><a href="\#(PreviewText.escaped(link.href))">\#(PreviewText.escaped(link.title))</a></li>"#
+        }
+        return html + "</ul></nav>\n"
+    }
+}

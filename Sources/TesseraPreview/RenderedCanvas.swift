@@ -1,0 +1,193 @@
+import Foundation
+import Tessera
+
+/// The SVG lines of a rendered screen being drawn (``RenderedSVG``): each element in a group
+/// placed at its frame on screen (with its transform and alpha) and clipped to it; inside, drawing
+/// is in the element's own coordinates.
+struct RenderedCanvas {
+    let appearance: PreviewAppearance
+    /// Mirror the inside of every element (right to left).
+    let rightToLeft: Bool
+    let contentSizeCategory: ContentSizeCategory
+    /// The prefix of the clip paths' identifiers.
+    let idPrefix: String
+    var lines: [String] = []
+    /// The number of clip paths written (their identifiers).
+    private var clipCount = 0
+
+    init(
+        appearance: PreviewAppearance, rightToLeft: Bool, contentSizeCategory: ContentSizeCategory, idPrefix: String
+    ) {
+        self.appearance = appearance
+        self.rightToLeft = rightToLeft
+        self.contentSizeCategory = contentSizeCategory
+        self.idPrefix = idPrefix
+    }
+
+    // MARK: Elements
+
+    /// Draws one element seen from `origin` (the top-left of the visible area).
+    @MainActor
+    mutating func draw(_ attributes: LayoutAttributes, view: HeadlessReusableView?, origin: CGPoint) {
+        let number = PreviewText.number
+        let frame = attributes.frame
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        let transform = attributes.transform
+        let center = CGPoint(x: frame.midX - origin.x, y: frame.midY - origin.y)
+        let placement =
+            transform == .identity
+            ? "translate(\(number(frame.minX - origin.x)) \(number(frame.minY - origin.y)))"
+            : "translate(\(number(center.x)) \(number(center.y))) matrix(\([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number).joined(separator: " "))) translate(\(number(-frame.width / 2)) \(number(-frame.height / 2)))"
+        let opacity = attributes.alpha < 1 ? #" opacity="\#(number(max(0, attributes.alpha)))""# : ""
+        clipCount += 1
+        lines.append(
+            ##"  <g class="\##(Self.categoryClass(attributes))" data-index-path="\##(attributes.indexPath.map(String.init).joined(separator: "."))" transform="\##(placement)"\##(opacity)>"##
+        )
+        lines.append(
+            ##"    <clipPath id="\##(idPrefix)\##(clipCount)"><rect x="0" y="0" width="\##(number(frame.width))" height="\##(number(frame.height))"/></clipPath>"##
+        )
+        lines.append(##"    <g clip-path="url(#\##(idPrefix)\##(clipCount))">"##)
+        if attributes.category == .decorationView {
+            drawDecoration(kind: attributes.elementKind ?? "", in: bounds)
+        } else if let view {
+            drawContent(of: view, in: bounds)
+        } else {
+            drawFallback(label: "no view", in: bounds)
+        }
+        lines.append("    </g>")
+        lines.append("  </g>")
+    }
+
+    /// The `class` of an element's group: `cell`, `supplementary` or `decoration`, with the kind.
+    private static func categoryClass(_ attributes: LayoutAttributes) -> String {
+        switch attributes.category {
+        case .cell: return "cell"
+        case .supplementaryView: return "supplementary \(PreviewElement.shortKind(attributes.elementKind ?? ""))"
+        case .decorationView: return "decoration"
+        }
+    }
+
+    /// A view's content: list content, what it describes, or a fallback box.
+    @MainActor
+    private mutating func drawContent(of view: HeadlessReusableView, in bounds: CGRect) {
+        if let cell = view as? HeadlessCell {
+            if let background = cell.backgroundConfiguration { drawBackground(background, in: bounds) }
+            if cell.isSelected || cell.isHighlighted { drawFill(bounds, color: .systemFill, cornerRadius: 0) }
+            if let layout = cell.contentLayout(width: bounds.width, height: bounds.height) {
+                drawListContent(layout, in: bounds)
+                return
+            }
+        }
+        let hosted =
+            (view as? HeadlessStaticViewCell)?.hostedView ?? (view as? HeadlessStaticViewSupplementary)?.hostedView
+        if let drawable = (view as? any DrawableContent) ?? (hosted as? any DrawableContent) {
+            for element in drawable.drawing(in: bounds) { draw(element, in: bounds) }
+            return
+        }
+        let description = view.contentDescription
+        let type = String(describing: Swift.type(of: hosted ?? view))
+        drawFallback(label: description.isEmpty ? type : "\(type): \(description)", in: bounds)
+    }
+
+    // MARK: Drawing
+
+    /// One element a ``DrawableContent`` view describes.
+    mutating func draw(_ element: DrawingElement, in bounds: CGRect) {
+        switch element {
+        case .text(let text, let frame, let style, let color, let lineLimit):
+            let font = SystemFont(style, contentSizeCategory: contentSizeCategory)
+            let width = frame.width.isFinite && frame.width >= 0 ? frame.width : bounds.width
+            guard let layout = try? TextLayout(text, font: font, width: width, lineLimit: max(0, lineLimit)) else {
+                return
+            }
+            drawText(layout, frame: CGRect(origin: frame.origin, size: layout.size), color: color, in: bounds)
+        case .fill(let rect, let color, let cornerRadius):
+            drawFill(mirrored(rect, in: bounds), color: color, cornerRadius: cornerRadius)
+        case .image(let name, let frame, let color):
+            drawImage(name, frame: mirrored(frame, in: bounds), color: color)
+        }
+    }
+
+    /// Lines of text from the top of `frame`, each as wide as measured (aligned to the trailing
+    /// edge of the frame in right to left).
+    mutating func drawText(_ layout: TextLayout, frame: CGRect, color: ConfigurationColor, in bounds: CGRect) {
+        let number = PreviewText.number
+        let font = layout.font
+        let weight = font.weight == .regular ? "" : #" font-weight="\#(Self.fontWeight(font.weight))""#
+        for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
+            let x = rightToLeft ? bounds.width - frame.minX - line.width : frame.minX
+            let baseline = frame.minY + CGFloat(index) * font.lineHeight + font.ascender
+            let length = line.width > 0 ? #" textLength="\#(number(line.width))" lengthAdjust="spacingAndGlyphs""# : ""
+            lines.append(
+                ##"      <text x="\##(number(x))" y="\##(number(baseline))" font-size="\##(number(font.pointSize))"\##(weight) \##(appearance.fill(color))\##(length)>\##(PreviewText.escaped(line.text))</text>"##
+            )
+        }
+    }
+
+    /// A rectangle, rounded, filled.
+    mutating func drawFill(_ rect: CGRect, color: ConfigurationColor, cornerRadius: CGFloat) {
+        drawRect(rect, fill: color, stroke: nil, strokeWidth: 0, cornerRadius: cornerRadius)
+    }
+
+    /// A rectangle, rounded, filled and stroked.
+    mutating func drawRect(
+        _ rect: CGRect, fill: ConfigurationColor?, stroke: ConfigurationColor?, strokeWidth: CGFloat,
+        cornerRadius: CGFloat
+    ) {
+        let number = PreviewText.number
+        let radius = cornerRadius > 0 ? #" rx="\#(number(min(cornerRadius, rect.width / 2, rect.height / 2)))""# : ""
+        let strokeAttributes =
+            stroke.map { #" \#(appearance.stroke($0)) stroke-width="\#(number(strokeWidth))""# } ?? ""
+        lines.append(
+            ##"      <rect x="\##(number(rect.minX))" y="\##(number(rect.minY))" width="\##(number(max(0, rect.width)))" height="\##(number(max(0, rect.height)))"\##(radius) \##(appearance.fill(fill ?? .clear))\##(strokeAttributes)/>"##
+        )
+    }
+
+    /// An image placeholder: a tinted rounded square with the symbol's initial, named by it.
+    mutating func drawImage(_ name: String, frame: CGRect, color: ConfigurationColor) {
+        let number = PreviewText.number
+        let side = min(frame.width, frame.height)
+        let initial = name.first.map { String($0).uppercased() } ?? ""
+        lines.append(##"      <g class="image" data-symbol="\##(PreviewText.escaped(name))">"##)
+        lines.append("        <title>\(PreviewText.escaped(name))</title>")
+        lines.append(
+            ##"        <rect x="\##(number(frame.minX))" y="\##(number(frame.minY))" width="\##(number(frame.width))" height="\##(number(frame.height))" rx="\##(number(side * 0.22))" \##(appearance.fill(color)) fill-opacity="0.18" \##(appearance.stroke(color))/>"##
+        )
+        lines.append(
+            ##"        <text x="\##(number(frame.midX))" y="\##(number(frame.midY + side * 0.18))" font-size="\##(number(side * 0.5))" text-anchor="middle" \##(appearance.fill(color))>\##(PreviewText.escaped(initial))</text>"##
+        )
+        lines.append("      </g>")
+    }
+
+    /// A dashed box labelled with what the view is, for views that describe nothing.
+    mutating func drawFallback(label: String, in bounds: CGRect) {
+        let number = PreviewText.number
+        lines.append(
+            ##"      <rect class="fallback" x="0.5" y="0.5" width="\##(number(max(0, bounds.width - 1)))" height="\##(number(max(0, bounds.height - 1)))" fill="none" \##(appearance.stroke(.tertiaryLabel)) stroke-dasharray="4 3"/>"##
+        )
+        guard let layout = try? TextLayout(label, font: SystemFont(.caption1), width: max(0, bounds.width - 12)) else {
+            return
+        }
+        drawText(
+            layout, frame: CGRect(x: 6, y: 4, width: layout.width, height: layout.height), color: .secondaryLabel,
+            in: bounds)
+    }
+
+    // MARK: Geometry
+
+    /// A rectangle in an element's coordinates, mirrored in right to left.
+    func mirrored(_ rect: CGRect, in bounds: CGRect) -> CGRect {
+        guard rightToLeft else { return rect }
+        return CGRect(x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// SVG's numeric font weight.
+    private static func fontWeight(_ weight: SystemFont.Weight) -> String {
+        switch weight {
+        case .regular: return "400"
+        case .medium: return "500"
+        case .semibold: return "600"
+        case .bold: return "700"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Tessera
+
+/// Draws what a ``Tessera/HeadlessCollectionView`` shows — the screen, not the layout: each visible
+/// cell and supplementary view from its content, decorations from their style, in the light or
+/// dark appearance. Drive the collection view through the real data sources (as an app does),
+/// scroll it where you like, and render it.
+///
+/// - Cells and supplementary views that show a ``Tessera/ListContentConfiguration`` are drawn from
+///   ``Tessera/ListContentLayout``: the text and secondary text wrapped with the system font's
+///   approximate metrics, the image as a placeholder that names its symbol, the accessories
+///   (disclosure indicator, checkmark, detail, label, reorder, delete), on their
+///   ``Tessera/BackgroundConfiguration`` (colour, corner radius, stroke); selected cells are tinted.
+/// - Views that conform to ``Tessera/DrawableContent`` are drawn from the text runs, fills and
+///   images they describe (a static cell's hosted view too).
+/// - Any other view is a dashed box labelled with its type and its `contentDescription`.
+/// - Decorations by kind: list separators and `separators` lines, `card` bordered cards, `timeline`
+///   lines and nodes, anything else a rounded background.
+///
+/// Everything is clipped to its frame, laid out for the view's text size and mirrored in right to
+/// left. Text lines carry their measured width (`textLength`), so a browser draws them exactly as
+/// wide as the metrics measured them.
+///
+/// ```swift
+/// dataSource.apply(snapshot, animatingDifferences: false)
+/// let svg = RenderedSVG.render(collectionView, appearance: .dark, title: "Products")
+/// ```
+public enum RenderedSVG {
+    /// The SVG picture of what the collection view shows at its scroll position, as large as its
+    /// frame. Lays the view out first.
+    ///
+    /// - Parameters:
+    ///   - background: The screen's colour behind the content (`.systemGroupedBackground` for
+    ///     grouped lists).
+    ///   - idPrefix: The prefix of the picture's clip-path identifiers: give each picture its own
+    ///     when several are inlined in one HTML page.
+    /// - Complexity: O(*v* log *v* + *c*) for *v* visible elements with *c* characters of text.
+    @MainActor
+    public static func render(
+        _ view: HeadlessCollectionView, appearance: PreviewAppearance = .light,
+        background: ConfigurationColor = .systemBackground, title: String? = nil, idPrefix: String = "clip"
+    ) -> String {
+        view.layoutIfNeeded()
+        let size = view.frame.size
+        let number = PreviewText.number
+        var canvas = RenderedCanvas(
+            appearance: appearance, rightToLeft: view.layoutDirection == .rightToLeft,
+            contentSizeCategory: view.preferredContentSizeCategory, idPrefix: PreviewText.escaped(idPrefix))
+        canvas.lines.append(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(number(size.width))" height="\##(number(size.height))" viewBox="0 0 \##(number(size.width)) \##(number(size.height))" font-family="-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif" data-appearance="\##(appearance.rawValue)">"##
+        )
+        if let title { canvas.lines.append("  <title>\(PreviewText.escaped(title))</title>") }
+        canvas.lines.append(
+            ##"  <rect class="screen" x="0" y="0" width="\##(number(size.width))" height="\##(number(size.height))" \##(appearance.fill(background))/>"##
+        )
+        if let solution = view.layoutSolution {
+            for attributes in drawingOrder(solution.elements(in: view.bounds)) where !attributes.isHidden {
+                canvas.draw(attributes, view: shownView(for: attributes, in: view), origin: view.bounds.origin)
+            }
+        } else {
+            canvas.lines.append(
+                "  <!-- no layout solution (empty bounds, or a layout error: \(PreviewText.escaped(view.failures.map(\.message).joined(separator: "; ")))) -->"
+            )
+        }
+        canvas.lines.append("</svg>")
+        return canvas.lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Parts
+
+    /// The view on screen for an element: its cell or supplementary view; `nil` for decorations.
+    @MainActor
+    private static func shownView(for attributes: LayoutAttributes, in view: HeadlessCollectionView)
+        -> HeadlessReusableView?
+    {
+        switch attributes.category {
+        case .cell: return view.cellForItem(at: attributes.indexPath)
+        case .supplementaryView:
+            return attributes.elementKind.flatMap {
+                view.supplementaryView(forElementKind: $0, at: attributes.indexPath)
+            }
+        case .decorationView: return nil
+        }
+    }
+
+    /// Elements back to front: by zIndex, then decorations, cells and supplementary views (as UIKit
+    /// stacks them), then in the layout's order.
+    ///
+    /// - Complexity: O(*v* log *v*).
+    static func drawingOrder(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        func rank(_ category: ElementCategory) -> Int {
+            switch category {
+            case .decorationView: return 0
+            case .cell: return 1
+            case .supplementaryView: return 2
+            }
+        }
+        return elements.enumerated()
+            .sorted {
+                ($0.element.zIndex, rank($0.element.category), $0.offset) < (
+                    $1.element.zIndex, rank($1.element.category), $1.offset
+                )
+            }
+            .map(\.element)
+    }
+}

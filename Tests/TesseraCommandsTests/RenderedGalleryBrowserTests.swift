@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import TesseraCommands
+
+/// Opens the gallery's rendered pages in a real headless browser: the text of real cells is on the
+/// page, dark pictures are dark, and a screenshot of each is written for review (under
+/// `$TMPDIR/tessera-rendered-screenshots/`). Skipped when no Chromium is installed.
+@Suite(
+    "Rendered gallery pages in a headless browser",
+    .enabled(
+        if: HeadlessBrowser.find() != nil,
+        "no Chromium on the PATH (install Debian's chromium: apt-get install chromium; .ci/run does)"))
+struct RenderedGalleryBrowserTests {
+    @Test func renderedPagesShowRealCellsAndAreWrittenAsScreenshots() async throws {
+        let browser = try #require(HeadlessBrowser.find())
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try await CommandRunner.run(["gallery", "--output", directory.path]).status == 0)
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rendered-screenshots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+
+        let expectations: [String: [String]] = [
+            "product-list": [">Espresso</text>", ">$3.00</text>", ">All Products</text>"],
+            "food-delivery": [">Napoli Express</text>", ">Pizza · 25 min</text>", ">Free delivery all week</text>"],
+            "food-delivery-rtl": [">Sakura</text>", ">Restaurants near you</text>"],
+        ]
+        for (slug, texts) in expectations.sorted(by: { $0.key < $1.key }) {
+            let page = directory.appendingPathComponent("\(slug)-rendered.html")
+            let dom = try await browser.dumpDOM(of: page)
+            #expect(dom.contains(#"data-status="ready""#), "\(slug)")
+            for text in texts { #expect(dom.contains(text), "\(slug): \(text)") }
+            // The dark picture draws its screen black.
+            #expect(dom.contains(#"data-appearance="dark""#), "\(slug)")
+            #expect(dom.contains(##"class="screen" x="0" y="0" width="393" height="852" fill="#000000""##), "\(slug)")
+
+            let shot = try await browser.screenshot(
+                of: page, width: 900, height: 1000, to: shots.appendingPathComponent("\(slug)-rendered.png"))
+            #expect(shot.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(slug)")
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import SnapshotTesting
+import Tessera
+import TesseraExampleScreens
+import TesseraPreview
+import TesseraSnapshotTesting
+import TesseraTestSupport
+import Testing
+
+/// A cell that describes what it shows: a rounded fill, a price and an image.
+final class PriceTagCell: HeadlessCell, DrawableContent {
+    var price = "$4.50"
+
+    func drawing(in bounds: CGRect) -> [DrawingElement] {
+        [
+            .fill(bounds.insetBy(dx: 4, dy: 4), color: .rgb(red: 255, green: 204, blue: 0), cornerRadius: 8),
+            .image("tag", frame: CGRect(x: 8, y: 8, width: 20, height: 20)),
+            .text(price, frame: CGRect(x: 36, y: 8, width: bounds.width - 44, height: 22), style: .headline),
+        ]
+    }
+}
+
+/// A cell that neither has list content nor describes itself.
+final class OpaqueCell: HeadlessCell {
+    override var contentDescription: String { "opaque" }
+}
+
+/// `RenderedSVG`: the screen drawn from the content of the cells the real data sources configured,
+/// and the `renderedSVG` snapshot strategy (references in `__Snapshots__/`; re-record with
+/// `SNAPSHOT_TESTING_RECORD=all`).
+@Suite("Rendered screens")
+@MainActor
+struct RenderedSVGTests {
+    private func productList() throws -> ProductListHarness {
+        let harness = ProductListHarness()
+        harness.dataSource.apply(try ProductListScreen.snapshot(), animatingDifferences: false)
+        return harness
+    }
+
+    private func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func theProductListIsDrawnFromItsCellsContent() throws {
+        let harness = try productList()
+        let svg = RenderedSVG.render(harness.collectionView, title: "Products")
+        // Texts of real cells, their images named by their symbols, headers that describe themselves.
+        #expect(svg.contains(">Espresso</text>"))
+        #expect(svg.contains(">$3.00</text>"))
+        #expect(svg.contains(#"data-symbol="cup.and.saucer""#))
+        #expect(svg.contains(">Featured</text>"))
+        #expect(svg.contains("<title>Products</title>"))
+        // One disclosure indicator per visible row of the plain list (five at the top).
+        #expect(count(#"<polyline class="accessory""#, in: svg) == 5)
+        #expect(count(#"<g class="cell""#, in: svg) == 13)
+        #expect(!svg.contains("fallback"))
+        // Light: a white screen, black text.
+        #expect(svg.contains(#"data-appearance="light""#))
+        #expect(svg.contains(##"<rect class="screen" x="0" y="0" width="390" height="844" fill="#ffffff"/>"##))
+        #expect(svg.contains(##"fill="#000000" textLength"##))
+    }
+
+    @Test func darkScreensUseDarkBackgroundsAndLightText() throws {
+        let harness = try productList()
+        let svg = RenderedSVG.render(harness.collectionView, appearance: .dark)
+        #expect(svg.contains(#"data-appearance="dark""#))
+        #expect(svg.contains(##"<rect class="screen" x="0" y="0" width="390" height="844" fill="#000000"/>"##))
+        #expect(svg.contains(##"fill="#ffffff" textLength"##))
+        #expect(!svg.contains(##"fill="#000000" textLength"##))
+    }
+
+    @Test func scrollingDrawsWhatIsVisibleWithThePinnedHeader() throws {
+        let harness = try productList()
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 700)
+        let svg = RenderedSVG.render(harness.collectionView)
+        #expect(!svg.contains(">Featured</text>"))
+        #expect(svg.contains(">All Products</text>"))
+        #expect(svg.contains(#"data-index-path="2.0" transform="translate(0 0)""#))  // pinned at the top
+    }
+
+    @Test func longTitlesWrapInsideTheirRow() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: TestLayouts.selfSizingRows())
+        let title = "A remarkably long product name that wraps over several lines"
+        let registration = CellRegistration<HeadlessCell, String> { cell, _, text in
+            cell.contentConfiguration = ListContentConfiguration(
+                style: .subtitleCell, text: text, secondaryText: "$9.99")
+            cell.accessories = [.checkmark]
+            cell.backgroundConfiguration = BackgroundConfiguration(
+                backgroundColor: .secondarySystemGroupedBackground, cornerRadius: 12, strokeColor: .separator,
+                strokeWidth: 1)
+        }
+        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+            collectionView, indexPath, text in
+            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = Snapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems([title], toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let svg = RenderedSVG.render(view)
+
+        let layout = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0))?.contentLayout(width: 320))
+        let lines = try #require(layout.text?.layout.lines)
+        #expect(lines.count >= 2)
+        for line in lines {
+            #expect(svg.contains(">\(line.text)</text>"))
+            #expect((layout.text?.frame.minX ?? 0) + line.width <= 320 - 16)
+        }
+        #expect(
+            view.layoutSolution?.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height
+                == layout.size.height)
+        #expect(svg.contains(##"rx="12" fill="#ffffff" stroke="#3c3c43" stroke-opacity="0.29" stroke-width="1""##))
+        #expect(svg.contains(#"<polyline class="accessory""#))
+        #expect(
+            svg.contains(
+                ##"<clipPath id="clip1"><rect x="0" y="0" width="320" height="\##(PreviewTextNumber.format(layout.size.height))"/></clipPath>"##
+            ))
+    }
+
+    @Test func cellsThatDescribeThemselvesAndOnesThatDoNot() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: TestLayouts.rows(height: 40))
+        view.register(PriceTagCell.self, forCellWithReuseIdentifier: "tag")
+        view.register(OpaqueCell.self, forCellWithReuseIdentifier: "opaque")
+        let dataSource = ArrayDataSource(sections: [["tag", "opaque"]])
+        dataSource.cellFactory = { host, indexPath, identifier in
+            try host.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        }
+        view.dataSource = dataSource
+        let svg = RenderedSVG.render(view)
+        #expect(svg.contains(##"fill="#ffcc00""##))
+        #expect(svg.contains(#"data-symbol="tag""#))
+        #expect(svg.contains(#"font-weight="600""#) && svg.contains(">$4.50</text>"))
+        #expect(svg.contains(#"<rect class="fallback""#))
+        #expect(svg.contains(">OpaqueCell: opaque</text>"))
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test func decorationsAreDrawnFromTheirStyle() throws {
+        let harness = FoodDeliveryHarness()
+        harness.dataSource.apply(try FoodDeliveryScreen.snapshot(), animatingDifferences: false)
+        harness.collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        let svg = RenderedSVG.render(harness.collectionView)
+        // The restaurants' rounded background, behind their rows.
+        let background = try #require(svg.range(of: #"<g class="decoration""#))
+        let firstRow = try #require(svg.range(of: ">Napoli Express</text>"))
+        #expect(background.lowerBound < firstRow.lowerBound)
+        #expect(svg.contains(##"rx="10" fill="#f2f2f7""##))
+        // Banners are scaled by the section's handler.
+        harness.collectionView.contentOffset = .zero
+        #expect(RenderedSVG.render(harness.collectionView).contains(" matrix("))
+    }
+
+    @Test func rightToLeftMirrorsTheContentOfEachRow() throws {
+        let harness = try productList()
+        harness.collectionView.layoutDirection = .rightToLeft
+        let svg = RenderedSVG.render(harness.collectionView)
+        // The list's first row: "Espresso" ends at the trailing margin on the right, 16 pt in.
+        let width = SystemFontMetrics.width(of: "Espresso", in: SystemFont(.body))
+        #expect(svg.contains(#"<text x="\#(PreviewTextNumber.format(390 - 16 - width))""#))
+    }
+
+    @Test func theRenderedSVGStrategy() throws {
+        let harness = try productList()
+        assertSnapshot(of: harness.collectionView, as: .renderedSVG)
+        assertSnapshot(of: harness.collectionView, as: .renderedSVG(appearance: .dark))
+    }
+}
+
+/// The previews' number format (two decimals at most, no trailing zeros), to build expected text.
+enum PreviewTextNumber {
+    static func format(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
