@@ -1,6 +1,10 @@
 import Foundation
 import Tessera
 
+#if canImport(UIKit)
+    import UIKit  // `IndexPath.section` (Tessera declares it where no UI framework does)
+#endif
+
 /// Seed 3 on the headless collection view, through its diffable data source and registrations.
 extension FoodDeliveryScreen {
     /// The background of an item's cell: coloured banners, tiles for categories, none for the

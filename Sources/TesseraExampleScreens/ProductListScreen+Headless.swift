@@ -1,6 +1,10 @@
 import Foundation
 import Tessera
 
+#if canImport(UIKit)
+    import UIKit  // `IndexPath.section` (Tessera declares it where no UI framework does)
+#endif
+
 /// Seed 4 on the headless collection view, through its diffable data source and registrations.
 extension ProductListScreen {
     /// The background of a product's cell: rounded tiles in the grids, none in the list.

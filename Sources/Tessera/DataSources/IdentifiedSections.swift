@@ -48,7 +48,7 @@ where Item.ID: Sendable {
     /// with a different value, marked for reconfiguring (all of them are new when `previous` is
     /// `nil`: nothing to reconfigure).
     ///
-    /// - Throws: ``SnapshotError`` naming repeated section or item identifiers.
+    /// - Throws: `SnapshotError` naming repeated section or item identifiers.
     /// - Complexity: O(*n*) for *n* values.
     public func snapshot(reconfiguringChangesFrom previous: Self?) throws(SnapshotError) -> Snapshot<
         SectionIdentifierType, Item.ID

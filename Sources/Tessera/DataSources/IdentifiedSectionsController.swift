@@ -72,7 +72,7 @@ public final class IdentifiedSectionsController<
     /// identifier are reconfigured — then brings the host's selection in step with `selection`
     /// (`nil`: rows cannot be selected) and checks load-more, once the update is shown.
     ///
-    /// - Throws: ``SnapshotError`` naming repeated identifiers; nothing is changed.
+    /// - Throws: `SnapshotError` naming repeated identifiers; nothing is changed.
     /// - Complexity: O(*n*) for the snapshot and the diff, plus the layout's solve.
     public func update(
         _ content: IdentifiedSections<SectionIdentifierType, Item>, layout: any CollectionLayout,
