@@ -29,7 +29,7 @@ import Foundation
 /// ```
 public struct ContentSizeInvalidation: Sendable, Hashable {
     /// The axes along which the element sizes itself. Mirrors the estimated dimensions of its
-    /// layout size (``LayoutAttributes/selfSizingAxes``).
+    /// layout size (`LayoutAttributes.selfSizingAxes`).
     public var axes: SelfSizingAxes
     /// Pixels per point of the screen the view is on (`traitCollection.displayScale`); values
     /// below 1 count as 1.
