@@ -19,8 +19,10 @@ extension IdentifiedSectionsController: CollectionViewDelegate {
             to: SelectionReconciliation<SectionIdentifierType, Item.ID>.selection(afterDeselecting: id, in: selection))
     }
 
-    /// Checks load-more as the user scrolls. Mirrors `scrollViewDidScroll(_:)`.
+    /// Follows the scroll position and checks load-more as the view scrolls. Mirrors
+    /// `scrollViewDidScroll(_:)`.
     public func collectionViewDidScroll(_ collectionView: any CollectionViewHost) {
+        updateScrollPosition(in: collectionView)
         loadMore.check(collectionView)
     }
 }

@@ -34,6 +34,15 @@ public final class IdentifiedSectionsController<
     public var onSelectionChange: ((_ selection: Set<Item.ID>, _ fromUpdate: Bool) -> Void)?
     /// The selected identifiers the view should show, or `nil` when rows cannot be selected.
     public private(set) var selection: Set<Item.ID>?
+    /// Told the identifier of the item at the scroll position when it changes as the view scrolls
+    /// (``scrollPosition``); not told of a position it was asked to scroll to and reached.
+    public var onScrollPositionChange: ((_ id: Item.ID?) -> Void)?
+    /// The identifier of the first item shown, in the order of the sections and items — SwiftUI's
+    /// `scrollPosition(id:)` — or the one ``scroll(to:animated:)`` was last asked for. `nil` while
+    /// nothing is shown.
+    public internal(set) var scrollPosition: Item.ID?
+    /// An identifier asked for before an update showed it: scrolled to once one does.
+    var pendingScrollTarget: (id: Item.ID, animated: Bool)?
 
     /// The values the cell provider reads.
     private let values: IdentifiedValues<SectionIdentifierType, Item>
@@ -70,7 +79,8 @@ public final class IdentifiedSectionsController<
 
     /// Shows `content` with `layout` through the data source — values changed under the same
     /// identifier are reconfigured — then brings the host's selection in step with `selection`
-    /// (`nil`: rows cannot be selected) and checks load-more, once the update is shown.
+    /// (`nil`: rows cannot be selected), scrolls to an identifier asked for that it shows now,
+    /// follows the scroll position and checks load-more, once the update is shown.
     ///
     /// - Throws: `SnapshotError` naming repeated identifiers; nothing is changed.
     /// - Complexity: O(*n*) for the snapshot and the diff, plus the layout's solve.
@@ -86,6 +96,8 @@ public final class IdentifiedSectionsController<
         dataSource.apply(snapshot, layout: layout, animatingDifferences: animated) { [weak self, weak host] in
             guard let self, let host else { return }
             self.reconcileSelection(in: host)
+            self.scrollToPendingTarget(in: host)
+            self.updateScrollPosition(in: host)
             self.loadMore.check(host)
         }
     }

@@ -25,6 +25,17 @@
             return list
         }
 
+        /// Binds the identifier of the first row shown: scrolling writes it, and setting it scrolls
+        /// that row to the top (the leading edge, in a horizontally scrolling layout) — animated
+        /// when the transaction animates — once an update shows it. Mirrors SwiftUI's
+        /// `scrollPosition(id:)`; where the content cannot scroll that far, the binding gets the
+        /// first row shown instead. The core's ``IdentifiedSectionsController`` decides.
+        public func scrollPosition(id: Binding<Item.ID?>) -> Self {
+            var list = self
+            list.scrollPosition = id
+            return list
+        }
+
         /// A SwiftUI view shown behind the content while the list has no values (the collection
         /// view's `backgroundView`, through the data source's ``CollectionViewDiffableDataSource/emptyView``).
         public func emptyState<Empty: View>(@ViewBuilder _ content: () -> Empty) -> Self {

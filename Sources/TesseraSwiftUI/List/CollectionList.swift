@@ -38,7 +38,8 @@
     /// - Selection is a `Binding<Set<Item.ID>>`, kept in step with the collection view's by the
     ///   core's ``SelectionReconciliation``: taps update the binding, the binding selects and
     ///   deselects rows, identifiers that leave the list leave the binding.
-    /// - Scroll position is not offered yet.
+    /// - Scroll position: ``scrollPosition(id:)`` binds the identifier of the first row shown;
+    ///   setting it scrolls that row to the top (once an update shows it, for a row still coming).
     ///
     /// iOS 16 and later (rows use `UIHostingConfiguration`). On iOS 15, use TesseraUIKit's cells
     /// with a ``CollectionViewDiffableDataSource``.
@@ -63,6 +64,8 @@
         var loadMore: LoadMore?
         /// What shows while the list has no values.
         var emptyContent: AnyView?
+        /// The identifier of the first row shown, read and written.
+        var scrollPosition: Binding<Item.ID?>?
 
         /// A load-more request: a threshold and an action.
         struct LoadMore {

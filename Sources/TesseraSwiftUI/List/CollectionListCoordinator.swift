@@ -18,6 +18,10 @@
         private(set) var controller: IdentifiedSectionsController<SectionID, Item>?
         /// The selected identifiers, when rows can be selected.
         private var selection: Binding<Set<Item.ID>>?
+        /// The scroll position's binding, when the list has one.
+        private var scrollPosition: Binding<Item.ID?>?
+        /// Whether SwiftUI is updating the view: bindings are written after the update, not during it.
+        private var isUpdating = false
         /// Hosts the empty state's SwiftUI view (one controller, its root view replaced).
         private var emptyStateHost: UIHostingController<AnyView>?
 
@@ -41,6 +45,14 @@
                     binding.wrappedValue = newSelection
                 }
             }
+            controller.onScrollPositionChange = { [weak self] id in
+                guard let self, let binding = scrollPosition else { return }
+                if isUpdating {
+                    Task { @MainActor in binding.wrappedValue = id }
+                } else {
+                    binding.wrappedValue = id
+                }
+            }
             self.controller = controller
         }
 
@@ -54,12 +66,18 @@
             _ collectionView: UICollectionView, with list: CollectionList<SectionID, Item, Row>, animated: Bool
         ) {
             guard let controller else { return }
+            isUpdating = true
+            defer { isUpdating = false }
             rows.row = list.row
+            scrollPosition = list.scrollPosition
             selection = list.selection
             collectionView.allowsMultipleSelection = list.allowsMultipleSelection
             controller.loadMore.threshold = list.loadMore?.threshold ?? .items(5)
             controller.loadMore.onLoadMore = list.loadMore?.action
             updateEmptyState(list.emptyContent, of: controller.dataSource)
+            // Asked before the update, so that the update's own report of the position does not
+            // overwrite the binding's new value (a row still coming is scrolled to once shown).
+            controller.scroll(to: list.scrollPosition?.wrappedValue, animated: animated)
             do {
                 try controller.update(
                     list.content, layout: list.layout, selection: list.selection?.wrappedValue, animated: animated)

@@ -1,0 +1,43 @@
+import Foundation
+
+// MARK: - Scroll position
+
+extension IdentifiedSectionsController {
+    /// Scrolls so that the item with `id` is at the top (the leading edge, in a horizontally
+    /// scrolling layout), unless it is already the ``scrollPosition``. An identifier the view does
+    /// not show yet is scrolled to once an update shows it; `nil` changes nothing.
+    ///
+    /// The position becomes `id` at once, so the scroll it makes is not reported back through
+    /// ``onScrollPositionChange``; where the content cannot scroll that far (the item is near the
+    /// end), the first item shown is reported instead.
+    ///
+    /// - Complexity: O(1) expected, plus the host's scroll.
+    public func scroll(to id: Item.ID?, animated: Bool) {
+        guard let id, id != scrollPosition || pendingScrollTarget != nil else { return }
+        pendingScrollTarget = (id, animated)
+        guard let host = dataSource.collectionView else { return }
+        scrollToPendingTarget(in: host)
+    }
+
+    /// Scrolls to the identifier asked for, when the view shows it.
+    func scrollToPendingTarget(in host: any CollectionViewHost) {
+        guard let target = pendingScrollTarget, let indexPath = dataSource.indexPath(for: target.id) else { return }
+        pendingScrollTarget = nil
+        scrollPosition = target.id
+        let position: CollectionViewScrollPosition =
+            host.layoutSolution?.scrollDirection == .horizontal ? .left : .top
+        host.scrollToItem(at: indexPath, position: position, animated: target.animated)
+        updateScrollPosition(in: host)
+    }
+
+    /// The identifier of the first item shown, reported when it differs from ``scrollPosition``.
+    ///
+    /// - Complexity: O(*v*) for *v* items shown.
+    func updateScrollPosition(in host: any CollectionViewHost) {
+        guard pendingScrollTarget == nil else { return }
+        let first = host.indexPathsForVisibleItems.min().flatMap { dataSource.itemIdentifier(for: $0) }
+        guard first != scrollPosition else { return }
+        scrollPosition = first
+        onScrollPositionChange?(first)
+    }
+}

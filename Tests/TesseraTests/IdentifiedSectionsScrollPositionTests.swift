@@ -1,0 +1,82 @@
+import Foundation
+import Tessera
+import TesseraTestSupport
+import Testing
+
+/// The scroll position of a SwiftUI list view (`scrollPosition(id:)`), decided headless: which
+/// identifier is at the position, when it is reported, and scrolling to one.
+@Suite("Identified sections scroll position")
+@MainActor
+struct IdentifiedSectionsScrollPositionTests {
+    private typealias Controller = IdentifiedSectionsController<String, Message>
+
+    /// 44-point rows in a 300-point view.
+    private let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+    private let registration = CellRegistration<TextCell, Message> { cell, _, message in cell.text = message.text }
+
+    private func makeController(reporting reported: @escaping (Int?) -> Void) -> Controller {
+        let controller = Controller(collectionView: view) { [registration] collectionView, indexPath, message in
+            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: message)
+        }
+        controller.onScrollPositionChange = reported
+        return controller
+    }
+
+    private func show(_ ids: ClosedRange<Int>, in controller: Controller) throws {
+        try controller.update(
+            IdentifiedSections([("inbox", ids.map { Message(id: $0, text: "m\($0)") })]), layout: TestLayouts.rows(),
+            selection: nil, animated: false)
+        view.layoutIfNeeded()
+    }
+
+    @Test func theFirstItemShownIsReportedOncePerChange() throws {
+        var reported: [Int?] = []
+        let controller = makeController { reported.append($0) }
+        try show(1...100, in: controller)
+        #expect(reported == [1])
+        view.setContentOffset(CGPoint(x: 0, y: 20), animated: false)  // item 1 still shows its bottom
+        view.setContentOffset(CGPoint(x: 0, y: 440), animated: false)  // item 11 at the top
+        view.setContentOffset(CGPoint(x: 0, y: 450), animated: false)
+        #expect(reported == [1, 11])
+        #expect(controller.scrollPosition == 11)
+    }
+
+    @Test func scrollingToAnIdentifierPutsItAtTheTopWithoutReportingItBack() throws {
+        var reported: [Int?] = []
+        let controller = makeController { reported.append($0) }
+        try show(1...100, in: controller)
+        controller.scroll(to: 50, animated: false)
+        #expect(abs(view.contentOffset.y - (49 * 44)) < 0.01)
+        #expect(controller.scrollPosition == 50)
+        #expect(reported == [1])
+        // Asked again for where it is: nothing moves.
+        view.setContentOffset(CGPoint(x: 0, y: 49 * 44 + 10), animated: false)
+        controller.scroll(to: 50, animated: false)
+        #expect(abs(view.contentOffset.y - (49 * 44 + 10)) < 0.01)
+    }
+
+    @Test func nearTheEndTheFirstItemShownIsReportedInstead() throws {
+        var reported: [Int?] = []
+        let controller = makeController { reported.append($0) }
+        try show(1...100, in: controller)
+        controller.scroll(to: 99, animated: false)
+        // 100 rows of 44 points in 300: the content scrolls to 4,100 at most, where item 94 is first.
+        #expect(abs(view.contentOffset.y - 4_100) < 0.01)
+        #expect(reported == [1, 94])
+        #expect(controller.scrollPosition == 94)
+    }
+
+    @Test func anIdentifierNotShownYetIsScrolledToOnceAnUpdateShowsIt() throws {
+        var reported: [Int?] = []
+        let controller = makeController { reported.append($0) }
+        try show(1...100, in: controller)
+        controller.scroll(to: 150, animated: false)
+        #expect(abs(view.contentOffset.y) < 0.01)
+        controller.scroll(to: nil, animated: false)  // nil changes nothing
+        try show(1...200, in: controller)
+        #expect(abs(view.contentOffset.y - (149 * 44)) < 0.01)
+        #expect(controller.scrollPosition == 150)
+        #expect(reported == [1])
+    }
+}
