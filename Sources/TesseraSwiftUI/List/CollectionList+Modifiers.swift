@@ -36,6 +36,18 @@
             return list
         }
 
+        /// The actions a row shows when swiped from `edge`, given its value (`nil` or no actions:
+        /// none). Mirrors SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`, with Tessera's
+        /// ``SwipeAction`` values; the data source's providers answer for the row shown where the
+        /// user swipes (TesseraUIKit draws them on Tessera's engine, which lays out the list).
+        public func swipeActions(
+            edge: SwipeActionEdge, _ actions: @escaping @MainActor (Item) -> SwipeActionsConfiguration?
+        ) -> Self {
+            var list = self
+            list.swipeActions[edge] = actions
+            return list
+        }
+
         /// A SwiftUI view shown behind the content while the list has no values (the collection
         /// view's `backgroundView`, through the data source's ``CollectionViewDiffableDataSource/emptyView``).
         public func emptyState<Empty: View>(@ViewBuilder _ content: () -> Empty) -> Self {

@@ -66,6 +66,8 @@
         var emptyContent: AnyView?
         /// The identifier of the first row shown, read and written.
         var scrollPosition: Binding<Item.ID?>?
+        /// The swipe actions of each row, by edge.
+        var swipeActions: [SwipeActionEdge: @MainActor (Item) -> SwipeActionsConfiguration?] = [:]
 
         /// A load-more request: a threshold and an action.
         struct LoadMore {

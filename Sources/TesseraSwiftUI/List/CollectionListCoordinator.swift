@@ -75,6 +75,7 @@
             controller.loadMore.threshold = list.loadMore?.threshold ?? .items(5)
             controller.loadMore.onLoadMore = list.loadMore?.action
             updateEmptyState(list.emptyContent, of: controller.dataSource)
+            for edge in SwipeActionEdge.allCases { controller.setSwipeActions(list.swipeActions[edge], for: edge) }
             // Asked before the update, so that the update's own report of the position does not
             // overwrite the binding's new value (a row still coming is scrolled to once shown).
             controller.scroll(to: list.scrollPosition?.wrappedValue, animated: animated)

@@ -26,6 +26,9 @@
         var translationNoteHandler: ((TranslationNote) -> Void)?
         /// The translated compositional layout installed by Tessera, with its description.
         var translatedLayout: (layout: UICollectionViewCompositionalLayout, description: CompositionalDescription)?
+        /// Swipe actions on rows laid out by Tessera's engine, made when that layout is first
+        /// prepared.
+        var swipeActionsHandler: SwipeActionsPanHandler?
 
         private var fallbackKinds: Set<String> = []
         private var hasFallbackCell = false

@@ -139,6 +139,10 @@
         open override func prepare() {
             super.prepare()
             guard let collectionView else { return }
+            let bridge = collectionView.tesseraBridge
+            if bridge.swipeActionsHandler == nil {
+                bridge.swipeActionsHandler = SwipeActionsPanHandler(collectionView: collectionView)
+            }
             let environment = LayoutEnvironment(
                 collectionView: collectionView, scrollDirection: state.layout.scrollDirection)
             if environment != solvedEnvironment { needsSolve = true }
