@@ -33,6 +33,11 @@
         // MARK: Invalidation
 
         open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            // The data changes (reloadData, a batch update): a row left open by its swipe actions
+            // closes, so that no cell goes back for reuse with its content moved aside.
+            if context.invalidateDataSourceCounts {
+                collectionView?.tesseraBridge.swipeActionsHandler?.close(animated: true)
+            }
             if context.invalidateEverything && context.invalidateDataSourceCounts {
                 // reloadData(): everything may have changed, measured sizes included.
                 state.removeAllMeasurements()
