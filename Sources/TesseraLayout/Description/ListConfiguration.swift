@@ -96,6 +96,9 @@ public struct ListMetrics: Sendable, Hashable {
     public var groupedHeaderEstimatedHeight: CGFloat = 17.5
     /// Leading inset of row separators from the row's leading edge.
     public var separatorLeadingInset: CGFloat = 16
+    /// The corner radius of an inset-grouped section: its first row rounds its top corners, its
+    /// last row its bottom ones (``LayoutAttributes/cornerRadius``).
+    public var insetGroupedCornerRadius: CGFloat = 10
     /// zIndexes of cells, separators and headers in lists.
     public var cellZIndex = 10
     /// The zIndex of list separators.

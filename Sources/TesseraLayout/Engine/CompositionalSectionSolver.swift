@@ -156,6 +156,9 @@ enum CompositionalSectionSolver {
             environment: sectionEnvironment,
             source: .compositional(source)
         )
+        if let list = section.listConfiguration, list.appearance == .insetGrouped {
+            solved.rowCornerRadius = list.metrics.insetGroupedCornerRadius
+        }
         if computesOverhang { solved.computeOverhang() }
         return solved
     }

@@ -57,6 +57,8 @@ struct SolvedSection: Sendable {
     /// The item descriptions leaves refer to (for anchored supplementaries and decorations).
     var items: [LayoutItem] = []
     var visibleItemsInvalidationHandler: LayoutSection.VisibleItemsInvalidationHandler?
+    /// The corner radius the section's first and last rows round (an inset-grouped list's), or 0.
+    var rowCornerRadius: CGFloat = 0
     /// The environment handed to the section provider (and to the visible-items handler).
     var environment: LayoutEnvironment
     /// What the section was solved from.

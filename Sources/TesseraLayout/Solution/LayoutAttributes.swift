@@ -35,6 +35,12 @@ public struct LayoutAttributes: Sendable, Hashable {
     /// the view with the other dimension fixed, and the layout keeps the measured size only along
     /// these axes. Empty for elements of fixed size.
     public var selfSizingAxes: SelfSizingAxes = []
+    /// The radius of the rounded ``maskedCorners`` (0: square corners). Set on the rows of
+    /// inset-grouped list sections, whose first and last rows round the section's corners, as
+    /// UIKit's list cells do.
+    public var cornerRadius: CGFloat = 0
+    /// Which corners ``cornerRadius`` rounds. Mirrors `CALayer.maskedCorners`.
+    public var maskedCorners: LayoutCorners = []
 
     /// Creates attributes.
     public init(

@@ -183,6 +183,10 @@ extension LayoutSolution {
             if frame.overlaps(rect) {
                 var cell = LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, zIndex: leaf.zIndex)
                 cell.selfSizingAxes = Self.selfSizingAxes(ofItem: item, leaf: leaf, in: solved)
+                if solved.rowCornerRadius > 0 {
+                    cell.cornerRadius = solved.rowCornerRadius
+                    cell.maskedCorners = Self.roundedCorners(ofRow: item, count: sequence.itemCount)
+                }
                 result.append(cell)
             }
             guard leaf.itemID >= 0 else { continue }
@@ -223,6 +227,15 @@ extension LayoutSolution {
 
     /// The axes a cell sizes itself along: its item's estimated dimensions (compositional), both
     /// with a flow layout's estimated item size, the height of an estimated stacked row.
+    /// The corners a row of a rounded list section rounds: the top ones for the first row, the
+    /// bottom ones for the last.
+    static func roundedCorners(ofRow row: Int, count: Int) -> LayoutCorners {
+        var corners: LayoutCorners = []
+        if row == 0 { corners.formUnion(.top) }
+        if row == count - 1 { corners.formUnion(.bottom) }
+        return corners
+    }
+
     static func selfSizingAxes(ofItem item: Int, leaf: SolvedLeaf, in solved: borrowing SolvedSection) -> SelfSizingAxes
     {
         switch solved.source {

@@ -18,6 +18,8 @@
                     forDecorationViewOfKind: attributes.elementKind ?? "", with: attributes.indexPath)
             }
             made.selfSizingAxes = attributes.selfSizingAxes
+            made.cornerRadius = attributes.cornerRadius
+            made.maskedCorners = CACornerMask(attributes.maskedCorners)
             // The frame first: UIKit derives the frame from center, size and transform.
             made.frame = attributes.frame
             made.zIndex = attributes.zIndex
@@ -57,15 +59,48 @@
             set { storedAxes = newValue }
         }
 
+        nonisolated(unsafe) private var storedCornerRadius: CGFloat = 0
+        nonisolated(unsafe) private var storedMaskedCorners: CACornerMask = []
+
+        /// The radius of the rounded ``maskedCorners`` (an inset-grouped list's first and last
+        /// rows): ``ListCell`` applies it; a cell of your own reads it in `apply(_:)`.
+        public var cornerRadius: CGFloat {
+            get { storedCornerRadius }
+            set { storedCornerRadius = newValue }
+        }
+
+        /// Which corners ``cornerRadius`` rounds.
+        public var maskedCorners: CACornerMask {
+            get { storedMaskedCorners }
+            set { storedMaskedCorners = newValue }
+        }
+
         public override func copy(with zone: NSZone? = nil) -> Any {
             let copy = super.copy(with: zone)
-            (copy as? TesseraLayoutAttributes)?.storedAxes = storedAxes
+            if let copy = copy as? TesseraLayoutAttributes {
+                copy.storedAxes = storedAxes
+                copy.storedCornerRadius = storedCornerRadius
+                copy.storedMaskedCorners = storedMaskedCorners
+            }
             return copy
         }
 
         public override func isEqual(_ object: Any?) -> Bool {
-            guard let other = object as? TesseraLayoutAttributes, other.storedAxes == storedAxes else { return false }
+            guard let other = object as? TesseraLayoutAttributes, other.storedAxes == storedAxes,
+                other.storedCornerRadius == storedCornerRadius, other.storedMaskedCorners == storedMaskedCorners
+            else { return false }
             return super.isEqual(object)
+        }
+    }
+
+    extension CACornerMask {
+        /// Core Animation's corners for Tessera's.
+        init(_ corners: LayoutCorners) {
+            self = []
+            if corners.contains(.minXMinY) { insert(.layerMinXMinYCorner) }
+            if corners.contains(.maxXMinY) { insert(.layerMaxXMinYCorner) }
+            if corners.contains(.minXMaxY) { insert(.layerMinXMaxYCorner) }
+            if corners.contains(.maxXMaxY) { insert(.layerMaxXMaxYCorner) }
         }
     }
 #endif

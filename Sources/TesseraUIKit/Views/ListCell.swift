@@ -23,6 +23,16 @@
             didSet { accessories = listAccessories.map(UICellAccessory.init) }
         }
 
+        /// Rounds the corners the layout asks for (an inset-grouped section's first and last rows,
+        /// ``TesseraLayoutAttributes/cornerRadius``). Mirrors `apply(_:)`.
+        public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            guard let attributes = layoutAttributes as? TesseraLayoutAttributes else { return }
+            layer.cornerRadius = attributes.cornerRadius
+            layer.maskedCorners = attributes.maskedCorners
+            layer.masksToBounds = attributes.cornerRadius > 0
+        }
+
         public override func prepareForReuse() {
             super.prepareForReuse()
             content = nil
