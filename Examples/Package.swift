@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Tessera", package: "Tessera"),
                 .product(name: "TesseraUIKit", package: "Tessera"),
+                .product(name: "TesseraSwiftUI", package: "Tessera"),
                 "ExampleScreens",
             ]
         ),
