@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The example screens of the five seed systems, as an app developer writes them with Tessera.
-// An iOS library: add `TesseraExamples` to an app target and make `ExamplesSceneDelegate` its
-// scene delegate. Compile it with `../scripts/build-for-ios` (see README.md).
+// The example screens of the five seed systems, as an app developer writes them with Tessera, in
+// UIKit and in SwiftUI side by side. An iOS library: add `TesseraExamples` to an Xcode app target
+// whose only file is App/Main.swift (`@main extension TesseraExamplesApp {}`), or make
+// `ExamplesSceneDelegate` its scene delegate. SwiftPM cannot make the iOS app itself; README.md
+// has the two-minute Xcode setup. Compile it with `../scripts/build-for-ios`.
 let package = Package(
     name: "TesseraExamples",
     platforms: [.iOS(.v15)],
@@ -19,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Tessera", package: "Tessera"),
                 .product(name: "TesseraUIKit", package: "Tessera"),
+                .product(name: "TesseraSwiftUI", package: "Tessera"),
                 "ExampleScreens",
             ]
         ),

@@ -1,49 +1,61 @@
 #if canImport(UIKit)
-import Tessera
-import TesseraUIKit
-import UIKit
+    import Tessera
+    import TesseraUIKit
+    import UIKit
 
-/// The list of example screens: a diffable data source and list cells on a Tessera list layout.
-@MainActor
-public final class ExamplesListViewController: UIViewController {
-    private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    private var dataSource: CollectionViewDiffableDataSource<Int, ExampleScreen>?
+    /// The list of example screens: a diffable data source and list cells on a Tessera list layout.
+    /// Every screen is listed twice, side by side: written with UIKit cells, then with SwiftUI
+    /// (iOS 16 and later; on iOS 15 a note says why the SwiftUI rows are missing).
+    @MainActor
+    public final class ExamplesListViewController: UIViewController {
+        private lazy var collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        private var dataSource: CollectionViewDiffableDataSource<Int, ExampleEntry>?
 
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "Tessera"
-        collectionView.frame = view.bounds
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(collectionView)
-        collectionView.setLayout(CompositionalLayout { _, environment in
-            .list(using: ListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
-        }, animated: false)
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Tessera"
+            collectionView.frame = view.bounds
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(collectionView)
+            collectionView.setLayout(
+                CompositionalLayout { _, environment in
+                    .list(using: ListConfiguration(appearance: .insetGrouped), layoutEnvironment: environment)
+                }, animated: false)
 
-        let row = CellRegistration<ListCell, ExampleScreen> { cell, _, screen in
-            cell.content = ListContentConfiguration(style: .subtitleCell, text: screen.title, secondaryText: screen.system)
-            cell.listAccessories = [.disclosureIndicator]
-        }
-        let dataSource = CollectionViewDiffableDataSource<Int, ExampleScreen>(collectionView: collectionView) { collectionView, indexPath, screen in
-            try collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: screen)
-        }
-        self.dataSource = dataSource
-        collectionView.setDelegate(self)
+            let row = CellRegistration<ListCell, ExampleEntry> { cell, _, entry in
+                switch entry {
+                case .screen(let screen, let flavor):
+                    cell.content = ListContentConfiguration(
+                        style: .subtitleCell, text: "\(screen.title) · \(flavor.title)", secondaryText: screen.system)
+                    cell.listAccessories = [.disclosureIndicator]
+                case .note(let text):
+                    cell.content = ListContentConfiguration(style: .plainFooter, text: text)
+                    cell.listAccessories = []
+                }
+            }
+            let dataSource = CollectionViewDiffableDataSource<Int, ExampleEntry>(collectionView: collectionView) {
+                collectionView, indexPath, entry in
+                try collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: entry)
+            }
+            self.dataSource = dataSource
+            collectionView.setDelegate(self)
 
-        do {
-            dataSource.apply(try Snapshot([(0, ExampleScreen.allCases)]), animatingDifferences: false)
-        } catch {
-            showError(error)
+            do {
+                dataSource.apply(try Snapshot([(0, ExampleEntry.all())]), animatingDifferences: false)
+            } catch {
+                showError(error)
+            }
         }
     }
-}
 
-// MARK: - CollectionViewDelegate
+    // MARK: - CollectionViewDelegate
 
-extension ExamplesListViewController: CollectionViewDelegate {
-    public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
-        guard let screen = dataSource?.itemIdentifier(for: indexPath) else { return }
-        collectionView.deselectItem(at: indexPath, animated: true)
-        navigationController?.pushViewController(screen.makeViewController(), animated: true)
+    extension ExamplesListViewController: CollectionViewDelegate {
+        public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
+            collectionView.deselectItem(at: indexPath, animated: true)
+            guard case .screen(let screen, let flavor) = dataSource?.itemIdentifier(for: indexPath) else { return }
+            navigationController?.pushViewController(screen.makeViewController(flavor), animated: true)
+        }
     }
-}
 #endif
