@@ -7,7 +7,7 @@ import TesseraExampleScreens
 import TesseraSwiftUI
 import UIKit
 
-// The snippets of docs/SwiftUI.md ("Using Tessera from SwiftUI"), compiled here against the iOS SDK
+// The snippets of the DocC article "Using Tessera from SwiftUI" (Tessera.docc/UsingTesseraFromSwiftUI.md), compiled here against the iOS SDK
 // as they are written there (the Linux suite's `DocumentationSnippetTests` checks that they appear
 // in this file line for line). The iOS build type-checks this target; nothing here runs on Linux.
 
@@ -27,7 +27,7 @@ private final class FruitStore: ObservableObject {
     func loadNextPage() {}
 }
 
-// From SwiftUI.md.
+// From UsingTesseraFromSwiftUI.md.
 @available(iOS 16, *)
 final class MessageRowCell: HostingCell, HeightMeasurableView, RegistrableView {
     static func calculateHeight(model: String, width: CGFloat) -> CGFloat { 44 }   // only for .calculated
@@ -37,7 +37,7 @@ final class MessageRowCell: HostingCell, HeightMeasurableView, RegistrableView {
     }
 }
 
-// From SwiftUI.md.
+// From UsingTesseraFromSwiftUI.md.
 @available(iOS 16, *)
 private struct FruitList: View {
     @ObservedObject var store: FruitStore
@@ -53,7 +53,7 @@ private struct FruitList: View {
     }
 }
 
-// From SwiftUI.md.
+// From UsingTesseraFromSwiftUI.md.
 @available(iOS 16, *)
 private struct Shelves: View {
     var shelves: [(String, [Fruit])]
@@ -79,7 +79,7 @@ struct DocumentationSnippetSwiftUITests {
         guard #available(iOS 16, *) else { return }
         let collectionView = makeCollectionView()
 
-        // From SwiftUI.md.
+        // From UsingTesseraFromSwiftUI.md.
         let productCell = CellRegistration<HostingCell, Product>.hosting { _, product in
             HStack {
                 Text(product.name)
@@ -105,7 +105,7 @@ struct DocumentationSnippetSwiftUITests {
         guard #available(iOS 16, *) else { return }
         let collectionView = makeCollectionView()
 
-        // From SwiftUI.md.
+        // From UsingTesseraFromSwiftUI.md.
         let adapter = ListAdapter<MessageRowCell>(heightMode: .automatic(estimated: 44))
         adapter.setup(collectionView: collectionView)
         adapter.reload(items: ["Hello", "from SwiftUI"])

@@ -367,14 +367,14 @@ struct DocumentationSnippetTests {
     @Test func everySnippetOfTheSwiftUIArticleIsCompiledForIOS() throws {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let article = try String(
-            contentsOf: tests.deletingLastPathComponent().appendingPathComponent("docs/SwiftUI.md"), encoding: .utf8)
+            contentsOf: tests.deletingLastPathComponent().appendingPathComponent("Sources/Tessera/Tessera.docc/UsingTesseraFromSwiftUI.md"), encoding: .utf8)
         let compiled = Self.normalized(try String(contentsOf: tests
             .appendingPathComponent("TesseraSwiftUITests/DocumentationSnippetSwiftUITests.swift"), encoding: .utf8))
         let snippets = Self.swiftBlocks(in: article)
         #expect(snippets.count >= 5)
         for snippet in snippets {
             let lines = Self.normalized(snippet)
-            #expect(Self.contains(compiled, lines), "SwiftUI.md: the snippet starting \"\(lines.first ?? "")\" is not compiled in DocumentationSnippetSwiftUITests.swift")
+            #expect(Self.contains(compiled, lines), "UsingTesseraFromSwiftUI.md: the snippet starting \"\(lines.first ?? "")\" is not compiled in DocumentationSnippetSwiftUITests.swift")
         }
     }
 
