@@ -48,6 +48,33 @@
             return list
         }
 
+        /// A SwiftUI header for each section, given its identifier, where the layout places
+        /// ``ElementKind/sectionHeader`` supplementaries (a list layout with `headerMode =
+        /// .supplementary`, or a boundary item of that kind). Mirrors a `Section` header of
+        /// SwiftUI's `List`; pinned and self-sizing as the layout says.
+        public func sectionHeader<Header: View>(
+            @ViewBuilder _ header: @escaping @MainActor (SectionID) -> Header
+        ) -> Self {
+            supplementary(ElementKind.sectionHeader) { AnyView(header($0)) }
+        }
+
+        /// A SwiftUI footer for each section, where the layout places ``ElementKind/sectionFooter``
+        /// supplementaries (`footerMode = .supplementary`).
+        public func sectionFooter<Footer: View>(
+            @ViewBuilder _ footer: @escaping @MainActor (SectionID) -> Footer
+        ) -> Self {
+            supplementary(ElementKind.sectionFooter) { AnyView(footer($0)) }
+        }
+
+        /// This list with a SwiftUI view for the supplementaries of a kind.
+        private func supplementary(_ elementKind: String, _ content: @escaping @MainActor (SectionID) -> AnyView)
+            -> Self
+        {
+            var list = self
+            list.supplementaries[elementKind] = content
+            return list
+        }
+
         /// A SwiftUI view shown behind the content while the list has no values (the collection
         /// view's `backgroundView`, through the data source's ``CollectionViewDiffableDataSource/emptyView``).
         public func emptyState<Empty: View>(@ViewBuilder _ content: () -> Empty) -> Self {

@@ -66,6 +66,8 @@
         var emptyContent: AnyView?
         /// The identifier of the first row shown, read and written.
         var scrollPosition: Binding<Item.ID?>?
+        /// The SwiftUI views of the sections' headers and footers, by element kind.
+        var supplementaries: [String: @MainActor (SectionID) -> AnyView] = [:]
         /// The swipe actions of each row, by edge.
         var swipeActions: [SwipeActionEdge: @MainActor (Item) -> SwipeActionsConfiguration?] = [:]
 

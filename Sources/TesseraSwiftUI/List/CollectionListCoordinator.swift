@@ -18,6 +18,8 @@
         private(set) var controller: IdentifiedSectionsController<SectionID, Item>?
         /// The selected identifiers, when rows can be selected.
         private var selection: Binding<Set<Item.ID>>?
+        /// The SwiftUI headers and footers, by element kind, replaced on each update.
+        private var supplementaries: [String: @MainActor (SectionID) -> AnyView] = [:]
         /// The scroll position's binding, when the list has one.
         private var scrollPosition: Binding<Item.ID?>?
         /// Whether SwiftUI is updating the view: bindings are written after the update, not during it.
@@ -45,6 +47,16 @@
                     binding.wrappedValue = newSelection
                 }
             }
+            let supplementaryRegistrations = rows.supplementaryRegistrations
+            controller.setSupplementaryViewProvider { [weak self] collectionView, elementKind, indexPath, section in
+                guard let content = self?.supplementaries[elementKind],
+                    let registration = supplementaryRegistrations[elementKind]
+                else { return nil }
+                let view = try collectionView.dequeueConfiguredReusableSupplementary(
+                    using: registration, for: indexPath)
+                view.setContent { content(section) }
+                return view
+            }
             controller.onScrollPositionChange = { [weak self] id in
                 guard let self, let binding = scrollPosition else { return }
                 if isUpdating {
@@ -70,6 +82,7 @@
             defer { isUpdating = false }
             rows.row = list.row
             scrollPosition = list.scrollPosition
+            supplementaries = list.supplementaries
             selection = list.selection
             collectionView.allowsMultipleSelection = list.allowsMultipleSelection
             controller.loadMore.threshold = list.loadMore?.threshold ?? .items(5)
