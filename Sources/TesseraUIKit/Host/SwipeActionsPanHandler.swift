@@ -50,6 +50,20 @@
             return actions(at: indexPath, in: collectionView).isEmpty == false
         }
 
+        // MARK: Opening without a pan
+
+        /// Opens a row's actions on one edge, as a tap on a list cell's delete accessory reveals
+        /// the trailing ones. Nothing happens when the row has no actions there.
+        func open(_ edge: SwipeActionEdge, forItemAt indexPath: IndexPath) {
+            guard let collectionView, let cell = collectionView.cellForItem(at: indexPath) else { return }
+            begin(at: cell.center, in: collectionView)
+            guard let row, row.interaction.side(edge) != nil else {
+                close(animated: false)
+                return
+            }
+            settle(row, outcome: .open(edge))
+        }
+
         // MARK: Panning
 
         @objc private func handlePan(_ gestureRecognizer: UIPanGestureRecognizer) {
