@@ -75,4 +75,36 @@ struct SwipeActionsInteractionTests {
         #expect(wide.outcome(forTranslation: -280, velocity: 0) == .open(.trailing))
         #expect(wide.outcome(forTranslation: -350, velocity: 0) == .performFirstAction(.trailing))
     }
+
+    @Test func aPanBeginsASwipeOnlyWhenItMovesMoreAcrossThanAlong() {
+        #expect(SwipeActionsInteraction.beginsSwipe(velocity: CGPoint(x: -300, y: 40)))
+        #expect(!SwipeActionsInteraction.beginsSwipe(velocity: CGPoint(x: 100, y: -400)))
+        #expect(!SwipeActionsInteraction.beginsSwipe(velocity: CGPoint(x: 50, y: 50)))
+    }
+
+    @Test func buttonsStartAtTheRowsEdgeAndGoInwardsOnTheSideOfTheirEdge() {
+        let widths: [CGFloat] = [74, 90]
+        // Trailing, left to right: on the right, the first button at the right edge.
+        #expect(
+            SwipeActionsInteraction.buttonMinXs(
+                widths: widths, edge: .trailing, layoutDirection: .leftToRight, rowWidth: 390)
+                == [316, 226])
+        // Leading, left to right: on the left, the first button at the left edge.
+        #expect(
+            SwipeActionsInteraction.buttonMinXs(
+                widths: widths, edge: .leading, layoutDirection: .leftToRight, rowWidth: 390)
+                == [0, 74])
+        // Right to left, the trailing buttons are on the left.
+        #expect(
+            SwipeActionsInteraction.buttonMinXs(
+                widths: widths, edge: .trailing, layoutDirection: .rightToLeft, rowWidth: 390)
+                == [0, 74])
+        #expect(SwipeActionsInteraction.isOnLeft(.leading, layoutDirection: .rightToLeft) == false)
+    }
+
+    @Test func aFullSwipeCarriesTheRowItsWholeWidthTowardsItsButtons() {
+        #expect(interaction().fullSwipeOffset(for: .trailing) == -390)
+        #expect(interaction().fullSwipeOffset(for: .leading) == 390)
+        #expect(interaction(.rightToLeft).fullSwipeOffset(for: .trailing) == 390)
+    }
 }

@@ -90,12 +90,51 @@ public struct SwipeActionsInteraction: Sendable, Hashable {
         return side
     }
 
+    /// Whether a pan with this velocity (points per second) swipes a row: it moves more across
+    /// than along the rows; otherwise the collection view scrolls.
+    ///
+    /// - Complexity: O(1).
+    public static func beginsSwipe(velocity: CGPoint) -> Bool {
+        abs(velocity.x) > abs(velocity.y)
+    }
+
+    /// Whether an edge's buttons are on the row's left: the leading edge's in a left-to-right
+    /// layout, the trailing edge's in a right-to-left one.
+    ///
+    /// - Complexity: O(1).
+    public static func isOnLeft(_ edge: SwipeActionEdge, layoutDirection: TraitEnvironmentLayoutDirection) -> Bool {
+        (edge == .leading) == (layoutDirection == .leftToRight)
+    }
+
+    /// Where each button of an edge starts in a tray as wide as the row, from the row's left: the
+    /// first button nearest the row's edge, the others inwards.
+    ///
+    /// - Complexity: O(*b*) for *b* buttons.
+    public static func buttonMinXs(
+        widths: [CGFloat], edge: SwipeActionEdge, layoutDirection: TraitEnvironmentLayoutDirection, rowWidth: CGFloat
+    ) -> [CGFloat] {
+        let onLeft = isOnLeft(edge, layoutDirection: layoutDirection)
+        var edgeX: CGFloat = onLeft ? 0 : rowWidth
+        return widths.map { width in
+            defer { edgeX += onLeft ? width : -width }
+            return onLeft ? edgeX : edgeX - width
+        }
+    }
+
     /// The offset of an open row: its buttons' width, towards the side they are on.
     ///
     /// - Complexity: O(*b*) for *b* buttons.
     public func openOffset(for edge: SwipeActionEdge) -> CGFloat {
         let width = side(edge)?.width ?? 0
-        return (edge == .leading) == (layoutDirection == .leftToRight) ? width : -width
+        return Self.isOnLeft(edge, layoutDirection: layoutDirection) ? width : -width
+    }
+
+    /// Where a full swipe carries the row before its first action is performed: the row's whole
+    /// width, towards the side the edge's buttons are on.
+    ///
+    /// - Complexity: O(1).
+    public func fullSwipeOffset(for edge: SwipeActionEdge) -> CGFloat {
+        Self.isOnLeft(edge, layoutDirection: layoutDirection) ? rowWidth : -rowWidth
     }
 
     /// How far a swipe must go to perform the first action of a side: the full-swipe fraction of

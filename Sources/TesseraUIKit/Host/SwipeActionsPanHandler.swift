@@ -43,7 +43,7 @@
                 collectionView.collectionViewLayout is TesseraCollectionViewLayout
             else { return false }
             let velocity = pan.velocity(in: collectionView)
-            guard abs(velocity.x) > abs(velocity.y),
+            guard SwipeActionsInteraction.beginsSwipe(velocity: velocity),
                 let indexPath = collectionView.indexPathForItem(at: pan.location(in: collectionView))
             else { return false }
             if let open = row, open.indexPath == indexPath { return true }
@@ -105,10 +105,10 @@
             let configurations = actions(at: indexPath, in: collectionView)
             var trays: [SwipeActionEdge: UIView] = [:]
             var sides: [SwipeActionEdge: SwipeActionsInteraction.Side] = [:]
-            let isLeftToRight = collectionView.effectiveUserInterfaceLayoutDirection == .leftToRight
+            let direction: TraitEnvironmentLayoutDirection =
+                collectionView.effectiveUserInterfaceLayoutDirection == .leftToRight ? .leftToRight : .rightToLeft
             for (edge, configuration) in configurations {
-                let onLeft = (edge == .leading) == isLeftToRight
-                let (tray, widths) = makeTray(for: configuration, edge: edge, onLeft: onLeft, cell: cell)
+                let (tray, widths) = makeTray(for: configuration, edge: edge, layoutDirection: direction, cell: cell)
                 collectionView.insertSubview(tray, belowSubview: cell)
                 trays[edge] = tray
                 sides[edge] = .init(
@@ -117,7 +117,7 @@
             }
             let interaction = SwipeActionsInteraction(
                 rowWidth: cell.bounds.width, leading: sides[.leading], trailing: sides[.trailing],
-                layoutDirection: isLeftToRight ? .leftToRight : .rightToLeft)
+                layoutDirection: direction)
             row = SwipedRow(
                 indexPath: indexPath, cell: cell, interaction: interaction, configurations: configurations,
                 trays: trays, startOffset: 0)
@@ -141,16 +141,15 @@
 
         /// A tray of buttons, the first nearest the row's edge, as wide as the row and behind it.
         private func makeTray(
-            for configuration: SwipeActionsConfiguration, edge: SwipeActionEdge, onLeft: Bool,
-            cell: UICollectionViewCell
+            for configuration: SwipeActionsConfiguration, edge: SwipeActionEdge,
+            layoutDirection: TraitEnvironmentLayoutDirection, cell: UICollectionViewCell
         )
             -> (UIView, [CGFloat])
         {
             let tray = UIView(frame: cell.frame)
             tray.clipsToBounds = true
             tray.isHidden = true
-            var widths: [CGFloat] = []
-            var x: CGFloat = onLeft ? 0 : cell.bounds.width
+            var buttons: [UIButton] = []
             for (index, action) in configuration.actions.enumerated() {
                 let button = UIButton(type: .system)
                 button.setTitle(action.title, for: .normal)
@@ -163,11 +162,15 @@
                 button.addAction(
                     UIAction { [weak self] _ in self?.perform(actionAt: index, edge: edge) },
                     for: .primaryActionTriggered)
-                let width = max(SwipeActionsInteraction.minimumButtonWidth, button.intrinsicContentSize.width + 24)
-                widths.append(width)
-                if !onLeft { x -= width }
-                button.frame = CGRect(x: x, y: 0, width: width, height: cell.bounds.height)
-                if onLeft { x += width }
+                buttons.append(button)
+            }
+            let widths = buttons.map {
+                max(SwipeActionsInteraction.minimumButtonWidth, $0.intrinsicContentSize.width + 24)
+            }
+            let minXs = SwipeActionsInteraction.buttonMinXs(
+                widths: widths, edge: edge, layoutDirection: layoutDirection, rowWidth: cell.bounds.width)
+            for (button, (minX, width)) in zip(buttons, zip(minXs, widths)) {
+                button.frame = CGRect(x: minX, y: 0, width: width, height: cell.bounds.height)
                 tray.addSubview(button)
             }
             return (tray, widths)
@@ -198,9 +201,7 @@
                 animate { self.setOffset(row.interaction.openOffset(for: edge), of: row) }
                 self.row?.startOffset = row.interaction.openOffset(for: edge)
             case .performFirstAction(let edge):
-                let offset =
-                    row.interaction.openOffset(for: edge) < 0 ? -row.interaction.rowWidth : row.interaction.rowWidth
-                animate { self.setOffset(offset, of: row) }
+                animate { self.setOffset(row.interaction.fullSwipeOffset(for: edge), of: row) }
                 perform(actionAt: 0, edge: edge)
             }
         }
