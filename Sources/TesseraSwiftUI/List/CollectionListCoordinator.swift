@@ -39,13 +39,8 @@
                 try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
             }
             controller.onSelectionChange = { [weak self] newSelection, fromUpdate in
-                guard let binding = self?.selection else { return }
-                // SwiftUI state must not change while SwiftUI updates the view.
-                if fromUpdate {
-                    Task { @MainActor in binding.wrappedValue = newSelection }
-                } else {
-                    binding.wrappedValue = newSelection
-                }
+                guard let self, let binding = selection else { return }
+                write(newSelection, to: binding, later: fromUpdate)
             }
             let supplementaryRegistrations = rows.supplementaryRegistrations
             controller.setSupplementaryViewProvider { [weak self] collectionView, elementKind, indexPath, section in
@@ -59,13 +54,20 @@
             }
             controller.onScrollPositionChange = { [weak self] id in
                 guard let self, let binding = scrollPosition else { return }
-                if isUpdating {
-                    Task { @MainActor in binding.wrappedValue = id }
-                } else {
-                    binding.wrappedValue = id
-                }
+                write(id, to: binding, later: false)
             }
             self.controller = controller
+        }
+
+        /// Writes a binding: now, or just after SwiftUI's update when SwiftUI is updating the view
+        /// (or `later` says a write comes from an update), since SwiftUI state must not change while
+        /// SwiftUI updates the view.
+        private func write<Value>(_ value: Value, to binding: Binding<Value>, later: Bool) {
+            if later || isUpdating {
+                Task { @MainActor in binding.wrappedValue = value }
+            } else {
+                binding.wrappedValue = value
+            }
         }
 
         // MARK: Updating
