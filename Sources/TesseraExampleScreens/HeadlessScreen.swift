@@ -17,12 +17,13 @@ public final class HeadlessScreen {
     }
 
     /// A screen of a size on a diffable data source with one cell registration and supplementary
-    /// views by kind, with a snapshot applied.
+    /// views by kind, with a snapshot applied. The registration's cell class may be any
+    /// ``HeadlessCell`` subclass (one that draws itself through ``DrawableContent``, say).
     ///
     /// - Complexity: that of the first apply (one layout pass).
-    public static func diffable<Section: Hashable & Sendable, Item: Hashable & Sendable>(
+    public static func diffable<Cell: HeadlessCell, Section: Hashable & Sendable, Item: Hashable & Sendable>(
         size: CGSize, layoutDirection: TraitEnvironmentLayoutDirection, layout: any CollectionLayout,
-        cell: CellRegistration<HeadlessCell, Item>,
+        cell: CellRegistration<Cell, Item>,
         supplementaries: [String: SupplementaryRegistration<HeadlessCell>], snapshot: Snapshot<Section, Item>
     ) -> HeadlessScreen {
         let view = HeadlessCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
@@ -47,5 +48,13 @@ public final class HeadlessScreen {
         SupplementaryRegistration<HeadlessCell>(elementKind: elementKind) { view, _, indexPath in
             view.contentConfiguration = ListContentConfiguration(style: style, text: title(indexPath))
         }
+    }
+
+    /// A layout of full-width rows for a collection view whose owner sets its own layout (list
+    /// adapters, section controllers) as soon as it is set up.
+    public static func placeholderLayout() -> CompositionalLayout {
+        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        return CompositionalLayout(
+            section: LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
     }
 }

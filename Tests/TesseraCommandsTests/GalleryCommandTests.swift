@@ -18,9 +18,11 @@ struct GalleryCommandTests {
         let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(
             pages == [
-                "color-grid.html", "food-delivery-rendered.html", "food-delivery-rtl-rendered.html",
-                "food-delivery-rtl.html", "food-delivery.html", "four-slices.html", "index.html", "journey.html",
-                "photo-wall.html", "product-list-rendered.html", "product-list.html", "search-results.html",
+                "color-grid-rendered.html", "color-grid.html", "food-delivery-rendered.html",
+                "food-delivery-rtl-rendered.html", "food-delivery-rtl.html", "food-delivery.html",
+                "four-slices-rendered.html", "four-slices.html", "index.html", "journey-rendered.html", "journey.html",
+                "photo-wall-rendered.html", "photo-wall.html", "product-list-rendered.html", "product-list.html",
+                "search-results-rendered.html", "search-results.html",
             ])
         // One screen of each of the five seed systems (and the photo wall, a waterfall section).
         let systems = Set(

@@ -40,7 +40,10 @@ struct GalleryRenderedPageTests {
 
     /// Every line of text lies inside the element it is drawn in: from 0 to its clip's width, at
     /// the width it was measured at (`textLength`, which the browser honours).
-    @Test(arguments: ["product-list", "food-delivery", "food-delivery-rtl"])
+    @Test(arguments: [
+        "color-grid", "search-results", "four-slices", "food-delivery", "food-delivery-rtl", "product-list", "journey",
+        "photo-wall",
+    ])
     func noTextOverflowsItsElement(slug: String) throws {
         let page = try GalleryWriter.renderedPage(try screen(slug))
         var clipWidth: Double?
@@ -65,9 +68,11 @@ struct GalleryRenderedPageTests {
         return rest.firstIndex(of: "\"").flatMap { Double(rest[..<$0]) }
     }
 
-    @Test func screensWithoutAHeadlessVersionHaveNoRenderedPage() throws {
-        let journey = try screen("journey")
-        #expect(journey.renderedPageName == nil)
-        #expect(throws: GalleryError.self) { try GalleryWriter.renderedPage(journey) }
+    @Test func everyScreenHasARenderedPageAndOneWithoutAHeadlessVersionHasNone() throws {
+        #expect(try GalleryScreen.all().allSatisfy { $0.renderedPageName == "\($0.slug)-rendered.html" })
+        var layoutOnly = try screen("journey")
+        layoutOnly.headless = nil
+        #expect(layoutOnly.renderedPageName == nil)
+        #expect(throws: GalleryError.self) { try GalleryWriter.renderedPage(layoutOnly) }
     }
 }

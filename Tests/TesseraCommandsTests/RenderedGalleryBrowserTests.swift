@@ -21,15 +21,31 @@ struct RenderedGalleryBrowserTests {
         let shots = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rendered-screenshots")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
 
+        // Every screen of the gallery, each drawn through its seed's own API: typed sections,
+        // AnyListAdapter, ListAdapter slices, the compositional layout and diffable data source, the
+        // screen builder and a waterfall section.
         let expectations: [String: [String]] = [
+            "color-grid": [">COLORS</text>", ">Coral #ff804f</text>", ">Mint #99ff99</text>"],
+            "search-results": [
+                ">Tags</text>", ">#coffee</text>", ">12</text>", ">Coffee House</text>", ">−4.50</text>",
+            ],
+            "four-slices": [">Avatar</text>", ">Credit card</text>", ">Chat with us</text>"],
             "product-list": [">Espresso</text>", ">$3.00</text>", ">All Products</text>"],
             "food-delivery": [">Napoli Express</text>", ">Pizza · 25 min</text>", ">Free delivery all week</text>"],
             "food-delivery-rtl": [">Sakura</text>", ">Restaurants near you</text>"],
+            "journey": [">Paris → Lyon</text>", ">Departure</text>", ">08:12</text>", ">Ada Lovelace</text>"],
+            "photo-wall": [">Photos</text>", ">Lisbon 1</text>", ">Kyoto 2</text>"],
         ]
+        #expect(
+            Set(expectations.keys)
+                == Set(try GalleryScreen.all().filter { $0.renderedPageName != nil }.map(\.slug)),
+            "every rendered page is checked")
         for (slug, texts) in expectations.sorted(by: { $0.key < $1.key }) {
             let page = directory.appendingPathComponent("\(slug)-rendered.html")
             let dom = try await browser.dumpDOM(of: page)
             #expect(dom.contains(#"data-status="ready""#), "\(slug)")
+            // Each view draws its content: none falls back to a labelled box.
+            #expect(!dom.contains(#"class="fallback""#), "\(slug)")
             for text in texts { #expect(dom.contains(text), "\(slug): \(text)") }
             // The dark picture draws its screen black.
             #expect(dom.contains(#"data-appearance="dark""#), "\(slug)")

@@ -23,26 +23,26 @@ struct ScreenBuilderTests {
         #expect(view.failures.isEmpty, "\(view.failures)")
         assertInlineSnapshot(of: view, as: .frames(includingDecorations: true)) {
             """
-            HeadlessCollectionView 390×844 offset (0, 0) content 390×752, 3 sections
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×774, 3 sections
             cell [0, 0] (16, 16, 358, 40) "Paris → Lyon"
-            cell [0, 1] (16, 56, 358, 22) "Saturday 21 November"
-            cell [0, 2] (16, 102, 358, 44) "Departure — 08:12"
-            cell [0, 3] (16, 146, 358, 44) "Arrival — 10:08"
-            cell [0, 4] (16, 190, 358, 44) "Duration — 1 h 56"
-            decoration card [0, 0] (16, 94, 358, 148)
-            cell [1, 0] (16, 266, 358, 28) "Route"
-            cell [1, 1] (60, 310, 314, 52) "Paris Gare de Lyon — 08:12"
-            cell [1, 2] (60, 362, 314, 52) "Le Creusot — 09:14"
-            cell [1, 3] (60, 414, 314, 52) "Lyon Part-Dieu — 10:08"
-            decoration timeline [1, 0] (35, 336, 2, 104)
-            decoration timeline-node [1, 1] (30, 330, 12, 12)
-            decoration timeline-node [1, 2] (30, 382, 12, 12)
-            decoration timeline-node [1, 3] (30, 434, 12, 12)
-            cell [2, 0] (16, 498, 358, 28) "Passengers"
-            cell [2, 1] (16, 534, 358, 56) "[person.crop.circle] Ada Lovelace — Seat reserved"
-            cell [2, 2] (16, 590, 358, 56) "[person.crop.circle] Alan Turing — Seat reserved"
-            cell [2, 3] (16, 686, 358, 50) "[Download tickets]"
-            decoration separators [2, 0] (32, 589.67, 342, 1)
+            cell [0, 1] (16, 56, 358, 44) "Saturday 21 November"
+            cell [0, 2] (16, 124, 358, 44) "Departure — 08:12"
+            cell [0, 3] (16, 168, 358, 44) "Arrival — 10:08"
+            cell [0, 4] (16, 212, 358, 44) "Duration — 1 h 56"
+            decoration card [0, 0] (16, 116, 358, 148)
+            cell [1, 0] (16, 288, 358, 28) "Route"
+            cell [1, 1] (60, 332, 314, 52) "Paris Gare de Lyon — 08:12"
+            cell [1, 2] (60, 384, 314, 52) "Le Creusot — 09:14"
+            cell [1, 3] (60, 436, 314, 52) "Lyon Part-Dieu — 10:08"
+            decoration timeline [1, 0] (35, 358, 2, 104)
+            decoration timeline-node [1, 1] (30, 352, 12, 12)
+            decoration timeline-node [1, 2] (30, 404, 12, 12)
+            decoration timeline-node [1, 3] (30, 456, 12, 12)
+            cell [2, 0] (16, 520, 358, 28) "Passengers"
+            cell [2, 1] (16, 556, 358, 56) "[person.crop.circle] Ada Lovelace — Seat reserved"
+            cell [2, 2] (16, 612, 358, 56) "[person.crop.circle] Alan Turing — Seat reserved"
+            cell [2, 3] (16, 708, 358, 50) "[Download tickets]"
+            decoration separators [2, 0] (32, 611.67, 342, 1)
             """
         }
     }
@@ -71,7 +71,7 @@ struct ScreenBuilderTests {
         #expect(departure?.contentDescription == "Departure — 08:20")
         #expect(view.numberOfItems(inSection: 1) == 5)
         #expect(
-            view.cellForItem(at: IndexPath(item: 2, section: 1))?.frame == CGRect(x: 60, y: 362, width: 314, height: 52)
+            view.cellForItem(at: IndexPath(item: 2, section: 1))?.frame == CGRect(x: 60, y: 384, width: 314, height: 52)
         )
         #expect(view.failures.isEmpty)
     }

@@ -93,23 +93,14 @@ public final class CollectionDataController {
     }
 }
 
-/// A headless cell of the screen builder's catalog: it shows the model's content, and sizes
-/// estimated cells to their text (22 pt per started 40 characters, a stand-in for Auto Layout).
+/// A headless cell of the screen builder's catalog: it shows the model's content, and an estimated
+/// cell takes the height its content needs (``HeadlessCell``'s measurement with
+/// ``ListContentLayout``), as the UIKit catalog's list cells do.
 public final class HeadlessCatalogCell: HeadlessCell {
     /// The item shown.
     public internal(set) var item: ScreenItem?
 
     public required init() {}
-
-    public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        guard let item, item.model.height.isEstimated else {
-            return super.preferredLayoutAttributesFitting(layoutAttributes)
-        }
-        var preferred = layoutAttributes
-        let text = item.model.content.text ?? ""
-        preferred.frame.size.height = CGFloat(max(1, (text.count + 39) / 40) * 22)
-        return preferred
-    }
 }
 
 /// The catalog cells of ``HeadlessCollectionView``.

@@ -62,7 +62,8 @@ struct GalleryScreen {
                 system:
                     "Waterfall section · as many columns as fit at 160 points, each photo in the shortest column, a pinned header",
                 layout: PhotoWallScreen.layout(),
-                content: LayoutContent(itemCounts: [PhotoWallScreen.photos.count])),
+                content: LayoutContent(itemCounts: [PhotoWallScreen.photos.count]),
+                headless: { size, direction in try PhotoWallScreen.headless(size: size, layoutDirection: direction) }),
         ]
     }
 
@@ -76,7 +77,8 @@ struct GalleryScreen {
         return GalleryScreen(
             slug: "color-grid", title: "Colors and texts", system: "Style 1 · typed sections (SectionView)",
             layout: layout,
-            content: LayoutContent(itemCounts: [ColorGridScreen.swatches.count, ColorGridScreen.texts.count]))
+            content: LayoutContent(itemCounts: [ColorGridScreen.swatches.count, ColorGridScreen.texts.count]),
+            headless: { size, direction in ColorGridScreen.headless(size: size, layoutDirection: direction) })
     }
 
     /// Style 2: the search results for "co" — titles, tags and operations of their own heights.
@@ -87,7 +89,10 @@ struct GalleryScreen {
         return GalleryScreen(
             slug: "search-results", title: "Search results",
             system: "Style 2 · AnyListAdapter: static titles, tag and operation cells",
-            layout: layout, content: LayoutContent(itemCounts: [rows.count]))
+            layout: layout, content: LayoutContent(itemCounts: [rows.count]),
+            headless: { size, direction in
+                SearchResultsScreen.headless(query: "co", size: size, layoutDirection: direction)
+            })
     }
 
     /// Style 2: one list in four slices, each separated and set apart.
@@ -104,7 +109,9 @@ struct GalleryScreen {
         let layout = StackedLayout(sections: [StackedLayout.Section(items: items, decorations: decorations)])
         return GalleryScreen(
             slug: "four-slices", title: "Four slices", system: "Style 2 · ListAdapter slices owned by four controllers",
-            layout: layout, content: LayoutContent(itemCounts: [items.count]))
+            layout: layout, content: LayoutContent(itemCounts: [items.count]),
+            headless: { size, direction in try FourSliceScreen.headless(size: size, layoutDirection: direction).screen }
+        )
     }
 
     /// Style 5: the journey summary from the screen builder.
@@ -112,6 +119,7 @@ struct GalleryScreen {
         let (layout, snapshot) = try JourneyScreen.declarativeData().build()
         return GalleryScreen(
             slug: "journey", title: "Journey", system: "Style 5 · screen builder: cards, separators, timeline, spaces",
-            layout: layout, content: LayoutContent(itemCounts: snapshot.itemCounts))
+            layout: layout, content: LayoutContent(itemCounts: snapshot.itemCounts),
+            headless: { size, direction in try JourneyScreen.headless(size: size, layoutDirection: direction) })
     }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Tessera
+
+/// Seed 1 on the headless collection view, through a ``SectionController`` and typed sections —
+/// the same sections as the iOS screen, with headless views that draw what the UIKit ones show.
+extension ColorGridScreen {
+    // MARK: Views
+
+    /// A coloured square with its name and hex value in white at its bottom-leading corner
+    /// (the iOS screen's `ColorCell`), drawn through ``DrawableContent``.
+    public final class HeadlessSwatchCell: HeadlessCell, SectionCell, DrawableContent {
+        /// A swatch and what selecting it does.
+        public struct Data: SectionCellData {
+            /// The colour shown.
+            public var swatch: Swatch
+            /// Called when the square is selected.
+            public var onSelect: (@MainActor () -> Void)?
+
+            /// A swatch and what selecting it does.
+            public init(swatch: Swatch, onSelect: (@MainActor () -> Void)? = nil) {
+                self.swatch = swatch
+                self.onSelect = onSelect
+            }
+        }
+
+        /// The colour shown.
+        public private(set) var swatch: Swatch?
+
+        public required init() {}
+
+        @discardableResult
+        public func setup(with data: Data) -> Self {
+            swatch = data.swatch
+            return self
+        }
+
+        /// Two squares per row (``ColorGridScreen/gridGroup()``).
+        public static func groupSize() -> LayoutGroup { gridGroup() }
+
+        public override var contentDescription: String { swatch.map { "\($0.name) \($0.hex)" } ?? "" }
+
+        /// The square in its colour (corners of 12 points), and its name in the headline style
+        /// 12 points from the bottom and leading edges.
+        public func drawing(in bounds: CGRect) -> [DrawingElement] {
+            guard let swatch else { return [] }
+            let lineHeight = SystemFont(.headline, contentSizeCategory: preferredContentSizeCategory).lineHeight
+            let label = CGRect(
+                x: 12, y: max(0, bounds.height - 12 - lineHeight), width: max(0, bounds.width - 24), height: lineHeight)
+            return [
+                .fill(bounds, color: swatch.color, cornerRadius: 12),
+                .text(
+                    contentDescription, frame: label, style: .headline, color: .rgb(red: 255, green: 255, blue: 255),
+                    lineLimit: 1),
+            ]
+        }
+    }
+
+    /// A line of text that sizes itself to its text (the iOS screen's `TextRowCell`): a list
+    /// content configuration, measured by ``HeadlessCell``.
+    public final class HeadlessTextRowCell: HeadlessCell, SectionCell {
+        /// The text and what selecting it does.
+        public struct Data: SectionCellData {
+            /// The text shown.
+            public var text: String
+            /// Called when the row is selected.
+            public var onSelect: (@MainActor () -> Void)?
+
+            /// A text and what selecting it does.
+            public init(text: String, onSelect: (@MainActor () -> Void)? = nil) {
+                self.text = text
+                self.onSelect = onSelect
+            }
+        }
+
+        public required init() {}
+
+        @discardableResult
+        public func setup(with data: Data) -> Self {
+            var content = defaultContentConfiguration()
+            content.text = data.text
+            contentConfiguration = content
+            return self
+        }
+
+        /// Full-width rows estimated at 20 points (``ColorGridScreen/textGroup()``).
+        public static func groupSize() -> LayoutGroup { textGroup() }
+    }
+
+    /// The pinned header: the section's title in capitals, bold (the iOS screen's `BoldHeader`).
+    public final class HeadlessHeader: HeadlessCell, SectionHeader {
+        public required init() {}
+
+        @discardableResult
+        public func setup(with data: String) -> Self {
+            contentConfiguration = ListContentConfiguration(style: .plainHeader, text: data.uppercased())
+            return self
+        }
+
+        /// ``ColorGridScreen/headerItem()``: 40 points, pinned.
+        public static func headerItem() -> LayoutBoundarySupplementaryItem? { ColorGridScreen.headerItem() }
+    }
+
+    /// The light footer under the grid (the iOS screen's `LightFooter`).
+    public final class HeadlessFooter: HeadlessCell, SectionFooter {
+        public required init() {}
+
+        @discardableResult
+        public func setup(with data: String) -> Self {
+            contentConfiguration = ListContentConfiguration(style: .plainFooter, text: data)
+            return self
+        }
+
+        /// ``ColorGridScreen/footerItem()``: 28 points.
+        public static func footerItem() -> LayoutBoundarySupplementaryItem? { ColorGridScreen.footerItem() }
+    }
+
+    // MARK: Screen
+
+    /// The screen on a headless collection view of a size: the swatches under "COLORS" with their
+    /// count in the footer, then the texts, as two typed sections of a ``SectionController``.
+    ///
+    /// - Complexity: that of the first layout pass.
+    @MainActor
+    public static func headless(
+        size: CGSize, layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
+    ) -> HeadlessScreen {
+        let view = HeadlessCollectionView(
+            frame: CGRect(origin: .zero, size: size), collectionViewLayout: HeadlessScreen.placeholderLayout())
+        view.layoutDirection = layoutDirection
+        let controller = SectionController(collectionView: view)
+        let grid = Section<HeadlessSwatchCell, HeadlessHeader, HeadlessFooter>(
+            items: swatches.map { HeadlessSwatchCell.Data(swatch: $0) }, header: "Colors",
+            footer: "\(swatches.count) colors")
+        let texts = SectionWithoutHeaderFooter<HeadlessTextRowCell>(
+            items: texts.map { HeadlessTextRowCell.Data(text: $0) })
+        controller.set(sections: [grid, texts])
+        return HeadlessScreen(collectionView: view, dataSource: controller)
+    }
+}
+
+extension ColorGridScreen.Swatch {
+    /// The swatch's colour, to draw.
+    public var color: ConfigurationColor {
+        func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }
+        return .rgb(red: byte(red), green: byte(green), blue: byte(blue))
+    }
+}

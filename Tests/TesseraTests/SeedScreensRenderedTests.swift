@@ -1,0 +1,117 @@
+import Foundation
+import Tessera
+import TesseraExampleScreens
+import TesseraPreview
+import Testing
+
+/// The headless versions of the seed screens the gallery draws: each runs through its seed's own
+/// API (typed sections, list adapters and slices, the screen builder, a diffable data source) and
+/// every view it shows draws its content — no fallback box.
+@Suite("Seed screens, rendered")
+@MainActor
+struct SeedScreensRenderedTests {
+    private let size = CGSize(width: 393, height: 852)
+
+    private func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func typedSectionsDrawSwatchesUnderTheirHeaderAndTextRowsThatFitTheirText() throws {
+        let screen = ColorGridScreen.headless(size: size)
+        let view = screen.collectionView
+        let svg = RenderedSVG.render(view)
+        #expect(svg.contains(">COLORS</text>") && svg.contains(">Coral #ff804f</text>"))
+        #expect(svg.contains(##"fill="#ff804f""##), "the swatch is filled with its colour")
+        #expect(count(#"<g class="cell""#, in: svg) >= 8)
+        #expect(!svg.contains("fallback"))
+        // The text rows measure their text: the long one wraps to three lines at this width and is
+        // taller than a one-line row (44 points, the list cell's least height).
+        // (Scrolled to the end twice: the first pass measures the rows, which grows the content.)
+        for _ in 0..<2 {
+            view.contentOffset.y = max(0, view.contentSize.height - view.bounds.height)
+            view.layoutIfNeeded()
+        }
+        let rows = (0..<ColorGridScreen.texts.count).compactMap {
+            view.cellForItem(at: IndexPath(item: $0, section: 1))?.frame.height
+        }
+        #expect(rows.count == 4)
+        #expect(rows[3] == 44)
+        #expect(rows[2] > 80)
+        #expect(view.failures.isEmpty, "\(view.failures)")
+    }
+
+    @Test func searchResultsDrawStaticTitlesAndDynamicCells() throws {
+        let screen = SearchResultsScreen.headless(query: "co", size: size)
+        let svg = RenderedSVG.render(screen.collectionView)
+        for text in ["Tags", "#coffee", "12", "Operations", "Coffee House", "−4.50"] {
+            #expect(svg.contains(">\(text)</text>"), "\(text)")
+        }
+        #expect(!svg.contains("fallback"))
+        // The placeholder is centred.
+        let empty = SearchResultsScreen.headless(query: "zzz", size: size)
+        let cell = try #require(empty.collectionView.visibleCells.first)
+        #expect(cell.frame.height == 120)
+        let placeholder = RenderedSVG.render(empty.collectionView)
+        #expect(placeholder.contains(">Nothing found for “zzz”</text>"))
+        #expect(screen.collectionView.failures.isEmpty && empty.collectionView.failures.isEmpty)
+    }
+
+    @Test func fourSlicesDrawEveryRowAndASliceEditShowsInItsPlace() throws {
+        let (screen, slices) = try FourSliceScreen.headless(size: size)
+        #expect(slices.map(\.count) == FourSliceScreen.initialRows.map(\.count))
+        try slices[2].insertItem(FourSliceScreen.Row(id: "Offers.new", text: "Free coffee"), at: 0)
+        let svg = RenderedSVG.render(screen.collectionView)
+        let order = ["Credit card", "Free coffee", "Cashback 5%", "Chat with us"].compactMap {
+            svg.range(of: ">\($0)</text>")?.lowerBound
+        }
+        #expect(order.count == 4 && order == order.sorted(), "the new row sits at the top of its slice")
+        #expect(!svg.contains("fallback"))
+        #expect(screen.collectionView.failures.isEmpty)
+    }
+
+    @Test func theScreenBuilderDrawsCardsTimelineAndSeparatorsFromItsCatalogCells() throws {
+        let screen = try JourneyScreen.headless(size: size)
+        let svg = RenderedSVG.render(screen.collectionView)
+        for text in ["Paris → Lyon", "Saturday 21 November", "Departure", "08:12", "Le Creusot", "Ada Lovelace"] {
+            #expect(svg.contains(">\(text)</text>"), "\(text)")
+        }
+        #expect(svg.contains(#"data-symbol="person.crop.circle""#))
+        #expect(!svg.contains("fallback"))
+        // The estimated text row measures its content as a list cell does: one line, 44 points.
+        let date = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(date.frame.height == 44)
+        #expect(screen.collectionView.failures.isEmpty)
+    }
+
+    @Test func thePhotoWallDrawsTilesWithTheirTitlesUnderThePinnedHeader() throws {
+        let screen = try PhotoWallScreen.headless(size: size)
+        let svg = RenderedSVG.render(screen.collectionView)
+        #expect(svg.contains(">Photos</text>") && svg.contains(">Lisbon 1</text>"))
+        #expect(svg.contains(#"data-symbol="photo""#))
+        #expect(!svg.contains("fallback"))
+        #expect(screen.collectionView.failures.isEmpty)
+    }
+
+    @Test(arguments: [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func everySeedScreenLaysOutAtATabletWidth(direction: TraitEnvironmentLayoutDirection) throws {
+        let tablet = CGSize(width: 820, height: 1180)
+        let screens = [
+            ColorGridScreen.headless(size: tablet, layoutDirection: direction),
+            SearchResultsScreen.headless(size: tablet, layoutDirection: direction),
+            try FourSliceScreen.headless(size: tablet, layoutDirection: direction).screen,
+            try JourneyScreen.headless(size: tablet, layoutDirection: direction),
+            try PhotoWallScreen.headless(size: tablet, layoutDirection: direction),
+        ]
+        for screen in screens {
+            let view = screen.collectionView
+            #expect(view.failures.isEmpty, "\(view.failures)")
+            #expect(!view.visibleCells.isEmpty)
+            #expect(view.visibleCells.allSatisfy { $0.frame.maxX <= 820 && $0.frame.minX >= 0 })
+            #expect(!RenderedSVG.render(view).contains("fallback"))
+        }
+        // The photo wall fits four columns of at least 160 points on the tablet.
+        let wallScreen = try PhotoWallScreen.headless(size: tablet, layoutDirection: direction)
+        let wall = wallScreen.collectionView
+        #expect(Set(wall.visibleCells.map(\.frame.minX)).count == 4)
+    }
+}
