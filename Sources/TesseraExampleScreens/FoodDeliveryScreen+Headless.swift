@@ -35,8 +35,12 @@ extension FoodDeliveryScreen {
     public static func headless(
         size: CGSize, layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
     ) throws -> HeadlessScreen {
-        let cell = CellRegistration<HeadlessCell, Item> { cell, _, item in
-            cell.contentConfiguration = item.content
+        let cell = CellRegistration<HeadlessItemCell, Item> { cell, _, item in
+            if case .category(let name, let symbol) = item {
+                cell.category = (name, symbol)
+            } else {
+                cell.contentConfiguration = item.content
+            }
             cell.backgroundConfiguration = background(for: item)
         }
         let header = HeadlessScreen.titleRegistration(elementKind: ElementKind.sectionHeader, style: .plainHeader) {

@@ -30,7 +30,9 @@ public enum FoodDeliveryScreen {
         case category(name: String, symbol: String)
         case restaurant(name: String, cuisine: String, minutes: Int)
 
-        /// What the item's cell shows.
+        /// What the item's cell shows, as list content. Screens draw a category as a
+        /// ``FoodDeliveryScreen/CategoryTile`` instead (its symbol above its name); its content
+        /// names both, for descriptions and accessibility.
         public var content: ListContentConfiguration {
             switch self {
             case .banner(let title):

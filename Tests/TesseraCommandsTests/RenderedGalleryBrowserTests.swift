@@ -56,4 +56,53 @@ struct RenderedGalleryBrowserTests {
             #expect(shot.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(slug)")
         }
     }
+
+    /// Measures, in the browser, every line of text of every picture against the element it is
+    /// drawn in: its box (`getBBox()`, with the fonts the browser has) must lie inside the element's
+    /// clip rectangle, and its baseline inside the element's height.
+    private static let overflowCheck = """
+        <script>
+        (function () {
+          var overflowing = [], checked = 0;
+          document.querySelectorAll('svg g[clip-path] text').forEach(function (text) {
+            var group = text.closest('g[clip-path]');
+            var id = group.getAttribute('clip-path').replace(/^url\\(#/, '').replace(/\\)$/, '');
+            var clip = document.getElementById(id);
+            var rect = clip && clip.firstElementChild;
+            if (!rect || rect.tagName !== 'rect') return;
+            var x = +rect.getAttribute('x'), y = +rect.getAttribute('y');
+            var width = +rect.getAttribute('width'), height = +rect.getAttribute('height');
+            var box = text.getBBox(), baseline = +text.getAttribute('y');
+            checked += 1;
+            if (box.x < x - 1 || box.x + box.width > x + width + 1 || baseline < y || baseline > y + height + 1) {
+              overflowing.push(text.textContent);
+            }
+          });
+          document.body.setAttribute('data-texts-checked', String(checked));
+          document.body.setAttribute('data-overflowing', overflowing.join(' | '));
+        })();
+        </script>
+        """
+
+    @Test func noTextOverflowsItsCellInTheBrowser() async throws {
+        let browser = try #require(HeadlessBrowser.find())
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try await CommandRunner.run(["gallery", "--output", directory.path]).status == 0)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix("-rendered.html") }.sorted()
+        #expect(pages.count == 8)
+        for name in pages {
+            let html = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            let checked = directory.appendingPathComponent("checked-\(name)")
+            try Data(html.replacingOccurrences(of: "</body>", with: Self.overflowCheck + "</body>").utf8).write(
+                to: checked)
+            let dom = try await browser.dumpDOM(of: checked)
+            let count = dom.firstMatch(of: /data-texts-checked="(\d+)"/).flatMap { Int($0.1) } ?? 0
+            #expect(count > 20, "\(name): \(count) lines of text checked")
+            let overflowing = dom.firstMatch(of: /data-overflowing="([^"]*)"/).map { String($0.1) }
+            #expect(overflowing == "", "\(name): overflowing \(overflowing ?? "(not measured)")")
+        }
+    }
 }

@@ -33,8 +33,14 @@ final class FoodDeliveryViewController: ExampleCollectionViewController {
             view.style = .footer
             view.text = Screen.footerText
         }
+        let tile = CellRegistration<CategoryTileCell, Screen.Item> { cell, _, item in
+            if case .category(let name, let symbol) = item { cell.configure(name: name, symbol: symbol) }
+        }
         let dataSource = CollectionViewDiffableDataSource<Screen.Section, Screen.Item>(collectionView: collectionView) { collectionView, indexPath, item in
-            try collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+            if case .category = item {
+                return try collectionView.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: item)
+            }
+            return try collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
         }
         dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
             kind == ElementKind.sectionFooter

@@ -1,7 +1,8 @@
 #if canImport(UIKit)
+    import ExampleScreens
     import SwiftUI
 
-    /// The SwiftUI view of a food-delivery row: a banner on a tinted rounded card, a category or a
+    /// The SwiftUI view of a food-delivery row: a banner on a tinted rounded card, a category tile, a
     /// restaurant from its list content, a section title or the footnote.
     @available(iOS 16, *)
     struct FoodDeliveryRowView: View {
@@ -14,6 +15,23 @@
                     .padding()
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
                     .background(Color.orange.opacity(0.2), in: RoundedRectangle(cornerRadius: 16))
+            } else if case .item(.category(let name, let symbol)) = row {
+                // The category tile: its symbol above its name (FoodDeliveryScreen.CategoryTile).
+                VStack(spacing: FoodDeliveryScreen.CategoryTile.spacing) {
+                    Image(systemName: symbol)
+                        .resizable()
+                        .scaledToFit()
+                        .frame(
+                            width: FoodDeliveryScreen.CategoryTile.symbolSize,
+                            height: FoodDeliveryScreen.CategoryTile.symbolSize
+                        )
+                        .foregroundStyle(.tint)
+                    Text(name).font(.footnote).lineLimit(1)
+                }
+                .padding(.top, FoodDeliveryScreen.CategoryTile.topPadding)
+                .padding(.horizontal, FoodDeliveryScreen.CategoryTile.sidePadding)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                .background(Color(uiColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12))
             } else {
                 ListContentRow(content: row.content)
             }
