@@ -1,5 +1,6 @@
 import Foundation
 import TesseraProcessTestSupport
+import Testing
 
 /// Runs the built `tessera` executable and captures what it prints.
 struct CommandRunner {
@@ -31,5 +32,16 @@ struct CommandRunner {
         let url = directory.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
+    }
+
+    /// Writes the gallery (`tessera gallery --output`) into a new temporary folder, hands the
+    /// folder to `body`, and removes it afterwards.
+    static func withGallery(_ body: (URL) async throws -> Void) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tessera-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await run(["gallery", "--output", directory.path])
+        #expect(result.status == 0, "\(result.error)")
+        try await body(directory)
     }
 }

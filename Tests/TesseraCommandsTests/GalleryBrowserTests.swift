@@ -44,16 +44,14 @@ struct GalleryBrowserTests {
 
     @Test func everyScreenPageRunsItsScript() async throws {
         let browser = try #require(HeadlessBrowser.find())
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tessera-gallery-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(try await CommandRunner.run(["gallery", "--output", directory.path]).status == 0)
-        for screen in try GalleryScreen.all() {
-            let dom = try await browser.dumpDOM(of: directory.appendingPathComponent("\(screen.slug).html"))
-            #expect(dom.contains(#"data-status="ready""#), "\(screen.slug)")
-            #expect(!dom.contains("data-error="), "\(screen.slug)")
-            // The iPhone variant is the one shown.
-            #expect(dom.contains(#"<button type="button" data-device="iphone" class="active">"#), "\(screen.slug)")
+        try await CommandRunner.withGallery { directory in
+            for screen in try GalleryScreen.all() {
+                let dom = try await browser.dumpDOM(of: directory.appendingPathComponent("\(screen.slug).html"))
+                #expect(dom.contains(#"data-status="ready""#), "\(screen.slug)")
+                #expect(!dom.contains("data-error="), "\(screen.slug)")
+                // The iPhone variant is the one shown.
+                #expect(dom.contains(#"<button type="button" data-device="iphone" class="active">"#), "\(screen.slug)")
+            }
         }
     }
 }

@@ -14,46 +14,47 @@ import Testing
 struct RenderedGalleryBrowserTests {
     @Test func renderedPagesShowRealCellsAndAreWrittenAsScreenshots() async throws {
         let browser = try #require(HeadlessBrowser.find())
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tessera-gallery-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(try await CommandRunner.run(["gallery", "--output", directory.path]).status == 0)
-        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rendered-screenshots")
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        try await CommandRunner.withGallery { directory in
+            let shots = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rendered-screenshots")
+            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
 
-        // Every screen of the gallery, each drawn through its seed's own API: typed sections,
-        // AnyListAdapter, ListAdapter slices, the compositional layout and diffable data source, the
-        // screen builder and a waterfall section.
-        let expectations: [String: [String]] = [
-            "color-grid": [">COLORS</text>", ">Coral #ff804f</text>", ">Mint #99ff99</text>"],
-            "search-results": [
-                ">Tags</text>", ">#coffee</text>", ">12</text>", ">Coffee House</text>", ">−4.50</text>",
-            ],
-            "four-slices": [">Avatar</text>", ">Credit card</text>", ">Chat with us</text>"],
-            "product-list": [">Espresso</text>", ">$3.00</text>", ">All Products</text>"],
-            "food-delivery": [">Napoli Express</text>", ">Pizza · 25 min</text>", ">Free delivery all week</text>"],
-            "food-delivery-rtl": [">Sakura</text>", ">Restaurants near you</text>"],
-            "journey": [">Paris → Lyon</text>", ">Departure</text>", ">08:12</text>", ">Ada Lovelace</text>"],
-            "photo-wall": [">Photos</text>", ">Lisbon 1</text>", ">Kyoto 2</text>"],
-        ]
-        #expect(
-            Set(expectations.keys)
-                == Set(try GalleryScreen.all().filter { $0.renderedPageName != nil }.map(\.slug)),
-            "every rendered page is checked")
-        for (slug, texts) in expectations.sorted(by: { $0.key < $1.key }) {
-            let page = directory.appendingPathComponent("\(slug)-rendered.html")
-            let dom = try await browser.dumpDOM(of: page)
-            #expect(dom.contains(#"data-status="ready""#), "\(slug)")
-            // Each view draws its content: none falls back to a labelled box.
-            #expect(!dom.contains(#"class="fallback""#), "\(slug)")
-            for text in texts { #expect(dom.contains(text), "\(slug): \(text)") }
-            // The dark picture draws its screen black.
-            #expect(dom.contains(#"data-appearance="dark""#), "\(slug)")
-            #expect(dom.contains(##"class="screen" x="0" y="0" width="393" height="852" fill="#000000""##), "\(slug)")
+            // Every screen of the gallery, each drawn through its seed's own API: typed sections,
+            // AnyListAdapter, ListAdapter slices, the compositional layout and diffable data source, the
+            // screen builder and a waterfall section.
+            let expectations: [String: [String]] = [
+                "color-grid": [">COLORS</text>", ">Coral #ff804f</text>", ">Mint #99ff99</text>"],
+                "search-results": [
+                    ">Tags</text>", ">#coffee</text>", ">12</text>", ">Coffee House</text>", ">−4.50</text>",
+                ],
+                "four-slices": [">Avatar</text>", ">Credit card</text>", ">Chat with us</text>"],
+                "product-list": [">Espresso</text>", ">$3.00</text>", ">All Products</text>"],
+                "food-delivery": [
+                    ">Napoli Express</text>", ">Pizza · 25 min</text>", ">Free delivery all week</text>",
+                ],
+                "food-delivery-rtl": [">Sakura</text>", ">Restaurants near you</text>"],
+                "journey": [">Paris → Lyon</text>", ">Departure</text>", ">08:12</text>", ">Ada Lovelace</text>"],
+                "photo-wall": [">Photos</text>", ">Lisbon 1</text>", ">Kyoto 2</text>"],
+            ]
+            #expect(
+                Set(expectations.keys)
+                    == Set(try GalleryScreen.all().filter { $0.renderedPageName != nil }.map(\.slug)),
+                "every rendered page is checked")
+            for (slug, texts) in expectations.sorted(by: { $0.key < $1.key }) {
+                let page = directory.appendingPathComponent("\(slug)-rendered.html")
+                let dom = try await browser.dumpDOM(of: page)
+                #expect(dom.contains(#"data-status="ready""#), "\(slug)")
+                // Each view draws its content: none falls back to a labelled box.
+                #expect(!dom.contains(#"class="fallback""#), "\(slug)")
+                for text in texts { #expect(dom.contains(text), "\(slug): \(text)") }
+                // The dark picture draws its screen black.
+                #expect(dom.contains(#"data-appearance="dark""#), "\(slug)")
+                #expect(
+                    dom.contains(##"class="screen" x="0" y="0" width="393" height="852" fill="#000000""##), "\(slug)")
 
-            let shot = try await browser.screenshot(
-                of: page, width: 900, height: 1000, to: shots.appendingPathComponent("\(slug)-rendered.png"))
-            #expect(shot.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(slug)")
+                let shot = try await browser.screenshot(
+                    of: page, width: 900, height: 1000, to: shots.appendingPathComponent("\(slug)-rendered.png"))
+                #expect(shot.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(slug)")
+            }
         }
     }
 
@@ -86,23 +87,21 @@ struct RenderedGalleryBrowserTests {
 
     @Test func noTextOverflowsItsCellInTheBrowser() async throws {
         let browser = try #require(HeadlessBrowser.find())
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tessera-gallery-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(try await CommandRunner.run(["gallery", "--output", directory.path]).status == 0)
-        let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix("-rendered.html") }.sorted()
-        #expect(pages.count == 8)
-        for name in pages {
-            let html = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-            let checked = directory.appendingPathComponent("checked-\(name)")
-            try Data(html.replacingOccurrences(of: "</body>", with: Self.overflowCheck + "</body>").utf8).write(
-                to: checked)
-            let dom = try await browser.dumpDOM(of: checked)
-            let count = dom.firstMatch(of: /data-texts-checked="(\d+)"/).flatMap { Int($0.1) } ?? 0
-            #expect(count > 20, "\(name): \(count) lines of text checked")
-            let overflowing = dom.firstMatch(of: /data-overflowing="([^"]*)"/).map { String($0.1) }
-            #expect(overflowing == "", "\(name): overflowing \(overflowing ?? "(not measured)")")
+        try await CommandRunner.withGallery { directory in
+            let pages = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix("-rendered.html") }.sorted()
+            #expect(pages.count == 8)
+            for name in pages {
+                let html = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+                let checked = directory.appendingPathComponent("checked-\(name)")
+                try Data(html.replacingOccurrences(of: "</body>", with: Self.overflowCheck + "</body>").utf8).write(
+                    to: checked)
+                let dom = try await browser.dumpDOM(of: checked)
+                let count = dom.firstMatch(of: /data-texts-checked="(\d+)"/).flatMap { Int($0.1) } ?? 0
+                #expect(count > 20, "\(name): \(count) lines of text checked")
+                let overflowing = dom.firstMatch(of: /data-overflowing="([^"]*)"/).map { String($0.1) }
+                #expect(overflowing == "", "\(name): overflowing \(overflowing ?? "(not measured)")")
+            }
         }
     }
 }
