@@ -11,9 +11,16 @@ extension RenderedCanvas {
                 x: insets.leading, y: insets.top, width: bounds.width - insets.horizontal,
                 height: bounds.height - insets.vertical), in: bounds)
         let stroke = background.strokeWidth > 0 ? background.strokeColor : nil
+        // The element's masked corners round the background as the cell's layer clips it; the
+        // others keep the background's own radius.
+        let radii = elementCorners.map {
+            CornerRadii(
+                radius: max($0.radius, background.cornerRadius), corners: $0.corners,
+                otherRadius: background.cornerRadius)
+        }
         drawRect(
             rect, fill: background.backgroundColor, stroke: stroke, strokeWidth: background.strokeWidth,
-            cornerRadius: background.cornerRadius)
+            radii: radii ?? CornerRadii(radius: background.cornerRadius, corners: .all))
     }
 
     /// A list content layout: the image, the texts and the accessories.

@@ -17,7 +17,9 @@ import Tessera
 /// - Decorations by kind: list separators and `separators` lines, `card` bordered cards, `timeline`
 ///   lines and nodes, anything else a rounded background.
 ///
-/// Everything is clipped to its frame, laid out for the view's text size and mirrored in right to
+/// Rows of inset-grouped list sections round only their masked corners
+/// (``Tessera/LayoutAttributes/maskedCorners``: the first row its top ones, the last its bottom
+/// ones), background and clip alike. Everything is clipped to its frame, laid out for the view's text size and mirrored in right to
 /// left. Text lines carry their measured width (`textLength`), so a browser draws them exactly as
 /// wide as the metrics measured them.
 ///

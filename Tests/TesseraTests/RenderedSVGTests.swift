@@ -161,6 +161,60 @@ struct RenderedSVGTests {
         #expect(svg.contains(#"<text x="\#(PreviewTextNumber.format(390 - 16 - width))""#))
     }
 
+    /// The lines of the group an element is drawn in (its clip path, background, content).
+    private func group(_ indexPath: String, in svg: String, category: String = "cell") -> [Substring] {
+        let lines = svg.split(separator: "\n")
+        guard
+            let start = lines.firstIndex(where: {
+                $0.hasPrefix(#"  <g class="\#(category)"#) && $0.contains(#"data-index-path="\#(indexPath)""#)
+            })
+        else { return [] }
+        let end = lines[start...].firstIndex(of: "  </g>") ?? lines.endIndex
+        return Array(lines[start..<end])
+    }
+
+    @Test func insetGroupedRowsRoundOnlyTheirMaskedCorners() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400),
+            collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .insetGrouped)))
+        let registration = CellRegistration<HeadlessCell, String> { cell, _, text in
+            cell.contentConfiguration = ListContentConfiguration(style: .cell, text: text)
+            cell.backgroundConfiguration = BackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
+        }
+        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+            collectionView, indexPath, text in
+            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = Snapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(["Espresso", "Latte", "Mocha"], toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let svg = RenderedSVG.render(view, background: .systemGroupedBackground)
+
+        let frame = try #require(view.layoutSolution?.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+        let (width, height) = (PreviewTextNumber.format(frame.width), PreviewTextNumber.format(frame.height))
+        let (right, bottom) = (PreviewTextNumber.format(frame.width - 10), PreviewTextNumber.format(frame.height - 10))
+        #expect(frame.width < 390 && height == "44")
+        // The first row rounds its top corners, the last its bottom ones, by the list's 10 pt; the
+        // middle row is square. The clip and the background are the same shape.
+        let top = "M0 10 A10 10 0 0 1 10 0 H\(right) A10 10 0 0 1 \(width) 10 V\(height) H0 Z"
+        let bottomPath = "M0 0 H\(width) V\(bottom) A10 10 0 0 1 \(right) \(height) H10 A10 10 0 0 1 0 \(bottom) Z"
+        for (indexPath, path) in [("0.0", top), ("0.2", bottomPath)] {
+            let lines = group(indexPath, in: svg)
+            #expect(lines.contains { $0.contains(#"<clipPath id="clip"#) && $0.contains(#"<path d="\#(path)"/>"#) })
+            #expect(lines.contains { $0.contains(##"<path d="\##(path)" fill="#ffffff"/>"##) }, "\(indexPath)")
+        }
+        let middle = group("0.1", in: svg)
+        #expect(
+            middle.contains { $0.contains(#"<rect x="0" y="0" width="\#(width)" height="\#(height)"/></clipPath>"#) })
+        #expect(
+            middle.contains {
+                $0.contains(##"<rect x="0" y="0" width="\##(width)" height="\##(height)" fill="#ffffff"/>"##)
+            })
+        #expect(!middle.contains { $0.contains("<path") })
+        #expect(svg.contains(">Latte</text>"))
+    }
+
     @Test func theRenderedSVGStrategy() throws {
         let harness = try productList()
         assertSnapshot(of: harness.collectionView, as: .renderedSVG)
