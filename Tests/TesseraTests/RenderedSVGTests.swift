@@ -161,6 +161,26 @@ struct RenderedSVGTests {
         #expect(svg.contains(#"<text x="\#(PreviewTextNumber.format(390 - 16 - width))""#))
     }
 
+    /// A list of one section of `items` on a headless collection view, through a diffable data
+    /// source whose cell registration configures each cell; keep the data source while drawing.
+    private func list(
+        _ items: [String], layout: CompositionalLayout, size: CGSize = CGSize(width: 390, height: 400),
+        contentSizeCategory: ContentSizeCategory = .large, configure: @escaping (HeadlessCell, String) -> Void
+    ) throws -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, String>) {
+        let view = HeadlessCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        view.preferredContentSizeCategory = contentSizeCategory
+        let registration = CellRegistration<HeadlessCell, String> { cell, _, text in configure(cell, text) }
+        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+            collectionView, indexPath, text in
+            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = Snapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(items, toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        return (view, dataSource)
+    }
+
     /// The lines of the group an element is drawn in (its clip path, background, content).
     private func group(_ indexPath: String, in svg: String, category: String = "cell") -> [Substring] {
         let lines = svg.split(separator: "\n")
@@ -174,21 +194,14 @@ struct RenderedSVGTests {
     }
 
     @Test func insetGroupedRowsRoundOnlyTheirMaskedCorners() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400),
-            collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .insetGrouped)))
-        let registration = CellRegistration<HeadlessCell, String> { cell, _, text in
+        let (view, dataSource) = try list(
+            ["Espresso", "Latte", "Mocha"],
+            layout: CompositionalLayout.list(using: ListConfiguration(appearance: .insetGrouped))
+        ) { cell, text in
             cell.contentConfiguration = ListContentConfiguration(style: .cell, text: text)
             cell.backgroundConfiguration = BackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
         }
-        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) {
-            collectionView, indexPath, text in
-            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
-        }
-        var snapshot = Snapshot<Int, String>()
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(["Espresso", "Latte", "Mocha"], toSection: 0)
-        dataSource.apply(snapshot, animatingDifferences: false)
+        defer { withExtendedLifetime(dataSource) {} }
         let svg = RenderedSVG.render(view, background: .systemGroupedBackground)
 
         let frame = try #require(view.layoutSolution?.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
@@ -213,6 +226,47 @@ struct RenderedSVGTests {
             })
         #expect(!middle.contains { $0.contains("<path") })
         #expect(svg.contains(">Latte</text>"))
+    }
+
+    @Test func accessoryGlyphsKeepTheirSizeAtTheDefaultTextSize() {
+        #expect(ListCellAccessory.glyphScale(contentSizeCategory: .large) == 1)
+        #expect(ListCellAccessory.disclosureIndicator.size() == CGSize(width: 8, height: 14))
+        #expect(ListCellAccessory.checkmark.size() == CGSize(width: 14, height: 14))
+        #expect(ListCellAccessory.detail.size() == CGSize(width: 22, height: 22))
+        #expect(ListCellAccessory.delete.size() == CGSize(width: 22, height: 22))
+        #expect(ListCellAccessory.reorder.size() == CGSize(width: 22, height: 14))
+    }
+
+    @Test func accessoryGlyphsScaleWithTheBodyFontAndRoundToThePixel() throws {
+        // The body is 40 pt at .accessibilityExtraLarge: 40 / 17 times as large, to the nearest
+        // third of a point (8 × 40 / 17 = 18.82 → 18.67; 14 × 40 / 17 = 32.94 → 33).
+        let category = ContentSizeCategory.accessibilityExtraLarge
+        #expect(abs(ListCellAccessory.glyphScale(contentSizeCategory: category) - 40.0 / 17.0) < 1e-9)
+        let chevron = ListCellAccessory.disclosureIndicator.size(contentSizeCategory: category)
+        #expect(PreviewTextNumber.format(chevron.width) == "18.67" && chevron.height == 33)
+        #expect(ListCellAccessory.checkmark.size(contentSizeCategory: category) == CGSize(width: 33, height: 33))
+        let detail = ListCellAccessory.detail.size(contentSizeCategory: category, displayScale: 2)
+        #expect(detail == CGSize(width: 52, height: 52))  // 51.76 to the half point
+        #expect(ListCellAccessory.reorder.size(contentSizeCategory: .extraSmall).width == 18)  // 14 / 17 × 22 = 18.12
+        // Unrounded at a display scale of 0.
+        let unrounded = ListCellAccessory.checkmark.size(contentSizeCategory: category, displayScale: 0).width
+        #expect(abs(unrounded - 14.0 * 40 / 17) < 1e-9)
+
+        // A row places the larger chevron, and the preview draws it larger, with a thicker stroke.
+        let (view, dataSource) = try list(
+            ["Espresso"], layout: TestLayouts.selfSizingRows(), contentSizeCategory: category
+        ) { cell, text in
+            cell.contentConfiguration = ListContentConfiguration(style: .cell, text: text)
+            cell.accessories = [.disclosureIndicator]
+        }
+        defer { withExtendedLifetime(dataSource) {} }
+        let svg = RenderedSVG.render(view)
+        let layout = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0))?.contentLayout(width: 390))
+        #expect(layout.accessories.first?.frame.size == chevron)
+        #expect(abs((layout.accessories.first?.frame.maxX ?? 0) - (390 - 16)) < 1e-9)
+        let polyline = try #require(svg.split(separator: "\n").first { $0.contains(#"<polyline class="accessory""#) })
+        #expect(polyline.contains(#"stroke-width="4.71""#))
+        #expect(!svg.contains(#"stroke-width="2""#))
     }
 
     @Test func theRenderedSVGStrategy() throws {
