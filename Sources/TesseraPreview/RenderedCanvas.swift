@@ -35,12 +35,7 @@ struct RenderedCanvas {
         let number = PreviewText.number
         let frame = attributes.frame
         let bounds = CGRect(origin: .zero, size: frame.size)
-        let transform = attributes.transform
-        let center = CGPoint(x: frame.midX - origin.x, y: frame.midY - origin.y)
-        let placement =
-            transform == .identity
-            ? "translate(\(number(frame.minX - origin.x)) \(number(frame.minY - origin.y)))"
-            : "translate(\(number(center.x)) \(number(center.y))) matrix(\([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number).joined(separator: " "))) translate(\(number(-frame.width / 2)) \(number(-frame.height / 2)))"
+        let placement = Self.placement(of: attributes, origin: origin)
         let opacity = attributes.alpha < 1 ? #" opacity="\#(number(max(0, attributes.alpha)))""# : ""
         clipCount += 1
         lines.append(
@@ -66,6 +61,21 @@ struct RenderedCanvas {
         elementCorners = nil
         lines.append("    </g>")
         lines.append("  </g>")
+    }
+
+    /// The SVG `transform` that places an element's own coordinates on screen, seen from `origin`:
+    /// a translation to its frame, or its transform about its centre.
+    static func placement(of attributes: LayoutAttributes, origin: CGPoint) -> String {
+        let number = PreviewText.number
+        let frame = attributes.frame
+        let transform = attributes.transform
+        guard transform != .identity else {
+            return "translate(\(number(frame.minX - origin.x)) \(number(frame.minY - origin.y)))"
+        }
+        let center = CGPoint(x: frame.midX - origin.x, y: frame.midY - origin.y)
+        let matrix = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number)
+        return
+            "translate(\(number(center.x)) \(number(center.y))) matrix(\(matrix.joined(separator: " "))) translate(\(number(-frame.width / 2)) \(number(-frame.height / 2)))"
     }
 
     /// The `class` of an element's group: `cell`, `supplementary` or `decoration`, with the kind.

@@ -36,11 +36,17 @@ public enum RenderedSVG {
     ///     grouped lists).
     ///   - idPrefix: The prefix of the picture's clip-path identifiers: give each picture its own
     ///     when several are inlined in one HTML page.
+    ///   - wireframe: Adds, last (over the picture), a `<g class="wireframe">` with each drawn
+    ///     element's frame outlined in its category's colour (cells blue, supplementary views green,
+    ///     decorations brown) and labelled: the index path for cells ("0·3"), the element kind for
+    ///     the others ("header", "separator"). Hide it with CSS (`.wireframe { display: none }`);
+    ///     the gallery's rendered pages show it with a checkbox.
     /// - Complexity: O(*v* log *v* + *c*) for *v* visible elements with *c* characters of text.
     @MainActor
     public static func render(
         _ view: HeadlessCollectionView, appearance: PreviewAppearance = .light,
-        background: ConfigurationColor = .systemBackground, title: String? = nil, idPrefix: String = "clip"
+        background: ConfigurationColor = .systemBackground, title: String? = nil, idPrefix: String = "clip",
+        wireframe: Bool = false
     ) -> String {
         view.layoutIfNeeded()
         let size = view.frame.size
@@ -56,9 +62,11 @@ public enum RenderedSVG {
             ##"  <rect class="screen" x="0" y="0" width="\##(number(size.width))" height="\##(number(size.height))" \##(appearance.fill(background))/>"##
         )
         if let solution = view.layoutSolution {
-            for attributes in drawingOrder(solution.elements(in: view.bounds)) where !attributes.isHidden {
+            let drawn = drawingOrder(solution.elements(in: view.bounds)).filter { !$0.isHidden }
+            for attributes in drawn {
                 canvas.draw(attributes, view: shownView(for: attributes, in: view), origin: view.bounds.origin)
             }
+            if wireframe { canvas.drawWireframe(drawn, origin: view.bounds.origin) }
         } else {
             canvas.lines.append(
                 "  <!-- no layout solution (empty bounds, or a layout error: \(PreviewText.escaped(view.failures.map(\.message).joined(separator: "; ")))) -->"

@@ -29,6 +29,15 @@ struct GalleryRenderedPageTests {
         #expect(page.contains(#"font-size="23""#))
     }
 
+    @Test func everyPictureHasAWireframeOverlayThatTheCheckboxShows() throws {
+        let page = try GalleryWriter.renderedPage(try screen("food-delivery"))
+        #expect(page.components(separatedBy: #"<g class="wireframe""#).count - 1 == GalleryRenderedVariant.all.count)
+        #expect(page.contains(#"<input type="checkbox" id="show-wireframe" class="wireframe-toggle">"#))
+        #expect(page.contains(">Show wireframe</label>"))
+        #expect(page.contains(#"<g class="wire decoration""#) && page.contains(#"<g class="wire supplementary""#))
+        #expect(page.contains(">1·0</text>"))
+    }
+
     @Test func theFoodDeliveryPageDrawsBannersCategoriesAndTheRestaurantBackground() throws {
         let page = try GalleryWriter.renderedPage(try screen("food-delivery"))
         #expect(page.contains(">Free delivery all week</text>"))

@@ -269,6 +269,30 @@ struct RenderedSVGTests {
         #expect(!svg.contains(#"stroke-width="2""#))
     }
 
+    @Test func theWireframeOverlayOutlinesAndLabelsEveryDrawnElement() throws {
+        let harness = try productList()
+        #expect(!RenderedSVG.render(harness.collectionView).contains("wireframe"))
+        let svg = RenderedSVG.render(harness.collectionView, wireframe: true)
+        // One overlay, last, over the picture: one outline per drawn element.
+        let overlay = try #require(svg.range(of: #"  <g class="wireframe""#))
+        #expect(count(#"<g class="wireframe""#, in: svg) == 1)
+        #expect(svg[overlay.lowerBound...].hasSuffix("  </g>\n</svg>\n"))
+        let drawn = [#"  <g class="cell""#, #"  <g class="supplementary"#, #"  <g class="decoration""#]
+            .map { count($0, in: svg) }.reduce(0, +)
+        #expect(drawn > 10)
+        #expect(count(#"<g class="wire "#, in: svg) == drawn)
+        #expect(count(#"<g class="wire cell""#, in: svg) == 13)
+        let wireframe = svg[overlay.lowerBound...]
+        #expect(!wireframe.contains("<clipPath") && !wireframe.contains("textLength"))
+        // Cells by index path, the others by kind; each at its element's place.
+        #expect(wireframe.contains(##"<text x="3" y="10" fill="#2f6fde""##))
+        #expect(wireframe.contains(">1·0</text>") && wireframe.contains(">2·4</text>"))
+        #expect(wireframe.contains(">header</text>"))
+        let firstRow = try #require(svg.range(of: #"<g class="cell" data-index-path="1.0" transform=""#))
+        let placement = svg[firstRow.upperBound...].prefix { $0 != "\"" }
+        #expect(wireframe.contains(#"<g class="wire cell" data-index-path="1.0" transform="\#(placement)">"#))
+    }
+
     @Test func theRenderedSVGStrategy() throws {
         let harness = try productList()
         assertSnapshot(of: harness.collectionView, as: .renderedSVG)

@@ -47,7 +47,8 @@ struct GalleryWriter {
     }
 
     /// The rendered page of a screen: the screen driven through its data source on the headless
-    /// collection view (a new one per picture), drawn in each of `GalleryRenderedVariant.all`.
+    /// collection view (a new one per picture), drawn in each of `GalleryRenderedVariant.all`, each
+    /// with its wireframe overlay, which the page's "Show wireframe" checkbox shows.
     @MainActor
     static func renderedPage(_ screen: GalleryScreen) throws -> String {
         guard let headless = screen.headless else {
@@ -59,14 +60,14 @@ struct GalleryWriter {
             shown.collectionView.preferredContentSizeCategory = variant.contentSizeCategory
             let svg = RenderedSVG.render(
                 shown.collectionView, appearance: variant.appearance, title: "\(screen.title), \(variant.caption)",
-                idPrefix: "\(variant.appearance.rawValue)\(index)-clip")
+                idPrefix: "\(variant.appearance.rawValue)\(index)-clip", wireframe: true)
             return HTMLPreview.Rendering(caption: variant.caption, svg: svg, isDark: variant.appearance == .dark)
         }
         return HTMLPreview.renderedPage(
             title: "\(screen.title), rendered",
             subtitle:
                 "\(screen.system) — drawn from the cells' content, through the real data source on the headless collection view",
-            renderings: renderings, backLink: "index.html")
+            renderings: renderings, backLink: "index.html", wireframeToggle: true)
     }
 
     private func solve(_ screen: GalleryScreen, for device: PreviewDevice) throws(GalleryError) -> LayoutSolution {
