@@ -6,7 +6,7 @@ extension HTMLPreview {
     public struct Rendering: Sendable, Hashable {
         /// The caption ("iPhone 15 · light").
         public var caption: String
-        /// The SVG document (``RenderedSVG/render(_:appearance:background:title:idPrefix:)``,
+        /// The SVG document (``RenderedSVG/render(_:appearance:background:title:idPrefix:wireframe:)``,
         /// with an `idPrefix` of its own).
         public var svg: String
         /// Whether it shows the dark appearance (its figure gets a dark frame).
@@ -36,15 +36,26 @@ extension HTMLPreview {
 
     /// A page that shows rendered pictures of a screen side by side (no script).
     ///
+    /// - Parameter wireframeToggle: Adds a "Show wireframe" checkbox above the pictures that shows
+    ///   and hides their `.wireframe` groups (``RenderedSVG`` draws them with `wireframe: true`)
+    ///   with CSS alone (`:checked ~`); unchecked, and the overlays hidden, when the page opens.
     /// - Complexity: O(*s*) for *s* characters of SVG.
     public static func renderedPage(
-        title: String, subtitle: String? = nil, renderings: [Rendering], backLink: String? = nil
+        title: String, subtitle: String? = nil, renderings: [Rendering], backLink: String? = nil,
+        wireframeToggle: Bool = false
     ) -> String {
         var body = "<header>"
         if let backLink { body += #"<a class="back" href="\#(PreviewText.escaped(backLink))">← All screens</a>"# }
         body += "<h1>\(PreviewText.escaped(title))</h1>"
         if let subtitle { body += #"<p class="subtitle">\#(PreviewText.escaped(subtitle))</p>"# }
-        body += "</header>\n<main class=\"rendered\">\n"
+        body += "</header>\n"
+        if wireframeToggle {
+            // Siblings before <main>, so that `:checked ~ main` reaches the pictures.
+            body +=
+                #"<input type="checkbox" id="show-wireframe" class="wireframe-toggle"><label class="wireframe-toggle" for="show-wireframe">Show wireframe</label>"#
+                + "\n"
+        }
+        body += "<main class=\"rendered\">\n"
         for rendering in renderings {
             body +=
                 #"<figure class="rendering\#(rendering.isDark ? " dark" : "")"><figcaption>\#(PreviewText.escaped(rendering.caption))</figcaption>"#
@@ -62,6 +73,10 @@ extension HTMLPreview {
         figure.rendering svg { display: block; border-radius: 24px; border: 1px solid #c7c7cc; }
         figure.rendering.dark svg { border-color: #3a3a3c; }
         figcaption { font: 13px -apple-system, Helvetica, Arial, sans-serif; color: #6e6e73; margin-bottom: 6px; }
+        input.wireframe-toggle { margin: 0 6px 0 16px; vertical-align: middle; }
+        label.wireframe-toggle { font: 13px -apple-system, Helvetica, Arial, sans-serif; cursor: pointer; vertical-align: middle; }
+        main.rendered .wireframe { display: none; }
+        #show-wireframe:checked ~ main.rendered .wireframe { display: inline; }
         """
 
     /// The links of the index page under its cards.

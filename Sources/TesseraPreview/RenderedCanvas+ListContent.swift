@@ -11,9 +11,16 @@ extension RenderedCanvas {
                 x: insets.leading, y: insets.top, width: bounds.width - insets.horizontal,
                 height: bounds.height - insets.vertical), in: bounds)
         let stroke = background.strokeWidth > 0 ? background.strokeColor : nil
+        // The element's masked corners round the background as the cell's layer clips it; the
+        // others keep the background's own radius.
+        let radii = elementCorners.map {
+            CornerRadii(
+                radius: max($0.radius, background.cornerRadius), corners: $0.corners,
+                otherRadius: background.cornerRadius)
+        }
         drawRect(
             rect, fill: background.backgroundColor, stroke: stroke, strokeWidth: background.strokeWidth,
-            cornerRadius: background.cornerRadius)
+            radii: radii ?? CornerRadii(radius: background.cornerRadius, corners: .all))
     }
 
     /// A list content layout: the image, the texts and the accessories.
@@ -29,9 +36,12 @@ extension RenderedCanvas {
         }
     }
 
-    /// An accessory in its frame.
+    /// An accessory in its frame (which ``Tessera/ListContentLayout`` sized for the text size),
+    /// its strokes as much thicker as the glyph is larger
+    /// (``Tessera/ListCellAccessory/glyphScale(contentSizeCategory:)``).
     mutating func drawAccessory(_ accessory: ListCellAccessory, frame: CGRect, in bounds: CGRect) {
         let number = PreviewText.number
+        let scale = ListCellAccessory.glyphScale(contentSizeCategory: contentSizeCategory)
         func point(_ x: CGFloat, _ y: CGFloat) -> String {
             let px = rightToLeft ? frame.maxX - x * frame.width : frame.minX + x * frame.width
             return "\(number(px)),\(number(frame.minY + y * frame.height))"
@@ -41,23 +51,24 @@ extension RenderedCanvas {
         }
         switch accessory {
         case .disclosureIndicator:
-            lines.append(polyline([(0.1, 0.05), (0.9, 0.5), (0.1, 0.95)], color: .tertiaryLabel, width: 2))
+            lines.append(polyline([(0.1, 0.05), (0.9, 0.5), (0.1, 0.95)], color: .tertiaryLabel, width: 2 * scale))
         case .checkmark:
-            lines.append(polyline([(0.05, 0.55), (0.38, 0.9), (0.95, 0.1)], color: .tint, width: 2))
+            lines.append(polyline([(0.05, 0.55), (0.38, 0.9), (0.95, 0.1)], color: .tint, width: 2 * scale))
         case .reorder:
             for y: CGFloat in [0.1, 0.5, 0.9] {
-                lines.append(polyline([(0, y), (1, y)], color: .tertiaryLabel, width: 1.5))
+                lines.append(polyline([(0, y), (1, y)], color: .tertiaryLabel, width: 1.5 * scale))
             }
         case .detail, .delete:
             let isDelete = accessory == .delete
             let color: ConfigurationColor = isDelete ? .rgb(red: 255, green: 59, blue: 48) : .tint
             lines.append(
-                ##"      <circle class="accessory" cx="\##(number(frame.midX))" cy="\##(number(frame.midY))" r="\##(number(frame.width / 2 - 1))" \##(isDelete ? appearance.fill(color) : #"fill="none""#) \##(appearance.stroke(color)) stroke-width="1.5"/>"##
+                ##"      <circle class="accessory" cx="\##(number(frame.midX))" cy="\##(number(frame.midY))" r="\##(number(frame.width / 2 - scale))" \##(isDelete ? appearance.fill(color) : #"fill="none""#) \##(appearance.stroke(color)) stroke-width="\##(number(1.5 * scale))"/>"##
             )
             lines.append(
                 isDelete
-                    ? polyline([(0.28, 0.5), (0.72, 0.5)], color: .rgb(red: 255, green: 255, blue: 255), width: 2)
-                    : polyline([(0.5, 0.42), (0.5, 0.75)], color: color, width: 2))
+                    ? polyline(
+                        [(0.28, 0.5), (0.72, 0.5)], color: .rgb(red: 255, green: 255, blue: 255), width: 2 * scale)
+                    : polyline([(0.5, 0.42), (0.5, 0.75)], color: color, width: 2 * scale))
         case .label(let text):
             let font = SystemFont(.body, contentSizeCategory: contentSizeCategory)
             guard let layout = try? TextLayout(text, font: font, width: .infinity) else { return }

@@ -14,6 +14,9 @@ struct RenderedCanvas {
     var lines: [String] = []
     /// The number of clip paths written (their identifiers).
     private var clipCount = 0
+    /// The rounded corners of the element being drawn (``Tessera/LayoutAttributes/maskedCorners``
+    /// rounded by its ``Tessera/LayoutAttributes/cornerRadius``), `nil` when it is square.
+    private(set) var elementCorners: (radius: CGFloat, corners: LayoutCorners)?
 
     init(
         appearance: PreviewAppearance, rightToLeft: Bool, contentSizeCategory: ContentSizeCategory, idPrefix: String
@@ -32,20 +35,21 @@ struct RenderedCanvas {
         let number = PreviewText.number
         let frame = attributes.frame
         let bounds = CGRect(origin: .zero, size: frame.size)
-        let transform = attributes.transform
-        let center = CGPoint(x: frame.midX - origin.x, y: frame.midY - origin.y)
-        let placement =
-            transform == .identity
-            ? "translate(\(number(frame.minX - origin.x)) \(number(frame.minY - origin.y)))"
-            : "translate(\(number(center.x)) \(number(center.y))) matrix(\([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number).joined(separator: " "))) translate(\(number(-frame.width / 2)) \(number(-frame.height / 2)))"
+        let placement = Self.placement(of: attributes, origin: origin)
         let opacity = attributes.alpha < 1 ? #" opacity="\#(number(max(0, attributes.alpha)))""# : ""
         clipCount += 1
         lines.append(
             ##"  <g class="\##(Self.categoryClass(attributes))" data-index-path="\##(attributes.indexPath.map(String.init).joined(separator: "."))" transform="\##(placement)"\##(opacity)>"##
         )
-        lines.append(
-            ##"    <clipPath id="\##(idPrefix)\##(clipCount)"><rect x="0" y="0" width="\##(number(frame.width))" height="\##(number(frame.height))"/></clipPath>"##
-        )
+        elementCorners =
+            attributes.cornerRadius > 0 && !attributes.maskedCorners.isEmpty
+            ? (attributes.cornerRadius, attributes.maskedCorners) : nil
+        let clipShape =
+            elementCorners.map {
+                ##"<path d="\##(Self.roundedRectPath(bounds, radii: CornerRadii(radius: $0.radius, corners: $0.corners)))"/>"##
+            }
+            ?? ##"<rect x="0" y="0" width="\##(number(frame.width))" height="\##(number(frame.height))"/>"##
+        lines.append(##"    <clipPath id="\##(idPrefix)\##(clipCount)">\##(clipShape)</clipPath>"##)
         lines.append(##"    <g clip-path="url(#\##(idPrefix)\##(clipCount))">"##)
         if attributes.category == .decorationView {
             drawDecoration(kind: attributes.elementKind ?? "", in: bounds)
@@ -54,8 +58,24 @@ struct RenderedCanvas {
         } else {
             drawFallback(label: "no view", in: bounds)
         }
+        elementCorners = nil
         lines.append("    </g>")
         lines.append("  </g>")
+    }
+
+    /// The SVG `transform` that places an element's own coordinates on screen, seen from `origin`:
+    /// a translation to its frame, or its transform about its centre.
+    static func placement(of attributes: LayoutAttributes, origin: CGPoint) -> String {
+        let number = PreviewText.number
+        let frame = attributes.frame
+        let transform = attributes.transform
+        guard transform != .identity else {
+            return "translate(\(number(frame.minX - origin.x)) \(number(frame.minY - origin.y)))"
+        }
+        let center = CGPoint(x: frame.midX - origin.x, y: frame.midY - origin.y)
+        let matrix = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number)
+        return
+            "translate(\(number(center.x)) \(number(center.y))) matrix(\(matrix.joined(separator: " "))) translate(\(number(-frame.width / 2)) \(number(-frame.height / 2)))"
     }
 
     /// The `class` of an element's group: `cell`, `supplementary` or `decoration`, with the kind.
@@ -134,10 +154,28 @@ struct RenderedCanvas {
         _ rect: CGRect, fill: ConfigurationColor?, stroke: ConfigurationColor?, strokeWidth: CGFloat,
         cornerRadius: CGFloat
     ) {
+        drawRect(
+            rect, fill: fill, stroke: stroke, strokeWidth: strokeWidth,
+            radii: CornerRadii(radius: cornerRadius, corners: .all))
+    }
+
+    /// A rectangle with a radius per corner, filled and stroked: a `rect` when the corners are
+    /// alike, a `path` otherwise.
+    mutating func drawRect(
+        _ rect: CGRect, fill: ConfigurationColor?, stroke: ConfigurationColor?, strokeWidth: CGFloat,
+        radii: CornerRadii
+    ) {
         let number = PreviewText.number
-        let radius = cornerRadius > 0 ? #" rx="\#(number(min(cornerRadius, rect.width / 2, rect.height / 2)))""# : ""
         let strokeAttributes =
             stroke.map { #" \#(appearance.stroke($0)) stroke-width="\#(number(strokeWidth))""# } ?? ""
+        guard radii.isUniform else {
+            lines.append(
+                ##"      <path d="\##(Self.roundedRectPath(rect, radii: radii))" \##(appearance.fill(fill ?? .clear))\##(strokeAttributes)/>"##
+            )
+            return
+        }
+        let cornerRadius = radii.topLeft
+        let radius = cornerRadius > 0 ? #" rx="\#(number(min(cornerRadius, rect.width / 2, rect.height / 2)))""# : ""
         lines.append(
             ##"      <rect x="\##(number(rect.minX))" y="\##(number(rect.minY))" width="\##(number(max(0, rect.width)))" height="\##(number(max(0, rect.height)))"\##(radius) \##(appearance.fill(fill ?? .clear))\##(strokeAttributes)/>"##
         )

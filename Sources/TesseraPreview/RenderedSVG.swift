@@ -17,7 +17,9 @@ import Tessera
 /// - Decorations by kind: list separators and `separators` lines, `card` bordered cards, `timeline`
 ///   lines and nodes, anything else a rounded background.
 ///
-/// Everything is clipped to its frame, laid out for the view's text size and mirrored in right to
+/// Rows of inset-grouped list sections round only their masked corners
+/// (``Tessera/LayoutAttributes/maskedCorners``: the first row its top ones, the last its bottom
+/// ones), background and clip alike. Everything is clipped to its frame, laid out for the view's text size and mirrored in right to
 /// left. Text lines carry their measured width (`textLength`), so a browser draws them exactly as
 /// wide as the metrics measured them.
 ///
@@ -34,11 +36,17 @@ public enum RenderedSVG {
     ///     grouped lists).
     ///   - idPrefix: The prefix of the picture's clip-path identifiers: give each picture its own
     ///     when several are inlined in one HTML page.
+    ///   - wireframe: Adds, last (over the picture), a `<g class="wireframe">` with each drawn
+    ///     element's frame outlined in its category's colour (cells blue, supplementary views green,
+    ///     decorations brown) and labelled: the index path for cells ("0·3"), the element kind for
+    ///     the others ("header", "separator"). Hide it with CSS (`.wireframe { display: none }`);
+    ///     the gallery's rendered pages show it with a checkbox.
     /// - Complexity: O(*v* log *v* + *c*) for *v* visible elements with *c* characters of text.
     @MainActor
     public static func render(
         _ view: HeadlessCollectionView, appearance: PreviewAppearance = .light,
-        background: ConfigurationColor = .systemBackground, title: String? = nil, idPrefix: String = "clip"
+        background: ConfigurationColor = .systemBackground, title: String? = nil, idPrefix: String = "clip",
+        wireframe: Bool = false
     ) -> String {
         view.layoutIfNeeded()
         let size = view.frame.size
@@ -54,9 +62,11 @@ public enum RenderedSVG {
             ##"  <rect class="screen" x="0" y="0" width="\##(number(size.width))" height="\##(number(size.height))" \##(appearance.fill(background))/>"##
         )
         if let solution = view.layoutSolution {
-            for attributes in drawingOrder(solution.elements(in: view.bounds)) where !attributes.isHidden {
+            let drawn = drawingOrder(solution.elements(in: view.bounds)).filter { !$0.isHidden }
+            for attributes in drawn {
                 canvas.draw(attributes, view: shownView(for: attributes, in: view), origin: view.bounds.origin)
             }
+            if wireframe { canvas.drawWireframe(drawn, origin: view.bounds.origin) }
         } else {
             canvas.lines.append(
                 "  <!-- no layout solution (empty bounds, or a layout error: \(PreviewText.escaped(view.failures.map(\.message).joined(separator: "; ")))) -->"

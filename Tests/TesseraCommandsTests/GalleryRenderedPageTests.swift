@@ -24,9 +24,89 @@ struct GalleryRenderedPageTests {
         #expect(page.contains(##"<rect class="screen" x="0" y="0" width="393" height="852" fill="#000000"/>"##))
         #expect(page.contains(#"id="light0-clip1""#) && page.contains(#"id="dark1-clip1""#))
         #expect(!page.contains("fallback"))
-        // A narrower iPhone, and larger text (the body at 23 pt).
+        // A narrower iPhone, a tablet width, an accessibility text size (the body at 40 pt) and a
+        // scrolled strip, each captioned.
         #expect(page.contains(#"width="375" height="667""#))
-        #expect(page.contains(#"font-size="23""#))
+        #expect(page.contains(#"width="820" height="1180""#))
+        #expect(page.contains(#"font-size="40""#))
+        for caption in ["iPad Air · light", "iPhone 15 · light · accessibility text", "iPhone 15 · light · scrolled"] {
+            #expect(page.contains("<figcaption>\(caption)</figcaption>"), "\(caption)")
+        }
+    }
+
+    @Test func theVariantsAndTheirCaptions() {
+        #expect(
+            GalleryRenderedVariant.all.map(\.caption) == [
+                "iPhone 15 · light", "iPhone 15 · dark", "iPhone SE · light", "iPad Air · light",
+                "iPhone 15 · light · accessibility text", "iPhone 15 · light · scrolled",
+            ])
+        #expect(
+            GalleryRenderedVariant(device: .iPhone, appearance: .dark, contentSizeCategory: .extraExtraLarge).caption
+                == "iPhone 15 · dark · larger text")
+    }
+
+    @Test func theAccessibilityTextSizeMakesRowsTaller() throws {
+        let headless = try #require(try screen("product-list").headless)
+        let variants = GalleryRenderedVariant.all
+        let regular = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: variants[0])
+        let accessible = try #require(variants.first { $0.contentSizeCategory.isAccessibilityCategory })
+        let large = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: accessible)
+        #expect(large.collectionView.preferredContentSizeCategory == .accessibilityExtraLarge)
+        // A row of the plain list: 44 pt at the default size, as tall as its 40 pt text needs at
+        // the accessibility size (measured by the cell itself at that size).
+        let row = IndexPath(item: 0, section: 2)
+        let regularRow = try #require(regular.collectionView.layoutSolution?.attributesForItem(at: row)?.frame)
+        let largeRow = try #require(large.collectionView.layoutSolution?.attributesForItem(at: row)?.frame)
+        #expect(regularRow.height == 44)
+        #expect(largeRow.height >= 69)  // 11 + one 47.73 pt line of 40 pt text + 11, to the pixel
+        let cell = try #require(large.collectionView.cellForItem(at: row))
+        #expect(cell.contentLayout(width: largeRow.width)?.size.height == largeRow.height)
+        #expect(large.collectionView.contentSize.height > regular.collectionView.contentSize.height)
+    }
+
+    @Test func theScrolledStripStartsOneScreenDown() throws {
+        let headless = try #require(try screen("product-list").headless)
+        let variants = GalleryRenderedVariant.all
+        let scrolledVariant = try #require(variants.first { $0.isScrolled })
+        let top = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: variants[0])
+        let scrolled = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: scrolledVariant)
+        let view = scrolled.collectionView
+        // One screen down, or as far as the content goes (it is less than two screens tall).
+        let largest = view.contentSize.height - 852
+        #expect(largest > 0)
+        #expect(view.contentOffset.y == min(852, largest))
+        #expect(top.collectionView.contentOffset.y == 0)
+        // The picture shows cells below the first screen, and no longer the first ones.
+        func cells(_ svg: String) -> Set<String> {
+            var indexPaths: Set<String> = []
+            for line in svg.split(separator: "\n") where line.hasPrefix(#"  <g class="cell""#) {
+                guard let start = line.range(of: #"data-index-path=""#) else { continue }
+                indexPaths.insert(String(line[start.upperBound...].prefix { $0 != "\"" }))
+            }
+            return indexPaths
+        }
+        let topCells = cells(RenderedSVG.render(top.collectionView))
+        let scrolledCells = cells(RenderedSVG.render(view))
+        #expect(!topCells.isEmpty && !scrolledCells.isEmpty)
+        #expect(!scrolledCells.isSubset(of: topCells) && !topCells.isSubset(of: scrolledCells))
+        #expect(topCells.contains("0.0") && !scrolledCells.contains("0.0"))
+        #expect(scrolledCells.contains("2.11") && !topCells.contains("2.11"))
+    }
+
+    @Test func theScrolledOffsetIsOneScreenClampedToTheContent() {
+        #expect(GalleryRenderedVariant.scrolledOffset(contentHeight: 3000, screenHeight: 852) == 852)
+        #expect(GalleryRenderedVariant.scrolledOffset(contentHeight: 1000, screenHeight: 852) == 148)
+        #expect(GalleryRenderedVariant.scrolledOffset(contentHeight: 852, screenHeight: 852) == 0)
+        #expect(GalleryRenderedVariant.scrolledOffset(contentHeight: 400, screenHeight: 852) == 0)
+    }
+
+    @Test func everyPictureHasAWireframeOverlayThatTheCheckboxShows() throws {
+        let page = try GalleryWriter.renderedPage(try screen("food-delivery"))
+        #expect(page.components(separatedBy: #"<g class="wireframe""#).count - 1 == GalleryRenderedVariant.all.count)
+        #expect(page.contains(#"<input type="checkbox" id="show-wireframe" class="wireframe-toggle">"#))
+        #expect(page.contains(">Show wireframe</label>"))
+        #expect(page.contains(#"<g class="wire decoration""#) && page.contains(#"<g class="wire supplementary""#))
+        #expect(page.contains(">1·0</text>"))
     }
 
     @Test func theFoodDeliveryPageDrawsBannersCategoriesAndTheRestaurantBackground() throws {

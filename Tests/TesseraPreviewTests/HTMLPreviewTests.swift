@@ -32,6 +32,26 @@ struct HTMLPreviewTests {
         }
     }
 
+    @Test func renderedPagesShowWireframesWithAnUncheckedCheckboxAndNoScript() throws {
+        let svg = #"<svg><rect class="screen"/><g class="wireframe"><rect/></g></svg>"# + "\n"
+        let rendering = HTMLPreview.Rendering(caption: "iPhone 15 · light", svg: svg, isDark: false)
+        let page = HTMLPreview.renderedPage(title: "Products", renderings: [rendering], wireframeToggle: true)
+        let checkbox = try #require(page.range(of: #"<input type="checkbox" id="show-wireframe""#))
+        let label = try #require(
+            page.range(of: #"<label class="wireframe-toggle" for="show-wireframe">Show wireframe</label>"#))
+        let main = try #require(page.range(of: #"<main class="rendered">"#))
+        // The checkbox is a sibling before <main>, unchecked; CSS hides the overlays until it is checked.
+        #expect(checkbox.upperBound <= label.lowerBound && label.upperBound <= main.lowerBound)
+        #expect(!page.contains("checked>") && !page.contains(#"checked=""#))
+        #expect(page.contains("main.rendered .wireframe { display: none; }"))
+        #expect(page.contains("#show-wireframe:checked ~ main.rendered .wireframe { display: inline; }"))
+        #expect(!page.contains("<script"))
+        #expect(page.contains(svg))
+
+        let plain = HTMLPreview.renderedPage(title: "Products", renderings: [rendering])
+        #expect(!plain.contains("<input") && !plain.contains("Show wireframe"))
+    }
+
     @Test func pageIsSelfContainedWithOneBoxPerElement() throws {
         let variants = try Self.bannersAndList()
         let html = HTMLPreview.page(title: "Banners & list", variants: variants)

@@ -161,6 +161,138 @@ struct RenderedSVGTests {
         #expect(svg.contains(#"<text x="\#(PreviewTextNumber.format(390 - 16 - width))""#))
     }
 
+    /// A list of one section of `items` on a headless collection view, through a diffable data
+    /// source whose cell registration configures each cell; keep the data source while drawing.
+    private func list(
+        _ items: [String], layout: CompositionalLayout, size: CGSize = CGSize(width: 390, height: 400),
+        contentSizeCategory: ContentSizeCategory = .large, configure: @escaping (HeadlessCell, String) -> Void
+    ) throws -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, String>) {
+        let view = HeadlessCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        view.preferredContentSizeCategory = contentSizeCategory
+        let registration = CellRegistration<HeadlessCell, String> { cell, _, text in configure(cell, text) }
+        let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: view) {
+            collectionView, indexPath, text in
+            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+        }
+        var snapshot = Snapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems(items, toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        return (view, dataSource)
+    }
+
+    /// The lines of the group an element is drawn in (its clip path, background, content).
+    private func group(_ indexPath: String, in svg: String, category: String = "cell") -> [Substring] {
+        let lines = svg.split(separator: "\n")
+        guard
+            let start = lines.firstIndex(where: {
+                $0.hasPrefix(#"  <g class="\#(category)"#) && $0.contains(#"data-index-path="\#(indexPath)""#)
+            })
+        else { return [] }
+        let end = lines[start...].firstIndex(of: "  </g>") ?? lines.endIndex
+        return Array(lines[start..<end])
+    }
+
+    @Test func insetGroupedRowsRoundOnlyTheirMaskedCorners() throws {
+        let (view, dataSource) = try list(
+            ["Espresso", "Latte", "Mocha"],
+            layout: CompositionalLayout.list(using: ListConfiguration(appearance: .insetGrouped))
+        ) { cell, text in
+            cell.contentConfiguration = ListContentConfiguration(style: .cell, text: text)
+            cell.backgroundConfiguration = BackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
+        }
+        defer { withExtendedLifetime(dataSource) {} }
+        let svg = RenderedSVG.render(view, background: .systemGroupedBackground)
+
+        let frame = try #require(view.layoutSolution?.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+        let (width, height) = (PreviewTextNumber.format(frame.width), PreviewTextNumber.format(frame.height))
+        let (right, bottom) = (PreviewTextNumber.format(frame.width - 10), PreviewTextNumber.format(frame.height - 10))
+        #expect(frame.width < 390 && height == "44")
+        // The first row rounds its top corners, the last its bottom ones, by the list's 10 pt; the
+        // middle row is square. The clip and the background are the same shape.
+        let top = "M0 10 A10 10 0 0 1 10 0 H\(right) A10 10 0 0 1 \(width) 10 V\(height) H0 Z"
+        let bottomPath = "M0 0 H\(width) V\(bottom) A10 10 0 0 1 \(right) \(height) H10 A10 10 0 0 1 0 \(bottom) Z"
+        for (indexPath, path) in [("0.0", top), ("0.2", bottomPath)] {
+            let lines = group(indexPath, in: svg)
+            #expect(lines.contains { $0.contains(#"<clipPath id="clip"#) && $0.contains(#"<path d="\#(path)"/>"#) })
+            #expect(lines.contains { $0.contains(##"<path d="\##(path)" fill="#ffffff"/>"##) }, "\(indexPath)")
+        }
+        let middle = group("0.1", in: svg)
+        #expect(
+            middle.contains { $0.contains(#"<rect x="0" y="0" width="\#(width)" height="\#(height)"/></clipPath>"#) })
+        #expect(
+            middle.contains {
+                $0.contains(##"<rect x="0" y="0" width="\##(width)" height="\##(height)" fill="#ffffff"/>"##)
+            })
+        #expect(!middle.contains { $0.contains("<path") })
+        #expect(svg.contains(">Latte</text>"))
+    }
+
+    @Test func accessoryGlyphsKeepTheirSizeAtTheDefaultTextSize() {
+        #expect(ListCellAccessory.glyphScale(contentSizeCategory: .large) == 1)
+        #expect(ListCellAccessory.disclosureIndicator.size() == CGSize(width: 8, height: 14))
+        #expect(ListCellAccessory.checkmark.size() == CGSize(width: 14, height: 14))
+        #expect(ListCellAccessory.detail.size() == CGSize(width: 22, height: 22))
+        #expect(ListCellAccessory.delete.size() == CGSize(width: 22, height: 22))
+        #expect(ListCellAccessory.reorder.size() == CGSize(width: 22, height: 14))
+    }
+
+    @Test func accessoryGlyphsScaleWithTheBodyFontAndRoundToThePixel() throws {
+        // The body is 40 pt at .accessibilityExtraLarge: 40 / 17 times as large, to the nearest
+        // third of a point (8 × 40 / 17 = 18.82 → 18.67; 14 × 40 / 17 = 32.94 → 33).
+        let category = ContentSizeCategory.accessibilityExtraLarge
+        #expect(abs(ListCellAccessory.glyphScale(contentSizeCategory: category) - 40.0 / 17.0) < 1e-9)
+        let chevron = ListCellAccessory.disclosureIndicator.size(contentSizeCategory: category)
+        #expect(PreviewTextNumber.format(chevron.width) == "18.67" && chevron.height == 33)
+        #expect(ListCellAccessory.checkmark.size(contentSizeCategory: category) == CGSize(width: 33, height: 33))
+        let detail = ListCellAccessory.detail.size(contentSizeCategory: category, displayScale: 2)
+        #expect(detail == CGSize(width: 52, height: 52))  // 51.76 to the half point
+        #expect(ListCellAccessory.reorder.size(contentSizeCategory: .extraSmall).width == 18)  // 14 / 17 × 22 = 18.12
+        // Unrounded at a display scale of 0.
+        let unrounded = ListCellAccessory.checkmark.size(contentSizeCategory: category, displayScale: 0).width
+        #expect(abs(unrounded - 14.0 * 40 / 17) < 1e-9)
+
+        // A row places the larger chevron, and the preview draws it larger, with a thicker stroke.
+        let (view, dataSource) = try list(
+            ["Espresso"], layout: TestLayouts.selfSizingRows(), contentSizeCategory: category
+        ) { cell, text in
+            cell.contentConfiguration = ListContentConfiguration(style: .cell, text: text)
+            cell.accessories = [.disclosureIndicator]
+        }
+        defer { withExtendedLifetime(dataSource) {} }
+        let svg = RenderedSVG.render(view)
+        let layout = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0))?.contentLayout(width: 390))
+        #expect(layout.accessories.first?.frame.size == chevron)
+        #expect(abs((layout.accessories.first?.frame.maxX ?? 0) - (390 - 16)) < 1e-9)
+        let polyline = try #require(svg.split(separator: "\n").first { $0.contains(#"<polyline class="accessory""#) })
+        #expect(polyline.contains(#"stroke-width="4.71""#))
+        #expect(!svg.contains(#"stroke-width="2""#))
+    }
+
+    @Test func theWireframeOverlayOutlinesAndLabelsEveryDrawnElement() throws {
+        let harness = try productList()
+        #expect(!RenderedSVG.render(harness.collectionView).contains("wireframe"))
+        let svg = RenderedSVG.render(harness.collectionView, wireframe: true)
+        // One overlay, last, over the picture: one outline per drawn element.
+        let overlay = try #require(svg.range(of: #"  <g class="wireframe""#))
+        #expect(count(#"<g class="wireframe""#, in: svg) == 1)
+        #expect(svg[overlay.lowerBound...].hasSuffix("  </g>\n</svg>\n"))
+        let drawn = [#"  <g class="cell""#, #"  <g class="supplementary"#, #"  <g class="decoration""#]
+            .map { count($0, in: svg) }.reduce(0, +)
+        #expect(drawn > 10)
+        #expect(count(#"<g class="wire "#, in: svg) == drawn)
+        #expect(count(#"<g class="wire cell""#, in: svg) == 13)
+        let wireframe = svg[overlay.lowerBound...]
+        #expect(!wireframe.contains("<clipPath") && !wireframe.contains("textLength"))
+        // Cells by index path, the others by kind; each at its element's place.
+        #expect(wireframe.contains(##"<text x="3" y="10" fill="#2f6fde""##))
+        #expect(wireframe.contains(">1·0</text>") && wireframe.contains(">2·4</text>"))
+        #expect(wireframe.contains(">header</text>"))
+        let firstRow = try #require(svg.range(of: #"<g class="cell" data-index-path="1.0" transform=""#))
+        let placement = svg[firstRow.upperBound...].prefix { $0 != "\"" }
+        #expect(wireframe.contains(#"<g class="wire cell" data-index-path="1.0" transform="\#(placement)">"#))
+    }
+
     @Test func theRenderedSVGStrategy() throws {
         let harness = try productList()
         assertSnapshot(of: harness.collectionView, as: .renderedSVG)

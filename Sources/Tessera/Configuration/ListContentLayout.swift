@@ -80,7 +80,7 @@ public struct ListContentLayout: Sendable, Hashable {
         let width = width.isFinite && width > 0 ? width : 0
         let style = configuration.style
         let margins = style.layoutMargins
-        let sizes = accessories.map { $0.size(contentSizeCategory: contentSizeCategory) }
+        let sizes = accessories.map { $0.size(contentSizeCategory: contentSizeCategory, displayScale: displayScale) }
 
         // Accessories: leading ones after the leading margin, the first outermost; trailing ones
         // before the trailing margin, the last outermost (as UIKit orders them).

@@ -1,24 +1,45 @@
 import Foundation
 import TesseraPreview
 
-/// A picture of a rendered page: a device, an appearance and a text size.
+/// A picture of a rendered page: a device, an appearance, a text size and a scroll position.
 struct GalleryRenderedVariant {
     var device: PreviewDevice
     var appearance: PreviewAppearance
     var contentSizeCategory: ContentSizeCategory = .large
+    /// Scrolled down by one screen height (``scrolledOffset(contentHeight:screenHeight:)``), to
+    /// show what is below the first screen.
+    var isScrolled = false
 
-    /// The pictures of every rendered page: the iPhone in light and dark, a narrower iPhone, and
-    /// the iPhone with the largest text outside the accessibility sizes.
+    /// The pictures of every rendered page: the iPhone in light and dark, a narrower iPhone, a
+    /// tablet width, the iPhone with an accessibility text size, and the iPhone scrolled down by
+    /// one screen.
     static let all = [
         GalleryRenderedVariant(device: .iPhone, appearance: .light),
         GalleryRenderedVariant(device: .iPhone, appearance: .dark),
         GalleryRenderedVariant(device: .iPhoneSE, appearance: .light),
-        GalleryRenderedVariant(device: .iPhone, appearance: .light, contentSizeCategory: .extraExtraExtraLarge),
+        GalleryRenderedVariant(device: .iPad, appearance: .light),
+        GalleryRenderedVariant(device: .iPhone, appearance: .light, contentSizeCategory: .accessibilityExtraLarge),
+        GalleryRenderedVariant(device: .iPhone, appearance: .light, isScrolled: true),
     ]
 
-    /// "iPhone 15 · dark", "iPhone 15 · light · larger text".
+    /// "iPhone 15 · dark", "iPhone 15 · light · accessibility text", "iPhone 15 · light · scrolled".
     var caption: String {
-        let text = contentSizeCategory == .large ? "" : " · larger text"
-        return "\(device.name) · \(appearance.rawValue)\(text)"
+        var caption = "\(device.name) · \(appearance.rawValue)"
+        if contentSizeCategory.isAccessibilityCategory {
+            caption += " · accessibility text"
+        } else if contentSizeCategory != .large {
+            caption += " · larger text"
+        }
+        if isScrolled { caption += " · scrolled" }
+        return caption
+    }
+
+    /// The vertical content offset of a screen scrolled down by one screen height: the screen's
+    /// height, at most the largest valid offset (the content's height less the screen's), never
+    /// negative (content shorter than the screen does not scroll).
+    ///
+    /// - Complexity: O(1).
+    static func scrolledOffset(contentHeight: CGFloat, screenHeight: CGFloat) -> CGFloat {
+        max(0, min(screenHeight, contentHeight - screenHeight))
     }
 }

@@ -47,26 +47,50 @@ struct GalleryWriter {
     }
 
     /// The rendered page of a screen: the screen driven through its data source on the headless
-    /// collection view (a new one per picture), drawn in each of `GalleryRenderedVariant.all`.
+    /// collection view (a new one per picture), drawn in each of `GalleryRenderedVariant.all`, each
+    /// with its wireframe overlay, which the page's "Show wireframe" checkbox shows.
     @MainActor
     static func renderedPage(_ screen: GalleryScreen) throws -> String {
         guard let headless = screen.headless else {
             throw GalleryError(message: "\(screen.title) has no headless screen to render")
         }
         let renderings = try GalleryRenderedVariant.all.enumerated().map { index, variant in
-            let shown = try headless(
-                CGSize(width: variant.device.width, height: variant.device.height), screen.layoutDirection)
-            shown.collectionView.preferredContentSizeCategory = variant.contentSizeCategory
+            let shown = try shownScreen(headless, layoutDirection: screen.layoutDirection, variant: variant)
             let svg = RenderedSVG.render(
                 shown.collectionView, appearance: variant.appearance, title: "\(screen.title), \(variant.caption)",
-                idPrefix: "\(variant.appearance.rawValue)\(index)-clip")
+                idPrefix: "\(variant.appearance.rawValue)\(index)-clip", wireframe: true)
             return HTMLPreview.Rendering(caption: variant.caption, svg: svg, isDark: variant.appearance == .dark)
         }
         return HTMLPreview.renderedPage(
             title: "\(screen.title), rendered",
             subtitle:
                 "\(screen.system) — drawn from the cells' content, through the real data source on the headless collection view",
-            renderings: renderings, backLink: "index.html")
+            renderings: renderings, backLink: "index.html", wireframeToggle: true)
+    }
+
+    /// A screen on a new headless collection view as a variant shows it: the device's size, the
+    /// variant's text size (every self-sized row measures itself again at the next layout pass), and,
+    /// for a scrolled variant, the content offset one screen height down
+    /// (`GalleryRenderedVariant.scrolledOffset(contentHeight:screenHeight:)`).
+    ///
+    /// - Complexity: that of building the screen and two layout passes.
+    @MainActor
+    static func shownScreen(
+        _ headless: @MainActor (CGSize, TraitEnvironmentLayoutDirection) throws -> HeadlessScreen,
+        layoutDirection: TraitEnvironmentLayoutDirection, variant: GalleryRenderedVariant
+    ) throws -> HeadlessScreen {
+        let shown = try headless(CGSize(width: variant.device.width, height: variant.device.height), layoutDirection)
+        let view = shown.collectionView
+        view.preferredContentSizeCategory = variant.contentSizeCategory
+        if variant.isScrolled {
+            // The content size at the variant's text size: lay out first.
+            view.layoutIfNeeded()
+            let offset = GalleryRenderedVariant.scrolledOffset(
+                contentHeight: view.contentSize.height, screenHeight: view.bounds.height)
+            view.contentOffset = CGPoint(x: view.contentOffset.x, y: offset)
+        }
+        view.layoutIfNeeded()
+        return shown
     }
 
     private func solve(_ screen: GalleryScreen, for device: PreviewDevice) throws(GalleryError) -> LayoutSolution {
