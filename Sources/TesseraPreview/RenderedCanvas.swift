@@ -17,6 +17,10 @@ struct RenderedCanvas {
     /// The rounded corners of the element being drawn (``Tessera/LayoutAttributes/maskedCorners``
     /// rounded by its ``Tessera/LayoutAttributes/cornerRadius``), `nil` when it is square.
     private(set) var elementCorners: (radius: CGFloat, corners: LayoutCorners)?
+    /// Whether a line of text of the element being drawn does not fit it (it is clipped).
+    private var elementClipsText = false
+    /// How many elements drawn so far clip their text (marked `data-clips-text="true"`).
+    private(set) var elementsClippingText = 0
 
     init(
         appearance: PreviewAppearance, rightToLeft: Bool, contentSizeCategory: ContentSizeCategory, idPrefix: String
@@ -38,6 +42,8 @@ struct RenderedCanvas {
         let placement = Self.placement(of: attributes, origin: origin)
         let opacity = attributes.alpha < 1 ? #" opacity="\#(number(max(0, attributes.alpha)))""# : ""
         clipCount += 1
+        let opening = lines.count
+        elementClipsText = false
         lines.append(
             ##"  <g class="\##(Self.categoryClass(attributes))" data-index-path="\##(attributes.indexPath.map(String.init).joined(separator: "."))" transform="\##(placement)"\##(opacity)>"##
         )
@@ -59,6 +65,11 @@ struct RenderedCanvas {
             drawFallback(label: "no view", in: bounds)
         }
         elementCorners = nil
+        if elementClipsText {
+            // A design review flag: the element's text does not fit it at this size.
+            lines[opening] = String(lines[opening].dropLast()) + #" data-clips-text="true">"#
+            elementsClippingText += 1
+        }
         lines.append("    </g>")
         lines.append("  </g>")
     }
@@ -136,7 +147,11 @@ struct RenderedCanvas {
         let weight = font.weight == .regular ? "" : #" font-weight="\#(Self.fontWeight(font.weight))""#
         for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
             let x = rightToLeft ? bounds.width - frame.minX - line.width : frame.minX
-            let baseline = frame.minY + CGFloat(index) * font.lineHeight + font.ascender
+            let top = frame.minY + CGFloat(index) * font.lineHeight
+            let baseline = top + font.ascender
+            if x < -0.01 || x + line.width > bounds.width + 0.01 || top + font.lineHeight > bounds.height + 0.5 {
+                elementClipsText = true
+            }
             let length = line.width > 0 ? #" textLength="\#(number(line.width))" lengthAdjust="spacingAndGlyphs""# : ""
             lines.append(
                 ##"      <text x="\##(number(x))" y="\##(number(baseline))" font-size="\##(number(font.pointSize))"\##(weight) \##(appearance.fill(color))\##(length)>\##(PreviewText.escaped(line.text))</text>"##

@@ -19,9 +19,13 @@ import Tessera
 ///
 /// Rows of inset-grouped list sections round only their masked corners
 /// (``Tessera/LayoutAttributes/maskedCorners``: the first row its top ones, the last its bottom
-/// ones), background and clip alike. Everything is clipped to its frame, laid out for the view's text size and mirrored in right to
-/// left. Text lines carry their measured width (`textLength`), so a browser draws them exactly as
-/// wide as the metrics measured them.
+/// ones), background and clip alike. Everything is clipped to its frame, laid out for the view's
+/// text size and mirrored in right to left. Text lines carry their measured width (`textLength`),
+/// so a browser draws them exactly as wide as the metrics measured them.
+///
+/// An element whose text does not fit it — a line wider than the element, or reaching below its
+/// bottom, as fixed-height cells do at large text sizes — is marked `data-clips-text="true"`: on a
+/// device its text would be cut there too. ``clippingElementCount(in:)`` counts them.
 ///
 /// ```swift
 /// dataSource.apply(snapshot, animatingDifferences: false)
@@ -112,5 +116,17 @@ public enum RenderedSVG {
                 )
             }
             .map(\.element)
+    }
+}
+
+// MARK: - Design review
+
+extension RenderedSVG {
+    /// The number of elements of a picture made by ``render(_:appearance:background:title:idPrefix:wireframe:)``
+    /// whose text does not fit them (marked `data-clips-text="true"`).
+    ///
+    /// - Complexity: O(*n*) for *n* characters of SVG.
+    public static func clippingElementCount(in svg: String) -> Int {
+        svg.components(separatedBy: #" data-clips-text="true""#).count - 1
     }
 }

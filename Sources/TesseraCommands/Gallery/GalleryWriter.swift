@@ -59,7 +59,12 @@ struct GalleryWriter {
             let svg = RenderedSVG.render(
                 shown.collectionView, appearance: variant.appearance, title: "\(screen.title), \(variant.caption)",
                 idPrefix: "\(variant.appearance.rawValue)\(index)-clip", wireframe: true)
-            return HTMLPreview.Rendering(caption: variant.caption, svg: svg, isDark: variant.appearance == .dark)
+            // Design review: say where text does not fit (fixed-height cells at large text sizes).
+            let clipping = RenderedSVG.clippingElementCount(in: svg)
+            let note =
+                clipping == 0 ? "" : clipping == 1 ? " — 1 view clips its text" : " — \(clipping) views clip their text"
+            return HTMLPreview.Rendering(
+                caption: variant.caption + note, svg: svg, isDark: variant.appearance == .dark)
         }
         return HTMLPreview.renderedPage(
             title: "\(screen.title), rendered",
