@@ -79,22 +79,31 @@ public enum ProductListScreen {
     }
 
     /// The layout: a section provider that gives grids to the first two sections and a plain list
-    /// (with a header) to the last.
+    /// (with a header) to the last. At the accessibility text sizes the grids become one column
+    /// of rows as tall as their content, and headers grow with their text, as Apple's Human
+    /// Interface Guidelines ask of layouts that support Dynamic Type (the gallery's rendered pages
+    /// showed the two-column tiles cutting their text).
     public static func layout() -> CompositionalLayout {
         CompositionalLayout { index, environment in
             guard let section = Section(rawValue: index) else { return nil }
+            let accessible = environment.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
             switch section {
             case .featured, .onSale:
-                var item = LayoutItem(
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
-                )
+                let itemSize =
+                    accessible
+                    ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120))
+                    : LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+                var item = LayoutItem(layoutSize: itemSize)
                 item.contentInsets = DirectionalEdgeInsets(all: 6)
                 let group = LayoutGroup.horizontal(
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1),
+                        heightDimension: accessible ? .estimated(120) : .absolute(120)
+                    ),
                     subitems: [item])
                 var grid = LayoutSection(group: group)
                 grid.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 10, trailing: 10)
-                grid.boundarySupplementaryItems = [header()]
+                grid.boundarySupplementaryItems = [header(growsWithText: accessible)]
                 return grid
             case .all:
                 var configuration = ListConfiguration(appearance: .plain)
@@ -104,10 +113,12 @@ public enum ProductListScreen {
         }
     }
 
-    /// The section headers: 44 pt, full width.
-    public static func header() -> LayoutBoundarySupplementaryItem {
+    /// The section headers: 44 pt, full width; estimated at 44 pt and as tall as their text when
+    /// `growsWithText`.
+    public static func header(growsWithText: Bool = false) -> LayoutBoundarySupplementaryItem {
         LayoutBoundarySupplementaryItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: growsWithText ? .estimated(44) : .absolute(44)),
             elementKind: ElementKind.sectionHeader, alignment: .top)
     }
 

@@ -52,13 +52,15 @@ struct GalleryRenderedPageTests {
         let accessible = try #require(variants.first { $0.contentSizeCategory.isAccessibilityCategory })
         let large = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: accessible)
         #expect(large.collectionView.preferredContentSizeCategory == .accessibilityExtraLarge)
-        // A row of the plain list: 44 pt at the default size, as tall as its 40 pt text needs at
-        // the accessibility size (measured by the cell itself at that size).
-        let row = IndexPath(item: 0, section: 2)
+        // A featured product: a 120 pt tile of a two-column grid at the default size; at the
+        // accessibility size a full-width row as tall as its 40 pt text needs (the screen's layout
+        // adapts, and the cell measures itself at that size).
+        let row = IndexPath(item: 0, section: 0)
         let regularRow = try #require(regular.collectionView.layoutSolution?.attributesForItem(at: row)?.frame)
         let largeRow = try #require(large.collectionView.layoutSolution?.attributesForItem(at: row)?.frame)
-        #expect(regularRow.height == 44)
-        #expect(largeRow.height >= 69)  // 11 + one 47.73 pt line of 40 pt text + 11, to the pixel
+        #expect(regularRow.height == 108)  // 120 less the item's 6 pt insets
+        #expect(largeRow.width > 2 * regularRow.width)
+        #expect(largeRow.height > regularRow.height)
         let cell = try #require(large.collectionView.cellForItem(at: row))
         #expect(cell.contentLayout(width: largeRow.width)?.size.height == largeRow.height)
         #expect(large.collectionView.contentSize.height > regular.collectionView.contentSize.height)

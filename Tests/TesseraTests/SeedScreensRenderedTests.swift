@@ -114,4 +114,25 @@ struct SeedScreensRenderedTests {
         let wall = wallScreen.collectionView
         #expect(Set(wall.visibleCells.map(\.frame.minX)).count == 4)
     }
+
+    @Test func theProductGridsBecomeOneColumnOfRowsThatFitTheirTextAtAccessibilitySizes() throws {
+        let screen = try ProductListScreen.headless(size: size)
+        let view = screen.collectionView
+        view.layoutIfNeeded()
+        let featured = (0..<4).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(Set(featured.map(\.minX)).count == 2, "two columns at the default size")
+        #expect(RenderedSVG.clippingElementCount(in: RenderedSVG.render(view)) == 0)
+
+        view.preferredContentSizeCategory = .accessibilityExtraLarge
+        view.layoutIfNeeded()
+        let large = (0..<2).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(large.count == 2)
+        #expect(Set(large.map(\.minX)).count == 1, "one column")
+        #expect(large.allSatisfy { $0.height > 100 && $0.width > 350 })
+        let header = view.supplementaryView(
+            forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect((header?.frame.height ?? 0) > 44, "the header grows with its text")
+        #expect(RenderedSVG.clippingElementCount(in: RenderedSVG.render(view)) == 0)
+        #expect(view.failures.isEmpty, "\(view.failures)")
+    }
 }
