@@ -39,10 +39,28 @@ struct GalleryRenderedPageTests {
             GalleryRenderedVariant.all.map(\.caption) == [
                 "iPhone 15 · light", "iPhone 15 · dark", "iPhone SE · light", "iPad Air · light",
                 "iPhone 15 · light · accessibility text", "iPhone 15 · light · scrolled",
+                "iPhone 15 · light · right to left",
             ])
         #expect(
             GalleryRenderedVariant(device: .iPhone, appearance: .dark, contentSizeCategory: .extraExtraLarge).caption
                 == "iPhone 15 · dark · larger text")
+        // The mirrored picture of a right-to-left screen is left to right.
+        let mirrored = GalleryRenderedVariant(device: .iPhone, appearance: .light, isMirrored: true)
+        #expect(mirrored.caption(screenDirection: .rightToLeft) == "iPhone 15 · light · left to right")
+        #expect(mirrored.layoutDirection(screenDirection: .rightToLeft) == .leftToRight)
+        #expect(mirrored.layoutDirection(screenDirection: .leftToRight) == .rightToLeft)
+    }
+
+    @Test func everyPageHasAMirroredPictureLaidOutInTheOtherDirection() throws {
+        let headless = try #require(try screen("journey").headless)
+        let mirrored = try #require(GalleryRenderedVariant.all.first { $0.isMirrored })
+        let shown = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: mirrored)
+        #expect(shown.collectionView.layoutDirection == .rightToLeft)
+        // The route's timeline line runs near the right edge (35 points from the left in left to right).
+        let svg = RenderedSVG.render(shown.collectionView)
+        #expect(svg.contains(#"<g class="decoration" data-index-path="1.0" transform="translate(356 "#))
+        let page = try GalleryWriter.renderedPage(try screen("food-delivery-rtl"))
+        #expect(page.contains("<figcaption>iPhone 15 · light · left to right"))
     }
 
     @Test func theAccessibilityTextSizeMakesRowsTaller() throws {

@@ -9,10 +9,13 @@ struct GalleryRenderedVariant {
     /// Scrolled down by one screen height (``scrolledOffset(contentHeight:screenHeight:)``), to
     /// show what is below the first screen.
     var isScrolled = false
+    /// Drawn in the other layout direction than the page's screen: right to left for the usual
+    /// left-to-right screens (Arabic, Hebrew), so every seed screen is seen mirrored.
+    var isMirrored = false
 
     /// The pictures of every rendered page: the iPhone in light and dark, a narrower iPhone, a
-    /// tablet width, the iPhone with an accessibility text size, and the iPhone scrolled down by
-    /// one screen.
+    /// tablet width, the iPhone with an accessibility text size, the iPhone scrolled down by one
+    /// screen, and the iPhone in the other layout direction.
     static let all = [
         GalleryRenderedVariant(device: .iPhone, appearance: .light),
         GalleryRenderedVariant(device: .iPhone, appearance: .dark),
@@ -20,10 +23,16 @@ struct GalleryRenderedVariant {
         GalleryRenderedVariant(device: .iPad, appearance: .light),
         GalleryRenderedVariant(device: .iPhone, appearance: .light, contentSizeCategory: .accessibilityExtraLarge),
         GalleryRenderedVariant(device: .iPhone, appearance: .light, isScrolled: true),
+        GalleryRenderedVariant(device: .iPhone, appearance: .light, isMirrored: true),
     ]
 
-    /// "iPhone 15 · dark", "iPhone 15 · light · accessibility text", "iPhone 15 · light · scrolled".
-    var caption: String {
+    /// "iPhone 15 · dark", "iPhone 15 · light · accessibility text", "iPhone 15 · light · scrolled",
+    /// for a left-to-right screen.
+    var caption: String { caption(screenDirection: .leftToRight) }
+
+    /// The caption of the picture of a screen laid out in a direction: as ``caption``, and
+    /// " · right to left" (or " · left to right") when the variant is mirrored.
+    func caption(screenDirection: TraitEnvironmentLayoutDirection) -> String {
         var caption = "\(device.name) · \(appearance.rawValue)"
         if contentSizeCategory.isAccessibilityCategory {
             caption += " · accessibility text"
@@ -31,7 +40,18 @@ struct GalleryRenderedVariant {
             caption += " · larger text"
         }
         if isScrolled { caption += " · scrolled" }
+        if isMirrored {
+            caption +=
+                layoutDirection(screenDirection: screenDirection) == .rightToLeft
+                ? " · right to left" : " · left to right"
+        }
         return caption
+    }
+
+    /// The direction the picture is laid out in: the screen's, or the other one when mirrored.
+    func layoutDirection(screenDirection: TraitEnvironmentLayoutDirection) -> TraitEnvironmentLayoutDirection {
+        guard isMirrored else { return screenDirection }
+        return screenDirection == .rightToLeft ? .leftToRight : .rightToLeft
     }
 
     /// The vertical content offset of a screen scrolled down by one screen height: the screen's

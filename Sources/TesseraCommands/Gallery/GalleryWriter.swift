@@ -56,15 +56,16 @@ struct GalleryWriter {
         }
         let renderings = try GalleryRenderedVariant.all.enumerated().map { index, variant in
             let shown = try shownScreen(headless, layoutDirection: screen.layoutDirection, variant: variant)
+            let caption = variant.caption(screenDirection: screen.layoutDirection)
             let svg = RenderedSVG.render(
-                shown.collectionView, appearance: variant.appearance, title: "\(screen.title), \(variant.caption)",
+                shown.collectionView, appearance: variant.appearance, title: "\(screen.title), \(caption)",
                 idPrefix: "\(variant.appearance.rawValue)\(index)-clip", wireframe: true)
             // Design review: say where text does not fit (fixed-height cells at large text sizes).
             let clipping = RenderedSVG.clippingElementCount(in: svg)
             let note =
                 clipping == 0 ? "" : clipping == 1 ? " — 1 view clips its text" : " — \(clipping) views clip their text"
             return HTMLPreview.Rendering(
-                caption: variant.caption + note, svg: svg, isDark: variant.appearance == .dark)
+                caption: caption + note, svg: svg, isDark: variant.appearance == .dark)
         }
         return HTMLPreview.renderedPage(
             title: "\(screen.title), rendered",
@@ -84,7 +85,9 @@ struct GalleryWriter {
         _ headless: @MainActor (CGSize, TraitEnvironmentLayoutDirection) throws -> HeadlessScreen,
         layoutDirection: TraitEnvironmentLayoutDirection, variant: GalleryRenderedVariant
     ) throws -> HeadlessScreen {
-        let shown = try headless(CGSize(width: variant.device.width, height: variant.device.height), layoutDirection)
+        let shown = try headless(
+            CGSize(width: variant.device.width, height: variant.device.height),
+            variant.layoutDirection(screenDirection: layoutDirection))
         let view = shown.collectionView
         view.preferredContentSizeCategory = variant.contentSizeCategory
         if variant.isScrolled {
