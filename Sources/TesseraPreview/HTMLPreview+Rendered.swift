@@ -82,7 +82,7 @@ extension HTMLPreview {
     /// The links of the index page under its cards.
     static func linkList(_ links: [Link]) -> String {
         guard !links.isEmpty else { return "" }
-        var html = #"<nav class="rendered-links"><h2>Rendered screens, light and dark</h2><ul>"#
+        var html = #"<nav class="rendered-links"><h2>Rendered screens</h2><ul>"#
         for link in links {
             html += #"<li><a href="\#(PreviewText.escaped(link.href))">\#(PreviewText.escaped(link.title))</a></li>"#
         }

@@ -135,4 +135,24 @@ struct SeedScreensRenderedTests {
         #expect(RenderedSVG.clippingElementCount(in: RenderedSVG.render(view)) == 0)
         #expect(view.failures.isEmpty, "\(view.failures)")
     }
+
+    /// A rendered picture draws what the screen shows, so its size does not grow with the list:
+    /// 3,000 photos give the picture of their first 30 (the benchmark `PreviewBenchmarks`
+    /// times lists of up to a million rows).
+    @Test func aPictureOfThousandsOfItemsIsAsLargeAsTheScreen() throws {
+        let many = (0..<3_000).map {
+            PhotoWallScreen.Photo(id: $0, title: "Photo \($0)", aspectRatio: [0.75, 1.5, 1.0][$0 % 3])
+        }
+        let small = try PhotoWallScreen.headless(photos: Array(many.prefix(30)), size: size)
+        let large = try PhotoWallScreen.headless(photos: many, size: size)
+        let smallPicture = RenderedSVG.render(small.collectionView)
+        let largePicture = RenderedSVG.render(large.collectionView)
+        // The same cells, drawn the same; only the section's background is taller.
+        func cells(_ svg: String) -> [Substring] {
+            svg.split(separator: "\n").filter { $0.hasPrefix(#"  <g class="cell""#) }
+        }
+        #expect(!cells(smallPicture).isEmpty && cells(largePicture) == cells(smallPicture))
+        #expect(abs(largePicture.utf8.count - smallPicture.utf8.count) < smallPicture.utf8.count / 100)
+        #expect(large.collectionView.visibleCells.count < 20)
+    }
 }
