@@ -8,6 +8,7 @@ import PackageDescription
 //     swift package --disable-sandbox benchmark --target DiffBenchmarks
 //     swift package --disable-sandbox benchmark --target LayoutBenchmarks
 //     swift package --disable-sandbox benchmark --target CoreBenchmarks
+//     swift package --disable-sandbox benchmark --target PreviewBenchmarks
 let package = Package(
     name: "TesseraBenchmarks",
     platforms: [.macOS(.v13)],
@@ -44,6 +45,16 @@ let package = Package(
                 .product(name: "Tessera", package: "Tessera"),
             ],
             path: "Benchmarks/CoreBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "PreviewBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Tessera", package: "Tessera"),
+                .product(name: "TesseraPreview", package: "Tessera"),
+            ],
+            path: "Benchmarks/PreviewBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
     ],
