@@ -79,4 +79,33 @@ struct IdentifiedSectionsScrollPositionTests {
         #expect(controller.scrollPosition == 150)
         #expect(reported == [1])
     }
+
+    /// SwiftUI changes the rows and the scroll position in one update: the target is scrolled to
+    /// once the new rows are shown. Scrolling first (what `CollectionList` did) put row 50 at the
+    /// top, then the 30 rows inserted above pushed it 1,320 points down, out of the view.
+    @Test func aScrollTargetGivenWithAnUpdateIsAtTheTopAfterRowsAreInsertedAboveIt() throws {
+        var reported: [Int?] = []
+        let controller = makeController { reported.append($0) }
+        try show(1...100, in: controller)
+        view.setContentOffset(CGPoint(x: 0, y: 40 * 44), animated: false)  // row 41 at the top, 50 shown
+        let rows = (-29...100).map { Message(id: $0, text: "m\($0)") }
+        try controller.update(
+            IdentifiedSections([("inbox", rows)]), layout: TestLayouts.rows(), selection: nil, scrollTo: 50,
+            animated: false)
+        view.layoutIfNeeded()
+        let row50 = try #require(view.layoutSolution?.attributesForItem(at: IndexPath(item: 79, section: 0))?.frame)
+        #expect(abs(view.contentOffset.y - row50.minY) < 0.01, "row 50 at the top")
+        #expect(controller.scrollPosition == 50)
+        #expect(reported == [1, 41], "the scroll asked for is not reported back")
+
+        // The old order, for comparison: the scroll, then the update, leaves row 50 out of view.
+        let old = makeController { _ in }
+        try show(1...100, in: old)
+        view.setContentOffset(CGPoint(x: 0, y: 40 * 44), animated: false)
+        old.scroll(to: 50, animated: false)
+        try old.update(
+            IdentifiedSections([("inbox", rows)]), layout: TestLayouts.rows(), selection: nil, animated: false)
+        view.layoutIfNeeded()
+        #expect(!view.indexPathsForVisibleItems.contains(IndexPath(item: 79, section: 0)))
+    }
 }

@@ -82,14 +82,22 @@ public final class IdentifiedSectionsController<
     /// (`nil`: rows cannot be selected), scrolls to an identifier asked for that it shows now,
     /// follows the scroll position and checks load-more, once the update is shown.
     ///
+    /// `scrollTarget`, when it differs from ``scrollPosition``, is scrolled to once the update is
+    /// shown (as ``scroll(to:animated:)`` does, and not reported back): an update that inserts or
+    /// removes rows above it then cannot move it from the top. SwiftUI's `scrollPosition(id:)`
+    /// passes its binding here.
+    ///
     /// - Throws: `SnapshotError` naming repeated identifiers; nothing is changed.
     /// - Complexity: O(*n*) for the snapshot and the diff, plus the layout's solve.
     public func update(
         _ content: IdentifiedSections<SectionIdentifierType, Item>, layout: any CollectionLayout,
-        selection: Set<Item.ID>?, animated: Bool
+        selection: Set<Item.ID>?, scrollTo scrollTarget: Item.ID? = nil, animated: Bool
     ) throws(SnapshotError) {
         let snapshot = try content.snapshot(reconfiguringChangesFrom: values.latest)
         values.replace(with: content)
+        if let scrollTarget, scrollTarget != scrollPosition || pendingScrollTarget != nil {
+            pendingScrollTarget = (scrollTarget, animated)
+        }
         self.selection = selection
         guard let host = dataSource.collectionView else { return }
         host.allowsSelection = selection != nil

@@ -38,6 +38,20 @@
         /// in a window, and that first measurement must be taken.
         private var awaitsFirstMeasurement = false
 
+        // MARK: Creating
+
+        /// A cell with the plain list background, so that a selected or highlighted row shows it
+        /// as a `UICollectionViewListCell` does (UIKit updates the background with the cell's state).
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            backgroundConfiguration = .listPlainCell()
+        }
+
+        @available(*, unavailable, message: "created by the collection view")
+        public required init?(coder: NSCoder) {
+            nil
+        }
+
         // MARK: Content
 
         /// Shows a SwiftUI view. Mirrors setting `contentConfiguration` to
@@ -53,6 +67,15 @@
                 contentConfiguration = configuration
             }
             awaitsFirstMeasurement = true
+        }
+
+        // MARK: Layout
+
+        /// Rounds the corners the layout asks for (an inset-grouped section's first and last rows),
+        /// as ``ListCell`` does. Mirrors `apply(_:)`.
+        open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+            super.apply(layoutAttributes)
+            applyTesseraCorners(from: layoutAttributes)
         }
 
         // MARK: Reuse

@@ -63,10 +63,17 @@
         /// (or `later` says a write comes from an update), since SwiftUI state must not change while
         /// SwiftUI updates the view.
         private func write<Value>(_ value: Value, to binding: Binding<Value>, later: Bool) {
+            perform(later: later) { binding.wrappedValue = value }
+        }
+
+        /// Runs an action of the app's — a binding write, `onLoadMore` — now, or just after SwiftUI's
+        /// update when SwiftUI is updating the view (or `later` says so): an action that changes
+        /// SwiftUI state must not run while SwiftUI updates the view.
+        private func perform(later: Bool, _ action: @escaping @MainActor () -> Void) {
             if later || isUpdating {
-                Task { @MainActor in binding.wrappedValue = value }
+                Task { @MainActor in action() }
             } else {
-                binding.wrappedValue = value
+                action()
             }
         }
 
@@ -88,15 +95,18 @@
             selection = list.selection
             collectionView.allowsMultipleSelection = list.allowsMultipleSelection
             controller.loadMore.threshold = list.loadMore?.threshold ?? .items(5)
-            controller.loadMore.onLoadMore = list.loadMore?.action
+            // Load-more also fires from the update's own completion and scrolls: deferred then.
+            controller.loadMore.onLoadMore = list.loadMore.map { loadMore in
+                { [weak self] in self?.perform(later: false, loadMore.action) }
+            }
             updateEmptyState(list.emptyContent, of: controller.dataSource)
             for edge in SwipeActionEdge.allCases { controller.setSwipeActions(list.swipeActions[edge], for: edge) }
-            // Asked before the update, so that the update's own report of the position does not
-            // overwrite the binding's new value (a row still coming is scrolled to once shown).
-            controller.scroll(to: list.scrollPosition?.wrappedValue, animated: animated)
             do {
+                // The binding's row is scrolled to once the update is shown, so rows inserted above
+                // it in the same update do not move it (the core decides; not reported back).
                 try controller.update(
-                    list.content, layout: list.layout, selection: list.selection?.wrappedValue, animated: animated)
+                    list.content, layout: list.layout, selection: list.selection?.wrappedValue,
+                    scrollTo: list.scrollPosition?.wrappedValue, animated: animated)
             } catch {
                 collectionView.reportFailure(
                     CollectionViewError(

@@ -52,10 +52,8 @@
         public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
             isLaidOutByTessera = layoutAttributes is TesseraLayoutAttributes
-            guard let attributes = layoutAttributes as? TesseraLayoutAttributes else { return }
-            layer.cornerRadius = attributes.cornerRadius
-            layer.maskedCorners = attributes.maskedCorners
-            layer.masksToBounds = attributes.cornerRadius > 0
+            guard layoutAttributes is TesseraLayoutAttributes else { return }
+            applyTesseraCorners(from: layoutAttributes)
         }
 
         public override func prepareForReuse() {
