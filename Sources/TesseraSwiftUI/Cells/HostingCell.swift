@@ -88,11 +88,16 @@
         // MARK: Self-sizing
 
         /// Measures the SwiftUI content along the element's estimated dimensions and lets the core
-        /// decide whether the element resizes (``ContentSizeInvalidation``). Mirrors
-        /// `preferredLayoutAttributesFitting(_:)`.
+        /// decide whether the element resizes (``ContentSizeInvalidation``); in Apple's compositional
+        /// layout, which knows its estimated dimensions, sizes itself as UIKit does (`super`).
+        /// Mirrors `preferredLayoutAttributesFitting(_:)`.
         open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
             -> UICollectionViewLayoutAttributes
         {
+            if sizesAsUIKitDoes(layoutAttributes) {
+                awaitsFirstMeasurement = false
+                return super.preferredLayoutAttributesFitting(layoutAttributes)
+            }
             let axes = selfSizingAxes(of: layoutAttributes)
             let sizing = ContentSizeInvalidation(axes: axes, displayScale: traitCollection.displayScale)
             let current = layoutAttributes.size

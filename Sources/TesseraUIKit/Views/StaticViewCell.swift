@@ -24,7 +24,9 @@
         public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
             -> UICollectionViewLayoutAttributes
         {
-            fittingAttributes(layoutAttributes, content: contentView)
+            fittingAttributes(layoutAttributes, content: contentView) {
+                super.preferredLayoutAttributesFitting(layoutAttributes)
+            }
         }
     }
 
@@ -50,7 +52,9 @@
         public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
             -> UICollectionViewLayoutAttributes
         {
-            fittingAttributes(layoutAttributes, content: self)
+            fittingAttributes(layoutAttributes, content: self) {
+                super.preferredLayoutAttributesFitting(layoutAttributes)
+            }
         }
     }
 #endif

@@ -41,7 +41,9 @@
         open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
             -> UICollectionViewLayoutAttributes
         {
-            fittingAttributes(layoutAttributes, content: contentView)
+            fittingAttributes(layoutAttributes, content: contentView) {
+                super.preferredLayoutAttributesFitting(layoutAttributes)
+            }
         }
     }
 #endif

@@ -65,7 +65,9 @@
         open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
             -> UICollectionViewLayoutAttributes
         {
-            fittingAttributes(layoutAttributes, content: self)
+            fittingAttributes(layoutAttributes, content: self) {
+                super.preferredLayoutAttributesFitting(layoutAttributes)
+            }
         }
     }
 #endif

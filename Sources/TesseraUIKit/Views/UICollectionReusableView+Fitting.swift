@@ -4,11 +4,15 @@
     extension UICollectionReusableView {
         /// The attributes a self-sizing view prefers: its Auto Layout size, free along the axes the
         /// layout says the element sizes itself along (its estimated dimensions, decided by the engine:
-        /// ``LayoutAttributes/selfSizingAxes``), fixed along the others. With layouts other than
-        /// Tessera's, the dimension across the scrolling axis is fixed.
-        func fittingAttributes(_ layoutAttributes: UICollectionViewLayoutAttributes, content: UIView)
-            -> UICollectionViewLayoutAttributes
-        {
+        /// ``LayoutAttributes/selfSizingAxes``), fixed along the others. Apple's compositional layout
+        /// knows which of its dimensions are estimated, so there the view sizes itself as UIKit does
+        /// (`uikitDefault`, the `super` implementation, as Apple asks of overrides); with other layouts
+        /// (flow layouts) the dimension across the scrolling axis is fixed.
+        func fittingAttributes(
+            _ layoutAttributes: UICollectionViewLayoutAttributes, content: UIView,
+            uikitDefault: () -> UICollectionViewLayoutAttributes
+        ) -> UICollectionViewLayoutAttributes {
+            if sizesAsUIKitDoes(layoutAttributes) { return uikitDefault() }
             let axes = selfSizingAxes(of: layoutAttributes)
             guard !axes.isEmpty else { return layoutAttributes }
             let size = layoutAttributes.size
@@ -19,6 +23,14 @@
                 height: axes.contains(.vertical) ? ceil(fitted.height) : size.height
             )
             return preferred
+        }
+
+        /// Whether the element is laid out by Apple's compositional layout (not Tessera's engine),
+        /// which decides itself which of an element's dimensions are estimated: the view then sizes
+        /// itself with `super`'s `preferredLayoutAttributesFitting(_:)`.
+        package func sizesAsUIKitDoes(_ layoutAttributes: UICollectionViewLayoutAttributes) -> Bool {
+            !(layoutAttributes is TesseraLayoutAttributes)
+                && enclosingCollectionView?.collectionViewLayout is UICollectionViewCompositionalLayout
         }
 
         /// The axes along which the element of these attributes sizes itself: the engine's
