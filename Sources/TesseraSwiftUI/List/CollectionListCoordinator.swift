@@ -25,7 +25,9 @@
         /// Whether SwiftUI is updating the view: bindings are written after the update, not during it.
         private var isUpdating = false
         /// Hosts the empty state's SwiftUI view (one controller, its root view replaced).
-        private var emptyStateHost: UIHostingController<AnyView>?
+        /// The empty state's hosting view: a content view of a `UIHostingConfiguration`, which
+        /// needs no view controller (a `UIHostingController` would have to be a child of one).
+        private var emptyStateView: (UIView & UIContentView)?
 
         init() {}
 
@@ -114,24 +116,25 @@
             }
         }
 
-        /// Shows the empty state's view as the data source's empty view, reusing its hosting
-        /// controller; `nil` removes it.
+        /// Shows the empty state's view as the data source's empty view, updating its hosting
+        /// view in place; `nil` removes it.
         private func updateEmptyState(
             _ content: AnyView?, of dataSource: CollectionViewDiffableDataSource<SectionID, Item.ID>
         ) {
             guard let content else {
-                emptyStateHost = nil
+                emptyStateView = nil
                 dataSource.emptyView = nil
                 return
             }
-            if let emptyStateHost {
-                emptyStateHost.rootView = content
+            let configuration = UIHostingConfiguration { content }.margins(.all, 0)
+            if let emptyStateView {
+                emptyStateView.configuration = configuration
                 return
             }
-            let host = UIHostingController(rootView: content)
-            host.view.backgroundColor = .clear
-            emptyStateHost = host
-            dataSource.emptyView = host.view
+            let view = configuration.makeContentView()
+            view.backgroundColor = .clear
+            emptyStateView = view
+            dataSource.emptyView = view
         }
     }
 #endif
