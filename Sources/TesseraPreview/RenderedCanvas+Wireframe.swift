@@ -20,7 +20,7 @@ extension RenderedCanvas {
             let (category, color, label) = Self.wireframeStyle(of: attributes)
             let size = attributes.frame.size
             lines.append(
-                ##"    <g class="wire \##(category)" data-index-path="\##(attributes.indexPath.map(String.init).joined(separator: "."))" transform="\##(Self.placement(of: attributes, origin: origin))">"##
+                ##"    <g class="wire \##(category)" data-index-path="\##(Self.indexPathText(of: attributes))" transform="\##(Self.placement(of: attributes, origin: origin))">"##
             )
             lines.append(
                 ##"      <rect x="0.5" y="0.5" width="\##(number(max(0, size.width - 1)))" height="\##(number(max(0, size.height - 1)))" stroke="\##(color)" stroke-width="1"/>"##
@@ -37,7 +37,7 @@ extension RenderedCanvas {
     private static func wireframeStyle(of attributes: LayoutAttributes) -> (String, String, String) {
         switch attributes.category {
         case .cell:
-            return ("cell", "#2f6fde", attributes.indexPath.map(String.init).joined(separator: "·"))
+            return ("cell", "#2f6fde", indexPathText(of: attributes, separator: "·"))
         case .supplementaryView:
             return ("supplementary", "#2e8b57", PreviewElement.shortKind(attributes.elementKind ?? ""))
         case .decorationView:

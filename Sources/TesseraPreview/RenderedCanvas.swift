@@ -19,8 +19,6 @@ struct RenderedCanvas {
     private(set) var elementCorners: (radius: CGFloat, corners: LayoutCorners)?
     /// Whether a line of text of the element being drawn does not fit it (it is clipped).
     private var elementClipsText = false
-    /// How many elements drawn so far clip their text (marked `data-clips-text="true"`).
-    private(set) var elementsClippingText = 0
 
     init(
         appearance: PreviewAppearance, rightToLeft: Bool, contentSizeCategory: ContentSizeCategory, idPrefix: String
@@ -45,7 +43,7 @@ struct RenderedCanvas {
         let opening = lines.count
         elementClipsText = false
         lines.append(
-            ##"  <g class="\##(Self.categoryClass(attributes))" data-index-path="\##(attributes.indexPath.map(String.init).joined(separator: "."))" transform="\##(placement)"\##(opacity)>"##
+            ##"  <g class="\##(Self.categoryClass(attributes))" data-index-path="\##(Self.indexPathText(of: attributes))" transform="\##(placement)"\##(opacity)>"##
         )
         elementCorners =
             attributes.cornerRadius > 0 && !attributes.maskedCorners.isEmpty
@@ -68,10 +66,15 @@ struct RenderedCanvas {
         if elementClipsText {
             // A design review flag: the element's text does not fit it at this size.
             lines[opening] = String(lines[opening].dropLast()) + #" data-clips-text="true">"#
-            elementsClippingText += 1
         }
         lines.append("    </g>")
         lines.append("  </g>")
+    }
+
+    /// An element's index path as text, its indexes joined by `separator`: "0.3" for the
+    /// `data-index-path` attributes, "0·3" for the wireframe's labels.
+    static func indexPathText(of attributes: LayoutAttributes, separator: String = ".") -> String {
+        attributes.indexPath.map(String.init).joined(separator: separator)
     }
 
     /// The SVG `transform` that places an element's own coordinates on screen, seen from `origin`:
