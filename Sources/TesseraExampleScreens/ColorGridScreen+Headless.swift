@@ -124,9 +124,7 @@ extension ColorGridScreen {
     public static func headless(
         size: CGSize, layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
     ) -> HeadlessScreen {
-        let view = HeadlessCollectionView(
-            frame: CGRect(origin: .zero, size: size), collectionViewLayout: HeadlessScreen.placeholderLayout())
-        view.layoutDirection = layoutDirection
+        let view = HeadlessScreen.collectionView(size: size, layoutDirection: layoutDirection)
         let controller = SectionController(collectionView: view)
         let grid = Section<HeadlessSwatchCell, HeadlessHeader, HeadlessFooter>(
             items: swatches.map { HeadlessSwatchCell.Data(swatch: $0) }, header: "Colors",

@@ -26,8 +26,7 @@ public final class HeadlessScreen {
         cell: CellRegistration<Cell, Item>,
         supplementaries: [String: SupplementaryRegistration<HeadlessCell>], snapshot: Snapshot<Section, Item>
     ) -> HeadlessScreen {
-        let view = HeadlessCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-        view.layoutDirection = layoutDirection
+        let view = collectionView(size: size, layoutDirection: layoutDirection, layout: layout)
         let dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: view) {
             collectionView, indexPath, item in
             try collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
@@ -48,6 +47,18 @@ public final class HeadlessScreen {
         SupplementaryRegistration<HeadlessCell>(elementKind: elementKind) { view, _, indexPath in
             view.contentConfiguration = ListContentConfiguration(style: style, text: title(indexPath))
         }
+    }
+
+    /// A headless collection view of a size in a layout direction, at the origin, with a layout;
+    /// by default ``placeholderLayout()``, for owners that set their own layout as soon as they are
+    /// set up (list adapters, section controllers, the screen builder's controller).
+    public static func collectionView(
+        size: CGSize, layoutDirection: TraitEnvironmentLayoutDirection,
+        layout: any CollectionLayout = placeholderLayout()
+    ) -> HeadlessCollectionView {
+        let view = HeadlessCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        view.layoutDirection = layoutDirection
+        return view
     }
 
     /// A layout of full-width rows for a collection view whose owner sets its own layout (list

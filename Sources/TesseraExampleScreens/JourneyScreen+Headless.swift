@@ -14,9 +14,7 @@ extension JourneyScreen {
     public static func headless(
         for journey: Journey = sample, size: CGSize, layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
     ) throws(ScreenBuilderError) -> HeadlessScreen {
-        let view = HeadlessCollectionView(
-            frame: CGRect(origin: .zero, size: size), collectionViewLayout: HeadlessScreen.placeholderLayout())
-        view.layoutDirection = layoutDirection
+        let view = HeadlessScreen.collectionView(size: size, layoutDirection: layoutDirection)
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         try controller.apply(declarativeData(for: journey), animatingDifferences: false)
         return HeadlessScreen(collectionView: view, dataSource: controller)
