@@ -52,7 +52,6 @@
         public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
             isLaidOutByTessera = layoutAttributes is TesseraLayoutAttributes
-            guard layoutAttributes is TesseraLayoutAttributes else { return }
             applyTesseraCorners(from: layoutAttributes)
         }
 

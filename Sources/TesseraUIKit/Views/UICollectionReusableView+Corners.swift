@@ -4,17 +4,14 @@
     extension UICollectionReusableView {
         /// Rounds the view's corners as Tessera's layout asks (an inset-grouped section's first
         /// and last rows: ``TesseraLayoutAttributes/cornerRadius`` on its
-        /// ``TesseraLayoutAttributes/maskedCorners``), or squares them for other attributes. Call
-        /// it from `apply(_:)` after `super`; ``ListCell`` and TesseraSwiftUI's `HostingCell` do.
+        /// ``TesseraLayoutAttributes/maskedCorners``; a radius of 0 squares them). Other layouts'
+        /// attributes leave the view as it is. Call it from `apply(_:)` after `super`; ``ListCell``
+        /// and TesseraSwiftUI's `HostingCell` do.
         public func applyTesseraCorners(from layoutAttributes: UICollectionViewLayoutAttributes) {
-            let attributes = layoutAttributes as? TesseraLayoutAttributes
-            let radius = attributes?.cornerRadius ?? 0
-            layer.cornerRadius = radius
-            layer.maskedCorners =
-                attributes?.maskedCorners ?? [
-                    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-                ]
-            layer.masksToBounds = radius > 0
+            guard let attributes = layoutAttributes as? TesseraLayoutAttributes else { return }
+            layer.cornerRadius = attributes.cornerRadius
+            layer.maskedCorners = attributes.maskedCorners
+            layer.masksToBounds = attributes.cornerRadius > 0
         }
     }
 #endif
