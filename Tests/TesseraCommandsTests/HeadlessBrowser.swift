@@ -14,6 +14,26 @@ struct HeadlessBrowser {
         ProcessRunner.find(candidates).map(HeadlessBrowser.init(executable:))
     }
 
+    /// The first eight bytes of every PNG file.
+    static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+    /// Where screenshots for review go, `$TMPDIR/tessera-rendered-screenshots/`, created when missing.
+    static func reviewScreenshotsFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rendered-screenshots")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Writes to `file` a copy of an HTML page with `script` (a `<script>` element) added at the
+    /// end of its body, so that it runs on the page's content and leaves what it finds in the DOM
+    /// for ``dumpDOM(of:)``.
+    static func writeProbedCopy(of html: String, script: String, to file: URL) throws {
+        guard let body = html.range(of: "</body>", options: .backwards) else {
+            throw BrowserError(message: "the page has no </body> to add the probe before")
+        }
+        try Data(html.replacingCharacters(in: body, with: script + "\n</body>").utf8).write(to: file)
+    }
+
     /// The DOM after the page's scripts ran.
     func dumpDOM(of page: URL) async throws -> String {
         try await run(["--dump-dom", page.absoluteString]).output

@@ -15,8 +15,7 @@ struct RenderedGalleryBrowserTests {
     @Test func renderedPagesShowRealCellsAndAreWrittenAsScreenshots() async throws {
         let browser = try #require(HeadlessBrowser.find())
         try await CommandRunner.withGallery { directory in
-            let shots = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rendered-screenshots")
-            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+            let shots = try HeadlessBrowser.reviewScreenshotsFolder()
 
             // Every screen of the gallery, each drawn through its seed's own API: typed sections,
             // AnyListAdapter, ListAdapter slices, the compositional layout and diffable data source, the
@@ -53,7 +52,7 @@ struct RenderedGalleryBrowserTests {
 
                 let shot = try await browser.screenshot(
                     of: page, width: 900, height: 1000, to: shots.appendingPathComponent("\(slug)-rendered.png"))
-                #expect(shot.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(slug)")
+                #expect(shot.prefix(8) == HeadlessBrowser.pngSignature, "\(slug)")
             }
         }
     }
@@ -98,8 +97,7 @@ struct RenderedGalleryBrowserTests {
             for name in pages {
                 let html = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
                 let checked = directory.appendingPathComponent("checked-\(name)")
-                try Data(html.replacingOccurrences(of: "</body>", with: Self.overflowCheck + "</body>").utf8).write(
-                    to: checked)
+                try HeadlessBrowser.writeProbedCopy(of: html, script: Self.overflowCheck, to: checked)
                 let dom = try await browser.dumpDOM(of: checked)
                 let count = dom.firstMatch(of: /data-texts-checked="(\d+)"/).flatMap { Int($0.1) } ?? 0
                 #expect(count > 20, "\(name): \(count) lines of text checked")

@@ -59,8 +59,7 @@ struct RenderedPageOverlayBrowserTests {
         let plain = directory.appendingPathComponent("product-list-rendered.html")
         try Data(page.utf8).write(to: plain)
         let probed = directory.appendingPathComponent("product-list-rendered-probed.html")
-        let body = try #require(page.range(of: "</body>", options: .backwards))
-        try Data(page.replacingCharacters(in: body, with: Self.probe + "\n</body>").utf8).write(to: probed)
+        try HeadlessBrowser.writeProbedCopy(of: page, script: Self.probe, to: probed)
 
         let dom = try await browser.dumpDOM(of: probed)
         #expect(dom.contains(#"data-probe="done""#), "\(dom.prefix(400))")
@@ -70,14 +69,13 @@ struct RenderedPageOverlayBrowserTests {
         #expect(dom.contains(#"data-after-second-click="false 0""#))
 
         // What a person sees: the page with the overlays shown is not the page without them.
-        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rendered-screenshots")
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        let shots = try HeadlessBrowser.reviewScreenshotsFolder()
         let hidden = try await browser.screenshot(
             of: plain, width: 900, height: 1000, to: directory.appendingPathComponent("hidden.png"))
         let shown = try await browser.screenshot(
             of: probed, width: 900, height: 1000,
             to: shots.appendingPathComponent("product-list-rendered-wireframe.png"))
-        #expect(shown.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(shown.prefix(8) == HeadlessBrowser.pngSignature)
         #expect(hidden.count > 10_000 && shown != hidden)
     }
 }
