@@ -24,7 +24,6 @@
         private var scrollPosition: Binding<Item.ID?>?
         /// Whether SwiftUI is updating the view: bindings are written after the update, not during it.
         private var isUpdating = false
-        /// Hosts the empty state's SwiftUI view (one controller, its root view replaced).
         /// The empty state's hosting view: a content view of a `UIHostingConfiguration`, which
         /// needs no view controller (a `UIHostingController` would have to be a child of one).
         private var emptyStateView: (UIView & UIContentView)?
