@@ -249,8 +249,9 @@ private struct ListChange: CustomStringConvertible {
 
 @Suite("Batch update properties")
 struct BatchUpdatePropertyTests {
-    /// Cases per property (the hand-rolled generators this replaced ran 8 seeds × 400 pairs).
-    static let count = 3200
+    /// Cases per property (the hand-rolled generators this replaced ran 8 seeds × 400 pairs);
+    /// `TESSERA_PROPERTY_SCALE` multiplies them.
+    static let count = PropertyRuns.count(3_200)
 
     @Test func replayReachesTheTargetWithMinimalMoves() async {
         await propertyCheck(count: Self.count, input: snapshotChanges(marks: false)) { change in

@@ -164,8 +164,9 @@ private let queries: Generator<Query, some Sequence & SendableMetatype> = zip(
 /// Properties over random descriptions (spec §16 invariants).
 @Suite("Layout properties")
 struct LayoutPropertyTests {
-    /// Cases per property (the hand-rolled generator this replaced ran 4 seeds × 150 cases).
-    static let count = 600
+    /// Cases per property (the hand-rolled generator this replaced ran 4 seeds × 150 cases);
+    /// `TESSERA_PROPERTY_SCALE` multiplies them.
+    static let count = PropertyRuns.count(600)
 
     /// Found a bug once its cases were random on every run: `elements(in:)` placed groups by a
     /// running total from the first group in the rect, which drifted by rounding from where the

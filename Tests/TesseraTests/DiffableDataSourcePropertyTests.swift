@@ -187,53 +187,60 @@ private let scripts: Generator<SnapshotScript, some Sequence & SendableMetatype>
 @MainActor
 struct DiffableDataSourcePropertyTests {
     /// Scripts per run: about as many steps as the hand-rolled generator this replaced (8 seeds × 25
-    /// sequences of 20 steps).
-    nonisolated static let count = 260
+    /// sequences of 20 steps); `TESSERA_PROPERTY_SCALE` multiplies them.
+    nonisolated static let count = PropertyRuns.count(260)
 
     @Test func randomSnapshotSequencesKeepTheHostInStep() async {
         await propertyCheck(count: Self.count, input: scripts) { script in
-            if let failure = script.failure {
-                Issue.record("\(failure)")
-                return
+            Self.run(script)
+            // Let the other main-actor tests run between scripts instead of queueing behind the run.
+            await Task.yield()
+        }
+    }
+
+    /// Applies a script's snapshots one by one and checks the host after each.
+    private static func run(_ script: SnapshotScript) {
+        if let failure = script.failure {
+            Issue.record("\(failure)")
+            return
+        }
+        let header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: ElementKind.sectionHeader, alignment: .top)
+        var section = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                subitems: [
+                    LayoutItem(
+                        layoutSize: LayoutSize(
+                            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                ]))
+        section.boundarySupplementaryItems = [header]
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 500),
+            collectionViewLayout: CompositionalLayout(section: section))
+        let registration = CellRegistration<VersionCell, VersionedItem> { cell, _, item in cell.item = item }
+        let headers = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) {
+            view, _, indexPath in view.title = "section \(indexPath.section)"
+        }
+        let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view) {
+            host, indexPath, item in
+            try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { host, _, indexPath in
+            try host.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        for (index, step) in script.steps.enumerated() {
+            dataSource.apply(step.snapshot, animatingDifferences: step.animated)
+            let snapshot = step.snapshot.removingMarks()
+            #expect(dataSource.snapshot() == snapshot, "step \(index + 1)")
+            checkHostMatches(view, snapshot, context: "step \(index + 1)")
+            if let scroll = step.scroll {
+                view.contentOffset = CGPoint(
+                    x: 0, y: (max(0, view.contentSize.height) * CGFloat(scroll) / 1000).rounded())
+                checkHostMatches(view, snapshot, context: "step \(index + 1) after scrolling")
             }
-            let header = LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                elementKind: ElementKind.sectionHeader, alignment: .top)
-            var section = LayoutSection(
-                group: .horizontal(
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-                    subitems: [
-                        LayoutItem(
-                            layoutSize: LayoutSize(
-                                widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-                    ]))
-            section.boundarySupplementaryItems = [header]
-            let view = HeadlessCollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 500),
-                collectionViewLayout: CompositionalLayout(section: section))
-            let registration = CellRegistration<VersionCell, VersionedItem> { cell, _, item in cell.item = item }
-            let headers = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) {
-                view, _, indexPath in view.title = "section \(indexPath.section)"
-            }
-            let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view) {
-                host, indexPath, item in
-                try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            }
-            dataSource.supplementaryViewProvider = { host, _, indexPath in
-                try host.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
-            }
-            for (index, step) in script.steps.enumerated() {
-                dataSource.apply(step.snapshot, animatingDifferences: step.animated)
-                let snapshot = step.snapshot.removingMarks()
-                #expect(dataSource.snapshot() == snapshot, "step \(index + 1)")
-                checkHostMatches(view, snapshot, context: "step \(index + 1)")
-                if let scroll = step.scroll {
-                    view.contentOffset = CGPoint(
-                        x: 0, y: (max(0, view.contentSize.height) * CGFloat(scroll) / 1000).rounded())
-                    checkHostMatches(view, snapshot, context: "step \(index + 1) after scrolling")
-                }
-                if !view.failures.isEmpty { return }
-            }
+            if !view.failures.isEmpty { return }
         }
     }
 

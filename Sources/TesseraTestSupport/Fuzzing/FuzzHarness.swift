@@ -54,6 +54,19 @@ public final class FuzzHarness {
         run { report in report.operations < operations }
     }
 
+    /// Runs a number of operations in chunks of `chunk`, letting other work on the main actor run
+    /// between chunks (a test suite's other main-actor tests, say): the same operations, in the same
+    /// order, as ``run(operations:)`` with the same seed.
+    public func run(operations: Int, yieldingEvery chunk: Int) async -> FuzzReport {
+        var report = FuzzReport(seed: seed)
+        while report.operations < operations {
+            let end = min(operations, report.operations + max(1, chunk))
+            withIssueReporters([]) { runSteps(into: &report) { $0.operations < end } }
+            await Task.yield()
+        }
+        return report
+    }
+
     /// The longest run: a billion seconds (about 31 years), so that any duration can be asked for.
     nonisolated public static let maximumSeconds: Double = 1e9
 
@@ -81,13 +94,14 @@ public final class FuzzHarness {
     }
 
     private func run(while shouldContinue: (FuzzReport) -> Bool) -> FuzzReport {
+        var report = FuzzReport(seed: seed)
         // The fuzzers provoke failures on purpose (invalid layouts, tiny containers) and check
         // every one through the hosts' `failures`: they are not runtime warnings or test failures.
-        withIssueReporters([]) { runSteps(while: shouldContinue) }
+        withIssueReporters([]) { runSteps(into: &report, while: shouldContinue) }
+        return report
     }
 
-    private func runSteps(while shouldContinue: (FuzzReport) -> Bool) -> FuzzReport {
-        var report = FuzzReport(seed: seed)
+    private func runSteps(into report: inout FuzzReport, while shouldContinue: (FuzzReport) -> Bool) {
         let clock = ContinuousClock()
         let start = clock.now
         while shouldContinue(report) {
@@ -103,7 +117,6 @@ public final class FuzzHarness {
                 report.recordFailure("operation \(report.operations), \(fuzzer.name): \(failure)")
             }
         }
-        report.duration = clock.now - start
-        return report
+        report.duration += clock.now - start
     }
 }
