@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -12,8 +12,18 @@ let package = Package(
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        // Its snapshot strategies need swift-snapshot-testing, which an app resolves only when it
+        // enables the `SnapshotTesting` trait (README, "Installation").
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
-        .executable(name: "tessera", targets: ["tessera"]),
+        // The `tessera` command is not a product: `swift run tessera` builds it in this package,
+        // and an app that depends on Tessera resolves none of its dependencies.
+    ],
+    traits: [
+        .trait(
+            name: "SnapshotTesting",
+            description:
+                "TesseraSnapshotTesting's strategies for pointfreeco/swift-snapshot-testing (it brings that package and swift-syntax)"
+        )
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,21 +52,40 @@ let package = Package(
         // Apple platforms only: its sources compile where SwiftUI and UIKit exist, and the module is
         // empty elsewhere (as TesseraUIKit's is without UIKit).
         .target(name: "TesseraSwiftUI", dependencies: ["TesseraUIKit"]),
+        // Linking IssueReportingTestSupport makes every failure Tessera reports fail the running
+        // test (Swift Testing or XCTest) of a target that depends on TesseraTesting.
         .target(
             name: "TesseraTesting",
             dependencies: [
                 "Tessera",
                 "TesseraUIKit",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // Empty unless the `SnapshotTesting` trait is enabled, so that swift-snapshot-testing is not
+        // resolved for apps that do not ask for it.
         .target(
             name: "TesseraSnapshotTesting",
             dependencies: [
                 "Tessera",
                 "TesseraPreview",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(
+                    name: "SnapshotTesting", package: "swift-snapshot-testing",
+                    condition: .when(traits: ["SnapshotTesting"])),
             ]
+        ),
+        // The same source files (symbolic links to TesseraSnapshotTesting's), always compiled, for this
+        // package's own tests: `swift test` runs without the trait, and a test-only dependency is not
+        // resolved for apps.
+        .target(
+            name: "TesseraSnapshotStrategies",
+            dependencies: [
+                "Tessera",
+                "TesseraPreview",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: [.define("SnapshotTesting")]
         ),
         .target(
             name: "TesseraTestSupport",
@@ -100,11 +129,10 @@ let package = Package(
             name: "TesseraTests",
             dependencies: [
                 "Tessera", "TesseraTestSupport", "TesseraProcessTestSupport", "TesseraExampleScreens", "TesseraTesting",
-                "TesseraSnapshotTesting", "TesseraPreview",
+                "TesseraSnapshotStrategies", "TesseraPreview",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraDiff
 
 /// The `tessera` command-line tool.
 public struct TesseraCommand: ParsableCommand {
@@ -23,8 +24,8 @@ public struct TesseraCommand: ParsableCommand {
         defaultSubcommand: GalleryCommand.self
     )
 
-    /// The version `tessera --version` prints.
-    public static let version = "0.1.0"
+    /// The version `tessera --version` prints: ``TesseraVersion/current``.
+    public static let version = TesseraVersion.current
 
     public init() {}
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TesseraCommands
+import TesseraDiff
 import Testing
 
 /// `tessera`'s exit statuses: 0 for help and version, 1 for a failed check, 2 for bad usage.
@@ -38,7 +39,7 @@ struct ExitStatusTests {
     @Test func versionPrintsAndExitsWithZero() async throws {
         let result = try await CommandRunner.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == TesseraCommand.version)
+        #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == TesseraVersion.current)
     }
 
     @Test func aPreviewToStandardOutputPrintsThePicture() async throws {

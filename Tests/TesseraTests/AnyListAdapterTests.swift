@@ -1,8 +1,7 @@
 import Foundation
-import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
-import TesseraSnapshotTesting
+import TesseraSnapshotStrategies
 import TesseraTestSupport
 import Testing
 
@@ -72,7 +71,7 @@ struct AnyListAdapterTests {
     @Test func showsStaticViewsAndDynamicCells() throws {
         let screen = SearchResults()
         screen.search("co")
-        assertInlineSnapshot(of: screen.view, as: .frames) {
+        expectFrames(of: screen.view) {
             """
             HeadlessCollectionView 390×844 offset (0, 0) content 390×272, 1 sections
             cell [0, 0] (0, 0, 390, 30) "Tags"

@@ -1,8 +1,7 @@
 import Foundation
-import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
-import TesseraSnapshotTesting
+import TesseraSnapshotStrategies
 import TesseraTestSupport
 import Testing
 
@@ -98,7 +97,7 @@ struct ColorGridScreenTests {
 
         // Two columns of 187 pt ((390 − 16) / 2) squares 195 pt tall, under a 40 pt header; the text
         // rows below are not on screen yet, so they still count at their 20 pt estimate.
-        assertInlineSnapshot(of: view, as: .frames) {
+        expectFrames(of: view) {
             """
             HeadlessCollectionView 390×844 offset (0, 0) content 390×928, 2 sections
             cell [0, 0] (0, 40, 187, 195) "Coral #ff804f"

@@ -1,8 +1,7 @@
 import Foundation
-import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
-import TesseraSnapshotTesting
+import TesseraSnapshotStrategies
 import TesseraTestSupport
 import Testing
 
@@ -59,7 +58,7 @@ struct FoodDeliveryScreenTests {
         // groups), 225 pt high; categories scroll sideways under their header; the restaurant
         // rows follow with the section's 24 pt insets, estimated at 64 pt and measured by their
         // content (a subtitle cell: 11 + 20.29 + 2 + 17.9 + 11 pt, rounded up to the pixel).
-        assertInlineSnapshot(of: view, as: .frames) {
+        expectFrames(of: view) {
             """
             HeadlessCollectionView 390×844 offset (0, 0) content 390×876, 3 sections
             cell [0, 0] (16, 8, 261, 225) "Free delivery all week"

@@ -1,8 +1,7 @@
 import CustomDump
 import Foundation
-import InlineSnapshotTesting
 import Tessera
-import TesseraSnapshotTesting
+import TesseraSnapshotStrategies
 import TesseraTestSupport
 import Testing
 
@@ -301,7 +300,7 @@ struct HeadlessCollectionViewTests {
         let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate
         _ = (dataSource, delegate)
         view.tapItem(at: IndexPath(item: 1, section: 0))
-        assertInlineSnapshot(of: view, as: .frames) {
+        expectFrames(of: view) {
             """
             HeadlessCollectionView 390×100 offset (0, 0) content 390×132, 1 sections
             cell [0, 0] (0, 0, 390, 44) "item 0"

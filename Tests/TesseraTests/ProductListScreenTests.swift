@@ -1,8 +1,7 @@
 import Foundation
-import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
-import TesseraSnapshotTesting
+import TesseraSnapshotStrategies
 import TesseraTestSupport
 import Testing
 
@@ -47,7 +46,7 @@ struct ProductListScreenTests {
 
         // 1. Apply: the grids and the top of the list are visible, with their headers.
         harness.dataSource.apply(try ProductListScreen.snapshot(), animatingDifferences: false)
-        assertInlineSnapshot(of: view, as: .frames) {
+        expectFrames(of: view) {
             """
             HeadlessCollectionView 390×844 offset (0, 0) content 390×1166, 3 sections
             cell [0, 0] (16, 50, 173, 108) "[cup.and.saucer] Espresso — $3.00"
@@ -72,7 +71,7 @@ struct ProductListScreenTests {
 
         // 2. Scroll into the list: the plain list's header pins to the top.
         view.contentOffset = CGPoint(x: 0, y: 700)
-        assertInlineSnapshot(of: view, as: .frames) {
+        expectFrames(of: view) {
             """
             HeadlessCollectionView 390×844 offset (0, 700) content 390×1166, 3 sections
             cell [2, 1] (0, 682, 390, 44) "Latte — $4.50 ›"

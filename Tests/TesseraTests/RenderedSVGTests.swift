@@ -3,7 +3,7 @@ import SnapshotTesting
 import Tessera
 import TesseraExampleScreens
 import TesseraPreview
-import TesseraSnapshotTesting
+import TesseraSnapshotStrategies
 import TesseraTestSupport
 import Testing
 

@@ -1,8 +1,7 @@
 import Foundation
-import InlineSnapshotTesting
 import Tessera
 import TesseraExampleScreens
-import TesseraSnapshotTesting
+import TesseraSnapshotStrategies
 import TesseraTestSupport
 import Testing
 
@@ -21,7 +20,7 @@ struct ScreenBuilderTests {
         let (view, controller) = try show(JourneyScreen.data())
         defer { withExtendedLifetime(controller) {} }
         #expect(view.failures.isEmpty, "\(view.failures)")
-        assertInlineSnapshot(of: view, as: .frames(includingDecorations: true)) {
+        expectFrames(of: view, includingDecorations: true) {
             """
             HeadlessCollectionView 390×844 offset (0, 0) content 390×774, 3 sections
             cell [0, 0] (16, 16, 358, 40) "Paris → Lyon"

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Tessera
-import TesseraSnapshotTesting
+import TesseraSnapshotStrategies
 import TesseraTestSupport
 import Testing
 

@@ -1,14 +1,13 @@
 import Foundation
-import InlineSnapshotTesting
 import SnapshotTesting
 import Tessera
-import TesseraSnapshotTesting
+import TesseraSnapshotStrategies
 import TesseraTestSupport
 import XCTest
 
 /// The same strategies under XCTest, for app teams whose test targets are XCTest cases: recorded
-/// references in `__Snapshots__/SnapshotStrategyXCTests/`, and an inline snapshot. (XCTest on
-/// Linux cannot run a `@MainActor` test class; each test hops to the main actor instead.)
+/// references in `__Snapshots__/SnapshotStrategyXCTests/`. (XCTest on Linux cannot run a
+/// `@MainActor` test class; each test hops to the main actor instead.)
 final class SnapshotStrategyXCTests: XCTestCase {
     /// Five messages in 40-point rows on a 200 × 120 view; the adapter is returned to keep it alive.
     @MainActor
@@ -27,21 +26,6 @@ final class SnapshotStrategyXCTests: XCTestCase {
             view.contentOffset.y = 40
             assertSnapshot(of: view, as: .frames)
             assertSnapshot(of: view, as: .svg)
-            withExtendedLifetime(adapter) {}
-        }
-    }
-
-    func testAHeadlessScreenAsAnInlineSnapshot() async {
-        await MainActor.run {
-            let (view, adapter) = Self.makeScreen()
-            assertInlineSnapshot(of: view, as: .frames) {
-                """
-                HeadlessCollectionView 200×120 offset (0, 0) content 200×200, 1 sections
-                cell [0, 0] (0, 0, 200, 40) "message 1"
-                cell [0, 1] (0, 40, 200, 40) "message 2"
-                cell [0, 2] (0, 80, 200, 40) "message 3"
-                """
-            }
             withExtendedLifetime(adapter) {}
         }
     }

@@ -1,0 +1,1 @@
+../TesseraSnapshotTesting/Exports.swift

@@ -1,0 +1,1 @@
+../TesseraSnapshotTesting/Snapshotting+LayoutSolution.swift
