@@ -184,6 +184,19 @@ public enum TestLayouts {
     }
 }
 
+/// Data sources the tests share.
+@MainActor
+public enum TestDataSources {
+    /// A diffable data source of whole numbers, each shown as its text in a ``TextCell``.
+    public static func numbers(on collectionView: some CollectionViewHost) -> CollectionViewDiffableDataSource<Int, Int>
+    {
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        return CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { host, indexPath, item in
+            try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+    }
+}
+
 // MARK: - DrawableContent
 
 extension TitleView: DrawableContent {

@@ -22,8 +22,15 @@ struct CollectionViewUpdaterTests {
         #expect(plan(update, animated: false).strategy == .nonanimatedBatchUpdates)
         #expect(plan(update, reload: true).reloadReason == .requested)
         #expect(plan(update, first: true).reloadReason == .firstUpdate)
-        #expect(plan(update, window: false).reloadReason == .notInWindow)
-        #expect(plan(update, size: CGSize(width: 390, height: 0)).reloadReason == .emptyBounds)
+        // Off screen and without bounds: the same batch update, not animated (UIKit's diffable data
+        // source diffs there too), never a reload that would forget measured sizes.
+        #expect(plan(update, window: false).strategy == .nonanimatedBatchUpdates)
+        #expect(plan(update, window: false).animationSuppressionReason == .notInWindow)
+        #expect(plan(update, window: false).reloadReason == nil)
+        #expect(plan(update, size: CGSize(width: 390, height: 0)).strategy == .nonanimatedBatchUpdates)
+        #expect(plan(update, size: CGSize(width: 390, height: 0)).animationSuppressionReason == .emptyBounds)
+        #expect(plan(update, animated: false, window: false).animationSuppressionReason == nil)
+        #expect(plan(update, window: false, host: [5]).reloadReason != nil)
         #expect(
             UpdatePlan(
                 update: update, animated: true, reloadRequested: false, isFirstUpdate: false, isInWindow: true,

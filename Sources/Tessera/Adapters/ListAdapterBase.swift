@@ -161,7 +161,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
                 return self.editor.tokens[index]
             },
             count: { [weak self] in self?.editor.count ?? 0 },
-            across: { [weak self] in self?.crossExtent },
+            across: { [weak self] in self?.collectionView.map { self?.crossExtent(in: $0) } ?? nil },
             axis: axis,
             didInvalidate: { [weak self] in self?.installLayout() }
         )
@@ -350,18 +350,20 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         return SizedLayout(base: base, sizes: computedSizes(for: collectionView))
     }
 
-    /// The items' extent across the axis: the collection view's width (height for horizontal
-    /// lists) less the insets, or `nil` before it is set up.
-    private var crossExtent: CGFloat? {
-        guard let bounds = collectionView?.bounds.size else { return nil }
-        return axis == .vertical ? bounds.width - contentInsets.horizontal : bounds.height - contentInsets.vertical
+    /// The items' extent across the axis — the width of a vertical list's rows — as the layout
+    /// gives it: the collection view's bounds less its adjusted content inset and its safe area
+    /// (the layout's content insets reference) across the axis, less the list's insets
+    /// (``LayoutEnvironment/contentExtent(across:reference:)``).
+    private func crossExtent(in collectionView: any CollectionViewHost) -> CGFloat {
+        let across = axis.orthogonal
+        let extent = collectionView.layoutEnvironment(scrollDirection: axis).contentExtent(
+            across: across, reference: LayoutConfiguration().contentInsetsReference)
+        return max(0, extent - (across == .horizontal ? contentInsets.horizontal : contentInsets.vertical))
     }
 
     /// Sizes of the items whose extent is known (computed, or cached), by index path.
     private func computedSizes(for collectionView: any CollectionViewHost) -> [IndexPath: CGSize] {
-        let bounds = collectionView.bounds.size
-        let across =
-            axis == .vertical ? bounds.width - contentInsets.horizontal : bounds.height - contentInsets.vertical
+        let across = crossExtent(in: collectionView)
         var sizes: [IndexPath: CGSize] = [:]
         for (index, (model, token)) in zip(editor.items, editor.tokens).enumerated() {
             let extent: CGFloat

@@ -135,8 +135,9 @@ public final class CollectionViewDiffableDataSource<
     /// (deletes, inserts, moves, reloads and reconfigures in UIKit's index spaces). Mirrors
     /// `apply(_:animatingDifferences:completion:)`.
     ///
-    /// - The first apply reloads the collection view (it may not have loaded its counts yet); so
-    ///   does an apply while it is off screen or without bounds.
+    /// - The first apply reloads the collection view (it may not have loaded its counts yet). An
+    ///   apply while it is off screen or without bounds is the same batch update, not animated (as
+    ///   UIKit's, which diffs there too): cells, measured sizes and the scroll position stay.
     /// - `animatingDifferences: false` performs the same batch update without animation.
     /// - An apply made while another is in flight (from its completion, from a cell provider, or
     ///   while UIKit animates it) waits for it; applies waiting together become one update.
@@ -183,13 +184,14 @@ public final class CollectionViewDiffableDataSource<
     }
 
     /// Shows a snapshot with a new layout description, changed together with the data (the layout
-    /// is solved once, for the new counts).
+    /// is solved once, for the new counts); `commit` switches the owner's own state inside the
+    /// update (see ``CollectionViewUpdater/apply(_:animatingDifferences:reloadingData:layout:commit:completion:)``).
     package func apply(
         _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, layout: any CollectionLayout,
-        animatingDifferences: Bool, completion: (() -> Void)? = nil
+        animatingDifferences: Bool, commit: (() -> Void)? = nil, completion: (() -> Void)? = nil
     ) {
         updater.apply(
-            snapshot, animatingDifferences: animatingDifferences, layout: layout,
+            snapshot, animatingDifferences: animatingDifferences, layout: layout, commit: commit,
             completion: completion.map { done in { _ in done() } })
     }
 

@@ -67,8 +67,8 @@ public final class IdentifiedSectionsController<
     /// The values given last.
     public var content: IdentifiedSections<SectionIdentifierType, Item>? { values.latest }
 
-    /// The value with an identifier, from the latest values or the ones before (a snapshot still
-    /// in flight may show identifiers that are gone from the latest).
+    /// The value with an identifier: the one of the state the collection view shows, or — for an
+    /// identifier not shown — the one given last.
     ///
     /// - Complexity: O(1).
     public func item(for id: Item.ID) -> Item? {
@@ -101,7 +101,9 @@ public final class IdentifiedSectionsController<
         self.selection = selection
         guard let host = dataSource.collectionView else { return }
         host.allowsSelection = selection != nil
-        dataSource.apply(snapshot, layout: layout, animatingDifferences: animated) { [weak self, weak host] in
+        let values = self.values
+        dataSource.apply(snapshot, layout: layout, animatingDifferences: animated, commit: { values.show(content) }) {
+            [weak self, weak host] in
             guard let self, let host else { return }
             self.reconcileSelection(in: host)
             self.scrollToPendingTarget(in: host)

@@ -1,26 +1,31 @@
 import Foundation
 
-/// The values an ``IdentifiedSectionsController`` was given last and the ones before, which its
-/// cell provider reads by identifier (a snapshot still in flight when new values arrived may show
-/// identifiers that are gone from the latest ones).
+/// The values an ``IdentifiedSectionsController``'s cell provider reads by identifier: those of the
+/// state the collection view shows — switched inside the update that shows them, so that however
+/// many updates wait behind one in flight, the rows on screen always find theirs — and the values
+/// given last, which the next update's reconfigure marks are compared with.
 @MainActor
 final class IdentifiedValues<SectionIdentifierType: Hashable & Sendable, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
     /// The values given last.
     private(set) var latest: IdentifiedSections<SectionIdentifierType, Item>?
-    /// The values given before them.
-    private var previous: IdentifiedSections<SectionIdentifierType, Item>?
+    /// The values of the state shown.
+    private var shown: IdentifiedSections<SectionIdentifierType, Item>?
 
-    /// Replaces the values, keeping the ones before.
+    /// Takes the values given last (not shown yet).
     func replace(with next: IdentifiedSections<SectionIdentifierType, Item>) {
-        previous = latest
         latest = next
     }
 
-    /// The value with an identifier, from the latest values or the ones before.
+    /// Records the values of the state the collection view now shows (called inside the update).
+    func show(_ values: IdentifiedSections<SectionIdentifierType, Item>) {
+        shown = values
+    }
+
+    /// The value with an identifier: the shown one, or the latest for an identifier not shown.
     ///
     /// - Complexity: O(1).
     func item(for id: Item.ID) -> Item? {
-        latest?[id] ?? previous?[id]
+        shown?[id] ?? latest?[id]
     }
 }

@@ -59,6 +59,7 @@ extension HeadlessCollectionView {
         visibleCellsByIndexPath.removeAll()
         endDisplayingAllSupplementaryViews()
         selectedIndexPaths.removeAll()
+        tappedIndexPath = nil
         layoutState.removeAllMeasurements()
         prefetchedIndexPaths.removeAll()
         sectionCounts = dataSourceCounts()
@@ -73,14 +74,21 @@ extension HeadlessCollectionView {
         return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    /// Solves the layout for the shown counts and the measured sizes.
+    /// Solves the layout for the shown counts and the measured sizes, then keeps the content
+    /// offset's place in the new content (``LayoutSolution/contentOffset(keepingPlaceOf:from:)``:
+    /// brought back into content that shrank; in a right-to-left horizontal layout, following the
+    /// content's start at its right end), as a collection view does after its layout changes.
     func solveLayout() {
-        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: contentInset)
+        let before = layoutState.solution
+        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         do {
             try layoutState.solve(in: layoutEnvironment, itemCounts: sectionCounts)
         } catch {
             report(CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
         }
+        guard let solution = layoutState.solution else { return }
+        let kept = solution.contentOffset(keepingPlaceOf: contentOffset, from: before)
+        if kept != contentOffset { contentOffset = kept }
     }
 
     /// The solved layout, after a layout pass if one is due; `nil` when the layout could not be
@@ -229,27 +237,35 @@ extension HeadlessCollectionView {
     /// displaying) into their reuse queues, and cells that measure themselves update the layout.
     func updateVisibleElements() {
         guard !isUpdatingVisibleElements else { return }
-        isUpdatingVisibleElements = true
-        // Self-sizing can move things; a few passes settle it (UIKit does the same in layout).
-        for _ in 0..<8 {
-            guard updateVisibleElementsOnce() else { break }
+        // Updates made meanwhile (from will-display, say) run once the pass is over.
+        hostContext.whileBusy {
+            isUpdatingVisibleElements = true
+            defer { isUpdatingVisibleElements = false }
+            // Self-sizing can move things; a few passes settle it (UIKit does the same in layout).
+            for _ in 0..<8 {
+                guard updateVisibleElementsOnce() else { break }
+            }
+            updatePrefetching()
+            checkElementQueries()
         }
-        updatePrefetching()
-        checkElementQueries()
-        isUpdatingVisibleElements = false
-        runAfterLayoutActions()
     }
 
-    /// Runs an action once the current layout pass (and batch update) is over; at once when none
-    /// is in progress.
+    /// Runs an action once the current layout pass (and batch update, request or interactive move)
+    /// is over; at once when none is in progress.
     public func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
         afterLayoutActions.append(action)
         runAfterLayoutActions()
     }
 
-    /// Runs the deferred actions, unless a layout pass, a request or a batch update is under way.
+    /// Runs the deferred actions, in order, unless a layout pass, a request, a batch update or an
+    /// interactive move is under way. An action that defers another (an update whose layout pass
+    /// shows a cell whose will-display applies again, say) leaves it to this loop: chains of
+    /// deferred updates run one after another, never nested.
     func runAfterLayoutActions() {
-        while !afterLayoutActions.isEmpty && !isUpdatingVisibleElements && request == nil && !isPerformingBatchUpdates {
+        guard !isRunningAfterLayoutActions else { return }
+        isRunningAfterLayoutActions = true
+        defer { isRunningAfterLayoutActions = false }
+        while !afterLayoutActions.isEmpty && !hostContext.isBusy {
             let action = afterLayoutActions.removeFirst()
             action()
         }
@@ -299,7 +315,7 @@ extension HeadlessCollectionView {
 
     /// One pass; returns whether measured sizes changed the layout.
     private func updateVisibleElementsOnce() -> Bool {
-        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: contentInset)
+        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         guard let solution = layoutState.solution else {
             lastVisibleElements = []
             for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
@@ -364,7 +380,7 @@ extension HeadlessCollectionView {
     func measure(_ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes) -> Bool {
         applyTraits(to: cell)
         let preferred = cell.preferredLayoutAttributesFitting(attributes).frame.size
-        return layoutState.recordPreferredSize(preferred, forItemAt: indexPath) != nil
+        return apply(layoutState.recordPreferredSize(preferred, forItemAt: indexPath))
     }
 
     func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool
@@ -372,7 +388,20 @@ extension HeadlessCollectionView {
         guard let kind = key.elementKind else { return false }
         applyTraits(to: view)
         let preferred = view.preferredLayoutAttributesFitting(attributes).frame.size
-        return layoutState.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath) != nil
+        return apply(layoutState.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath))
+    }
+
+    /// Applies what a measurement changed: the content offset moves by the change's adjustment (an
+    /// element wholly before the visible area grew or shrank: what is on screen stays in place), as
+    /// UIKit applies the invalidation context's `contentOffsetAdjustment`. Returns whether the
+    /// layout changed.
+    private func apply(_ change: SelfSizingChange?) -> Bool {
+        guard let change else { return false }
+        let adjustment = change.contentOffsetAdjustment
+        if adjustment != .zero {
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
+        return true
     }
 
     /// Gives a view the traits it measures itself with (the text size and the display scale).
@@ -385,8 +414,8 @@ extension HeadlessCollectionView {
         delegates(for: .didEndDisplayingCell).forEach {
             $0.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
-        if retiringCells != nil {
-            retiringCells?.append(cell)
+        if retiringViews != nil {
+            retiringViews?.append((cell, nil))
         } else {
             enqueue(cell)
         }
@@ -397,7 +426,11 @@ extension HeadlessCollectionView {
         delegates(for: .didEndDisplayingSupplementaryView).forEach {
             $0.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         }
-        enqueue(view, kind: kind)
+        if retiringViews != nil {
+            retiringViews?.append((view, kind))
+        } else {
+            enqueue(view, kind: kind)
+        }
     }
 
     func endDisplayingAllSupplementaryViews() {

@@ -46,29 +46,35 @@ extension HeadlessCollectionView {
     /// Simulates a tap on an item, as a user would make it: highlight, then — if selection is
     /// allowed and the delegate agrees — selection (or deselection of a selected item when multiple
     /// selection is on), with the delegate told at each step.
+    ///
+    /// The tap follows its item, as UIKit's follows the cell touched: when a delegate call changes
+    /// the data (an update made when the item highlights, say), the next steps name the item's new
+    /// index path, and a tap whose item was deleted or reloaded meanwhile ends there.
     public func tapItem(at indexPath: IndexPath) {
         layoutIfNeeded()
         guard isValid(indexPath), allowsSelection else { return }
-        highlightedIndexPath = indexPath
+        tappedIndexPath = indexPath
+        defer { tappedIndexPath = nil }
         visibleCellsByIndexPath[indexPath]?.isHighlighted = true
         delegates(for: .didHighlightItem).forEach { $0.collectionView(self, didHighlightItemAt: indexPath) }
-        highlightedIndexPath = nil
-        visibleCellsByIndexPath[indexPath]?.isHighlighted = false
-        delegates(for: .didUnhighlightItem).forEach { $0.collectionView(self, didUnhighlightItemAt: indexPath) }
-        if allowsMultipleSelection && selectedIndexPaths.contains(indexPath) {
-            setSelected(false, at: indexPath)
-            delegates(for: .didDeselectItem).forEach { $0.collectionView(self, didDeselectItemAt: indexPath) }
+        guard let highlighted = tappedIndexPath else { return }
+        visibleCellsByIndexPath[highlighted]?.isHighlighted = false
+        delegates(for: .didUnhighlightItem).forEach { $0.collectionView(self, didUnhighlightItemAt: highlighted) }
+        guard let tapped = tappedIndexPath else { return }
+        if allowsMultipleSelection && selectedIndexPaths.contains(tapped) {
+            setSelected(false, at: tapped)
+            delegates(for: .didDeselectItem).forEach { $0.collectionView(self, didDeselectItemAt: tapped) }
             return
         }
-        guard shouldSelectItem(at: indexPath) else { return }
+        guard shouldSelectItem(at: tapped), let selected = tappedIndexPath else { return }
         if !allowsMultipleSelection {
-            for selected in selectedIndexPaths where selected != indexPath {
-                setSelected(false, at: selected)
-                delegates(for: .didDeselectItem).forEach { $0.collectionView(self, didDeselectItemAt: selected) }
+            for other in selectedIndexPaths where other != selected {
+                setSelected(false, at: other)
+                delegates(for: .didDeselectItem).forEach { $0.collectionView(self, didDeselectItemAt: other) }
             }
         }
-        setSelected(true, at: indexPath)
-        delegates(for: .didSelectItem).forEach { $0.collectionView(self, didSelectItemAt: indexPath) }
+        setSelected(true, at: selected)
+        delegates(for: .didSelectItem).forEach { $0.collectionView(self, didSelectItemAt: selected) }
     }
 
     private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
@@ -143,13 +149,18 @@ extension HeadlessCollectionView {
 
     /// Drops the item: the data source moves it in its model, and the view moves its cell. Mirrors
     /// `endInteractiveMovement()`.
+    ///
+    /// The data source's move and the view's own happen together: an update the data source makes
+    /// meanwhile (a reorder handler that applies a snapshot) waits until the cell has moved.
     public func endInteractiveMovement() {
         guard let current = movement else { return }
         movement = nil
         defer { delegate?.collectionView(self, didEndInteractiveMovementCompleted: true) }
         guard current.source != current.target, let dataSource else { return }
-        dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
-        apply(BatchUpdate(movedItems: [BatchUpdate.ItemMove(from: current.source, to: current.target)]))
+        hostContext.whileBusy {
+            dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
+            apply(BatchUpdate(movedItems: [BatchUpdate.ItemMove(from: current.source, to: current.target)]))
+        }
     }
 
     /// Abandons the movement; nothing moves. Mirrors `cancelInteractiveMovement()`.

@@ -40,20 +40,16 @@ extension HeadlessCollectionView {
             return
         }
         layoutIfNeeded()
-        isPerformingBatchUpdates = true
-        defer {
-            isPerformingBatchUpdates = false
-            runAfterLayoutActions()
+        let (applied, completions) = hostContext.whileBusy { () -> (Bool, [(Bool) -> Void]) in
+            pendingUpdate = BatchUpdate()
+            updates?()
+            let update = pendingUpdate ?? BatchUpdate()
+            pendingUpdate = nil
+            let nested = nestedCompletions
+            nestedCompletions.removeAll()
+            // Not `completion?(apply(update))`: that would skip the update when there is no completion.
+            return (apply(update), ([completion] + nested.map(Optional.some)).compactMap { $0 })
         }
-        pendingUpdate = BatchUpdate()
-        updates?()
-        let update = pendingUpdate ?? BatchUpdate()
-        pendingUpdate = nil
-        let nested = nestedCompletions
-        nestedCompletions.removeAll()
-        // Not `completion?(apply(update))`: that would skip the update when there is no completion.
-        let applied = apply(update)
-        let completions = ([completion] + nested.map(Optional.some)).compactMap { $0 }
         guard !completions.isEmpty else { return }
         if applied && !completesAnimationsImmediately && !isAnimationDisabled {
             animationCompletions.append { finished in completions.forEach { $0(finished) } }
@@ -116,7 +112,7 @@ extension HeadlessCollectionView {
             return
         }
         reconfigureCells(at: indexPaths)
-        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: contentInset)
+        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath],
                 let attributes = layoutState.solution?.attributesForItem(at: indexPath)
@@ -184,34 +180,50 @@ extension HeadlessCollectionView {
         }
         sectionCounts = after
         appliedBatchUpdateCount += 1
-        retiringCells = []
+        retiringViews = []
         defer {
-            for cell in retiringCells ?? [] { enqueue(cell) }
-            retiringCells = nil
+            for (view, kind) in retiringViews ?? [] {
+                if let kind {
+                    enqueue(view, kind: kind)
+                } else if let cell = view as? HeadlessCell {
+                    enqueue(cell)
+                }
+            }
+            retiringViews = nil
         }
 
         // Cells follow their items; deleted and reloaded items retire their cells.
         let visible = visibleCellsByIndexPath
         visibleCellsByIndexPath.removeAll(keepingCapacity: true)
         for (oldIndexPath, cell) in visible.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
-            if let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath),
-                !mapping.isReloaded(newIndexPath: newIndexPath)
-            {
+            if let newIndexPath = mapping.surviving(oldIndexPath) {
                 visibleCellsByIndexPath[newIndexPath] = cell
             } else {
                 endDisplaying(cell, at: oldIndexPath)
             }
         }
-        // Supplementary views are asked for again, with their new index paths.
-        endDisplayingAllSupplementaryViews()
-
-        // Selection and measured sizes follow their items (a reloaded item is deselected).
-        selectedIndexPaths = selectedIndexPaths.compactMap { oldIndexPath in
-            guard let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath),
-                !mapping.isReloaded(newIndexPath: newIndexPath)
-            else { return nil }
-            return newIndexPath
+        // Supplementary views stay, as UIKit keeps them: a header or footer follows its section, a
+        // view anchored to an item follows the item; those of deleted and reloaded sections and
+        // items retire (UIKit asks for them again only then).
+        let supplementaries = visibleSupplementariesByKey
+        visibleSupplementariesByKey.removeAll(keepingCapacity: true)
+        let inOrder = supplementaries.sorted { lhs, rhs in
+            lhs.key.indexPath == rhs.key.indexPath
+                ? (lhs.key.elementKind ?? "") < (rhs.key.elementKind ?? "")
+                : lhs.key.indexPath.lexicographicallyPrecedes(rhs.key.indexPath)
         }
+        for (oldKey, view) in inOrder {
+            if let newKey = mapping.newKey(forOld: oldKey, before: layoutState.solution) {
+                visibleSupplementariesByKey[newKey] = view
+            } else {
+                endDisplaying(view, key: oldKey)
+            }
+        }
+
+        // Selection, a tap in progress and measured sizes follow their items (a reloaded item is
+        // deselected, and its cell no longer touched).
+        selectedIndexPaths = selectedIndexPaths.compactMap(mapping.surviving)
+        tappedIndexPath = tappedIndexPath.flatMap(mapping.surviving)
         layoutState.beginUpdate(mapping)
         defer { layoutState.endUpdate() }
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) })

@@ -61,20 +61,62 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// The size of text the user prefers. Mirrors `traitCollection.preferredContentSizeCategory`:
     /// a change re-measures every self-sized cell and supplementary view.
     public var preferredContentSizeCategory: ContentSizeCategory = .large { didSet { setNeedsLayout() } }
-    /// The safe-area insets the layout may respect.
-    public var safeAreaInsets: DirectionalEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// The safe-area insets: they add to the adjusted content inset as
+    /// ``contentInsetAdjustmentBehavior`` says (a notch, the status and navigation bars, the home
+    /// indicator), and a layout's content insets reference may keep content clear of them.
+    /// Mirrors `safeAreaInsets`.
+    public var safeAreaInsets: DirectionalEdgeInsets = .zero {
+        didSet { adjustedContentInsetDidChange(from: oldValue, contentInset, contentInsetAdjustmentBehavior) }
+    }
     /// The layout margins the layout may respect.
     public var layoutMargins: DirectionalEdgeInsets = .zero { didSet { setNeedsLayout() } }
-    /// Insets around the content. Mirrors `contentInset` (here also the adjusted content inset):
-    /// they narrow the layout's container across the scrolling axis, pinned headers stay clear of
-    /// them, and a view scrolled to its top stays at its (new) top, `-contentInset.top`.
+    /// Insets around the content. Mirrors `contentInset`: with the safe area (see
+    /// ``adjustedContentInset``) they narrow the layout's container across the scrolling axis,
+    /// pinned headers stay clear of them, and the content offset ranges over them.
     public var contentInset: DirectionalEdgeInsets = .zero {
-        didSet {
-            guard contentInset != oldValue else { return }
-            if contentOffset.y == -oldValue.top { contentOffset.y = -contentInset.top }
-            if contentOffset.x == -physicalLeft(oldValue) { contentOffset.x = -physicalLeft(contentInset) }
-            setNeedsLayout()
-        }
+        didSet { adjustedContentInsetDidChange(from: safeAreaInsets, oldValue, contentInsetAdjustmentBehavior) }
+    }
+    /// How the safe area adds to the content inset. Mirrors `contentInsetAdjustmentBehavior`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetDidChange(from: safeAreaInsets, contentInset, oldValue) }
+    }
+
+    /// The content inset plus the safe area the behaviour adds. Mirrors `adjustedContentInset`:
+    /// the content offset ranges from minus its top (and left) inset to the content's extent less
+    /// the bounds' plus its bottom (and right) inset, and a view at rest at its top stays at its
+    /// new top when it changes.
+    public var adjustedContentInset: DirectionalEdgeInsets {
+        contentInsetAdjustmentBehavior.adjustedContentInset(
+            contentInset: contentInset, safeAreaInsets: safeAreaInsets,
+            scrollDirection: layoutState.layout.scrollDirection)
+    }
+
+    /// ``adjustedContentInset`` (the requirement of ``CollectionViewHost``).
+    public var directionalAdjustedContentInset: DirectionalEdgeInsets { adjustedContentInset }
+
+    /// Always: the headless host lays itself out with Tessera's engine.
+    public var isLaidOutByTessera: Bool { true }
+
+    /// The scrolling axis of ``collectionViewLayout``.
+    public var layoutScrollDirection: LayoutAxis { layoutState.layout.scrollDirection }
+
+    /// Keeps a view at rest at its top (and left) at its new top when the adjusted content inset
+    /// changes (a navigation bar appears, the safe area changes on rotation), as `UIScrollView`
+    /// does, and lays out again.
+    private func adjustedContentInsetDidChange(
+        from oldSafeArea: DirectionalEdgeInsets, _ oldContentInset: DirectionalEdgeInsets,
+        _ oldBehavior: ContentInsetAdjustmentBehavior
+    ) {
+        let old = oldBehavior.adjustedContentInset(
+            contentInset: oldContentInset, safeAreaInsets: oldSafeArea,
+            scrollDirection: layoutState.layout.scrollDirection)
+        let new = adjustedContentInset
+        setNeedsLayout()
+        guard new != old else { return }
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -new.top }
+        if offset.x == -physicalLeft(old) { offset.x = -physicalLeft(new) }
+        if offset != contentOffset { contentOffset = offset }
     }
 
     /// Whether the view is in a window. Mirrors `window != nil`: Tessera reloads instead of
@@ -156,7 +198,9 @@ public final class HeadlessCollectionView: CollectionViewHost {
     var visibleCellsByIndexPath: [IndexPath: HeadlessCell] = [:]
     var visibleSupplementariesByKey: [LayoutElementKey: HeadlessReusableView] = [:]
     var selectedIndexPaths: [IndexPath] = []
-    var highlightedIndexPath: IndexPath?
+    /// The item a tap in progress touched (``tapItem(at:)``): it follows its item through updates
+    /// made from the tap's delegate calls, and is `nil` once the item is gone.
+    var tappedIndexPath: IndexPath?
     var prefetchedIndexPaths: Set<IndexPath> = []
     var lastContentOffset: CGPoint = .zero
 
@@ -185,15 +229,16 @@ public final class HeadlessCollectionView: CollectionViewHost {
     var lastVisibleElements: [LayoutAttributes] = []
     /// Actions to run once the current layout pass is over.
     var afterLayoutActions: [@MainActor () -> Void] = []
-    /// Set during `performBatchUpdates`.
-    var isPerformingBatchUpdates = false
+    /// Set while ``runAfterLayoutActions()`` runs them.
+    var isRunningAfterLayoutActions = false
     /// Completions of animated batch updates still in flight, in order.
     var animationCompletions: [(Bool) -> Void] = []
     /// Where each static view is shown.
     var viewContainers: [ObjectIdentifier: WeakContainer] = [:]
-    /// Cells retired during a batch update; they join their reuse queues when it ends (in UIKit
-    /// they are still animating out, so a reloaded item never gets its own old cell back).
-    var retiringCells: [HeadlessCell]?
+    /// Cells and supplementary views (with their kinds) retired during a batch update; they join
+    /// their reuse queues when it ends (in UIKit they are still animating out, so a reloaded item or
+    /// section never gets its own old view back).
+    var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
 
     // MARK: Creating a collection view
 
@@ -203,6 +248,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
         self.layoutState = HostLayoutState(layout: collectionViewLayout)
         self.displayScale = displayScale
         hostContext.recorder = { [weak self] failure in self?.failures.append(failure) }
+        hostContext.idleHandler = { [weak self] in self?.runAfterLayoutActions() }
     }
 
     // MARK: Geometry
@@ -242,13 +288,19 @@ public final class HeadlessCollectionView: CollectionViewHost {
         return layoutState.solution?.contentSize ?? .zero
     }
 
-    /// The environment the layout is solved in: the frame's size less the content insets across
-    /// the scrolling axis, the traits, the safe area and the layout margins.
+    /// The environment the layout is solved in: the frame's size less the adjusted content inset
+    /// across the scrolling axis, the traits, the safe area and the layout margins.
     public var layoutEnvironment: LayoutEnvironment {
+        layoutEnvironment(scrollDirection: layoutState.layout.scrollDirection)
+    }
+
+    /// The environment a layout scrolling along `scrollDirection` would be solved in.
+    public func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment {
         LayoutEnvironment(
             hostBoundsSize: frame.size,
-            adjustedContentInset: contentInset,
-            scrollDirection: layoutState.layout.scrollDirection,
+            adjustedContentInset: contentInsetAdjustmentBehavior.adjustedContentInset(
+                contentInset: contentInset, safeAreaInsets: safeAreaInsets, scrollDirection: scrollDirection),
+            scrollDirection: scrollDirection,
             traitCollection: LayoutTraitCollection(
                 displayScale: displayScale, horizontalSizeClass: frame.width >= 600 ? .regular : .compact,
                 layoutDirection: layoutDirection, preferredContentSizeCategory: preferredContentSizeCategory

@@ -9,10 +9,23 @@ extension CollectionViewHost {
     /// direction. The target is the core's (`LayoutSolution.scrollTarget(forItemAt:at:)`).
     ///
     /// An index path that names no item is reported (UIKit raises "attempt to scroll to invalid
-    /// index path") and nothing scrolls.
+    /// index path") and nothing scrolls. Under a layout that is not Tessera's (Apple's
+    /// compositional layout), UIKit's own `scrollToItem(at:at:animated:)` scrolls to an item the
+    /// view shows.
     ///
     /// - Complexity: O(log *n*) to find the item, plus the host's scroll.
     public func scrollToItem(at indexPath: IndexPath, position: CollectionViewScrollPosition, animated: Bool) {
+        if !isLaidOutByTessera {
+            let counts = itemCounts
+            guard indexPath.count == 2, counts.indices.contains(indexPath[0]),
+                (0..<counts[indexPath[0]]).contains(indexPath[1])
+            else {
+                reportFailure(CollectionViewError(.outOfRange, "attempt to scroll to invalid index path: \(indexPath)"))
+                return
+            }
+            scrollToItem(at: indexPath, at: Self.scrollPosition(position), animated: animated)
+            return
+        }
         guard let target = layoutSolution?.scrollTarget(forItemAt: indexPath, at: position) else {
             reportFailure(CollectionViewError(.outOfRange, "attempt to scroll to invalid index path: \(indexPath)"))
             return
@@ -72,14 +85,17 @@ extension CollectionViewHost {
     }
 
     /// Performs a VoiceOver move: the data source moves the item in its model (as after an
-    /// interactive movement), then the collection view moves its cell, in one batch update.
+    /// interactive movement), then the collection view moves its cell, in one batch update; an
+    /// update the data source makes meanwhile waits until the cell has moved.
     public func performAccessibilityMove(
         from source: IndexPath, to destination: IndexPath, dataSource: (any CollectionViewDataSource)?
     ) {
         guard let dataSource, source != destination, dataSource.collectionView(self, canMoveItemAt: source) else {
             return
         }
-        dataSource.collectionView(self, moveItemAt: source, to: destination)
-        moveItem(at: source, to: destination)
+        hostContext.whileBusy {
+            dataSource.collectionView(self, moveItemAt: source, to: destination)
+            moveItem(at: source, to: destination)
+        }
     }
 }

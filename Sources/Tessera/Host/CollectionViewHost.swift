@@ -140,6 +140,11 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// The solution of the installed Tessera layout, if any (UIKit: `TesseraCollectionViewLayout`'s).
     var layoutSolution: LayoutSolution? { get }
 
+    /// Whether Tessera's engine lays the view out (``HeadlessCollectionView`` always; UIKit:
+    /// `TesseraCollectionViewLayout`). When it does not — Apple's compositional layout — Tessera
+    /// leaves geometry to that layout: scrolling to an item is UIKit's own.
+    var isLaidOutByTessera: Bool { get }
+
     /// Whether the installed Tessera layout could not be solved (it shows nothing; a batch update
     /// would find no attributes for its items, which UIKit asserts on).
     var hasLayoutError: Bool { get }
@@ -152,6 +157,17 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
 
     /// The visible area in content coordinates. Mirrors `bounds`.
     var bounds: CGRect { get }
+    /// The content inset plus the safe area the scroll view adds to it, in the view's layout
+    /// direction. Mirrors `adjustedContentInset`.
+    var directionalAdjustedContentInset: DirectionalEdgeInsets { get }
+    /// The axis the installed layout scrolls along (that of Tessera's description, or of the
+    /// installed UIKit layout).
+    var layoutScrollDirection: LayoutAxis { get }
+    /// The environment the host gives a layout that scrolls along `scrollDirection`: its bounds
+    /// less its adjusted content inset across that axis, its traits, safe area, layout margins and
+    /// readable content insets (``LayoutEnvironment``). Tessera sizes rows with it (a list adapter's
+    /// computed heights) for the width the layout will give them.
+    func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment
     /// The size of the content. Mirrors `contentSize`.
     var contentSize: CGSize { get }
     /// The scroll position. Mirrors `contentOffset`.

@@ -18,6 +18,34 @@ package final class CollectionViewHostContext {
     /// The request being served on this host, if any.
     package private(set) var request: ViewRequest?
 
+    /// How many calls are under way on this host that a change of its data must not interrupt: a
+    /// layout pass (with the will-display and did-end-displaying calls it makes), a batch update
+    /// (with its updates block and completion), or the data source call that commits an
+    /// interactive move.
+    package private(set) var busyDepth = 0
+
+    /// Whether an update must wait before it changes the host: a view request is being served, or
+    /// a call counted by ``busyDepth`` is under way. Tessera's updater then performs it right after
+    /// (``CollectionViewHost/performAfterLayoutPass(_:)``) — the one rule for updates made from
+    /// callbacks, on every host.
+    package var isBusy: Bool { request != nil || busyDepth > 0 }
+
+    /// Called when the host stops being busy (``isBusy`` turns false): ``HeadlessCollectionView``
+    /// runs the updates deferred meanwhile. (UIKit's host defers them to the next turn of the run
+    /// loop instead.)
+    package var idleHandler: (() -> Void)?
+
+    /// Runs `body` as a call a change of the host's data must not interrupt (see ``busyDepth``);
+    /// when it ends and nothing else keeps the host busy, ``idleHandler`` runs.
+    package func whileBusy<Result>(_ body: () throws -> Result) rethrows -> Result {
+        busyDepth += 1
+        defer {
+            busyDepth -= 1
+            if !isBusy { idleHandler?() }
+        }
+        return try body()
+    }
+
     /// How many requests are being served on any host (registrations created during one are misused).
     package private(set) static var requestsInFlight = 0
 
@@ -77,6 +105,7 @@ package final class CollectionViewHostContext {
         defer {
             request = nil
             Self.requestsInFlight -= 1
+            if !isBusy { idleHandler?() }
         }
         return request
     }

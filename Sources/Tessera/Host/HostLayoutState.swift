@@ -205,24 +205,28 @@ package struct HostLayoutState {
 
     // MARK: Updates
 
-    /// Starts an animated batch update: measured sizes follow their items (reloaded and deleted
-    /// ones are forgotten, supplementary views measure again) and the solution before the update is
-    /// kept for the animations. Solve again afterwards with the new counts.
+    /// Starts an animated batch update: every measured size follows its element
+    /// (``BatchUpdateMapping/newKey(forOld:before:)``: cells their items, headers and footers their
+    /// sections; those of deleted and reloaded ones are forgotten, and measure again when shown) —
+    /// so that nothing on screen moves because a size was forgotten (UIKit keeps a view's measured
+    /// size until it is reused, reconfigured or invalidated, spec L6) — and the solution before the
+    /// update is kept for the animations. Solve again afterwards with the new counts.
     ///
-    /// - Complexity: O(*m* log *s*) for *m* measured items and *s* sections.
+    /// - Complexity: O(*m* log *s*) for *m* measured elements and *s* sections.
     package mutating func beginUpdate(_ mapping: BatchUpdateMapping) {
         update = (solution, mapping)
         var sizes: [IndexPath: CGSize] = [:]
         sizes.reserveCapacity(measuredItemSizes.count)
         for (oldIndexPath, size) in measuredItemSizes {
-            if let newIndexPath = mapping.newIndexPath(forOld: oldIndexPath),
-                !mapping.isReloaded(newIndexPath: newIndexPath)
-            {
-                sizes[newIndexPath] = size
-            }
+            if let newIndexPath = mapping.surviving(oldIndexPath) { sizes[newIndexPath] = size }
         }
         measuredItemSizes = sizes
-        measuredSupplementarySizes.removeAll()
+        var supplementarySizes: [LayoutElementKey: CGSize] = [:]
+        supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)
+        for (oldKey, size) in measuredSupplementarySizes {
+            if let newKey = mapping.newKey(forOld: oldKey, before: solution) { supplementarySizes[newKey] = size }
+        }
+        measuredSupplementarySizes = supplementarySizes
         // Orthogonal offsets follow their sections; a deleted or reloaded section loses its own.
         var offsets: [Int: CGFloat] = [:]
         for (section, offset) in orthogonalOffsets {

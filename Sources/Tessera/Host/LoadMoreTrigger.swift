@@ -72,16 +72,21 @@ public final class LoadMoreTrigger {
             guard let last else { return false }
             return last >= total - max(count, 1)
         case .points(let points):
+            // The content still to come past the visible area: the part of the bounds under the
+            // adjusted content inset (a tab bar, the home indicator) does not show it.
             let size = collectionView.contentSize, bounds = collectionView.bounds
-            let solution = collectionView.layoutSolution
+            let insets = collectionView.directionalAdjustedContentInset
+            let scrollDirection = collectionView.layoutScrollDirection
             let remaining: CGFloat
-            if (solution?.scrollDirection ?? .vertical) == .vertical {
-                remaining = size.height - bounds.maxY
-            } else if solution?.layoutDirection == .rightToLeft {
-                // A right-to-left horizontal list ends at the left.
-                remaining = bounds.minX
+            if scrollDirection == .vertical {
+                remaining = size.height - (bounds.maxY - insets.bottom)
+            } else if collectionView.layoutEnvironment(scrollDirection: scrollDirection).traitCollection.layoutDirection
+                == .rightToLeft
+            {
+                // A right-to-left horizontal list ends at the left, where the trailing inset is.
+                remaining = bounds.minX + insets.trailing
             } else {
-                remaining = size.width - bounds.maxX
+                remaining = size.width - (bounds.maxX - insets.trailing)
             }
             return remaining <= max(points, 0)
         }

@@ -84,27 +84,6 @@ extension LayoutSolution {
         target.contentOffset = clampedContentOffset(target.contentOffset)
         return target
     }
-
-    /// The content offset nearest to `offset` that keeps the visible area within the content,
-    /// insets included: where a user's drag comes to rest once the bounce settles (UIKit does not
-    /// clamp a content offset set in code). Along an axis where the content is smaller than the
-    /// visible area, the offset rests at the leading inset.
-    ///
-    /// - Complexity: O(1).
-    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let insets = adjustedContentInset
-        let left = layoutDirection == .rightToLeft ? insets.trailing : insets.leading
-        let right = layoutDirection == .rightToLeft ? insets.leading : insets.trailing
-        var clamped = offset
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            let lowerInset = axis == .horizontal ? left : insets.top
-            let upperInset = axis == .horizontal ? right : insets.bottom
-            let lowest = -lowerInset
-            let highest = max(lowest, contentSize[axis] - boundsRect.size[axis] + upperInset)
-            clamped[axis] = offset[axis].isNaN ? lowest : min(max(offset[axis], lowest), highest)
-        }
-        return clamped
-    }
 }
 
 extension CollectionViewScrollPosition {

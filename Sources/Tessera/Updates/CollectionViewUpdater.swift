@@ -7,9 +7,10 @@ import Foundation
 ///
 /// For each update it:
 /// 1. computes the `BatchUpdate` from the shown snapshot to the new one, once;
-/// 2. decides how to show it (``UpdatePlan``): animated or non-animated batch updates, a reload
-///    (on the first update, off screen, without bounds, when asked, or when the host's counts do
-///    not match — reported as a failure), or nothing;
+/// 2. decides how to show it (``UpdatePlan``): animated or non-animated batch updates (not animated
+///    off screen or without bounds, as UIKit's diffable data source), a reload (on the first update,
+///    when asked, when the layout cannot be solved, or when the host's counts do not match —
+///    reported as a failure), or nothing;
 /// 3. switches the owner's state inside the `performBatchUpdates` block (`commit`), so that the
 ///    collection view reads the old counts before the block and the new ones after it, as UIKit's
 ///    diffable data source does; a new layout description takes effect at the same moment, so the
@@ -17,10 +18,15 @@ import Foundation
 /// 4. reconfigures items after the batch, in the new index space;
 /// 5. calls the completion once, after the update is shown.
 ///
-/// An apply that arrives while an update is in flight — from a completion, or while UIKit
-/// animates — is queued; one that arrives from a cell provider waits until the layout pass is over; applies queued meanwhile are coalesced into one update
-/// from what is shown to the latest snapshot (their reload and reconfigure marks kept), and their
-/// completions run in order, each once, when it is shown.
+/// One rule for applies made from inside Tessera's callbacks (docs/Reliability.md, "Re-entrancy"):
+/// an apply is performed at once unless an update is in flight — from a completion, or while UIKit
+/// animates — or the collection view is busy: serving a cell or supplementary provider, in a
+/// layout pass (will-display, did-end-displaying), in a batch update's block, or committing an
+/// interactive move. Then it is queued, and performed as soon as that is over (right after the
+/// layout pass); applies queued meanwhile are coalesced into one update from what is shown to the
+/// latest snapshot (their reload and reconfigure marks kept), and their completions run in order,
+/// each once, when it is shown. A chain of applies, each made from the completion of the one
+/// before, runs one update after another in one loop, never nested.
 ///
 /// The owner answers the collection view's data source calls from ``shownSnapshot`` (and its own
 /// state switched by `commit`), never from a newer state.
@@ -168,11 +174,22 @@ public final class CollectionViewUpdater<
 
     // MARK: Performing
 
+    /// Whether ``performQueued()`` is running: a call made meanwhile (from a completion of the
+    /// update it performs) leaves the next update to its loop.
+    private var isPerformingQueued = false
+
+    /// Performs the queued update unless one is in flight, and the one queued after it, and so on:
+    /// a chain of updates, each applied from the completion of the one before, runs in this loop,
+    /// one update after another, instead of nesting each in the last.
     private func performQueued() {
+        guard !isPerformingQueued else { return }
+        isPerformingQueued = true
+        defer { isPerformingQueued = false }
         while !isUpdating, let next = queued {
-            if let host, host.hostContext.request != nil {
-                // Asked from a cell provider: the collection view is in the middle of a layout
-                // pass and must not change now.
+            if let host, host.hostContext.isBusy {
+                // Asked from a cell provider, a will-display or did-end-displaying call, a batch
+                // update's block or an interactive move: the collection view is in the middle of
+                // work that must not see its data change.
                 scheduleAfterLayoutPass(on: host)
                 return
             }

@@ -18,17 +18,22 @@ public enum ReloadReason: Sendable, Hashable {
     /// Nothing was shown yet: the collection view may not have loaded its counts, and a batch
     /// update issued before it has is invalid (UIKit loads them lazily).
     case firstUpdate
-    /// The collection view is not in a window: there is nothing to animate, and UIKit validates
-    /// batch updates of an off-screen view against counts it may not have loaded.
-    case notInWindow
-    /// The collection view has no area: nothing is visible to animate.
-    case emptyBounds
     /// The collection view's layout cannot be solved: it has no attributes for the items a batch
     /// update would animate.
     case layoutError
     /// The collection view's counts do not match what the data owner showed (something else
     /// changed it): the batch update would be invalid. Reported as a failure, with UIKit's reason.
     case invalidUpdate(String)
+}
+
+/// Why an update the caller wanted animated is performed without animation.
+public enum AnimationSuppressionReason: Sendable, Hashable {
+    /// The collection view is not in a window: there is nothing to see animate. As UIKit's diffable
+    /// data source does off screen, the difference is still performed as batch updates, so that
+    /// the cells, their measured sizes and the scroll position stay (spec B11, S8).
+    case notInWindow
+    /// The collection view has no area: nothing is visible to animate.
+    case emptyBounds
 }
 
 /// The decision of one update: how it reaches the collection view, and why when it reloads.
@@ -39,6 +44,8 @@ public struct UpdatePlan: Sendable, Hashable {
     public var strategy: UpdateStrategy?
     /// Why the update reloads, when it does.
     public var reloadReason: ReloadReason?
+    /// Why an update asked to animate does not, when it does not.
+    public var animationSuppressionReason: AnimationSuppressionReason?
 
     /// Decides how to show an update.
     ///
@@ -47,8 +54,8 @@ public struct UpdatePlan: Sendable, Hashable {
     ///   - animated: Whether the caller wants the change animated.
     ///   - reloadRequested: Whether the caller asked for a reload.
     ///   - isFirstUpdate: Whether this owner has shown nothing on this host yet.
-    ///   - isInWindow: Whether the host is in a window.
-    ///   - boundsSize: The host's bounds size.
+    ///   - isInWindow: Whether the host is in a window: off screen, batch updates are not animated.
+    ///   - boundsSize: The host's bounds size: without area, batch updates are not animated.
     ///   - hasLayoutError: Whether the host's layout cannot be solved.
     ///   - hostItemCounts: The counts the host shows (it loads them if it has not).
     ///   - newItemCounts: The counts after the update.
@@ -64,28 +71,32 @@ public struct UpdatePlan: Sendable, Hashable {
         boundsSize: CGSize, hasLayoutError: Bool = false, hostItemCounts: [Int], newItemCounts: [Int],
         validatedItemCountsBefore: [Int]? = nil
     ) {
+        var suppression: AnimationSuppressionReason?
+        if !isInWindow {
+            suppression = .notInWindow
+        } else if !(boundsSize.width > 0 && boundsSize.height > 0) {
+            suppression = .emptyBounds
+        }
+        let batch: UpdateStrategy = animated && suppression == nil ? .animatedBatchUpdates : .nonanimatedBatchUpdates
         if reloadRequested {
             self.init(.reloadData, .requested)
         } else if isFirstUpdate {
             self.init(.reloadData, .firstUpdate)
         } else if update.isEmpty && hostItemCounts == newItemCounts {
             self.init(nil, nil)
-        } else if !isInWindow {
-            self.init(.reloadData, .notInWindow)
-        } else if !(boundsSize.width > 0 && boundsSize.height > 0) {
-            self.init(.reloadData, .emptyBounds)
         } else if hasLayoutError {
             self.init(.reloadData, .layoutError)
         } else if let validated = validatedItemCountsBefore, validated == hostItemCounts {
-            self.init(animated ? .animatedBatchUpdates : .nonanimatedBatchUpdates, nil)
+            self.init(batch, nil)
         } else {
             do {
                 _ = try update.mapping(itemCountsBefore: hostItemCounts, itemCountsAfter: newItemCounts)
-                self.init(animated ? .animatedBatchUpdates : .nonanimatedBatchUpdates, nil)
+                self.init(batch, nil)
             } catch {
                 self.init(.reloadData, .invalidUpdate(error.reason))
             }
         }
+        if strategy == .nonanimatedBatchUpdates && animated { animationSuppressionReason = suppression }
     }
 
     private init(_ strategy: UpdateStrategy?, _ reason: ReloadReason?) {

@@ -157,6 +157,17 @@ public struct LayoutEnvironment: Sendable, Hashable {
             traitCollection: LayoutTraitCollection(displayScale: displayScale))
     }
 
+    /// The extent a section's content has across `axis` before the section's own insets: the
+    /// container less the reference insets of `reference` on that axis — what a
+    /// `fractionalWidth(1)` item of a vertical layout is wide when its section has no insets. A list
+    /// adapter computes its rows' heights for this width (less its insets), the width the engine
+    /// gives them.
+    ///
+    /// - Complexity: O(1).
+    public func contentExtent(across axis: LayoutAxis, reference: ContentInsetsReference) -> CGFloat {
+        max(0, container.contentSize[axis] - insets(for: reference).total(axis))
+    }
+
     /// The reference insets for a content insets reference (per edge, the collection view's).
     func insets(for reference: ContentInsetsReference) -> DirectionalEdgeInsets {
         switch reference {

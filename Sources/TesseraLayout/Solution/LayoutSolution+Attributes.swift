@@ -30,6 +30,18 @@ extension LayoutSolution {
         element(.decoration(elementKind, indexPath))
     }
 
+    /// Whether a supplementary key names a section's boundary supplementary (a header or footer,
+    /// `[section, index]`) rather than one anchored to an item: the first follows its section
+    /// through a batch update, the second its item.
+    ///
+    /// - Complexity: O(*b*) for *b* boundary items of the section.
+    package func isSectionBoundary(_ key: LayoutElementKey) -> Bool {
+        guard key.category == .supplementaryView, key.indexPath.count == 2, sections.indices.contains(key.indexPath[0])
+        else { return false }
+        let index = key.indexPath[1]
+        return sections[key.indexPath[0]].boundaries.contains { $0.elementKind == key.elementKind && $0.index == index }
+    }
+
     /// The attributes of an element by key, as ``elements(in:)`` would report them.
     ///
     /// - Complexity: O(log *n*) to find the item's group, plus the elements of that group.

@@ -49,15 +49,6 @@ extension LayoutSolution {
 
     /// The bounds in left-to-right coordinates.
     var logicalBoundsRect: CGRect { mirrored(boundsRect) }
-
-    /// The content offset that shows the start of the content: 0, except for a horizontally
-    /// scrolling layout in right to left, whose start is at the right end.
-    ///
-    /// - Complexity: O(1).
-    public var leadingContentOffset: CGPoint {
-        guard isMirrored, scrollDirection == .horizontal else { return .zero }
-        return CGPoint(x: max(0, contentSize.width - boundsRect.width), y: 0)
-    }
 }
 
 // MARK: - Orthogonal bands in right to left

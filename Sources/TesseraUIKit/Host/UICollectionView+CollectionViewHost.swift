@@ -123,6 +123,33 @@
             (collectionViewLayout as? TesseraCollectionViewLayout)?.solution
         }
 
+        /// Whether `TesseraCollectionViewLayout` is installed.
+        public var isLaidOutByTessera: Bool { collectionViewLayout is TesseraCollectionViewLayout }
+
+        /// `adjustedContentInset` in the view's layout direction.
+        public var directionalAdjustedContentInset: DirectionalEdgeInsets {
+            DirectionalEdgeInsets(adjustedContentInset, layoutDirection: effectiveUserInterfaceLayoutDirection)
+        }
+
+        /// The scrolling axis of the installed layout: Tessera's description's, a compositional or
+        /// flow layout's configuration's (vertical for other layouts).
+        public var layoutScrollDirection: LayoutAxis {
+            switch collectionViewLayout {
+            case let layout as TesseraCollectionViewLayout: return layout.layout.scrollDirection
+            case let layout as UICollectionViewCompositionalLayout:
+                return layout.configuration.scrollDirection == .horizontal ? .horizontal : .vertical
+            case let layout as UICollectionViewFlowLayout:
+                return layout.scrollDirection == .horizontal ? .horizontal : .vertical
+            default: return .vertical
+            }
+        }
+
+        /// The environment the view gives a layout scrolling along `scrollDirection`
+        /// (``LayoutEnvironment/init(collectionView:scrollDirection:)``).
+        public func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment {
+            LayoutEnvironment(collectionView: self, scrollDirection: scrollDirection)
+        }
+
         /// Whether the installed `TesseraCollectionViewLayout` could not be solved.
         public var hasLayoutError: Bool {
             (collectionViewLayout as? TesseraCollectionViewLayout)?.state.hasLayoutError ?? false

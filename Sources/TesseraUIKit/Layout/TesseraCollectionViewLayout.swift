@@ -166,10 +166,9 @@
             if !hasSolvedWithBounds, let solution = state.solution {
                 // A horizontal layout in right to left starts at the right end of its content.
                 hasSolvedWithBounds = true
-                let start = solution.leadingContentOffset
-                if start != .zero {
-                    collectionView.contentOffset = CGPoint(
-                        x: start.x - collectionView.adjustedContentInset.left, y: collectionView.contentOffset.y)
+                let start = solution.startContentOffset
+                if start.x != collectionView.contentOffset.x {
+                    collectionView.contentOffset = CGPoint(x: start.x, y: collectionView.contentOffset.y)
                 }
             }
         }
