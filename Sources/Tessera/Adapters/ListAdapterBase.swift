@@ -181,6 +181,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         collectionView.registerSupplementaryView(
             collectionView.staticViewSupplementaryClass, ofKind: Self.headerKind, reuseIdentifier: Self.headerKind)
         collectionView.setDataSource(self)
+        collectionView.dataOwner = self
         collectionView.setDelegate(self)
         show(editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView))
         editor.markReady()

@@ -100,6 +100,7 @@ public final class CollectionViewDiffableDataSource<
         self.updater = CollectionViewUpdater(host: collectionView) { old, new in difference(old, new, style.value) }
         styleBox = style
         collectionView.setDataSource(self)
+        collectionView.dataOwner = self
     }
 
     /// The update between two snapshots for a content update style: the one the synchronous and

@@ -60,6 +60,7 @@ public final class IdentifiedSectionsController<
             return try cellProvider(collectionView, indexPath, item)
         }
         collectionView.setDelegate(self)
+        collectionView.dataOwner = self
     }
 
     // MARK: Values

@@ -159,6 +159,9 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// Mirrors `prefetchDataSource`.
     public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
+    /// The data owner the view keeps alive (see ``CollectionViewHost/dataOwner``).
+    public var dataOwner: AnyObject?
+
     /// Mirrors `isPrefetchingEnabled`.
     public var isPrefetchingEnabled = true
 

@@ -44,6 +44,9 @@ public final class CollectionDataController {
             try catalog.cell(for: item, at: indexPath, on: host)
         }
         collectionView.setDelegate(self)
+        // The controller, not only its data source, stays alive with the view: it answers
+        // selection (`onSelect`).
+        collectionView.dataOwner = self
     }
 
     /// Shows a screen: the difference from the current one is one batch update.

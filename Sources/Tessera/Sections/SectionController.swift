@@ -38,6 +38,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         self.updater = CollectionViewUpdater(host: collectionView)
         collectionView.setDataSource(self)
         collectionView.setDelegate(self)
+        collectionView.dataOwner = self
         collectionView.setLayout(layout, animated: false)
     }
 

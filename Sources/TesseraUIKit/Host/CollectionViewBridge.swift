@@ -20,6 +20,8 @@
         /// every delegate call, on the main thread, where the property is set.
         nonisolated(unsafe) weak var forwardingDelegate: (any UICollectionViewDelegate)?
         weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+        /// The Tessera data owner the collection view keeps alive (``CollectionViewHost/dataOwner``).
+        var dataOwner: AnyObject?
         /// Which engine lays out the descriptions Tessera installs.
         var layoutEngine: TesseraLayoutEngine = .tessera
         /// Called with what the translation to Apple's layout approximates.

@@ -68,6 +68,13 @@
             self.prefetchDataSource = prefetchDataSource == nil ? nil : bridge
         }
 
+        /// The data owner the collection view keeps alive (held by its bridge, which the view
+        /// holds).
+        public var dataOwner: AnyObject? {
+            get { tesseraBridge.dataOwner }
+            set { tesseraBridge.dataOwner = newValue }
+        }
+
         /// The bridge between UIKit's data source and delegate protocols and Tessera's.
         var tesseraBridge: CollectionViewBridge {
             CollectionViewBridge.bridge(for: self)
