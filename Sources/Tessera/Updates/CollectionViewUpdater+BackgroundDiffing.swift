@@ -18,6 +18,15 @@ final class BackgroundRequest<Section: Hashable & Sendable, Item: Hashable & Sen
     /// Set when a later synchronous apply took its place: its diff is thrown away.
     var isSuperseded = false
 
+    /// Never: a background apply diffs (`applySnapshotUsingReloadData` is synchronous).
+    var reload: Bool {
+        get { false }
+        set {}
+    }
+
+    /// Nothing to discard: its diff runs after it takes its place.
+    func discardPrecomputedUpdate() {}
+
     init(
         snapshot: SnapshotType, animated: Bool,
         difference: @escaping @Sendable (SnapshotType, SnapshotType) -> BatchUpdate,

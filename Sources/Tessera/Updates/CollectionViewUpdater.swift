@@ -62,6 +62,10 @@ public final class CollectionViewUpdater<
         /// An update computed off the main actor, valid while the shown state is the one it was
         /// computed from, and whether it was validated there against that state's counts.
         var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
+
+        mutating func discardPrecomputedUpdate() {
+            precomputed = nil
+        }
     }
 
     // MARK: Background diffing state
@@ -131,11 +135,7 @@ public final class CollectionViewUpdater<
     /// Queues a request, coalescing it with the one already waiting.
     private func enqueue(_ request: Request) {
         var request = request
-        if let earlier = queued {
-            request.takePlace(of: earlier)
-            request.reload = request.reload || earlier.reload
-            request.precomputed = nil
-        }
+        if let earlier = queued { request.takePlace(of: earlier) }
         queued = request
         performQueued()
     }
