@@ -49,11 +49,12 @@ public struct AccessibilityMoveAction: Sendable, Hashable {
 }
 
 extension CollectionViewHost {
-    /// The moves VoiceOver offers for an item, when its data source lets it move: up and down
-    /// one place, to the top and to the bottom of its section (those that move it). Empty for an
-    /// item that cannot move.
+    /// The moves VoiceOver offers for an item, when its data source lets it move: one place toward
+    /// the start and the end, to the start and to the end of its section (those that move it), named
+    /// for the layout's axis and direction in the user's language (``AccessibilityMoveActionNames``).
+    /// Empty for an item that cannot move.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1), plus O(*l*) for the user's *l* preferred languages.
     public func accessibilityMoveActions(forItemAt indexPath: IndexPath, dataSource: (any CollectionViewDataSource)?)
         -> [AccessibilityMoveAction]
     {
@@ -64,22 +65,27 @@ extension CollectionViewHost {
         guard (0..<numberOfSections).contains(section) else { return [] }
         let last = numberOfItems(inSection: section) - 1
         guard (0...max(0, last)).contains(item) else { return [] }
+        let axis = layoutScrollDirection
+        let names = AccessibilityMoveActionNames.names(
+            axis: axis, direction: layoutEnvironment(scrollDirection: axis).traitCollection.layoutDirection)
         var actions: [AccessibilityMoveAction] = []
         if item > 0 {
             actions.append(
-                AccessibilityMoveAction(name: "Move up", destination: IndexPath(section: section, item: item - 1)))
+                AccessibilityMoveAction(
+                    name: names.towardStart, destination: IndexPath(section: section, item: item - 1)))
         }
         if item < last {
             actions.append(
-                AccessibilityMoveAction(name: "Move down", destination: IndexPath(section: section, item: item + 1)))
+                AccessibilityMoveAction(name: names.towardEnd, destination: IndexPath(section: section, item: item + 1))
+            )
         }
         if item > 1 {
             actions.append(
-                AccessibilityMoveAction(name: "Move to top", destination: IndexPath(section: section, item: 0)))
+                AccessibilityMoveAction(name: names.toStart, destination: IndexPath(section: section, item: 0)))
         }
         if item < last - 1 {
             actions.append(
-                AccessibilityMoveAction(name: "Move to bottom", destination: IndexPath(section: section, item: last)))
+                AccessibilityMoveAction(name: names.toEnd, destination: IndexPath(section: section, item: last)))
         }
         return actions
     }

@@ -103,35 +103,3 @@ extension CollectionViewScrollPosition {
         return nil
     }
 }
-
-extension LayoutSolution {
-    /// Where an orthogonal section's band scrolls when VoiceOver (or focus) lands on one of its
-    /// items: when the next item has no part in view (so no cell for VoiceOver to move to), the
-    /// focused item goes to the band's leading edge — the next item then shows beside it, and every
-    /// item of the band can be reached one swipe at a time. `nil` when the band need not move or
-    /// the item is not in a band.
-    ///
-    /// - Complexity: O(log *n*).
-    public func orthogonalOffsetRevealing(itemAt indexPath: IndexPath) -> CGFloat? {
-        guard indexPath.count == 2, let current = orthogonalOffset(forSection: indexPath[0]) else { return nil }
-        let section = indexPath[0], item = indexPath[1]
-        guard item + 1 < numberOfItems(inSection: section),
-            let next = attributesForItem(at: IndexPath(section: section, item: item + 1))?.frame
-        else { return nil }
-        let bounds = boundsRect
-        let axis = scrollDirection.orthogonal
-        if next.maximum(axis) > bounds.minimum(axis) + 0.5 && next.minimum(axis) < bounds.maximum(axis) - 0.5 {
-            return nil
-        }
-        let leading: CollectionViewScrollPosition
-        if axis == .horizontal {
-            leading = layoutDirection == .rightToLeft ? .right : .left
-        } else {
-            leading = .top
-        }
-        guard let offset = scrollTarget(forItemAt: indexPath, at: leading)?.orthogonalOffset,
-            abs(offset - current) >= 0.5
-        else { return nil }
-        return offset
-    }
-}

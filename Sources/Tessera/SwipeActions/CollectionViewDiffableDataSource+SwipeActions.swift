@@ -21,4 +21,9 @@ extension CollectionViewDiffableDataSource: CollectionViewSwipeActionsProviding 
         else { return nil }
         return configuration
     }
+
+    /// Whether a provider is set for either edge.
+    public var offersSwipeActions: Bool {
+        leadingSwipeActionsProvider != nil || trailingSwipeActionsProvider != nil
+    }
 }

@@ -14,4 +14,19 @@ public protocol CollectionViewSwipeActionsProviding: AnyObject {
     /// `leadingSwipeActionsConfigurationProvider` and `trailingSwipeActionsConfigurationProvider`.
     func swipeActionsConfiguration(forItemAt indexPath: IndexPath, edge: SwipeActionEdge)
         -> SwipeActionsConfiguration?
+
+    /// Whether the data source may offer swipe actions at all (a provider is set for an edge): a
+    /// host that cannot show them — Tessera's engine on iOS — says so once.
+    var offersSwipeActions: Bool { get }
+}
+
+extension CollectionViewSwipeActionsProviding {
+    /// What a host laid out by Tessera's engine on iOS reports when the data source offers swipe
+    /// actions, which only Apple's list sections show there (``TesseraLayoutEngine/tessera``);
+    /// `nil` when it offers none.
+    public var swipeActionsNotOfferedOnTesseraEngine: String? {
+        guard offersSwipeActions else { return nil }
+        return
+            "the data source offers swipe actions, which Tessera's engine does not offer on iOS (tesseraLayoutEngine is .tessera, or the layout is not a compositional layout): they are not shown; use a compositional list layout with .automatic"
+    }
 }

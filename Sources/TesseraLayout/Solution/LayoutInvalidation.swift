@@ -87,42 +87,6 @@ extension LayoutSolution {
         return LayoutInvalidation(keys)
     }
 
-    /// What an orthogonal section's scroll moves: its elements in `rect` (cells, their anchored
-    /// supplementaries and decorations, and — when the section has a visible-items handler —
-    /// whatever the handler changes), before and after. Headers and section backgrounds do not
-    /// move with the band.
-    ///
-    /// - Parameters:
-    ///   - section: The section that scrolled.
-    ///   - oldOffset: Its orthogonal offset before the scroll.
-    ///   - rect: The visible area, in screen coordinates.
-    /// - Complexity: O(log *n* + *v*) for *v* elements of the section in `rect`.
-    public func invalidation(forOrthogonalScrollOfSection section: Int, from oldOffset: CGFloat, in rect: CGRect)
-        -> LayoutInvalidation
-    {
-        guard sections.indices.contains(section), sections[section].orthogonal != nil else {
-            return LayoutInvalidation()
-        }
-        var before = self
-        before.orthogonalOffsets[section] = oldOffset
-        let logical = mirrored(rect)
-        let moving = { (attributes: LayoutAttributes) -> Bool in
-            attributes.category == .cell
-                || attributes.indexPath.count == 2
-                    && !self.sections[section].boundaries.contains {
-                        $0.elementKind == attributes.elementKind && $0.index == attributes.indexPath[1]
-                            && attributes.category == .supplementaryView
-                    }
-                    && !self.sections[section].decorations.contains {
-                        $0.elementKind == attributes.elementKind && $0.index == attributes.indexPath[1]
-                            && attributes.category == .decorationView
-                    }
-        }
-        let keys = (rawElements(ofSection: section, in: logical) + before.rawElements(ofSection: section, in: logical))
-            .filter(moving).map(\.key)
-        return LayoutInvalidation(keys)
-    }
-
     /// What changed between this solution and an earlier one in `rect` (screen coordinates): the
     /// elements whose attributes differ or that appeared or went. After a measured size changes
     /// the layout in place, these are the elements a host refreshes.

@@ -60,44 +60,4 @@ extension LayoutSolution {
         isMirrored && scrollDirection == .vertical && sections.indices.contains(section)
             && sections[section].orthogonal != nil
     }
-
-    /// The content offset of the scroll view that carries an orthogonal section's band (its
-    /// physical offset) for the section's orthogonal offset (the distance scrolled from the
-    /// leading edge). In left to right they are equal; in right to left a band starts at its
-    /// trailing end: the scroll view's offset is the largest one at rest and decreases as the band
-    /// scrolls forward. `nil` for sections that do not scroll orthogonally.
-    ///
-    /// - Complexity: O(1).
-    public func scrollViewOffset(forOrthogonalOffset offset: CGFloat, inSection section: Int) -> CGFloat? {
-        guard let maximum = maximumOrthogonalOffset(forSection: section) else { return nil }
-        return bandIsMirrored(section) ? maximum - offset : offset
-    }
-
-    /// The orthogonal offset of a section for its scroll view's content offset (the inverse of
-    /// ``scrollViewOffset(forOrthogonalOffset:inSection:)``).
-    ///
-    /// - Complexity: O(1).
-    public func orthogonalOffset(forScrollViewOffset offset: CGFloat, inSection section: Int) -> CGFloat? {
-        scrollViewOffset(forOrthogonalOffset: offset, inSection: section)
-    }
-
-    /// Where the scroll view of an orthogonal section comes to rest when a drag ends at
-    /// `proposedOffset` with `velocity`, both in the scroll view's own terms (UIKit's
-    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`): the section's behaviour
-    /// decides (``restingOrthogonalOffset(forSection:proposedOffset:velocity:)``), in either
-    /// layout direction.
-    ///
-    /// - Complexity: that of ``restingOrthogonalOffset(forSection:proposedOffset:velocity:)``.
-    public func restingScrollViewOffset(forSection section: Int, proposedOffset: CGFloat, velocity: CGFloat) -> CGFloat?
-    {
-        guard let logical = orthogonalOffset(forScrollViewOffset: proposedOffset, inSection: section) else {
-            return nil
-        }
-        let mirrored = bandIsMirrored(section)
-        guard
-            let resting = restingOrthogonalOffset(
-                forSection: section, proposedOffset: logical, velocity: mirrored ? -velocity : velocity)
-        else { return nil }
-        return scrollViewOffset(forOrthogonalOffset: resting, inSection: section)
-    }
 }

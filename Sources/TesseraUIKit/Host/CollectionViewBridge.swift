@@ -23,14 +23,11 @@
         /// The Tessera data owner the collection view keeps alive (``CollectionViewHost/dataOwner``).
         var dataOwner: AnyObject?
         /// Which engine lays out the descriptions Tessera installs.
-        var layoutEngine: TesseraLayoutEngine = .tessera
+        var layoutEngine: TesseraLayoutEngine = .automatic
         /// Called with what the translation to Apple's layout approximates.
         var translationNoteHandler: ((TranslationNote) -> Void)?
         /// The translated compositional layout installed by Tessera, with its description.
         var translatedLayout: (layout: UICollectionViewCompositionalLayout, description: CompositionalDescription)?
-        /// Swipe actions on rows laid out by Tessera's engine, made when that layout is first
-        /// prepared.
-        var swipeActionsHandler: SwipeActionsPanHandler?
 
         private var fallbackKinds: Set<String> = []
         private var hasFallbackCell = false

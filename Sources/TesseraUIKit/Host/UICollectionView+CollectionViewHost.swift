@@ -80,15 +80,18 @@
             CollectionViewBridge.bridge(for: self)
         }
 
-        /// Which engine lays out the descriptions Tessera installs (``setLayout(_:animated:)``).
+        /// Which engine lays out the descriptions Tessera installs (``setLayout(_:animated:)``):
+        /// `.automatic` (the default) runs compositional layouts on Apple's
+        /// `UICollectionViewCompositionalLayout` and the rest on ``TesseraCollectionViewLayout``, as
+        /// the core decides (``TesseraLayoutEngine/laysOutWithAppleCompositionalLayout(_:)``).
         public var tesseraLayoutEngine: TesseraLayoutEngine {
             get { tesseraBridge.layoutEngine }
             set { tesseraBridge.layoutEngine = newValue }
         }
 
         /// Called with each note about what the translation to `UICollectionViewCompositionalLayout`
-        /// approximates, when ``tesseraLayoutEngine`` is `.appleCompositional`. Notes are information,
-        /// not failures.
+        /// approximates, for the descriptions Apple's engine lays out. Notes are information, not
+        /// failures.
         public var tesseraTranslationNoteHandler: ((TranslationNote) -> Void)? {
             get { tesseraBridge.translationNoteHandler }
             set { tesseraBridge.translationNoteHandler = newValue }
@@ -162,12 +165,10 @@
             (collectionViewLayout as? TesseraCollectionViewLayout)?.state.hasLayoutError ?? false
         }
 
-        /// Scrolls an orthogonal section's band scroll view to the section's offset (the core converts
-        /// it to the scroll view's offset, mirrored in right to left).
-        public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool) {
-            (collectionViewLayout as? TesseraCollectionViewLayout)?.scrollBand(
-                ofSection: section, toOrthogonalOffset: offset, animated: animated)
-        }
+        /// Does nothing: on iOS orthogonal sections scroll on Apple's compositional layout, which
+        /// scrolls its bands itself (`scrollToItem(at:at:animated:)` reaches their items) and has no
+        /// offset to set; Tessera's engine does not offer them (see ``TesseraLayoutEngine/tessera``).
+        public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool) {}
 
         /// The frame of an item from the layout.
         public func itemFrame(at indexPath: IndexPath) -> CGRect? {
@@ -176,12 +177,15 @@
 
         // MARK: Layout
 
-        /// Lays the view out with a description: on ``TesseraCollectionViewLayout`` (reused when it is
-        /// already installed), or on `UICollectionViewCompositionalLayout` when
-        /// ``tesseraLayoutEngine`` is `.appleCompositional` and the description is a
-        /// ``CompositionalLayout``.
+        /// Lays the view out with a description, on the engine the core chooses
+        /// (``TesseraLayoutEngine/laysOutWithAppleCompositionalLayout(_:)``): Apple's
+        /// `UICollectionViewCompositionalLayout` for a ``CompositionalLayout`` (its description
+        /// replaced in place when the configuration is the same), ``TesseraCollectionViewLayout``
+        /// (reused when it is already installed) for the rest.
         public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
-            if tesseraLayoutEngine == .appleCompositional, let compositional = layout as? CompositionalLayout {
+            if tesseraLayoutEngine.laysOutWithAppleCompositionalLayout(layout),
+                let compositional = layout as? CompositionalLayout
+            {
                 if replaceTranslatedDescription(with: compositional) {
                     collectionViewLayout.invalidateLayout()
                     return
@@ -191,7 +195,6 @@
                     self?.tesseraBridge.translationNoteHandler?(note)
                 }
                 tesseraBridge.translatedLayout = (translated, description)
-                (collectionViewLayout as? TesseraCollectionViewLayout)?.tearDownOrthogonalScrollers()
                 setCollectionViewLayout(translated, animated: animated)
                 return
             }
@@ -200,7 +203,6 @@
                 if animated { performBatchUpdates(nil) }
                 return
             }
-            (collectionViewLayout as? TesseraCollectionViewLayout)?.tearDownOrthogonalScrollers()
             setCollectionViewLayout(TesseraCollectionViewLayout(layout: layout), animated: animated)
         }
 
@@ -208,7 +210,9 @@
         /// layout) without invalidating it: the update being performed invalidates it, and it is
         /// solved once, for the update's counts. `false` when another layout is installed.
         public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
-            if tesseraLayoutEngine == .appleCompositional, let compositional = layout as? CompositionalLayout {
+            if tesseraLayoutEngine.laysOutWithAppleCompositionalLayout(layout),
+                let compositional = layout as? CompositionalLayout
+            {
                 return replaceTranslatedDescription(with: compositional)
             }
             guard let current = collectionViewLayout as? TesseraCollectionViewLayout else { return false }

@@ -33,11 +33,6 @@
         // MARK: Invalidation
 
         open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-            // The data changes (reloadData, a batch update): a row left open by its swipe actions
-            // closes, so that no cell goes back for reuse with its content moved aside.
-            if context.invalidateDataSourceCounts {
-                collectionView?.tesseraBridge.swipeActionsHandler?.close(animated: true)
-            }
             if context.invalidateEverything && context.invalidateDataSourceCounts {
                 // reloadData(): everything may have changed, measured sizes included.
                 state.removeAllMeasurements()
@@ -56,10 +51,6 @@
             }
             if let collectionView { updateScrollPosition(of: collectionView) }
             super.invalidateLayout(with: context)
-            if needsOrthogonalSync {
-                needsOrthogonalSync = false
-                syncOrthogonalScrollers()
-            }
         }
 
         // MARK: Self-sizing
@@ -95,8 +86,6 @@
                 context.contentOffsetAdjustment = change.contentOffsetAdjustment
                 // The elements in the bounds the measurement moved, decided by the core.
                 context.invalidate(change.invalidation)
-                // A band's extent can change with a measurement: its scroll view follows.
-                needsOrthogonalSync = true
             }
             pendingSelfSizingChange = nil
             return context

@@ -22,9 +22,14 @@
     ///   invalidated on scroll);
     /// - animated updates: measured sizes follow their items, inserted items fade in where they land
     ///   and deleted ones fade out where they were;
-    /// - orthogonal sections scroll with a hidden `UIScrollView` per section whose pan gesture is
-    ///   moved to the collection view (see "Orthogonal scrolling" in docs/UIKit.md):
-    ///   cells stay in the collection view, so reuse, self-sizing and delegate calls are unchanged.
+    /// - the content offset keeps its place when the layout is solved again
+    ///   (``LayoutSolution/contentOffset(keepingPlaceOf:from:)``): a right-to-left horizontal layout
+    ///   starts at its right end, also when its items arrive after the first layout pass.
+    ///
+    /// It does not offer what Apple's compositional layout does better on iOS: orthogonal scrolling
+    /// of sections and swipe actions. A description that uses them is reported once (the core's
+    /// ``LayoutSolution/featuresTesseraEngineDoesNotOfferOnIOS``); with
+    /// `tesseraLayoutEngine = .automatic` (the default) such descriptions run on Apple's engine.
     ///
     /// Decoration views are registered on the layout as usual
     /// (`register(_:forDecorationViewOfKind:)`); kinds Tessera itself produces (list separators, the
@@ -42,20 +47,15 @@
         var pendingSelfSizingChange: SelfSizingChange?
         /// Decoration kinds with a registered view class.
         var registeredDecorationKinds: Set<String> = []
-        /// The scroll views that scroll orthogonal sections, by section.
-        var orthogonalScrollers: [Int: OrthogonalScrollProxy] = [:]
-        /// Set while the layout moves an orthogonal scroller itself.
-        var isSyncingOrthogonalScrollers = false
-        /// Set when a measurement may have changed a band's extent.
-        var needsOrthogonalSync = false
         /// The update Tessera is performing, handed over inside the updates block: the next
         /// `prepare()` moves measured sizes and orthogonal offsets with it before it solves.
         var pendingUpdate: BatchUpdate?
         /// Set when `prepare()` already began the update UIKit is about to describe.
         var hasBegunUpdate = false
-        /// Whether the first solve with a size happened (a horizontal right-to-left layout then
-        /// scrolls to its start).
-        var hasSolvedWithBounds = false
+        /// The solution before the last solve, against which the content offset keeps its place.
+        var solutionBeforeSolve: LayoutSolution?
+        /// What the description uses that this engine does not offer, already reported.
+        var reportedLimitations: Set<String> = []
 
         /// The layout description. Setting it invalidates the layout.
         public var layout: any CollectionLayout {
@@ -89,22 +89,6 @@
             NotificationCenter.default.addObserver(
                 self, selector: #selector(contentSizeCategoryDidChange),
                 name: UIContentSizeCategory.didChangeNotification, object: nil)
-            // VoiceOver landing on an item of a band: the band reveals the next one.
-            NotificationCenter.default.addObserver(
-                self, selector: #selector(accessibilityElementDidFocus(_:)),
-                name: UIAccessibility.elementFocusedNotification, object: nil)
-        }
-
-        /// Scrolls a band so that the item after the one VoiceOver focused is in view (the core
-        /// decides how far: ``LayoutSolution/orthogonalOffsetRevealing(itemAt:)``), so that every item
-        /// of a band can be reached with swipes.
-        @objc private func accessibilityElementDidFocus(_ notification: Notification) {
-            guard let collectionView,
-                let cell = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? UICollectionViewCell,
-                cell.superview === collectionView, let indexPath = collectionView.indexPath(for: cell),
-                let offset = state.solution?.orthogonalOffsetRevealing(itemAt: indexPath)
-            else { return }
-            scrollBand(ofSection: indexPath.section, toOrthogonalOffset: offset, animated: true)
         }
 
         /// Solves again with the new text size: every self-sized element measures itself again
@@ -139,10 +123,6 @@
         open override func prepare() {
             super.prepare()
             guard let collectionView else { return }
-            let bridge = collectionView.tesseraBridge
-            if bridge.swipeActionsHandler == nil {
-                bridge.swipeActionsHandler = SwipeActionsPanHandler(collectionView: collectionView)
-            }
             let environment = LayoutEnvironment(
                 collectionView: collectionView, scrollDirection: state.layout.scrollDirection)
             if environment != solvedEnvironment { needsSolve = true }
@@ -162,15 +142,23 @@
             }
             if needsSolve {
                 solve(in: environment, collectionView: collectionView)
+                keepContentOffsetInPlace(in: collectionView)
             }
-            if !hasSolvedWithBounds, let solution = state.solution {
-                // A horizontal layout in right to left starts at the right end of its content.
-                hasSolvedWithBounds = true
-                let start = solution.startContentOffset
-                if start.x != collectionView.contentOffset.x {
-                    collectionView.contentOffset = CGPoint(x: start.x, y: collectionView.contentOffset.y)
-                }
-            }
+        }
+
+        /// Moves the content offset where the core keeps it after a solve
+        /// (``LayoutSolution/contentOffset(keepingPlaceOf:from:)``), through an invalidation context's
+        /// `contentOffsetAdjustment`, which UIKit applies after the layout pass — the offset is not
+        /// set from inside `prepare()`.
+        private func keepContentOffsetInPlace(in collectionView: UICollectionView) {
+            guard let solution = state.solution else { return }
+            let offset = collectionView.contentOffset
+            let kept = solution.contentOffset(keepingPlaceOf: offset, from: solutionBeforeSolve)
+            solutionBeforeSolve = solution
+            guard kept != offset else { return }
+            let context = TesseraLayoutInvalidationContext()
+            context.contentOffsetAdjustment = CGPoint(x: kept.x - offset.x, y: kept.y - offset.y)
+            invalidateLayout(with: context)
         }
 
         /// Solves the description for the collection view's counts.
@@ -184,7 +172,19 @@
                 collectionView.reportFailure(
                     CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
             }
-            syncOrthogonalScrollers()
+            reportLimitations(to: collectionView)
+        }
+
+        /// Reports once what the description and the data source use that Tessera's engine does not
+        /// offer on iOS (both decided by the core).
+        private func reportLimitations(to collectionView: UICollectionView) {
+            let swipeActions = (collectionView.tesseraBridge.dataSource as? any CollectionViewSwipeActionsProviding)?
+                .swipeActionsNotOfferedOnTesseraEngine
+            for limitation in (state.solution?.featuresTesseraEngineDoesNotOfferOnIOS ?? [])
+                + [swipeActions].compactMap(\.self)
+            where reportedLimitations.insert(limitation).inserted {
+                collectionView.reportFailure(CollectionViewError(.layout, limitation))
+            }
         }
 
         func updateScrollPosition(of collectionView: UICollectionView) {

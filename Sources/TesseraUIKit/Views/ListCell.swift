@@ -18,40 +18,15 @@
             didSet { contentConfiguration = content.map(UIListContentConfiguration.init) }
         }
 
-        /// The accessories at the trailing edge. On Tessera's engine the delete accessory reveals
-        /// the row's trailing swipe actions, as UIKit's list sections make it do.
+        /// The accessories at the trailing edge.
         public var listAccessories: [ListCellAccessory] = [] {
-            didSet { updateAccessories() }
-        }
-
-        /// Whether Tessera's engine lays the cell out (its attributes are Tessera's), where UIKit's
-        /// delete accessory has no swipe actions to reveal.
-        private var isLaidOutByTessera = false {
-            didSet { if isLaidOutByTessera != oldValue { updateAccessories() } }
-        }
-
-        private func updateAccessories() {
-            accessories = listAccessories.map { accessory in
-                guard accessory == .delete, isLaidOutByTessera else { return UICellAccessory(accessory) }
-                return .delete(actionHandler: { [weak self] in self?.revealTrailingSwipeActions() })
-            }
-        }
-
-        /// Opens the row's trailing swipe actions, drawn by TesseraUIKit on Tessera's engine.
-        private func revealTrailingSwipeActions() {
-            var ancestor = superview
-            while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
-            guard let collectionView = ancestor as? UICollectionView,
-                let indexPath = collectionView.indexPath(for: self)
-            else { return }
-            collectionView.tesseraBridge.swipeActionsHandler?.open(.trailing, forItemAt: indexPath)
+            didSet { accessories = listAccessories.map(UICellAccessory.init) }
         }
 
         /// Rounds the corners the layout asks for (an inset-grouped section's first and last rows,
         /// ``TesseraLayoutAttributes/cornerRadius``). Mirrors `apply(_:)`.
         public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
-            isLaidOutByTessera = layoutAttributes is TesseraLayoutAttributes
             applyTesseraCorners(from: layoutAttributes)
         }
 

@@ -5,8 +5,9 @@ import TesseraUIKit
 import UIKit
 
 /// Seed 3: the food-delivery home screen — paging banners that scale by their distance from the
-/// centre, sideways-scrolling categories, and restaurants on a rounded background. The segmented
-/// control switches the same description between Tessera's engine and Apple's compositional layout.
+/// centre, sideways-scrolling categories, and restaurants on a rounded background. The description
+/// runs on Apple's compositional layout (`tesseraLayoutEngine` is `.automatic`), which scrolls the
+/// bands; the tests solve the same description with Tessera's engine.
 final class FoodDeliveryViewController: ExampleCollectionViewController {
     private typealias Screen = FoodDeliveryScreen
     private var dataSource: CollectionViewDiffableDataSource<Screen.Section, Screen.Item>?
@@ -14,7 +15,7 @@ final class FoodDeliveryViewController: ExampleCollectionViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.failureHandler = { [weak self] error in self?.showError(error) }
-        installLayout(engine: .tessera)
+        collectionView.setLayout(Screen.layout(), animated: false)
 
         let cell = CellRegistration<ListCell, Screen.Item> { cell, _, item in
             cell.content = item.content
@@ -53,18 +54,6 @@ final class FoodDeliveryViewController: ExampleCollectionViewController {
         } catch {
             showError(error)
         }
-
-        let engines = UISegmentedControl(items: ["Tessera", "Apple"])
-        engines.selectedSegmentIndex = 0
-        engines.addAction(UIAction { [weak self, weak engines] _ in
-            self?.installLayout(engine: engines?.selectedSegmentIndex == 1 ? .appleCompositional : .tessera)
-        }, for: .valueChanged)
-        navigationItem.titleView = engines
-    }
-
-    private func installLayout(engine: TesseraLayoutEngine) {
-        collectionView.tesseraLayoutEngine = engine
-        collectionView.setLayout(Screen.layout(), animated: false)
     }
 }
 
