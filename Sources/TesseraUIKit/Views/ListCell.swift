@@ -2,25 +2,41 @@
     import UIKit
 
     /// A list cell that shows a Tessera ``ListContentConfiguration`` with UIKit's
-    /// `UIListContentConfiguration`, and Tessera accessories as `UICellAccessory`s. Use it where the
-    /// same configuration code must also run headless.
+    /// `UIListContentConfiguration`, and rounds the corners Tessera's engine gives inset-grouped
+    /// rows. Use it where the same configuration code must also run headless: a registration body
+    /// that sets `contentConfiguration` and `accessories`, as UIKit's list cells are configured,
+    /// runs unchanged on a `HeadlessCell` in tests.
     ///
     /// ```swift
     /// let registration = CellRegistration<ListCell, Product> { cell, _, product in
-    ///     cell.content = ListContentConfiguration(style: .subtitleCell, text: product.name, secondaryText: product.price)
-    ///     cell.listAccessories = [.disclosureIndicator]
+    ///     cell.contentConfiguration = ListContentConfiguration(
+    ///         style: .subtitleCell, text: product.name, secondaryText: product.price)
+    ///     cell.accessories = [.disclosureIndicator()]
     /// }
     /// ```
     @MainActor
     public final class ListCell: UICollectionViewListCell {
         /// What the cell shows; `nil` clears it.
+        @available(*, deprecated, renamed: "contentConfiguration")
         public var content: ListContentConfiguration? {
-            didSet { contentConfiguration = content.map(UIListContentConfiguration.init) }
+            get { contentConfiguration as? ListContentConfiguration }
+            set { contentConfiguration = newValue }
         }
 
-        /// The accessories at the trailing edge. On Tessera's engine the delete accessory reveals
-        /// the row's trailing swipe actions, as UIKit's list sections make it do.
-        public var listAccessories: [ListCellAccessory] = [] {
+        /// Tessera's accessories at the trailing edge. On Tessera's engine the delete accessory
+        /// reveals the row's trailing swipe actions, as UIKit's list sections make it do.
+        @available(
+            *, deprecated,
+            message:
+                "set UIKit's accessories: [.disclosureIndicator()] reads the same on HeadlessCell, UICellAccessory(_:) converts a ListCellAccessory, and a delete accessory's handler can call revealTrailingSwipeActions()"
+        )
+        public var listAccessories: [ListCellAccessory] {
+            get { tesseraAccessories ?? [] }
+            set { tesseraAccessories = newValue }
+        }
+
+        /// The accessories set through ``listAccessories``; `nil` when `accessories` is set directly.
+        private var tesseraAccessories: [ListCellAccessory]? {
             didSet { updateAccessories() }
         }
 
@@ -31,14 +47,25 @@
         }
 
         private func updateAccessories() {
-            accessories = listAccessories.map { accessory in
+            guard let tesseraAccessories else { return }
+            accessories = tesseraAccessories.map { accessory in
                 guard accessory == .delete, isLaidOutByTessera else { return UICellAccessory(accessory) }
                 return .delete(actionHandler: { [weak self] in self?.revealTrailingSwipeActions() })
             }
         }
 
-        /// Opens the row's trailing swipe actions, drawn by TesseraUIKit on Tessera's engine.
-        private func revealTrailingSwipeActions() {
+        /// Opens the row's trailing swipe actions, as tapping UIKit's delete accessory does in a list
+        /// section. On Tessera's engine, where TesseraUIKit draws the swipe actions, give the delete
+        /// accessory a handler that calls it:
+        ///
+        /// ```swift
+        /// cell.accessories = [.delete(displayed: .always, actionHandler: { [weak cell] in cell?.revealTrailingSwipeActions() })]
+        /// ```
+        ///
+        /// Does nothing when the cell is not shown by a collection view.
+        ///
+        /// - Complexity: O(*d*) for a cell *d* views deep.
+        public func revealTrailingSwipeActions() {
             var ancestor = superview
             while let view = ancestor, !(view is UICollectionView) { ancestor = view.superview }
             guard let collectionView = ancestor as? UICollectionView,
@@ -57,8 +84,9 @@
 
         public override func prepareForReuse() {
             super.prepareForReuse()
-            content = nil
-            listAccessories = []
+            contentConfiguration = nil
+            tesseraAccessories = nil
+            accessories = []
             // A background set for one item (a tinted card, say) must not stay on the next one.
             backgroundConfiguration = Self.defaultBackground(for: self)
         }
