@@ -152,8 +152,17 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
-        // The SwiftUI article's snippets, type-checked by the iOS build (empty elsewhere).
-        .testTarget(name: "TesseraSwiftUITests", dependencies: ["TesseraSwiftUI", "TesseraExampleScreens"]),
+        // The SwiftUI snippets of the docs, whole files type-checked by the iOS build (empty elsewhere).
+        .testTarget(name: "TesseraSwiftUITests", dependencies: ["TesseraSwiftUI"]),
+        // Checks that every Swift snippet of the docs is a whole file (Snippets/, the Snippets/ folders
+        // of the test targets, Manifests/), runs the programs, and runs the test files the docs show.
+        .testTarget(
+            name: "TesseraDocumentationTests",
+            dependencies: [
+                "Tessera", "TesseraTesting", "TesseraPreview", "TesseraSnapshotTesting", "TesseraProcessTestSupport",
+            ],
+            exclude: ["Manifests", "Snippets/__Snapshots__"]
+        ),
         .testTarget(
             name: "TesseraCommandsTests",
             dependencies: [

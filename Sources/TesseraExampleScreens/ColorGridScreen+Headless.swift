@@ -126,7 +126,7 @@ extension ColorGridScreen {
     ) -> HeadlessScreen {
         let view = HeadlessScreen.collectionView(size: size, layoutDirection: layoutDirection)
         let controller = SectionController(collectionView: view)
-        let grid = Section<HeadlessSwatchCell, HeadlessHeader, HeadlessFooter>(
+        let grid = TypedSection<HeadlessSwatchCell, HeadlessHeader, HeadlessFooter>(
             items: swatches.map { HeadlessSwatchCell.Data(swatch: $0) }, header: "Colors",
             footer: "\(swatches.count) colors")
         let texts = SectionWithoutHeaderFooter<HeadlessTextRowCell>(

@@ -79,36 +79,36 @@ public enum JourneyScreen {
     public static func declarativeData(for journey: Journey = sample) -> CollectionData {
         CollectionData {
             ScreenSection("summary") {
-                Row(TitleCellModel("\(journey.from) → \(journey.to)"))
-                Row(TextCellModel(journey.date))
-                Space(.large)
-                Card {
-                    Row(KeyValueCellModel("Departure", journey.departure), id: "departure")
-                    Row(KeyValueCellModel("Arrival", journey.arrival), id: "arrival")
-                    Row(KeyValueCellModel("Duration", journey.duration), id: "duration")
+                ScreenRow(TitleCellModel("\(journey.from) → \(journey.to)"))
+                ScreenRow(TextCellModel(journey.date))
+                ScreenSpace(.large)
+                CardBlock {
+                    ScreenRow(KeyValueCellModel("Departure", journey.departure), id: "departure")
+                    ScreenRow(KeyValueCellModel("Arrival", journey.arrival), id: "arrival")
+                    ScreenRow(KeyValueCellModel("Duration", journey.duration), id: "duration")
                 }
             }
             ScreenSection("route") {
-                Row(TitleCellModel("Route", isLarge: false))
-                Space(.medium)
+                ScreenRow(TitleCellModel("Route", isLarge: false))
+                ScreenSpace(.medium)
                 TimelineBlock {
                     for stop in journey.stops {
-                        Row(StopCellModel(time: stop.time, place: stop.place), id: stop.place)
+                        ScreenRow(StopCellModel(time: stop.time, place: stop.place), id: stop.place)
                     }
                 }
             }
             ScreenSection("passengers") {
-                Row(TitleCellModel("Passengers", isLarge: false))
-                Space(.small)
+                ScreenRow(TitleCellModel("Passengers", isLarge: false))
+                ScreenSpace(.small)
                 Separated {
                     for passenger in journey.passengers {
-                        Row(
+                        ScreenRow(
                             IconTextCellModel(icon: "person.crop.circle", title: passenger, subtitle: "Seat reserved"),
                             id: passenger)
                     }
                 }
-                Space(.huge)
-                Row(ButtonCellModel("Download tickets"))
+                ScreenSpace(.huge)
+                ScreenRow(ButtonCellModel("Download tickets"))
             }
         }
     }

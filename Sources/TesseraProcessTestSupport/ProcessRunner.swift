@@ -46,7 +46,8 @@
         public static let outputLimit = 64 << 20
 
         /// Runs `executable` with `arguments`, feeding `input` to its standard input (an empty input is
-        /// an immediate end of file), and returns what it printed and its exit status.
+        /// an immediate end of file), in `workingDirectory` (by default the test's own), and returns
+        /// what it printed and its exit status.
         ///
         /// The timeout is generous (10 minutes by default): tests that run in parallel can keep every
         /// thread of the cooperative pool busy for minutes under a sanitizer, and the timer only
@@ -56,13 +57,17 @@
         ///   terminated first), ends by a signal, or prints more than ``outputLimit``; Subprocess's
         ///   `SubprocessError` when it cannot be started.
         public static func run(
-            _ executable: URL, _ arguments: [String], input: Data = Data(), timeout: Duration = .seconds(600)
+            _ executable: URL, _ arguments: [String], input: Data = Data(), workingDirectory: URL? = nil,
+            timeout: Duration = .seconds(600)
         ) async throws -> ProcessResult {
             let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
             // The first of the run and the timer to finish wins; cancelling the run makes Subprocess
             // terminate the process, and the group waits for that before it returns.
             let result = try await withThrowingTaskGroup(of: ProcessResult?.self) { group -> ProcessResult? in
-                group.addTask { try await collect(executable, arguments, input: input, command: command) }
+                group.addTask {
+                    try await collect(
+                        executable, arguments, input: input, workingDirectory: workingDirectory, command: command)
+                }
                 group.addTask {
                     try await Task.sleep(for: timeout)
                     return nil
@@ -81,16 +86,17 @@
         /// Runs the process to its end; if the calling task is cancelled, terminates it and what it
         /// started (a browser's helpers): the process runs in a session of its own, whose process group
         /// gets SIGTERM, then SIGKILL if the process is still running two seconds later.
-        private static func collect(_ executable: URL, _ arguments: [String], input: Data, command: String)
-            async throws -> ProcessResult
-        {
+        private static func collect(
+            _ executable: URL, _ arguments: [String], input: Data, workingDirectory: URL?, command: String
+        ) async throws -> ProcessResult {
             var options = PlatformOptions()
             options.createSession = true
             options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .seconds(2))]
             let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
             do {
                 result = try await Subprocess.run(
-                    .path(.init(executable.path)), arguments: Arguments(arguments), platformOptions: options,
+                    .path(.init(executable.path)), arguments: Arguments(arguments),
+                    workingDirectory: workingDirectory.map { .init($0.path) }, platformOptions: options,
                     input: .data(input), output: .string(limit: outputLimit), error: .string(limit: outputLimit))
             } catch let error as SubprocessError where error.code == .outputLimitExceeded {
                 throw ProcessFailure.outputLimitExceeded(command: command, limit: outputLimit)
@@ -101,6 +107,25 @@
             case .signaled(let signal):
                 throw ProcessFailure.signaled(command: command, signal: signal, error: result.standardError)
             }
+        }
+
+        /// The executable `name` that SwiftPM built beside the running test bundle (it builds every
+        /// product and snippet before testing), or `nil` when there is none.
+        ///
+        /// - Complexity: O(1): at most four folders are looked in.
+        public static func builtProduct(named name: String) -> URL? {
+            var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            for _ in 0..<4 {
+                let candidate = directory.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                    !isDirectory.boolValue
+                {
+                    return candidate
+                }
+                directory.deleteLastPathComponent()
+            }
+            return nil
         }
 
         /// The first of `names` found as an executable on the `PATH`. Synchronous, for `.enabled(if:)`:

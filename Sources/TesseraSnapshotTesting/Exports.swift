@@ -1,7 +1,8 @@
 #if SnapshotTesting
     // What a snapshot test of a Tessera screen needs, with one import: `assertSnapshot(of:as:)` and
     // the strategies (SnapshotTesting), the headless collection view (Tessera) and the appearances of
-    // the rendered pictures (TesseraPreview).
+    // the rendered pictures (TesseraPreview). The module's article (TesseraSnapshotTesting.docc)
+    // says what to depend on.
     @_exported import SnapshotTesting
     @_exported import Tessera
     @_exported import TesseraPreview

@@ -25,7 +25,7 @@
             frames(includingDecorations: false)
         }
 
-        /// ``frames``, with the decoration views too when `includingDecorations` is true.
+        /// `.frames`, with the decoration views too when `includingDecorations` is true.
         @MainActor
         public static func frames(includingDecorations: Bool) -> Snapshotting {
             var strategy = SimplySnapshotting.lines.pullback { (view: HeadlessCollectionView) in

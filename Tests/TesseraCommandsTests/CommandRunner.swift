@@ -5,19 +5,7 @@ import Testing
 /// Runs the built `tessera` executable and captures what it prints.
 struct CommandRunner {
     /// The `tessera` binary next to the test bundle (SwiftPM builds every product before testing).
-    static var executable: URL? {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("tessera")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue
-            {
-                return candidate
-            }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }
+    static var executable: URL? { ProcessRunner.builtProduct(named: "tessera") }
 
     static func run(_ arguments: [String], input: Data = Data()) async throws -> ProcessResult {
         guard let executable else { throw CocoaError(.fileNoSuchFile) }

@@ -84,7 +84,7 @@ struct ColorGridScreenTests {
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
         let controller = SectionController(collectionView: view)
         var picked: [String] = []
-        let grid = Section<ColorCell, BoldHeader, LightFooter>(
+        let grid = TypedSection<ColorCell, BoldHeader, LightFooter>(
             items: ColorGridScreen.swatches.map { swatch in
                 ColorCell.Data(swatch: swatch) { picked.append(swatch.name) }
             },

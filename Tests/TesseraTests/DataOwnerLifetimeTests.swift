@@ -21,8 +21,8 @@ struct DataOwnerLifetimeTests {
         var opened: [String] = []
         let screen = CollectionData {
             ScreenSection("trip") {
-                Row(TitleCellModel("Paris → Lyon"), onSelect: { opened.append("trip") })
-                Row(KeyValueCellModel("Departure", "08:12"))
+                ScreenRow(TitleCellModel("Paris → Lyon"), onSelect: { opened.append("trip") })
+                ScreenRow(KeyValueCellModel("Departure", "08:12"))
             }
         }
         try CollectionDataController(collectionView: view, cells: .headless).apply(screen)

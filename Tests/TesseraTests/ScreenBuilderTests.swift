@@ -147,10 +147,10 @@ struct ScreenBuilderTests {
         var selected: [String] = []
         let screen = CollectionData {
             ScreenSection("trip") {
-                Row(TitleCellModel("Paris → Lyon"))
-                Row(KeyValueCellModel("Seat", "42"), id: "seat") { selected.append("seat") }
+                ScreenRow(TitleCellModel("Paris → Lyon"))
+                ScreenRow(KeyValueCellModel("Seat", "42"), id: "seat") { selected.append("seat") }
                 TimelineBlock {
-                    Row(StopCellModel(time: "08:12", place: "Paris")) { selected.append("Paris") }
+                    ScreenRow(StopCellModel(time: "08:12", place: "Paris")) { selected.append("Paris") }
                 }
             }
         }
@@ -178,10 +178,10 @@ struct ScreenBuilderTests {
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         let screen = CollectionData {
             ScreenSection("offers") {
-                Row(TitleCellModel("Offers"))
+                ScreenRow(TitleCellModel("Offers"))
                 Decorated(.styled(.card(padding: 4, inset: 0), elementKind: "promo")) {
-                    Row(KeyValueCellModel("Lyon", "€19"))
-                    Row(KeyValueCellModel("Nice", "€29"))
+                    ScreenRow(KeyValueCellModel("Lyon", "€19"))
+                    ScreenRow(KeyValueCellModel("Nice", "€29"))
                 }
             }
         }

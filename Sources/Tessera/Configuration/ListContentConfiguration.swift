@@ -74,31 +74,3 @@ public struct ListContentConfiguration: Sendable, Hashable {
         return parts.joined(separator: " ")
     }
 }
-
-/// An accessory at the trailing edge of a list row. Mirrors `UICellAccessory`.
-public enum ListCellAccessory: Sendable, Hashable {
-    /// Mirrors `.disclosureIndicator()`.
-    case disclosureIndicator
-    /// Mirrors `.checkmark()`.
-    case checkmark
-    /// Mirrors `.detail()`.
-    case detail
-    /// Mirrors `.label(text:)`.
-    case label(String)
-    /// Mirrors `.reorder()`.
-    case reorder
-    /// Mirrors `.delete()`.
-    case delete
-
-    /// A short name, for dumps.
-    public var name: String {
-        switch self {
-        case .disclosureIndicator: return "›"
-        case .checkmark: return "✓"
-        case .detail: return "ⓘ"
-        case .label(let text): return "(\(text))"
-        case .reorder: return "≡"
-        case .delete: return "⊖"
-        }
-    }
-}

@@ -21,7 +21,7 @@ public protocol CatalogCells {
 /// ```
 ///
 /// The controller is the collection view's delegate: selecting a cell runs the `onSelect` given
-/// with it (`builder.add(cell:id:onSelect:)`, `Row(_:id:onSelect:)`).
+/// with it (`builder.add(cell:id:onSelect:)`, `ScreenRow(_:id:onSelect:)`).
 @MainActor
 public final class CollectionDataController {
     /// The collection view the screen is shown on.

@@ -4,7 +4,7 @@ import Foundation
 /// protocol-oriented sections of the "SectionView" system. ``SectionController`` (and
 /// TesseraUIKit's `SectionView`) show a list of them on a compositional layout.
 ///
-/// Adopt it directly for full control, or use ``Section`` for the common case.
+/// Adopt it directly for full control, or use ``TypedSection`` for the common case.
 @MainActor
 public protocol BaseSection: AnyObject {
     /// The number of cells.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A cell type that can be shown by ``Section``: it configures itself from its data and says how
+/// A cell type that can be shown by ``TypedSection``: it configures itself from its data and says how
 /// its cells are grouped in the layout.
 @MainActor
 public protocol SectionCell: AnyObject {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A footer view type for ``Section``.
+/// A footer view type for ``TypedSection``.
 @MainActor
 public protocol SectionFooter: AnyObject {
     /// The value the footer shows.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A header view type for ``Section``.
+/// A header view type for ``TypedSection``.
 @MainActor
 public protocol SectionHeader: AnyObject {
     /// The value the header shows.

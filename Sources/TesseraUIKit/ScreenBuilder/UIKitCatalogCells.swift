@@ -26,7 +26,7 @@
                     .invalidView,
                     "the catalog cell for \(item.model.reuseIdentifier) is a \(type(of: dequeued)), not a ListCell")
             }
-            cell.content = item.model.content
+            cell.contentConfiguration = item.model.content
             return cell
         }
     }

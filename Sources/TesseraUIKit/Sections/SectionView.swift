@@ -3,12 +3,12 @@
 
     /// A view that shows ``BaseSection``s — the UIKit form of the "SectionView" system: a
     /// `UICollectionView` laid out by ``TesseraCollectionViewLayout``, driven by a
-    /// ``SectionController`` (data source, delegate, one compositional section per ``Section``).
+    /// ``SectionController`` (data source, delegate, one compositional section per ``TypedSection``).
     ///
     /// ```swift
     /// let sectionView = SectionView()
     /// sectionView.set(sections: [
-    ///     Section<ColorCell, TitleHeader, TitleFooter>(items: colors, header: "Colors", footer: "12 colors"),
+    ///     TypedSection<ColorCell, TitleHeader, TitleFooter>(items: colors, header: "Colors", footer: "12 colors"),
     ///     SectionWithoutHeaderFooter<TextCell>(items: lines),
     /// ])
     /// sectionView.set(sections: [moreSection], append: true)

@@ -2,25 +2,41 @@
     import UIKit
 
     /// A list cell that shows a Tessera ``ListContentConfiguration`` with UIKit's
-    /// `UIListContentConfiguration`, and Tessera accessories as `UICellAccessory`s. Use it where the
-    /// same configuration code must also run headless.
+    /// `UIListContentConfiguration`, and rounds the corners Tessera's engine gives inset-grouped
+    /// rows. Use it where the same configuration code must also run headless: a registration body
+    /// that sets `contentConfiguration` and `accessories`, as UIKit's list cells are configured,
+    /// runs unchanged on a `HeadlessCell` in tests.
     ///
     /// ```swift
     /// let registration = CellRegistration<ListCell, Product> { cell, _, product in
-    ///     cell.content = ListContentConfiguration(style: .subtitleCell, text: product.name, secondaryText: product.price)
-    ///     cell.listAccessories = [.disclosureIndicator]
+    ///     cell.contentConfiguration = ListContentConfiguration(
+    ///         style: .subtitleCell, text: product.name, secondaryText: product.price)
+    ///     cell.accessories = [.disclosureIndicator()]
     /// }
     /// ```
     @MainActor
     public final class ListCell: UICollectionViewListCell {
         /// What the cell shows; `nil` clears it.
+        @available(*, deprecated, renamed: "contentConfiguration")
         public var content: ListContentConfiguration? {
-            didSet { contentConfiguration = content.map(UIListContentConfiguration.init) }
+            get { contentConfiguration as? ListContentConfiguration }
+            set { contentConfiguration = newValue }
         }
 
-        /// The accessories at the trailing edge.
-        public var listAccessories: [ListCellAccessory] = [] {
-            didSet { accessories = listAccessories.map(UICellAccessory.init) }
+        /// Tessera's accessories at the trailing edge.
+        @available(
+            *, deprecated,
+            message:
+                "set UIKit's accessories: [.disclosureIndicator()] reads the same on HeadlessCell, and UICellAccessory(_:) converts a ListCellAccessory"
+        )
+        public var listAccessories: [ListCellAccessory] {
+            get { tesseraAccessories ?? [] }
+            set { tesseraAccessories = newValue }
+        }
+
+        /// The accessories set through ``listAccessories``; `nil` when `accessories` is set directly.
+        private var tesseraAccessories: [ListCellAccessory]? {
+            didSet { if let tesseraAccessories { accessories = tesseraAccessories.map(UICellAccessory.init) } }
         }
 
         /// Rounds the corners the layout asks for (an inset-grouped section's first and last rows,
@@ -32,8 +48,9 @@
 
         public override func prepareForReuse() {
             super.prepareForReuse()
-            content = nil
-            listAccessories = []
+            contentConfiguration = nil
+            tesseraAccessories = nil
+            accessories = []
             // A background set for one item (a tinted card, say) must not stay on the next one.
             backgroundConfiguration = Self.defaultBackground(for: self)
         }

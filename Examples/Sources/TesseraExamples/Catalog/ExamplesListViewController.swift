@@ -26,12 +26,12 @@
             let row = CellRegistration<ListCell, ExampleEntry> { cell, _, entry in
                 switch entry {
                 case .screen(let screen, let flavor):
-                    cell.content = ListContentConfiguration(
+                    cell.contentConfiguration = ListContentConfiguration(
                         style: .subtitleCell, text: "\(screen.title) · \(flavor.title)", secondaryText: screen.system)
-                    cell.listAccessories = [.disclosureIndicator]
+                    cell.accessories = [.disclosureIndicator()]
                 case .note(let text):
-                    cell.content = ListContentConfiguration(style: .plainFooter, text: text)
-                    cell.listAccessories = []
+                    cell.contentConfiguration = ListContentConfiguration(style: .plainFooter, text: text)
+                    cell.accessories = []
                 }
             }
             let dataSource = CollectionViewDiffableDataSource<Int, ExampleEntry>(collectionView: collectionView) {

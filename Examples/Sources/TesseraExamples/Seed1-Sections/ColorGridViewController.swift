@@ -4,6 +4,11 @@ import ExampleScreens
 import TesseraUIKit
 import UIKit
 
+/// The seed article's name for typed sections. Tessera calls the class `TypedSection` so that files
+/// importing SwiftUI, which has a `Section` of its own, stay unambiguous; this file opts into the
+/// article's name.
+private typealias Section = TypedSection
+
 /// Seed 1: typed sections on a ``SectionView`` — a colour grid with a pinned header and a footer,
 /// then self-sizing text rows; the "Add" button appends a section without touching the others.
 final class ColorGridViewController: UIViewController {

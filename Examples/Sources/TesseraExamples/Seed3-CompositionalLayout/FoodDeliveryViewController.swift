@@ -18,7 +18,7 @@ final class FoodDeliveryViewController: ExampleCollectionViewController {
         collectionView.setLayout(Screen.layout(), animated: false)
 
         let cell = CellRegistration<ListCell, Screen.Item> { cell, _, item in
-            cell.content = item.content
+            cell.contentConfiguration = item.content
             // Every item sets its background: a reused banner cell must not keep the banner's.
             if case .banner = item {
                 cell.backgroundConfiguration = .banner()

@@ -64,8 +64,8 @@
         private func makeListCellDataSource() -> DataSource {
             let cell = CellRegistration<ListCell, Screen.Product> { cell, indexPath, product in
                 let section = Screen.Section(rawValue: indexPath.section) ?? .all
-                cell.content = Screen.content(for: product, in: section)
-                cell.listAccessories = Screen.accessories(in: section)
+                cell.contentConfiguration = Screen.content(for: product, in: section)
+                cell.accessories = Screen.accessories(in: section).map { UICellAccessory($0) }
             }
             let header = SupplementaryRegistration<TitleSupplementaryView>(elementKind: ElementKind.sectionHeader) {
                 view, _, indexPath in

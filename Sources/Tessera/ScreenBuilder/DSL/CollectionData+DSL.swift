@@ -6,15 +6,15 @@ extension CollectionData {
     /// ```swift
     /// CollectionData {
     ///     ScreenSection("trip") {
-    ///         Row(TitleCellModel("Your trip"))
-    ///         Space(.large)
-    ///         Card {
-    ///             Row(KeyValueCellModel("Departure", "08:12"))
-    ///             Row(KeyValueCellModel("Arrival", "10:08"))
+    ///         ScreenRow(TitleCellModel("Your trip"))
+    ///         ScreenSpace(.large)
+    ///         CardBlock {
+    ///             ScreenRow(KeyValueCellModel("Departure", "08:12"))
+    ///             ScreenRow(KeyValueCellModel("Arrival", "10:08"))
     ///         }
     ///         TimelineBlock {
-    ///             Row(StopCellModel(time: "08:12", place: "Paris"))
-    ///             Row(StopCellModel(time: "10:08", place: "Lyon"))
+    ///             ScreenRow(StopCellModel(time: "08:12", place: "Paris"))
+    ///             ScreenRow(StopCellModel(time: "10:08", place: "Lyon"))
     ///         }
     ///     }
     /// }

@@ -6,7 +6,7 @@
 
     /// Seed 1 in SwiftUI: the colour grid and the self-sizing texts of ``ColorGridViewController``.
     ///
-    /// Typed sections (`Section<Cell, Header, Footer>` on a `SectionView`) have no SwiftUI form —
+    /// Typed sections (`TypedSection<Cell, Header, Footer>` on a `SectionView`) have no SwiftUI form —
     /// their cells are UIKit cells — so the same content is shown through `CollectionList`, laid out
     /// by the seed's own groups (`ColorGridScreen.gridGroup()`, `textGroup()`). `CollectionList`
     /// shows rows only, so the grid's header and footer are rows of their own sections (not pinned).

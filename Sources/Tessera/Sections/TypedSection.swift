@@ -5,7 +5,7 @@ import Foundation
 /// `onSelect`.
 ///
 /// ```swift
-/// let colors = Section<ColorCell, TitleHeader, NoteFooter>(
+/// let colors = TypedSection<ColorCell, TitleHeader, NoteFooter>(
 ///     items: palette.map { ColorCell.Data(color: $0) { print("picked", $0) } },
 ///     header: "Colors", footer: "\(palette.count) colors")
 /// controller.set(sections: [colors])
@@ -14,7 +14,7 @@ import Foundation
 /// The header is added to the layout only when `Header.headerItem()` returns an item and there is
 /// header data; likewise the footer.
 @MainActor
-public final class Section<Cell: SectionCell, Header: SectionHeader, Footer: SectionFooter>: BaseSection {
+public final class TypedSection<Cell: SectionCell, Header: SectionHeader, Footer: SectionFooter>: BaseSection {
     /// The cells' data, one per row.
     public var items: [Cell.CellData]
     /// What the header shows; `nil` for no header.
@@ -85,4 +85,6 @@ public final class Section<Cell: SectionCell, Header: SectionHeader, Footer: Sec
 }
 
 /// A section of one cell type without header or footer.
-public typealias SectionWithoutHeaderFooter<Cell: SectionCell> = Section<Cell, EmptySectionHeader, EmptySectionFooter>
+public typealias SectionWithoutHeaderFooter<Cell: SectionCell> = TypedSection<
+    Cell, EmptySectionHeader, EmptySectionFooter
+>

@@ -1,0 +1,31 @@
+import Tessera
+import TesseraPreview
+
+let collectionView = HeadlessCollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: 320), collectionViewLayout: FlowLayout())
+
+// The whole screen in one place. Spaces, the card and the timeline are layout, not spacer cells.
+let journey = CollectionData {
+    ScreenSection("trip") {
+        ScreenRow(TitleCellModel("Paris → Lyon"))
+        ScreenSpace(.large)
+        CardBlock {
+            ScreenRow(KeyValueCellModel("Departure", "08:12"))
+            ScreenRow(KeyValueCellModel("Arrival", "10:08"))
+        }
+        ScreenSpace(.medium)
+        TimelineBlock {
+            ScreenRow(StopCellModel(time: "08:12", place: "Paris Gare de Lyon"))
+            ScreenRow(StopCellModel(time: "10:08", place: "Lyon Part-Dieu"))
+        }
+    }
+}
+
+// Keep the controller while the screen shows: like UIKit's, the collection view holds its data
+// source weakly. `.headless` cells here; `.uikit` in the app.
+let controller = CollectionDataController(collectionView: collectionView, cells: .headless)
+try controller.apply(journey)
+
+print(collectionView.dump())
+let picture = RenderedSVG.render(collectionView, background: .systemGroupedBackground, title: "Journey")
+try picture.write(toFile: "journey.svg", atomically: true, encoding: .utf8)
