@@ -264,3 +264,32 @@ extension IndexPath {
         lhs.lexicographicallyPrecedes(rhs)
     }
 }
+
+/// The insets along the scrolling axis never change a solution, so a host need not solve again
+/// when only they change (the second runtime review's S3: a collapsing large title changes the top
+/// safe area every frame).
+@Suite("Environments that solve the same")
+struct EnvironmentEquivalenceTests {
+    @Test func insetsAlongTheScrollingAxisDoNotChangeTheFrames() throws {
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        var section = LayoutSection(group: .horizontal(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+        section.contentInsetsReference = .safeArea
+        let layout = CompositionalLayout(section: section)
+        func environment(_ safeArea: DirectionalEdgeInsets) -> LayoutEnvironment {
+            LayoutEnvironment(
+                container: LayoutContainer(contentSize: CGSize(width: 390, height: 844)), safeAreaInsets: safeArea)
+        }
+        let base = environment(DirectionalEdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        let collapsed = environment(DirectionalEdgeInsets(top: 103, leading: 0, bottom: 34, trailing: 0))
+        let notch = environment(DirectionalEdgeInsets(top: 47, leading: 59, bottom: 34, trailing: 59))
+        #expect(base.solvesTheSame(as: collapsed, scrollDirection: .vertical))
+        #expect(!base.solvesTheSame(as: notch, scrollDirection: .vertical))
+        #expect(!base.solvesTheSame(as: collapsed, scrollDirection: .horizontal))
+        let content = LayoutContent(itemCounts: [20])
+        let frames = { (environment: LayoutEnvironment) throws -> [CGRect] in
+            try LayoutChecks.cellFrames(layout.solve(in: environment, content: content))
+        }
+        #expect(try frames(base) == frames(collapsed))
+        #expect(try frames(base) != frames(notch))
+    }
+}

@@ -21,7 +21,7 @@ private final class BandScreen {
         view.layoutIfNeeded()
     }
 
-    func apply(_ sections: [(String, Int)]) throws {
+    func apply(_ sections: [(String, Int)], reloadingData: Bool = false) throws {
         var snapshot = Snapshot<String, String>()
         for (section, count) in sections {
             try snapshot.appendSections([section])
@@ -43,7 +43,7 @@ private final class BandScreen {
             section.interGroupSpacing = 10
             return section
         }
-        dataSource.apply(snapshot, layout: layout, animatingDifferences: false)
+        dataSource.updater.apply(snapshot, animatingDifferences: false, reloadingData: reloadingData, layout: layout)
     }
 
     func offset(of section: String) -> CGFloat? {
@@ -54,6 +54,18 @@ private final class BandScreen {
 @Suite("Orthogonal sections: state, reach, invalidation")
 @MainActor
 struct OrthogonalSectionTests {
+    /// A reload says nothing of which sections the new ones are: a band does not take the offset of
+    /// the section that had its index before (the earlier review's item 7).
+    @Test func aReloadForgetsTheOffsetsOfTheBands() throws {
+        let screen = try BandScreen(sections: [("band", 10), ("rows", 3)])
+        screen.view.setOrthogonalOffset(450, forSection: 0)
+        #expect(screen.offset(of: "band") == 450)
+        try screen.apply([("other band", 10), ("band", 10), ("rows", 3)], reloadingData: true)
+        screen.view.layoutIfNeeded()
+        #expect(screen.offset(of: "other band") == 0)
+        #expect(screen.offset(of: "band") == 0)
+    }
+
     @Test func offsetsFollowTheirSectionsThroughUpdatesAndAreClamped() throws {
         let screen = try BandScreen(sections: [("rows", 3), ("band", 10), ("other band", 10)])
         screen.view.setOrthogonalOffset(450, forSection: 1)

@@ -255,3 +255,49 @@ struct ReentrancyTests {
         #expect(shown == ["50d", "51d", "52d"])
     }
 }
+
+/// The long press that reorders: a press whose movement did not begin ends nothing.
+@Suite("Reorder gesture")
+@MainActor
+struct ReorderGestureTests {
+    /// Counts the movement notifications the host gives its delegate.
+    private final class MovementDelegate: CollectionViewDelegate {
+        var ended: [Bool] = []
+
+        func collectionView(
+            _ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool
+        ) {
+            ended.append(completed)
+        }
+    }
+
+    @Test func aPressWhoseMovementDidNotBeginEndsNothing() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let dataSource = TestDataSources.numbers(on: view)
+        let delegate = MovementDelegate()
+        view.delegate = delegate
+        dataSource.apply(try Snapshot<Int, Int>([(0, Array(0..<10))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        var gesture = ReorderGesture()
+        // Reordering is off: the press begins nothing, and its end and cancel do nothing either.
+        let handled1 = gesture.handle(.began(at: CGPoint(x: 10, y: 10)), on: view, delegate: nil)
+        #expect(!handled1)
+        let handled2 = gesture.handle(.changed(to: CGPoint(x: 10, y: 200)), on: view, delegate: nil)
+        #expect(!handled2)
+        let handled3 = gesture.handle(.cancelled, on: view, delegate: nil)
+        #expect(!handled3)
+        #expect(delegate.ended.isEmpty)
+        // With reordering on, a press moves the row it began on.
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        let handled4 = gesture.handle(.began(at: CGPoint(x: 10, y: 10)), on: view, delegate: nil)
+        #expect(handled4)
+        let handled5 = gesture.handle(.changed(to: CGPoint(x: 10, y: 3 * 44 + 10)), on: view, delegate: nil)
+        #expect(handled5)
+        let handled6 = gesture.handle(.ended, on: view, delegate: nil)
+        #expect(handled6)
+        #expect(!gesture.isMoving)
+        #expect(delegate.ended == [true])
+        #expect(dataSource.snapshot().itemIdentifiers.prefix(4) == [1, 2, 3, 0])
+    }
+}

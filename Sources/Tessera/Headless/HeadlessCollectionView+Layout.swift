@@ -60,7 +60,7 @@ extension HeadlessCollectionView {
         endDisplayingAllSupplementaryViews()
         selectedIndexPaths.removeAll()
         tappedIndexPath = nil
-        layoutState.removeAllMeasurements()
+        layoutState.forgetForReload()
         prefetchedIndexPaths.removeAll()
         sectionCounts = dataSourceCounts()
         reloadCount += 1

@@ -142,6 +142,10 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// The visible cell at an index path, if any. Mirrors `cellForItem(at:)`.
     func cellForItem(at indexPath: IndexPath) -> Cell?
 
+    /// The index path of the item at a point in content coordinates. Mirrors
+    /// `indexPathForItem(at:)`.
+    func indexPathForItem(at point: CGPoint) -> IndexPath?
+
     /// The frame of an item in content coordinates, if the layout has one. Mirrors
     /// `layoutAttributesForItem(at:)?.frame`.
     func itemFrame(at indexPath: IndexPath) -> CGRect?

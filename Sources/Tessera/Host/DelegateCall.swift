@@ -62,6 +62,18 @@ public enum DelegateCall: String, CaseIterable, Sendable, Hashable {
         }
     }
 
+    /// Whether the collection view makes the call during a layout pass (will-display and
+    /// did-end-displaying): an update the delegate makes from it waits until the pass is over, on
+    /// every host (``CollectionViewHostContext/isBusy``).
+    public var isMadeDuringLayoutPass: Bool {
+        switch self {
+        case .willDisplayCell, .didEndDisplayingCell, .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The route of any delegate selector: the call's own for those Tessera takes part in,
     /// ``DelegateRoute/app`` for every other.
     ///

@@ -105,10 +105,19 @@ package struct HostLayoutState {
 
     // MARK: Measurements
 
-    /// Forgets every measured size (a reload).
+    /// Forgets every measured size (a change of text size).
     package mutating func removeAllMeasurements() {
         measuredItemSizes.removeAll()
         measuredSupplementarySizes.removeAll()
+    }
+
+    /// Forgets what belonged to the elements shown before a reload — measured sizes and orthogonal
+    /// offsets — since nothing says which sections and items the reloaded ones are: a band does not
+    /// take the offset of the section that had its index before (UIKit's compositional layout makes
+    /// its band scroll views anew).
+    package mutating func forgetForReload() {
+        removeAllMeasurements()
+        orthogonalOffsets.removeAll()
     }
 
     /// Forgets the size of one item (it is reconfigured and measures itself again).
@@ -251,7 +260,7 @@ package struct HostLayoutState {
                 return true
             }
         }
-        removeAllMeasurements()
+        forgetForReload()
         update = nil
         return false
     }

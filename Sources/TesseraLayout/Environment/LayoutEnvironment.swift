@@ -157,6 +157,21 @@ public struct LayoutEnvironment: Sendable, Hashable {
             traitCollection: LayoutTraitCollection(displayScale: displayScale))
     }
 
+    /// Whether a layout scrolling along `scrollDirection` solves to the same frames in this
+    /// environment as in `other`: everything counts but the safe area, layout margins and readable
+    /// content insets along the scrolling axis, which the engine never reads (it applies reference
+    /// insets across the axis). A vertically scrolling view whose top safe area changes every frame
+    /// while a large title collapses need not be solved again.
+    ///
+    /// - Complexity: O(1).
+    public func solvesTheSame(as other: LayoutEnvironment, scrollDirection: LayoutAxis) -> Bool {
+        let across = scrollDirection.orthogonal
+        return container == other.container && traitCollection == other.traitCollection
+            && safeAreaInsets.keepingOnly(across) == other.safeAreaInsets.keepingOnly(across)
+            && layoutMargins.keepingOnly(across) == other.layoutMargins.keepingOnly(across)
+            && readableContentInsets.keepingOnly(across) == other.readableContentInsets.keepingOnly(across)
+    }
+
     /// The extent a section's content has across `axis` before the section's own insets: the
     /// container less the reference insets of `reference` on that axis — what a
     /// `fractionalWidth(1)` item of a vertical layout is wide when its section has no insets. A list

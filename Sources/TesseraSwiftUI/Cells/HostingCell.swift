@@ -94,11 +94,10 @@
         open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
             -> UICollectionViewLayoutAttributes
         {
-            if sizesAsUIKitDoes(layoutAttributes) {
+            guard let axes = tesseraSelfSizingAxes(of: layoutAttributes) else {
                 awaitsFirstMeasurement = false
                 return super.preferredLayoutAttributesFitting(layoutAttributes)
             }
-            let axes = selfSizingAxes(of: layoutAttributes)
             let sizing = ContentSizeInvalidation(axes: axes, displayScale: traitCollection.displayScale)
             let current = layoutAttributes.size
             let fitting = axes.isEmpty ? current : fittingSize(of: contentView, in: layoutAttributes, along: axes)

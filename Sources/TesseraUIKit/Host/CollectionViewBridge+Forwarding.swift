@@ -6,12 +6,20 @@
     // MARK: - Forwarding to the app's delegate
 
     extension CollectionViewBridge {
-        /// Delivers a call Tessera takes part in, as the core's table routes it.
+        /// Delivers a call Tessera takes part in, as the core's table routes it; during a layout
+        /// pass (``DelegateCall/isMadeDuringLayoutPass``) the host is busy, so that an update made
+        /// from the call waits until the pass is over, as on the headless host.
         func deliver(
-            _ call: DelegateCall, tessera: (any CollectionViewDelegate) -> Void,
+            _ call: DelegateCall, on collectionView: UICollectionView, tessera: (any CollectionViewDelegate) -> Void,
             app: (any UICollectionViewDelegate) -> Void
         ) {
-            call.route.deliver(tessera: delegate, app: forwardingDelegate, toTessera: tessera, toApp: app)
+            let route = call.route
+            guard call.isMadeDuringLayoutPass else {
+                return route.deliver(tessera: delegate, app: forwardingDelegate, toTessera: tessera, toApp: app)
+            }
+            collectionView.hostContext.whileBusy {
+                route.deliver(tessera: delegate, app: forwardingDelegate, toTessera: tessera, toApp: app)
+            }
         }
 
         /// The app's delegate, for a delegate call the bridge does not take part in and the app's

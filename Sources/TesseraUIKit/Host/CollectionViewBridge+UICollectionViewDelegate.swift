@@ -16,25 +16,29 @@
 
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             deliver(
-                .didSelectItem, tessera: { $0.collectionView(collectionView, didSelectItemAt: indexPath) },
+                .didSelectItem, on: collectionView,
+                tessera: { $0.collectionView(collectionView, didSelectItemAt: indexPath) },
                 app: { $0.collectionView?(collectionView, didSelectItemAt: indexPath) })
         }
 
         func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
             deliver(
-                .didDeselectItem, tessera: { $0.collectionView(collectionView, didDeselectItemAt: indexPath) },
+                .didDeselectItem, on: collectionView,
+                tessera: { $0.collectionView(collectionView, didDeselectItemAt: indexPath) },
                 app: { $0.collectionView?(collectionView, didDeselectItemAt: indexPath) })
         }
 
         func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
             deliver(
-                .didHighlightItem, tessera: { $0.collectionView(collectionView, didHighlightItemAt: indexPath) },
+                .didHighlightItem, on: collectionView,
+                tessera: { $0.collectionView(collectionView, didHighlightItemAt: indexPath) },
                 app: { $0.collectionView?(collectionView, didHighlightItemAt: indexPath) })
         }
 
         func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
             deliver(
-                .didUnhighlightItem, tessera: { $0.collectionView(collectionView, didUnhighlightItemAt: indexPath) },
+                .didUnhighlightItem, on: collectionView,
+                tessera: { $0.collectionView(collectionView, didUnhighlightItemAt: indexPath) },
                 app: { $0.collectionView?(collectionView, didUnhighlightItemAt: indexPath) })
         }
 
@@ -43,7 +47,7 @@
         ) {
             setMoveActions(of: cell, at: indexPath, in: collectionView)
             deliver(
-                .willDisplayCell,
+                .willDisplayCell, on: collectionView,
                 tessera: { $0.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath) },
                 app: { $0.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath) })
         }
@@ -80,7 +84,7 @@
             forItemAt indexPath: IndexPath
         ) {
             deliver(
-                .didEndDisplayingCell,
+                .didEndDisplayingCell, on: collectionView,
                 tessera: { $0.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath) },
                 app: { $0.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath) })
         }
@@ -93,7 +97,7 @@
             view.setTesseraHeading(
                 collectionView.layoutSolution?.isAccessibilityHeading(.supplementary(elementKind, indexPath)) == true)
             deliver(
-                .willDisplaySupplementaryView,
+                .willDisplaySupplementaryView, on: collectionView,
                 tessera: {
                     $0.collectionView(
                         collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
@@ -109,7 +113,7 @@
             forElementOfKind elementKind: String, at indexPath: IndexPath
         ) {
             deliver(
-                .didEndDisplayingSupplementaryView,
+                .didEndDisplayingSupplementaryView, on: collectionView,
                 tessera: {
                     $0.collectionView(
                         collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind,
@@ -138,21 +142,21 @@
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
             guard let collectionView = scrollView as? UICollectionView else { return }
             deliver(
-                .didScroll, tessera: { $0.collectionViewDidScroll(collectionView) },
+                .didScroll, on: collectionView, tessera: { $0.collectionViewDidScroll(collectionView) },
                 app: { $0.scrollViewDidScroll?(scrollView) })
         }
 
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             guard let collectionView = scrollView as? UICollectionView else { return }
             deliver(
-                .willBeginDragging, tessera: { $0.collectionViewWillBeginDragging(collectionView) },
+                .willBeginDragging, on: collectionView, tessera: { $0.collectionViewWillBeginDragging(collectionView) },
                 app: { $0.scrollViewWillBeginDragging?(scrollView) })
         }
 
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
             guard let collectionView = scrollView as? UICollectionView else { return }
             deliver(
-                .didEndDragging,
+                .didEndDragging, on: collectionView,
                 tessera: { $0.collectionViewDidEndDragging(collectionView, willDecelerate: decelerate) },
                 app: { $0.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate) })
         }
@@ -160,14 +164,16 @@
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
             guard let collectionView = scrollView as? UICollectionView else { return }
             deliver(
-                .didEndDecelerating, tessera: { $0.collectionViewDidEndDecelerating(collectionView) },
+                .didEndDecelerating, on: collectionView,
+                tessera: { $0.collectionViewDidEndDecelerating(collectionView) },
                 app: { $0.scrollViewDidEndDecelerating?(scrollView) })
         }
 
         func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
             guard let collectionView = scrollView as? UICollectionView else { return }
             deliver(
-                .didEndScrollingAnimation, tessera: { $0.collectionViewDidEndScrollingAnimation(collectionView) },
+                .didEndScrollingAnimation, on: collectionView,
+                tessera: { $0.collectionViewDidEndScrollingAnimation(collectionView) },
                 app: { $0.scrollViewDidEndScrollingAnimation?(scrollView) })
         }
     }

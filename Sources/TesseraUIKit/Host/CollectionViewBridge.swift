@@ -32,6 +32,8 @@
         private var fallbackKinds: Set<String> = []
         private var hasFallbackCell = false
         private var reorderGesture: UILongPressGestureRecognizer?
+        /// The movement the long press drives.
+        private var reorder = ReorderGesture()
 
         static let fallbackIdentifier = "Tessera.Fallback"
 
@@ -77,31 +79,19 @@
             reorderGesture = gesture
         }
 
+        /// Transcribes the long press's phases into the core's ``ReorderGesture``.
         @objc private func handleReorderGesture(_ gesture: UILongPressGestureRecognizer) {
             guard let collectionView = gesture.view as? UICollectionView else { return }
             let location = gesture.location(in: collectionView)
+            let phase: ReorderGesture.Phase
             switch gesture.state {
-            case .began:
-                guard let indexPath = collectionView.indexPathForItem(at: location),
-                    collectionView.beginInteractiveMovementForItem(at: indexPath)
-                else {
-                    // Cancels this recognition; the recognizer is ready for the next press.
-                    gesture.isEnabled = false
-                    gesture.isEnabled = true
-                    return
-                }
-                delegate?.collectionView(collectionView, didBeginInteractiveMovementForItemAt: indexPath)
-            case .changed:
-                collectionView.updateInteractiveMovementTargetPosition(location)
-            case .ended:
-                collectionView.endInteractiveMovement()
-                delegate?.collectionView(collectionView, didEndInteractiveMovementCompleted: true)
-            case .cancelled, .failed:
-                collectionView.cancelInteractiveMovement()
-                delegate?.collectionView(collectionView, didEndInteractiveMovementCompleted: false)
-            default:
-                break
+            case .began: phase = .began(at: location)
+            case .changed: phase = .changed(to: location)
+            case .ended: phase = .ended
+            case .cancelled, .failed: phase = .cancelled
+            default: return
             }
+            reorder.handle(phase, on: collectionView, delegate: delegate)
         }
     }
 
@@ -132,11 +122,16 @@
             dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) ?? false
         }
 
+        /// The data source follows the move UIKit made; an update it makes meanwhile (a reorder
+        /// handler that applies) waits until UIKit has finished moving the cell, as on the headless
+        /// host.
         func collectionView(
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
-            dataSource?.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+            collectionView.hostContext.whileBusy {
+                dataSource?.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+            }
         }
     }
 

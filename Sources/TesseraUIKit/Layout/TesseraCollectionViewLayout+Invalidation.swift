@@ -34,8 +34,8 @@
 
         open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
             if context.invalidateEverything && context.invalidateDataSourceCounts {
-                // reloadData(): everything may have changed, measured sizes included.
-                state.removeAllMeasurements()
+                // reloadData(): everything may have changed, measured sizes and band offsets included.
+                state.forgetForReload()
                 stateBeforeUpdate = nil
                 needsSolve = true
             } else if context.invalidateDataSourceCounts {

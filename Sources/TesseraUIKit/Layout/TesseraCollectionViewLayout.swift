@@ -125,7 +125,14 @@
             guard let collectionView else { return }
             let environment = LayoutEnvironment(
                 collectionView: collectionView, scrollDirection: state.layout.scrollDirection)
-            if environment != solvedEnvironment { needsSolve = true }
+            // Only what changes the frames solves again (a top safe area that changes every frame
+            // while a large title collapses does not): the core decides.
+            if let solved = solvedEnvironment,
+                environment.solvesTheSame(as: solved, scrollDirection: state.layout.scrollDirection)
+            {
+            } else {
+                needsSolve = true
+            }
             updateScrollPosition(of: collectionView)
             if let update = pendingUpdate {
                 // Tessera's own batch: measured sizes and band offsets follow their items and sections

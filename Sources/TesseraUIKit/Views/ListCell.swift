@@ -51,14 +51,12 @@
             contentConfiguration = nil
             tesseraAccessories = nil
             accessories = []
-            // A background set for one item (a tinted card, say) must not stay on the next one.
-            backgroundConfiguration = Self.defaultBackground(for: self)
-        }
-
-        /// The background a list cell starts with.
-        static func defaultBackground(for cell: UICollectionViewListCell) -> UIBackgroundConfiguration {
-            if #available(iOS 16, tvOS 16, *) { return cell.defaultBackgroundConfiguration() }
-            return .listPlainCell()
+            // A background set for one item (a tinted card, say) must not stay on the next one: back
+            // to the default of the section the cell is in (iOS 16). iOS 15 has no API for that
+            // default, and a plain one would give rows of grouped sections the plain look, so there
+            // the background is left as it is: a registration that sets a background for some items
+            // sets one for every item.
+            if #available(iOS 16, tvOS 16, *) { backgroundConfiguration = defaultBackgroundConfiguration() }
         }
     }
 #endif

@@ -2,18 +2,18 @@
     import UIKit
 
     extension UICollectionReusableView {
-        /// The attributes a self-sizing view prefers: its Auto Layout size, free along the axes the
-        /// layout says the element sizes itself along (its estimated dimensions, decided by the engine:
-        /// ``LayoutAttributes/selfSizingAxes``), fixed along the others. Apple's compositional layout
-        /// knows which of its dimensions are estimated, so there the view sizes itself as UIKit does
-        /// (`uikitDefault`, the `super` implementation, as Apple asks of overrides); with other layouts
-        /// (flow layouts) the dimension across the scrolling axis is fixed.
+        /// The attributes a self-sizing view prefers: with Tessera's engine, its Auto Layout size,
+        /// free along the axes the engine says the element sizes itself along (its estimated
+        /// dimensions: ``LayoutAttributes/selfSizingAxes``, carried by ``TesseraLayoutAttributes``),
+        /// fixed along the others; with any other layout — Apple's compositional layout, which knows
+        /// which of its dimensions are estimated, or a flow layout — the view sizes itself as UIKit
+        /// does (`uikitDefault`, the `super` implementation, as Apple asks of overrides). The
+        /// attributes' class decides, so a view measured before it is in a window sizes the same way.
         func fittingAttributes(
             _ layoutAttributes: UICollectionViewLayoutAttributes, content: UIView,
             uikitDefault: () -> UICollectionViewLayoutAttributes
         ) -> UICollectionViewLayoutAttributes {
-            if sizesAsUIKitDoes(layoutAttributes) { return uikitDefault() }
-            let axes = selfSizingAxes(of: layoutAttributes)
+            guard let axes = tesseraSelfSizingAxes(of: layoutAttributes) else { return uikitDefault() }
             guard !axes.isEmpty else { return layoutAttributes }
             let size = layoutAttributes.size
             let fitted = fittingSize(of: content, in: layoutAttributes, along: axes)
@@ -25,20 +25,10 @@
             return preferred
         }
 
-        /// Whether the element is laid out by Apple's compositional layout (not Tessera's engine),
-        /// which decides itself which of an element's dimensions are estimated: the view then sizes
-        /// itself with `super`'s `preferredLayoutAttributesFitting(_:)`.
-        package func sizesAsUIKitDoes(_ layoutAttributes: UICollectionViewLayoutAttributes) -> Bool {
-            !(layoutAttributes is TesseraLayoutAttributes)
-                && enclosingCollectionView?.collectionViewLayout is UICollectionViewCompositionalLayout
-        }
-
-        /// The axes along which the element of these attributes sizes itself: the engine's
-        /// (``LayoutAttributes/selfSizingAxes``) with Tessera's layout, otherwise the axis across
-        /// the scrolling one is fixed.
-        package func selfSizingAxes(of layoutAttributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes {
-            if let tessera = layoutAttributes as? TesseraLayoutAttributes { return tessera.selfSizingAxes }
-            return enclosingCollectionView.map(Self.scrollsHorizontally) ?? false ? .horizontal : .vertical
+        /// The axes along which Tessera's engine says the element sizes itself, or `nil` when
+        /// another layout made the attributes (the view then sizes itself with `super`).
+        package func tesseraSelfSizingAxes(of layoutAttributes: UICollectionViewLayoutAttributes) -> SelfSizingAxes? {
+            (layoutAttributes as? TesseraLayoutAttributes)?.selfSizingAxes
         }
 
         /// The Auto Layout size of `content`, unrounded: free along `axes`, fixed to the attributes'
@@ -56,28 +46,6 @@
                 withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
                 verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required
             )
-        }
-
-        /// The collection view the view is in (Apple's layout puts the cells of orthogonal sections in
-        /// a scroll view of its own).
-        private var enclosingCollectionView: UICollectionView? {
-            var view = superview
-            while let current = view {
-                if let collectionView = current as? UICollectionView { return collectionView }
-                view = current.superview
-            }
-            return nil
-        }
-
-        private static func scrollsHorizontally(_ collectionView: UICollectionView) -> Bool {
-            switch collectionView.collectionViewLayout {
-            case let layout as UICollectionViewCompositionalLayout:
-                return layout.configuration.scrollDirection == .horizontal
-            case let layout as UICollectionViewFlowLayout:
-                return layout.scrollDirection == .horizontal
-            default:
-                return false
-            }
         }
     }
 #endif
