@@ -22,6 +22,10 @@ struct ItemDifferenceInput {
     @usableFromInline var sourcePositions: [Int32]
     /// For each new item: its content change (see `ItemChange`).
     @usableFromInline var changes: [UInt8]
+    /// Added to the section of every reported index path (the list diff reports in any section).
+    @usableFromInline var reportedSectionOffset = 0
+    /// Added to the item of every reported index path (the list diff leaves the common prefix out).
+    @usableFromInline var reportedItemOffset = 0
 
     @inlinable
     init(
@@ -38,6 +42,12 @@ struct ItemDifferenceInput {
         sourceSections.reserveCapacity(newItemCount)
         sourcePositions.reserveCapacity(newItemCount)
         changes.reserveCapacity(newItemCount)
+    }
+
+    /// The index path reported for an item at `item` of `section` of either index space.
+    @inlinable
+    func reportedIndexPath(section: Int, item: Int) -> IndexPath {
+        IndexPath(section: section + reportedSectionOffset, item: item + reportedItemOffset)
     }
 
     /// Records where the next new item comes from.
@@ -105,9 +115,9 @@ extension BatchUpdate {
             for position in 0..<count {
                 switch fates[offset + position] {
                 case OldItemFate.unmatched, OldItemFate.deleted:
-                    deletedItems.append(IndexPath(section: oldSection, item: position))
+                    deletedItems.append(input.reportedIndexPath(section: oldSection, item: position))
                 case OldItemFate.reloaded:
-                    reloadedItems.append(IndexPath(section: oldSection, item: position))
+                    reloadedItems.append(input.reportedIndexPath(section: oldSection, item: position))
                 default:
                     break
                 }
@@ -137,14 +147,14 @@ extension BatchUpdate {
             let position = newIndex - range.lowerBound
             let source = Int(input.sourceSections[newIndex])
             guard source >= 0 else {
-                insertedItems.append(IndexPath(section: newSection, item: position))
+                insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             }
             let oldPosition = Int(input.sourcePositions[newIndex])
             let oldIndex = oldOffsets[source] + oldPosition
             if input.oldSectionIsReplaced[source] {
                 fates[oldIndex] = OldItemFate.kept
-                insertedItems.append(IndexPath(section: newSection, item: position))
+                insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             }
             let change = input.changes[newIndex]
@@ -157,18 +167,18 @@ extension BatchUpdate {
                 fates[oldIndex] = change == ItemChange.reload ? OldItemFate.reloaded : OldItemFate.kept
             } else if change == ItemChange.reload {
                 fates[oldIndex] = OldItemFate.deleted
-                insertedItems.append(IndexPath(section: newSection, item: position))
+                insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             } else {
                 fates[oldIndex] = OldItemFate.kept
                 movedItems.append(
                     ItemMove(
-                        from: IndexPath(section: source, item: oldPosition),
-                        to: IndexPath(section: newSection, item: position)
+                        from: input.reportedIndexPath(section: source, item: oldPosition),
+                        to: input.reportedIndexPath(section: newSection, item: position)
                     ))
             }
             if change == ItemChange.reconfigure {
-                reconfiguredItems.append(IndexPath(section: newSection, item: position))
+                reconfiguredItems.append(input.reportedIndexPath(section: newSection, item: position))
             }
         }
     }
