@@ -4,6 +4,10 @@
 /// the caller's arrays and are compared through a closure. That is a third of the memory traffic of
 /// a `Dictionary<ID, Int>`, which is what dominates a diff of a large list. The tag is the low 32
 /// bits of the hash and also chooses the slot, so the table grows without hashing again.
+///
+/// Like the snapshot's item index, it hashes identities as `Set` does (`tableHash`) and probes
+/// linearly, so colliding hashes cost what they cost a `Set`: each lookup compares the identity
+/// with every colliding one ahead of it.
 @usableFromInline
 struct IdentityTable {
     /// `0` for an empty slot, otherwise `(position + 1) << 32 | tag`.
