@@ -62,6 +62,9 @@ extension BatchUpdate {
             var hashes = [Int](repeating: 0, count: Self.hashChunk)
             for chunk in Self.chunks(of: oldMiddle) {
                 Self.hash(oldIdentities, chunk, into: &hashes)
+                hashes.withUnsafeBufferPointer {
+                    table.touchSlots(of: UnsafeBufferPointer(rebasing: $0[..<chunk.count]))
+                }
                 for position in chunk {
                     let identity = oldIdentities[position]
                     let hash = hashes[position - chunk.lowerBound]

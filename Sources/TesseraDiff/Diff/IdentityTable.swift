@@ -15,6 +15,8 @@ struct IdentityTable {
     @usableFromInline var mask: Int
     /// The number of occupied slots.
     @usableFromInline var count = 0
+    /// What `touchSlots(of:)` read, kept so that its reads are not optimized away.
+    @usableFromInline var touched: UInt64 = 0
 
     /// Creates a table that holds `count` positions at a load factor of at most two thirds; it
     /// grows when more are inserted.
@@ -89,6 +91,21 @@ struct IdentityTable {
                 }
                 slot = (slot + 1) & mask
             }
+        }
+    }
+
+    /// Reads the home slot of each hash, so that the inserts and lookups that follow find them in
+    /// the cache: this loop does nothing else, so its cache misses overlap, where a loop that also
+    /// inserts waits for about one miss at a time.
+    ///
+    /// - Complexity: O(`hashes.count`).
+    @inlinable
+    mutating func touchSlots(of hashes: UnsafeBufferPointer<Int>) {
+        let mask = self.mask
+        touched ^= slots.withUnsafeBufferPointer { slots in
+            var read: UInt64 = 0
+            for hash in hashes { read ^= slots[Int(Self.tag(hash)) & mask] }
+            return read
         }
     }
 
