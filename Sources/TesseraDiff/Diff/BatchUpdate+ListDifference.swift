@@ -5,8 +5,8 @@ extension BatchUpdate {
     /// with their identities beside them (the same arrays when elements are their own identity).
     ///
     /// The common prefix and suffix are matched by comparison; they never move, so only their
-    /// content is compared, and the item-level difference runs on the part between them (the
-    /// middle), its index paths shifted by the prefix. The old middle is hashed into an
+    /// content is compared, and the item-level difference lists only the part between them (the
+    /// middle; see ``ItemDifferenceInput``). The old middle is hashed into an
     /// ``IdentityTable``; each new middle element that does not follow its predecessor's match is
     /// looked up there, and one that is not found is added to the table as an insert, so inserts
     /// repeating each other collide there. Finally every element of the common ends is checked
@@ -27,23 +27,25 @@ extension BatchUpdate {
     ) throws(SnapshotError) {
         self.init()
         let oldCount = oldIdentities.count, newCount = newIdentities.count
-
         // Common ends are matched by comparison alone.
-        let shorter = min(oldCount, newCount)
-        var prefix = 0
-        while prefix < shorter && oldIdentities[prefix] == newIdentities[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix && oldIdentities[oldCount - 1 - suffix] == newIdentities[newCount - 1 - suffix]
-        {
-            suffix += 1
-        }
+        let (prefix, suffix) = commonEnds(oldIdentities, newIdentities)
         let oldMiddle = prefix..<oldCount - suffix
         let newMiddle = prefix..<newCount - suffix
         let changedContent = contentUpdate == .reload ? ItemChange.reload : ItemChange.reconfigure
-
-        recordContentChanges(
-            oldElements, newElements, oldRange: 0..<prefix, newStart: 0, section: section, change: changedContent,
-            isContentEqual: isContentEqual)
+        var input = ItemDifferenceInput(
+            oldSectionCounts: [oldCount],
+            oldSectionIsReplaced: [false],
+            newSectionCounts: [newCount],
+            newSectionOrigins: [0],
+            listedItemCount: newMiddle.count
+        )
+        input.reportedSectionOffset = section
+        input.setCommonEnds(ofSection: 0, prefix: prefix, suffix: suffix)
+        if let isContentEqual {
+            input.recordEndChanges(ofSection: 0, oldCount: oldCount, newCount: newCount) { newPosition, oldPosition in
+                isContentEqual(oldElements[oldPosition], newElements[newPosition]) ? ItemChange.none : changedContent
+            }
+        }
         if !oldMiddle.isEmpty || !newMiddle.isEmpty {
             let ends = [0..<prefix, newMiddle.upperBound..<newCount].filter { !$0.isEmpty }
             let changedCount = oldMiddle.count + newMiddle.count
@@ -75,15 +77,6 @@ extension BatchUpdate {
                 }
             }
 
-            var input = ItemDifferenceInput(
-                oldSectionCounts: [oldMiddle.count],
-                oldSectionIsReplaced: [false],
-                newSectionCounts: [newMiddle.count],
-                newSectionOrigins: [0],
-                newItemCount: newMiddle.count
-            )
-            input.reportedSectionOffset = section
-            input.reportedItemOffset = prefix
             var matched = [Bool](repeating: false, count: oldMiddle.count)
             // The old position (in the middle) of the previous new element, or -1.
             var previous = -1
@@ -117,7 +110,7 @@ extension BatchUpdate {
                 if let isContentEqual, !isContentEqual(oldElements[prefix + oldPosition], newElements[position]) {
                     change = changedContent
                 }
-                input.append(section: 0, position: Int32(truncatingIfNeeded: oldPosition), change: change)
+                input.append(section: 0, position: Int32(truncatingIfNeeded: prefix + oldPosition), change: change)
             }
 
             // No element of the common ends may repeat an element of either middle.
@@ -138,11 +131,8 @@ extension BatchUpdate {
                     }
                 }
             }
-            computeItemChanges(input)
         }
-        recordContentChanges(
-            oldElements, newElements, oldRange: oldMiddle.upperBound..<oldCount, newStart: newMiddle.upperBound,
-            section: section, change: changedContent, isContentEqual: isContentEqual)
+        computeItemChanges(input)
     }
 
     /// The size of the changed part (old and new middles together) up to which the common ends
@@ -171,32 +161,6 @@ extension BatchUpdate {
         identities.withUnsafeBufferPointer { identities in
             hashes.withUnsafeMutableBufferPointer { hashes in
                 for position in range { hashes[position - range.lowerBound] = identities[position].tableHash }
-            }
-        }
-    }
-
-    /// Records a reload (old index path) or reconfigure (new index path) for each element of a
-    /// common end whose content changed; these elements stay where they are.
-    ///
-    /// - Complexity: O(`oldRange.count`) calls of `isContentEqual`.
-    @inlinable
-    mutating func recordContentChanges<Element>(
-        _ oldElements: ContiguousArray<Element>,
-        _ newElements: ContiguousArray<Element>,
-        oldRange: Range<Int>,
-        newStart: Int,
-        section: Int,
-        change: UInt8,
-        isContentEqual: ((_ old: Element, _ new: Element) -> Bool)?
-    ) {
-        guard let isContentEqual else { return }
-        for oldPosition in oldRange {
-            let newPosition = newStart + (oldPosition - oldRange.lowerBound)
-            guard !isContentEqual(oldElements[oldPosition], newElements[newPosition]) else { continue }
-            if change == ItemChange.reload {
-                reloadedItems.append(IndexPath(section: section, item: oldPosition))
-            } else {
-                reconfiguredItems.append(IndexPath(section: section, item: newPosition))
             }
         }
     }
