@@ -12,6 +12,11 @@ import PackageDescription
 let package = Package(
     name: "TesseraBenchmarks",
     platforms: [.macOS(.v13)],
+    products: [
+        // For the scratch package that compares Tessera's diff with DifferenceKit's
+        // (docs/Performance.md): DifferenceKit is not a dependency of this package.
+        .library(name: "DiffComparison", targets: ["DiffComparison"])
+    ],
     dependencies: [
         .package(name: "Tessera", path: ".."),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -19,12 +24,28 @@ let package = Package(
     targets: [
         // Bytes held by the C allocator, for the bytes-per-item figures of DiffBenchmarks.
         .target(name: "AllocatorStats", path: "Benchmarks/AllocatorStats"),
+        // The running thread's CPU time, for ratios measured on a loaded machine.
+        .target(name: "ThreadClock", path: "Benchmarks/ThreadClock"),
+        // What several benchmarks share: benchmarks that record a ratio to a floor.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "package-benchmark"), "ThreadClock"],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
+        // DifferenceKit's benchmark scenario, and the comparison run against another library.
+        .target(
+            name: "DiffComparison",
+            dependencies: [.product(name: "TesseraDiff", package: "Tessera"), "ThreadClock"],
+            path: "Benchmarks/DiffComparison"
+        ),
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "TesseraDiff", package: "Tessera"),
                 "AllocatorStats",
+                "BenchmarkSupport",
+                "DiffComparison",
             ],
             path: "Benchmarks/DiffBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
@@ -34,6 +55,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "TesseraLayout", package: "Tessera"),
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -6,7 +6,7 @@ import Testing
 /// An identifier whose hashes are all the same (or fall in a few classes), so that every entry of
 /// the snapshot's item index shares a hash tag: lookups, removals and relocations must then tell
 /// entries apart by comparing identifiers or locations, never by the tag.
-private struct CollidingIdentifier: Hashable, Sendable, CustomStringConvertible {
+struct CollidingIdentifier: Hashable, Sendable, CustomStringConvertible {
     var value: Int
     var hashClasses = 1
 

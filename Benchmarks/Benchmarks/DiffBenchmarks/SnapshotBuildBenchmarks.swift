@@ -1,5 +1,7 @@
 import AllocatorStats
 import Benchmark
+import BenchmarkSupport
+import DiffComparison
 import Foundation
 import TesseraDiff
 
@@ -44,24 +46,11 @@ private func registerBuildBenchmarks<Item: Hashable & Sendable>(name: String, it
     Benchmark("Floor: pre-sized Dictionary insert \(name)") { benchmark in
         for _ in benchmark.scaledIterations { floor() }
     }
-    // On a shared machine, the time of one benchmark and that of another run seconds apart can see
-    // different loads. The ratio benchmarks time a build and the floor back to back in each
-    // iteration (alternating which goes first), so that each sample compares like with like.
-    let percent = BenchmarkMetric.custom("% of the floor", useScalingFactor: false)
     for (label, build) in builds {
         Benchmark("Build: \(label)") { benchmark in
             for _ in benchmark.scaledIterations { try build() }
         }
-        Benchmark("Ratio: \(label) / floor", configuration: .init(metrics: [percent])) { benchmark in
-            let clock = ContinuousClock()
-            for iteration in benchmark.scaledIterations {
-                let floorFirst = iteration.isMultiple(of: 2)
-                let early = floorFirst ? clock.measure(floor) : try clock.measure(build)
-                let late = floorFirst ? try clock.measure(build) : clock.measure(floor)
-                let (floorTime, buildTime) = floorFirst ? (early, late) : (late, early)
-                benchmark.measurement(percent, Int((100 * (buildTime / floorTime)).rounded()))
-            }
-        }
+        registerRatioBenchmark("Ratio: \(label) / floor", measured: build, floor: floor)
     }
 }
 
@@ -113,7 +102,7 @@ private func registerMemoryBenchmarks(count: Int) {
                 try bytesPerItem(count: count) {
                     var snapshot = Snapshot<Int, UUID>()
                     try snapshot.appendSections([0])
-                    try snapshot.appendItems(Scenario.randomSource(count: count, seed: 5), toSection: 0)
+                    try snapshot.appendItems(DiffScenario.randomSource(count: count, seed: 5), toSection: 0)
                     return snapshot
                 }
             }
@@ -122,7 +111,7 @@ private func registerMemoryBenchmarks(count: Int) {
             "Memory: Snapshot of \(size) UUIDs in 10 sections",
             {
                 try bytesPerItem(count: count) {
-                    let uuids = Scenario.randomSource(count: count, seed: 6)
+                    let uuids = DiffScenario.randomSource(count: count, seed: 6)
                     let chunk = count / 10
                     return try Snapshot((0..<10).map { ($0, Array(uuids[$0 * chunk..<($0 + 1) * chunk])) })
                 }
@@ -130,7 +119,7 @@ private func registerMemoryBenchmarks(count: Int) {
         ),
         (
             "Memory: pre-sized [UUID: Int] of \(size) UUIDs",
-            { bytesPerItem(count: count) { presizedDictionary(Scenario.randomSource(count: count, seed: 7)) } }
+            { bytesPerItem(count: count) { presizedDictionary(DiffScenario.randomSource(count: count, seed: 7)) } }
         ),
         (
             "Memory: Snapshot of \(size) Ints in one section",

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import TesseraLayout
 
@@ -6,12 +7,14 @@ import TesseraLayout
 // height updates in place in about 100 µs (it moves the items below the measured one in its
 // column; with measured-height balancing it places every later item again).
 
+/// Estimated heights of 20 different sizes.
+let waterfallHeight: @Sendable (Int) -> LayoutDimension = { .estimated(CGFloat(120 + ($0 * 37) % 20 * 10)) }
+
 /// A two-column waterfall of a million photos with estimated heights of 20 different sizes.
 func waterfallLayout(
     balancing: WaterfallSectionLayout.ColumnBalancing = .estimatedHeights
 ) -> CompositionalLayout {
-    var waterfall = WaterfallSectionLayout(
-        columnCount: .fixed(2), itemHeight: .dimension { .estimated(CGFloat(120 + ($0 * 37) % 20 * 10)) })
+    var waterfall = WaterfallSectionLayout(columnCount: .fixed(2), itemHeight: .dimension(waterfallHeight))
     waterfall.columnBalancing = balancing
     waterfall.columnSpacing = 8
     waterfall.interItemSpacing = 8
@@ -20,14 +23,40 @@ func waterfallLayout(
     return CompositionalLayout(section: section)
 }
 
+/// The frames of a waterfall's items placed by the plainest loop: each item's height from the
+/// benchmark's provider, at the bottom of the shortest column (ties to the leading one), in the
+/// geometry of `waterfallLayout()` on the benchmarks' 390-point screen.
+@inline(never)
+func plainWaterfall(count: Int) -> [CGRect] {
+    let spacing: CGFloat = 8, columnWidth: CGFloat = 175
+    var bottoms = [CGFloat](repeating: 0, count: 2)
+    var frames = [CGRect](repeating: .zero, count: count)
+    for item in 0..<count {
+        var shortest = 0
+        for column in 1..<bottoms.count where bottoms[column] < bottoms[shortest] { shortest = column }
+        let height = waterfallHeight(item).dimension
+        frames[item] = CGRect(
+            x: 16 + CGFloat(shortest) * (columnWidth + spacing), y: 8 + bottoms[shortest], width: columnWidth,
+            height: height)
+        bottoms[shortest] += height + spacing
+    }
+    return frames
+}
+
 func waterfallBenchmarks() {
     let waterfall = waterfallLayout()
     let million = LayoutContent(itemCounts: [1_000_000])
+    let solve: @Sendable () throws -> Void = { blackHole(try waterfall.solve(in: environment, content: million)) }
+    let plainLoop: @Sendable () -> Void = { blackHole(plainWaterfall(count: 1_000_000)) }
     Benchmark("Solve 1M-item 2-column waterfall (estimated heights)") { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(try waterfall.solve(in: environment, content: million))
-        }
+        for _ in benchmark.scaledIterations { try solve() }
     }
+    // The floor: the plain loop that places the same items, with the same provider, in the
+    // shortest column, and records their frames.
+    Benchmark("Floor: plain shortest-column loop, 1M items in 2 columns") { benchmark in
+        for _ in benchmark.scaledIterations { plainLoop() }
+    }
+    registerRatioBenchmark("Ratio: waterfall solve / plain shortest-column loop", measured: solve, floor: plainLoop)
 
     // Cells are measured where the user is: the last screenful of a long waterfall is the common
     // case; anywhere in the section is the worst, most of all with measured-height balancing

@@ -46,6 +46,12 @@ extension BatchUpdate {
     ///   - contentUpdate: Whether items whose content changed are reconfigured or reloaded.
     ///   - isContentEqual: Given the old and the new value of an item with the same identifier,
     ///     whether they show the same content; `nil` compares identity only.
+    ///
+    /// The items a section shares with its old version at its start and end, in the same order,
+    /// are matched by comparison and only their content (or marks) is looked at; of the rest,
+    /// an item that follows its predecessor in both snapshots is matched by comparison too, and
+    /// only the others are looked up by identifier.
+    ///
     /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items, plus O(*k* log *k*) for
     ///   the *k* items of a section that change order.
     @inlinable
@@ -62,20 +68,49 @@ extension BatchUpdate {
             oldSectionIsReplaced: sectionMapping.oldSectionIsReplaced,
             newSectionCounts: new.sections.map(\.items.count),
             newSectionOrigins: sectionMapping.newSectionOrigins,
-            newItemCount: new.numberOfItems
+            listedItemCount: new.numberOfItems
         )
         let changedContent = contentUpdate == .reload ? ItemChange.reload : ItemChange.reconfigure
         let hasMarks = !new.reloadedItems.isEmpty || !new.reconfiguredItems.isEmpty
+        /// The content change of an item that was `oldItem` (the same identifier).
+        func change(of item: ItemIdentifier, from oldItem: ItemIdentifier) -> UInt8 {
+            if hasMarks {
+                if new.reloadedItems.contains(item) { return ItemChange.reload }
+                if new.reconfiguredItems.contains(item) { return ItemChange.reconfigure }
+            }
+            if let isContentEqual, !isContentEqual(oldItem, item) { return changedContent }
+            return ItemChange.none
+        }
         // The old section being followed is held in a local array, so that following a run
         // costs one comparison (no nested storage access and reference counting per item).
         var cachedSection = -1
         var cachedItems: [ItemIdentifier] = []
-        for section in new.sections {
+        for (newOrdinal, section) in new.sections.enumerated() {
             section.items.withUnsafeBufferPointer { newItems in
                 // An item that follows its predecessor in the old snapshot too is found by
                 // comparison, without hashing; identifiers are unique, so that is where it is.
                 var previousSection = -1, previousPosition = -1
-                for item in newItems {
+                var listed = 0..<newItems.count
+                // A section kept from an old one leaves out the ends it shares with it.
+                let origin = sectionMapping.newSectionOrigins[newOrdinal]
+                if origin >= 0 {
+                    if origin != cachedSection {
+                        cachedSection = origin
+                        cachedItems = old.sections[origin].items
+                    }
+                    let (prefix, suffix) = commonEnds(cachedItems, newItems)
+                    input.setCommonEnds(ofSection: newOrdinal, prefix: prefix, suffix: suffix)
+                    if hasMarks || isContentEqual != nil {
+                        input.recordEndChanges(
+                            ofSection: newOrdinal, oldCount: cachedItems.count, newCount: newItems.count
+                        ) { newPosition, oldPosition in
+                            change(of: newItems[newPosition], from: cachedItems[oldPosition])
+                        }
+                    }
+                    listed = prefix..<newItems.count - suffix
+                    if prefix > 0 { (previousSection, previousPosition) = (origin, prefix - 1) }
+                }
+                for item in newItems[listed] {
                     let oldSection: Int, oldPosition: Int
                     if previousSection >= 0, previousSection == cachedSection,
                         previousPosition + 1 < cachedItems.count, cachedItems[previousPosition + 1] == item
@@ -95,18 +130,9 @@ extension BatchUpdate {
                     }
                     previousSection = oldSection
                     previousPosition = oldPosition
-                    var change = ItemChange.none
-                    if hasMarks {
-                        if new.reloadedItems.contains(item) {
-                            change = ItemChange.reload
-                        } else if new.reconfiguredItems.contains(item) {
-                            change = ItemChange.reconfigure
-                        }
-                    }
-                    if change == ItemChange.none, let isContentEqual, !isContentEqual(cachedItems[oldPosition], item) {
-                        change = changedContent
-                    }
-                    input.append(section: Int32(oldSection), position: Int32(oldPosition), change: change)
+                    input.append(
+                        section: Int32(oldSection), position: Int32(oldPosition),
+                        change: change(of: item, from: cachedItems[oldPosition]))
                 }
             }
         }

@@ -2,50 +2,75 @@
 ///
 /// It stores only a hash tag and a position per slot (8 bytes); the identities themselves stay in
 /// the caller's arrays and are compared through a closure. That is a third of the memory traffic of
-/// a `Dictionary<ID, Int>`, which is what dominates a diff of a large list.
+/// a `Dictionary<ID, Int>`, which is what dominates a diff of a large list. The tag is the low 32
+/// bits of the hash and also chooses the slot, so the table grows without hashing again.
+///
+/// Like the snapshot's item index, it hashes identities as `Set` does (`tableHash`) and probes
+/// linearly, so colliding hashes cost what they cost a `Set`: each lookup compares the identity
+/// with every colliding one ahead of it.
 @usableFromInline
 struct IdentityTable {
-    /// `0` for an empty slot, otherwise `(hash tag << 32) | (position + 1)`.
+    /// `0` for an empty slot, otherwise `(position + 1) << 32 | tag`.
     @usableFromInline var slots: [UInt64]
-    @usableFromInline let mask: Int
+    @usableFromInline var mask: Int
+    /// The number of occupied slots.
+    @usableFromInline var count = 0
+    /// What `touchSlots(of:)` read, kept so that its reads are not optimized away.
+    @usableFromInline var touched: UInt64 = 0
 
-    /// Creates a table that holds `count` positions at a load factor of at most two thirds.
+    /// Creates a table that holds `count` positions at a load factor of at most two thirds; it
+    /// grows when more are inserted.
+    ///
+    /// - Complexity: O(`count`).
     @inlinable
     init(count: Int) {
-        var capacity = 16
-        while capacity < count + count / 2 { capacity <<= 1 }
+        let capacity = Self.capacity(for: count)
         slots = [UInt64](repeating: 0, count: capacity)
         mask = capacity - 1
     }
 
+    /// The smallest power of two of slots, at least 16, that holds `count` entries at a load
+    /// factor of at most two thirds.
+    @inlinable
+    static func capacity(for count: Int) -> Int {
+        var capacity = 16
+        while capacity / 3 * 2 < count { capacity <<= 1 }
+        return capacity
+    }
+
     @inlinable
     static func tag(_ hash: Int) -> UInt64 {
-        UInt64(truncatingIfNeeded: UInt(bitPattern: hash) >> 32) & 0xFFFF_FFFF
+        UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF
     }
 
     /// Inserts `position` for an identity with hash `hash`, unless an equal identity is stored:
     /// then returns its position and leaves the table unchanged.
     ///
     /// - Parameter matches: whether the identity at a stored position equals the one inserted.
-    /// - Complexity: O(1) expected.
+    /// - Precondition: `position` is below 2³² − 1.
+    /// - Complexity: O(1) expected, amortized over growth.
     @inlinable
     mutating func insert(position: Int, hash: Int, matches: (Int) -> Bool) -> Int? {
+        if count >= slots.count / 3 * 2 { grow() }
         let tag = Self.tag(hash)
-        var slot = hash & mask
-        return slots.withUnsafeMutableBufferPointer { slots in
+        let mask = self.mask
+        let stored: Int? = slots.withUnsafeMutableBufferPointer { slots in
+            var slot = Int(tag) & mask
             while true {
                 let entry = slots[slot]
                 if entry == 0 {
-                    slots[slot] = (tag << 32) | UInt64(position + 1)
+                    slots[slot] = UInt64(position + 1) << 32 | tag
                     return nil
                 }
-                if entry >> 32 == tag {
-                    let stored = Int(entry & 0xFFFF_FFFF) - 1
+                if entry & 0xFFFF_FFFF == tag {
+                    let stored = Int(entry >> 32) - 1
                     if matches(stored) { return stored }
                 }
                 slot = (slot + 1) & mask
             }
         }
+        if stored == nil { count += 1 }
+        return stored
     }
 
     /// The position stored for an identity with hash `hash`, or `nil`.
@@ -54,17 +79,52 @@ struct IdentityTable {
     @inlinable
     func find(hash: Int, matches: (Int) -> Bool) -> Int? {
         let tag = Self.tag(hash)
-        var slot = hash & mask
+        let mask = self.mask
         return slots.withUnsafeBufferPointer { slots in
+            var slot = Int(tag) & mask
             while true {
                 let entry = slots[slot]
                 if entry == 0 { return nil }
-                if entry >> 32 == tag {
-                    let stored = Int(entry & 0xFFFF_FFFF) - 1
+                if entry & 0xFFFF_FFFF == tag {
+                    let stored = Int(entry >> 32) - 1
                     if matches(stored) { return stored }
                 }
                 slot = (slot + 1) & mask
             }
         }
+    }
+
+    /// Reads the home slot of each hash, so that the inserts and lookups that follow find them in
+    /// the cache: this loop does nothing else, so its cache misses overlap, where a loop that also
+    /// inserts waits for about one miss at a time.
+    ///
+    /// - Complexity: O(`hashes.count`).
+    @inlinable
+    mutating func touchSlots(of hashes: UnsafeBufferPointer<Int>) {
+        let mask = self.mask
+        touched ^= slots.withUnsafeBufferPointer { slots in
+            var read: UInt64 = 0
+            for hash in hashes { read ^= slots[Int(Self.tag(hash)) & mask] }
+            return read
+        }
+    }
+
+    /// Doubles the slots, moving each entry by its stored tag.
+    ///
+    /// - Complexity: O(*c*) for the capacity *c*.
+    @usableFromInline
+    mutating func grow() {
+        let capacity = slots.count * 2
+        var grown = [UInt64](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        grown.withUnsafeMutableBufferPointer { grown in
+            for entry in slots where entry != 0 {
+                var slot = Int(entry & 0xFFFF_FFFF) & mask
+                while grown[slot] != 0 { slot = (slot + 1) & mask }
+                grown[slot] = entry
+            }
+        }
+        slots = grown
+        self.mask = mask
     }
 }

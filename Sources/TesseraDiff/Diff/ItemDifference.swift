@@ -5,8 +5,28 @@ import Foundation
 ///
 /// The generic callers hash each new item once to find where it was, compare content on the way,
 /// and describe the section mapping; this type turns that into UIKit's index spaces.
+///
+/// A new section kept from an old one can leave out its common ends: its first and last items
+/// that are the first and last items of the old section, in the same order. They stay where they
+/// are, so only their content changes are given (`endChanges`); the difference then costs what
+/// lies between them, plus a pass over the old items' fates.
 @usableFromInline
 struct ItemDifferenceInput {
+    /// A content change of an item of a common end.
+    @usableFromInline
+    struct EndChange {
+        @usableFromInline var section: Int32
+        @usableFromInline var position: Int32
+        @usableFromInline var change: UInt8
+
+        @inlinable
+        init(section: Int, position: Int, change: UInt8) {
+            self.section = Int32(truncatingIfNeeded: section)
+            self.position = Int32(truncatingIfNeeded: position)
+            self.change = change
+        }
+    }
+
     /// The number of items in each old section.
     @usableFromInline var oldSectionCounts: [Int]
     /// Old sections whose items are not listed (deleted or reloaded sections).
@@ -16,37 +36,102 @@ struct ItemDifferenceInput {
     /// For each new section, the old section with the same identity whose items it keeps, or -1
     /// for inserted and reloaded sections (whose items are not listed).
     @usableFromInline var newSectionOrigins: [Int]
-    /// For each new item (flattened, section after section): its old section, or -1 when it is new.
+    /// For each new section, how many of its first items, then of its last items, are the common
+    /// ends with its origin (0 for sections without one).
+    @usableFromInline var commonPrefixCounts: [Int]
+    @usableFromInline var commonSuffixCounts: [Int]
+    /// The content changes of the items of the common ends, in new index order.
+    @usableFromInline var endChanges: [EndChange] = []
+    /// For each listed new item (the items outside the common ends, flattened, section after
+    /// section): its old section, or -1 when it is new.
     @usableFromInline var sourceSections: [Int32]
-    /// For each new item: its position in its old section (meaningless when the section is -1).
+    /// For each listed new item: its position in its old section (meaningless when the section is
+    /// -1).
     @usableFromInline var sourcePositions: [Int32]
-    /// For each new item: its content change (see `ItemChange`).
+    /// For each listed new item: its content change (see `ItemChange`).
     @usableFromInline var changes: [UInt8]
+    /// Added to the section of every reported index path (the list diff reports in any section).
+    @usableFromInline var reportedSectionOffset = 0
 
+    /// Creates an input with no common ends; `listedItemCount` is how many items will be listed.
     @inlinable
     init(
         oldSectionCounts: [Int], oldSectionIsReplaced: [Bool], newSectionCounts: [Int], newSectionOrigins: [Int],
-        newItemCount: Int
+        listedItemCount: Int
     ) {
         self.oldSectionCounts = oldSectionCounts
         self.oldSectionIsReplaced = oldSectionIsReplaced
         self.newSectionCounts = newSectionCounts
         self.newSectionOrigins = newSectionOrigins
+        commonPrefixCounts = [Int](repeating: 0, count: newSectionCounts.count)
+        commonSuffixCounts = commonPrefixCounts
         self.sourceSections = []
         self.sourcePositions = []
         self.changes = []
-        sourceSections.reserveCapacity(newItemCount)
-        sourcePositions.reserveCapacity(newItemCount)
-        changes.reserveCapacity(newItemCount)
+        sourceSections.reserveCapacity(listedItemCount)
+        sourcePositions.reserveCapacity(listedItemCount)
+        changes.reserveCapacity(listedItemCount)
     }
 
-    /// Records where the next new item comes from.
+    /// The index path reported for an item at `item` of `section` of either index space.
+    @inlinable
+    func reportedIndexPath(section: Int, item: Int) -> IndexPath {
+        IndexPath(section: section + reportedSectionOffset, item: item)
+    }
+
+    /// Records where the next listed new item comes from.
     @inlinable
     mutating func append(section: Int32, position: Int32, change: UInt8) {
         sourceSections.append(section)
         sourcePositions.append(position)
         changes.append(change)
     }
+
+    /// Records that a new section and its origin share their first `prefix` and last `suffix` items.
+    @inlinable
+    mutating func setCommonEnds(ofSection section: Int, prefix: Int, suffix: Int) {
+        commonPrefixCounts[section] = prefix
+        commonSuffixCounts[section] = suffix
+    }
+
+    /// Records the content changes of the items of a new section's common ends (set before):
+    /// `change(newPosition, oldPosition)` is asked for each of them, prefix then suffix.
+    ///
+    /// - Complexity: O(*e*) calls of `change` for the *e* items of the ends.
+    @inlinable
+    mutating func recordEndChanges(
+        ofSection section: Int, oldCount: Int, newCount: Int, change: (_ newPosition: Int, _ oldPosition: Int) -> UInt8
+    ) {
+        let suffixStart = newCount - commonSuffixCounts[section]
+        for ends in [0..<commonPrefixCounts[section], suffixStart..<newCount] {
+            for position in ends {
+                let change = change(position, position < suffixStart ? position : oldCount - (newCount - position))
+                if change != ItemChange.none {
+                    endChanges.append(EndChange(section: section, position: position, change: change))
+                }
+            }
+        }
+    }
+}
+
+/// The common prefix and suffix of two lists: the longest runs of equal elements at their
+/// starts, then at their ends (not overlapping the prefix).
+///
+/// - Complexity: O(*p* + *s*) comparisons for a prefix of *p* and a suffix of *s* elements.
+@inlinable
+func commonEnds<Old: RandomAccessCollection, New: RandomAccessCollection>(
+    _ old: Old, _ new: New
+) -> (prefix: Int, suffix: Int)
+where Old.Index == Int, New.Index == Int, Old.Element == New.Element, New.Element: Equatable {
+    let oldCount = old.count, newCount = new.count, shorter = min(oldCount, newCount)
+    let oldStart = old.startIndex, newStart = new.startIndex
+    var prefix = 0
+    while prefix < shorter && old[oldStart + prefix] == new[newStart + prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix && old[oldStart + oldCount - 1 - suffix] == new[newStart + newCount - 1 - suffix] {
+        suffix += 1
+    }
+    return (prefix, suffix)
 }
 
 /// Content change codes stored per new item.
@@ -68,8 +153,9 @@ private enum OldItemFate {
 extension BatchUpdate {
     /// Fills the item changes of this update from matched items.
     ///
-    /// - Complexity: O(*n* + *m* + *k* log *k*) for *n* old items, *m* new items and *k* items kept
-    ///   in their section (O(*n* + *m*) when kept items keep their order).
+    /// - Complexity: O(*n* + *l* + *e* + *k* log *k*) for *n* old items, *l* listed new items, *e*
+    ///   changes in common ends and *k* listed items kept in their section (O(*n* + *l* + *e*)
+    ///   when kept items keep their order); the old items cost a pass over one byte each.
     @usableFromInline
     mutating func computeItemChanges(_ input: ItemDifferenceInput) {
         var oldOffsets: [Int] = []
@@ -80,24 +166,47 @@ extension BatchUpdate {
             total += count
         }
         var fates = [UInt8](repeating: OldItemFate.unmatched, count: total)
-        var newStart = 0
+        var listedStart = 0
+        var endChanges = input.endChanges[...]
         for (newSection, count) in input.newSectionCounts.enumerated() {
             let origin = input.newSectionOrigins[newSection]
+            let prefix = input.commonPrefixCounts[newSection], suffix = input.commonSuffixCounts[newSection]
+            let listed = listedStart..<listedStart + count - prefix - suffix
             if origin < 0 {
                 // Inserted or reloaded section: its items are not listed, but items that left a kept
                 // section for it are deletes there.
-                for newIndex in newStart..<newStart + count {
+                for newIndex in listed {
                     let source = Int(input.sourceSections[newIndex])
                     guard source >= 0 else { continue }
                     let oldIndex = oldOffsets[source] + Int(input.sourcePositions[newIndex])
                     fates[oldIndex] = input.oldSectionIsReplaced[source] ? OldItemFate.kept : OldItemFate.deleted
                 }
             } else {
+                let oldStart = oldOffsets[origin], oldCount = input.oldSectionCounts[origin]
+                fates.withUnsafeMutableBufferPointer { fates in
+                    fates[oldStart..<oldStart + prefix].update(repeating: OldItemFate.kept)
+                    fates[oldStart + oldCount - suffix..<oldStart + oldCount].update(repeating: OldItemFate.kept)
+                }
+                // The ends' changes in new index order: the prefix's, the listed items', the suffix's.
+                func recordEndChanges(below limit: Int) {
+                    while let end = endChanges.first, Int(end.section) == newSection, Int(end.position) < limit {
+                        endChanges.removeFirst()
+                        let position = Int(end.position)
+                        if end.change == ItemChange.reload {
+                            let oldPosition = position < prefix ? position : oldCount - (count - position)
+                            fates[oldStart + oldPosition] = OldItemFate.reloaded
+                        } else {
+                            reconfiguredItems.append(input.reportedIndexPath(section: newSection, item: position))
+                        }
+                    }
+                }
+                recordEndChanges(below: prefix)
                 walkKeptSection(
-                    newSection, origin: origin, range: newStart..<newStart + count, input: input,
+                    newSection, origin: origin, range: listed, firstPosition: prefix, input: input,
                     oldOffsets: oldOffsets, fates: &fates)
+                recordEndChanges(below: count)
             }
-            newStart += count
+            listedStart = listed.upperBound
         }
         // Deletes and reloads, in old index order.
         for (oldSection, count) in input.oldSectionCounts.enumerated() where !input.oldSectionIsReplaced[oldSection] {
@@ -105,9 +214,9 @@ extension BatchUpdate {
             for position in 0..<count {
                 switch fates[offset + position] {
                 case OldItemFate.unmatched, OldItemFate.deleted:
-                    deletedItems.append(IndexPath(section: oldSection, item: position))
+                    deletedItems.append(input.reportedIndexPath(section: oldSection, item: position))
                 case OldItemFate.reloaded:
-                    reloadedItems.append(IndexPath(section: oldSection, item: position))
+                    reloadedItems.append(input.reportedIndexPath(section: oldSection, item: position))
                 default:
                     break
                 }
@@ -115,11 +224,13 @@ extension BatchUpdate {
         }
     }
 
-    /// Lists the inserts, moves and reconfigures of a new section whose identity existed before.
+    /// Lists the inserts, moves and reconfigures of a new section whose identity existed before:
+    /// its listed items, at `range` of the input, the first at `firstPosition` of the section.
     private mutating func walkKeptSection(
         _ newSection: Int,
         origin: Int,
         range: Range<Int>,
+        firstPosition: Int,
         input: ItemDifferenceInput,
         oldOffsets: [Int],
         fates: inout [UInt8]
@@ -134,17 +245,17 @@ extension BatchUpdate {
         let staying = longestIncreasingSubsequenceMembership(sameSectionPositions)
         var sameSectionCursor = 0
         for newIndex in range {
-            let position = newIndex - range.lowerBound
+            let position = firstPosition + newIndex - range.lowerBound
             let source = Int(input.sourceSections[newIndex])
             guard source >= 0 else {
-                insertedItems.append(IndexPath(section: newSection, item: position))
+                insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             }
             let oldPosition = Int(input.sourcePositions[newIndex])
             let oldIndex = oldOffsets[source] + oldPosition
             if input.oldSectionIsReplaced[source] {
                 fates[oldIndex] = OldItemFate.kept
-                insertedItems.append(IndexPath(section: newSection, item: position))
+                insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             }
             let change = input.changes[newIndex]
@@ -157,18 +268,18 @@ extension BatchUpdate {
                 fates[oldIndex] = change == ItemChange.reload ? OldItemFate.reloaded : OldItemFate.kept
             } else if change == ItemChange.reload {
                 fates[oldIndex] = OldItemFate.deleted
-                insertedItems.append(IndexPath(section: newSection, item: position))
+                insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             } else {
                 fates[oldIndex] = OldItemFate.kept
                 movedItems.append(
                     ItemMove(
-                        from: IndexPath(section: source, item: oldPosition),
-                        to: IndexPath(section: newSection, item: position)
+                        from: input.reportedIndexPath(section: source, item: oldPosition),
+                        to: input.reportedIndexPath(section: newSection, item: position)
                     ))
             }
             if change == ItemChange.reconfigure {
-                reconfiguredItems.append(IndexPath(section: newSection, item: position))
+                reconfiguredItems.append(input.reportedIndexPath(section: newSection, item: position))
             }
         }
     }

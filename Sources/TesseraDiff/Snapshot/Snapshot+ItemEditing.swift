@@ -111,7 +111,7 @@ extension Snapshot {
             let location = ItemLocation(sectionKey: key, position: start + indexed)
             guard
                 index.insertIfAbsent(
-                    hash: identifier.hashValue, location: location, matches: { item(at: $0) == identifier })
+                    hash: identifier.tableHash, location: location, matches: { item(at: $0) == identifier })
             else { break }
             indexed += 1
         }
@@ -170,7 +170,7 @@ extension Snapshot {
         itemIndex.reserveCapacity(itemIndex.count + identifiers.count)
         for (offset, identifier) in identifiers.enumerated() {
             itemIndex.insertNew(
-                hash: identifier.hashValue, location: ItemLocation(sectionKey: key, position: position + offset))
+                hash: identifier.tableHash, location: ItemLocation(sectionKey: key, position: position + offset))
         }
         itemCount += identifiers.count
         renumberSections(from: ordinal + 1)
@@ -301,7 +301,7 @@ extension Snapshot {
             shift: 1
         )
         itemIndex.insertNew(
-            hash: identifier.hashValue,
+            hash: identifier.tableHash,
             location: ItemLocation(sectionKey: anchor.sectionKey, position: destination)
         )
         if sourceSection != destinationSection {

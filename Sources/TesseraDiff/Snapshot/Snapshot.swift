@@ -124,7 +124,7 @@ extension Snapshot {
     /// - Complexity: O(1) expected.
     @inlinable
     func location(of identifier: ItemIdentifierType) -> ItemLocation? {
-        guard let slot = itemIndex.find(hash: identifier.hashValue, matches: { item(at: $0) == identifier }) else {
+        guard let slot = itemIndex.find(hash: identifier.tableHash, matches: { item(at: $0) == identifier }) else {
             return nil
         }
         return itemIndex.location(atSlot: slot)
@@ -136,7 +136,7 @@ extension Snapshot {
     /// - Complexity: O(1) expected.
     @usableFromInline
     mutating func unindex(_ identifier: ItemIdentifierType) -> ItemLocation? {
-        guard let slot = itemIndex.find(hash: identifier.hashValue, matches: { item(at: $0) == identifier }) else {
+        guard let slot = itemIndex.find(hash: identifier.tableHash, matches: { item(at: $0) == identifier }) else {
             return nil
         }
         let location = itemIndex.location(atSlot: slot)
@@ -150,7 +150,7 @@ extension Snapshot {
     /// - Complexity: O(1) expected.
     @usableFromInline
     mutating func unindex(_ identifier: ItemIdentifierType, at location: ItemLocation) {
-        if let slot = itemIndex.find(hash: identifier.hashValue, matches: { $0 == location }) {
+        if let slot = itemIndex.find(hash: identifier.tableHash, matches: { $0 == location }) {
             itemIndex.remove(atSlot: slot)
         }
     }
@@ -167,7 +167,7 @@ extension Snapshot {
     /// - Complexity: O(1) expected.
     @usableFromInline
     mutating func relocate(_ identifier: ItemIdentifierType, from old: ItemLocation, to new: ItemLocation) {
-        if let slot = itemIndex.find(hash: identifier.hashValue, matches: { $0 == old }) {
+        if let slot = itemIndex.find(hash: identifier.tableHash, matches: { $0 == old }) {
             itemIndex.setLocation(new, atSlot: slot)
         }
     }

@@ -18,39 +18,64 @@ extension WaterfallSectionLayout {
         ///
         /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the first item whose height or
         ///   ratio is not finite and positive.
+        /// The heights are resolved in a loop of their own rather than in the placement's: a call
+        /// there would make the placement keep its cursors in memory rather than in registers.
+        ///
         /// - Complexity: O(*n*), one call of the provider per item.
         func heights(count: Int, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String)
             throws(LayoutError) -> (values: [CGFloat], selfSizing: [Bool])
         {
-            var values = [CGFloat](repeating: 0, count: count)
-            var selfSizing = [Bool](repeating: false, count: count)
             switch self {
             case .uniform(let dimension):
                 let height = try Self.resolve(
                     dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
                     item: nil)
-                values = [CGFloat](repeating: height, count: count)
-                selfSizing = [Bool](repeating: dimension.isSelfSizing, count: count)
+                return (
+                    [CGFloat](repeating: height, count: count), [Bool](repeating: dimension.isSelfSizing, count: count)
+                )
             case .dimension(let provider):
-                for item in 0..<count {
-                    let dimension = provider(item)
-                    values[item] = try Self.resolve(
-                        dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
-                        item: item)
-                    selfSizing[item] = dimension.isSelfSizing
-                }
-            case .aspectRatio(let provider):
-                for item in 0..<count {
-                    let ratio = provider(item)
-                    guard ratio.isFinite, ratio > 0 else {
-                        throw .invalidDimension(
-                            "\(path).item \(item): the aspect ratio must be a finite value greater than 0, found \(ratio)"
-                        )
+                var failure: LayoutError?
+                var selfSizing: [Bool] = []
+                // The tables are made without zeroing them first; they hold the items resolved
+                // (all of them unless one fails).
+                let values = [CGFloat](unsafeUninitializedCapacity: count) { values, initializedValues in
+                    selfSizing = [Bool](unsafeUninitializedCapacity: count) { flags, initializedFlags in
+                        for item in 0..<count {
+                            let dimension = provider(item)
+                            do throws(LayoutError) {
+                                values[item] = try Self.resolve(
+                                    dimension, columnWidth: columnWidth, containerHeight: containerHeight,
+                                    scale: scale, path: path, item: item)
+                            } catch {
+                                failure = error
+                                break
+                            }
+                            flags[item] = dimension.isSelfSizing
+                            initializedFlags = item + 1
+                        }
                     }
-                    values[item] = columnWidth / ratio
+                    initializedValues = selfSizing.count
                 }
+                if let failure { throw failure }
+                return (values, selfSizing)
+            case .aspectRatio(let provider):
+                var failure: LayoutError?
+                let values = [CGFloat](unsafeUninitializedCapacity: count) { values, initialized in
+                    for item in 0..<count {
+                        let ratio = provider(item)
+                        guard ratio.isFinite, ratio > 0 else {
+                            failure = .invalidDimension(
+                                "\(path).item \(item): the aspect ratio must be a finite value greater than 0, found \(ratio)"
+                            )
+                            break
+                        }
+                        values[item] = columnWidth / ratio
+                        initialized = item + 1
+                    }
+                }
+                if let failure { throw failure }
+                return (values, [Bool](repeating: false, count: count))
             }
-            return (values, selfSizing)
         }
 
         /// The height of a dimension in a column (the message of its error names `item`, or the

@@ -37,8 +37,8 @@ public struct WaterfallSolution: Sendable {
 
     /// 512 items a block: one measurement in a million-item, two-column waterfall updates at
     /// most 511 offsets and 977 block tops.
-    private static let blockShift = 9
-    private static let blockMask = (1 << blockShift) - 1
+    static let blockShift = 9
+    static let blockMask = (1 << blockShift) - 1
 
     init(
         columnCount: Int, columnWidth: CGFloat, columnSpacing: CGFloat, interItemSpacing: CGFloat,
@@ -51,9 +51,10 @@ public struct WaterfallSolution: Sendable {
         self.columnBalancing = balancing
         self.heights = heights
         self.selfSizing = selfSizing
-        columns = [Int32](repeating: 0, count: heights.count)
-        positions = [Int32](repeating: 0, count: heights.count)
-        offsets = [CGFloat](repeating: 0, count: heights.count)
+        // Written when the items are placed.
+        columns = []
+        positions = []
+        offsets = []
         columnItems = [[Int32]](repeating: [], count: columnCount)
         blockTops = [[CGFloat]](repeating: [], count: columnCount)
         blockExtents = [[CGFloat]](repeating: [], count: columnCount)
@@ -101,9 +102,6 @@ public struct WaterfallSolution: Sendable {
     ///
     /// - Complexity: O(*n* × *c*) for *n* items and *c* columns.
     mutating func placeAll(measuredItemSizes: [Int: CGSize]) {
-        for column in 0..<columnCount {
-            columnItems[column].reserveCapacity(heights.count / max(1, columnCount) + 16)
-        }
         switch columnBalancing {
         case .estimatedHeights:
             place(from: 0)
@@ -134,62 +132,95 @@ public struct WaterfallSolution: Sendable {
     }
 
     /// Places items `start...` in the shortest column, ties to the leading one, after the items
-    /// before `start`, which stay where they are. A column's next item starts at its last block's
-    /// top plus that block's extent (its offset in the block, or its block's top when it starts
-    /// one), so updated and re-placed tops are the same sums; the last block of each column is
-    /// followed in locals and its extent written when the block is full.
+    /// before `start`, which stay where they are (see ``WaterfallPlacement``). A first placement
+    /// (`start` 0) makes the items' tables without zeroing them first.
     ///
     /// - Complexity: O(*c* log *n* + (*n* − `start`) × *c*) for *c* columns.
     private mutating func place(from start: Int) {
-        // The top and extent of each column's last block (0 and 0 for an empty column, whose
-        // next item starts at 0), and where each column's next item starts.
-        var lastBlockTop = [CGFloat](repeating: 0, count: columnCount)
-        var lastExtent = [CGFloat](repeating: 0, count: columnCount)
-        var next = [CGFloat](repeating: 0, count: columnCount)
+        var cursors = [WaterfallPlacement.Cursor](repeating: WaterfallPlacement.Cursor(), count: columnCount)
         for column in 0..<columnCount {
             let kept = Self.countBefore(start, in: columnItems[column])
             columnItems[column].removeSubrange(kept...)
             let blocks = (kept + Self.blockMask) >> Self.blockShift
             blockTops[column].removeSubrange(blocks...)
             blockExtents[column].removeSubrange(blocks...)
+            cursors[column].count = kept
             guard blocks > 0 else { continue }
             updateExtent(ofBlock: blocks - 1, inColumn: column)
-            lastBlockTop[column] = blockTops[column][blocks - 1]
-            lastExtent[column] = blockExtents[column][blocks - 1]
-            next[column] = lastBlockTop[column] + lastExtent[column]
+            cursors[column].blockTop = blockTops[column][blocks - 1]
+            cursors[column].extent = blockExtents[column][blocks - 1]
+            cursors[column].next = cursors[column].blockTop + cursors[column].extent
         }
-        // The tables are moved into locals for the loop, so that each write needs no check that
-        // they are not shared.
-        var offsets = Self.take(&self.offsets), positions = Self.take(&self.positions)
-        var columns = Self.take(&self.columns), columnItems = Self.take(&self.columnItems)
-        defer {
-            self.offsets = offsets
-            self.positions = positions
-            self.columns = columns
-            self.columnItems = columnItems
-        }
-        let heights = self.heights, interItemSpacing = self.interItemSpacing
-        for index in start..<heights.count {
-            var shortest = 0
-            for column in 1..<max(1, columnCount) where next[column] < next[shortest] { shortest = column }
-            let position = columnItems[shortest].count
-            if position & Self.blockMask == 0 {
-                if position > 0 { blockExtents[shortest][blockExtents[shortest].count - 1] = lastExtent[shortest] }
-                blockTops[shortest].append(next[shortest])
-                blockExtents[shortest].append(0)
-                lastBlockTop[shortest] = next[shortest]
-                offsets[index] = 0
+        let count = heights.count, range = start..<count
+        var placement = WaterfallPlacement(
+            interItemSpacing: interItemSpacing, blockTops: Self.take(&blockTops), blockExtents: Self.take(&blockExtents)
+        )
+        let heights = self.heights
+        heights.withUnsafeBufferPointer { heights in
+            if start == 0 {
+                var newPositions: [Int32] = [], newColumns: [Int32] = []
+                offsets = [CGFloat](unsafeUninitializedCapacity: count) { offsets, initializedOffsets in
+                    newPositions = [Int32](unsafeUninitializedCapacity: count) { positions, initializedPositions in
+                        newColumns = [Int32](unsafeUninitializedCapacity: count) { columns, initializedColumns in
+                            Self.place(
+                                range, heights: heights, cursors: &cursors, placement: &placement, offsets: offsets,
+                                positions: positions, columns: columns)
+                            initializedColumns = count
+                        }
+                        initializedPositions = count
+                    }
+                    initializedOffsets = count
+                }
+                positions = newPositions
+                columns = newColumns
             } else {
-                offsets[index] = lastExtent[shortest]
+                var offsets = Self.take(&self.offsets), positions = Self.take(&self.positions)
+                var columns = Self.take(&self.columns)
+                offsets.withUnsafeMutableBufferPointer { offsets in
+                    positions.withUnsafeMutableBufferPointer { positions in
+                        columns.withUnsafeMutableBufferPointer { columns in
+                            Self.place(
+                                range, heights: heights, cursors: &cursors, placement: &placement, offsets: offsets,
+                                positions: positions, columns: columns)
+                        }
+                    }
+                }
+                self.offsets = offsets
+                self.positions = positions
+                self.columns = columns
             }
-            columns[index] = Int32(shortest)
-            positions[index] = Int32(position)
-            columnItems[shortest].append(Int32(index))
-            lastExtent[shortest] = offsets[index] + heights[index] + interItemSpacing
-            next[shortest] = lastBlockTop[shortest] + lastExtent[shortest]
         }
+        blockTops = placement.blockTops
+        blockExtents = placement.blockExtents
         for column in 0..<columnCount where !blockExtents[column].isEmpty {
-            blockExtents[column][blockExtents[column].count - 1] = lastExtent[column]
+            blockExtents[column][blockExtents[column].count - 1] = cursors[column].extent
+        }
+        columns.withUnsafeBufferPointer { columns in
+            WaterfallPlacement.appendItems(range, columns: columns, counts: cursors.map(\.count), to: &columnItems)
+        }
+    }
+
+    /// Runs the placement loop with the cursors where they are fastest: two columns' in values
+    /// (registers), others' in memory.
+    ///
+    /// - Complexity: O(`range.count` × *c*) for *c* columns.
+    private static func place(
+        _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: inout [WaterfallPlacement.Cursor],
+        placement: inout WaterfallPlacement, offsets: UnsafeMutableBufferPointer<CGFloat>,
+        positions: UnsafeMutableBufferPointer<Int32>, columns: UnsafeMutableBufferPointer<Int32>
+    ) {
+        if cursors.count == 2 {
+            var two = TwoColumnCursors(leading: cursors[0], trailing: cursors[1])
+            defer { cursors = [two.leading, two.trailing] }
+            placement.place(
+                range, heights: heights, cursors: &two, offsets: offsets, positions: positions, columns: columns)
+        } else {
+            cursors.withUnsafeMutableBufferPointer { cursors in
+                var buffer = ColumnCursorBuffer(cursors: cursors)
+                placement.place(
+                    range, heights: heights, cursors: &buffer, offsets: offsets, positions: positions,
+                    columns: columns)
+            }
         }
     }
 
