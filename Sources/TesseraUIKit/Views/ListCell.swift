@@ -18,6 +18,19 @@
             didSet { contentConfiguration = content.map(UIListContentConfiguration.init) }
         }
 
+        /// What the cell shows behind its content; `nil` gives it back the list cell's default
+        /// background (`defaultBackgroundConfiguration()`).
+        ///
+        /// ```swift
+        /// cell.background = BackgroundConfiguration(backgroundColor: .tint, cornerRadius: 12)
+        /// ```
+        public var background: BackgroundConfiguration? {
+            didSet {
+                backgroundConfiguration =
+                    background.map(UIBackgroundConfiguration.init) ?? Self.defaultBackground(for: self)
+            }
+        }
+
         /// The accessories at the trailing edge. On Tessera's engine the delete accessory reveals
         /// the row's trailing swipe actions, as UIKit's list sections make it do.
         public var listAccessories: [ListCellAccessory] = [] {
@@ -60,7 +73,7 @@
             content = nil
             listAccessories = []
             // A background set for one item (a tinted card, say) must not stay on the next one.
-            backgroundConfiguration = Self.defaultBackground(for: self)
+            background = nil
         }
 
         /// The background a list cell starts with.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Cells on a bordered card.
+/// Cells on a card (an inset-grouped section's).
 public struct Card: SectionContent {
     let decorated: Decorated
 
-    /// Cells, spaces and rows drawn on a bordered card.
+    /// Cells, spaces and rows drawn on a card.
     public init(@SectionContentBuilder content: () -> [any SectionContent]) {
         decorated = Decorated(.card, content: content)
     }
