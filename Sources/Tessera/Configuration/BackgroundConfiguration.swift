@@ -46,5 +46,7 @@ public struct BackgroundConfiguration: Sendable, Hashable {
     /// The screen builder's card (``DecorationBlock/card``), as iOS draws the card of an
     /// inset-grouped list: the grouped-row fill, corners of 12 points, no border. Previews and
     /// TesseraUIKit's `CardDecorationView` both draw it.
+    ///
+    /// - Complexity: O(1).
     public static func card() -> Self { Self(backgroundColor: .secondarySystemGroupedBackground, cornerRadius: 12) }
 }

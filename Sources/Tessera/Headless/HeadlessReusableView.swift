@@ -107,7 +107,7 @@ open class HeadlessCell: HeadlessReusableView {
     /// (``BackgroundConfiguration/clear()``) in sidebars, the plain-row background
     /// (``BackgroundConfiguration/listPlainCell()``) in plain lists and outside lists. Mirrors
     /// `UICollectionViewListCell.defaultBackgroundConfiguration()`, which follows the section's
-    /// appearance (``Tessera/LayoutAttributes/listAppearance``).
+    /// appearance (`LayoutAttributes.listAppearance`).
     ///
     /// ```swift
     /// var background = cell.defaultBackgroundConfiguration()
