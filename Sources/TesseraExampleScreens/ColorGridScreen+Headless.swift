@@ -40,17 +40,17 @@ extension ColorGridScreen {
         public override var contentDescription: String { swatch.map { "\($0.name) \($0.hex)" } ?? "" }
 
         /// The square in its colour (corners of 12 points), and its name in the headline style
-        /// 12 points from the bottom and leading edges.
+        /// 12 points from the bottom and the sides, on as many lines as it needs at the text size
+        /// (the last line at the bottom).
         public func drawing(in bounds: CGRect) -> [DrawingElement] {
             guard let swatch else { return [] }
-            let lineHeight = SystemFont(.headline, contentSizeCategory: preferredContentSizeCategory).lineHeight
-            let label = CGRect(
-                x: 12, y: max(0, bounds.height - 12 - lineHeight), width: max(0, bounds.width - 24), height: lineHeight)
+            let font = SystemFont(.headline, contentSizeCategory: preferredContentSizeCategory)
+            let width = max(0, bounds.width - 24)
+            let height = (try? TextLayout(contentDescription, font: font, width: width))?.height ?? font.lineHeight
+            let label = CGRect(x: 12, y: max(0, bounds.height - 12 - height), width: width, height: height)
             return [
                 .fill(bounds, color: swatch.color, cornerRadius: 12),
-                .text(
-                    contentDescription, frame: label, style: .headline, color: .rgb(red: 255, green: 255, blue: 255),
-                    lineLimit: 1),
+                .text(contentDescription, frame: label, style: .headline, color: .rgb(red: 255, green: 255, blue: 255)),
             ]
         }
     }
@@ -86,17 +86,19 @@ extension ColorGridScreen {
         public static func groupSize() -> LayoutGroup { textGroup() }
     }
 
-    /// The pinned header: the section's title in capitals, bold (the iOS screen's `BoldHeader`).
+    /// The pinned header: the section's title in the headline style, on the screen's background
+    /// so that the tiles scroll under it (the iOS screen's `BoldHeader`).
     public final class HeadlessHeader: HeadlessCell, SectionHeader {
         public required init() {}
 
         @discardableResult
         public func setup(with data: String) -> Self {
-            contentConfiguration = ListContentConfiguration(style: .plainHeader, text: data.uppercased())
+            contentConfiguration = ListContentConfiguration(style: .plainHeader, text: data)
+            backgroundConfiguration = .listPlainCell()
             return self
         }
 
-        /// ``ColorGridScreen/headerItem()``: 40 points, pinned.
+        /// ``ColorGridScreen/headerItem()``: estimated at 40 points, pinned.
         public static func headerItem() -> LayoutBoundarySupplementaryItem? { ColorGridScreen.headerItem() }
     }
 
@@ -110,13 +112,13 @@ extension ColorGridScreen {
             return self
         }
 
-        /// ``ColorGridScreen/footerItem()``: 28 points.
+        /// ``ColorGridScreen/footerItem()``: estimated at 28 points.
         public static func footerItem() -> LayoutBoundarySupplementaryItem? { ColorGridScreen.footerItem() }
     }
 
     // MARK: Screen
 
-    /// The screen on a headless collection view of a size: the swatches under "COLORS" with their
+    /// The screen on a headless collection view of a size: the swatches under "Colors" with their
     /// count in the footer, then the texts, as two typed sections of a ``SectionController``.
     ///
     /// - Complexity: that of the first layout pass.

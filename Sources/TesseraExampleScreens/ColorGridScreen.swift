@@ -1,8 +1,8 @@
 import Foundation
 import Tessera
 
-/// List style 1 — protocol-oriented sections: a two-column grid of coloured squares with a pinned
-/// bold header and a light footer, then a list of self-sizing text cells. The view types are
+/// List style 1 — protocol-oriented sections: a two-column grid of coloured tiles with a pinned
+/// header and a light footer, then a list of self-sizing text cells. The view types are
 /// platform-specific; the data and layouts are shared here.
 public enum ColorGridScreen {
     /// A colour as red, green and blue components (0…1), and its name.
@@ -45,15 +45,17 @@ public enum ColorGridScreen {
         "Short.",
     ]
 
-    /// The grid's group: two square items per row, 16 pt apart (`fractionalWidth(1)` ×
-    /// `fractionalWidth(0.5)`).
+    /// The grid's group: two tiles per row, nearly square, 12 pt apart across and down and 16 pt
+    /// from the screen's edges (each tile inset by 6 pt in its half, the row by 10 pt), as the
+    /// header's and the texts' leading margin.
     public static func gridGroup() -> LayoutGroup {
-        let item = LayoutItem(
+        var item = LayoutItem(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = DirectionalEdgeInsets(all: 6)
         var group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)),
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.47)),
             subitems: [item])
-        group.interItemSpacing = .fixed(16)
+        group.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         return group
     }
 
@@ -66,20 +68,20 @@ public enum ColorGridScreen {
             subitems: [item])
     }
 
-    /// The pinned header (40 pt).
+    /// The pinned header, estimated at 40 pt: as tall as its title at the text size.
     public static func headerItem() -> LayoutBoundarySupplementaryItem {
         var header = LayoutBoundarySupplementaryItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)),
             elementKind: ElementKind.sectionHeader, alignment: .top)
         header.pinToVisibleBounds = true
         header.zIndex = 2
         return header
     }
 
-    /// The light footer (28 pt).
+    /// The light footer, estimated at 28 pt: as tall as its text at the text size.
     public static func footerItem() -> LayoutBoundarySupplementaryItem {
         LayoutBoundarySupplementaryItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(28)),
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(28)),
             elementKind: ElementKind.sectionFooter, alignment: .bottom)
     }
 }

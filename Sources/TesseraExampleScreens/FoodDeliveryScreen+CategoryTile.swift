@@ -15,6 +15,24 @@ extension FoodDeliveryScreen {
         public static let spacing: CGFloat = 10
         /// Space at each side of the name, in points.
         public static let sidePadding: CGFloat = 6
+        /// The least space under the name, in points.
+        public static let bottomPadding: CGFloat = 12
+        /// The size of a tile at the default text size, and the least at any size.
+        public static let minimumSize = CGSize(width: 88, height: 96)
+
+        /// The size of tiles that show each of `names` on one line under the symbol at a text
+        /// size: ``minimumSize``, or wider and taller when the longest name or its line needs it
+        /// (at the accessibility sizes).
+        ///
+        /// - Complexity: O(*n*) for *n* characters of the names.
+        public static func size(fitting names: [String], contentSizeCategory: ContentSizeCategory) -> CGSize {
+            let font = SystemFont(textStyle, contentSizeCategory: contentSizeCategory)
+            let widest = names.map { SystemFontMetrics.width(of: $0, in: font).rounded(.up) }.max() ?? 0
+            let height = topPadding + symbolSize + spacing + font.lineHeight + bottomPadding
+            return CGSize(
+                width: max(minimumSize.width, widest + 2 * sidePadding),
+                height: max(minimumSize.height, height.rounded(.up)))
+        }
         /// The name's text style.
         public static let textStyle = TextStyle.footnote
 

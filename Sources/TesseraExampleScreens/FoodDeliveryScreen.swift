@@ -36,7 +36,11 @@ public enum FoodDeliveryScreen {
         public var content: ListContentConfiguration {
             switch self {
             case .banner(let title):
-                return ListContentConfiguration(style: .cell, text: title)
+                // White on every banner's fill, in both appearances: the fill does not change.
+                return ListContentConfiguration(
+                    style: .cell, text: title,
+                    textProperties: ListContentConfiguration.TextProperties(
+                        font: .title2, color: .rgb(red: 255, green: 255, blue: 255)))
             case .category(let name, let symbol):
                 return ListContentConfiguration(style: .cell, text: name, image: symbol)
             case .restaurant(let name, let cuisine, let minutes):
@@ -77,32 +81,56 @@ public enum FoodDeliveryScreen {
         return snapshot
     }
 
-    /// The layout: one section description per section.
+    /// The layout: one section description per section, each adapting to the text size.
     public static func layout() -> CompositionalLayout {
         var configuration = LayoutConfiguration()
         configuration.interSectionSpacing = 16
-        return CompositionalLayout(configuration: configuration) { index, _ in
+        return CompositionalLayout(configuration: configuration) { index, environment in
             switch Section(rawValue: index) {
-            case .banners: return bannerSection()
-            case .categories: return categorySection()
+            case .banners: return bannerSection(environment: environment)
+            case .categories: return categorySection(environment: environment)
             case .restaurants: return restaurantSection()
             case nil: return nil
             }
         }
     }
 
-    /// Banners: groups 70% of the width and 225 pt high, paging group by group; items shrink to
-    /// 85% as they move a full width away from the centre.
-    public static func bannerSection() -> LayoutSection {
+    /// The share of the width a banner's group takes.
+    public static let bannerWidthFraction: CGFloat = 0.7
+    /// The insets of the banner section.
+    public static let bannerInsets = DirectionalEdgeInsets(top: 8, leading: 10, bottom: 0, trailing: 10)
+    /// The insets of a banner in its group.
+    public static let bannerItemInsets = DirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6)
+
+    /// Banners: groups 70% of the width and 225 pt high — or as tall as the longest banner's text
+    /// needs at the environment's text size, when that is more — paging group by group; items
+    /// shrink to 85% as they move a full width away from the centre.
+    ///
+    /// - Complexity: O(*c*) for *c* characters of the banners' titles.
+    public static func bannerSection(environment: LayoutEnvironment? = nil) -> LayoutSection {
         var item = LayoutItem(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6)
+        item.contentInsets = bannerItemInsets
+        let height = environment.map { environment in
+            // The text wraps in the item: the group's share of the section's width, less the
+            // item's insets.
+            let sectionWidth = environment.container.effectiveContentSize.width - bannerInsets.horizontal
+            let width = sectionWidth * bannerWidthFraction - bannerItemInsets.horizontal
+            let needed = banners.map {
+                ListContentLayout(
+                    configuration: Item.banner($0).content, width: width,
+                    contentSizeCategory: environment.traitCollection.preferredContentSizeCategory
+                ).size.height
+            }
+            return max(225, needed.max() ?? 0)
+        }
         let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .absolute(225)),
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(bannerWidthFraction), heightDimension: .absolute(height ?? 225)),
             subitems: [item])
         var section = LayoutSection(group: group)
         section.orthogonalScrollingBehavior = .groupPaging
-        section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 10, bottom: 0, trailing: 10)
+        section.contentInsets = bannerInsets
         section.visibleItemsInvalidationHandler = { items, offset, environment in
             let width = environment.container.contentSize.width
             guard width > 0 else { return }
@@ -116,12 +144,19 @@ public enum FoodDeliveryScreen {
         return section
     }
 
-    /// Categories: 88 × 96 pt tiles that scroll continuously, with a header.
-    public static func categorySection() -> LayoutSection {
+    /// Categories: tiles that scroll continuously, with a header; 88 × 96 pt, or as large as the
+    /// longest name needs at the environment's text size (``CategoryTile/size(fitting:contentSizeCategory:)``).
+    ///
+    /// - Complexity: O(*c*) for *c* characters of the categories' names.
+    public static func categorySection(environment: LayoutEnvironment? = nil) -> LayoutSection {
         let item = LayoutItem(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let tile = CategoryTile.size(
+            fitting: categories.map(\.name),
+            contentSizeCategory: environment?.traitCollection.preferredContentSizeCategory ?? .large)
         let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .absolute(88), heightDimension: .absolute(96)), subitems: [item])
+            layoutSize: LayoutSize(widthDimension: .absolute(tile.width), heightDimension: .absolute(tile.height)),
+            subitems: [item])
         var section = LayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
         section.interGroupSpacing = 8
@@ -144,7 +179,7 @@ public enum FoodDeliveryScreen {
         section.boundarySupplementaryItems = [
             header(),
             LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)),
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(32)),
                 elementKind: ElementKind.sectionFooter, alignment: .bottom),
         ]
         var background = LayoutDecorationItem.background(elementKind: restaurantBackgroundKind)
@@ -153,11 +188,34 @@ public enum FoodDeliveryScreen {
         return section
     }
 
-    /// A 44 pt section header.
+    /// A section header, estimated at 44 pt: as tall as its title at the text size.
     public static func header() -> LayoutBoundarySupplementaryItem {
         LayoutBoundarySupplementaryItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
             elementKind: ElementKind.sectionHeader, alignment: .top)
+    }
+
+    /// The background of an item's cell: coloured banners, tiles for categories, none for the
+    /// restaurants (their section has a rounded background). The UIKit, SwiftUI and headless
+    /// screens all draw it.
+    ///
+    /// - Complexity: O(*b*) for *b* banners.
+    public static func background(for item: Item) -> BackgroundConfiguration {
+        switch item {
+        case .banner(let title):
+            let colors: [ConfigurationColor] = [
+                .rgb(red: 255, green: 149, blue: 0), .rgb(red: 52, green: 199, blue: 89),
+                .rgb(red: 0, green: 122, blue: 255),
+                .rgb(red: 175, green: 82, blue: 222), .rgb(red: 255, green: 45, blue: 85),
+            ]
+            let index = banners.firstIndex(of: title) ?? 0
+            return BackgroundConfiguration(
+                backgroundColor: colors[index % colors.count], cornerRadius: 16, backgroundInsets: bannerItemInsets)
+        case .category:
+            return BackgroundConfiguration(backgroundColor: .secondarySystemBackground, cornerRadius: 12)
+        case .restaurant:
+            return .clear()
+        }
     }
 
     /// The footer's text.

@@ -30,6 +30,10 @@ public enum JourneyScreen {
         }
     }
 
+    /// The screen's colour behind its rows and cards: the grouped background, on which the card of
+    /// times stands out as an inset-grouped section does.
+    public static let background = ConfigurationColor.systemGroupedBackground
+
     public static let sample = Journey(
         from: "Paris", to: "Lyon", date: "Saturday 21 November",
         departure: "08:12", arrival: "10:08", duration: "1 h 56",

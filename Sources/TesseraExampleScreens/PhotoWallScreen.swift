@@ -45,10 +45,12 @@ public enum PhotoWallScreen {
         var section = LayoutSection(customLayout: waterfall)
         section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 16, trailing: 16)
         var header = LayoutBoundarySupplementaryItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
             elementKind: headerKind, alignment: .top)
         header.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [header]
+        // The header spans the width, so that its title (16 pt in) lines up with the photos.
+        section.supplementariesFollowContentInsets = false
         section.decorationItems = [.background(elementKind: backgroundKind)]
         return section
     }

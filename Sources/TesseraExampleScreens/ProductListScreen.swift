@@ -104,6 +104,9 @@ public enum ProductListScreen {
                 var grid = LayoutSection(group: group)
                 grid.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 10, trailing: 10)
                 grid.boundarySupplementaryItems = [header(growsWithText: accessible)]
+                // The header spans the width, so that its title (16 pt in) lines up with the
+                // tiles' edges (10 + 6 pt in) and the list's titles.
+                grid.supplementariesFollowContentInsets = false
                 return grid
             case .all:
                 var configuration = ListConfiguration(appearance: .plain)

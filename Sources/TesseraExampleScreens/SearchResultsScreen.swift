@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// List style 2 — search results in one `AnyListAdapter`: section titles as static views, tags
 /// and operations as dynamic cells, and a "no results" placeholder view.
@@ -50,8 +51,9 @@ public enum SearchResultsScreen {
         Operation(id: 6, title: "Coffee Roasters", amount: "−12.00"),
     ]
 
-    /// The height of a row's view, in points: titles 30, tags 44, operations 56, the placeholder
-    /// 120. The UIKit cells, the headless tests and the gallery all use it.
+    /// The height of a row's view at the default text size, in points: titles 30, tags 44,
+    /// operations 56, the placeholder 120. Rows start there and grow with their text: the least
+    /// height of the static rows, the estimate of the cells, the wireframe gallery's row heights.
     public static func height(of row: Row) -> CGFloat {
         switch row {
         case .sectionTitle: return 30
@@ -59,6 +61,31 @@ public enum SearchResultsScreen {
         case .operation: return 56
         case .noResults: return 120
         }
+    }
+
+    /// What a tag's cell shows: "#name" and its count at the trailing edge.
+    ///
+    /// - Complexity: O(1).
+    public static func content(for tag: Tag) -> ListContentConfiguration {
+        ListContentConfiguration(style: .valueCell, text: "#\(tag.name)", secondaryText: "\(tag.count)")
+    }
+
+    /// What an operation's cell shows: its title and, below, its amount.
+    ///
+    /// - Complexity: O(1).
+    public static func content(for operation: Operation) -> ListContentConfiguration {
+        ListContentConfiguration(style: .subtitleCell, text: operation.title, secondaryText: operation.amount)
+    }
+
+    /// The separator line under a result row: from the row's text (`textLeadingInset`) to its
+    /// trailing edge, one pixel high at its bottom (mirror it in right to left).
+    ///
+    /// - Complexity: O(1).
+    public static func separatorFrame(in bounds: CGRect, textLeadingInset: CGFloat, displayScale: CGFloat) -> CGRect {
+        let thickness = displayScale > 0 ? 1 / displayScale : 1
+        return CGRect(
+            x: textLeadingInset, y: bounds.height - thickness, width: max(0, bounds.width - textLeadingInset),
+            height: thickness)
     }
 
     /// The rows for a query: matching tags and operations under their titles, or the placeholder.

@@ -26,6 +26,15 @@ extension HTMLPreview {
         .card p { margin: 2px 0 8px; color: #666; font-size: 12px; }
         .thumb { overflow: hidden; }
         .thumb .scaled { transform: scale(0.5); transform-origin: 0 0; }
+        nav.rendered-links h2, h2.layouts { font-size: 18px; margin: 8px 0 12px; }
+        h2.layouts { margin-top: 32px; }
+        .screens { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 20px 16px; }
+        .screen-card { display: block; color: inherit; text-decoration: none; min-width: 0; }
+        .screen-card svg { display: block; width: 100%; height: auto; border-radius: 18px; border: 1px solid #c7c7cc; box-sizing: border-box; background: #fff; }
+        .screen-card h3 { margin: 8px 0 0; font-size: 15px; }
+        .screen-card p { margin: 2px 0 0; color: #666; font-size: 12px; }
+        .viewport { max-width: calc(100% - 4px); }
+        @media (max-width: 600px) { body { padding: 12px 12px 32px; } .card { max-width: calc(100% - 24px); } .thumb { max-width: 100%; } }
         """
 
     /// The page's script: switches devices and keeps pinned supplementaries where the engine's

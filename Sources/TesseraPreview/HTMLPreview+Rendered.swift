@@ -20,17 +20,24 @@ extension HTMLPreview {
         }
     }
 
-    /// A link of the index page.
+    /// A link of the index page: to a rendered page, shown as its picture when it has one.
     public struct Link: Sendable, Hashable {
         /// The text of the link.
         public var title: String
         /// Where it goes.
         public var href: String
+        /// A line under the title, if any.
+        public var subtitle: String?
+        /// The picture the link shows (an SVG document, ``RenderedSVG``, with an `idPrefix` of its
+        /// own), scaled to the card; `nil` for a text link.
+        public var picture: String?
 
-        /// A link.
-        public init(title: String, href: String) {
+        /// A link, with a line under its title and a picture when given.
+        public init(title: String, href: String, subtitle: String? = nil, picture: String? = nil) {
             self.title = title
             self.href = href
+            self.subtitle = subtitle
+            self.picture = picture
         }
     }
 
@@ -65,12 +72,14 @@ extension HTMLPreview {
         return document(title: title, body: body, initialDevice: "", extraStyle: renderedStyle, withScript: false)
     }
 
-    /// The rendered page's own rules.
+    /// The rendered page's own rules: pictures side by side, each shrunk to the page's width when
+    /// it is narrower (a phone).
     private static let renderedStyle = """
 
         main.rendered { display: flex; flex-wrap: wrap; gap: 24px; padding: 16px; }
-        figure.rendering { margin: 0; }
-        figure.rendering svg { display: block; border-radius: 24px; border: 1px solid #c7c7cc; }
+        figure.rendering { margin: 0; max-width: 100%; }
+        figure.rendering svg { display: block; max-width: 100%; height: auto; box-sizing: border-box; border-radius: 24px; border: 1px solid #c7c7cc; }
+        @media (max-width: 600px) { main.rendered { padding: 16px 0; } }
         figure.rendering.dark svg { border-color: #3a3a3c; }
         figcaption { font: 13px -apple-system, Helvetica, Arial, sans-serif; color: #6e6e73; margin-bottom: 6px; }
         input.wireframe-toggle { margin: 0 6px 0 16px; vertical-align: middle; }
@@ -79,13 +88,31 @@ extension HTMLPreview {
         #show-wireframe:checked ~ main.rendered .wireframe { display: inline; }
         """
 
-    /// The links of the index page under its cards.
+    /// The links of the index page, before its wireframe cards: the ones with a picture as a grid
+    /// of pictures (as many columns as fit, two on a phone), the others as a list.
     static func linkList(_ links: [Link]) -> String {
         guard !links.isEmpty else { return "" }
-        var html = #"<nav class="rendered-links"><h2>Rendered screens</h2><ul>"#
-        for link in links {
-            html += #"<li><a href="\#(PreviewText.escaped(link.href))">\#(PreviewText.escaped(link.title))</a></li>"#
+        let pictured = links.filter { $0.picture != nil }
+        var html = #"<nav class="rendered-links"><h2>Screens</h2>"#
+        if !pictured.isEmpty {
+            html += #"<div class="screens">"# + "\n"
+            for link in pictured {
+                html += #"<a class="screen-card" href="\#(PreviewText.escaped(link.href))">"# + (link.picture ?? "")
+                html += "<h3>\(PreviewText.escaped(link.title))</h3>"
+                if let subtitle = link.subtitle { html += "<p>\(PreviewText.escaped(subtitle))</p>" }
+                html += "</a>\n"
+            }
+            html += "</div>"
         }
-        return html + "</ul></nav>\n"
+        let listed = links.filter { $0.picture == nil }
+        if !listed.isEmpty {
+            html += "<ul>"
+            for link in listed {
+                html +=
+                    #"<li><a href="\#(PreviewText.escaped(link.href))">\#(PreviewText.escaped(link.title))</a></li>"#
+            }
+            html += "</ul>"
+        }
+        return html + "</nav>\n"
     }
 }

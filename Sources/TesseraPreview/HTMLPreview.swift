@@ -78,13 +78,20 @@ public enum HTMLPreview {
         return document(title: title, body: body, initialDevice: initial)
     }
 
-    /// An index page: one card per entry with a thumbnail of its layout and a link to its page,
-    /// then `links` (to rendered pages, ``renderedPage(title:subtitle:renderings:backLink:)``).
+    /// An index page: first `links` (to rendered pages, ``renderedPage(title:subtitle:renderings:backLink:wireframeToggle:)``),
+    /// as pictures where they have one, then under `entriesHeading` one card per entry with a
+    /// thumbnail of its layout (a wireframe) and a link to its page.
     ///
-    /// - Complexity: O(*n* log *n*) for *n* elements over all thumbnails.
-    public static func index(title: String, subtitle: String, entries: [IndexEntry], links: [Link] = []) -> String {
+    /// - Complexity: O(*n* log *n*) for *n* elements over all thumbnails, plus the pictures' size.
+    public static func index(
+        title: String, subtitle: String, entries: [IndexEntry], links: [Link] = [],
+        entriesHeading: String? = nil
+    ) -> String {
         var body =
-            "<header><h1>\(PreviewText.escaped(title))</h1><p class=\"subtitle\">\(PreviewText.escaped(subtitle))</p></header>\n<main class=\"index\">\n"
+            "<header><h1>\(PreviewText.escaped(title))</h1><p class=\"subtitle\">\(PreviewText.escaped(subtitle))</p></header>\n"
+        body += linkList(links)
+        if let entriesHeading { body += #"<h2 class="layouts">\#(PreviewText.escaped(entriesHeading))</h2>"# + "\n" }
+        body += "<main class=\"index\">\n"
         for entry in entries {
             let device = entry.thumbnail.device
             body +=
@@ -95,7 +102,7 @@ public enum HTMLPreview {
             body += viewport(entry.thumbnail, interactive: false)
             body += "</div></div></a>\n"
         }
-        body += "</main>\n" + linkList(links)
+        body += "</main>\n"
         return document(title: title, body: body, initialDevice: "")
     }
 

@@ -7,7 +7,7 @@ extension RenderedCanvas {
     /// - list separators and kinds starting with `separator`: a line in the separator colour;
     /// - kinds ending in `node` that name a `timeline`: a ringed dot; other `timeline` kinds: a
     ///   line in the tint colour;
-    /// - kinds containing `card`: a bordered card;
+    /// - kinds containing `card`: the screen builder's card (``Tessera/BackgroundConfiguration/card()``);
     /// - anything else: a rounded background (section backgrounds).
     mutating func drawDecoration(kind: String, in bounds: CGRect) {
         let number = PreviewText.number
@@ -22,9 +22,7 @@ extension RenderedCanvas {
         } else if name.contains("timeline") {
             drawFill(bounds, color: .tint, cornerRadius: min(bounds.width, bounds.height) / 2)
         } else if name.contains("card") {
-            drawRect(
-                bounds.insetBy(dx: 0.5, dy: 0.5), fill: .secondarySystemBackground, stroke: .separator, strokeWidth: 1,
-                cornerRadius: 12)
+            drawBackground(.card(), in: bounds)
         } else {
             drawFill(bounds, color: .secondarySystemBackground, cornerRadius: 10)
         }

@@ -29,7 +29,7 @@ extension RenderedCanvas {
             drawImage(name, frame: mirrored(image, in: bounds), color: .tint)
         }
         for block in [layout.text, layout.secondaryText].compactMap({ $0 }) {
-            drawText(block.layout, frame: block.frame, color: block.color, in: bounds)
+            drawText(block, in: bounds)
         }
         for placed in layout.accessories {
             drawAccessory(placed.accessory, frame: mirrored(placed.frame, in: bounds), in: bounds)

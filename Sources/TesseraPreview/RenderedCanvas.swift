@@ -101,15 +101,17 @@ struct RenderedCanvas {
         }
     }
 
-    /// A view's content: list content, what it describes, or a fallback box.
+    /// A view's content: its list content, what it describes (over its list content, when it has
+    /// both, as a list cell's own subviews lie over its content view), or a fallback box.
     @MainActor
     private mutating func drawContent(of view: HeadlessReusableView, in bounds: CGRect) {
+        var drewListContent = false
         if let cell = view as? HeadlessCell {
             if let background = cell.backgroundConfiguration { drawBackground(background, in: bounds) }
             if cell.isSelected || cell.isHighlighted { drawFill(bounds, color: .systemFill, cornerRadius: 0) }
             if let layout = cell.contentLayout(width: bounds.width, height: bounds.height) {
                 drawListContent(layout, in: bounds)
-                return
+                drewListContent = true
             }
         }
         let hosted =
@@ -118,6 +120,7 @@ struct RenderedCanvas {
             for element in drawable.drawing(in: bounds) { draw(element, in: bounds) }
             return
         }
+        if drewListContent { return }
         let description = view.contentDescription
         let type = String(describing: Swift.type(of: hosted ?? view))
         drawFallback(label: description.isEmpty ? type : "\(type): \(description)", in: bounds)
@@ -142,14 +145,23 @@ struct RenderedCanvas {
         }
     }
 
-    /// Lines of text from the top of `frame`, each as wide as measured (aligned to the trailing
-    /// edge of the frame in right to left).
+    /// Lines of text from the top of `frame`, each as wide as measured, at the frame's leading edge
+    /// (its trailing edge in right to left).
     mutating func drawText(_ layout: TextLayout, frame: CGRect, color: ConfigurationColor, in bounds: CGRect) {
+        drawText(ListContentLayout.TextBlock(layout: layout, frame: frame, color: color, style: .body), in: bounds)
+    }
+
+    /// A block of text (``Tessera/ListContentLayout/TextBlock``): its lines from the top of its
+    /// frame, each as wide as measured, at the frame's leading edge or centred in it (mirrored in
+    /// right to left).
+    mutating func drawText(_ block: ListContentLayout.TextBlock, in bounds: CGRect) {
         let number = PreviewText.number
+        let (layout, frame, color) = (block.layout, block.frame, block.color)
         let font = layout.font
         let weight = font.weight == .regular ? "" : #" font-weight="\#(Self.fontWeight(font.weight))""#
         for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
-            let x = rightToLeft ? bounds.width - frame.minX - line.width : frame.minX
+            let leading = frame.minX + block.lineOffset(width: line.width)
+            let x = rightToLeft ? bounds.width - leading - line.width : leading
             let top = frame.minY + CGFloat(index) * font.lineHeight
             let baseline = top + font.ascender
             if x < -0.01 || x + line.width > bounds.width + 0.01 || top + font.lineHeight > bounds.height + 0.5 {
@@ -199,19 +211,37 @@ struct RenderedCanvas {
         )
     }
 
-    /// An image placeholder: a tinted rounded square with the symbol's initial, named by it.
+    /// An image: the vector drawing of its SF Symbol (``SymbolGlyph``, a neutral dashed square
+    /// for names it does not know) in the colour, as large as the frame's shorter side and centred
+    /// in it, named by the symbol (`data-symbol`, and a `<title>`).
     mutating func drawImage(_ name: String, frame: CGRect, color: ConfigurationColor) {
         let number = PreviewText.number
+        let glyph = SymbolGlyph(named: name)
         let side = min(frame.width, frame.height)
-        let initial = name.first.map { String($0).uppercased() } ?? ""
-        lines.append(##"      <g class="image" data-symbol="\##(PreviewText.escaped(name))">"##)
+        let placement =
+            "translate(\(number(frame.midX - side / 2)) \(number(frame.midY - side / 2))) scale(\(number(side / SymbolGlyph.boxSide)))"
+        let placeholder = glyph.isPlaceholder ? #" data-placeholder="true""# : ""
+        lines.append(
+            ##"      <g class="image" data-symbol="\##(PreviewText.escaped(name))"\##(placeholder) transform="\##(placement)">"##
+        )
         lines.append("        <title>\(PreviewText.escaped(name))</title>")
-        lines.append(
-            ##"        <rect x="\##(number(frame.minX))" y="\##(number(frame.minY))" width="\##(number(frame.width))" height="\##(number(frame.height))" rx="\##(number(side * 0.22))" \##(appearance.fill(color)) fill-opacity="0.18" \##(appearance.stroke(color))/>"##
-        )
-        lines.append(
-            ##"        <text x="\##(number(frame.midX))" y="\##(number(frame.midY + side * 0.18))" font-size="\##(number(side * 0.5))" text-anchor="middle" \##(appearance.fill(color))>\##(PreviewText.escaped(initial))</text>"##
-        )
+        let stroke =
+            #"stroke-width="\#(number(SymbolGlyph.strokeWidth))" stroke-linecap="round" stroke-linejoin="round""#
+        // Lines inside a filled glyph are cut out of it: drawn in the screen's colour.
+        let lineColor: ConfigurationColor = glyph.isFilled ? .systemBackground : color
+        for part in glyph.parts {
+            let paint: String
+            switch part.paint {
+            case .body:
+                paint =
+                    glyph.isFilled
+                    ? appearance.fill(color) : #"fill="none" \#(appearance.stroke(color)) \#(stroke)"#
+            case .line: paint = #"fill="none" \#(appearance.stroke(lineColor)) \#(stroke)"#
+            case .dot: paint = appearance.fill(glyph.isFilled ? lineColor : color)
+            }
+            let dashes = glyph.isPlaceholder ? #" stroke-dasharray="3 2.5""# : ""
+            lines.append(##"        <path d="\##(part.path)" \##(paint)\##(dashes)/>"##)
+        }
         lines.append("      </g>")
     }
 

@@ -8,13 +8,15 @@ import Tessera
 ///
 /// - Cells and supplementary views that show a ``Tessera/ListContentConfiguration`` are drawn from
 ///   ``Tessera/ListContentLayout``: the text and secondary text wrapped with the system font's
-///   approximate metrics, the image as a placeholder that names its symbol, the accessories
+///   approximate metrics, the image as a vector drawing of its SF Symbol (a neutral shape for
+///   other names) named by it, the accessories
 ///   (disclosure indicator, checkmark, detail, label, reorder, delete), on their
 ///   ``Tessera/BackgroundConfiguration`` (colour, corner radius, stroke); selected cells are tinted.
 /// - Views that conform to ``Tessera/DrawableContent`` are drawn from the text runs, fills and
-///   images they describe (a static cell's hosted view too).
+///   images they describe, over their list content when they have both (a static cell's hosted
+///   view too).
 /// - Any other view is a dashed box labelled with its type and its `contentDescription`.
-/// - Decorations by kind: list separators and `separators` lines, `card` bordered cards, `timeline`
+/// - Decorations by kind: list separators and `separators` lines, `card` cards, `timeline`
 ///   lines and nodes, anything else a rounded background.
 ///
 /// Rows of inset-grouped list sections round only their masked corners

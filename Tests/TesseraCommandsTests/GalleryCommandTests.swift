@@ -34,6 +34,17 @@ struct GalleryCommandTests {
         for page in pages where page != "index.html" {
             #expect(index.contains(#"href="\#(page)""#))
         }
+        // The index leads with the rendered screens: a picture of each (the iPhone, light), linking
+        // to its rendered page, before any wireframe thumbnail.
+        let firstCard = try #require(index.range(of: #"<a class="card""#))
+        let rendered = pages.filter { $0.hasSuffix("-rendered.html") }
+        for page in rendered {
+            let link = try #require(index.range(of: #"<a class="screen-card" href="\#(page)"><svg "#), "\(page)")
+            #expect(link.lowerBound < firstCard.lowerBound, "\(page)")
+        }
+        let pictures = index[..<firstCard.lowerBound]
+        #expect(pictures.components(separatedBy: #"data-appearance="light""#).count - 1 == rendered.count)
+        #expect(!pictures.contains(#"class="wireframe""#))
     }
 
     @Test func helpListsEverySubcommandWithExamples() async throws {

@@ -39,6 +39,12 @@ struct HeadlessBrowser {
         try await run(["--dump-dom", page.absoluteString]).output
     }
 
+    /// The DOM of a page whose scripts read the documents of the local pages it frames (Chromium
+    /// otherwise keeps `file:` pages apart), after it loaded (its frames with it).
+    func dumpDOMReadingFramedFiles(of page: URL) async throws -> String {
+        try await run(["--allow-file-access-from-files", "--dump-dom", page.absoluteString]).output
+    }
+
     /// A PNG screenshot of a page in a window of a size.
     func screenshot(of page: URL, width: Int, height: Int, to file: URL) async throws -> Data {
         let result = try await run([

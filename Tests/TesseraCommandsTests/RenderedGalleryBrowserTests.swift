@@ -21,7 +21,7 @@ struct RenderedGalleryBrowserTests {
             // AnyListAdapter, ListAdapter slices, the compositional layout and diffable data source, the
             // screen builder and a waterfall section.
             let expectations: [String: [String]] = [
-                "color-grid": [">COLORS</text>", ">Coral #ff804f</text>", ">Mint #99ff99</text>"],
+                "color-grid": [">Colors</text>", ">Coral #ff804f</text>", ">Mint #99ff99</text>"],
                 "search-results": [
                     ">Tags</text>", ">#coffee</text>", ">12</text>", ">Coffee House</text>", ">−4.50</text>",
                 ],
@@ -31,7 +31,10 @@ struct RenderedGalleryBrowserTests {
                     ">Napoli Express</text>", ">Pizza · 25 min</text>", ">Free delivery all week</text>",
                 ],
                 "food-delivery-rtl": [">Sakura</text>", ">Restaurants near you</text>"],
-                "journey": [">Paris → Lyon</text>", ">Departure</text>", ">08:12</text>", ">Ada Lovelace</text>"],
+                "journey": [
+                    ">Paris → Lyon</text>", ">Departure</text>", ">08:12</text>", ">Ada Lovelace</text>",
+                    ">Download tickets</text>",
+                ],
                 "photo-wall": [">Photos</text>", ">Lisbon 1</text>", ">Kyoto 2</text>"],
             ]
             #expect(

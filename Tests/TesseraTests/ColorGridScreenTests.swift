@@ -63,7 +63,7 @@ final class BoldHeader: HeadlessReusableView, SectionHeader {
     required init() {}
     @discardableResult func setup(with data: String) -> Self { title = data; return self }
     static func headerItem() -> LayoutBoundarySupplementaryItem? { ColorGridScreen.headerItem() }
-    override var contentDescription: String { title.uppercased() }
+    override var contentDescription: String { title }
 }
 
 final class LightFooter: HeadlessReusableView, SectionFooter {
@@ -95,21 +95,24 @@ struct ColorGridScreenTests {
             items: ColorGridScreen.texts.map { TextRowCell.Data(text: $0) })
         controller.set(sections: [grid, texts])
 
-        // Two columns of 187 pt ((390 − 16) / 2) squares 195 pt tall, under a 40 pt header; the text
-        // rows below are not on screen yet, so they still count at their 20 pt estimate.
+        // Two columns of tiles 12 pt apart across and down and 16 pt from the edges (173 pt wide,
+        // 171 pt tall: 47% of the width less the insets), under a 40 pt header; the first text
+        // rows below measured themselves as they came on screen (20 pt per 40 characters).
         expectFrames(of: view) {
             """
-            HeadlessCollectionView 390×844 offset (0, 0) content 390×928, 2 sections
-            cell [0, 0] (0, 40, 187, 195) "Coral #ff804f"
-            cell [0, 1] (203, 40, 187, 195) "Teal #008080"
-            cell [0, 2] (0, 235, 187, 195) "Gold #ffd600"
-            cell [0, 3] (203, 235, 187, 195) "Indigo #4a0082"
-            cell [0, 4] (0, 430, 187, 195) "Olive #808000"
-            cell [0, 5] (203, 430, 187, 195) "Crimson #db143d"
-            cell [0, 6] (0, 625, 187, 195) "Sky #87cfeb"
-            cell [0, 7] (203, 625, 187, 195) "Mint #99ff99"
-            UICollectionElementKindSectionFooter [0, 0] (0, 820, 390, 28) "8 colors"
-            UICollectionElementKindSectionHeader [0, 0] (0, 0, 390, 40) "COLORS"
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×960, 2 sections
+            cell [0, 0] (16, 46, 173, 171) "Coral #ff804f"
+            cell [0, 1] (201, 46, 173, 171) "Teal #008080"
+            cell [0, 2] (16, 229, 173, 171) "Gold #ffd600"
+            cell [0, 3] (201, 229, 173, 171) "Indigo #4a0082"
+            cell [0, 4] (16, 412, 173, 171) "Olive #808000"
+            cell [0, 5] (201, 412, 173, 171) "Crimson #db143d"
+            cell [0, 6] (16, 595, 173, 171) "Sky #87cfeb"
+            cell [0, 7] (201, 595, 173, 171) "Mint #99ff99"
+            UICollectionElementKindSectionFooter [0, 0] (0, 772, 390, 28) "8 colors"
+            UICollectionElementKindSectionHeader [0, 0] (0, 0, 390, 40) "Colors"
+            cell [1, 0] (0, 800, 390, 40) "Sections own their registration, layout and selection."
+            cell [1, 1] (0, 840, 390, 40) "Adding a section never touches the others."
             """
         }
 
@@ -119,15 +122,15 @@ struct ColorGridScreenTests {
         let textFrames = (0..<4).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 1))?.frame }
         #expect(
             textFrames == [
-                CGRect(x: 0, y: 848, width: 390, height: 40),
-                CGRect(x: 0, y: 888, width: 390, height: 40),
-                CGRect(x: 0, y: 928, width: 390, height: 60),
-                CGRect(x: 0, y: 988, width: 390, height: 20),
+                CGRect(x: 0, y: 800, width: 390, height: 40),
+                CGRect(x: 0, y: 840, width: 390, height: 40),
+                CGRect(x: 0, y: 880, width: 390, height: 60),
+                CGRect(x: 0, y: 940, width: 390, height: 20),
             ])
         #expect(
             view.supplementaryView(forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame
                 .minY == 400)
-        #expect(view.contentSize.height == 1008)
+        #expect(view.contentSize.height == 960)
 
         // Selection goes to the section, which calls the item's onSelect.
         view.tapItem(at: IndexPath(item: 5, section: 0))

@@ -181,18 +181,6 @@ struct RenderedSVGTests {
         return (view, dataSource)
     }
 
-    /// The lines of the group an element is drawn in (its clip path, background, content).
-    private func group(_ indexPath: String, in svg: String, category: String = "cell") -> [Substring] {
-        let lines = svg.split(separator: "\n")
-        guard
-            let start = lines.firstIndex(where: {
-                $0.hasPrefix(#"  <g class="\#(category)"#) && $0.contains(#"data-index-path="\#(indexPath)""#)
-            })
-        else { return [] }
-        let end = lines[start...].firstIndex(of: "  </g>") ?? lines.endIndex
-        return Array(lines[start..<end])
-    }
-
     @Test func insetGroupedRowsRoundOnlyTheirMaskedCorners() throws {
         let (view, dataSource) = try list(
             ["Espresso", "Latte", "Mocha"],
@@ -213,11 +201,11 @@ struct RenderedSVGTests {
         let top = "M0 10 A10 10 0 0 1 10 0 H\(right) A10 10 0 0 1 \(width) 10 V\(height) H0 Z"
         let bottomPath = "M0 0 H\(width) V\(bottom) A10 10 0 0 1 \(right) \(height) H10 A10 10 0 0 1 0 \(bottom) Z"
         for (indexPath, path) in [("0.0", top), ("0.2", bottomPath)] {
-            let lines = group(indexPath, in: svg)
+            let lines = RenderedSVGLines.group(indexPath, in: svg)
             #expect(lines.contains { $0.contains(#"<clipPath id="clip"#) && $0.contains(#"<path d="\#(path)"/>"#) })
             #expect(lines.contains { $0.contains(##"<path d="\##(path)" fill="#ffffff"/>"##) }, "\(indexPath)")
         }
-        let middle = group("0.1", in: svg)
+        let middle = RenderedSVGLines.group("0.1", in: svg)
         #expect(
             middle.contains { $0.contains(#"<rect x="0" y="0" width="\#(width)" height="\#(height)"/></clipPath>"#) })
         #expect(

@@ -20,7 +20,7 @@ struct SeedScreensRenderedTests {
         let screen = ColorGridScreen.headless(size: size)
         let view = screen.collectionView
         let svg = RenderedSVG.render(view)
-        #expect(svg.contains(">COLORS</text>") && svg.contains(">Coral #ff804f</text>"))
+        #expect(svg.contains(">Colors</text>") && svg.contains(">Coral #ff804f</text>"))
         #expect(svg.contains(##"fill="#ff804f""##), "the swatch is filled with its colour")
         #expect(count(#"<g class="cell""#, in: svg) >= 8)
         #expect(!svg.contains("fallback"))
@@ -83,13 +83,45 @@ struct SeedScreensRenderedTests {
         #expect(screen.collectionView.failures.isEmpty)
     }
 
-    @Test func thePhotoWallDrawsTilesWithTheirTitlesUnderThePinnedHeader() throws {
+    @Test func thePhotoWallDrawsLandscapesWithTheirTitlesUnderThePinnedHeader() throws {
         let screen = try PhotoWallScreen.headless(size: size)
         let svg = RenderedSVG.render(screen.collectionView)
         #expect(svg.contains(">Photos</text>") && svg.contains(">Lisbon 1</text>"))
-        #expect(svg.contains(#"data-symbol="photo""#))
+        // A photo is a landscape in its tint — sky, sun, hills, ground — not a symbol on a flat fill.
+        #expect(!svg.contains("data-symbol"))
+        let photo = PhotoWallScreen.photos[0]
+        for shade in [0.25, 0.7, -0.1, -0.22, -0.4] {
+            guard case .rgb(let red, let green, let blue) = photo.shade(shade) else { continue }
+            #expect(svg.contains(String(format: ##"fill="#%02x%02x%02x""##, red, green, blue)), "shade \(shade)")
+        }
         #expect(!svg.contains("fallback"))
         #expect(screen.collectionView.failures.isEmpty)
+    }
+
+    /// A header's title starts where its section's tiles do: the products' grid headers and the
+    /// photo wall's header span the width (`supplementariesFollowContentInsets = false`), so their
+    /// 16-point margin meets the tiles' 16-point inset; both directions.
+    @Test(arguments: [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
+    func headersLineUpWithTheirTiles(direction: TraitEnvironmentLayoutDirection) throws {
+        let products = try ProductListScreen.headless(size: size, layoutDirection: direction)
+        let wall = try PhotoWallScreen.headless(size: size, layoutDirection: direction)
+        let cases: [(HeadlessCollectionView, String, Int)] = [
+            (products.collectionView, ElementKind.sectionHeader, 0),
+            (products.collectionView, ElementKind.sectionHeader, 1),
+            (wall.collectionView, PhotoWallScreen.headerKind, 0),
+        ]
+        for (view, kind, section) in cases {
+            view.layoutIfNeeded()
+            let header = try #require(
+                view.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section)) as? HeadlessCell)
+            let tile = try #require(view.cellForItem(at: IndexPath(item: 0, section: section))?.frame)
+            let title = try #require(header.contentLayout(width: header.frame.width)?.text?.frame)
+            // The title's leading edge on screen, and the leading tile's (the rightmost in right to left).
+            let titleEdge = direction == .leftToRight ? header.frame.minX + title.minX : header.frame.maxX - title.minX
+            let tiles = (0..<2).compactMap { view.cellForItem(at: IndexPath(item: $0, section: section))?.frame }
+            let tileEdge = direction == .leftToRight ? tiles.map(\.minX).min() : tiles.map(\.maxX).max()
+            #expect(titleEdge == tileEdge, "\(kind) \(section): title at \(titleEdge), tile \(tile)")
+        }
     }
 
     @Test(arguments: [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])

@@ -42,4 +42,11 @@ public struct BackgroundConfiguration: Sendable, Hashable {
     public static func listGroupedCell() -> Self { Self(backgroundColor: .secondarySystemGroupedBackground) }
     /// Mirrors `.clear()`.
     public static func clear() -> Self { Self(backgroundColor: .clear) }
+
+    /// The screen builder's card (``DecorationBlock/card``), as iOS draws the card of an
+    /// inset-grouped list: the grouped-row fill, corners of 12 points, no border. Previews and
+    /// TesseraUIKit's `CardDecorationView` both draw it.
+    ///
+    /// - Complexity: O(1).
+    public static func card() -> Self { Self(backgroundColor: .secondarySystemGroupedBackground, cornerRadius: 12) }
 }

@@ -41,13 +41,22 @@ public struct ListContentConfiguration: Sendable, Hashable {
     public var secondaryText: String?
     /// The name of an image (an SF Symbol or asset name on iOS).
     public var image: String?
+    /// How the text looks: font, colour, alignment, lines. Mirrors `textProperties`.
+    public var textProperties: TextProperties
+    /// How the secondary text looks. Mirrors `secondaryTextProperties`.
+    public var secondaryTextProperties: TextProperties
 
     /// Creates a configuration.
-    public init(style: Style = .cell, text: String? = nil, secondaryText: String? = nil, image: String? = nil) {
+    public init(
+        style: Style = .cell, text: String? = nil, secondaryText: String? = nil, image: String? = nil,
+        textProperties: TextProperties = TextProperties(), secondaryTextProperties: TextProperties = TextProperties()
+    ) {
         self.style = style
         self.text = text
         self.secondaryText = secondaryText
         self.image = image
+        self.textProperties = textProperties
+        self.secondaryTextProperties = secondaryTextProperties
     }
 
     /// Mirrors `UIListContentConfiguration.cell()`.

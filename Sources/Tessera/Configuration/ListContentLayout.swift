@@ -25,6 +25,29 @@ public struct ListContentLayout: Sendable, Hashable {
         public var color: ConfigurationColor
         /// Its text style.
         public var style: TextStyle
+        /// How its lines are aligned in ``frame``: each line at the frame's leading edge, or
+        /// centred in it (``ListContentConfiguration/TextProperties/TextAlignment/center``).
+        public var alignment: ListContentConfiguration.TextProperties.TextAlignment
+
+        /// A block of wrapped text in a frame.
+        public init(
+            layout: TextLayout, frame: CGRect, color: ConfigurationColor, style: TextStyle,
+            alignment: ListContentConfiguration.TextProperties.TextAlignment = .natural
+        ) {
+            self.layout = layout
+            self.frame = frame
+            self.color = color
+            self.style = style
+            self.alignment = alignment
+        }
+
+        /// The offset of a line `width` points wide from the leading edge of ``frame``: 0, or half
+        /// the space it leaves when the text is centred.
+        ///
+        /// - Complexity: O(1).
+        public func lineOffset(width: CGFloat) -> CGFloat {
+            alignment == .center ? max(0, (frame.width - width) / 2) : 0
+        }
     }
 
     /// An accessory and its frame.
@@ -48,6 +71,10 @@ public struct ListContentLayout: Sendable, Hashable {
     public let secondaryText: TextBlock?
     /// The accessories: the leading ones, then the trailing ones from the trailing edge inwards.
     public let accessories: [PlacedAccessory]
+    /// Where the text column starts, from the cell's leading edge: after the leading margin, the
+    /// leading accessories and the image. Separators start there, as UIKit's list separators
+    /// follow the cell's `separatorLayoutGuide`.
+    public let textLeadingInset: CGFloat
 
     /// The space between an image and the text.
     public static let imageToTextPadding: CGFloat = 16
@@ -98,16 +125,26 @@ public struct ListContentLayout: Sendable, Hashable {
         }
         if accessories.contains(where: { !$0.isLeading }) { trailingEdge += Self.accessorySpacing / 2 }
 
-        // The image, then the text beside it.
-        let textFont = SystemFont(style.textStyle, contentSizeCategory: contentSizeCategory)
-        let secondaryFont = SystemFont(style.secondaryTextStyle, contentSizeCategory: contentSizeCategory)
-        let imageSide = (textFont.pointSize * 1.3).rounded()
+        // The image (as large as the style's text), then the text beside it, in the fonts of the
+        // text properties.
+        let textProperties = configuration.textProperties
+        let secondaryProperties = configuration.secondaryTextProperties
+        let textStyle = textProperties.font ?? style.textStyle
+        let secondaryStyle = secondaryProperties.font ?? style.secondaryTextStyle
+        let textFont = SystemFont(textStyle, contentSizeCategory: contentSizeCategory)
+        let secondaryFont = SystemFont(secondaryStyle, contentSizeCategory: contentSizeCategory)
+        let imageSide = (SystemFont(style.textStyle, contentSizeCategory: contentSizeCategory).pointSize * 1.3)
+            .rounded()
         let hasImage = configuration.image.map { !$0.isEmpty } ?? false
         let textX = hasImage ? leadingEdge + imageSide + Self.imageToTextPadding : leadingEdge
         let textWidth = max(0, trailingEdge - textX)
+        textLeadingInset = textX
 
-        let primary = Self.layout(configuration.text, font: textFont, width: textWidth)
-        var secondary = Self.layout(configuration.secondaryText, font: secondaryFont, width: textWidth)
+        let primary = Self.layout(
+            configuration.text, font: textFont, width: textWidth, lineLimit: textProperties.numberOfLines)
+        var secondary = Self.layout(
+            configuration.secondaryText, font: secondaryFont, width: textWidth,
+            lineLimit: secondaryProperties.numberOfLines)
         var beside = false
         if style.secondaryTextPlacement == .trailing, let primaryText = configuration.text,
             let secondaryText = configuration.secondaryText, !secondaryText.isEmpty
@@ -116,7 +153,10 @@ public struct ListContentLayout: Sendable, Hashable {
                 SystemFontMetrics.width(of: primaryText, in: textFont)
                 + SystemFontMetrics.width(of: secondaryText, in: secondaryFont)
             beside = natural + Self.textToSecondaryTextHorizontalPadding <= textWidth
-            if beside { secondary = Self.layout(secondaryText, font: secondaryFont, width: .infinity) }
+            if beside {
+                secondary = Self.layout(
+                    secondaryText, font: secondaryFont, width: .infinity, lineLimit: secondaryProperties.numberOfLines)
+            }
         }
 
         // The height: the text block or the image, whichever is taller, within the margins.
@@ -141,10 +181,16 @@ public struct ListContentLayout: Sendable, Hashable {
         imageFrame =
             hasImage
             ? CGRect(x: leadingEdge, y: (height - imageSide) / 2, width: imageSide, height: imageSide) : nil
+        // A text centred in its column: its block is centred there, and each line in the block.
+        func x(of layout: TextLayout, alignment: ListContentConfiguration.TextProperties.TextAlignment) -> CGFloat {
+            alignment == .center ? textX + max(0, (textWidth - layout.width) / 2) : textX
+        }
         text = primary.map {
             TextBlock(
-                layout: $0, frame: CGRect(x: textX, y: blockY, width: $0.width, height: $0.height),
-                color: style.textColor, style: style.textStyle)
+                layout: $0,
+                frame: CGRect(
+                    x: x(of: $0, alignment: textProperties.alignment), y: blockY, width: $0.width, height: $0.height),
+                color: textProperties.color ?? style.textColor, style: textStyle, alignment: textProperties.alignment)
         }
         secondaryText = secondary.map {
             let frame =
@@ -153,8 +199,11 @@ public struct ListContentLayout: Sendable, Hashable {
                     x: trailingEdge - $0.width, y: blockY + (blockHeight - $0.height) / 2, width: $0.width,
                     height: $0.height)
                 : CGRect(
-                    x: textX, y: blockY + blockHeight - $0.height, width: $0.width, height: $0.height)
-            return TextBlock(layout: $0, frame: frame, color: style.secondaryTextColor, style: style.secondaryTextStyle)
+                    x: x(of: $0, alignment: secondaryProperties.alignment), y: blockY + blockHeight - $0.height,
+                    width: $0.width, height: $0.height)
+            return TextBlock(
+                layout: $0, frame: frame, color: secondaryProperties.color ?? style.secondaryTextColor,
+                style: secondaryStyle, alignment: beside ? .natural : secondaryProperties.alignment)
         }
         self.accessories = placed.map { accessory, x, size in
             PlacedAccessory(
@@ -163,10 +212,12 @@ public struct ListContentLayout: Sendable, Hashable {
         }
     }
 
-    /// The layout of a text, or `nil` for no or empty text.
-    private static func layout(_ text: String?, font: SystemFont, width: CGFloat) -> TextLayout? {
+    /// The layout of a text on at most `lineLimit` lines (0 or less: no limit), or `nil` for no
+    /// or empty text.
+    private static func layout(_ text: String?, font: SystemFont, width: CGFloat, lineLimit: Int) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        // The width is finite and not negative, or infinite: the layout cannot fail.
-        return try? TextLayout(text, font: font, width: width)
+        // The width is finite and not negative, or infinite, and the limit not negative: the
+        // layout cannot fail.
+        return try? TextLayout(text, font: font, width: width, lineLimit: max(0, lineLimit))
     }
 }

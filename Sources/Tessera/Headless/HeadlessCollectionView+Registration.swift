@@ -71,6 +71,9 @@ extension HeadlessCollectionView {
             cell.reuseIdentifier = identifier
         }
         cell.configurationCount += 1
+        // UIKit applies the item's layout attributes before returning the cell, so that its
+        // registration sees them (a list cell's default background follows its section).
+        if let attributes = layoutState.solution?.attributesForItem(at: indexPath) { cell.apply(attributes) }
         recordDequeue(cell, key: .cell(indexPath))
         return cell
     }

@@ -66,8 +66,24 @@ open class HeadlessCell: HeadlessReusableView {
     public var contentConfiguration: ListContentConfiguration?
     /// Accessories shown at the trailing edge (list cells).
     public var accessories: [ListCellAccessory] = []
-    /// The background drawn behind the content; `nil` for none. Mirrors `backgroundConfiguration`.
-    public var backgroundConfiguration: BackgroundConfiguration?
+    /// The background drawn behind the content; `nil` for none. Mirrors `backgroundConfiguration`:
+    /// until it is set (and again after each reuse), a cell of a list section shows its section's
+    /// default, ``defaultBackgroundConfiguration()``, as a `UICollectionViewListCell` does; setting
+    /// `nil` removes it.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        get {
+            if isBackgroundConfigurationSet { return chosenBackgroundConfiguration }
+            return layoutAttributes?.listAppearance == nil ? nil : defaultBackgroundConfiguration()
+        }
+        set {
+            chosenBackgroundConfiguration = newValue
+            isBackgroundConfigurationSet = true
+        }
+    }
+    /// The background the cell was given, when ``isBackgroundConfigurationSet``.
+    private var chosenBackgroundConfiguration: BackgroundConfiguration?
+    /// Whether ``backgroundConfiguration`` was set since the cell was made or last reused.
+    private var isBackgroundConfigurationSet = false
     /// How many times the cell was configured (dequeued or reconfigured).
     public internal(set) var configurationCount = 0
 
@@ -86,11 +102,34 @@ open class HeadlessCell: HeadlessReusableView {
         .cell()
     }
 
+    /// The background of a list row in the cell's section: the grouped-row background
+    /// (``BackgroundConfiguration/listGroupedCell()``) in grouped and inset-grouped lists, none
+    /// (``BackgroundConfiguration/clear()``) in sidebars, the plain-row background
+    /// (``BackgroundConfiguration/listPlainCell()``) in plain lists and outside lists. Mirrors
+    /// `UICollectionViewListCell.defaultBackgroundConfiguration()`, which follows the section's
+    /// appearance (`LayoutAttributes.listAppearance`).
+    ///
+    /// ```swift
+    /// var background = cell.defaultBackgroundConfiguration()
+    /// background.backgroundColor = .systemFill
+    /// cell.backgroundConfiguration = background
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        switch layoutAttributes?.listAppearance {
+        case .grouped, .insetGrouped: return .listGroupedCell()
+        case .sidebar: return .clear()
+        case .plain, .sidebarPlain, nil: return .listPlainCell()
+        }
+    }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         contentConfiguration = nil
         accessories = []
-        backgroundConfiguration = nil
+        chosenBackgroundConfiguration = nil
+        isBackgroundConfigurationSet = false
     }
 
     /// The attributes the cell prefers: ``HeadlessReusableView/preferredSize`` when set; otherwise,

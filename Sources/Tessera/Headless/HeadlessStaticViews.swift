@@ -17,14 +17,12 @@ public final class HeadlessStaticViewCell: HeadlessCell {
             ?? ""
     }
 
-    /// A hosted ``HeadlessReusableView``'s preferred size, if any.
+    /// What a hosted ``HeadlessReusableView`` prefers, measured with the cell's traits (its
+    /// ``HeadlessReusableView/preferredSize``, or its own measurement: text that follows Dynamic
+    /// Type, say), as UIKit sizes a cell by its content view's subviews.
     public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        guard let size = (hostedView as? HeadlessReusableView)?.preferredSize else {
-            return super.preferredLayoutAttributesFitting(layoutAttributes)
-        }
-        var preferred = layoutAttributes
-        preferred.frame.size = size
-        return preferred
+        hostedAttributes(of: hostedView, fitting: layoutAttributes)
+            ?? super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }
 
@@ -44,13 +42,21 @@ public final class HeadlessStaticViewSupplementary: HeadlessReusableView {
         (hostedView as? HeadlessReusableView)?.contentDescription ?? ""
     }
 
+    /// What a hosted ``HeadlessReusableView`` prefers, measured with the view's traits.
     public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
-        guard let size = (hostedView as? HeadlessReusableView)?.preferredSize else {
-            return super.preferredLayoutAttributesFitting(layoutAttributes)
-        }
-        var preferred = layoutAttributes
-        preferred.frame.size = size
-        return preferred
+        hostedAttributes(of: hostedView, fitting: layoutAttributes)
+            ?? super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}
+
+extension HeadlessReusableView {
+    /// The attributes a hosted ``HeadlessReusableView`` prefers, measured with this view's traits
+    /// (text size, display scale); `nil` when the hosted object is not one.
+    func hostedAttributes(of hosted: AnyObject?, fitting layoutAttributes: LayoutAttributes) -> LayoutAttributes? {
+        guard let hosted = hosted as? HeadlessReusableView else { return nil }
+        hosted.preferredContentSizeCategory = preferredContentSizeCategory
+        hosted.displayScale = displayScale
+        return hosted.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }
 

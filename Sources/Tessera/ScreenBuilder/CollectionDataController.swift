@@ -96,7 +96,7 @@ public final class CollectionDataController {
     }
 }
 
-/// A headless cell of the screen builder's catalog: it shows the model's content, and an estimated
+/// A headless cell of the screen builder's catalog: it shows the model's content on its background, and an estimated
 /// cell takes the height its content needs (``HeadlessCell``'s measurement with
 /// ``ListContentLayout``), as the UIKit catalog's list cells do.
 public final class HeadlessCatalogCell: HeadlessCell {
@@ -128,6 +128,7 @@ public struct HeadlessCatalogCells: CatalogCells {
         }
         cell.item = item
         cell.contentConfiguration = item.model.content
+        if let background = item.model.background { cell.backgroundConfiguration = background }
         return cell
     }
 }

@@ -55,9 +55,10 @@ public struct VerticalSpaceScale: Sendable, Hashable {
 
 /// A decoration drawn around a run of cells.
 public enum DecorationBlock: Sendable, Hashable {
-    /// A white bordered card behind the cells.
+    /// A card behind the cells (``BackgroundConfiguration/card()``: an inset-grouped section's).
     case card
-    /// Horizontal lines between the cells.
+    /// Horizontal lines between the cells, from the text of the first cell (after its image, if
+    /// it shows one, at the default text size), as UIKit's list separators start.
     case separators
     /// A journey timeline at the leading edge (the timeline builder draws it).
     case timeline
@@ -75,14 +76,18 @@ public enum DecorationBlock: Sendable, Hashable {
     /// timeline's nodes use `StackedLayout/Decoration/nodeElementKind`.
     public var elementKind: String {
         if case .styled(_, let elementKind) = self { return elementKind }
-        return style.name
+        return style(firstCell: ListContentConfiguration()).name
     }
 
-    var style: StackedLayout.DecorationStyle {
+    /// The layout's decoration for a block whose first cell shows `firstCell`: separators start
+    /// where its text does.
+    func style(firstCell: ListContentConfiguration) -> StackedLayout.DecorationStyle {
         switch self {
         case .styled(let style, _): return style
         case .card: return .card(padding: 8, inset: 0)
-        case .separators: return .separators(thickness: 1, leadingInset: 16)
+        case .separators:
+            return .separators(
+                thickness: 1, leadingInset: ListContentLayout(configuration: firstCell, width: 1_000).textLeadingInset)
         case .timeline: return .timeline(x: TimelineBuilder.lineX, lineWidth: 2, nodeSize: 12)
         }
     }
@@ -189,7 +194,8 @@ public struct SectionBuilder {
         }
         decorations.append(
             StackedLayout.Decoration(
-                style: open.block.style, items: open.start..<items.count, elementKind: open.block.elementKind))
+                style: open.block.style(firstCell: items[open.start].model.content), items: open.start..<items.count,
+                elementKind: open.block.elementKind))
     }
 
     /// Adds a journey timeline: its cells are shifted right and a line with a node per cell is

@@ -15,6 +15,8 @@ struct GalleryScreen {
     var content: LayoutContent
     /// Left to right, or right to left (Arabic, Hebrew).
     var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight
+    /// The screen's colour behind its content, as the iOS example sets it.
+    var background: ConfigurationColor = .systemBackground
     /// The screen on the headless collection view through its real data source, for its rendered
     /// page (light and dark); `nil` when the gallery only draws its layout.
     var headless: (@MainActor (CGSize, TraitEnvironmentLayoutDirection) throws -> HeadlessScreen)?
@@ -120,6 +122,7 @@ struct GalleryScreen {
         return GalleryScreen(
             slug: "journey", title: "Journey", system: "Style 5 · screen builder: cards, separators, timeline, spaces",
             layout: layout, content: LayoutContent(itemCounts: snapshot.itemCounts),
+            background: JourneyScreen.background,
             headless: { size, direction in try JourneyScreen.headless(size: size, layoutDirection: direction) })
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 import TesseraExampleScreens
 import TesseraPreview
 
-/// Writes the gallery: one HTML page per screen, laid out in every common device size, and an
-/// index page with a thumbnail of each.
+/// Writes the gallery: one HTML page per screen, laid out in every common device size, a rendered
+/// page per screen, and an index page that leads with the rendered screens (a picture of each, on
+/// the iPhone in the light appearance, linking to its rendered page), then the layouts' wireframe
+/// thumbnails.
 struct GalleryWriter {
     var directory: URL
     /// Called before each page is rendered: (pages done, pages in all, what is being rendered).
@@ -25,9 +27,12 @@ struct GalleryWriter {
             try OutputFile.write(Data(page.utf8), to: directory.appendingPathComponent("\(screen.slug).html").path)
             if let name = screen.renderedPageName {
                 // The command runs on the main thread, where the headless collection view lives.
-                let page = try MainActor.assumeIsolated { try Self.renderedPage(screen) }
+                let (page, picture) = try MainActor.assumeIsolated {
+                    (try Self.renderedPage(screen), try Self.indexPicture(of: screen))
+                }
                 try OutputFile.write(Data(page.utf8), to: directory.appendingPathComponent(name).path)
-                links.append(HTMLPreview.Link(title: screen.title, href: name))
+                links.append(
+                    HTMLPreview.Link(title: screen.title, href: name, subtitle: screen.system, picture: picture))
             }
             let thumbnail = variants.first { $0.device == .iPhone } ?? variants[0]
             entries.append(
@@ -38,8 +43,9 @@ struct GalleryWriter {
         let index = HTMLPreview.index(
             title: "Tessera gallery",
             subtitle:
-                "The example screens of the five list systems, laid out by Tessera's engine. Open a screen to scroll it and switch devices.",
-            entries: entries, links: links)
+                "The example screens of the five list systems, drawn from their cells' content through their real data sources. Open a screen to see it dark, on other devices, at an accessibility text size and right to left.",
+            entries: entries, links: links,
+            entriesHeading: "Layouts: the same screens as wireframes, to scroll and to switch devices")
         let indexURL = directory.appendingPathComponent("index.html")
         try OutputFile.write(Data(index.utf8), to: indexURL.path)
         progress(total, total, "done")
@@ -58,7 +64,8 @@ struct GalleryWriter {
             let shown = try shownScreen(headless, layoutDirection: screen.layoutDirection, variant: variant)
             let caption = variant.caption(screenDirection: screen.layoutDirection)
             let svg = RenderedSVG.render(
-                shown.collectionView, appearance: variant.appearance, title: "\(screen.title), \(caption)",
+                shown.collectionView, appearance: variant.appearance, background: screen.background,
+                title: "\(screen.title), \(caption)",
                 idPrefix: "\(variant.appearance.rawValue)\(index)-clip", wireframe: true)
             // Design review: say where text does not fit (fixed-height cells at large text sizes).
             let clipping = RenderedSVG.clippingElementCount(in: svg)
@@ -72,6 +79,21 @@ struct GalleryWriter {
             subtitle:
                 "\(screen.system) — drawn from the cells' content, through the real data source on the headless collection view",
             renderings: renderings, backLink: "index.html", wireframeToggle: true)
+    }
+
+    /// The picture of a screen on the index page: the first variant (the iPhone, light), without
+    /// wireframe, with clip identifiers of its own (`"\(slug)-clip"`).
+    ///
+    /// - Complexity: that of building the screen and drawing it.
+    @MainActor
+    static func indexPicture(of screen: GalleryScreen) throws -> String {
+        guard let headless = screen.headless, let variant = GalleryRenderedVariant.all.first else {
+            throw GalleryError(message: "\(screen.title) has no headless screen to render")
+        }
+        let shown = try shownScreen(headless, layoutDirection: screen.layoutDirection, variant: variant)
+        return RenderedSVG.render(
+            shown.collectionView, appearance: variant.appearance, background: screen.background,
+            title: screen.title, idPrefix: "\(screen.slug)-clip")
     }
 
     /// A screen on a new headless collection view as a variant shows it: the device's size, the

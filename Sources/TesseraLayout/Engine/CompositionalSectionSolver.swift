@@ -159,6 +159,7 @@ enum CompositionalSectionSolver {
         if let list = section.listConfiguration, list.appearance == .insetGrouped {
             solved.rowCornerRadius = list.metrics.insetGroupedCornerRadius
         }
+        solved.listAppearance = section.listConfiguration?.appearance
         if computesOverhang { solved.computeOverhang() }
         return solved
     }

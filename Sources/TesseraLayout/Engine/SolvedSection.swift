@@ -59,6 +59,8 @@ struct SolvedSection: Sendable {
     var visibleItemsInvalidationHandler: LayoutSection.VisibleItemsInvalidationHandler?
     /// The corner radius the section's first and last rows round (an inset-grouped list's), or 0.
     var rowCornerRadius: CGFloat = 0
+    /// The appearance of a list section's rows, `nil` for other sections.
+    var listAppearance: ListConfiguration.Appearance?
     /// The environment handed to the section provider (and to the visible-items handler).
     var environment: LayoutEnvironment
     /// What the section was solved from.

@@ -41,7 +41,7 @@ public struct StackedLayout: CollectionLayout {
 
     /// How a decoration draws around its run of items.
     public enum DecorationStyle: Sendable, Hashable {
-        /// One background behind the run (a bordered card), extended by `padding` above and below
+        /// One background behind the run (a card), extended by `padding` above and below
         /// and inset from the section's edges by `inset`.
         case card(padding: CGFloat = 8, inset: CGFloat = 0)
         /// A horizontal line in the middle of each gap between consecutive items of the run,

@@ -41,6 +41,10 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var cornerRadius: CGFloat = 0
     /// Which corners ``cornerRadius`` rounds. Mirrors `CALayer.maskedCorners`.
     public var maskedCorners: LayoutCorners = []
+    /// The appearance of the list section a cell belongs to, `nil` outside list sections. A list
+    /// cell's default background follows it, as `UICollectionViewListCell`'s
+    /// `defaultBackgroundConfiguration()` follows its section's appearance.
+    public var listAppearance: ListConfiguration.Appearance?
 
     /// Creates attributes.
     public init(

@@ -183,6 +183,7 @@ extension LayoutSolution {
             if frame.overlaps(rect) {
                 var cell = LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, zIndex: leaf.zIndex)
                 cell.selfSizingAxes = Self.selfSizingAxes(ofItem: item, leaf: leaf, in: solved)
+                cell.listAppearance = solved.listAppearance
                 if solved.rowCornerRadius > 0 {
                     cell.cornerRadius = solved.rowCornerRadius
                     cell.maskedCorners = Self.roundedCorners(ofRow: item, count: sequence.itemCount)

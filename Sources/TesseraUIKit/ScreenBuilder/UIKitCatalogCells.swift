@@ -2,7 +2,8 @@
     import UIKit
 
     /// The screen builder's catalog cells on UIKit: every catalog model is shown by a ``ListCell``
-    /// configured from the model's `content`, so `CollectionData` screens look like system lists.
+    /// configured from the model's `content` and `background`, so `CollectionData` screens look
+    /// like system lists.
     ///
     /// ```swift
     /// let controller = CollectionDataController(collectionView: collectionView, cells: .uikit)
@@ -27,6 +28,8 @@
                     "the catalog cell for \(item.model.reuseIdentifier) is a \(type(of: dequeued)), not a ListCell")
             }
             cell.contentConfiguration = item.model.content
+            // No background but the model's: the screen shows through, as in the headless catalog.
+            cell.background = item.model.background ?? .clear()
             return cell
         }
     }

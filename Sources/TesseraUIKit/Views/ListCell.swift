@@ -23,6 +23,20 @@
             set { contentConfiguration = newValue }
         }
 
+        /// What the cell shows behind its content, as ``HeadlessCell``'s `backgroundConfiguration`;
+        /// `nil` gives it back the list cell's default background (`defaultBackgroundConfiguration()`
+        /// on iOS 16, the plain list cell's on iOS 15).
+        ///
+        /// ```swift
+        /// cell.background = BackgroundConfiguration(backgroundColor: .tint, cornerRadius: 12)
+        /// ```
+        public var background: BackgroundConfiguration? {
+            didSet {
+                backgroundConfiguration =
+                    background.map(UIBackgroundConfiguration.init) ?? Self.defaultBackground(for: self)
+            }
+        }
+
         /// Tessera's accessories at the trailing edge.
         @available(
             *, deprecated,
@@ -56,7 +70,13 @@
             // default, and a plain one would give rows of grouped sections the plain look, so there
             // the background is left as it is: a registration that sets a background for some items
             // sets one for every item.
-            if #available(iOS 16, tvOS 16, *) { backgroundConfiguration = defaultBackgroundConfiguration() }
+            if #available(iOS 16, tvOS 16, *) { background = nil }
+        }
+
+        /// The background a list cell starts with.
+        static func defaultBackground(for cell: UICollectionViewListCell) -> UIBackgroundConfiguration {
+            if #available(iOS 16, tvOS 16, *) { return cell.defaultBackgroundConfiguration() }
+            return .listPlainCell()
         }
     }
 #endif

@@ -2,14 +2,16 @@
     import UIKit
 
     extension UIListContentConfiguration {
-        /// UIKit's content configuration for Tessera's: the same style, text, secondary text and
-        /// SF Symbol.
+        /// UIKit's content configuration for Tessera's: the same style, text, secondary text, SF
+        /// Symbol and text properties (a font for a text style follows Dynamic Type).
         @MainActor
         public init(_ configuration: ListContentConfiguration) {
             var content = Self.base(for: configuration.style)
             content.text = configuration.text
             content.secondaryText = configuration.secondaryText
             content.image = configuration.image.flatMap { UIImage(systemName: $0) }
+            content.textProperties.apply(configuration.textProperties)
+            content.secondaryTextProperties.apply(configuration.secondaryTextProperties)
             self = content
         }
 

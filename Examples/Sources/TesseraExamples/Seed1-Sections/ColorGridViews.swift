@@ -4,7 +4,7 @@ import ExampleScreens
 import TesseraUIKit
 import UIKit
 
-/// A coloured square with its name.
+/// A coloured square with its name, wrapped on as many lines as the text size needs.
 final class ColorCell: UICollectionViewCell, SectionCell {
     struct Data: SectionCellData {
         var swatch: ColorGridScreen.Swatch
@@ -17,11 +17,14 @@ final class ColorCell: UICollectionViewCell, SectionCell {
         super.init(frame: frame)
         contentView.layer.cornerRadius = 12
         nameLabel.font = .preferredFont(forTextStyle: .headline)
+        nameLabel.adjustsFontForContentSizeCategory = true
+        nameLabel.numberOfLines = 0
         nameLabel.textColor = .white
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(nameLabel)
         NSLayoutConstraint.activate([
             nameLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+            nameLabel.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -12),
             nameLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
         ])
     }
@@ -58,12 +61,13 @@ final class TextRowCell: TextCell, SectionCell {
     static func groupSize() -> LayoutGroup { ColorGridScreen.textGroup() }
 }
 
-/// The pinned, bold header.
+/// The pinned header, on the screen's background so that the tiles scroll under it.
 final class BoldHeader: TitleSupplementaryView, SectionHeader {
     @discardableResult
     func setup(with data: String) -> Self {
         style = .header
-        text = data.uppercased()
+        text = data
+        backgroundColor = .systemBackground
         return self
     }
 

@@ -4,42 +4,55 @@ import ExampleScreens
 import TesseraUIKit
 import UIKit
 
-/// A tag result: "#name" with its count, 44 pt.
-final class TagCell: UICollectionViewListCell, HeightMeasurableView, RegistrableView {
+/// A result row: a list cell that sizes itself to its content (it grows with Dynamic Type), with a
+/// hairline from its text to its trailing edge (`SearchResultsScreen.separatorFrame`'s line), as
+/// the headless cells draw it.
+class ResultCell: UICollectionViewListCell {
+    private let separator = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        separator.backgroundColor = .separator
+        separator.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(separator)
+        NSLayoutConstraint.activate([
+            separator.leadingAnchor.constraint(equalTo: separatorLayoutGuide.leadingAnchor),
+            separator.trailingAnchor.constraint(equalTo: trailingAnchor),
+            separator.bottomAnchor.constraint(equalTo: bottomAnchor),
+            separator.heightAnchor.constraint(equalToConstant: 1 / max(1, traitCollection.displayScale)),
+        ])
+    }
+
+    @available(*, unavailable, message: "created by the collection view")
+    required init?(coder: NSCoder) {
+        nil
+    }
+}
+
+/// A tag result: "#name" with its count.
+final class TagCell: ResultCell, ConfigurableView, RegistrableView {
     func configure(model: SearchResultsScreen.Tag, animated: Bool, completion: (() -> Void)?) {
-        var content = UIListContentConfiguration.valueCell()
-        content.text = "#\(model.name)"
-        content.secondaryText = "\(model.count)"
-        contentConfiguration = content
+        contentConfiguration = UIListContentConfiguration(SearchResultsScreen.content(for: model))
         completion?()
-    }
-
-    static func calculateHeight(model: SearchResultsScreen.Tag, width: CGFloat) -> CGFloat {
-        SearchResultsScreen.height(of: .tag(model))
     }
 }
 
-/// An operation result: title and amount, 56 pt.
-final class OperationCell: UICollectionViewListCell, HeightMeasurableView, RegistrableView {
+/// An operation result: title and amount.
+final class OperationCell: ResultCell, ConfigurableView, RegistrableView {
     func configure(model: SearchResultsScreen.Operation, animated: Bool, completion: (() -> Void)?) {
-        var content = UIListContentConfiguration.subtitleCell()
-        content.text = model.title
-        content.secondaryText = model.amount
-        contentConfiguration = content
+        contentConfiguration = UIListContentConfiguration(SearchResultsScreen.content(for: model))
         completion?()
-    }
-
-    static func calculateHeight(model: SearchResultsScreen.Operation, width: CGFloat) -> CGFloat {
-        SearchResultsScreen.height(of: .operation(model))
     }
 }
 
-/// A one-line label shown as a static row (titles and the placeholder).
+/// A label shown as a static row (titles and the placeholder), on as many lines as its text
+/// needs at the text size.
 final class StaticLabel: UILabel {
     convenience init(text: String, style: UIFont.TextStyle, color: UIColor = .label) {
         self.init(frame: .zero)
         self.text = text
         font = .preferredFont(forTextStyle: style)
+        adjustsFontForContentSizeCategory = true
         textColor = color
         numberOfLines = 0
         textAlignment = style == .headline ? .natural : .center

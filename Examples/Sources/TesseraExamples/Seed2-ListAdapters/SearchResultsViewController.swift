@@ -8,7 +8,8 @@ import UIKit
 /// with dynamic tag and operation cells; every keystroke reloads the items, and the adapter
 /// turns the difference into one batch update.
 final class SearchResultsViewController: ExampleCollectionViewController, UISearchResultsUpdating {
-    private let adapter = AnyListAdapter(dynamicCellTypes: [TagCell.self, OperationCell.self], sizeMode: .calculated)
+    /// Rows size themselves: the cells to their list content, the labels to their text.
+    private let adapter = AnyListAdapter(dynamicCellTypes: [TagCell.self, OperationCell.self], sizeMode: .automatic(estimated: 44))
     private var titleViews: [String: StaticLabel] = [:]
     private let placeholder = StaticLabel(text: "", style: .body, color: .secondaryLabel)
 

@@ -20,11 +20,7 @@ final class FoodDeliveryViewController: ExampleCollectionViewController {
         let cell = CellRegistration<ListCell, Screen.Item> { cell, _, item in
             cell.contentConfiguration = item.content
             // Every item sets its background: a reused banner cell must not keep the banner's.
-            if case .banner = item {
-                cell.backgroundConfiguration = .banner()
-            } else {
-                cell.backgroundConfiguration = .listPlainCell()
-            }
+            cell.background = Screen.background(for: item)
         }
         let header = SupplementaryRegistration<TitleSupplementaryView>(elementKind: ElementKind.sectionHeader) { view, _, indexPath in
             view.style = .header
@@ -57,13 +53,4 @@ final class FoodDeliveryViewController: ExampleCollectionViewController {
     }
 }
 
-private extension UIBackgroundConfiguration {
-    /// The banners' rounded, tinted card.
-    static func banner() -> UIBackgroundConfiguration {
-        var background = UIBackgroundConfiguration.listPlainCell()
-        background.backgroundColor = .systemOrange.withAlphaComponent(0.2)
-        background.cornerRadius = 16
-        return background
-    }
-}
 #endif

@@ -12,7 +12,7 @@ final class JourneyViewController: ExampleCollectionViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemGroupedBackground
+        view.backgroundColor = JourneyScreen.background.uiColor
         collectionView.backgroundColor = .clear
         let controller = CollectionDataController(collectionView: collectionView, cells: .uikit)
         self.controller = controller

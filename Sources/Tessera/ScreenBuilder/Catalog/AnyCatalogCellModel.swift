@@ -8,6 +8,8 @@ public struct AnyCatalogCellModel: Hashable, Sendable {
     public let height: LayoutDimension
     /// What the model's cell shows.
     public let content: ListContentConfiguration
+    /// What the model's cell shows behind its content.
+    public let background: BackgroundConfiguration?
     /// The model itself.
     public let base: any CatalogCellModel
 
@@ -16,6 +18,7 @@ public struct AnyCatalogCellModel: Hashable, Sendable {
         reuseIdentifier = Model.reuseIdentifier
         height = model.height
         content = model.content
+        background = model.background
         base = model
     }
 

@@ -1,13 +1,23 @@
 import Foundation
 
-/// A button.
+/// A button: its title centred in white on a filled, rounded background in the tint colour, as
+/// `UIButton.Configuration.filled()` draws a large button.
 public struct ButtonCellModel: CatalogCellModel {
     /// The button's title.
     public var title: String
     /// A button.
     public init(_ title: String) { self.title = title }
-    /// 50 pt.
-    public var height: LayoutDimension { .absolute(50) }
-    /// The title in brackets, as a cell.
-    public var content: ListContentConfiguration { ListContentConfiguration(style: .cell, text: "[\(title)]") }
+    /// Estimated at 50 pt; the cell grows with its title at large text sizes.
+    public var height: LayoutDimension { .estimated(50) }
+    /// The title: centred, in the headline style, white.
+    public var content: ListContentConfiguration {
+        ListContentConfiguration(
+            style: .cell, text: title,
+            textProperties: ListContentConfiguration.TextProperties(
+                font: .headline, color: .rgb(red: 255, green: 255, blue: 255), alignment: .center))
+    }
+    /// A tint-coloured fill with corners of 12 points.
+    public var background: BackgroundConfiguration? {
+        BackgroundConfiguration(backgroundColor: .tint, cornerRadius: 12)
+    }
 }

@@ -14,8 +14,8 @@ public struct IconTextCellModel: CatalogCellModel {
         self.title = title
         self.subtitle = subtitle
     }
-    /// 56 pt.
-    public var height: LayoutDimension { .absolute(56) }
+    /// Estimated at 56 pt; the cell measures its content.
+    public var height: LayoutDimension { .estimated(56) }
     /// What the cell shows.
     public var content: ListContentConfiguration {
         ListContentConfiguration(style: .subtitleCell, text: title, secondaryText: subtitle, image: icon)

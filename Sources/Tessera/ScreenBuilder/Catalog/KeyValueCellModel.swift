@@ -11,8 +11,9 @@ public struct KeyValueCellModel: CatalogCellModel {
         self.key = key
         self.value = value
     }
-    /// 44 pt.
-    public var height: LayoutDimension { .absolute(44) }
+    /// Estimated at 44 pt; the cell measures its content (the value goes under the key when
+    /// both do not fit on one line).
+    public var height: LayoutDimension { .estimated(44) }
     /// What the cell shows.
     public var content: ListContentConfiguration {
         ListContentConfiguration(style: .valueCell, text: key, secondaryText: value)

@@ -11,8 +11,8 @@ public struct StopCellModel: CatalogCellModel {
         self.time = time
         self.place = place
     }
-    /// 52 pt.
-    public var height: LayoutDimension { .absolute(52) }
+    /// Estimated at 52 pt; the cell measures its content.
+    public var height: LayoutDimension { .estimated(52) }
     /// What the cell shows.
     public var content: ListContentConfiguration {
         ListContentConfiguration(style: .subtitleCell, text: place, secondaryText: time)

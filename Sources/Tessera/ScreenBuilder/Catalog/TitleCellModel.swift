@@ -1,18 +1,22 @@
 import Foundation
 
-/// A large or medium title.
+/// A large or small title.
 public struct TitleCellModel: CatalogCellModel {
     /// The title.
     public var text: String
-    /// A large (40 pt) or small (28 pt) title.
+    /// A large title (the title 2 style) or a small one (a plain header's headline).
     public var isLarge: Bool
     /// A title.
     public init(_ text: String, isLarge: Bool = true) {
         self.text = text
         self.isLarge = isLarge
     }
-    /// 40 pt, or 28 pt when small.
-    public var height: LayoutDimension { .absolute(isLarge ? 40 : 28) }
-    /// The title as a plain header.
-    public var content: ListContentConfiguration { ListContentConfiguration(style: .plainHeader, text: text) }
+    /// Estimated at 40 pt, or 28 pt when small; the cell grows with its text.
+    public var height: LayoutDimension { .estimated(isLarge ? 40 : 28) }
+    /// The title as a plain header, in the title 2 style when large.
+    public var content: ListContentConfiguration {
+        ListContentConfiguration(
+            style: .plainHeader, text: text,
+            textProperties: ListContentConfiguration.TextProperties(font: isLarge ? .title2 : nil))
+    }
 }

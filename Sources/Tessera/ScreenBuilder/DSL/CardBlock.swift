@@ -1,11 +1,11 @@
 import Foundation
 
-/// Cells on a bordered card: a decoration block, like ``TimelineBlock``, named so that it does not
+/// Cells on a card (an inset-grouped section's): a decoration block, like ``TimelineBlock``, named so that it does not
 /// clash with an app's own `Card` model.
 public struct CardBlock: SectionContent {
     let decorated: Decorated
 
-    /// Cells, spaces and rows drawn on a bordered card.
+    /// Cells, spaces and rows drawn on a card.
     ///
     /// - Complexity: O(*n*) for *n* pieces of content.
     public init(@SectionContentBuilder content: () -> [any SectionContent]) {

@@ -1,20 +1,23 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A bordered card behind a run of rows: the screen builder's `card` decoration.
+    /// A card behind a run of rows: the screen builder's `card` decoration, drawn as
+    /// `BackgroundConfiguration.card()` describes it (an inset-grouped section's card).
     open class CardDecorationView: StyledDecorationView {
         open override func applyStyle() {
-            backgroundColor = .secondarySystemGroupedBackground
-            layer.cornerRadius = 12
+            let card = BackgroundConfiguration.card()
+            backgroundColor = card.backgroundColor?.uiColor
+            layer.cornerRadius = card.cornerRadius
             layer.cornerCurve = .continuous
-            layer.borderWidth = 1
-            layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+            layer.borderWidth = card.strokeWidth
+            layer.borderColor = card.strokeColor?.uiColor.resolvedColor(with: traitCollection).cgColor
         }
 
         open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             // CGColor does not follow the appearance; resolve it again when it changes.
-            layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
+            layer.borderColor =
+                BackgroundConfiguration.card().strokeColor?.uiColor.resolvedColor(with: traitCollection).cgColor
         }
     }
 #endif

@@ -11,7 +11,7 @@
         var body: some View {
             switch row {
             case .title(let text):
-                Text(text.uppercased()).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
+                Text(text).font(.headline).frame(maxWidth: .infinity, alignment: .leading)
             case .swatch(let swatch):
                 RoundedRectangle(cornerRadius: 12)
                     .fill(Color(red: swatch.red, green: swatch.green, blue: swatch.blue))

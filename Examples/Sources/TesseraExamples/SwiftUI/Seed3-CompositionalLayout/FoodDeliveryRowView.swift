@@ -1,20 +1,24 @@
 #if canImport(UIKit)
     import ExampleScreens
     import SwiftUI
+    import TesseraUIKit
 
-    /// The SwiftUI view of a food-delivery row: a banner on a tinted rounded card, a category tile, a
-    /// restaurant from its list content, a section title or the footnote.
+    /// The SwiftUI view of a food-delivery row: a banner on its coloured rounded card, a category
+    /// tile, a restaurant from its list content, a section title or the footnote — the backgrounds
+    /// of ``FoodDeliveryScreen/background(for:)``.
     @available(iOS 16, *)
     struct FoodDeliveryRowView: View {
         var row: FoodDeliveryRow
 
         var body: some View {
-            if case .item(.banner) = row {
+            if case .item(let item) = row, case .banner = item {
+                let background = FoodDeliveryScreen.background(for: item)
                 ListContentRow(content: row.content)
-                    .font(.title2.bold())
                     .padding()
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-                    .background(Color.orange.opacity(0.2), in: RoundedRectangle(cornerRadius: 16))
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+                    .background(
+                        Color(uiColor: (background.backgroundColor ?? .clear).uiColor),
+                        in: RoundedRectangle(cornerRadius: background.cornerRadius, style: .continuous))
             } else if case .item(.category(let name, let symbol)) = row {
                 // The category tile: its symbol above its name (FoodDeliveryScreen.CategoryTile).
                 VStack(spacing: FoodDeliveryScreen.CategoryTile.spacing) {

@@ -15,8 +15,8 @@
     @available(iOS 16, *)
     struct FoodDeliveryView: View {
         var body: some View {
-            CollectionList(sections: Self.sections) { index, _ in
-                FoodDeliveryView.layoutSection(at: index)
+            CollectionList(sections: Self.sections) { index, environment in
+                FoodDeliveryView.layoutSection(at: index, environment: environment)
             } row: { row in
                 FoodDeliveryRowView(row: row)
             }
@@ -48,18 +48,18 @@
 
         /// The seed's sections, without their headers and footers, and a row section for each
         /// title and the footnote.
-        private static func layoutSection(at index: Int) -> LayoutSection {
+        private static func layoutSection(at index: Int, environment: LayoutEnvironment) -> LayoutSection {
             switch index {
             case 0:
-                return FoodDeliveryScreen.bannerSection()
+                return FoodDeliveryScreen.bannerSection(environment: environment)
             case 1, 3:
-                return .fullWidthRows(height: .absolute(44))
+                return .fullWidthRows(height: .estimated(44))
             case 2:
-                return withoutBoundaryItems(FoodDeliveryScreen.categorySection())
+                return withoutBoundaryItems(FoodDeliveryScreen.categorySection(environment: environment))
             case 4:
                 return withoutBoundaryItems(FoodDeliveryScreen.restaurantSection())
             default:
-                return .fullWidthRows(height: .absolute(32), horizontalInset: 24)
+                return .fullWidthRows(height: .estimated(32), horizontalInset: 24)
             }
         }
 

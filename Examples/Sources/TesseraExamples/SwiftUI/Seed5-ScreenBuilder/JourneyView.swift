@@ -3,6 +3,7 @@
     import SwiftUI
     import Tessera
     import TesseraSwiftUI
+    import TesseraUIKit
 
     /// Seed 5 in SwiftUI: the journey summary of ``JourneyViewController``, described with the
     /// screen builder — cards, separators, a timeline and named vertical spaces.
@@ -18,7 +19,7 @@
 
         var body: some View {
             content
-                .background(Color(uiColor: .systemGroupedBackground))
+                .background(Color(uiColor: JourneyScreen.background.uiColor))
                 .toolbar {
                     Button("Delay") {
                         withAnimation { journey.arrival += " (+15 min)" }
@@ -34,9 +35,19 @@
             case .success(let screen):
                 CollectionList(sections: sections(of: screen.snapshot), layout: screen.layout) { row in
                     ListContentRow(content: row.model.content)
+                        .padding(.vertical, row.model.background == nil ? 0 : 14)
+                        .background { background(row.model.background) }
                 }
             case .failure(let error):
                 Text("The journey cannot be shown: \(String(describing: error))").padding()
+            }
+        }
+
+        /// A model's background (the button's filled, rounded one), or nothing.
+        @ViewBuilder private func background(_ configuration: BackgroundConfiguration?) -> some View {
+            if let configuration, let color = configuration.backgroundColor {
+                RoundedRectangle(cornerRadius: configuration.cornerRadius, style: .continuous)
+                    .fill(Color(uiColor: color.uiColor))
             }
         }
 

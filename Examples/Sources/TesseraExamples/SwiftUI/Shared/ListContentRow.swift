@@ -1,10 +1,11 @@
 #if canImport(UIKit)
     import SwiftUI
     import Tessera
+    import TesseraUIKit
 
     /// A SwiftUI row that shows a Tessera ``ListContentConfiguration`` — the same text, secondary
-    /// text and symbol that the UIKit screens give their `ListCell`s — laid out like the UIKit
-    /// style it names: subtitle below, value at the trailing edge, headers in bold.
+    /// text, symbol and text properties that the UIKit screens give their `ListCell`s — laid out
+    /// like the UIKit style it names: subtitle below, value at the trailing edge, headers in bold.
     @available(iOS 16, *)
     struct ListContentRow: View {
         /// What the row shows.
@@ -18,7 +19,7 @@
                     Image(systemName: image).foregroundStyle(.tint)
                 }
                 texts
-                Spacer(minLength: 0)
+                if content.textProperties.alignment != .center { Spacer(minLength: 0) }
                 if showsDisclosureIndicator {
                     Image(systemName: "chevron.forward").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
                 }
@@ -31,21 +32,40 @@
         @ViewBuilder private var texts: some View {
             switch content.style {
             case .cell, .subtitleCell, .sidebarCell:
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(content.text ?? "")
+                VStack(alignment: content.textProperties.alignment == .center ? .center : .leading, spacing: 2) {
+                    text
                     if let secondary = content.secondaryText {
-                        Text(secondary).font(.subheadline).foregroundStyle(.secondary)
+                        styled(Text(secondary), content.secondaryTextProperties, font: .subheadline, color: .secondary)
                     }
                 }
+                .frame(maxWidth: content.textProperties.alignment == .center ? .infinity : nil)
             case .valueCell:
-                Text(content.text ?? "")
+                text
                 Spacer(minLength: 8)
-                Text(content.secondaryText ?? "").foregroundStyle(.secondary)
-            case .plainHeader, .groupedHeader, .sidebarHeader:
-                Text(content.text ?? "").font(.headline)
-            case .plainFooter, .groupedFooter:
-                Text(content.text ?? "").font(.footnote).foregroundStyle(.secondary)
+                styled(Text(content.secondaryText ?? ""), content.secondaryTextProperties, font: .body, color: .secondary)
+            case .plainHeader, .groupedHeader, .sidebarHeader, .plainFooter, .groupedFooter:
+                text
             }
+        }
+
+        /// The primary text, in its style's font and colour unless its text properties set them.
+        private var text: some View {
+            let isFooter = content.style == .plainFooter || content.style == .groupedFooter
+            let isHeader = content.style == .plainHeader || content.style == .groupedHeader || content.style == .sidebarHeader
+            return styled(
+                Text(content.text ?? ""), content.textProperties,
+                font: isHeader ? .headline : isFooter ? .footnote : .body, color: isFooter ? .secondary : .primary)
+        }
+
+        /// A text in the font and colour of its text properties, or the given ones.
+        private func styled(
+            _ text: Text, _ properties: ListContentConfiguration.TextProperties, font: Font, color: Color
+        ) -> some View {
+            text
+                .font(properties.font.map { Font.system(Font.TextStyle($0)) } ?? font)
+                .foregroundStyle(properties.color.map { Color(uiColor: $0.uiColor) } ?? color)
+                .multilineTextAlignment(properties.alignment == .center ? .center : .leading)
+                .lineLimit(properties.numberOfLines > 0 ? properties.numberOfLines : nil)
         }
     }
 #endif
