@@ -61,4 +61,29 @@ struct OutlineTests {
         #expect(dataSource.snapshot(for: .library).items == ["Pear"])
         #expect(dataSource.snapshot(for: .library).rootItems == ["Pear"])
     }
+
+    @Test("an outline 100,000 levels deep expands and collapses on the data source")
+    func anOutlineAHundredThousandLevelsDeep() throws {
+        let depth = 100_000
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        let dataSource = CollectionViewDiffableDataSource<Section, Int>(
+            collectionView: view, cellRegistration: registration)
+        var outline = SectionSnapshot<Int>()
+        try outline.append([0])
+        for level in 1..<depth { try outline.append([level], to: level - 1) }
+        try outline.expand(Array(1..<depth))
+        try dataSource.apply(outline, to: .library, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(view.itemCounts == [1])
+        #expect(dataSource.setExpanded(true, item: 0))
+        view.layoutIfNeeded()
+        #expect(view.itemCounts == [depth])
+        #expect(dataSource.snapshot(for: .library).level(of: depth - 1) == depth - 1)
+        #expect(dataSource.setExpanded(false, item: 0))
+        view.layoutIfNeeded()
+        #expect(view.itemCounts == [1])
+        #expect(view.failures.isEmpty)
+    }
 }

@@ -46,7 +46,7 @@ enum CompositionalSectionSolver {
         let sequenceAxis = orthogonal ? cross : scroll
         let edgeSpacing = section.group.edgeSpacing
         let recipe = SequenceRecipe(
-            root: plan.root,
+            plan: plan,
             container: LayoutContainer(contentSize: groupContainer),
             axis: sequenceAxis,
             spacing: section.interGroupSpacing,

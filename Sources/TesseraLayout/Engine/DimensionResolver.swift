@@ -46,12 +46,14 @@ struct DimensionResolver: Sendable {
     /// Checks both dimensions of a size, with UIKit's messages.
     ///
     /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the element at `path`.
-    static func validate(_ size: LayoutSize, at path: String) throws(LayoutError) {
-        try validate(size.widthDimension, axis: "width", at: path)
-        try validate(size.heightDimension, axis: "height", at: path)
+    static func validate(_ size: LayoutSize, at path: @autoclosure () -> String) throws(LayoutError) {
+        try validate(size.widthDimension, axis: "width", at: path())
+        try validate(size.heightDimension, axis: "height", at: path())
     }
 
-    static func validate(_ dimension: LayoutDimension, axis: String, at path: String) throws(LayoutError) {
+    static func validate(_ dimension: LayoutDimension, axis: String, at path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
         let value = dimension.dimension
         let name: String
         switch dimension.kind {
@@ -63,11 +65,11 @@ struct DimensionResolver: Sendable {
         }
         guard value.isFinite else {
             throw .invalidDimension(
-                "\(path): Invalid \(name): \(value). The \(dimension.isFractional ? "fraction" : "dimension") must be a finite value."
+                "\(path()): Invalid \(name): \(value). The \(dimension.isFractional ? "fraction" : "dimension") must be a finite value."
             )
         }
         guard value > 0 else {
-            throw .invalidDimension("\(path): Invalid \(name) dimension (\(value)), must be > 0.0.")
+            throw .invalidDimension("\(path()): Invalid \(name) dimension (\(value)), must be > 0.0.")
         }
     }
 
@@ -78,9 +80,11 @@ struct DimensionResolver: Sendable {
     }
 
     /// Checks insets are finite.
-    static func validate(_ insets: DirectionalEdgeInsets, name: String, at path: String) throws(LayoutError) {
+    static func validate(_ insets: DirectionalEdgeInsets, name: String, at path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
         guard insets.isFinite else {
-            throw .invalidDimension("\(path): \(name) must be finite, found \(insets)")
+            throw .invalidDimension("\(path()): \(name) must be finite, found \(insets)")
         }
     }
 }
