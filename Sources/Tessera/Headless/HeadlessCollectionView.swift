@@ -194,6 +194,8 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// Cells retired during a batch update; they join their reuse queues when it ends (in UIKit
     /// they are still animating out, so a reloaded item never gets its own old cell back).
     var retiringCells: [HeadlessCell]?
+    /// What the app's layout code handed back that could not be shown, reported once each.
+    var reportedLayoutProblems = Set<String>()
 
     // MARK: Creating a collection view
 

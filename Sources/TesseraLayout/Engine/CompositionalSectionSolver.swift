@@ -175,6 +175,7 @@ enum CompositionalSectionSolver {
         for (index, decoration) in section.decorationItems.enumerated() {
             try DimensionResolver.validate(
                 decoration.contentInsets, name: "contentInsets", at: "\(path).decorationItems[\(index)]")
+            try LayoutLimits.validate(zIndex: decoration.zIndex, at: "\(path).decorationItems[\(index)]")
         }
     }
 }

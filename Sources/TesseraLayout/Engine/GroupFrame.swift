@@ -123,7 +123,9 @@ struct GroupFrame {
     mutating func advance(delivering delivered: Child?, plan: SectionPlan, solver: GroupSolver) throws(LayoutError)
         -> Step
     {
-        if let provider = group.itemProvider { return .finished(solveCustom(provider, solver: solver)) }
+        if let provider = group.itemProvider {
+            return .finished(try solveCustom(provider, plan: plan, solver: solver))
+        }
         var delivered = delivered
         while true {
             fill: while true {
@@ -217,13 +219,27 @@ struct GroupFrame {
     }
 
     /// A custom group: the frames its provider places, its estimated axes sized by them.
-    private mutating func solveCustom(_ provider: LayoutGroup.CustomItemProvider, solver: GroupSolver)
-        -> GroupSolution
+    ///
+    /// - Throws: ``LayoutError/invalidInput(_:)`` naming the group and the item for a frame that
+    ///   is not finite (or is past ``LayoutLimits/maximumCoordinate``) or a zIndex outside
+    ///   ``LayoutLimits/zIndexRange``: the provider is the app's code, checked where it hands
+    ///   its values back.
+    private mutating func solveCustom(
+        _ provider: LayoutGroup.CustomItemProvider, plan: SectionPlan, solver: GroupSolver
+    )
+        throws(LayoutError) -> GroupSolution
     {
         var groupEnvironment = solver.environment
         groupEnvironment.container = childContainer
-        let leaves = provider(groupEnvironment).map { custom in
-            SolvedLeaf(slot: custom.frame, frame: custom.frame, zIndex: custom.zIndex, itemID: -1)
+        var leaves: [SolvedLeaf] = []
+        for (item, custom) in provider(groupEnvironment).enumerated() {
+            if let problem = LayoutLimits.problem(withFrame: custom.frame)
+                ?? LayoutLimits.problem(withZIndex: custom.zIndex)
+            {
+                throw .invalidInput(
+                    "\(plan.path(ofGroup: index)): the custom group's item provider gave item \(item) \(problem)")
+            }
+            leaves.append(SolvedLeaf(slot: custom.frame, frame: custom.frame, zIndex: custom.zIndex, itemID: -1))
         }
         let content = leaves.reduce(CGRect.null) { $0.union($1.frame) }
         if layoutSize.widthDimension.isSelfSizing, !content.isNull { size.width = content.maxX }

@@ -47,9 +47,27 @@ extension LayoutLimits {
     ///
     /// - Throws: ``LayoutError/invalidInput(_:)`` naming the element at `path`.
     static func validate(zIndex: Int, at path: @autoclosure () -> String) throws(LayoutError) {
-        guard zIndexRange.contains(zIndex) else {
-            throw .invalidInput(
-                "\(path()): a zIndex of \(zIndex) is outside \(zIndexRange.lowerBound)...\(zIndexRange.upperBound)")
+        if let problem = problem(withZIndex: zIndex) { throw .invalidInput("\(path()): \(problem)") }
+    }
+
+    /// What is wrong with a zIndex, or `nil` when it is in ``zIndexRange``.
+    static func problem(withZIndex zIndex: Int) -> String? {
+        guard !zIndexRange.contains(zIndex) else { return nil }
+        return "a zIndex of \(zIndex) is outside \(zIndexRange.lowerBound)...\(zIndexRange.upperBound)"
+    }
+
+    /// What is wrong with a frame that an app's code handed to the engine (a custom group's item
+    /// provider, a custom section layout), or `nil` when its origin and size are finite, its size
+    /// is not negative and it lies within ``maximumCoordinate`` of the origin.
+    static func problem(withFrame frame: CGRect) -> String? {
+        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        guard values.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0,
+            abs(frame.minX) <= maximumCoordinate, abs(frame.maxX) <= maximumCoordinate,
+            abs(frame.minY) <= maximumCoordinate, abs(frame.maxY) <= maximumCoordinate
+        else {
+            return
+                "a frame of \(frame) is not a finite rectangle of non-negative size within \(maximumCoordinate) points of the origin"
         }
+        return nil
     }
 }

@@ -42,6 +42,8 @@
         var pendingSelfSizingChange: SelfSizingChange?
         /// Decoration kinds with a registered view class.
         var registeredDecorationKinds: Set<String> = []
+        /// What the app's layout code handed back that could not be shown, reported once each.
+        var reportedProblems: Set<String> = []
         /// The scroll views that scroll orthogonal sections, by section.
         var orthogonalScrollers: [Int: OrthogonalScrollProxy] = [:]
         /// Set while the layout moves an orthogonal scroller itself.
@@ -203,7 +205,9 @@
 
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             guard let solution = state.solution else { return [] }
-            let elements = solution.elements(in: rect)
+            var problems: [String] = []
+            let elements = solution.elements(in: rect, problems: &problems)
+            if !problems.isEmpty { collectionView?.reportLayoutProblems(problems, reported: &reportedProblems) }
             for element in elements where element.category == .decorationView {
                 registerDecorationViewIfNeeded(ofKind: element.elementKind ?? "")
             }
