@@ -122,7 +122,7 @@ struct LayoutLimitTests {
     // MARK: Stacked layouts
 
     @Test(
-        "a stacked layout's lengths are finite and at most StackedLayout.maximumLength",
+        "a stacked layout's lengths are finite and at most LayoutLimits.maximumLength",
         arguments: [CGFloat.nan, .infinity, -.infinity, 1e7, -1e7])
     func stackedLengthsAreChecked(value: CGFloat) {
         func refused(_ change: (inout StackedLayout) -> Void, _ name: String) {

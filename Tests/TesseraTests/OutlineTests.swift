@@ -86,4 +86,37 @@ struct OutlineTests {
         #expect(view.itemCounts == [1])
         #expect(view.failures.isEmpty)
     }
+
+    @Test("expanding a parent whose children cannot be shown asks no handler and changes nothing")
+    func anExpansionThatCannotBeShownIsRefusedBeforeTheHandlers() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
+        let dataSource = CollectionViewDiffableDataSource<Section, String>(
+            collectionView: view, cellRegistration: registration)
+        var outline = SectionSnapshot<String>()
+        try outline.append(["Fruit"])
+        try outline.append(["Apple"], to: "Fruit")
+        try dataSource.apply(outline, to: .library, animatingDifferences: false)
+        // "Apple", hidden under the collapsed "Fruit", is shown in another section since.
+        var snapshot = dataSource.snapshot()
+        try snapshot.appendSections([.recent])
+        try snapshot.appendItems(["Apple"], toSection: .recent)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        let shown = view.dump()
+        var events: [String] = []
+        dataSource.sectionSnapshotHandlers.shouldExpandItem = {
+            events.append("should expand \($0)")
+            return true
+        }
+        dataSource.sectionSnapshotHandlers.willExpandItem = { events.append("will expand \($0)") }
+        // Before issue 30 willExpandItem heard of an expansion that then failed.
+        #expect(!dataSource.setExpanded(true, item: "Fruit"))
+        #expect(events.isEmpty)
+        view.layoutIfNeeded()
+        #expect(view.dump() == shown)
+        #expect(!dataSource.snapshot(for: .library).isExpanded("Fruit"))
+        #expect(view.failures.isEmpty)
+    }
 }

@@ -33,7 +33,7 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
     /// ``VerticalSpace/maximumPoints``, with the section's id.
     case invalidVerticalSpace(section: String, points: CGFloat)
     /// A number of the screen's layout that cannot be laid out — insets, a row height or the
-    /// space between sections that is not finite or is more than `StackedLayout.maximumLength`
+    /// space between sections that is not finite or is more than `LayoutLimits.maximumLength`
     /// points from zero, a zIndex outside `LayoutLimits.zIndexRange` — with the section's id
     /// (`nil` for the space between sections) and what was wrong.
     case invalidLayout(section: String?, reason: String)

@@ -3,12 +3,8 @@ import Foundation
 // MARK: - Checking a description
 
 extension StackedLayout {
-    /// The longest length in a stacked layout, in points: a million (over a thousand screen
-    /// heights). Every inset, space, indent, height and decoration metric is at most this far
-    /// from zero, so that no finite description adds up to a screen too tall to represent.
-    public static let maximumLength: CGFloat = 1_000_000
-
-    /// Checks every number of the description: lengths finite and at most ``maximumLength`` from
+    /// Checks every number of the description: lengths finite and at most
+    /// ``LayoutLimits/maximumLength`` from
     /// zero (spaces after sections, decoration thicknesses and sizes not negative), item heights
     /// valid dimensions, zIndex values in ``LayoutLimits/zIndexRange``, decoration runs inside
     /// their sections. ``solve(in:content:)`` runs the same checks; the screen builder runs them
@@ -73,11 +69,12 @@ extension StackedLayout {
         }
     }
 
-    /// Checks a length: finite, at most ``maximumLength`` from zero and, unless `allowsNegative`,
-    /// not negative.
+    /// Checks a length: finite, at most ``LayoutLimits/maximumLength`` from zero and, unless
+    /// `allowsNegative`, not negative.
     private static func check(_ value: CGFloat, _ name: String, at path: String, allowsNegative: Bool = true)
         throws(LayoutError)
     {
+        let maximumLength = LayoutLimits.maximumLength
         guard value.isFinite, abs(value) <= maximumLength, allowsNegative || value >= 0 else {
             throw .invalidDimension(
                 "\(path): \(name) is \(value); it must be finite, \(allowsNegative ? "" : "not negative, ")and at most \(Int(maximumLength)) points from zero"

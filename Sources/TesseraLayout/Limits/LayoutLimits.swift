@@ -35,6 +35,13 @@ public enum LayoutLimits {
     /// one less.
     public static let zIndexRange: ClosedRange<Int> = -16_777_216...16_777_216
 
+    /// The longest length a cell or supplementary view may measure itself at, and the longest
+    /// inset, space, indent, height or decoration metric of a ``StackedLayout`` (and so of a
+    /// screen-builder screen): a million points, over a thousand screen heights. Bounded lengths
+    /// cannot add up to a screen too tall to represent, and keep frames precise to a fraction of a
+    /// pixel when a measurement moves what follows it.
+    public static let maximumLength: CGFloat = 1_000_000
+
     /// The largest coordinate of a frame: 10³⁰⁰ points either way. A description whose finite
     /// numbers add up to more is refused; range queries cover this whole plane.
     public static let maximumCoordinate: CGFloat = 1e300
@@ -54,6 +61,15 @@ extension LayoutLimits {
     static func problem(withZIndex zIndex: Int) -> String? {
         guard !zIndexRange.contains(zIndex) else { return nil }
         return "a zIndex of \(zIndex) is outside \(zIndexRange.lowerBound)...\(zIndexRange.upperBound)"
+    }
+
+    /// What is wrong with a size a view measured itself at, or `nil` when both dimensions are
+    /// finite, not negative and at most ``maximumLength``.
+    static func problem(withMeasuredSize size: CGSize) -> String? {
+        let ok = [size.width, size.height].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= maximumLength }
+        return ok
+            ? nil
+            : "a measured size must be finite, not negative and at most \(Int(maximumLength)) points each way, found \(size)"
     }
 
     /// What is wrong with a frame that an app's code handed to the engine (a custom group's item

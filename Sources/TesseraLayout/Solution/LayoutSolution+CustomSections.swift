@@ -66,34 +66,51 @@ extension LayoutSolution {
 
 extension LayoutSolution {
     /// Hands a measured size to a custom section's solution, which updates itself in place, then
-    /// places the section's chrome and the sections after it again.
+    /// places the section's chrome and the sections after it again. When placing them throws (the
+    /// new frames overflow), the section is solved again from its layout with the sizes measured
+    /// before, so that the solution is as it was.
     ///
-    /// - Complexity: the custom solution's update, plus O(number of sections).
+    /// - Complexity: the custom solution's update, plus O(number of sections); on failure, a solve
+    ///   of the section.
     mutating func updateCustomItemSize(_ size: CGSize, at item: Int, inSection section: Int) throws(LayoutError) {
         // Move the section out of the array and its solution out of the section, so that the
         // solution's storage is uniquely owned and updated in place.
         var solved = SolvedSection.placeholder(crossExtent: 0, environment: environment)
         swap(&solved, &sections[section])
-        guard case .custom(let source) = solved.source, var solution = solved.customSolution.take() else {
+        guard case .custom(var source) = solved.source, let layout = source.section.customLayout,
+            var solution = solved.customSolution.take()
+        else {
             sections[section] = solved
             throw .invalidInput("item [\(section), \(item)]: this section has no custom layout")
         }
         do {
             try solution.updateItemSize(size, at: item)
         } catch {
+            // The custom solution is unchanged when it throws (CustomSectionSolution's contract).
             solved.customSolution = solution
             sections[section] = solved
             throw error
         }
+        let measuredBefore = source.measuredItems
+        source.measuredItems[item] = size
         do {
             sections[section] = try CustomSectionSolver.finish(
                 source, index: section, solution: solution, sectionEnvironment: solved.environment)
+            try assemble()
         } catch {
-            // The section keeps its place and chrome; its solution holds the size it accepted.
-            solved.customSolution = solution
-            sections[section] = solved
+            // The solution took the size: solve the section again without it.
+            source.measuredItems = measuredBefore
+            if let restored = try? CustomSectionSolver.solve(
+                source, index: section, layout: layout, itemCount: solution.itemCount,
+                sectionEnvironment: solved.environment)
+            {
+                sections[section] = restored
+            } else {
+                solved.customSolution = solution
+                sections[section] = solved
+            }
+            try? assemble()
             throw error
         }
-        try assemble()
     }
 }
