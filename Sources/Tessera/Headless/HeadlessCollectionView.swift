@@ -42,8 +42,20 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     /// The view's frame; its size is the layout's container (less the content insets across the
     /// scrolling axis). A change of size lays the view out again at the next pass.
+    ///
+    /// A frame that is not finite, or of negative size — which UIKit refuses with an exception (a
+    /// layer's geometry cannot be NaN) — is reported as ``CollectionViewError/Kind/invalidCall``
+    /// and the frame stays as it was. So are the other geometry properties: ``displayScale``
+    /// (finite, not negative), ``safeAreaInsets``, ``layoutMargins``, ``contentInset`` (finite)
+    /// and ``prefetchDistance`` (finite, not negative).
     public var frame: CGRect {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard !refuses(frame, isValid: Self.isValid(frame), name: "frame", keeping: oldValue) else {
+                frame = oldValue
+                return
+            }
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
     }
 
     /// The layout. Mirrors `collectionViewLayout`; setting it is ``setLayout(_:animated:)``.
@@ -52,8 +64,20 @@ public final class HeadlessCollectionView: CollectionViewHost {
         set { setLayout(newValue, animated: false) }
     }
 
-    /// Points to pixels for the layout.
-    public var displayScale: CGFloat { didSet { setNeedsLayout() } }
+    /// Points to pixels for the layout: finite and not negative (0 does not round to pixels).
+    public var displayScale: CGFloat {
+        didSet {
+            guard
+                !refuses(
+                    displayScale, isValid: displayScale.isFinite && displayScale >= 0, name: "display scale",
+                    keeping: oldValue)
+            else {
+                displayScale = oldValue
+                return
+            }
+            setNeedsLayout()
+        }
+    }
     /// Left to right or right to left. Mirrors `effectiveUserInterfaceLayoutDirection`: in right to
     /// left the layout's frames are mirrored, orthogonal sections start at their trailing end, and
     /// leading insets are on the right.
@@ -62,14 +86,28 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// a change re-measures every self-sized cell and supplementary view.
     public var preferredContentSizeCategory: ContentSizeCategory = .large { didSet { setNeedsLayout() } }
     /// The safe-area insets the layout may respect.
-    public var safeAreaInsets: DirectionalEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var safeAreaInsets: DirectionalEdgeInsets = .zero {
+        didSet {
+            if refuses(safeAreaInsets, name: "safe-area insets", keeping: oldValue) { safeAreaInsets = oldValue }
+            setNeedsLayout()
+        }
+    }
     /// The layout margins the layout may respect.
-    public var layoutMargins: DirectionalEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var layoutMargins: DirectionalEdgeInsets = .zero {
+        didSet {
+            if refuses(layoutMargins, name: "layout margins", keeping: oldValue) { layoutMargins = oldValue }
+            setNeedsLayout()
+        }
+    }
     /// Insets around the content. Mirrors `contentInset` (here also the adjusted content inset):
     /// they narrow the layout's container across the scrolling axis, pinned headers stay clear of
     /// them, and a view scrolled to its top stays at its (new) top, `-contentInset.top`.
     public var contentInset: DirectionalEdgeInsets = .zero {
         didSet {
+            guard !refuses(contentInset, name: "content inset", keeping: oldValue) else {
+                contentInset = oldValue
+                return
+            }
             guard contentInset != oldValue else { return }
             if contentOffset.y == -oldValue.top { contentOffset.y = -contentInset.top }
             if contentOffset.x == -physicalLeft(oldValue) { contentOffset.x = -physicalLeft(contentInset) }
@@ -121,8 +159,17 @@ public final class HeadlessCollectionView: CollectionViewHost {
     public var isPrefetchingEnabled = true
 
     /// How far beyond the visible area, in the direction of scrolling, items are prefetched;
-    /// `nil` prefetches one screen ahead.
-    public var prefetchDistance: CGFloat?
+    /// `nil` prefetches one screen ahead. A distance that is not finite or is negative is refused
+    /// (reported, and the distance stays as it was).
+    public var prefetchDistance: CGFloat? {
+        didSet {
+            guard let distance = prefetchDistance,
+                refuses(
+                    distance, isValid: distance.isFinite && distance >= 0, name: "prefetch distance", keeping: oldValue)
+            else { return }
+            prefetchDistance = oldValue
+        }
+    }
 
     /// Mirrors `allowsSelection`.
     public var allowsSelection = true
@@ -200,11 +247,18 @@ public final class HeadlessCollectionView: CollectionViewHost {
     // MARK: Creating a collection view
 
     /// Creates a collection view. Mirrors `UICollectionView(frame:collectionViewLayout:)`.
+    ///
+    /// A frame or scale that cannot be used is refused as when it is set later: reported, and the
+    /// view starts with a zero frame or a scale of 3.
     public init(frame: CGRect, collectionViewLayout: any CollectionLayout, displayScale: CGFloat = 3) {
-        self.frame = frame
+        // Observers do not run in an initializer: the values are checked here.
+        let scaleIsValid = displayScale.isFinite && displayScale >= 0
+        self.frame = Self.isValid(frame) ? frame : .zero
         self.layoutState = HostLayoutState(layout: collectionViewLayout)
-        self.displayScale = displayScale
+        self.displayScale = scaleIsValid ? displayScale : 3
         hostContext.recorder = { [weak self] failure in self?.failures.append(failure) }
+        _ = refuses(frame, isValid: Self.isValid(frame), name: "frame", keeping: self.frame)
+        _ = refuses(displayScale, isValid: scaleIsValid, name: "display scale", keeping: self.displayScale)
     }
 
     // MARK: Geometry
@@ -289,6 +343,29 @@ public final class HeadlessCollectionView: CollectionViewHost {
     }
 
     // MARK: Failures
+
+    /// Whether a geometry value is refused: when `isValid` is false, the refusal is reported as
+    /// ``CollectionViewError/Kind/invalidCall`` (UIKit raises an exception) naming the property,
+    /// the value and the one kept; the caller puts the old value back.
+    private func refuses(_ value: Any, isValid: Bool, name: String, keeping kept: Any) -> Bool {
+        guard !isValid else { return false }
+        reportFailure(
+            CollectionViewError(
+                .invalidCall, "the \(name) \(value) is not finite (or is negative where it cannot be); it stays \(kept)"
+            ))
+        return true
+    }
+
+    /// Whether insets are refused: not finite (reported; the caller puts the old ones back).
+    private func refuses(_ insets: DirectionalEdgeInsets, name: String, keeping kept: DirectionalEdgeInsets) -> Bool {
+        refuses(insets, isValid: insets.isFinite, name: name, keeping: kept)
+    }
+
+    /// Whether a frame's numbers are finite and its size is not negative.
+    private static func isValid(_ frame: CGRect) -> Bool {
+        [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
+            && frame.size.width >= 0 && frame.size.height >= 0
+    }
 
     /// Reports a failure UIKit would have raised, through Tessera's failure channel.
     func report(_ failure: CollectionViewError) {

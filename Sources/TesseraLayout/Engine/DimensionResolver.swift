@@ -7,15 +7,20 @@ struct DimensionResolver: Sendable {
 
     /// Floors a value to the pixel grid (UIKit floors fractional dimensions). A tolerance of a
     /// millionth of a pixel absorbs binary rounding, so `3 × (370 × ⅓)` stays 370.
+    /// A value too large to be multiplied by the scale (beyond 2⁵² points every value is on the
+    /// grid anyway) is returned as it is, never as an infinity.
     func floorToPixels(_ value: CGFloat) -> CGFloat {
-        guard scale > 0 else { return value }
-        return (scale * value + 1e-6).rounded(.down) / scale
+        let scaled = scale * value
+        guard scale > 0, scaled.isFinite else { return value }
+        return (scaled + 1e-6).rounded(.down) / scale
     }
 
-    /// Rounds a value to the nearest pixel (final frames).
+    /// Rounds a value to the nearest pixel (final frames); a value too large to be multiplied by
+    /// the scale is returned as it is.
     func roundToPixels(_ value: CGFloat) -> CGFloat {
-        guard scale > 0 else { return value }
-        return (scale * value).rounded() / scale
+        let scaled = scale * value
+        guard scale > 0, scaled.isFinite else { return value }
+        return scaled.rounded() / scale
     }
 
     /// Rounds every component of a rectangle to the nearest pixel.

@@ -76,11 +76,7 @@ extension LayoutLimits {
     /// provider, a custom section layout), or `nil` when its origin and size are finite, its size
     /// is not negative and it lies within ``maximumCoordinate`` of the origin.
     static func problem(withFrame frame: CGRect) -> String? {
-        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        guard values.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0,
-            abs(frame.minX) <= maximumCoordinate, abs(frame.maxX) <= maximumCoordinate,
-            abs(frame.minY) <= maximumCoordinate, abs(frame.maxY) <= maximumCoordinate
-        else {
+        guard frame.isFiniteFrame, frame.size.width >= 0, frame.size.height >= 0 else {
             return
                 "a frame of \(frame) is not a finite rectangle of non-negative size within \(maximumCoordinate) points of the origin"
         }

@@ -67,7 +67,7 @@ public struct LayoutSolution: Sendable {
     /// Nothing is changed when it throws: every value is computed first, then stored.
     ///
     /// - Throws: ``LayoutError/invalidInput(_:)`` when a section's frames or the content size
-    ///   overflow to infinity.
+    ///   reach past ``LayoutLimits/maximumCoordinate`` (or overflow to infinity).
     /// - Complexity: O(number of sections).
     mutating func assemble() throws(LayoutError) {
         let scroll = scrollDirection, cross = scroll.orthogonal
@@ -111,10 +111,12 @@ public struct LayoutSolution: Sendable {
         // Finite input can overflow: sums and products past the largest CGFloat are infinite.
         if let section = sections.firstIndex(where: { !$0.isFinite }) {
             throw .invalidInput(
-                "section \(section): its frames are too large to represent (they overflow to infinity); reduce its dimensions, insets, spacing or item count"
+                "section \(section): its frames are too large to represent (past \(LayoutLimits.maximumCoordinate) points, or infinite); reduce its dimensions, insets, spacing or item count"
             )
         }
-        guard size.width.isFinite, size.height.isFinite, boundaries.allSatisfy({ $0.frame.isFiniteFrame }) else {
+        guard size.width.isRepresentableCoordinate, size.height.isRepresentableCoordinate,
+            boundaries.allSatisfy({ $0.frame.isFiniteFrame })
+        else {
             throw .invalidInput(
                 "content: the content size is too large to represent (\(size)); reduce the sections' dimensions, insets, spacing or item counts"
             )
