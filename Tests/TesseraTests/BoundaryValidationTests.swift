@@ -132,34 +132,6 @@ struct BoundaryValidationTests {
         return (view, dataSource)
     }
 
-    /// A custom layout that puts item `broken` at a frame the test chooses.
-    private struct BrokenRows: CustomSectionLayout {
-        var broken: Int
-        var frame: CGRect
-        var zIndex = 0
-
-        func solve(in context: CustomSectionContext) throws(LayoutError) -> Solution {
-            Solution(itemCount: context.itemCount, broken: broken, frame: frame, zIndex: zIndex)
-        }
-
-        struct Solution: CustomSectionSolution {
-            var itemCount: Int
-            var broken: Int
-            var frame: CGRect
-            var zIndex: Int
-            var contentSize: CGSize { CGSize(width: 390, height: CGFloat(itemCount) * 44) }
-
-            func item(at index: Int) -> LayoutGroupCustomItem {
-                index == broken
-                    ? LayoutGroupCustomItem(frame: frame, zIndex: zIndex)
-                    : LayoutGroupCustomItem(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 390, height: 44))
-            }
-            func indexesOfItems(in rect: CGRect) -> [Int] { Array(0..<itemCount) }
-            func selfSizingAxes(ofItem index: Int) -> SelfSizingAxes { [] }
-            mutating func updateItemSize(_ size: CGSize, at index: Int) throws(LayoutError) {}
-        }
-    }
-
     @Test(
         "a frame or zIndex a custom section layout gives out of bounds never reaches a cell",
         arguments: [
@@ -171,7 +143,7 @@ struct BoundaryValidationTests {
         ])
     func customSectionFramesAreChecked(_ frame: CGRect, _ zIndex: Int) {
         let layout = CompositionalLayout { _, _ in
-            LayoutSection(customLayout: BrokenRows(broken: 1, frame: frame, zIndex: zIndex))
+            LayoutSection(customLayout: RowsWithOneFrame(item: 1, frame: frame, zIndex: zIndex))
         }
         let (view, dataSource) = Self.showThreeRows(with: layout)
         defer { withExtendedLifetime(dataSource) {} }

@@ -25,19 +25,8 @@ struct ExtremeNumberHostTests {
         let dataSource: ArrayDataSource
 
         init() {
-            let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-            var band = LayoutSection(
-                group: .horizontal(
-                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(100)),
-                    subitems: [LayoutItem(layoutSize: row)]))
-            band.orthogonalScrollingBehavior = .groupPaging
-            let sections = [
-                LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)])), band,
-            ]
             view = HeadlessCollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-                collectionViewLayout: CompositionalLayout { index, _ in index < sections.count ? sections[index] : nil }
-            )
+                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rowsAndBand())
             view.registerCell(TextCell.self, reuseIdentifier: "text")
             dataSource = ArrayDataSource(sections: [(0..<30).map { "row \($0)" }, (0..<10).map { "tile \($0)" }])
             dataSource.movable = true
