@@ -67,6 +67,24 @@ extension IndexPath {
     }
 #endif
 
+// MARK: - Flat indexes
+
+extension IndexPath {
+    /// The place of the item this index path names in the flat list of every section's items, for
+    /// sections starting at `starts` in a list of `total` items; `nil` when it names no item (not
+    /// two indexes, a section or an item out of range, however large or negative: no arithmetic
+    /// on the indexes can overflow).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    package func flatIndex(inSectionsStartingAt starts: [Int], total: Int) -> Int? {
+        guard count == 2, starts.indices.contains(sectionIndex), itemIndex >= 0 else { return nil }
+        let start = starts[sectionIndex]
+        let end = sectionIndex + 1 < starts.count ? starts[sectionIndex + 1] : total
+        return itemIndex < end - start ? start + itemIndex : nil
+    }
+}
+
 // MARK: - Section offsets
 
 extension Array where Element == Int {

@@ -66,11 +66,11 @@ public enum HTMLPreview {
         for variant in variants {
             let device = variant.device
             body +=
-                #"<button type="button" data-device="\#(device.id)">\#(PreviewText.escaped(device.name)) <small>\#(PreviewText.number(device.width))×\#(PreviewText.number(device.height))</small></button>"#
+                #"<button type="button" data-device="\#(PreviewText.escaped(device.id))">\#(PreviewText.escaped(device.name)) <small>\#(PreviewText.number(device.width))×\#(PreviewText.number(device.height))</small></button>"#
         }
         body += "</nav></header>\n<main>\n"
         for variant in variants {
-            body += #"<section class="variant" data-device="\#(variant.device.id)">"# + "\n"
+            body += #"<section class="variant" data-device="\#(PreviewText.escaped(variant.device.id))">"# + "\n"
             body += viewport(variant, interactive: true)
             body += "</section>\n"
         }

@@ -15,20 +15,41 @@ enum PreviewText {
         return text
     }
 
-    /// Text safe inside XML and HTML content and attribute values.
+    /// Text safe inside XML and HTML content and attribute values: markup characters escaped, and
+    /// every character that XML 1.0 does not allow or HTML calls a control character — C0 controls
+    /// other than tab, line feed and carriage return, DEL, the C1 controls, and the noncharacters
+    /// (U+FDD0…U+FDEF and the last two code points of every plane) — replaced by U+FFFD, the
+    /// replacement character, so that the text shows where something was replaced and the
+    /// document stays well formed.
+    ///
+    /// - Complexity: O(*n*) for *n* characters.
     static func escaped(_ text: String) -> String {
         var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            default: result.append(character)
+            default: result.unicodeScalars.append(isAllowed(scalar) ? scalar : replacement)
             }
         }
         return result
+    }
+
+    /// What stands for a character a document cannot hold.
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// Whether XML 1.0 and HTML both allow a character in text.
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        switch value {
+        case 0x09, 0x0A, 0x0D: return true
+        case 0x00...0x1F, 0x7F...0x9F: return false
+        case 0xFDD0...0xFDEF: return false
+        default: return value & 0xFFFE != 0xFFFE
+        }
     }
 }

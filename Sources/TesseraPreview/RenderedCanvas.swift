@@ -43,7 +43,7 @@ struct RenderedCanvas {
         let opening = lines.count
         elementClipsText = false
         lines.append(
-            ##"  <g class="\##(Self.categoryClass(attributes))" data-index-path="\##(Self.indexPathText(of: attributes))" transform="\##(placement)"\##(opacity)>"##
+            ##"  <g class="\##(PreviewText.escaped(Self.categoryClass(attributes)))" data-index-path="\##(Self.indexPathText(of: attributes))" transform="\##(placement)"\##(opacity)>"##
         )
         elementCorners =
             attributes.cornerRadius > 0 && !attributes.maskedCorners.isEmpty

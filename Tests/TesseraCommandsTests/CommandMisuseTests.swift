@@ -89,6 +89,51 @@ struct CommandMisuseTests {
         #expect(try await CommandRunner.run(["layout", small, "--max-items", "30"]).status == 0)
     }
 
+    @Test func aPreviewOrADiffTooLargeIsRefusedBeforeAnyWork() async throws {
+        // Before issue 30, tessera preview drew a billion cells.
+        let billion = try CommandRunner.temporaryFile(
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1000000000, "list": {"appearance": "plain"}}]}"#
+        )
+        let folder = URL(fileURLWithPath: billion).deletingLastPathComponent().path
+        try await expectRefusal(
+            ["preview", billion, "--format", "svg", "-o", folder + "/big.svg"],
+            saying:
+                "the layout has 1000000000 items; tessera preview draws at most 10000 items (raise it with --max-items)"
+        )
+        try await expectRefusal(
+            ["preview", billion, "--format", "html", "-o", folder + "/big.html"],
+            saying: "the layout has 1000000000 items")
+        try await expectRefusal(
+            ["preview", Self.sample, "--format", "svg", "-o", "-", "--max-items", "0"],
+            saying: "--max-items must be a positive number")
+        let small = try CommandRunner.temporaryFile(#"{"sections": [{"id": "A", "items": ["a", "b", "c"]}]}"#)
+        try await expectRefusal(
+            ["diff", small, small, "--max-items", "2"],
+            saying:
+                "the snapshot has 3 items; tessera diff takes at most 2 items a snapshot (raise it with --max-items)")
+        #expect(try await CommandRunner.run(["diff", small, small, "--max-items", "3"]).status == 0)
+    }
+
+    @Test func aFieldGivenTwiceIsRefusedWithItsNameAndPlace() async throws {
+        // Before issue 30 JSONDecoder kept one of the two values without a word.
+        let layout = try CommandRunner.temporaryFile(
+            #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 3, "list": {"appearance": "plain", "appear\u0061nce": "grouped"}}]}"#
+        )
+        try await expectRefusal(
+            ["layout", layout], saying: "sections[0].list: the field \"appearance\" appears more than once")
+        let top = try CommandRunner.temporaryFile(
+            #"{"container": {"width": 390, "height": 844}, "container": {"width": 1, "height": 1}, "sections": []}"#)
+        try await expectRefusal(["layout", top], saying: ": the field \"container\" appears more than once")
+        let diff = try CommandRunner.temporaryFile(
+            #"{"sections": [{"id": "A", "items": [{"id": "a", "content": "1", "content": "2"}]}]}"#)
+        try await expectRefusal(
+            ["diff", diff, diff], saying: "sections[0].items[0]: the field \"content\" appears more than once")
+        // The same name in different objects, or as a value, is not a repetition.
+        let fine = try CommandRunner.temporaryFile(
+            #"{"sections": [{"id": "id", "items": ["id", {"id": "items"}]}, {"id": "B", "items": []}]}"#)
+        #expect(try await CommandRunner.run(["diff", fine, fine]).status == 0)
+    }
+
     @Test func anyFuzzDurationIsAccepted() {
         #expect(FuzzHarness.duration(ofSeconds: 1e20) == .seconds(FuzzHarness.maximumSeconds))
         #expect(FuzzHarness.duration(ofSeconds: .infinity) == .seconds(FuzzHarness.maximumSeconds))

@@ -111,4 +111,38 @@ struct SectionSnapshotTests {
             #expect(all.filter { outline.isVisible($0) } == visible)
         }
     }
+
+    // MARK: Any depth (issue 30)
+
+    @Test("an outline 100,000 levels deep is built, expanded, flattened, copied, diffed and released")
+    func anOutlineAHundredThousandLevelsDeep() throws {
+        let depth = 100_000
+        var outline = SectionSnapshot<Int>()
+        try outline.append([0])
+        for level in 1..<depth { try outline.append([level], to: level - 1) }
+        #expect(outline.items.count == depth)
+        #expect(outline.visibleItems == [0])
+        #expect(outline.level(of: depth - 1) == depth - 1)
+        #expect(!outline.isVisible(depth - 1))
+        try outline.expand(Array(0..<depth))
+        #expect(outline.visibleItems == Array(0..<depth))
+        #expect(outline.isVisible(depth - 1))
+        #expect(outline.index(of: depth - 1) == depth - 1)
+        // Everything under the root, as its own outline, and appended under another parent.
+        let below = try outline.snapshot(of: 0)
+        #expect(below.rootItems == [1])
+        #expect(below.items.count == depth - 1)
+        var other = SectionSnapshot<Int>()
+        try other.append([-1])
+        try other.append(below, to: -1)
+        #expect(other.level(of: depth - 1) == depth - 1)
+        // Collapsing the root hides every level; the difference deletes them.
+        let expanded = try Snapshot([(0, outline.visibleItems)])
+        try outline.collapse([0])
+        let collapsed = try Snapshot([(0, outline.visibleItems)])
+        let update = BatchUpdate(from: expanded, to: collapsed)
+        #expect(update.deletedItems.count == depth - 1)
+        outline.delete([0])
+        #expect(outline.items.isEmpty)
+    }
 }

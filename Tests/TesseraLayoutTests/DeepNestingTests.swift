@@ -60,4 +60,87 @@ struct DeepNestingTests {
             LayoutSection(group: chain(depth: 40, spacing: 2, sibling: true, estimated: true)), items: 200)
         #expect(!LayoutChecks.cellFrames(solution).isEmpty)
     }
+
+    // MARK: Any depth up to the limit (issue 30)
+
+    /// `depth` groups, each holding only the next one, the innermost holding `item`; the outermost
+    /// is 44 points tall, every other group fills its parent. Built with a loop.
+    private func singleChildChain(depth: Int, item: LayoutItem? = nil) -> LayoutGroup {
+        let fill = size(.fractionalWidth(1), .fractionalHeight(1))
+        var group = LayoutGroup.vertical(layoutSize: fill, subitems: [item ?? LayoutItem(layoutSize: fill)])
+        for level in 1..<depth {
+            let layoutSize = level == depth - 1 ? size(.fractionalWidth(1), .absolute(44)) : fill
+            group =
+                level.isMultiple(of: 2)
+                ? .vertical(layoutSize: layoutSize, subitems: [group])
+                : .horizontal(layoutSize: layoutSize, subitems: [group])
+        }
+        return group
+    }
+
+    /// How many levels of groups a group holds, counted with a loop.
+    private func depth(of group: LayoutGroup) -> Int {
+        var levels = 1
+        var current = group
+        while case .group(let nested)? = current.subitems.first {
+            levels += 1
+            current = nested
+        }
+        return levels
+    }
+
+    @Test("100,000 levels of groups are built, copied and released", .timeLimit(.minutes(1)))
+    func aHundredThousandLevelsAreReleasedWithoutRecursion() {
+        // Releasing each level from the one above it overflowed the stack between 10,000 and
+        // 100,000 levels.
+        var copies: [LayoutGroup] = []
+        do {
+            let chain = singleChildChain(depth: LayoutLimits.maximumNestingDepth)
+            copies = [chain, chain]
+            #expect(depth(of: chain) == LayoutLimits.maximumNestingDepth)
+        }
+        copies.removeAll()
+        #expect(copies.isEmpty)
+    }
+
+    @Test("100,000 levels of groups are solved", .timeLimit(.minutes(1)))
+    func aHundredThousandLevelsAreSolved() throws {
+        // Solving each level from the one above it overflowed the stack between 500 and 1,000
+        // levels.
+        let solution = try solve(
+            LayoutSection(group: singleChildChain(depth: LayoutLimits.maximumNestingDepth)), items: 3)
+        #expect(
+            LayoutChecks.cellFrames(solution) == [
+                CGRect(x: 0, y: 0, width: 390, height: 44), CGRect(x: 0, y: 44, width: 390, height: 44),
+                CGRect(x: 0, y: 88, width: 390, height: 44),
+            ])
+        #expect(solution.elements(in: CGRect(x: 0, y: 50, width: 390, height: 10)).count == 1)
+    }
+
+    @Test("100,000 levels of groups are translated for Apple's layout", .timeLimit(.minutes(1)))
+    func aHundredThousandLevelsAreTranslated() {
+        let item = LayoutItem(layoutSize: size(.fractionalWidth(1), .uniformAcrossSiblings(estimate: 44)))
+        let chain = singleChildChain(depth: LayoutLimits.maximumNestingDepth, item: item)
+        let translation = CompositionalLayoutTranslation.translate(LayoutSection(group: chain), features: .iOS(15))
+        guard case .section(let section) = translation.kind else {
+            Issue.record("the section was translated as \(translation.kind)")
+            return
+        }
+        #expect(depth(of: section.group) == LayoutLimits.maximumNestingDepth)
+        // The innermost item's note names it with a short path.
+        let note = translation.notes.first { $0.message.contains("uniformAcrossSiblings") }
+        #expect(note?.path.contains("…(99992 levels)…") == true, "\(String(describing: note))")
+        #expect((note?.path.count ?? .max) < 200)
+    }
+
+    @Test("a group nested deeper than the limit is refused, with a short path", .timeLimit(.minutes(1)))
+    func deeperThanTheLimitIsRefused() {
+        let chain = singleChildChain(depth: LayoutLimits.maximumNestingDepth + 1)
+        #expect {
+            try solve(LayoutSection(group: chain), items: 3)
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains("nested more than 100000 levels deep") && text.count < 400
+        }
+    }
 }

@@ -27,8 +27,9 @@ struct ExtremePreviewTests {
     }
 
     @Test func aBandOfAnyWidthIsProbedABoundedNumberOfTimes() throws {
-        // A band 3·10³⁰⁰ pt wide: probing it every 2 pt never ended.
-        let solution = try Self.banners(width: 1e300)
+        // A band 9·10²⁹⁹ pt wide (within LayoutLimits.maximumCoordinate): probing it every 2 pt
+        // never ended.
+        let solution = try Self.banners(width: 3e299)
         let html = HTMLPreview.page(
             title: "Widest", variants: [HTMLPreview.Variant(device: .iPhone, solution: solution)])
         #expect(html.contains(#"<i class="snap""#))

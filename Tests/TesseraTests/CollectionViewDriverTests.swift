@@ -141,6 +141,29 @@ struct CollectionViewDriverTests {
         }
     }
 
+    @Test(
+        "a timeout that is not a finite number of seconds from 0 to an hour is refused before waiting",
+        .timeLimit(.minutes(1)), arguments: [Double.nan, .infinity, -.infinity, -1, 3_601, .greatestFiniteMagnitude])
+    func anImpossibleTimeoutIsRefused(timeout: Double) async {
+        // Before issue 30 a NaN timeout waited for ever: its deadline and turn count never came.
+        let fixture = Fixture()
+        await #expect(throws: CollectionViewDriverError.self) {
+            try await fixture.driver.settle(until: { false }, timeout: timeout)
+        }
+        do {
+            try await fixture.driver.settle(until: { false }, timeout: timeout)
+        } catch {
+            guard case .invalidTimeout(let seconds) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(seconds.isNaN ? timeout.isNaN : seconds == timeout)
+            #expect(error.description.contains("\(timeout)"))
+        }
+        // Zero is a timeout: the condition is checked once.
+        try? await fixture.driver.settle(until: { true }, timeout: 0)
+    }
+
     @Test func restingOffsetsStayWithinTheContent() throws {
         let fixture = Fixture()
         let solution = try #require(fixture.view.layoutSolution)

@@ -61,4 +61,62 @@ struct OutlineTests {
         #expect(dataSource.snapshot(for: .library).items == ["Pear"])
         #expect(dataSource.snapshot(for: .library).rootItems == ["Pear"])
     }
+
+    @Test("an outline 100,000 levels deep expands and collapses on the data source")
+    func anOutlineAHundredThousandLevelsDeep() throws {
+        let depth = 100_000
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        let dataSource = CollectionViewDiffableDataSource<Section, Int>(
+            collectionView: view, cellRegistration: registration)
+        var outline = SectionSnapshot<Int>()
+        try outline.append([0])
+        for level in 1..<depth { try outline.append([level], to: level - 1) }
+        try outline.expand(Array(1..<depth))
+        try dataSource.apply(outline, to: .library, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(view.itemCounts == [1])
+        #expect(dataSource.setExpanded(true, item: 0))
+        view.layoutIfNeeded()
+        #expect(view.itemCounts == [depth])
+        #expect(dataSource.snapshot(for: .library).level(of: depth - 1) == depth - 1)
+        #expect(dataSource.setExpanded(false, item: 0))
+        view.layoutIfNeeded()
+        #expect(view.itemCounts == [1])
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test("expanding a parent whose children cannot be shown asks no handler and changes nothing")
+    func anExpansionThatCannotBeShownIsRefusedBeforeTheHandlers() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
+        let dataSource = CollectionViewDiffableDataSource<Section, String>(
+            collectionView: view, cellRegistration: registration)
+        var outline = SectionSnapshot<String>()
+        try outline.append(["Fruit"])
+        try outline.append(["Apple"], to: "Fruit")
+        try dataSource.apply(outline, to: .library, animatingDifferences: false)
+        // "Apple", hidden under the collapsed "Fruit", is shown in another section since.
+        var snapshot = dataSource.snapshot()
+        try snapshot.appendSections([.recent])
+        try snapshot.appendItems(["Apple"], toSection: .recent)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        let shown = view.dump()
+        var events: [String] = []
+        dataSource.sectionSnapshotHandlers.shouldExpandItem = {
+            events.append("should expand \($0)")
+            return true
+        }
+        dataSource.sectionSnapshotHandlers.willExpandItem = { events.append("will expand \($0)") }
+        // Before issue 30 willExpandItem heard of an expansion that then failed.
+        #expect(!dataSource.setExpanded(true, item: "Fruit"))
+        #expect(events.isEmpty)
+        view.layoutIfNeeded()
+        #expect(view.dump() == shown)
+        #expect(!dataSource.snapshot(for: .library).isExpanded("Fruit"))
+        #expect(view.failures.isEmpty)
+    }
 }

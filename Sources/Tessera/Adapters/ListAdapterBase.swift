@@ -460,11 +460,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The flat index of an index path the collection view shows.
     private func shownIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, shownSnapshot.itemIdentifier(for: indexPath) != nil,
-            shownSectionStarts.indices.contains(indexPath.sectionIndex)
-        else { return nil }
-        let index = shownSectionStarts[indexPath.sectionIndex] + indexPath.itemIndex
-        return shownItems.indices.contains(index) ? index : nil
+        guard shownSnapshot.itemIdentifier(for: indexPath) != nil else { return nil }
+        return indexPath.flatIndex(inSectionsStartingAt: shownSectionStarts, total: shownItems.count)
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {

@@ -37,6 +37,20 @@ extension CollectionViewDiffableDataSource {
         _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) throws(SnapshotError) {
+        let snapshot = try self.snapshot(showing: sectionSnapshot, in: section)
+        sectionSnapshots[section] = sectionSnapshot
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The data source's snapshot with a section's items replaced by an outline's visible items
+    /// (the section added at the end when it is new).
+    ///
+    /// - Throws: `SnapshotError.duplicateItemIdentifiers` when an item of the outline is in
+    ///   another section.
+    /// - Complexity: O(*n* + *v*) for *n* items in the data source and *v* visible outline items.
+    private func snapshot(
+        showing sectionSnapshot: SectionSnapshot<ItemIdentifierType>, in section: SectionIdentifierType
+    ) throws(SnapshotError) -> Snapshot<SectionIdentifierType, ItemIdentifierType> {
         var snapshot = self.snapshot()
         if snapshot.contains(section: section) {
             snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
@@ -44,8 +58,7 @@ extension CollectionViewDiffableDataSource {
             try snapshot.appendSections([section])
         }
         try snapshot.appendItems(sectionSnapshot.visibleItems, toSection: section)
-        sectionSnapshots[section] = sectionSnapshot
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        return snapshot
     }
 
     /// The outline of a section: the one applied with ``apply(_:to:animatingDifferences:completion:)``
@@ -65,7 +78,9 @@ extension CollectionViewDiffableDataSource {
     /// Expands or collapses an outline item (the parent a user tapped), asking
     /// ``sectionSnapshotHandlers`` first, and shows the change as one animated update. Returns
     /// whether it changed anything: `false` for an item in no outline, a leaf, an item already in
-    /// that state, or one the handlers refused.
+    /// that state, one the handlers refused, or one whose children cannot be shown (an item
+    /// among them is in another section of the data source). The change is checked before the
+    /// handlers are asked: when it cannot be made, they hear nothing.
     ///
     /// - Complexity: O(*n* + *v*), as ``apply(_:to:animatingDifferences:completion:)``.
     @discardableResult
@@ -73,15 +88,15 @@ extension CollectionViewDiffableDataSource {
         guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
         var outline = snapshot(for: section)
         guard !outline.children(of: item).isEmpty, outline.isExpanded(item) != expanded else { return false }
-        if expanded {
-            guard sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return false }
-            sectionSnapshotHandlers.willExpandItem?(item)
-            try? outline.expand([item])
-        } else {
-            guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return false }
-            sectionSnapshotHandlers.willCollapseItem?(item)
-            try? outline.collapse([item])
+        do {
+            try outline.setExpanded(expanded, [item])
+            _ = try snapshot(showing: outline, in: section)
+        } catch {
+            return false
         }
+        let handlers = sectionSnapshotHandlers
+        guard (expanded ? handlers.shouldExpandItem : handlers.shouldCollapseItem)?(item) ?? true else { return false }
+        (expanded ? handlers.willExpandItem : handlers.willCollapseItem)?(item)
         do {
             try apply(outline, to: section, animatingDifferences: animatingDifferences)
         } catch {

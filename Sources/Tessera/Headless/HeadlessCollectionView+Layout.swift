@@ -323,7 +323,9 @@ extension HeadlessCollectionView {
             endDisplayingAllSupplementaryViews()
             return false
         }
-        let elements = solution.elements(in: bounds)
+        var problems: [String] = []
+        let elements = solution.elements(in: bounds, problems: &problems)
+        reportLayoutProblems(problems, reported: &reportedLayoutProblems)
         lastVisibleElements = elements
         var wantedCells: [IndexPath: LayoutAttributes] = [:]
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]

@@ -42,8 +42,20 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     /// The view's frame; its size is the layout's container (less the content insets across the
     /// scrolling axis). A change of size lays the view out again at the next pass.
+    ///
+    /// A frame that is not finite, or of negative size — which UIKit refuses with an exception (a
+    /// layer's geometry cannot be NaN) — is reported as ``CollectionViewError/Kind/invalidCall``
+    /// and the frame stays as it was. So are the other geometry properties: ``displayScale``
+    /// (finite, not negative), ``safeAreaInsets``, ``layoutMargins``, ``contentInset`` (finite)
+    /// and ``prefetchDistance`` (finite, not negative).
     public var frame: CGRect {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard !refuses(frame, isValid: Self.isValid(frame), name: "frame", keeping: oldValue) else {
+                frame = oldValue
+                return
+            }
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
     }
 
     /// The layout. Mirrors `collectionViewLayout`; setting it is ``setLayout(_:animated:)``.
@@ -52,8 +64,20 @@ public final class HeadlessCollectionView: CollectionViewHost {
         set { setLayout(newValue, animated: false) }
     }
 
-    /// Points to pixels for the layout.
-    public var displayScale: CGFloat { didSet { setNeedsLayout() } }
+    /// Points to pixels for the layout: finite and not negative (0 does not round to pixels).
+    public var displayScale: CGFloat {
+        didSet {
+            guard
+                !refuses(
+                    displayScale, isValid: displayScale.isFinite && displayScale >= 0, name: "display scale",
+                    keeping: oldValue)
+            else {
+                displayScale = oldValue
+                return
+            }
+            setNeedsLayout()
+        }
+    }
     /// Left to right or right to left. Mirrors `effectiveUserInterfaceLayoutDirection`: in right to
     /// left the layout's frames are mirrored, orthogonal sections start at their trailing end, and
     /// leading insets are on the right.
@@ -66,15 +90,32 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// indicator), and a layout's content insets reference may keep content clear of them.
     /// Mirrors `safeAreaInsets`.
     public var safeAreaInsets: DirectionalEdgeInsets = .zero {
-        didSet { adjustedContentInsetDidChange(from: oldValue, contentInset, contentInsetAdjustmentBehavior) }
+        didSet {
+            guard !refuses(safeAreaInsets, name: "safe-area insets", keeping: oldValue) else {
+                safeAreaInsets = oldValue
+                return
+            }
+            adjustedContentInsetDidChange(from: oldValue, contentInset, contentInsetAdjustmentBehavior)
+        }
     }
     /// The layout margins the layout may respect.
-    public var layoutMargins: DirectionalEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var layoutMargins: DirectionalEdgeInsets = .zero {
+        didSet {
+            if refuses(layoutMargins, name: "layout margins", keeping: oldValue) { layoutMargins = oldValue }
+            setNeedsLayout()
+        }
+    }
     /// Insets around the content. Mirrors `contentInset`: with the safe area (see
     /// ``adjustedContentInset``) they narrow the layout's container across the scrolling axis,
     /// pinned headers stay clear of them, and the content offset ranges over them.
     public var contentInset: DirectionalEdgeInsets = .zero {
-        didSet { adjustedContentInsetDidChange(from: safeAreaInsets, oldValue, contentInsetAdjustmentBehavior) }
+        didSet {
+            guard !refuses(contentInset, name: "content inset", keeping: oldValue) else {
+                contentInset = oldValue
+                return
+            }
+            adjustedContentInsetDidChange(from: safeAreaInsets, oldValue, contentInsetAdjustmentBehavior)
+        }
     }
     /// How the safe area adds to the content inset. Mirrors `contentInsetAdjustmentBehavior`.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -166,8 +207,17 @@ public final class HeadlessCollectionView: CollectionViewHost {
     public var isPrefetchingEnabled = true
 
     /// How far beyond the visible area, in the direction of scrolling, items are prefetched;
-    /// `nil` prefetches one screen ahead.
-    public var prefetchDistance: CGFloat?
+    /// `nil` prefetches one screen ahead. A distance that is not finite or is negative is refused
+    /// (reported, and the distance stays as it was).
+    public var prefetchDistance: CGFloat? {
+        didSet {
+            guard let distance = prefetchDistance,
+                refuses(
+                    distance, isValid: distance.isFinite && distance >= 0, name: "prefetch distance", keeping: oldValue)
+            else { return }
+            prefetchDistance = oldValue
+        }
+    }
 
     /// Mirrors `allowsSelection`.
     public var allowsSelection = true
@@ -242,16 +292,25 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// their reuse queues when it ends (in UIKit they are still animating out, so a reloaded item or
     /// section never gets its own old view back).
     var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
+    /// What the app's layout code handed back that could not be shown, reported once each.
+    var reportedLayoutProblems = Set<String>()
 
     // MARK: Creating a collection view
 
     /// Creates a collection view. Mirrors `UICollectionView(frame:collectionViewLayout:)`.
+    ///
+    /// A frame or scale that cannot be used is refused as when it is set later: reported, and the
+    /// view starts with a zero frame or a scale of 3.
     public init(frame: CGRect, collectionViewLayout: any CollectionLayout, displayScale: CGFloat = 3) {
-        self.frame = frame
+        // Observers do not run in an initializer: the values are checked here.
+        let scaleIsValid = displayScale.isFinite && displayScale >= 0
+        self.frame = Self.isValid(frame) ? frame : .zero
         self.layoutState = HostLayoutState(layout: collectionViewLayout)
-        self.displayScale = displayScale
+        self.displayScale = scaleIsValid ? displayScale : 3
         hostContext.recorder = { [weak self] failure in self?.failures.append(failure) }
         hostContext.idleHandler = { [weak self] in self?.runAfterLayoutActions() }
+        _ = refuses(frame, isValid: Self.isValid(frame), name: "frame", keeping: self.frame)
+        _ = refuses(displayScale, isValid: scaleIsValid, name: "display scale", keeping: self.displayScale)
     }
 
     // MARK: Geometry
@@ -342,6 +401,29 @@ public final class HeadlessCollectionView: CollectionViewHost {
     }
 
     // MARK: Failures
+
+    /// Whether a geometry value is refused: when `isValid` is false, the refusal is reported as
+    /// ``CollectionViewError/Kind/invalidCall`` (UIKit raises an exception) naming the property,
+    /// the value and the one kept; the caller puts the old value back.
+    private func refuses(_ value: Any, isValid: Bool, name: String, keeping kept: Any) -> Bool {
+        guard !isValid else { return false }
+        reportFailure(
+            CollectionViewError(
+                .invalidCall, "the \(name) \(value) is not finite (or is negative where it cannot be); it stays \(kept)"
+            ))
+        return true
+    }
+
+    /// Whether insets are refused: not finite (reported; the caller puts the old ones back).
+    private func refuses(_ insets: DirectionalEdgeInsets, name: String, keeping kept: DirectionalEdgeInsets) -> Bool {
+        refuses(insets, isValid: insets.isFinite, name: name, keeping: kept)
+    }
+
+    /// Whether a frame's numbers are finite and its size is not negative.
+    private static func isValid(_ frame: CGRect) -> Bool {
+        [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
+            && frame.size.width >= 0 && frame.size.height >= 0
+    }
 
     /// Reports a failure UIKit would have raised, through Tessera's failure channel.
     func report(_ failure: CollectionViewError) {

@@ -41,4 +41,14 @@ extension CollectionViewHost {
         context.recorder?(failure)
         context.failureHandler?(failure)
     }
+
+    /// Reports what the app's layout code handed back that could not be shown (a custom section's
+    /// frame, a visible-items handler's change; see `LayoutSolution.elements(in:)`), as
+    /// ``CollectionViewError/Kind/layout`` failures: each message once per host, although every
+    /// layout pass meets it again.
+    package func reportLayoutProblems(_ problems: [String], reported: inout Set<String>) {
+        for problem in problems where reported.insert(problem).inserted {
+            reportFailure(CollectionViewError(.layout, problem))
+        }
+    }
 }

@@ -1,12 +1,27 @@
 import Foundation
 
 /// How near the end of the content "near the end" is, for ``LoadMoreTrigger``.
+///
+/// A threshold is a count of at least 1 or a finite number of points, not negative; a trigger
+/// refuses any other (see ``LoadMoreTrigger/threshold``).
 public enum LoadMoreThreshold: Sendable, Hashable {
-    /// A visible item is one of the last `n` items (counted across sections).
+    /// A visible item is one of the last `n` items (counted across sections); `n` is 1 or more.
     case items(Int)
     /// The end of the content is at most this many points past the visible area, along the
-    /// scrolling axis.
+    /// scrolling axis; finite and not negative.
     case points(CGFloat)
+
+    /// What is wrong with the threshold, or `nil` when it can be used.
+    var problem: String? {
+        switch self {
+        case .items(let count) where count < 1:
+            return "a threshold of \(count) items; it counts 1 item or more"
+        case .points(let points) where !points.isFinite || points < 0:
+            return "a threshold of \(points) points; it is a finite number of points, not negative"
+        default:
+            return nil
+        }
+    }
 }
 
 /// Calls `onLoadMore` when the user nears the end of a collection view's content — once per
@@ -25,15 +40,35 @@ public enum LoadMoreThreshold: Sendable, Hashable {
 @MainActor
 public final class LoadMoreTrigger {
     /// How near the end the user must be.
-    public var threshold: LoadMoreThreshold
+    ///
+    /// A threshold that cannot be used — a count below 1, a number of points that is NaN,
+    /// infinite or negative — is refused: the trigger keeps the threshold it had (`.items(5)` when
+    /// the refused one was given to ``init(threshold:onLoadMore:)``) and reports the refusal
+    /// through the collection view's failure channel (``CollectionViewHost/failureHandler``) at
+    /// the next ``check(_:)``.
+    public var threshold: LoadMoreThreshold {
+        didSet {
+            guard let problem = threshold.problem else { return }
+            refusal = (threshold, problem)
+            threshold = oldValue
+        }
+    }
     /// Called when the user nears the end; load the next page and apply it.
     public var onLoadMore: (() -> Void)?
     /// The number of items when the trigger last fired: it waits for another number.
     private var firedAtItemCount: Int?
+    /// A threshold refused since the last check, to report then.
+    private var refusal: (threshold: LoadMoreThreshold, problem: String)?
 
     /// A trigger with a threshold (the last 5 items by default) and what to do.
     public init(threshold: LoadMoreThreshold = .items(5), onLoadMore: (() -> Void)? = nil) {
-        self.threshold = threshold
+        // Observers do not run in an initializer: the refusal is made here.
+        if let problem = threshold.problem {
+            self.threshold = .items(5)
+            refusal = (threshold, problem)
+        } else {
+            self.threshold = threshold
+        }
         self.onLoadMore = onLoadMore
     }
 
@@ -46,6 +81,12 @@ public final class LoadMoreTrigger {
     ///
     /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible items.
     public func check(_ collectionView: any CollectionViewHost) {
+        if let (refused, problem) = refusal.take() {
+            collectionView.reportFailure(
+                CollectionViewError(
+                    .invalidCall,
+                    "the load-more threshold \(refused) was refused (\(problem)); the trigger keeps \(threshold)"))
+        }
         let counts = collectionView.itemCounts
         let total = counts.reduce(0, +)
         if let fired = firedAtItemCount, fired != total { firedAtItemCount = nil }
@@ -65,12 +106,11 @@ public final class LoadMoreTrigger {
         switch threshold {
         case .items(let count):
             let starts = counts.sectionStarts
-            let last = collectionView.indexPathsForVisibleItems.compactMap { indexPath -> Int? in
-                guard indexPath.count == 2, starts.indices.contains(indexPath.sectionIndex) else { return nil }
-                return starts[indexPath.sectionIndex] + indexPath.itemIndex
+            let last = collectionView.indexPathsForVisibleItems.compactMap {
+                $0.flatIndex(inSectionsStartingAt: starts, total: total)
             }.max()
             guard let last else { return false }
-            return last >= total - max(count, 1)
+            return last >= total - count
         case .points(let points):
             // The content still to come past the visible area: the part of the bounds under the
             // adjusted content inset (a tab bar, the home indicator) does not show it.
@@ -88,7 +128,7 @@ public final class LoadMoreTrigger {
             } else {
                 remaining = size.width - (bounds.maxX - insets.trailing)
             }
-            return remaining <= max(points, 0)
+            return remaining <= points
         }
     }
 }

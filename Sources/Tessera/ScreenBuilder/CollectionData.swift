@@ -32,6 +32,11 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
     /// A vertical space that is not a finite, non-negative number of points of at most
     /// ``VerticalSpace/maximumPoints``, with the section's id.
     case invalidVerticalSpace(section: String, points: CGFloat)
+    /// A number of the screen's layout that cannot be laid out — insets, a row height or the
+    /// space between sections that is not finite or is more than `LayoutLimits.maximumLength`
+    /// points from zero, a zIndex outside `LayoutLimits.zIndexRange` — with the section's id
+    /// (`nil` for the space between sections) and what was wrong.
+    case invalidLayout(section: String?, reason: String)
 
     /// The error in a sentence, naming the section or cell.
     public var description: String {
@@ -43,6 +48,8 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
         case .invalidVerticalSpace(let section, let points):
             return
                 "Section \"\(section)\": a vertical space of \(points) points; spaces are finite, not negative and at most \(Int(VerticalSpace.maximumPoints)) points."
+        case .invalidLayout(let section?, let reason): return "Section \"\(section)\": \(reason)."
+        case .invalidLayout(nil, let reason): return "The screen: \(reason)."
         }
     }
 }
@@ -82,7 +89,8 @@ public struct CollectionData {
 
     /// Runs the builders: the layout and the snapshot of the screen.
     ///
-    /// - Throws: ``ScreenBuilderError`` for duplicate ids and unbalanced decoration blocks.
+    /// - Throws: ``ScreenBuilderError`` for duplicate ids, unbalanced decoration blocks and
+    ///   numbers the layout cannot use (the same checks as `StackedLayout.validate()`).
     ///
     /// - Complexity: O(*n*) for *n* rows, spaces and blocks.
     public func build() throws(ScreenBuilderError) -> (layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>) {
@@ -95,6 +103,11 @@ public struct CollectionData {
         layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>,
         selectionHandlers: [String: @MainActor () -> Void]
     ) {
+        do {
+            try StackedLayout.validate(interSectionSpacing: interSectionSpacing)
+        } catch {
+            throw .invalidLayout(section: nil, reason: error.description)
+        }
         var layoutSections: [StackedLayout.Section] = []
         var snapshot = Snapshot<String, ScreenItem>()
         var selectionHandlers: [String: @MainActor () -> Void] = [:]
@@ -122,10 +135,15 @@ public struct CollectionData {
                     .first { $0.value.count > 1 }?.key ?? descriptor.id
                 throw .duplicateItem(duplicate)
             }
-            layoutSections.append(
-                StackedLayout.Section(
-                    items: builder.layoutItems, insets: descriptor.insets, decorations: builder.decorations,
-                    spaceAfter: builder.trailingSpace))
+            let section = StackedLayout.Section(
+                items: builder.layoutItems, insets: descriptor.insets, decorations: builder.decorations,
+                spaceAfter: builder.trailingSpace)
+            do {
+                try StackedLayout.validate(section, index: layoutSections.count)
+            } catch {
+                throw .invalidLayout(section: descriptor.id, reason: error.description)
+            }
+            layoutSections.append(section)
             selectionHandlers.merge(builder.selectionHandlers) { _, new in new }
         }
         return (

@@ -16,7 +16,7 @@ public enum VerticalSpace: Sendable, Hashable {
 
     /// The largest space: a million points (over a thousand screen heights). A larger one — the
     /// largest finite number, say — would add up to a screen too tall to represent.
-    public static let maximumPoints: CGFloat = 1_000_000
+    public static let maximumPoints: CGFloat = LayoutLimits.maximumLength
 }
 
 /// The points of each named vertical space.

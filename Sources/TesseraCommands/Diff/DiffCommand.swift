@@ -14,6 +14,9 @@ struct DiffCommand: ParsableCommand {
 
             Example:
               tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
+
+            A snapshot of more than --max-items items (default 1000000) is refused before it is
+            diffed.
             """
     )
 
@@ -26,9 +29,20 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Report changed content as reloads (old index paths) instead of reconfigures.")
     var reload = false
 
+    @OptionGroup var itemLimit: ItemLimit
+
+    /// The most items the command takes.
+    var maximumItems: Int { itemLimit.maximum(default: 1_000_000) }
+
     func run() throws {
         let oldSnapshot = try DiffDocument.snapshot(from: try InputFile.read(old), source: old)
+        try ItemLimit.check(
+            oldSnapshot.sectionIdentifiers.map(oldSnapshot.numberOfItems(inSection:)), maximum: maximumItems,
+            source: old, input: "snapshot", limit: "tessera diff takes at most \(maximumItems) items a snapshot")
         let newSnapshot = try DiffDocument.snapshot(from: try InputFile.read(new), source: new)
+        try ItemLimit.check(
+            newSnapshot.sectionIdentifiers.map(newSnapshot.numberOfItems(inSection:)), maximum: maximumItems,
+            source: new, input: "snapshot", limit: "tessera diff takes at most \(maximumItems) items a snapshot")
         let update = BatchUpdate(from: oldSnapshot, to: newSnapshot, contentUpdate: reload ? .reload : .reconfigure)
         print(JSONOutput.text(DiffOutput(update)))
     }

@@ -5,12 +5,17 @@ import Foundation
 enum JSONInput {
     /// Decodes a document.
     ///
-    /// - Throws: ``InputError`` naming the field that is malformed, or saying where the text stops
-    ///   being valid JSON.
+    /// - Throws: ``InputError`` naming the field that is malformed or repeated in its object, or
+    ///   saying where the text stops being valid JSON.
     /// - Complexity: O(n) in the length of the data.
     static func decode<Value: Decodable>(_ type: Value.Type, from data: Data, source: String) throws(InputError)
         -> Value
     {
+        if let (path, field) = RepeatedFieldScanner.firstRepeatedField(in: data) {
+            throw InputError(
+                source: source, path: path,
+                message: "the field \"\(field)\" appears more than once in this object; give each field once")
+        }
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {

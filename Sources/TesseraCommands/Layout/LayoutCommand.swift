@@ -27,32 +27,18 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The layout direction: ltr or rtl (default: the document's, else ltr).")
     var direction: LayoutDirectionOption?
 
-    @Option(
-        name: .customLong("max-items"), parsing: .unconditional,
-        help: "The most items to print frames for; a larger layout is refused (default 1000000).")
-    var maximumItems: Int = 1_000_000
+    @OptionGroup var itemLimit: ItemLimit
 
-    func validate() throws {
-        guard maximumItems > 0 else {
-            throw ValidationError("--max-items must be a positive number, not \(maximumItems)")
-        }
-    }
+    /// The most items the command takes.
+    var maximumItems: Int { itemLimit.maximum(default: 1_000_000) }
 
     func run() throws {
         let document = try LayoutDocument.read(try InputFile.read(spec), source: spec).laidOut(in: direction)
         // Every frame is printed: a layout of a billion items would print for hours. Refuse it
         // before solving, with the limit and how to raise it.
-        let (total, overflow) = document.content.itemCounts.reduce((0, false)) { sum, count in
-            let (value, didOverflow) = sum.0.addingReportingOverflow(max(0, count))
-            return (value, sum.1 || didOverflow)
-        }
-        guard !overflow, total <= maximumItems else {
-            throw InputError(
-                source: spec, path: "",
-                message:
-                    "the layout has \(overflow ? "more than \(Int.max)" : String(total)) items; tessera layout prints at most \(maximumItems) items' frames (raise it with --max-items)"
-            )
-        }
+        try ItemLimit.check(
+            document.content.itemCounts, maximum: maximumItems, source: spec, input: "layout",
+            limit: "tessera layout prints at most \(maximumItems) items' frames")
         let solution: LayoutSolution
         do {
             solution = try document.solve()

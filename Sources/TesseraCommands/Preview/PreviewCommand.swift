@@ -13,6 +13,9 @@ struct PreviewCommand: ParsableCommand {
             for it in SVG). HTML pages are laid out in the given size only when --width is set, in
             every common iPhone and iPad size otherwise.
 
+            A layout of more than --max-items items (default 10000) is refused: every element is
+            drawn, and a picture of a million cells would be hundreds of megabytes.
+
             Examples:
               tessera preview Examples/Data/layouts/food-delivery.json --format svg -o food.svg
               tessera preview Examples/Data/layouts/food-delivery.json --format html -o food.html
@@ -46,6 +49,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write; - writes the picture to standard output.")
     var output: String
 
+    @OptionGroup var itemLimit: ItemLimit
+
+    /// The most items the command takes.
+    var maximumItems: Int { itemLimit.maximum(default: 10_000) }
+
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value > 0) {
@@ -59,6 +67,9 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         var document = try LayoutDocument.read(try InputFile.read(spec), source: spec).laidOut(in: direction)
+        try ItemLimit.check(
+            document.content.itemCounts, maximum: maximumItems, source: spec, input: "layout",
+            limit: "tessera preview draws at most \(maximumItems) items")
         let container = document.environment.container.contentSize
         if width != nil || height != nil {
             document = document.resized(

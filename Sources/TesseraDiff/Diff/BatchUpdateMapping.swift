@@ -27,7 +27,9 @@ public struct BatchUpdateMapping: Sendable {
     ///
     /// - Complexity: O(1).
     public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
-        guard let flat = flatten(indexPath, offsets: newOffsets, total: origins.count) else { return nil }
+        guard let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: origins.count) else {
+            return nil
+        }
         let origin = Int(origins[flat])
         return origin < 0 ? nil : unflatten(origin, offsets: oldOffsets)
     }
@@ -37,23 +39,19 @@ public struct BatchUpdateMapping: Sendable {
     ///
     /// - Complexity: O(log *s*) for *s* sections.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-        guard let flat = flatten(indexPath, offsets: oldOffsets, total: destinations.count) else { return nil }
+        guard let flat = indexPath.flatIndex(inSectionsStartingAt: oldOffsets, total: destinations.count) else {
+            return nil
+        }
         let destination = Int(destinations[flat])
         return destination < 0 ? nil : unflatten(destination, offsets: newOffsets)
     }
 
     /// Whether the item at this new index path is reloaded (same item, new cell).
     public func isReloaded(newIndexPath indexPath: IndexPath) -> Bool {
-        guard let flat = flatten(indexPath, offsets: newOffsets, total: origins.count) else { return false }
+        guard let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: origins.count) else {
+            return false
+        }
         return reloadedDestinations.contains(flat)
-    }
-
-    private func flatten(_ indexPath: IndexPath, offsets: [Int], total: Int) -> Int? {
-        guard indexPath.count == 2, offsets.indices.contains(indexPath.sectionIndex) else { return nil }
-        let section = indexPath.sectionIndex
-        let end = section + 1 < offsets.count ? offsets[section + 1] : total
-        let flat = offsets[section] + indexPath.itemIndex
-        return indexPath.itemIndex >= 0 && flat < end ? flat : nil
     }
 
     private func unflatten(_ flat: Int, offsets: [Int]) -> IndexPath {

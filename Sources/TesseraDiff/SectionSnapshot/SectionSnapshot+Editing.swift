@@ -133,7 +133,12 @@ extension SectionSnapshot {
         try setExpanded(false, parents)
     }
 
-    private mutating func setExpanded(_ expanded: Bool, _ parents: [ItemIdentifierType]) throws(SnapshotError) {
+    /// Expands or collapses parents.
+    ///
+    /// - Throws: ``SnapshotError/unknownItemIdentifiers(_:)`` when an item is not in the outline;
+    ///   the snapshot is unchanged.
+    /// - Complexity: O(*k*) for *k* items.
+    package mutating func setExpanded(_ expanded: Bool, _ parents: [ItemIdentifierType]) throws(SnapshotError) {
         let unknown = parents.filter { nodes[$0] == nil }
         guard unknown.isEmpty else { throw .unknownItemIdentifiers(SnapshotError.describe(unknown)) }
         for parent in parents { nodes[parent]?.isExpanded = expanded }

@@ -45,7 +45,21 @@ public struct LayoutGroup: Sendable {
     /// Spacing between subitems along the group's axis.
     public var interItemSpacing: LayoutSpacing?
     /// The elements the group lays out.
-    public internal(set) var subitems: [LayoutSubitem]
+    ///
+    /// - Complexity: O(1) to read; setting copies the subitems when another copy of the group
+    ///   shares them.
+    public internal(set) var subitems: [LayoutSubitem] {
+        get { storage.subitems }
+        set {
+            if isKnownUniquelyReferenced(&storage) {
+                storage.subitems = newValue
+            } else {
+                storage = SubitemStorage(newValue)
+            }
+        }
+    }
+    /// The subitems, shared by copies of the group; released level by level without recursion.
+    private(set) var storage: SubitemStorage
     /// The axis the group lays its subitems along, or custom.
     public private(set) var layoutDirection: LayoutDirection
 
@@ -63,7 +77,7 @@ public struct LayoutGroup: Sendable {
         itemProvider: CustomItemProvider? = nil
     ) {
         self.layoutSize = layoutSize
-        self.subitems = subitems
+        self.storage = SubitemStorage(subitems)
         self.layoutDirection = layoutDirection
         self.repetition = repetition
         self.itemProvider = itemProvider

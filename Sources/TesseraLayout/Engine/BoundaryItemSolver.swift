@@ -68,5 +68,6 @@ enum BoundaryItemSolver {
         guard item.offset.x.isFinite, item.offset.y.isFinite else {
             throw .invalidDimension("\(path): offset must be finite, found \(item.offset)")
         }
+        try LayoutLimits.validate(zIndex: item.zIndex, at: path)
     }
 }

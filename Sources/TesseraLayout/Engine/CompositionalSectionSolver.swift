@@ -46,7 +46,7 @@ enum CompositionalSectionSolver {
         let sequenceAxis = orthogonal ? cross : scroll
         let edgeSpacing = section.group.edgeSpacing
         let recipe = SequenceRecipe(
-            root: plan.root,
+            plan: plan,
             container: LayoutContainer(contentSize: groupContainer),
             axis: sequenceAxis,
             spacing: section.interGroupSpacing,
@@ -176,6 +176,7 @@ enum CompositionalSectionSolver {
         for (index, decoration) in section.decorationItems.enumerated() {
             try DimensionResolver.validate(
                 decoration.contentInsets, name: "contentInsets", at: "\(path).decorationItems[\(index)]")
+            try LayoutLimits.validate(zIndex: decoration.zIndex, at: "\(path).decorationItems[\(index)]")
         }
     }
 }

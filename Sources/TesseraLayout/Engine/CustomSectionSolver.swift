@@ -6,7 +6,7 @@ enum CustomSectionSolver {
     /// supplementaries and backgrounds around them.
     static func solve(
         _ source: CustomSectionSource, index: Int, layout: any CustomSectionLayout, itemCount: Int,
-        sectionEnvironment: LayoutEnvironment, measuredItems: [Int: CGSize]
+        sectionEnvironment: LayoutEnvironment
     ) throws(LayoutError) -> SolvedSection {
         let section = source.section, configuration = source.configuration
         let rootEnvironment = source.rootEnvironment
@@ -23,7 +23,7 @@ enum CustomSectionSolver {
             - section.contentInsets.total(cross)
         let context = CustomSectionContext(
             itemCount: itemCount, container: LayoutContainer(contentSize: room), environment: sectionEnvironment,
-            scrollDirection: scroll, measuredItemSizes: measuredItems, path: path)
+            scrollDirection: scroll, measuredItemSizes: source.measuredItems, path: path)
         let solution = try layout.solve(in: context)
         guard solution.itemCount == itemCount else {
             throw .invalidInput(

@@ -11,4 +11,7 @@ struct CustomSectionSource: Sendable {
     let rootEnvironment: LayoutEnvironment
     /// The sizes its boundary supplementaries measured.
     var measuredSupplementaries: [LayoutElementKey: CGSize]
+    /// The sizes its cells measured, by item: the custom solution keeps them too, and these solve
+    /// the section again when a measurement is refused after the solution took it.
+    var measuredItems: [Int: CGSize]
 }

@@ -7,15 +7,20 @@ struct DimensionResolver: Sendable {
 
     /// Floors a value to the pixel grid (UIKit floors fractional dimensions). A tolerance of a
     /// millionth of a pixel absorbs binary rounding, so `3 × (370 × ⅓)` stays 370.
+    /// A value too large to be multiplied by the scale (beyond 2⁵² points every value is on the
+    /// grid anyway) is returned as it is, never as an infinity.
     func floorToPixels(_ value: CGFloat) -> CGFloat {
-        guard scale > 0 else { return value }
-        return (scale * value + 1e-6).rounded(.down) / scale
+        let scaled = scale * value
+        guard scale > 0, scaled.isFinite else { return value }
+        return (scaled + 1e-6).rounded(.down) / scale
     }
 
-    /// Rounds a value to the nearest pixel (final frames).
+    /// Rounds a value to the nearest pixel (final frames); a value too large to be multiplied by
+    /// the scale is returned as it is.
     func roundToPixels(_ value: CGFloat) -> CGFloat {
-        guard scale > 0 else { return value }
-        return (scale * value).rounded() / scale
+        let scaled = scale * value
+        guard scale > 0, scaled.isFinite else { return value }
+        return scaled.rounded() / scale
     }
 
     /// Rounds every component of a rectangle to the nearest pixel.
@@ -46,12 +51,14 @@ struct DimensionResolver: Sendable {
     /// Checks both dimensions of a size, with UIKit's messages.
     ///
     /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the element at `path`.
-    static func validate(_ size: LayoutSize, at path: String) throws(LayoutError) {
-        try validate(size.widthDimension, axis: "width", at: path)
-        try validate(size.heightDimension, axis: "height", at: path)
+    static func validate(_ size: LayoutSize, at path: @autoclosure () -> String) throws(LayoutError) {
+        try validate(size.widthDimension, axis: "width", at: path())
+        try validate(size.heightDimension, axis: "height", at: path())
     }
 
-    static func validate(_ dimension: LayoutDimension, axis: String, at path: String) throws(LayoutError) {
+    static func validate(_ dimension: LayoutDimension, axis: String, at path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
         let value = dimension.dimension
         let name: String
         switch dimension.kind {
@@ -63,11 +70,11 @@ struct DimensionResolver: Sendable {
         }
         guard value.isFinite else {
             throw .invalidDimension(
-                "\(path): Invalid \(name): \(value). The \(dimension.isFractional ? "fraction" : "dimension") must be a finite value."
+                "\(path()): Invalid \(name): \(value). The \(dimension.isFractional ? "fraction" : "dimension") must be a finite value."
             )
         }
         guard value > 0 else {
-            throw .invalidDimension("\(path): Invalid \(name) dimension (\(value)), must be > 0.0.")
+            throw .invalidDimension("\(path()): Invalid \(name) dimension (\(value)), must be > 0.0.")
         }
     }
 
@@ -78,9 +85,11 @@ struct DimensionResolver: Sendable {
     }
 
     /// Checks insets are finite.
-    static func validate(_ insets: DirectionalEdgeInsets, name: String, at path: String) throws(LayoutError) {
+    static func validate(_ insets: DirectionalEdgeInsets, name: String, at path: @autoclosure () -> String)
+        throws(LayoutError)
+    {
         guard insets.isFinite else {
-            throw .invalidDimension("\(path): \(name) must be finite, found \(insets)")
+            throw .invalidDimension("\(path()): \(name) must be finite, found \(insets)")
         }
     }
 }

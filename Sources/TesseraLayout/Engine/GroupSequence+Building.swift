@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything needed to solve a section's groups again after a measurement changes.
 struct SequenceRecipe: Sendable {
-    var root: PlannedGroup
+    var plan: SectionPlan
     /// The container the section's outermost group is solved in.
     var container: LayoutContainer
     var axis: LayoutAxis
@@ -25,7 +25,7 @@ extension GroupSequence {
         -> GroupSequence
     {
         let templateSolver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: [:])
-        let template = try templateSolver.solve(recipe.root, in: recipe.container, firstItem: 0)
+        let template = try templateSolver.solve(recipe.plan, in: recipe.container, firstItem: 0)
         var sequence = GroupSequence(
             axis: recipe.axis, itemCount: itemCount, spacing: recipe.spacing,
             leadingEdge: recipe.leadingEdge, trailingEdge: recipe.trailingEdge,
@@ -48,7 +48,7 @@ extension GroupSequence {
                 if item >= perGroup { solvedGroups.insert(item / perGroup - 1) }
             }
             for group in solvedGroups.sorted() {
-                let instance = try solver.solve(recipe.root, in: recipe.container, firstItem: group * perGroup)
+                let instance = try solver.solve(recipe.plan, in: recipe.container, firstItem: group * perGroup)
                 if instance.leafCount != perGroup {
                     countChanged = true
                     break
@@ -118,7 +118,7 @@ extension GroupSequence {
             }
             newStarts.append(item)
             if isSolvedAlone(startingAt: item, measured: measured) {
-                let instance = try solver.solve(recipe.root, in: recipe.container, firstItem: item)
+                let instance = try solver.solve(recipe.plan, in: recipe.container, firstItem: item)
                 if instance != template { newInstances[first + newStarts.count - 1] = instance }
                 item += max(instance.leafCount, 1)
             } else {
@@ -198,7 +198,7 @@ extension GroupSequence {
             let group = item / perGroup
             var solved: [(group: Int, instance: GroupSolution)] = []
             for affected in max(group - 1, 0)...group {
-                let instance = try solver.solve(recipe.root, in: recipe.container, firstItem: affected * perGroup)
+                let instance = try solver.solve(recipe.plan, in: recipe.container, firstItem: affected * perGroup)
                 solved.append((affected, instance))
             }
             if solved.allSatisfy({ $0.instance.leafCount == perGroup }) {

@@ -3,9 +3,10 @@ import Foundation
 // MARK: - Finite geometry
 
 extension SolvedSection {
-    /// Whether every number that places the section's elements is finite. Finite input can still
-    /// sum or multiply past the largest `CGFloat` (a 10³⁰⁰-point inset, a million groups of 10³⁰⁰
-    /// points); such a section cannot be shown and its layout is refused.
+    /// Whether every number that places the section's elements is finite and within
+    /// ``LayoutLimits/maximumCoordinate``. Finite input can still sum or multiply past that (a
+    /// 10³⁰⁰-point inset, a million groups of 10³⁰⁰ points, an inset of the largest `CGFloat`);
+    /// such a section cannot be shown (rounded to pixels, queried, drawn) and its layout is refused.
     ///
     /// - Complexity: O(*e*) for the *e* elements of the template, boundary items and decorations
     ///   (measured groups are counted as they are solved).
@@ -13,7 +14,7 @@ extension SolvedSection {
         let numbers =
             [extent, crossExtent, overhang, sequenceOrigin.x, sequenceOrigin.y]
             + [orthogonal?.contentExtent, orthogonal?.visibleExtent, orthogonal?.leadingInset].compactMap { $0 }
-        guard numbers.allSatisfy(\.isFinite) else { return false }
+        guard numbers.allSatisfy(\.isRepresentableCoordinate) else { return false }
         guard boundaries.allSatisfy({ $0.frame.isFiniteFrame }), decorations.allSatisfy({ $0.frame.isFiniteFrame })
         else { return false }
         guard let sequence else { return true }
@@ -23,17 +24,24 @@ extension SolvedSection {
 }
 
 extension GroupSolution {
-    /// Whether the group's size and every frame in it are finite.
+    /// Whether the group's size and every frame in it are finite and within
+    /// ``LayoutLimits/maximumCoordinate``.
     var isFinite: Bool {
-        size.width.isFinite && size.height.isFinite
+        size.width.isRepresentableCoordinate && size.height.isRepresentableCoordinate
             && leaves.allSatisfy { $0.frame.isFiniteFrame && $0.slot.isFiniteFrame }
             && supplementaries.allSatisfy { $0.frame.isFiniteFrame }
     }
 }
 
 extension CGRect {
-    /// Whether the origin and size are finite numbers.
+    /// Whether the rectangle lies within ``LayoutLimits/maximumCoordinate`` of the origin (so its
+    /// numbers are finite, and stay finite when rounded to pixels or moved by another such frame).
     var isFiniteFrame: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+        [minX, maxX, minY, maxY, size.width, size.height].allSatisfy(\.isRepresentableCoordinate)
     }
+}
+
+extension CGFloat {
+    /// Whether the value is finite and within ``LayoutLimits/maximumCoordinate`` of zero.
+    var isRepresentableCoordinate: Bool { magnitude <= LayoutLimits.maximumCoordinate }
 }

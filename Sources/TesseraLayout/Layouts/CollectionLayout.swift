@@ -28,17 +28,17 @@ extension CollectionLayout {
         if let problem = ItemCountLimit.problem(with: content.itemCounts) {
             throw .invalidInput("content: \(problem)")
         }
-        for (indexPath, measured) in content.itemSizes
-        where !(measured.width.isFinite && measured.height.isFinite && measured.width >= 0 && measured.height >= 0) {
-            throw .invalidInput(
-                "item \(indexPath.map(String.init).joined(separator: "-")): a measured size must be finite and not negative, found \(measured)"
-            )
+        for (indexPath, measured) in content.itemSizes {
+            if let problem = LayoutLimits.problem(withMeasuredSize: measured) {
+                throw .invalidInput("item \(indexPath.map(String.init).joined(separator: "-")): \(problem)")
+            }
         }
-        for (key, measured) in content.supplementarySizes
-        where !(measured.width.isFinite && measured.height.isFinite && measured.width >= 0 && measured.height >= 0) {
-            throw .invalidInput(
-                "supplementary \(key.elementKind ?? "") \(key.indexPath.map(String.init).joined(separator: "-")): a measured size must be finite and not negative, found \(measured)"
-            )
+        for (key, measured) in content.supplementarySizes {
+            if let problem = LayoutLimits.problem(withMeasuredSize: measured) {
+                throw .invalidInput(
+                    "supplementary \(key.elementKind ?? "") \(key.indexPath.map(String.init).joined(separator: "-")): \(problem)"
+                )
+            }
         }
     }
 }

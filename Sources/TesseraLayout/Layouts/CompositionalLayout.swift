@@ -129,9 +129,9 @@ public struct CompositionalLayout: CollectionLayout {
                         CustomSectionSource(
                             section: provided, configuration: configuration,
                             rootEnvironment: environment,
-                            measuredSupplementaries: measuredSupplementaries[index] ?? [:]),
-                        index: index, layout: customLayout, itemCount: count, sectionEnvironment: providerEnvironment,
-                        measuredItems: measuredItems[index] ?? [:]))
+                            measuredSupplementaries: measuredSupplementaries[index] ?? [:],
+                            measuredItems: measuredItems[index] ?? [:]),
+                        index: index, layout: customLayout, itemCount: count, sectionEnvironment: providerEnvironment))
                 continue
             }
             let section = provided.addingListPaddings(

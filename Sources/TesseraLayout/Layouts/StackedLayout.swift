@@ -126,9 +126,7 @@ public struct StackedLayout: CollectionLayout {
     /// - Complexity: O(*n* + *d*) for *n* items and *d* decorations.
     public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
         try validate(environment, content)
-        guard interSectionSpacing.isFinite else {
-            throw .invalidDimension("stacked layout: interSectionSpacing must be finite, found \(interSectionSpacing)")
-        }
+        try Self.validate(interSectionSpacing: interSectionSpacing)
         let measured = content.itemSizesBySection()
         var solved: [SolvedSection] = []
         for (index, count) in content.itemCounts.enumerated() {
@@ -162,11 +160,7 @@ enum StackedSectionSolver {
     static func solve(
         _ section: StackedLayout.Section, index: Int, environment: LayoutEnvironment, measured: [Int: CGSize]
     ) throws(LayoutError) -> SolvedSection {
-        let path = "stacked section \(index)"
-        try DimensionResolver.validate(section.insets, name: "insets", at: path)
-        guard section.spaceAfter.isFinite, section.spaceAfter >= 0 else {
-            throw .invalidDimension("\(path): spaceAfter must be finite and not negative, found \(section.spaceAfter)")
-        }
+        try StackedLayout.validate(section, index: index)
         let width = environment.container.contentSize.width
         let contentWidth = width - section.insets.horizontal
         let container = LayoutContainer(
@@ -180,10 +174,6 @@ enum StackedSectionSolver {
         var frames: [CGRect] = []
         var cursor: CGFloat = 0
         for (item, description) in section.items.enumerated() {
-            try DimensionResolver.validate(description.height, axis: "height", at: "\(path).items[\(item)]")
-            guard description.spaceBefore.isFinite, description.indent.isFinite else {
-                throw .invalidDimension("\(path).items[\(item)]: spaceBefore and indent must be finite")
-            }
             var height = resolver.resolve(description.height, in: container)
             if description.height.isSelfSizing, let size = measured[item] { height = size.height }
             cursor += description.spaceBefore
@@ -211,14 +201,7 @@ enum StackedSectionSolver {
         sequence.instances = instances
 
         var decorations: [SolvedDecoration] = []
-        for (decorationIndex, decoration) in section.decorations.enumerated() {
-            guard decoration.items.lowerBound >= 0, decoration.items.upperBound <= frames.count,
-                !decoration.items.isEmpty
-            else {
-                throw .invalidInput(
-                    "\(path).decorations[\(decorationIndex)]: items \(decoration.items) are outside the section's \(frames.count) items"
-                )
-            }
+        for decoration in section.decorations {
             let run = frames[decoration.items]
             guard let first = run.first, let last = run.last else { continue }
             switch decoration.style {

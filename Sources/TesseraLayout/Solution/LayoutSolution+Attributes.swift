@@ -66,7 +66,8 @@ extension LayoutSolution {
         guard var found = candidates(for: key).first(where: { $0.key == key }) else { return nil }
         if sections[section].visibleItemsInvalidationHandler != nil {
             var single = [found]
-            applyVisibleItemsHandler(section: section, to: &single)
+            var problems: [String] = []
+            applyVisibleItemsHandler(section: section, to: &single, problems: &problems)
             found = single[0]
         }
         return mirrored(roundsFramesToPixels ? rounded(found) : found)
@@ -80,7 +81,10 @@ extension LayoutSolution {
         var result: [LayoutAttributes] = []
         switch key.category {
         case .cell:
-            if solved.customSolution != nil { return customCell(at: index, inSection: section).map { [$0] } ?? [] }
+            if solved.customSolution != nil {
+                var problems: [String] = []
+                return customCell(at: index, inSection: section, problems: &problems).map { [$0] } ?? []
+            }
             guard let sequence = solved.sequence, index >= 0, index < sequence.itemCount else { return [] }
             appendElements(
                 ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)

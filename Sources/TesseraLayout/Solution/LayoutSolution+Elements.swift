@@ -11,16 +11,31 @@ extension LayoutSolution {
     /// Mirrors `UICollectionViewLayout.layoutAttributesForElements(in:)`. Elements come section by
     /// section: decorations, cells with their anchored views, then boundary supplementaries.
     ///
+    /// Values the app's code hands back while the elements are computed — a custom section's
+    /// frames, a visible-items handler's changes — are checked: a cell with a frame or zIndex out
+    /// of bounds is left out, a handler's change that is not finite is not applied. Hosts report
+    /// them (``HeadlessCollectionView`` and TesseraUIKit's layout, through the collection view's
+    /// failure channel).
+    ///
     /// - Complexity: O(log *n* + *k*) for *k* elements returned (O(log² *n*) to find the first
     ///   group of a section with measured sizes).
     public func elements(in screenRect: CGRect) -> [LayoutAttributes] {
+        var problems: [String] = []
+        return elements(in: screenRect, problems: &problems)
+    }
+
+    /// ``elements(in:)``, saying in `problems` what the app's code handed back that could not be
+    /// used.
+    ///
+    /// - Complexity: as ``elements(in:)``.
+    package func elements(in screenRect: CGRect, problems: inout [String]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         guard !screenRect.isNull, !screenRect.isEmpty || screenRect.size != .zero else { return result }
         let rect = mirrored(screenRect)
         for section in sections(overlapping: rect) {
-            var elements = rawElements(ofSection: section, in: rect)
+            var elements = rawElements(ofSection: section, in: rect, problems: &problems)
             if sections[section].visibleItemsInvalidationHandler != nil {
-                applyVisibleItemsHandler(section: section, to: &elements)
+                applyVisibleItemsHandler(section: section, to: &elements, problems: &problems)
             }
             result.append(contentsOf: elements)
         }
@@ -115,6 +130,13 @@ extension LayoutSolution {
 
     /// A section's elements in `rect`, unrounded, without its visible-items handler.
     func rawElements(ofSection section: Int, in rect: CGRect) -> [LayoutAttributes] {
+        var problems: [String] = []
+        return rawElements(ofSection: section, in: rect, problems: &problems)
+    }
+
+    /// A section's elements in `rect`, unrounded, without its visible-items handler, saying in
+    /// `problems` which cells a custom section gave out of bounds.
+    func rawElements(ofSection section: Int, in rect: CGRect, problems: inout [String]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         let solved = sections[section]
         let sectionOrigin = origin(ofSection: section)
@@ -128,7 +150,7 @@ extension LayoutSolution {
                         zIndex: decoration.zIndex))
             }
         }
-        appendCustomCells(ofSection: section, in: rect, to: &result)
+        appendCustomCells(ofSection: section, in: rect, to: &result, problems: &problems)
         if let sequence = solved.sequence, sequence.itemCount > 0 {
             let axis = sequence.axis
             let base = sectionOrigin[axis] + solved.sequenceOrigin[axis] - orthogonalShift(section)
@@ -317,11 +339,14 @@ extension LayoutSolution {
 
 extension LayoutSolution {
     /// Runs a section's visible-items handler on its elements in the visible bounds and applies
-    /// what it changed to `elements`.
-    func applyVisibleItemsHandler(section: Int, to elements: inout [LayoutAttributes]) {
+    /// what it changed to `elements`. A change the handler makes that cannot be shown — a centre
+    /// that is not finite or is past ``LayoutLimits/maximumCoordinate``, an alpha or a transform
+    /// that is not finite, a zIndex outside ``LayoutLimits/zIndexRange`` — is not applied (the
+    /// element keeps the layout's attributes) and is said in `problems`.
+    func applyVisibleItemsHandler(section: Int, to elements: inout [LayoutAttributes], problems: inout [String]) {
         guard let handler = sections[section].visibleItemsInvalidationHandler else { return }
         let bounds = logicalBoundsRect
-        let visible = rawElements(ofSection: section, in: bounds)
+        let visible = rawElements(ofSection: section, in: bounds, problems: &problems)
         guard !visible.isEmpty else { return }
         // Orthogonal sections hand over frames in their own (unscrolled) coordinates and their
         // scroll offset, as UIKit does.
@@ -341,10 +366,15 @@ extension LayoutSolution {
         handler(items, scrollPoint, sections[section].environment)
         var changes: [LayoutElementKey: LayoutVisibleItem] = [:]
         for item in items {
-            changes[
-                LayoutElementKey(
-                    category: item.representedElementCategory, elementKind: item.representedElementKind,
-                    indexPath: item.indexPath)] = item
+            let key = LayoutElementKey(
+                category: item.representedElementCategory, elementKind: item.representedElementKind,
+                indexPath: item.indexPath)
+            if let problem = Self.problem(with: item) {
+                problems.append(
+                    "section \(section): the visible-items handler gave \(key) \(problem); the change is not applied")
+                continue
+            }
+            changes[key] = item
         }
         for index in elements.indices {
             guard let item = changes[elements[index].key] else { continue }
@@ -356,5 +386,17 @@ extension LayoutSolution {
             elements[index].isHidden = item.isHidden
             elements[index].transform = item.transform
         }
+    }
+
+    /// What is wrong with the values a visible-items handler left on an item, or `nil`.
+    private static func problem(with item: LayoutVisibleItem) -> String? {
+        let limit = LayoutLimits.maximumCoordinate
+        guard item.center.x.isFinite, item.center.y.isFinite, abs(item.center.x) <= limit, abs(item.center.y) <= limit
+        else { return "a center of \(item.center), which is not a finite point within \(limit) points of the origin" }
+        guard item.alpha.isFinite else { return "an alpha of \(item.alpha), which is not finite" }
+        let transform = item.transform
+        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        else { return "a transform of \(transform), which is not finite" }
+        return LayoutLimits.problem(withZIndex: item.zIndex)
     }
 }

@@ -11,8 +11,9 @@ extension LayoutSolution {
     /// The size replaces the estimate only along estimated axes (UIKit's
     /// `preferredLayoutAttributesFitting(_:)` contract).
     ///
-    /// - Throws: ``LayoutError/invalidInput(_:)`` for an index path out of range or a size that is
-    ///   not finite; the solution is unchanged.
+    /// - Throws: ``LayoutError/invalidInput(_:)`` for an index path out of range, a size that is
+    ///   not finite and within ``LayoutLimits/maximumLength``, or one whose frames would overflow
+    ///   to infinity; the solution is unchanged, whatever the kind of section.
     /// - Complexity: O(log *n*) plus two group solves in sections with measured sizes, plus
     ///   O(number of sections); when the change alters how many items a group holds, a solve for
     ///   each group laid out again (up to the first that starts where one did before) plus
@@ -28,18 +29,20 @@ extension LayoutSolution {
         if case .flow(var flow) = sections[section].source, flow.layout.estimatedItemSize != .zero {
             guard flow.measured[item] != size else { return }
             flow.measured[item] = size
-            sections[section] = try FlowSectionSolver.solve(
-                flow.layout, section: section, itemCount: flow.itemCount, environment: flow.environment,
-                measured: flow.measured)
-            try assemble()
+            try replaceSection(
+                section,
+                with: try FlowSectionSolver.solve(
+                    flow.layout, section: section, itemCount: flow.itemCount, environment: flow.environment,
+                    measured: flow.measured))
             return
         }
         if case .stacked(var stacked) = sections[section].source {
             guard stacked.measured[item] != size else { return }
             stacked.measured[item] = size
-            sections[section] = try StackedSectionSolver.solve(
-                stacked.section, index: section, environment: stacked.environment, measured: stacked.measured)
-            try assemble()
+            try replaceSection(
+                section,
+                with: try StackedSectionSolver.solve(
+                    stacked.section, index: section, environment: stacked.environment, measured: stacked.measured))
             return
         }
         if case .custom = sections[section].source {
@@ -87,8 +90,9 @@ extension LayoutSolution {
     /// Records the size a supplementary view measured itself at (a header or footer of a section or
     /// of the layout, or one anchored to an item) and updates the layout in place.
     ///
-    /// - Throws: ``LayoutError/invalidInput(_:)`` for an unknown element or a size that is not
-    ///   finite; the solution is unchanged.
+    /// - Throws: ``LayoutError/invalidInput(_:)`` for an unknown element, a size that is not
+    ///   finite and within ``LayoutLimits/maximumLength``, or one whose frames would overflow to
+    ///   infinity; the solution is unchanged.
     /// - Complexity: O(number of sections) plus the section's supplementaries.
     public mutating func updateSupplementarySize(_ size: CGSize, ofKind elementKind: String, at indexPath: IndexPath)
         throws(LayoutError)
@@ -101,8 +105,13 @@ extension LayoutSolution {
                     "supplementary \(elementKind) \(Self.describe(indexPath)): no such supplementary view in the layout"
                 )
             }
-            measuredBoundaryItems[key] = size
-            try assemble()
+            let previous = measuredBoundaryItems.updateValue(size, forKey: key)
+            do {
+                try assemble()
+            } catch {
+                measuredBoundaryItems[key] = previous
+                throw error
+            }
             return
         }
         if indexPath.count == 2, sections.indices.contains(indexPath[0]),
@@ -111,9 +120,11 @@ extension LayoutSolution {
             guard source.measuredSupplementaries[key] != size, let solution = sections[indexPath[0]].customSolution
             else { return }
             source.measuredSupplementaries[key] = size
-            sections[indexPath[0]] = try CustomSectionSolver.finish(
-                source, index: indexPath[0], solution: solution, sectionEnvironment: sections[indexPath[0]].environment)
-            try assemble()
+            try replaceSection(
+                indexPath[0],
+                with: try CustomSectionSolver.finish(
+                    source, index: indexPath[0], solution: solution,
+                    sectionEnvironment: sections[indexPath[0]].environment))
             return
         }
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
@@ -125,15 +136,15 @@ extension LayoutSolution {
         let section = indexPath[0]
         guard source.measuredSupplementaries[key] != size, let sequence = sections[section].sequence else { return }
         source.measuredSupplementaries[key] = size
-        sections[section] = try CompositionalSectionSolver.finish(
-            source, sequence: sequence, sectionEnvironment: sections[section].environment)
-        try assemble()
+        try replaceSection(
+            section,
+            with: try CompositionalSectionSolver.finish(
+                source, sequence: sequence, sectionEnvironment: sections[section].environment))
     }
 
     private func validate(_ size: CGSize, _ what: String, _ indexPath: IndexPath) throws(LayoutError) {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw .invalidInput(
-                "\(what) \(Self.describe(indexPath)): a measured size must be finite and not negative, found \(size)")
+        if let problem = LayoutLimits.problem(withMeasuredSize: size) {
+            throw .invalidInput("\(what) \(Self.describe(indexPath)): \(problem)")
         }
     }
 

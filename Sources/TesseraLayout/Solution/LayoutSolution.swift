@@ -63,8 +63,12 @@ public struct LayoutSolution: Sendable {
 
     // MARK: Assembly
 
-    /// Stacks the sections, places layout-level boundary items and computes the content size
-    ///. O(number of sections).
+    /// Stacks the sections, places layout-level boundary items and computes the content size.
+    /// Nothing is changed when it throws: every value is computed first, then stored.
+    ///
+    /// - Throws: ``LayoutError/invalidInput(_:)`` when a section's frames or the content size
+    ///   reach past ``LayoutLimits/maximumCoordinate`` (or overflow to infinity).
+    /// - Complexity: O(number of sections).
     mutating func assemble() throws(LayoutError) {
         let scroll = scrollDirection, cross = scroll.orthogonal
         let root = environment.container.contentSize
@@ -93,9 +97,7 @@ public struct LayoutSolution: Sendable {
             path: "configuration"
         )
         let shift = -min(0, placement.extendingMinimum)
-        sectionOffsets = offsets.map { $0 + shift }
-        sectionSearchMargin = sections.map(\.overhang).max() ?? 0
-        globalBoundaries = placement.items.map { boundary in
+        let boundaries = placement.items.map { boundary in
             var moved = boundary
             moved.frame = boundary.frame.offset(by: shift, along: scroll)
             return moved
@@ -109,16 +111,36 @@ public struct LayoutSolution: Sendable {
         // Finite input can overflow: sums and products past the largest CGFloat are infinite.
         if let section = sections.firstIndex(where: { !$0.isFinite }) {
             throw .invalidInput(
-                "section \(section): its frames are too large to represent (they overflow to infinity); reduce its dimensions, insets, spacing or item count"
+                "section \(section): its frames are too large to represent (past \(LayoutLimits.maximumCoordinate) points, or infinite); reduce its dimensions, insets, spacing or item count"
             )
         }
-        guard size.width.isFinite, size.height.isFinite, globalBoundaries.allSatisfy({ $0.frame.isFiniteFrame }) else {
+        guard size.width.isRepresentableCoordinate, size.height.isRepresentableCoordinate,
+            boundaries.allSatisfy({ $0.frame.isFiniteFrame })
+        else {
             throw .invalidInput(
                 "content: the content size is too large to represent (\(size)); reduce the sections' dimensions, insets, spacing or item counts"
             )
         }
+        sectionOffsets = offsets.map { $0 + shift }
+        sectionSearchMargin = sections.map(\.overhang).max() ?? 0
+        globalBoundaries = boundaries
         contentSize = size
         hasScrollDependentElements = computeScrollDependence()
+    }
+
+    /// Puts a section solved again in its place and stacks the sections again; when that throws,
+    /// the section it replaced is put back, so that the solution is as it was.
+    ///
+    /// - Complexity: O(number of sections).
+    mutating func replaceSection(_ section: Int, with solved: SolvedSection) throws(LayoutError) {
+        let replaced = sections[section]
+        sections[section] = solved
+        do {
+            try assemble()
+        } catch {
+            sections[section] = replaced
+            throw error
+        }
     }
 
     // MARK: Sections

@@ -142,18 +142,71 @@ public enum CompositionalLayoutTranslation {
         return notes
     }
 
+    /// One group being translated: the group with its own values translated, the container its
+    /// children are solved in (when known), and its subitems, translated so far.
+    private struct GroupTranslation {
+        var group: LayoutGroup
+        var childContainer: LayoutContainer?
+        var translated: [LayoutSubitem] = []
+        var next = 0
+    }
+
+    /// Translates a group and everything nested in it, depth first, with a stack of the groups
+    /// being translated rather than recursion (groups may nest thousands of levels deep).
+    ///
+    /// - Complexity: O(*n*) for *n* groups, items and supplementaries.
     private static func translate(
-        _ group: LayoutGroup, path: String, features: CompositionalLayoutFeatures, notes: inout [TranslationNote],
-        container: LayoutContainer?, scale: CGFloat
+        _ root: LayoutGroup, path rootPath: String, features: CompositionalLayoutFeatures,
+        notes: inout [TranslationNote], container: LayoutContainer?, scale: CGFloat
     ) -> LayoutGroup {
+        // The subitem index taken at each level down to the group on top of the stack.
+        var steps: [Int32] = []
+        var stack = [
+            translateOwnValues(
+                of: root, path: rootPath, features: features, notes: &notes, container: container, scale: scale)
+        ]
+        while let top = stack.indices.last {
+            let subitems = stack[top].group.subitems
+            guard stack[top].next < subitems.count else {
+                var finished = stack.removeLast()
+                finished.group.subitems = finished.translated
+                guard let parent = stack.indices.last else { return finished.group }
+                steps.removeLast()
+                stack[parent].translated.append(.group(finished.group))
+                continue
+            }
+            let index = stack[top].next
+            stack[top].next += 1
+            steps.append(Int32(index))
+            switch subitems[index] {
+            case .group(let nested):
+                stack.append(
+                    translateOwnValues(
+                        of: nested, path: NestedPath.name(rootPath, steps), features: features, notes: &notes,
+                        container: stack[top].childContainer, scale: scale))
+            case .item(let item):
+                stack[top].translated.append(
+                    .item(translate(item, path: NestedPath.name(rootPath, steps), features: features, notes: &notes)))
+                steps.removeLast()
+            }
+        }
+        return root
+    }
+
+    /// Translates a group's own values (its size, repetition and supplementaries), not its
+    /// subitems.
+    private static func translateOwnValues(
+        of group: LayoutGroup, path: @autoclosure () -> String, features: CompositionalLayoutFeatures,
+        notes: inout [TranslationNote], container: LayoutContainer?, scale: CGFloat
+    ) -> GroupTranslation {
         var group = group
         let childContainer = resolveAdaptiveCount(
-            of: &group, path: path, notes: &notes, container: container, scale: scale)
-        group.layoutSize = translate(group.layoutSize, path: path, features: features, notes: &notes)
+            of: &group, path: path(), notes: &notes, container: container, scale: scale)
+        group.layoutSize = translate(group.layoutSize, path: path(), features: features, notes: &notes)
         if case .count(let count) = group.repetition, !features.contains(.repeatingSubitemCount) {
             notes.append(
                 TranslationNote(
-                    path: path,
+                    path: path(),
                     message:
                         "repeatingSubitem:count: needs iOS 16; the \(count) subitems share the group equally (subitem:count:)"
                 ))
@@ -162,53 +215,50 @@ public enum CompositionalLayoutTranslation {
         group.supplementaryItems = group.supplementaryItems.enumerated().map { index, item in
             var item = item
             item.layoutSize = translate(
-                item.layoutSize, path: "\(path).supplementaryItems[\(index)]", features: features, notes: &notes)
+                item.layoutSize, path: "\(path()).supplementaryItems[\(index)]", features: features, notes: &notes)
             return item
         }
-        group.subitems = group.subitems.enumerated().map { index, subitem in
-            let subpath = "\(path).subitems[\(index)]"
-            switch subitem {
-            case .group(let nested):
-                return .group(
-                    translate(
-                        nested, path: subpath, features: features, notes: &notes, container: childContainer,
-                        scale: scale))
-            case .item(var item):
-                item.layoutSize = translate(item.layoutSize, path: subpath, features: features, notes: &notes)
-                if !item.anchoredDecorations.isEmpty {
-                    notes.append(
-                        TranslationNote(
-                            path: subpath,
-                            message:
-                                "anchored decorations (list separators) have no Apple counterpart outside list sections and are left out"
-                        ))
-                    item.anchoredDecorations = []
-                }
-                item.supplementaryItems = item.supplementaryItems.enumerated().map {
-                    supplementaryIndex, supplementary in
-                    var supplementary = supplementary
-                    supplementary.layoutSize = translate(
-                        supplementary.layoutSize, path: "\(subpath).supplementaryItems[\(supplementaryIndex)]",
-                        features: features, notes: &notes)
-                    return supplementary
-                }
-                return .item(item)
-            }
+        return GroupTranslation(group: group, childContainer: childContainer)
+    }
+
+    /// Translates an item of a group.
+    private static func translate(
+        _ item: LayoutItem, path: @autoclosure () -> String, features: CompositionalLayoutFeatures,
+        notes: inout [TranslationNote]
+    ) -> LayoutItem {
+        var item = item
+        item.layoutSize = translate(item.layoutSize, path: path(), features: features, notes: &notes)
+        if !item.anchoredDecorations.isEmpty {
+            notes.append(
+                TranslationNote(
+                    path: path(),
+                    message:
+                        "anchored decorations (list separators) have no Apple counterpart outside list sections and are left out"
+                ))
+            item.anchoredDecorations = []
         }
-        return group
+        item.supplementaryItems = item.supplementaryItems.enumerated().map { supplementaryIndex, supplementary in
+            var supplementary = supplementary
+            supplementary.layoutSize = translate(
+                supplementary.layoutSize, path: "\(path()).supplementaryItems[\(supplementaryIndex)]",
+                features: features, notes: &notes)
+            return supplementary
+        }
+        return item
     }
 
     /// Replaces an adaptive count with the count for `container` (one without a container), and
     /// returns the container the group's children are solved in, when known.
     private static func resolveAdaptiveCount(
-        of group: inout LayoutGroup, path: String, notes: inout [TranslationNote], container: LayoutContainer?,
+        of group: inout LayoutGroup, path: @autoclosure () -> String, notes: inout [TranslationNote],
+        container: LayoutContainer?,
         scale: CGFloat
     ) -> LayoutContainer? {
         guard let container else {
             if case .adaptive = group.repetition {
                 notes.append(
                     TranslationNote(
-                        path: path,
+                        path: path(),
                         message:
                             "an adaptive count needs the section's environment; without one the group holds one item"))
                 group.repetition = .countForcingFraction(1)
@@ -223,7 +273,7 @@ public enum CompositionalLayoutTranslation {
                 spacing: group.interItemSpacing?.spacing ?? 0)
             notes.append(
                 TranslationNote(
-                    path: path,
+                    path: path(),
                     message:
                         "Apple has no adaptive count: \(count) items at least \(minimum) pt each fit this environment, so the group holds \(count) (subitem:count:)"
                 ))
@@ -233,7 +283,8 @@ public enum CompositionalLayoutTranslation {
     }
 
     private static func translate(
-        _ size: LayoutSize, path: String, features: CompositionalLayoutFeatures, notes: inout [TranslationNote]
+        _ size: LayoutSize, path: @autoclosure () -> String, features: CompositionalLayoutFeatures,
+        notes: inout [TranslationNote]
     ) -> LayoutSize {
         guard !features.contains(.uniformAcrossSiblings) else { return size }
         var size = size
@@ -241,7 +292,7 @@ public enum CompositionalLayoutTranslation {
         where dimension.isUniformAcrossSiblings {
             notes.append(
                 TranslationNote(
-                    path: path,
+                    path: path(),
                     message:
                         "uniformAcrossSiblings needs iOS 17; the \(name) is estimated at \(dimension.dimension) instead"
                 ))

@@ -4,9 +4,11 @@ import Tessera
 
 /// Drives random sequences of public operations — valid and invalid — across snapshots and the
 /// diffable data source, list adapters and slices, the screen builder and the layout engine, on
-/// `HeadlessCollectionView`, and checks after every operation that the host's items equal the
-/// model, every visible cell shows its item's current content, frames are finite and cells do
-/// not overlap where the description does not allow it.
+/// `HeadlessCollectionView`, with extreme numbers at every boundary, input nested thousands of
+/// levels deep and identifiers whose hashes collide, and checks after every operation that the
+/// host's items equal the model, every visible cell shows its item's current content, frames are
+/// finite, cells do not overlap where the description does not allow it, and a refused operation
+/// changed nothing.
 ///
 /// ```swift
 /// let report = FuzzHarness(seed: 42).run(operations: 20_000)
@@ -32,6 +34,13 @@ public final class FuzzHarness {
         case screenBuilder
         /// The layout engine alone.
         case layoutEngine
+        /// Extreme numbers through every boundary: descriptions, measurements, mappings, the
+        /// host's geometry, the screen builder, load more, and values an app's code hands back.
+        case extremeNumbers
+        /// Groups and outlines nested thousands of levels deep.
+        case deepNesting
+        /// Identifiers whose hashes all collide.
+        case collidingHashes
     }
 
     /// A harness driving `systems` (all of them by default) from a seed.
@@ -45,6 +54,9 @@ public final class FuzzHarness {
             case .sectionSlices: return SectionSliceFuzzer()
             case .screenBuilder: return ScreenBuilderFuzzer()
             case .layoutEngine: return LayoutFuzzer()
+            case .extremeNumbers: return ExtremeNumberFuzzer()
+            case .deepNesting: return DeepNestingFuzzer()
+            case .collidingHashes: return CollidingHashFuzzer()
             }
         }
     }

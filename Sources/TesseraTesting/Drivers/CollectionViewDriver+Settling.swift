@@ -4,6 +4,9 @@ import Tessera
 // MARK: - Waiting for updates
 
 extension CollectionViewDriver {
+    /// The longest wait ``settle(until:timeout:)`` takes: an hour, in seconds.
+    public nonisolated static let maximumTimeout: Double = 3_600
+
     /// Finishes what is in flight, as the screen would look once its animations end: animated
     /// batch updates complete (their completions run in order, which starts the applies queued
     /// behind them), again until none is left, then the layout pass runs. Needed only when the
@@ -35,14 +38,19 @@ extension CollectionViewDriver {
     /// turns: time lost while other work holds the main actor (parallel tests, a sanitizer) does
     /// not make it give up early.
     ///
-    /// - Throws: ``CollectionViewDriverError/timedOut(seconds:)`` when the condition does not hold
+    /// - Throws: ``CollectionViewDriverError/invalidTimeout(seconds:)``, before waiting, for a
+    ///   timeout that is not a finite number of seconds from 0 to ``maximumTimeout``;
+    ///   ``CollectionViewDriverError/timedOut(seconds:)`` when the condition does not hold
     ///   in that time; ``CollectionViewDriverError/didNotSettle(rounds:)`` as ``settle(maximumRounds:)``.
     /// - Complexity: one settle per turn of the main actor until the condition holds.
     public func settle(until condition: @MainActor () -> Bool, timeout: Double = 5)
         async throws(CollectionViewDriverError)
     {
+        guard timeout.isFinite, (0...Self.maximumTimeout).contains(timeout) else {
+            throw .invalidTimeout(seconds: timeout)
+        }
         let deadline = Date().addingTimeInterval(timeout)
-        let minimumTurns = timeout.isFinite ? Int(max(0, min(timeout, 1e6)) * 1000) : Int.max
+        let minimumTurns = Int(timeout * 1000)
         var turns = 0
         while true {
             try settle()

@@ -20,6 +20,10 @@ public enum CollectionViewDriverError: Error, Equatable, CustomStringConvertible
     case didNotSettle(rounds: Int)
     /// The condition did not hold within the time given.
     case timedOut(seconds: Double)
+    /// A timeout that is not a finite number of seconds from 0 to
+    /// ``CollectionViewDriver/maximumTimeout`` (NaN, infinite, negative or larger): the wait
+    /// would never end, or end at once.
+    case invalidTimeout(seconds: Double)
 
     public var description: String {
         switch self {
@@ -38,6 +42,9 @@ public enum CollectionViewDriverError: Error, Equatable, CustomStringConvertible
             return "Updates were still in flight after finishing animations \(rounds) times"
         case .timedOut(let seconds):
             return "The condition did not hold within \(seconds) s"
+        case .invalidTimeout(let seconds):
+            return
+                "A timeout of \(seconds) s cannot be waited for: give a finite number of seconds from 0 to \(Int(CollectionViewDriver.maximumTimeout))"
         }
     }
 }

@@ -110,24 +110,45 @@
 
     extension NSCollectionLayoutItem {
         @MainActor
-        static func make(_ subitem: LayoutSubitem) -> NSCollectionLayoutItem {
-            switch subitem {
-            case .group(let group):
-                return NSCollectionLayoutGroup.make(group)
-            case .item(let item):
-                let made = NSCollectionLayoutItem(
-                    layoutSize: NSCollectionLayoutSize(item.layoutSize),
-                    supplementaryItems: item.supplementaryItems.map(NSCollectionLayoutSupplementaryItem.make))
-                made.contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
-                made.edgeSpacing = .make(item.edgeSpacing)
-                return made
-            }
+        static func make(_ item: LayoutItem) -> NSCollectionLayoutItem {
+            let made = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(item.layoutSize),
+                supplementaryItems: item.supplementaryItems.map(NSCollectionLayoutSupplementaryItem.make))
+            made.contentInsets = NSDirectionalEdgeInsets(item.contentInsets)
+            made.edgeSpacing = .make(item.edgeSpacing)
+            return made
         }
     }
 
     extension NSCollectionLayoutGroup {
+        /// Apple's group for a group and everything nested in it, built innermost first with a
+        /// stack of the groups under way rather than recursion (groups may nest thousands of levels
+        /// deep).
+        ///
+        /// - Complexity: O(*n*) for *n* groups, items and supplementaries.
         @MainActor
-        static func make(_ group: LayoutGroup) -> NSCollectionLayoutGroup {
+        static func make(_ root: LayoutGroup) -> NSCollectionLayoutGroup {
+            var stack: [(group: LayoutGroup, subitems: [NSCollectionLayoutItem])] = [(root, [])]
+            while let top = stack.indices.last {
+                let group = stack[top].group
+                let built = stack[top].subitems.count
+                guard group.layoutDirection != .custom, built < group.subitems.count else {
+                    let made = make(group, subitems: stack.removeLast().subitems)
+                    guard let parent = stack.indices.last else { return made }
+                    stack[parent].subitems.append(made)
+                    continue
+                }
+                switch group.subitems[built] {
+                case .group(let nested): stack.append((nested, []))
+                case .item(let item): stack[top].subitems.append(NSCollectionLayoutItem.make(item))
+                }
+            }
+            return make(root, subitems: [])
+        }
+
+        /// Apple's group for a group whose subitems are built.
+        @MainActor
+        private static func make(_ group: LayoutGroup, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
             let size = NSCollectionLayoutSize(group.layoutSize)
             let made: NSCollectionLayoutGroup
             switch group.layoutDirection {
@@ -140,7 +161,6 @@
                 }
             case .horizontal, .vertical:
                 let isHorizontal = group.layoutDirection == .horizontal
-                let subitems = group.subitems.map(NSCollectionLayoutItem.make)
                 switch group.repetition {
                 case .whileTheyFit:
                     made =

@@ -47,6 +47,8 @@
         var pendingSelfSizingChange: SelfSizingChange?
         /// Decoration kinds with a registered view class.
         var registeredDecorationKinds: Set<String> = []
+        /// What the app's layout code handed back that could not be shown, reported once each.
+        var reportedProblems: Set<String> = []
         /// The update Tessera is performing, handed over inside the updates block: the next
         /// `prepare()` moves measured sizes and orthogonal offsets with it before it solves.
         var pendingUpdate: BatchUpdate?
@@ -209,7 +211,9 @@
 
         open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             guard let solution = state.solution else { return [] }
-            let elements = solution.elements(in: rect)
+            var problems: [String] = []
+            let elements = solution.elements(in: rect, problems: &problems)
+            if !problems.isEmpty { collectionView?.reportLayoutProblems(problems, reported: &reportedProblems) }
             for element in elements where element.category == .decorationView {
                 registerDecorationViewIfNeeded(ofKind: element.elementKind ?? "")
             }

@@ -94,9 +94,9 @@ extension WaterfallSectionLayout {
             case .absolute, .estimated, .uniformAcrossSiblings:
                 return dimension.dimension
             case .fractionalWidth:
-                return WaterfallSectionLayout.floorToPixels(columnWidth * dimension.dimension, scale)
+                return DimensionResolver(scale: scale).floorToPixels(columnWidth * dimension.dimension)
             case .fractionalHeight:
-                return WaterfallSectionLayout.floorToPixels(containerHeight * dimension.dimension, scale)
+                return DimensionResolver(scale: scale).floorToPixels(containerHeight * dimension.dimension)
             }
         }
     }

@@ -70,7 +70,8 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
         let width = context.container.effectiveContentSize.width
         let columns = try columnCount.resolved(width: width, spacing: columnSpacing, path: path)
         let scale = context.environment.traitCollection.displayScale
-        let columnWidth = Self.floorToPixels((width - columnSpacing * CGFloat(columns - 1)) / CGFloat(columns), scale)
+        let columnWidth = DimensionResolver(scale: scale).floorToPixels(
+            (width - columnSpacing * CGFloat(columns - 1)) / CGFloat(columns))
         guard columnWidth > 0 else {
             throw .noRoom(
                 "\(path): \(columns) columns with \(columnSpacing) pt between them leave no room in \(width) pt")
@@ -86,9 +87,4 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
         return solution
     }
 
-    /// A value floored to the pixel grid of `scale` (0: not floored).
-    static func floorToPixels(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
-        guard scale > 0 else { return value }
-        return (scale * value + 1e-6).rounded(.down) / scale
-    }
 }

@@ -344,16 +344,17 @@ extension WaterfallSolution: CustomSectionSolution {
     /// column's; a size for an item of fixed height changes nothing.
     ///
     /// - Throws: ``LayoutError/invalidInput(_:)`` for an index out of range or a height that is
-    ///   not finite and not negative; the solution is unchanged.
+    ///   not finite, not negative and within ``LayoutLimits/maximumLength``; the solution is
+    ///   unchanged.
     /// - Complexity: O(512 + *n* / (512 × *c*)) with estimated-height balancing, for *n* items
     ///   and *c* columns; O(*c* log *n* + (*n* − `index`) × *c*) with measured-height balancing.
     public mutating func updateItemSize(_ size: CGSize, at index: Int) throws(LayoutError) {
         guard (0..<itemCount).contains(index) else {
             throw .invalidInput("waterfall item \(index): no such item (\(itemCount) items)")
         }
-        guard size.height.isFinite, size.height >= 0 else {
-            throw .invalidInput(
-                "waterfall item \(index): a measured height must be finite and not negative, found \(size)")
+        // Widths are the column's: only the height is used, and checked.
+        if let problem = LayoutLimits.problem(withMeasuredSize: CGSize(width: 0, height: size.height)) {
+            throw .invalidInput("waterfall item \(index): \(problem)")
         }
         guard recordMeasuredHeight(size.height, at: index) else { return }
         switch columnBalancing {
