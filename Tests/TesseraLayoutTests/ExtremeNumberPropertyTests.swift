@@ -275,7 +275,6 @@ struct ExtremeNumberPropertyTests {
                 #expect(Self.isFinite(element.frame), "\(value): \(element.key) at \(element.frame)")
             }
             _ = solution.visibleRect
-            _ = solution.orthogonalBands
         }
         solution.contentOffset = .zero
         solution.adjustedContentInset = .zero

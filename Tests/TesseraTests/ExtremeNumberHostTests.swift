@@ -142,7 +142,6 @@ struct ExtremeNumberHostTests {
             }
             if let solution = view.layoutSolution {
                 _ = solution.scrollTarget(forItemAt: indexPath, at: .bottom)
-                _ = solution.orthogonalOffsetRevealing(itemAt: indexPath)
             }
             let exists =
                 indexPath.count == 2 && (0..<2).contains(indexPath[0]) && indexPath[1] >= 0
@@ -214,12 +213,5 @@ struct ExtremeNumberHostTests {
         )
         _ = ListCellAccessory.disclosureIndicator.size(displayScale: value)
         _ = try? TextLayout("Some text that wraps", font: SystemFont(.body), width: value)
-        var interaction = SwipeActionsInteraction(
-            rowWidth: value, leading: .init(buttonWidths: [value, 60], performsFirstActionWithFullSwipe: true),
-            trailing: .init(buttonWidths: [60], performsFirstActionWithFullSwipe: true), layoutDirection: .leftToRight)
-        interaction.resistance = value
-        _ = interaction.offset(forTranslation: value)
-        _ = interaction.outcome(forTranslation: value, velocity: value)
-        _ = SwipeActionsInteraction.beginsSwipe(velocity: CGPoint(x: value, y: value))
     }
 }
