@@ -192,8 +192,11 @@ public class ListSliceAdapter<Model> {
     /// Reports an edit that could not be made and has no error to throw: the adapter sends it to
     /// its collection view's failure channel.
     func report(_ error: ListAdapterError) {
-        if let parent {
-            parent.report(error)
+        // The whole list reports it; slices of slices reach it with a loop, however deep.
+        var root = self
+        while let parent = root.parent { root = parent }
+        if root !== self {
+            root.report(error)
         } else {
             reportIssue("Tessera: \(error)")
         }
