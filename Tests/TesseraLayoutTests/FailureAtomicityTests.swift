@@ -133,7 +133,6 @@ struct FailureAtomicityTests {
         var refused = 0
         for layout in layouts {
             var solution = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [8]))
-            var measured: [IndexPath: CGSize] = [:]
             for _ in 0..<PropertyRuns.count(200) {
                 let height: CGFloat = [1e308, 1e307, 0, 30, 200, .greatestFiniteMagnitude].randomElement(
                     using: &random)!

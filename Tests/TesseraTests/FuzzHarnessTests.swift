@@ -18,3 +18,15 @@ struct FuzzHarnessTests {
         #expect(report.operationsBySystem.count == FuzzHarness.System.allCases.count, "\(report)")
     }
 }
+
+/// The re-entrancy system alone, longer: operations made from inside every callback Tessera makes,
+/// and data owners released mid-update (docs/Reliability.md, "Re-entrancy").
+@Suite("Fuzz harness: re-entrant callbacks")
+@MainActor
+struct ReentrantCallbackFuzzTests {
+    @Test func operationsMadeFromCallbacksBreakNoInvariant() async {
+        let harness = FuzzHarness(seed: 30, systems: [.reentrantCallbacks])
+        let report = await harness.run(operations: PropertyRuns.count(400), yieldingEvery: 20)
+        #expect(report.invariantFailures == 0, "\(report)")
+    }
+}

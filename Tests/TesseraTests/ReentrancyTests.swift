@@ -44,6 +44,82 @@ struct ReentrancyTests {
         }
     }
 
+    // MARK: Scrolls and reloads made during a layout pass or an update
+
+    /// A delegate that runs an action once, the first time a cell ends displaying or displays.
+    private final class OnceDelegate: CollectionViewDelegate {
+        var didEndDisplaying: (() -> Void)?
+        var willDisplay: (() -> Void)?
+
+        func collectionView(
+            _ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath
+        ) {
+            let action = didEndDisplaying
+            didEndDisplaying = nil
+            action?()
+        }
+
+        func collectionView(
+            _ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath
+        ) {
+            let action = willDisplay
+            willDisplay = nil
+            action?()
+        }
+    }
+
+    /// A scroll made while a cell ends displaying is shown: the layout pass goes on until the
+    /// offset stops moving (the cells of the first offset stayed on screen; found by the
+    /// re-entrant-callback fuzzer).
+    @Test func aScrollMadeDuringALayoutPassIsShown() throws {
+        let view = Self.rowsView(height: 600)
+        let dataSource = TestDataSources.numbers(on: view)
+        let delegate = OnceDelegate()
+        view.delegate = delegate
+        dataSource.apply(Self.snapshot(Array(0..<100)), animatingDifferences: false)
+        view.layoutIfNeeded()
+        delegate.didEndDisplaying = { view.contentOffset.y = 2000 }
+        view.contentOffset.y = 900
+        view.layoutIfNeeded()
+        #expect(view.contentOffset.y == 2000)
+        #expect(view.indexPathsForVisibleItems.min() == IndexPath(item: 45, section: 0))
+        Self.expectCellsMatch(view, dataSource)
+    }
+
+    /// A scroll made while an update retires a deleted cell waits for the update's own layout
+    /// pass: no cell is asked for at an index path of the old layout that the new data lacks.
+    @Test func aScrollMadeWhileAnUpdateRetiresACellWaitsForItsLayout() throws {
+        let view = Self.rowsView(height: 600)
+        let dataSource = TestDataSources.numbers(on: view)
+        let delegate = OnceDelegate()
+        view.delegate = delegate
+        dataSource.apply(Self.snapshot(Array(0..<100)), animatingDifferences: false)
+        view.layoutIfNeeded()
+        delegate.didEndDisplaying = { view.contentOffset.y = 1500 }
+        dataSource.apply(Self.snapshot(Array(5..<40)), animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(view.numberOfItems(inSection: 0) == 35)
+        Self.expectCellsMatch(view, dataSource)
+    }
+
+    /// A new data source made while a cell displays (the one under way is released) shows its own
+    /// items: the layout pass stops asking the old counts' cells and the reload lays out again.
+    @Test func aDataSourceReplacedDuringALayoutPassShowsItsItems() throws {
+        let view = Self.rowsView(height: 600)
+        var dataSource = TestDataSources.numbers(on: view)
+        let delegate = OnceDelegate()
+        view.delegate = delegate
+        dataSource.apply(Self.snapshot(Array(0..<100)), animatingDifferences: false)
+        delegate.willDisplay = {
+            dataSource = TestDataSources.numbers(on: view)
+            dataSource.apply(Self.snapshot([1000, 1001]), animatingDifferences: false)
+        }
+        view.layoutIfNeeded()
+        view.layoutIfNeeded()
+        #expect(view.numberOfItems(inSection: 0) == 2)
+        Self.expectCellsMatch(view, dataSource)
+    }
+
     // MARK: Chains of updates
 
     /// An apply made from the completion of the one before, thousands of times: the chain runs one

@@ -236,14 +236,22 @@ extension HeadlessCollectionView {
     /// requested from the data source (will-display), those that left are retired (did-end-
     /// displaying) into their reuse queues, and cells that measure themselves update the layout.
     func updateVisibleElements() {
-        guard !isUpdatingVisibleElements else { return }
+        // During a batch update's remapping the solution is the old one: the update lays out when
+        // it is done, at the offset set meanwhile.
+        guard !isUpdatingVisibleElements, !isRemappingForUpdate else { return }
         // Updates made meanwhile (from will-display, say) run once the pass is over.
         hostContext.whileBusy {
             isUpdatingVisibleElements = true
             defer { isUpdatingVisibleElements = false }
-            // Self-sizing can move things; a few passes settle it (UIKit does the same in layout).
-            for _ in 0..<8 {
-                guard updateVisibleElementsOnce() else { break }
+            // Self-sizing can move things, and a delegate called during the pass may scroll; a few
+            // passes settle it (UIKit does the same in layout). A scroll still moving after them
+            // is shown at the next layout pass.
+            for pass in 0..<8 {
+                let offset = contentOffset
+                let changed = updateVisibleElementsOnce()
+                // A reload asked for meanwhile (a new data source, say) is the next pass's work.
+                if needsReload || (contentOffset != offset && pass == 7) { needsLayout = true }
+                guard !needsReload, changed || contentOffset != offset else { break }
             }
             updatePrefetching()
             checkElementQueries()
@@ -348,6 +356,8 @@ extension HeadlessCollectionView {
         }
         var measured = false
         for (indexPath, attributes) in wantedCells.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+            // A delegate called back may have reloaded the data: its counts are not these.
+            guard !needsReload else { return false }
             if let cell = visibleCellsByIndexPath[indexPath] {
                 cell.apply(attributes)
                 continue
@@ -362,6 +372,7 @@ extension HeadlessCollectionView {
             measured = measure(cell, at: indexPath, attributes: attributes) || measured
         }
         for (key, attributes) in wantedSupplementaries {
+            guard !needsReload else { return false }
             guard let kind = key.elementKind else { continue }
             if let view = visibleSupplementariesByKey[key] {
                 view.apply(attributes)

@@ -192,6 +192,9 @@ extension HeadlessCollectionView {
             retiringViews = nil
         }
 
+        // Until the layout is solved for the new counts, a scroll made by a delegate called back
+        // (did-end-displaying) waits for the update's own layout pass below.
+        isRemappingForUpdate = true
         // Cells follow their items; deleted and reloaded items retire their cells.
         let visible = visibleCellsByIndexPath
         visibleCellsByIndexPath.removeAll(keepingCapacity: true)
@@ -238,6 +241,7 @@ extension HeadlessCollectionView {
             cell.apply(attributes)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }
+        isRemappingForUpdate = false
         updateVisibleElements()
         return true
     }

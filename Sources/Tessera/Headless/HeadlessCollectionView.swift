@@ -262,6 +262,9 @@ public final class HeadlessCollectionView: CollectionViewHost {
     var needsLayout = true
     /// Changes collected inside `performBatchUpdates`.
     var pendingUpdate: BatchUpdate?
+    /// Set while a batch update moves the visible views to their new index paths, before the
+    /// layout is solved for the new counts: no layout pass runs then.
+    var isRemappingForUpdate = false
     /// Items reconfigured inside the current batch, at their index paths before it.
     var pendingReconfigures: [IndexPath] = []
     /// Completions of batches nested in the current one (they finish with it).

@@ -5,7 +5,7 @@ import Tessera
 /// Drives random sequences of public operations — valid and invalid — across snapshots and the
 /// diffable data source, list adapters and slices, the screen builder and the layout engine, on
 /// `HeadlessCollectionView`, with extreme numbers at every boundary, input nested thousands of
-/// levels deep and identifiers whose hashes collide, and checks after every operation that the
+/// levels deep, identifiers whose hashes collide and operations made from inside callbacks, and checks after every operation that the
 /// host's items equal the model, every visible cell shows its item's current content, frames are
 /// finite, cells do not overlap where the description does not allow it, and a refused operation
 /// changed nothing.
@@ -41,6 +41,8 @@ public final class FuzzHarness {
         case deepNesting
         /// Identifiers whose hashes all collide.
         case collidingHashes
+        /// Operations made from inside Tessera's callbacks, and data owners released mid-update.
+        case reentrantCallbacks
     }
 
     /// A harness driving `systems` (all of them by default) from a seed.
@@ -57,6 +59,7 @@ public final class FuzzHarness {
             case .extremeNumbers: return ExtremeNumberFuzzer()
             case .deepNesting: return DeepNestingFuzzer()
             case .collidingHashes: return CollidingHashFuzzer()
+            case .reentrantCallbacks: return ReentrantCallbackFuzzer(seed: seed &+ 2)
             }
         }
     }

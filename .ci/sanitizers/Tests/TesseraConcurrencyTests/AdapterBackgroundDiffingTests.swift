@@ -1,0 +1,1 @@
+../../../../Tests/TesseraTests/AdapterBackgroundDiffingTests.swift

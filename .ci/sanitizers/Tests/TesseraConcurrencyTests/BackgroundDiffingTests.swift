@@ -1,0 +1,1 @@
+../../../../Tests/TesseraTests/BackgroundDiffingTests.swift
