@@ -257,4 +257,6 @@ let benchmarks: @Sendable () -> Void = {
         let shown = await screen.dataSource.snapshot().numberOfItems
         precondition(shown == burst.last!.numberOfItems, "the burst did not end on its last snapshot")
     }
+
+    measuredRowsBenchmarks()
 }

@@ -1,0 +1,94 @@
+import Benchmark
+import Foundation
+import Tessera
+
+// Issue 32, "costs that follow the change": an apply to a list of self-sizing rows should cost
+// what changed, not how many rows were measured before it. Two screens of 20,000 rows with
+// estimated heights, one with its first 1,000 rows measured, one with all 20,000 measured, get
+// the same small updates (a row inserted and one deleted near the top, one row's content
+// changed), timed in the main thread's CPU time, alternately, in one run.
+
+/// A row that measures itself at a height that depends on its identifier (40 to 72 points).
+final class MeasuredRowCell: HeadlessCell {
+    var row: Row?
+    required init() {}
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        var attributes = layoutAttributes
+        attributes.frame.size.height = CGFloat(40 + (row?.id ?? 0) % 5 * 8)
+        return attributes
+    }
+}
+
+/// A screen of self-sizing rows with the first `measured` rows measured (scrolled through).
+@MainActor
+final class MeasuredRowsScreen {
+    let view = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 880), collectionViewLayout: MeasuredRowsScreen.layout())
+    let dataSource: CollectionViewDiffableDataSource<Int, Row>
+    let snapshots: [Snapshot<Int, Row>]
+    var next = 0
+
+    static func layout() -> CompositionalLayout {
+        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        return CompositionalLayout(
+            section: LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
+    }
+
+    init(count: Int, measured: Int) {
+        let registration = CellRegistration<MeasuredRowCell, Row> { cell, _, row in cell.row = row }
+        dataSource = CollectionViewDiffableDataSource(collectionView: view, cellRegistration: registration)
+        let base = (0..<count).map { Row(id: $0, version: 0) }
+        var changed = base
+        changed.insert(Row(id: count, version: 0), at: 3)
+        changed.remove(at: 8)
+        changed[5].version = 1
+        snapshots = [try! Snapshot([(0, base)]), try! Snapshot([(0, changed)])]
+        dataSource.apply(snapshots[0], animatingDifferences: false)
+        // Scroll through the first `measured` rows so that each measures itself, then back to the top.
+        while let last = view.indexPathsForVisibleItems.max(), last.item < measured - 1 {
+            view.contentOffset.y += view.bounds.height
+            view.layoutIfNeeded()
+        }
+        view.contentOffset.y = 0
+        view.layoutIfNeeded()
+        let height = view.layoutSolution?.attributesForItem(at: IndexPath(item: measured - 1, section: 0))?.frame.height
+        precondition(height == CGFloat(40 + (measured - 1) % 5 * 8), "row \(measured - 1) was not measured: \(height ?? 0)")
+    }
+
+    func applyNext() {
+        next = 1 - next
+        dataSource.apply(snapshots[next], animatingDifferences: false)
+    }
+}
+
+let measuredRowsBenchmarks: @Sendable () -> Void = {
+    let percent = BenchmarkMetric.custom(
+        "20,000 measured as % of 1,000 measured", polarity: .prefersSmaller, useScalingFactor: false)
+    let fewTime = BenchmarkMetric.custom("1,000 measured: µs per apply", polarity: .prefersSmaller, useScalingFactor: false)
+    let allTime = BenchmarkMetric.custom("20,000 measured: µs per apply", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark(
+        "Apply to 20,000 self-sizing rows: all measured vs 1,000 measured",
+        configuration: .init(metrics: [percent, fewTime, allTime], maxDuration: .seconds(20), maxIterations: 40)
+    ) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
+        await MainActor.run {
+            let few = MeasuredRowsScreen(count: 20_000, measured: 1_000)
+            let all = MeasuredRowsScreen(count: 20_000, measured: 20_000)
+            for iteration in benchmark.scaledIterations {
+                let fewFirst = iteration.isMultiple(of: 2)
+                var times = (few: 0, all: 0)
+                for screen in fewFirst ? [few, all] : [all, few] {
+                    let start = threadCPUMicroseconds()
+                    screen.applyNext()
+                    let spent = threadCPUMicroseconds() - start
+                    if screen === few { times.few = spent } else { times.all = spent }
+                }
+                benchmark.measurement(fewTime, times.few)
+                benchmark.measurement(allTime, times.all)
+                benchmark.measurement(percent, Int((100 * Double(times.all) / Double(max(1, times.few))).rounded()))
+            }
+            precondition(few.view.failures.isEmpty && all.view.failures.isEmpty, "the host rejected an update")
+        }
+    }
+}
