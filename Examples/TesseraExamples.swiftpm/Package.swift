@@ -8,8 +8,9 @@ import PackageDescription
 // is App/Main.swift, and everything else comes from the `TesseraExamples` library of the package in
 // the folder above, which brings Tessera from the repository root.
 //
-// `ExamplesAppPackageTests` checks this manifest on Linux: it type-checks it against a stand-in
-// AppleProductTypes, and every folder and product it names exists.
+// `ExamplesAppPackageTests` checks this manifest on Linux, where it cannot be evaluated: it reads it
+// as Swift does, finds any argument or setting Xcode would refuse, and checks that every folder,
+// package and product it names exists. `.ci/ios examples` builds the app on a Mac.
 let package = Package(
     name: "TesseraExamplesApp",
     // The SwiftUI screens need iOS 16 (UIHostingConfiguration); the library itself supports iOS 15.
