@@ -2,10 +2,9 @@
 import PackageDescription
 
 // The example screens of the five seed systems, as an app developer writes them with Tessera, in
-// UIKit and in SwiftUI side by side. An iOS library: add `TesseraExamples` to an Xcode app target
-// whose only file is App/Main.swift (`@main extension TesseraExamplesApp {}`), or make
-// `ExamplesSceneDelegate` its scene delegate. SwiftPM cannot make the iOS app itself; README.md
-// has the two-minute Xcode setup. Compile it with `../scripts/build-for-ios`.
+// UIKit and in SwiftUI side by side. An iOS library; the app is TesseraExamples.swiftpm (open it in
+// Xcode and press Run), whose only file is App/Main.swift (`@main extension TesseraExamplesApp {}`).
+// Compile the library with `../scripts/build-for-ios`.
 let package = Package(
     name: "TesseraExamples",
     platforms: [.iOS(.v15)],

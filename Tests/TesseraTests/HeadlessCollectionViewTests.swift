@@ -218,6 +218,21 @@ struct HeadlessCollectionViewTests {
         #expect(delegate.events("cancelPrefetching") == ["cancelPrefetching [0, 9] [0, 10]"])
     }
 
+    @Test func aRefusedPrefetchDistanceIsReportedWithTheDistanceKept() {
+        let fixture = makeView([rows(40)], height: 220)
+        let view = fixture.view
+        view.prefetchDistance = 88
+        withKnownIssue { view.prefetchDistance = -1 }
+        #expect(view.prefetchDistance == 88)
+        #expect(
+            view.failures.last?.message
+                == "the prefetch distance -1.0 is not finite (or is negative where it cannot be); it stays 88.0")
+        view.prefetchDistance = nil
+        withKnownIssue { view.prefetchDistance = .nan }
+        #expect(view.prefetchDistance == nil)
+        #expect(view.failures.last?.message.hasSuffix("it stays nil (one screen ahead)") == true)
+    }
+
     @Test func selectionByTapAndProgrammatically() {
         let fixture = makeView([rows(5)])
         let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate

@@ -354,7 +354,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// The items' extent across the axis — the width of a vertical list's rows — as the layout
     /// gives it: the collection view's bounds less its adjusted content inset and its safe area
     /// (the layout's content insets reference) across the axis, less the list's insets
-    /// (``LayoutEnvironment/contentExtent(across:reference:)``).
+    /// (`LayoutEnvironment.contentExtent(across:reference:)`).
     private func crossExtent(in collectionView: any CollectionViewHost) -> CGFloat {
         let across = axis.orthogonal
         let extent = collectionView.layoutEnvironment(scrollDirection: axis).contentExtent(

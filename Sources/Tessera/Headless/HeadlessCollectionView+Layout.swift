@@ -75,7 +75,7 @@ extension HeadlessCollectionView {
     }
 
     /// Solves the layout for the shown counts and the measured sizes, then keeps the content
-    /// offset's place in the new content (``LayoutSolution/contentOffset(keepingPlaceOf:from:)``:
+    /// offset's place in the new content (`LayoutSolution.contentOffset(keepingPlaceOf:from:)`:
     /// brought back into content that shrank; in a right-to-left horizontal layout, following the
     /// content's start at its right end), as a collection view does after its layout changes.
     func solveLayout() {

@@ -213,7 +213,8 @@ public final class HeadlessCollectionView: CollectionViewHost {
         didSet {
             guard let distance = prefetchDistance,
                 refuses(
-                    distance, isValid: distance.isFinite && distance >= 0, name: "prefetch distance", keeping: oldValue)
+                    distance, isValid: distance.isFinite && distance >= 0, name: "prefetch distance",
+                    keeping: oldValue.map { "\($0)" } ?? "nil (one screen ahead)")
             else { return }
             prefetchDistance = oldValue
         }

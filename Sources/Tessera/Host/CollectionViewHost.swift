@@ -178,7 +178,7 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     var layoutScrollDirection: LayoutAxis { get }
     /// The environment the host gives a layout that scrolls along `scrollDirection`: its bounds
     /// less its adjusted content inset across that axis, its traits, safe area, layout margins and
-    /// readable content insets (``LayoutEnvironment``). Tessera sizes rows with it (a list adapter's
+    /// readable content insets (`LayoutEnvironment`). Tessera sizes rows with it (a list adapter's
     /// computed heights) for the width the layout will give them.
     func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment
     /// The size of the content. Mirrors `contentSize`.

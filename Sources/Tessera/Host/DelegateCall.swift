@@ -64,7 +64,7 @@ public enum DelegateCall: String, CaseIterable, Sendable, Hashable {
 
     /// Whether the collection view makes the call during a layout pass (will-display and
     /// did-end-displaying): an update the delegate makes from it waits until the pass is over, on
-    /// every host (``CollectionViewHostContext/isBusy``).
+    /// every host (`CollectionViewHostContext.isBusy`).
     public var isMadeDuringLayoutPass: Bool {
         switch self {
         case .willDisplayCell, .didEndDisplayingCell, .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView:

@@ -320,7 +320,7 @@ package struct HostLayoutState {
     /// The attributes of an element now or — during an update, for an element that goes — where it
     /// was: UIKit asks the layout for both, and asserts when either answer is missing.
     ///
-    /// - Complexity: that of ``LayoutSolution/element(_:)``.
+    /// - Complexity: that of `LayoutSolution.element(_:)`.
     package func attributes(for key: LayoutElementKey) -> LayoutAttributes? {
         solution?.element(key) ?? update?.before?.element(key)
     }

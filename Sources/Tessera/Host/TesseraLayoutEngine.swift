@@ -6,13 +6,13 @@ import Foundation
 /// TesseraUIKit installs what it says. ``HeadlessCollectionView`` always uses Tessera's engine,
 /// which follows the semantics of Apple's.
 public enum TesseraLayoutEngine: Sendable, Hashable, CaseIterable {
-    /// Apple's engine where Apple has one (the default): a ``CompositionalLayout`` becomes a
+    /// Apple's engine where Apple has one (the default): a `CompositionalLayout` becomes a
     /// `UICollectionViewCompositionalLayout` — Apple's list sections with their swipe actions and
     /// accessories, Apple's orthogonal scrolling, boundary supplementaries, decorations and
-    /// self-sizing — through ``CompositionalLayoutTranslation`` (its approximations are reported as
-    /// ``TranslationNote``s, among them custom sections such as the waterfall, placed as
-    /// `NSCollectionLayoutGroup.custom`); every other description (``StackedLayout`` — the screen
-    /// builder —, ``FlowLayout``, a list adapter's computed sizes) runs on Tessera's engine
+    /// self-sizing — through `CompositionalLayoutTranslation` (its approximations are reported as
+    /// `TranslationNote`s, among them custom sections such as the waterfall, placed as
+    /// `NSCollectionLayoutGroup.custom`); every other description (`StackedLayout` — the screen
+    /// builder —, `FlowLayout`, a list adapter's computed sizes) runs on Tessera's engine
     /// (`TesseraCollectionViewLayout`), which Apple's cannot express.
     case automatic
     /// Tessera's engine for every description: the frames tests and previews show, solved lazily, for
@@ -20,7 +20,7 @@ public enum TesseraLayoutEngine: Sendable, Hashable, CaseIterable {
     /// offered there on iOS — orthogonal scrolling of sections and swipe actions — because they would
     /// need UIKit machinery Tessera would have to re-implement without VoiceOver, focus and
     /// `scrollToItem` support: a description that uses them is reported once
-    /// (``LayoutSolution/featuresTesseraEngineDoesNotOfferOnIOS``) and its bands do not scroll.
+    /// (`LayoutSolution.featuresTesseraEngineDoesNotOfferOnIOS`) and its bands do not scroll.
     case tessera
 
     /// The engine before it was chosen automatically.
@@ -30,7 +30,7 @@ public enum TesseraLayoutEngine: Sendable, Hashable, CaseIterable {
     public static var appleCompositional: TesseraLayoutEngine { .automatic }
 
     /// Whether `layout` runs on Apple's `UICollectionViewCompositionalLayout` with this setting:
-    /// a ``CompositionalLayout`` under ``automatic``; never under ``tessera``.
+    /// a `CompositionalLayout` under ``automatic``; never under ``tessera``.
     ///
     /// - Complexity: O(1).
     public func laysOutWithAppleCompositionalLayout(_ layout: any CollectionLayout) -> Bool {

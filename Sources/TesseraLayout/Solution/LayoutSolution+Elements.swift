@@ -14,7 +14,7 @@ extension LayoutSolution {
     /// Values the app's code hands back while the elements are computed — a custom section's
     /// frames, a visible-items handler's changes — are checked: a cell with a frame or zIndex out
     /// of bounds is left out, a handler's change that is not finite is not applied. Hosts report
-    /// them (``HeadlessCollectionView`` and TesseraUIKit's layout, through the collection view's
+    /// them (`HeadlessCollectionView` and TesseraUIKit's layout, through the collection view's
     /// failure channel).
     ///
     /// - Complexity: O(log *n* + *k*) for *k* elements returned (O(log² *n*) to find the first

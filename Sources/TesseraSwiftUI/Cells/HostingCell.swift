@@ -19,13 +19,13 @@
     ///   the same item (`reconfigureItems`) keeps it.
     /// - Size: the cell sizes itself along the engine's estimated dimensions, and when its SwiftUI
     ///   content changes size (UIKit asks again through `UICollectionView.selfSizingInvalidation`),
-    ///   whether the element resizes is the core's ``ContentSizeInvalidation`` decision: only along
+    ///   whether the element resizes is the core's `ContentSizeInvalidation` decision: only along
     ///   the estimated axes, by at least one pixel, and only while the cell is shown.
     /// - iOS 15: `UIHostingConfiguration` does not exist there, so neither does this cell; show
-    ///   UIKit cells (``ListCell``, ``TextCell``) on iOS 15.
+    ///   UIKit cells (`ListCell`, `TextCell`) on iOS 15.
     ///
     /// Subclass it to use SwiftUI content with list adapters: make the subclass a
-    /// ``HeightMeasurableView`` (or ``WidthMeasurableView``) and ``RegistrableView`` whose
+    /// `HeightMeasurableView` (or `WidthMeasurableView`) and `RegistrableView` whose
     /// `configure(model:animated:completion:)` calls ``setContent(margins:_:)``, and give the adapter
     /// the `.automatic` size mode so that the SwiftUI view measures itself.
     @available(iOS 16, tvOS 16, *)
@@ -72,7 +72,7 @@
         // MARK: Layout
 
         /// Rounds the corners the layout asks for (an inset-grouped section's first and last rows),
-        /// as ``ListCell`` does. Mirrors `apply(_:)`.
+        /// as `ListCell` does. Mirrors `apply(_:)`.
         open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
             applyTesseraCorners(from: layoutAttributes)
@@ -88,7 +88,7 @@
         // MARK: Self-sizing
 
         /// Measures the SwiftUI content along the element's estimated dimensions and lets the core
-        /// decide whether the element resizes (``ContentSizeInvalidation``); in Apple's compositional
+        /// decide whether the element resizes (`ContentSizeInvalidation`); in Apple's compositional
         /// layout, which knows its estimated dimensions, sizes itself as UIKit does (`super`).
         /// Mirrors `preferredLayoutAttributesFitting(_:)`.
         open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)

@@ -15,7 +15,7 @@
         }
 
         /// Calls `action` when the user nears the end of the content, once per batch: again only
-        /// after the number of values changed (the next page arrived). The core's ``LoadMoreTrigger``
+        /// after the number of values changed (the next page arrived). The core's `LoadMoreTrigger`
         /// decides, after each scroll and each update.
         public func onLoadMore(
             threshold: LoadMoreThreshold = .items(5), perform action: @escaping @MainActor () -> Void
@@ -29,7 +29,7 @@
         /// that row to the top (the leading edge, in a horizontally scrolling layout) — animated
         /// when the transaction animates — once an update shows it. Mirrors SwiftUI's
         /// `scrollPosition(id:)`; where the content cannot scroll that far, the binding gets the
-        /// first row shown instead. The core's ``IdentifiedSectionsController`` decides.
+        /// first row shown instead. The core's `IdentifiedSectionsController` decides.
         public func scrollPosition(id: Binding<Item.ID?>) -> Self {
             var list = self
             list.scrollPosition = id
@@ -38,7 +38,7 @@
 
         /// The actions a row shows when swiped from `edge`, given its value (`nil` or no actions:
         /// none). Mirrors SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`, with Tessera's
-        /// ``SwipeAction`` values; the data source's providers answer for the row shown where the
+        /// `SwipeAction` values; the data source's providers answer for the row shown where the
         /// user swipes (TesseraUIKit draws them on Tessera's engine, which lays out the list).
         public func swipeActions(
             edge: SwipeActionEdge, _ actions: @escaping @MainActor (Item) -> SwipeActionsConfiguration?
@@ -49,7 +49,7 @@
         }
 
         /// A SwiftUI header for each section, given its identifier, where the layout places
-        /// ``ElementKind/sectionHeader`` supplementaries (a list layout with `headerMode =
+        /// `ElementKind.sectionHeader` supplementaries (a list layout with `headerMode =
         /// .supplementary`, or a boundary item of that kind). Mirrors a `Section` header of
         /// SwiftUI's `List`; pinned and self-sizing as the layout says.
         public func sectionHeader<Header: View>(
@@ -58,7 +58,7 @@
             supplementary(ElementKind.sectionHeader) { AnyView(header($0)) }
         }
 
-        /// A SwiftUI footer for each section, where the layout places ``ElementKind/sectionFooter``
+        /// A SwiftUI footer for each section, where the layout places `ElementKind.sectionFooter`
         /// supplementaries (`footerMode = .supplementary`).
         public func sectionFooter<Footer: View>(
             @ViewBuilder _ footer: @escaping @MainActor (SectionID) -> Footer
@@ -76,7 +76,7 @@
         }
 
         /// A SwiftUI view shown behind the content while the list has no values (the collection
-        /// view's `backgroundView`, through the data source's ``CollectionViewDiffableDataSource/emptyView``).
+        /// view's `backgroundView`, through the data source's `CollectionViewDiffableDataSource.emptyView`).
         public func emptyState<Empty: View>(@ViewBuilder _ content: () -> Empty) -> Self {
             var list = self
             list.emptyContent = AnyView(content())

@@ -15,7 +15,7 @@
             Coordinator()
         }
 
-        /// A collection view laid out by ``TesseraCollectionViewLayout``, fed by the coordinator's
+        /// A collection view laid out by `TesseraCollectionViewLayout`, fed by the coordinator's
         /// data source. Mirrors `UIViewRepresentable.makeUIView(context:)`.
         public func makeUIView(context: Context) -> UICollectionView {
             let collectionView = UICollectionView(

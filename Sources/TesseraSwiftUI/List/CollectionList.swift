@@ -26,23 +26,23 @@
     /// ```
     ///
     /// - Updates go through the core's one update path: each time SwiftUI updates the view, the
-    ///   core's ``IdentifiedSectionsController`` applies the snapshot of the identifiers with the
-    ///   layout through a ``CollectionViewDiffableDataSource`` (one diff, one solve); values whose
+    ///   core's `IdentifiedSectionsController` applies the snapshot of the identifiers with the
+    ///   layout through a `CollectionViewDiffableDataSource` (one diff, one solve); values whose
     ///   identifier stays but whose value changed are reconfigured in place
-    ///   (``IdentifiedSections``). The change animates when SwiftUI's transaction does
+    ///   (`IdentifiedSections`). The change animates when SwiftUI's transaction does
     ///   (`withAnimation`, an animated binding) and not when it disables animations.
     /// - Rows are ``HostingCell``s: they size themselves along the layout's estimated dimensions
     ///   (give rows an `.estimated` height). A row is built from its value alone: it does not
     ///   inherit this view's SwiftUI environment (`UIHostingConfiguration` starts its own), so pass
     ///   what it needs in the value or through an observable object.
     /// - Selection is a `Binding<Set<Item.ID>>`, kept in step with the collection view's by the
-    ///   core's ``SelectionReconciliation``: taps update the binding, the binding selects and
+    ///   core's `SelectionReconciliation`: taps update the binding, the binding selects and
     ///   deselects rows, identifiers that leave the list leave the binding.
     /// - Scroll position: ``scrollPosition(id:)`` binds the identifier of the first row shown;
     ///   setting it scrolls that row to the top (once an update shows it, for a row still coming).
     ///
     /// iOS 16 and later (rows use `UIHostingConfiguration`). On iOS 15, use TesseraUIKit's cells
-    /// with a ``CollectionViewDiffableDataSource``.
+    /// with a `CollectionViewDiffableDataSource`.
     ///
     /// - Complexity: each update is O(*n*) to build the snapshot and diff it, plus the layout's
     ///   solve for the new counts.

@@ -4,7 +4,7 @@
     import UIKit
 
     /// The coordinator of a ``CollectionList``: it hands each SwiftUI update to the core's
-    /// ``IdentifiedSectionsController`` (the update path, the selection reconciliation, load-more)
+    /// `IdentifiedSectionsController` (the update path, the selection reconciliation, load-more)
     /// and transcribes what it reports into the selection binding; it hosts the row builder and the
     /// empty state. Mirrors a `UIViewRepresentable` coordinator.
     @available(iOS 16, tvOS 16, *)

@@ -6,7 +6,7 @@
         /// engine (for example to get its list sections' swipe actions and its own orthogonal scrolling).
         ///
         /// Each section is asked from `layout` with Apple's environment, translated by
-        /// ``CompositionalLayoutTranslation`` for the iOS version the app runs on, and built from
+        /// `CompositionalLayoutTranslation` for the iOS version the app runs on, and built from
         /// `NSCollectionLayoutItem`, `NSCollectionLayoutGroup`, `NSCollectionLayoutSection`,
         /// boundary supplementaries and decoration items. Decoration kinds get the view in
         /// `decorationViewClasses`, or ``DecorationViews/defaultClass(forKind:)``.

@@ -88,7 +88,7 @@
     extension LayoutEnvironment {
         /// The environment a collection view gives its layout: its bounds size less its adjusted
         /// content inset across the scrolling axis as the container, its traits, safe area, layout
-        /// margins and readable content insets (``LayoutEnvironment/init(hostBoundsSize:adjustedContentInset:scrollDirection:traitCollection:safeAreaInsets:layoutMargins:readableContentInsets:)``
+        /// margins and readable content insets (`LayoutEnvironment.init(hostBoundsSize:adjustedContentInset:scrollDirection:traitCollection:safeAreaInsets:layoutMargins:readableContentInsets:)`
         /// decides; the same function sizes the headless host's layout).
         @MainActor
         public init(collectionView: UICollectionView, scrollDirection: LayoutAxis) {

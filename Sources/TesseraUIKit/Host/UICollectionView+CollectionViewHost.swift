@@ -83,7 +83,7 @@
         /// Which engine lays out the descriptions Tessera installs (``setLayout(_:animated:)``):
         /// `.automatic` (the default) runs compositional layouts on Apple's
         /// `UICollectionViewCompositionalLayout` and the rest on ``TesseraCollectionViewLayout``, as
-        /// the core decides (``TesseraLayoutEngine/laysOutWithAppleCompositionalLayout(_:)``).
+        /// the core decides (`TesseraLayoutEngine.laysOutWithAppleCompositionalLayout(_:)`).
         public var tesseraLayoutEngine: TesseraLayoutEngine {
             get { tesseraBridge.layoutEngine }
             set { tesseraBridge.layoutEngine = newValue }
@@ -155,7 +155,7 @@
         }
 
         /// The environment the view gives a layout scrolling along `scrollDirection`
-        /// (``LayoutEnvironment/init(collectionView:scrollDirection:)``).
+        /// (`LayoutEnvironment.init(collectionView:scrollDirection:)`).
         public func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment {
             LayoutEnvironment(collectionView: self, scrollDirection: scrollDirection)
         }
@@ -167,7 +167,7 @@
 
         /// Does nothing: on iOS orthogonal sections scroll on Apple's compositional layout, which
         /// scrolls its bands itself (`scrollToItem(at:at:animated:)` reaches their items) and has no
-        /// offset to set; Tessera's engine does not offer them (see ``TesseraLayoutEngine/tessera``).
+        /// offset to set; Tessera's engine does not offer them (see `TesseraLayoutEngine.tessera`).
         public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool) {}
 
         /// The frame of an item from the layout.
@@ -178,8 +178,8 @@
         // MARK: Layout
 
         /// Lays the view out with a description, on the engine the core chooses
-        /// (``TesseraLayoutEngine/laysOutWithAppleCompositionalLayout(_:)``): Apple's
-        /// `UICollectionViewCompositionalLayout` for a ``CompositionalLayout`` (its description
+        /// (`TesseraLayoutEngine.laysOutWithAppleCompositionalLayout(_:)`): Apple's
+        /// `UICollectionViewCompositionalLayout` for a `CompositionalLayout` (its description
         /// replaced in place when the configuration is the same), ``TesseraCollectionViewLayout``
         /// (reused when it is already installed) for the rest.
         public func setLayout(_ layout: any CollectionLayout, animated: Bool) {

@@ -2,7 +2,7 @@
     import UIKit
 
     /// A `UICollectionViewLayout` backed by a Tessera layout description: the frames UIKit shows are
-    /// the ones ``LayoutSolution`` computes in tests, previews and the `tessera` tool.
+    /// the ones `LayoutSolution` computes in tests, previews and the `tessera` tool.
     ///
     /// ```swift
     /// let layout = TesseraCollectionViewLayout(layout: CompositionalLayout(section: section))
@@ -23,12 +23,12 @@
     /// - animated updates: measured sizes follow their items, inserted items fade in where they land
     ///   and deleted ones fade out where they were;
     /// - the content offset keeps its place when the layout is solved again
-    ///   (``LayoutSolution/contentOffset(keepingPlaceOf:from:)``): a right-to-left horizontal layout
+    ///   (`LayoutSolution.contentOffset(keepingPlaceOf:from:)`): a right-to-left horizontal layout
     ///   starts at its right end, also when its items arrive after the first layout pass.
     ///
     /// It does not offer what Apple's compositional layout does better on iOS: orthogonal scrolling
     /// of sections and swipe actions. A description that uses them is reported once (the core's
-    /// ``LayoutSolution/featuresTesseraEngineDoesNotOfferOnIOS``); with
+    /// `LayoutSolution.featuresTesseraEngineDoesNotOfferOnIOS`); with
     /// `tesseraLayoutEngine = .automatic` (the default) such descriptions run on Apple's engine.
     ///
     /// Decoration views are registered on the layout as usual
@@ -156,7 +156,7 @@
         }
 
         /// Moves the content offset where the core keeps it after a solve
-        /// (``LayoutSolution/contentOffset(keepingPlaceOf:from:)``), through an invalidation context's
+        /// (`LayoutSolution.contentOffset(keepingPlaceOf:from:)`), through an invalidation context's
         /// `contentOffsetAdjustment`, which UIKit applies after the layout pass — the offset is not
         /// set from inside `prepare()`.
         private func keepContentOffsetInPlace(in collectionView: UICollectionView) {

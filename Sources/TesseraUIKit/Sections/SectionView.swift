@@ -1,9 +1,9 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A view that shows ``BaseSection``s — the UIKit form of the "SectionView" system: a
+    /// A view that shows `BaseSection`s — the UIKit form of the "SectionView" system: a
     /// `UICollectionView` laid out by ``TesseraCollectionViewLayout``, driven by a
-    /// ``SectionController`` (data source, delegate, one compositional section per ``TypedSection``).
+    /// `SectionController` (data source, delegate, one compositional section per `TypedSection`).
     ///
     /// ```swift
     /// let sectionView = SectionView()

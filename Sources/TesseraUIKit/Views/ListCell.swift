@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A list cell that shows a Tessera ``ListContentConfiguration`` with UIKit's
+    /// A list cell that shows a Tessera `ListContentConfiguration` with UIKit's
     /// `UIListContentConfiguration`, and rounds the corners Tessera's engine gives inset-grouped
     /// rows. Use it where the same configuration code must also run headless: a registration body
     /// that sets `contentConfiguration` and `accessories`, as UIKit's list cells are configured,
@@ -23,7 +23,7 @@
             set { contentConfiguration = newValue }
         }
 
-        /// What the cell shows behind its content, as ``HeadlessCell``'s `backgroundConfiguration`;
+        /// What the cell shows behind its content, as `HeadlessCell`'s `backgroundConfiguration`;
         /// `nil` gives it back the list cell's default background (`defaultBackgroundConfiguration()`
         /// on iOS 16, the plain list cell's on iOS 15).
         ///

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The content view of a ``ListContentConfiguration``: UIKit's list content view, given the
+    /// The content view of a `ListContentConfiguration`: UIKit's list content view, given the
     /// `UIListContentConfiguration` of the same style each time the configuration is set.
     @MainActor
     final class ListContentHostView: UIView, UIContentView {
@@ -38,7 +38,7 @@
             }
         }
 
-        /// Whether the view shows a configuration: only a ``ListContentConfiguration``.
+        /// Whether the view shows a configuration: only a `ListContentConfiguration`.
         func supports(_ configuration: any UIContentConfiguration) -> Bool {
             configuration is ListContentConfiguration
         }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A cell that shows any view, pinned to its edges: ``AnyListAdapter``'s `.static` rows. The same
+    /// A cell that shows any view, pinned to its edges: `AnyListAdapter`'s `.static` rows. The same
     /// view moves to whichever cell shows its row.
     @MainActor
     public final class StaticViewCell: UICollectionViewCell, StaticViewHosting {

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A cell or supplementary view that shows an arbitrary view (``AnyListAdapter``'s `.static`
+    /// A cell or supplementary view that shows an arbitrary view (`AnyListAdapter`'s `.static`
     /// rows and list adapter headers).
     @MainActor
     protocol StaticViewHosting: AnyObject {

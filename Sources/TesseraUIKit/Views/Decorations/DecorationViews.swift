@@ -11,7 +11,7 @@
         /// | Kind | View |
         /// |---|---|
         /// | `"card"` (screen builder card) | ``CardDecorationView`` |
-        /// | `"separators"`, ``ElementKind/listSeparator`` | ``SeparatorDecorationView`` |
+        /// | `"separators"`, `ElementKind.listSeparator` | ``SeparatorDecorationView`` |
         /// | `"timeline"` | ``TimelineLineDecorationView`` |
         /// | `"…-node"` (timeline nodes) | ``TimelineNodeDecorationView`` |
         /// | anything else (section backgrounds) | ``RoundedBackgroundDecorationView`` |
