@@ -120,6 +120,33 @@ struct ReentrancyTests {
         Self.expectCellsMatch(view, dataSource)
     }
 
+    /// A scroll made while the data source provides a cell (in its cell provider) is shown once the
+    /// request is over: no other cell is asked for during the request, and every cell shows its
+    /// item (found by the re-entrant-callback fuzzer: "Expected dequeued view to be returned…").
+    @Test func aScrollMadeFromACellProviderIsShownAfterTheRequest() throws {
+        let view = Self.rowsView(height: 600)
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        var scrollOnce: (() -> Void)?
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, item in
+            if item == 5, let scroll = scrollOnce {
+                scrollOnce = nil
+                scroll()
+            }
+            return try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = Self.snapshot(Array(0..<100))
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        // Row 5 is configured again in place; its cell provider scrolls.
+        scrollOnce = { view.contentOffset.y = 1500 }
+        try snapshot.reconfigureItems([5])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(view.contentOffset.y == 1500)
+        #expect(view.indexPathsForVisibleItems.min() == IndexPath(item: 34, section: 0))
+        Self.expectCellsMatch(view, dataSource)
+    }
+
     // MARK: Chains of updates
 
     /// An apply made from the completion of the one before, thousands of times: the chain runs one

@@ -237,8 +237,13 @@ extension HeadlessCollectionView {
     /// displaying) into their reuse queues, and cells that measure themselves update the layout.
     func updateVisibleElements() {
         // During a batch update's remapping the solution is the old one: the update lays out when
-        // it is done, at the offset set meanwhile.
+        // it is done, at the offset set meanwhile. While the data source provides a view, no other
+        // is asked for: a scroll made from a cell provider is shown at the next layout pass.
         guard !isUpdatingVisibleElements, !isRemappingForUpdate else { return }
+        guard request == nil else {
+            needsLayout = true
+            return
+        }
         // Updates made meanwhile (from will-display, say) run once the pass is over.
         hostContext.whileBusy {
             isUpdatingVisibleElements = true
