@@ -65,6 +65,18 @@ struct DelegateForwardingTests {
         #expect(!DelegateRoute.combinedAnswer(tessera: false, app: true))
     }
 
+    @Test("a call the app's delegate answered is not claimed once that delegate is gone")
+    func onlyALiveAppDelegateIsForwardedTo() {
+        let insetChange = "scrollViewDidChangeAdjustedContentInset:"
+        #expect(DelegateCall.isForwarded(selectorName: insetChange, appDelegateImplements: true))
+        #expect(!DelegateCall.isForwarded(selectorName: insetChange, appDelegateImplements: false))
+        #expect(!DelegateCall.isForwarded(selectorName: insetChange, appDelegateImplements: nil))
+        // The calls Tessera takes part in are the bridge's own, never handed over whole.
+        for call in DelegateCall.allCases {
+            #expect(!DelegateCall.isForwarded(selectorName: call.selectorName, appDelegateImplements: true))
+        }
+    }
+
     @Test func theAppsDelegateHearsTapsAndScrollingAfterTessera() throws {
         let (adapter, view) = makeMessageList((0..<100).map { "row \($0)" })
         let app = AppDelegate()

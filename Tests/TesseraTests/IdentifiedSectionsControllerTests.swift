@@ -46,6 +46,35 @@ struct IdentifiedSectionsControllerTests {
         #expect(!view.allowsSelection)
     }
 
+    @Test("an update that changes nothing does not solve the layout again")
+    func anIdenticalUpdateDoesNotSolveTheLayoutAgain() throws {
+        @MainActor final class Solves { var count = 0 }
+        let solves = Solves()
+        func countingLayout() -> CompositionalLayout {
+            CompositionalLayout(mainActorSectionProvider: { _, environment in
+                solves.count += 1
+                return .list(using: ListConfiguration(appearance: .plain), layoutEnvironment: environment)
+            })
+        }
+        let layout = countingLayout()
+        let controller = makeController()
+        let content = IdentifiedSections([("inbox", messages(1...3))])
+        try controller.update(content, layout: layout, selection: nil, animated: false)
+        view.layoutIfNeeded()
+        let solvedOnce = solves.count
+        #expect(solvedOnce > 0)
+        // SwiftUI updates the list again as its parent changes: the same values, the same layout.
+        for _ in 0..<3 {
+            try controller.update(content, layout: layout, selection: nil, animated: false)
+            view.layoutIfNeeded()
+        }
+        #expect(solves.count == solvedOnce)
+        // Another layout is installed and solved.
+        try controller.update(content, layout: countingLayout(), selection: nil, animated: false)
+        view.layoutIfNeeded()
+        #expect(solves.count > solvedOnce)
+    }
+
     @Test func repeatedIdentifiersThrowAndChangeNothing() throws {
         let controller = makeController()
         try controller.update(

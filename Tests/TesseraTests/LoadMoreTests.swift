@@ -40,6 +40,52 @@ struct LoadMoreTests {
         #expect(requests == [20, 40])
     }
 
+    @Test func aFailedPageIsAskedForAgainWhenTheUserScrollsAgain() {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 50))
+        adapter.setup(collectionView: view)
+        var requests = 0
+        adapter.loadMoreThreshold = .items(3)
+        // The page fails: nothing is appended, and the adapter is told.
+        adapter.onLoadMore = {
+            requests += 1
+            adapter.resetLoadMore()
+        }
+        adapter.reload(items: Self.page(0))
+        view.layoutIfNeeded()
+        view.contentOffset.y = 700
+        #expect(requests == 1)
+        // The user scrolls again near the end: the page is asked for again.
+        view.contentOffset.y = 650
+        #expect(requests == 2)
+    }
+
+    @Test func anErrorThrownByAPageLoadRearmsTheTrigger() async throws {
+        struct PageError: Error {}
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
+        await dataSource.apply(try Snapshot([(0, Array(0..<30))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        var fired = 0
+        let trigger = LoadMoreTrigger(threshold: .items(3)) { fired += 1 }
+        view.contentOffset.y = view.contentSize.height - 300
+        trigger.check(view)
+        #expect(fired == 1)
+        // A page that loads but brings nothing (the end of the data) keeps the trigger waiting.
+        await trigger.loadPage {}
+        trigger.check(view)
+        #expect(fired == 1)
+        // A page that fails re-arms it: the next scroll asks again.
+        await trigger.loadPage { throw PageError() }
+        #expect(!trigger.isWaitingForMoreItems)
+        trigger.check(view)
+        #expect(fired == 2)
+    }
+
     @Test func aPageThatDoesNotFillTheScreenAsksForTheNextAtOnce() {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())

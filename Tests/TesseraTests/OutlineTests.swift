@@ -43,6 +43,45 @@ struct OutlineTests {
         #expect(view.failures.isEmpty)
     }
 
+    @Test("a cell showing its expanded state refreshes when its item expands or collapses")
+    func expandingAParentReconfiguresItsCell() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        var dataSource: CollectionViewDiffableDataSource<Section, String>?
+        let registration = CellRegistration<TextCell, String> { cell, _, item in
+            cell.text = item + (dataSource?.isExpanded(item) == true ? " ▾" : " ▸")
+        }
+        let source = CollectionViewDiffableDataSource<Section, String>(
+            collectionView: view, cellRegistration: registration)
+        dataSource = source
+        var outline = SectionSnapshot<String>()
+        try outline.append(["Fruit", "Vegetables"])
+        try outline.append(["Apple", "Pear"], to: "Fruit")
+        try outline.append(["Leek"], to: "Vegetables")
+        try source.apply(outline, to: .library, animatingDifferences: false)
+        view.layoutIfNeeded()
+        func shown(_ item: Int) -> String? {
+            (view.cellForItem(at: IndexPath(item: item, section: 0)) as? TextCell)?.text
+        }
+        #expect(shown(0) == "Fruit ▸")
+        #expect(source.setExpanded(true, item: "Fruit"))
+        view.layoutIfNeeded()
+        #expect(shown(0) == "Fruit ▾")
+        #expect(source.setExpanded(false, item: "Fruit"))
+        view.layoutIfNeeded()
+        #expect(shown(0) == "Fruit ▸")
+        // An outline applied with another item expanded: that item's cell refreshes too.
+        var applied = source.snapshot(for: .library)
+        try applied.expand(["Vegetables"])
+        try source.apply(applied, to: .library)
+        view.layoutIfNeeded()
+        #expect(shown(1) == "Vegetables ▾")
+        #expect(shown(2) == "Leek ▸")
+        #expect(!source.isExpanded("Leek"))
+        #expect(!source.isExpanded("Nuts"))
+        #expect(view.failures.isEmpty)
+    }
+
     @Test func anOutlineWhoseItemsAreElsewhereIsRefused() throws {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())

@@ -74,6 +74,41 @@
             withExtendedLifetime(window) {}
         }
 
+        @Test("an app delegate deallocated first leaves UIKit no call the bridge cannot hand over")
+        func aForwardingDelegateThatGoesFirstSetsTheDelegateAgain() throws {
+            let (window, collectionView) = makeCollectionView()
+            defer { window.isHidden = true }
+            final class InsetListener: NSObject, UICollectionViewDelegate {
+                func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+            }
+            let insetChange = #selector(UIScrollViewDelegate.scrollViewDidChangeAdjustedContentInset(_:))
+            // The app's delegate alone: the bridge is UIKit's delegate while it lives, and none after.
+            var listener: InsetListener? = InsetListener()
+            autoreleasepool { collectionView.forwardingDelegate = listener }
+            #expect(collectionView.delegate?.responds(to: insetChange) == true)
+            autoreleasepool { listener = nil }
+            #expect(collectionView.delegate == nil)
+            // Beside Tessera's delegate: the bridge stays, set again, and no longer claims the call.
+            @MainActor final class TesseraSide: CollectionViewDelegate {}
+            let tessera = TesseraSide()
+            collectionView.setDelegate(tessera)
+            listener = InsetListener()
+            autoreleasepool { collectionView.forwardingDelegate = listener }
+            let bridge = try #require(collectionView.delegate)
+            #expect(bridge.responds(to: insetChange))
+            autoreleasepool { listener = nil }
+            #expect(collectionView.delegate === bridge)
+            #expect(!bridge.responds(to: insetChange))
+            // A delegate replaced by another is no longer watched: its end changes nothing.
+            var replaced: InsetListener? = InsetListener()
+            autoreleasepool { collectionView.forwardingDelegate = replaced }
+            let kept = InsetListener()
+            collectionView.forwardingDelegate = kept
+            autoreleasepool { replaced = nil }
+            #expect(collectionView.delegate?.responds(to: insetChange) == true)
+            withExtendedLifetime((tessera, kept)) {}
+        }
+
         @Test func theAppsDelegateGetsWhatTesseraDoesNotAnswerAndHearsWhatItShares() throws {
             let (window, collectionView) = makeCollectionView()
             defer { window.isHidden = true }

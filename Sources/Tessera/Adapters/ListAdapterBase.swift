@@ -117,7 +117,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// A scrolling animation ended. Mirrors `onDidEndScrollingAnimation`.
     public var onDidEndScrollingAnimation: (() -> Void)?
     /// The user neared the end of the list (``loadMoreThreshold``): load the next page and add
-    /// it. Called once per page — again only after the number of items changed.
+    /// it. Called once per page — again only after the number of items changed, or after
+    /// ``resetLoadMore()`` when a page failed.
     ///
     /// ```swift
     /// adapter.loadMoreThreshold = .items(5)
@@ -133,6 +134,25 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         set { loadMore.threshold = newValue }
     }
     private let loadMore = LoadMoreTrigger()
+    /// Asks for the page again: call it when the page ``onLoadMore`` asked for failed to load, and
+    /// the user's next scroll near the end calls ``onLoadMore`` again (otherwise it waits for the
+    /// number of items to change).
+    ///
+    /// ```swift
+    /// adapter.onLoadMore = { [weak adapter] in
+    ///     api.nextPage { result in
+    ///         switch result {
+    ///         case .success(let items): adapter?.appendItems(items)
+    ///         case .failure: adapter?.resetLoadMore()
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func resetLoadMore() {
+        loadMore.reset()
+    }
     /// A reorder moved an item from one flat index to another. Mirrors `onReorderIndexes`.
     public var onReorderIndexes: ((Int, Int) -> Void)?
     /// A reorder starts with the item at a flat index. Mirrors `onWillBeginReorder`.

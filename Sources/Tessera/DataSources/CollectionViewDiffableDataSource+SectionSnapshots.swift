@@ -21,7 +21,9 @@ extension CollectionViewDiffableDataSource {
 
     /// Shows an outline in a section: the section's items become the outline's
     /// `SectionSnapshot.visibleItems` (the section is added at the end when it is new), as one
-    /// diffed update — expanding a parent inserts its children, collapsing it deletes them. Mirrors
+    /// diffed update — expanding a parent inserts its children, collapsing it deletes them, and
+    /// the cell of every shown item whose expanded state changed is reconfigured in the same
+    /// update, so a cell showing the state (``isExpanded(_:)``) refreshes. Mirrors
     /// `apply(_:to:animatingDifferences:completion:)`.
     ///
     /// ```swift
@@ -37,7 +39,14 @@ extension CollectionViewDiffableDataSource {
         _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) throws(SnapshotError) {
-        let snapshot = try self.snapshot(showing: sectionSnapshot, in: section)
+        let shown = snapshot(for: section)
+        var snapshot = try self.snapshot(showing: sectionSnapshot, in: section)
+        // UIKit's cell state follows the outline (`UICellConfigurationState.isExpanded`): a kept
+        // item whose state changed is reconfigured, since its identity alone does not change.
+        let changedState = sectionSnapshot.visibleItems.filter {
+            shown.contains($0) && shown.isExpanded($0) != sectionSnapshot.isExpanded($0)
+        }
+        try snapshot.reconfigureItems(changedState)
         sectionSnapshots[section] = sectionSnapshot
         apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
@@ -75,12 +84,24 @@ extension CollectionViewDiffableDataSource {
         return flat
     }
 
+    /// Whether an outline item is expanded: what a cell provider reads to show the item's state (a
+    /// disclosure chevron, say). ``apply(_:to:animatingDifferences:completion:)`` and
+    /// ``setExpanded(_:item:animatingDifferences:)`` reconfigure the item's cell when it changes.
+    /// `false` for an item in no outline. Mirrors `UICellConfigurationState.isExpanded`.
+    ///
+    /// - Complexity: O(*v*) for *v* items in the item's section.
+    public func isExpanded(_ item: ItemIdentifierType) -> Bool {
+        guard let section = snapshot().sectionIdentifier(containingItem: item) else { return false }
+        return snapshot(for: section).isExpanded(item)
+    }
+
     /// Expands or collapses an outline item (the parent a user tapped), asking
     /// ``sectionSnapshotHandlers`` first, and shows the change as one animated update. Returns
     /// whether it changed anything: `false` for an item in no outline, a leaf, an item already in
     /// that state, one the handlers refused, or one whose children cannot be shown (an item
     /// among them is in another section of the data source). The change is checked before the
-    /// handlers are asked: when it cannot be made, they hear nothing.
+    /// handlers are asked: when it cannot be made, they hear nothing. The item's cell is
+    /// reconfigured in the same update, so a cell showing ``isExpanded(_:)`` refreshes.
     ///
     /// - Complexity: O(*n* + *v*), as ``apply(_:to:animatingDifferences:completion:)``.
     @discardableResult

@@ -81,6 +81,18 @@ public enum DelegateCall: String, CaseIterable, Sendable, Hashable {
     public static func route(forSelectorName selectorName: String) -> DelegateRoute {
         DelegateCall(selectorName: selectorName)?.route ?? .app
     }
+
+    /// Whether the bridge hands a delegate selector it does not implement to the app's delegate,
+    /// and so says it answers it: only a call routed ``DelegateRoute/app``, and only while the
+    /// app's delegate is alive and implements it (`appDelegateImplements` is `nil` once that
+    /// delegate is gone). UIKit asks which calls its delegate answers when the delegate is set and
+    /// remembers the answers, so the bridge is set again when the app's delegate goes: a call
+    /// UIKit remembers must never reach a bridge with no one to hand it to.
+    ///
+    /// - Complexity: O(1).
+    public static func isForwarded(selectorName: String, appDelegateImplements: Bool?) -> Bool {
+        route(forSelectorName: selectorName) == .app && appDelegateImplements == true
+    }
 }
 
 /// Who answers a delegate call when Tessera's bridge is the collection view's delegate and the app

@@ -25,7 +25,8 @@ public enum LoadMoreThreshold: Sendable, Hashable {
 }
 
 /// Calls `onLoadMore` when the user nears the end of a collection view's content — once per
-/// batch: it fires again only after the number of items changed (the next page arrived).
+/// batch: it fires again only after the number of items changed (the next page arrived), or after
+/// a failed page re-armed it (``reset()``, or an error thrown inside ``loadPage(_:)``).
 ///
 /// ``ListAdapter`` and ``AnyListAdapter`` have one (`onLoadMore`, `loadMoreThreshold`). With a
 /// data source, make one and check it from the delegate's `collectionViewDidScroll(_:)` (on iOS,
@@ -97,9 +98,29 @@ public final class LoadMoreTrigger {
         onLoadMore?()
     }
 
-    /// Arms the trigger again for the current number of items (after a failed load, say).
+    /// Arms the trigger again for the current number of items (after a failed load, say): the
+    /// user's next scroll near the end calls ``onLoadMore`` again.
+    ///
+    /// - Complexity: O(1).
     public func reset() {
         firedAtItemCount = nil
+    }
+
+    /// Runs a page load that may fail. An error it throws re-arms the trigger (as ``reset()``
+    /// does), so the user's next scroll near the end asks again; a load that returns leaves the
+    /// trigger waiting for the number of items to change, as after any page.
+    ///
+    /// ```swift
+    /// trigger.onLoadMore = { Task { await trigger.loadPage { try await model.loadNextPage() } } }
+    /// ```
+    ///
+    /// - Complexity: O(1), besides `load`.
+    public func loadPage(_ load: @MainActor () async throws -> Void) async {
+        do {
+            try await load()
+        } catch {
+            reset()
+        }
     }
 
     private func isNearTheEnd(_ collectionView: any CollectionViewHost, counts: [Int], total: Int) -> Bool {

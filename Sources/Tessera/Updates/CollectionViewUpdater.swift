@@ -161,8 +161,21 @@ public final class CollectionViewUpdater<
                     snapshot: queuedOrShownSnapshot, animated: false, reload: false, layout: layout, commit: nil,
                     completions: []))
         } else {
+            installedLayout = layout
             host?.setLayout(layout, animated: false)
         }
+    }
+
+    /// Installs an update's layout description, unless it is the same as the one this updater
+    /// installed last (``CollectionLayout/isSameLayout(as:)``): installing it again would solve
+    /// the layout again for nothing — on UIKit, setting it invalidates the layout —, which a
+    /// SwiftUI list passing its layout with every update would do on every update of its parent.
+    ///
+    /// - Complexity: O(1) for a compositional layout, plus the host's installation when it differs.
+    private func install(_ layout: any CollectionLayout, on host: any CollectionViewHost) {
+        if let installedLayout, installedLayout.isSameLayout(as: layout) { return }
+        installedLayout = layout
+        host.setLayout(layout, animated: false)
     }
 
     /// Records a state the collection view already shows without issuing anything (an
@@ -199,6 +212,8 @@ public final class CollectionViewUpdater<
     }
 
     private var isScheduled = false
+    /// The layout description this updater installed last (``install(_:on:)``).
+    private var installedLayout: (any CollectionLayout)?
 
     private func scheduleAfterLayoutPass(on host: any CollectionViewHost) {
         guard !isScheduled else { return }
@@ -238,7 +253,7 @@ public final class CollectionViewUpdater<
         switch plan.strategy {
         case nil:
             commit(request)
-            if let layout = request.layout { host.setLayout(layout, animated: false) }
+            if let layout = request.layout { install(layout, on: host) }
             finish(request, finished: true)
         case .reloadData:
             if case .invalidUpdate(let reason) = plan.reloadReason {
@@ -248,7 +263,7 @@ public final class CollectionViewUpdater<
                         "\(reason) — the collection view's counts did not match what Tessera showed; reloaded it instead"
                     ))
             }
-            if let layout = request.layout { host.setLayout(layout, animated: false) }
+            if let layout = request.layout { install(layout, on: host) }
             commit(request)
             host.reloadData()
             finish(request, finished: true)
@@ -267,7 +282,10 @@ public final class CollectionViewUpdater<
             host.performBatchUpdates(
                 {
                     self.commit(request)
-                    if let layout = request.layout { layoutTaken = host.updateLayoutDescription(layout) }
+                    if let layout = request.layout {
+                        layoutTaken = host.updateLayoutDescription(layout)
+                        if layoutTaken { self.installedLayout = layout }
+                    }
                     host.prepareLayout(for: update)
                     host.issueStructuralChanges(of: update)
                 },
@@ -277,7 +295,10 @@ public final class CollectionViewUpdater<
                 })
         }
         if animated { batch() } else { host.performWithoutAnimation(batch) }
-        if !layoutTaken, let layout = request.layout { host.setLayout(layout, animated: false) }
+        if !layoutTaken, let layout = request.layout {
+            installedLayout = layout
+            host.setLayout(layout, animated: false)
+        }
         if host.itemCounts != request.snapshot.itemCounts {
             // The host rejected the update (it reports why): show the new state anyway.
             host.reloadData()

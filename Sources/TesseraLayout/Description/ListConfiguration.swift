@@ -216,7 +216,7 @@ extension LayoutSection {
 extension CompositionalLayout {
     /// A layout whose sections are all lists. Mirrors `UICollectionViewCompositionalLayout.list(using:)`.
     public static func list(using configuration: ListConfiguration) -> CompositionalLayout {
-        CompositionalLayout { _, environment in
+        CompositionalLayout(configuration: LayoutConfiguration(), identity: .list(configuration)) { _, environment in
             LayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
     }

@@ -17,4 +17,12 @@ public struct DirectionalRectEdge: OptionSet, Sendable, Hashable {
     public static let trailing = DirectionalRectEdge(rawValue: 8)
     /// Every edge.
     public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+
+    /// Whether an element on these edges comes before the content along a scrolling axis (the
+    /// top of a vertical layout, the leading edge of a horizontal one): a header, for VoiceOver.
+    ///
+    /// - Complexity: O(1).
+    package func leadsContent(along axis: LayoutAxis) -> Bool {
+        contains(axis == .vertical ? .top : .leading)
+    }
 }

@@ -20,19 +20,26 @@ public struct CompositionalLayout: CollectionLayout {
     private let sectionProvider: SectionProvider
     /// Whether the provider runs on the main actor (``init(configuration:mainActorSectionProvider:)``).
     private let providerNeedsMainActor: Bool
+    /// What makes two layouts the same (``isSameLayout(as:)``), besides their configuration.
+    private let identity: Identity
 
     /// A layout whose sections all look the same.
     public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
-        self.configuration = configuration
-        self.sectionProvider = { _, _ in section }
-        providerNeedsMainActor = false
+        self.init(configuration: configuration, identity: .provider(ProviderIdentity())) { _, _ in section }
     }
 
     /// A layout that asks a provider for each section.
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sectionProvider: @escaping SectionProvider)
     {
+        self.init(
+            configuration: configuration, identity: .provider(ProviderIdentity()), sectionProvider: sectionProvider)
+    }
+
+    /// A layout with a provider and what identifies it.
+    init(configuration: LayoutConfiguration, identity: Identity, sectionProvider: @escaping SectionProvider) {
         self.configuration = configuration
         self.sectionProvider = sectionProvider
+        self.identity = identity
         providerNeedsMainActor = false
     }
 
@@ -62,6 +69,31 @@ public struct CompositionalLayout: CollectionLayout {
             return MainActor.assumeIsolated { mainActorSectionProvider(index, environment) }
         }
         providerNeedsMainActor = true
+        identity = .provider(ProviderIdentity())
+    }
+
+    // MARK: Sameness
+
+    /// What identifies a layout's sections: a list's configuration, or the provider it was made
+    /// with (copies of one layout share it; two providers cannot be compared).
+    enum Identity: Sendable, Equatable {
+        case list(ListConfiguration)
+        case provider(ProviderIdentity)
+    }
+
+    /// The identity of one section provider: made with the layout, shared by its copies.
+    final class ProviderIdentity: Sendable, Equatable {
+        static func == (lhs: ProviderIdentity, rhs: ProviderIdentity) -> Bool { lhs === rhs }
+    }
+
+    /// The same when `other` is a compositional layout with an equal configuration and either the
+    /// same section provider (a copy of this layout) or an equal list configuration. Two layouts
+    /// made with different providers are never the same, even when the providers do the same.
+    ///
+    /// - Complexity: O(1).
+    public func isSameLayout(as other: any CollectionLayout) -> Bool {
+        guard let other = other as? CompositionalLayout else { return false }
+        return identity == other.identity && configuration == other.configuration
     }
 
     /// The configuration's scroll direction.

@@ -261,3 +261,9 @@ enum StackedSectionSolver {
         return solved
     }
 }
+
+// MARK: - Equatable
+
+/// Two stacked layouts with equal sections lay out the same: a host showing one does not install
+/// the other again (``CollectionLayout/isSameLayout(as:)``).
+extension StackedLayout: Equatable {}

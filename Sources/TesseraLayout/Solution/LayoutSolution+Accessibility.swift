@@ -65,6 +65,6 @@ extension LayoutSolution {
     }
 
     private func isLeadingBoundary(_ boundary: SolvedBoundary) -> Bool {
-        boundary.edges.contains(scrollDirection == .vertical ? .top : .leading)
+        boundary.edges.leadsContent(along: scrollDirection)
     }
 }

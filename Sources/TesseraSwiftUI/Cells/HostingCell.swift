@@ -37,6 +37,11 @@
         /// Whether the cell was configured and not measured since: UIKit measures it before it is
         /// in a window, and that first measurement must be taken.
         private var awaitsFirstMeasurement = false
+        /// Whether the content is a heading for VoiceOver, as the core decides for a section header
+        /// (`AccessibilityHeadingHosting`).
+        private var isAccessibilityHeading = false
+        /// Makes the content configuration of the last content shown, as a heading or not.
+        private var makeConfiguration: ((_ isHeading: Bool) -> any UIContentConfiguration)?
 
         // MARK: Creating
 
@@ -57,15 +62,21 @@
         /// Shows a SwiftUI view. Mirrors setting `contentConfiguration` to
         /// `UIHostingConfiguration { content }`, with `.margins(.all, margins)` when `margins` is
         /// given (otherwise the cell's default layout margins apply, as with Apple's).
+        ///
+        /// A section header's content is a heading for VoiceOver's headings rotor (the
+        /// `.isHeader` trait), as the core decides, like a SwiftUI `List` section header.
         public func setContent<Content: View>(margins: EdgeInsets? = nil, @ViewBuilder _ content: () -> Content) {
             // The content view keeps one type for every configuration of this cell, so UIKit
             // updates its hosting view in place; the identifier resets SwiftUI state after reuse.
-            let configuration = UIHostingConfiguration { content().id(reuseGeneration) }
-            if let margins {
-                contentConfiguration = configuration.margins(.all, margins)
-            } else {
-                contentConfiguration = configuration
+            let shown = content().id(reuseGeneration)
+            makeConfiguration = { isHeading in
+                let configuration = UIHostingConfiguration {
+                    shown.accessibilityAddTraits(isHeading ? .isHeader : [])
+                }
+                guard let margins else { return configuration }
+                return configuration.margins(.all, margins)
             }
+            contentConfiguration = makeConfiguration?(isAccessibilityHeading)
             awaitsFirstMeasurement = true
         }
 
@@ -109,6 +120,20 @@
             let preferred = layoutAttributes
             preferred.size = size
             return preferred
+        }
+    }
+
+    // MARK: - Accessibility
+
+    @available(iOS 16, tvOS 16, *)
+    extension HostingCell: AccessibilityHeadingHosting {
+        /// Shows the content as a heading (SwiftUI's `.isHeader` trait) or not, replacing the
+        /// content configuration in place when that changes.
+        package func setAccessibilityHeading(_ isHeading: Bool) {
+            guard isHeading != isAccessibilityHeading else { return }
+            isAccessibilityHeading = isHeading
+            guard let makeConfiguration else { return }
+            contentConfiguration = makeConfiguration(isHeading)
         }
     }
 #endif

@@ -15,10 +15,19 @@
         }
 
         /// Calls `action` when the user nears the end of the content, once per batch: again only
-        /// after the number of values changed (the next page arrived). The core's `LoadMoreTrigger`
-        /// decides, after each scroll and each update.
+        /// after the number of values changed (the next page arrived), or after `action` threw (the
+        /// page failed to load: the user's next scroll near the end asks again). The core's
+        /// `LoadMoreTrigger` decides, after each scroll and each update.
+        ///
+        /// ```swift
+        /// .onLoadMore { try await store.loadNextPage() }
+        /// ```
+        ///
+        /// `action` runs in a task on the main actor, just after the scroll or update that asked.
+        ///
+        /// - Complexity: O(1).
         public func onLoadMore(
-            threshold: LoadMoreThreshold = .items(5), perform action: @escaping @MainActor () -> Void
+            threshold: LoadMoreThreshold = .items(5), perform action: @escaping @MainActor () async throws -> Void
         ) -> Self {
             var list = self
             list.loadMore = LoadMore(threshold: threshold, action: action)

@@ -74,7 +74,7 @@
         /// A load-more request: a threshold and an action.
         struct LoadMore {
             var threshold: LoadMoreThreshold
-            var action: @MainActor () -> Void
+            var action: @MainActor () async throws -> Void
         }
 
         // MARK: Creating a list

@@ -67,7 +67,7 @@
             perform(later: later) { binding.wrappedValue = value }
         }
 
-        /// Runs an action of the app's — a binding write, `onLoadMore` — now, or just after SwiftUI's
+        /// Runs an action of the app's — a binding write — now, or just after SwiftUI's
         /// update when SwiftUI is updating the view (or `later` says so): an action that changes
         /// SwiftUI state must not run while SwiftUI updates the view.
         private func perform(later: Bool, _ action: @escaping @MainActor () -> Void) {
@@ -96,9 +96,13 @@
             selection = list.selection
             collectionView.allowsMultipleSelection = list.allowsMultipleSelection
             controller.loadMore.threshold = list.loadMore?.threshold ?? .items(5)
-            // Load-more also fires from the update's own completion and scrolls: deferred then.
+            // Load-more also fires from the update's own completion and scrolls: the page loads in
+            // a task, after them, and an error it throws re-arms the trigger (the core decides).
             controller.loadMore.onLoadMore = list.loadMore.map { loadMore in
-                { [weak self] in self?.perform(later: false, loadMore.action) }
+                let action = loadMore.action
+                return { [weak controller] in
+                    Task { @MainActor in await controller?.loadMore.loadPage(action) }
+                }
             }
             updateEmptyState(list.emptyContent, of: controller.dataSource)
             for edge in SwipeActionEdge.allCases { controller.setSwipeActions(list.swipeActions[edge], for: edge) }

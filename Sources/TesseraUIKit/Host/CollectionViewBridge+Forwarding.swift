@@ -23,13 +23,16 @@
         }
 
         /// The app's delegate, for a delegate call the bridge does not take part in and the app's
-        /// delegate implements.
+        /// delegate, alive, implements (the core decides: `DelegateCall.isForwarded`).
         private nonisolated func forwardingTarget(of selector: Selector) -> (any UICollectionViewDelegate)? {
-            guard let forwardingDelegate, Self.isDelegateCall(selector),
-                DelegateCall.route(forSelectorName: NSStringFromSelector(selector)) == .app,
-                forwardingDelegate.responds(to: selector)
+            guard Self.isDelegateCall(selector) else { return nil }
+            let target = forwardingDelegate
+            guard
+                DelegateCall.isForwarded(
+                    selectorName: NSStringFromSelector(selector),
+                    appDelegateImplements: target.map { $0.responds(to: selector) })
             else { return nil }
-            return forwardingDelegate
+            return target
         }
 
         /// Whether a selector is a `UICollectionViewDelegate` or `UIScrollViewDelegate` call (the
@@ -59,7 +62,9 @@
         /// `UICollectionViewDelegate` and `UIScrollViewDelegate` call as UIKit's delegate would:
         /// context menus, `shouldHighlightItemAt`, primary actions, focus,
         /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, `scrollsToTop`. The
-        /// table is `DelegateCall`. Held weakly, as UIKit holds its delegate.
+        /// table is `DelegateCall`. Held weakly, as UIKit holds its delegate; when it is
+        /// deallocated before the collection view, the collection view's delegate is set again, so
+        /// that UIKit stops sending the calls only it answered.
         ///
         /// Set this rather than `delegate`, which Tessera's bridge must stay. Drag and drop go
         /// through `dragDelegate` and `dropDelegate`, which Tessera leaves to the app.
@@ -72,14 +77,18 @@
             get { tesseraBridge.forwardingDelegate }
             set {
                 let bridge = tesseraBridge
+                if let previous = bridge.forwardingDelegate {
+                    ForwardingDelegateWatcher.stopWatching(previous, for: self)
+                }
                 bridge.forwardingDelegate = newValue
+                if let newValue { ForwardingDelegateWatcher.watch(newValue, for: self) }
                 installBridgeAsDelegate()
             }
         }
 
         /// Makes the bridge UIKit's delegate while Tessera or the app has a delegate. UIKit asks
         /// its delegate which calls it answers when the delegate is set, so the bridge is set again
-        /// whenever what it answers changes.
+        /// whenever what it answers changes: a delegate set or deallocated.
         func installBridgeAsDelegate() {
             let bridge = tesseraBridge
             delegate = nil

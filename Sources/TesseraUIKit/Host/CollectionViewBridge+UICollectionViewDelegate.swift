@@ -94,8 +94,7 @@
             forElementKind elementKind: String, at indexPath: IndexPath
         ) {
             // Section headers are headings for VoiceOver's rotor, as the core decides.
-            view.setTesseraHeading(
-                collectionView.layoutSolution?.isAccessibilityHeading(.supplementary(elementKind, indexPath)) == true)
+            view.setTesseraHeading(collectionView.isAccessibilityHeading(.supplementary(elementKind, indexPath)))
             deliver(
                 .willDisplaySupplementaryView, on: collectionView,
                 tessera: {

@@ -155,8 +155,12 @@
     extension UIView {
         /// Marks the element VoiceOver reads for this view — the view itself when it is an
         /// accessibility element, otherwise its first descendant that is — as a heading, or removes
-        /// the mark Tessera set (never one the app set).
+        /// the mark Tessera set (never one the app set). A view hosting SwiftUI content
+        /// (``AccessibilityHeadingHosting``) marks its content itself.
         func setTesseraHeading(_ isHeading: Bool) {
+            if let hosting = self as? any AccessibilityHeadingHosting {
+                return hosting.setAccessibilityHeading(isHeading)
+            }
             guard let element = firstAccessibilityElement else { return }
             // Keyed by the address of a class object: unique, and alive as long as the process.
             let key = unsafeBitCast(TesseraMoveAction.self, to: UnsafeRawPointer.self)

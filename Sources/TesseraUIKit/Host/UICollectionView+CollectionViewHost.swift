@@ -133,6 +133,18 @@
             (collectionViewLayout as? TesseraCollectionViewLayout)?.solution
         }
 
+        /// Whether a supplementary view is a heading for VoiceOver, as the core decides on the
+        /// installed engine: from Tessera's solution, or from the description behind Apple's layout
+        /// (`CompositionalLayout.isAccessibilityHeading(_:in:)`).
+        func isAccessibilityHeading(_ key: LayoutElementKey) -> Bool {
+            if let layoutSolution { return layoutSolution.isAccessibilityHeading(key) }
+            guard let translated = tesseraBridge.translatedLayout, translated.layout === collectionViewLayout else {
+                return false
+            }
+            let layout = translated.description.layout
+            return layout.isAccessibilityHeading(key, in: layoutEnvironment(scrollDirection: layout.scrollDirection))
+        }
+
         /// Whether `TesseraCollectionViewLayout` is installed.
         public var isLaidOutByTessera: Bool { collectionViewLayout is TesseraCollectionViewLayout }
 
