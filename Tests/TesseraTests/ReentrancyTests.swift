@@ -46,39 +46,20 @@ struct ReentrancyTests {
 
     // MARK: Scrolls and reloads made during a layout pass or an update
 
-    /// A delegate that runs an action once, the first time a cell ends displaying or displays.
-    private final class OnceDelegate: CollectionViewDelegate {
-        var didEndDisplaying: (() -> Void)?
-        var willDisplay: (() -> Void)?
-
-        func collectionView(
-            _ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath
-        ) {
-            let action = didEndDisplaying
-            didEndDisplaying = nil
-            action?()
-        }
-
-        func collectionView(
-            _ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath
-        ) {
-            let action = willDisplay
-            willDisplay = nil
-            action?()
-        }
-    }
-
     /// A scroll made while a cell ends displaying is shown: the layout pass goes on until the
     /// offset stops moving (the cells of the first offset stayed on screen; found by the
     /// re-entrant-callback fuzzer).
     @Test func aScrollMadeDuringALayoutPassIsShown() throws {
         let view = Self.rowsView(height: 600)
         let dataSource = TestDataSources.numbers(on: view)
-        let delegate = OnceDelegate()
+        let delegate = ActingDelegate()
         view.delegate = delegate
         dataSource.apply(Self.snapshot(Array(0..<100)), animatingDifferences: false)
         view.layoutIfNeeded()
-        delegate.didEndDisplaying = { view.contentOffset.y = 2000 }
+        delegate.didEndDisplaying = { _ in
+            delegate.didEndDisplaying = nil
+            view.contentOffset.y = 2000
+        }
         view.contentOffset.y = 900
         view.layoutIfNeeded()
         #expect(view.contentOffset.y == 2000)
@@ -91,11 +72,14 @@ struct ReentrancyTests {
     @Test func aScrollMadeWhileAnUpdateRetiresACellWaitsForItsLayout() throws {
         let view = Self.rowsView(height: 600)
         let dataSource = TestDataSources.numbers(on: view)
-        let delegate = OnceDelegate()
+        let delegate = ActingDelegate()
         view.delegate = delegate
         dataSource.apply(Self.snapshot(Array(0..<100)), animatingDifferences: false)
         view.layoutIfNeeded()
-        delegate.didEndDisplaying = { view.contentOffset.y = 1500 }
+        delegate.didEndDisplaying = { _ in
+            delegate.didEndDisplaying = nil
+            view.contentOffset.y = 1500
+        }
         dataSource.apply(Self.snapshot(Array(5..<40)), animatingDifferences: false)
         view.layoutIfNeeded()
         #expect(view.numberOfItems(inSection: 0) == 35)
@@ -107,10 +91,11 @@ struct ReentrancyTests {
     @Test func aDataSourceReplacedDuringALayoutPassShowsItsItems() throws {
         let view = Self.rowsView(height: 600)
         var dataSource = TestDataSources.numbers(on: view)
-        let delegate = OnceDelegate()
+        let delegate = ActingDelegate()
         view.delegate = delegate
         dataSource.apply(Self.snapshot(Array(0..<100)), animatingDifferences: false)
-        delegate.willDisplay = {
+        delegate.willDisplay = { _ in
+            delegate.willDisplay = nil
             dataSource = TestDataSources.numbers(on: view)
             dataSource.apply(Self.snapshot([1000, 1001]), animatingDifferences: false)
         }
