@@ -43,9 +43,14 @@ extension HTMLPreview {
 
     /// A page that shows rendered pictures of a screen side by side (no script).
     ///
-    /// - Parameter wireframeToggle: Adds a "Show wireframe" checkbox above the pictures that shows
-    ///   and hides their `.wireframe` groups (``RenderedSVG`` draws them with `wireframe: true`)
-    ///   with CSS alone (`:checked ~`); unchecked, and the overlays hidden, when the page opens.
+    /// - Parameters:
+    ///   - title: The page's heading and `<title>`.
+    ///   - subtitle: A line under the heading; none when `nil`.
+    ///   - renderings: The pictures, side by side, each with its caption.
+    ///   - backLink: The address of an "All screens" link above the heading; none when `nil`.
+    ///   - wireframeToggle: Adds a "Show wireframe" checkbox above the pictures that shows
+    ///     and hides their `.wireframe` groups (``RenderedSVG`` draws them with `wireframe: true`)
+    ///     with CSS alone (`:checked ~`); unchecked, and the overlays hidden, when the page opens.
     /// - Complexity: O(*s*) for *s* characters of SVG.
     public static func renderedPage(
         title: String, subtitle: String? = nil, renderings: [Rendering], backLink: String? = nil,

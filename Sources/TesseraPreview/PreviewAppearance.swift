@@ -2,7 +2,7 @@ import Foundation
 import Tessera
 
 /// Light or dark: how a rendered preview resolves UIKit's semantic colours
-/// (``Tessera/ConfigurationColor``), with iOS's values.
+/// (`ConfigurationColor`), with iOS's values.
 public enum PreviewAppearance: String, Sendable, Hashable, CaseIterable {
     /// Mirrors `UIUserInterfaceStyle.light`.
     case light

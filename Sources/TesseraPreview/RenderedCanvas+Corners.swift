@@ -2,7 +2,7 @@ import Foundation
 import Tessera
 
 /// Rounded corners: the rows of inset-grouped list sections round only some of their corners
-/// (``Tessera/LayoutAttributes/cornerRadius`` and ``Tessera/LayoutAttributes/maskedCorners``, as
+/// (`LayoutAttributes.cornerRadius` and `LayoutAttributes.maskedCorners`, as
 /// UIKit's list cells round their layer), so their background and clip are paths.
 extension RenderedCanvas {
     /// The radius of each corner of a rectangle, clockwise from the top left.

@@ -7,7 +7,7 @@ extension RenderedCanvas {
     /// - list separators and kinds starting with `separator`: a line in the separator colour;
     /// - kinds ending in `node` that name a `timeline`: a ringed dot; other `timeline` kinds: a
     ///   line in the tint colour;
-    /// - kinds containing `card`: the screen builder's card (``Tessera/BackgroundConfiguration/card()``);
+    /// - kinds containing `card`: the screen builder's card (`BackgroundConfiguration.card()`);
     /// - anything else: a rounded background (section backgrounds).
     mutating func drawDecoration(kind: String, in bounds: CGRect) {
         let number = PreviewText.number

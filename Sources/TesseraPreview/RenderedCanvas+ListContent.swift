@@ -36,9 +36,9 @@ extension RenderedCanvas {
         }
     }
 
-    /// An accessory in its frame (which ``Tessera/ListContentLayout`` sized for the text size),
+    /// An accessory in its frame (which `ListContentLayout` sized for the text size),
     /// its strokes as much thicker as the glyph is larger
-    /// (``Tessera/ListCellAccessory/glyphScale(contentSizeCategory:)``).
+    /// (`ListCellAccessory.glyphScale(contentSizeCategory:)`).
     mutating func drawAccessory(_ accessory: ListCellAccessory, frame: CGRect, in bounds: CGRect) {
         let number = PreviewText.number
         let scale = ListCellAccessory.glyphScale(contentSizeCategory: contentSizeCategory)

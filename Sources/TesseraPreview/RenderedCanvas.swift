@@ -14,8 +14,8 @@ struct RenderedCanvas {
     var lines: [String] = []
     /// The number of clip paths written (their identifiers).
     private var clipCount = 0
-    /// The rounded corners of the element being drawn (``Tessera/LayoutAttributes/maskedCorners``
-    /// rounded by its ``Tessera/LayoutAttributes/cornerRadius``), `nil` when it is square.
+    /// The rounded corners of the element being drawn (`LayoutAttributes.maskedCorners`
+    /// rounded by its `LayoutAttributes.cornerRadius`), `nil` when it is square.
     private(set) var elementCorners: (radius: CGFloat, corners: LayoutCorners)?
     /// Whether a line of text of the element being drawn does not fit it (it is clipped).
     private var elementClipsText = false
@@ -151,7 +151,7 @@ struct RenderedCanvas {
         drawText(ListContentLayout.TextBlock(layout: layout, frame: frame, color: color, style: .body), in: bounds)
     }
 
-    /// A block of text (``Tessera/ListContentLayout/TextBlock``): its lines from the top of its
+    /// A block of text (`ListContentLayout.TextBlock`): its lines from the top of its
     /// frame, each as wide as measured, at the frame's leading edge or centred in it (mirrored in
     /// right to left).
     mutating func drawText(_ block: ListContentLayout.TextBlock, in bounds: CGRect) {

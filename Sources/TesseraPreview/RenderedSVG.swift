@@ -1,18 +1,18 @@
 import Foundation
 import Tessera
 
-/// Draws what a ``Tessera/HeadlessCollectionView`` shows — the screen, not the layout: each visible
+/// Draws what a `HeadlessCollectionView` shows — the screen, not the layout: each visible
 /// cell and supplementary view from its content, decorations from their style, in the light or
 /// dark appearance. Drive the collection view through the real data sources (as an app does),
 /// scroll it where you like, and render it.
 ///
-/// - Cells and supplementary views that show a ``Tessera/ListContentConfiguration`` are drawn from
-///   ``Tessera/ListContentLayout``: the text and secondary text wrapped with the system font's
+/// - Cells and supplementary views that show a `ListContentConfiguration` are drawn from
+///   `ListContentLayout`: the text and secondary text wrapped with the system font's
 ///   approximate metrics, the image as a vector drawing of its SF Symbol (a neutral shape for
 ///   other names) named by it, the accessories
 ///   (disclosure indicator, checkmark, detail, label, reorder, delete), on their
-///   ``Tessera/BackgroundConfiguration`` (colour, corner radius, stroke); selected cells are tinted.
-/// - Views that conform to ``Tessera/DrawableContent`` are drawn from the text runs, fills and
+///   `BackgroundConfiguration` (colour, corner radius, stroke); selected cells are tinted.
+/// - Views that conform to `DrawableContent` are drawn from the text runs, fills and
 ///   images they describe, over their list content when they have both (a static cell's hosted
 ///   view too).
 /// - Any other view is a dashed box labelled with its type and its `contentDescription`.
@@ -20,7 +20,7 @@ import Tessera
 ///   lines and nodes, anything else a rounded background.
 ///
 /// Rows of inset-grouped list sections round only their masked corners
-/// (``Tessera/LayoutAttributes/maskedCorners``: the first row its top ones, the last its bottom
+/// (`LayoutAttributes.maskedCorners`: the first row its top ones, the last its bottom
 /// ones), background and clip alike. Everything is clipped to its frame, laid out for the view's
 /// text size and mirrored in right to left. Text lines carry their measured width (`textLength`),
 /// so a browser draws them exactly as wide as the metrics measured them.
@@ -38,8 +38,11 @@ public enum RenderedSVG {
     /// frame. Lays the view out first.
     ///
     /// - Parameters:
+    ///   - view: The collection view, drawn at its scroll position.
+    ///   - appearance: Light or dark: the colours system colours resolve to.
     ///   - background: The screen's colour behind the content (`.systemGroupedBackground` for
     ///     grouped lists).
+    ///   - title: The picture's `<title>`, read by screen readers; none when `nil`.
     ///   - idPrefix: The prefix of the picture's clip-path identifiers: give each picture its own
     ///     when several are inlined in one HTML page.
     ///   - wireframe: Adds, last (over the picture), a `<g class="wireframe">` with each drawn
