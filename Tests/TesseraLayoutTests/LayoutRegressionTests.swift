@@ -76,3 +76,47 @@ struct LayoutRegressionTests {
         #expect(LayoutChecks.difference(incremental.allElements(), fromScratch.allElements()) == nil)
     }
 }
+
+/// Found by `updatingSizesEqualsSolvingFromScratch` (random cases): the template of a group whose
+/// nested group tried items and was left out (an item 0.8 of the width tall does not fit the
+/// outer group) holds one item but looks at three; a measurement of the third, which lets the
+/// nested group fit, was not seen by the groups that look at it.
+@Suite("Layout regressions: nested groups")
+struct NestedGroupMeasurementRegressionTests {
+    @Test func aMeasuredWidthThatLeavesANestedGroupEqualsSolvingFromScratch() throws {
+        func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
+            LayoutSize(widthDimension: width, heightDimension: height)
+        }
+        let nested = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(0.5), .estimated(50)),
+            subitems: [
+                LayoutItem(layoutSize: size(.absolute(30), .estimated(30))),
+                LayoutItem(layoutSize: size(.estimated(30), .fractionalWidth(0.8))),
+            ])
+        let outer = LayoutGroup.vertical(
+            layoutSize: size(.fractionalWidth(1), .absolute(200)),
+            subitems: [LayoutItem(layoutSize: size(.fractionalWidth(0.2), .fractionalWidth(0.2))), nested])
+        var configuration = LayoutConfiguration()
+        configuration.roundsFramesToPixels = false
+        let layout = CompositionalLayout(section: LayoutSection(group: outer), configuration: configuration)
+        let sizes: [IndexPath: CGSize] = [
+            [0, 0]: CGSize(width: 20, height: 20), [0, 2]: CGSize(width: 166, height: 20),
+        ]
+        let fromScratch = try layout.solve(
+            in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [3], itemSizes: sizes))
+        var incremental = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [3]))
+        for (path, size) in sizes.sorted(by: { $0.key < $1.key }) { try incremental.updateItemSize(size, at: path) }
+        // The measured width no longer fits the nested group beside item 1: item 2 fills the
+        // outer group's next item slot, and the three items share one group, as from scratch with
+        // only that size measured too.
+        expectFrames(
+            LayoutChecks.cellFrames(fromScratch),
+            [CGRect(0, 0, 78, 78), CGRect(0, 78, 30, 30), CGRect(0, 108, 78, 78)])
+        let onlyTheWidth = try layout.solve(
+            in: LayoutChecks.iPhone,
+            content: LayoutContent(itemCounts: [3], itemSizes: [[0, 2]: CGSize(width: 166, height: 20)]))
+        #expect(LayoutChecks.cellFrames(onlyTheWidth) == LayoutChecks.cellFrames(fromScratch))
+        #expect(LayoutChecks.cellFrames(incremental) == LayoutChecks.cellFrames(fromScratch))
+        #expect(incremental.contentSize == fromScratch.contentSize)
+    }
+}

@@ -10,14 +10,17 @@ struct GroupFrame {
         var slot: CGSize
         var leaves: [SolvedLeaf]
         var supplementaries: [SolvedGroupSupplementary]
+        /// How many items, from the child's first, its fill looked at: its own leaves, and those a
+        /// nested group tried and could not fit.
+        var examined: Int
     }
 
     /// What the solver does next for this frame.
     enum Step {
         /// Solve this nested group (the frame's current child), then resume the frame with it.
         case solveGroup(index: Int, layoutSize: LayoutSize, container: LayoutContainer, firstItem: Int)
-        /// The group is solved.
-        case finished(GroupSolution)
+        /// The group is solved; its fill looked at `examined` items from its first.
+        case finished(GroupSolution, examined: Int)
     }
 
     // MARK: The group
@@ -53,6 +56,9 @@ struct GroupFrame {
     var placed = 0
     var leafCount = 0
     var nextItem = 0
+    /// The end of the items the fill looked at so far (a child that did not fit included), over
+    /// every pass: a measurement among them can change what the group holds.
+    var examinedEnd = 0
 
     /// The child being placed.
     var currentChild: PlannedNode { children[position] }
@@ -124,7 +130,8 @@ struct GroupFrame {
         -> Step
     {
         if let provider = group.itemProvider {
-            return .finished(try solveCustom(provider, plan: plan, solver: solver))
+            let solution = try solveCustom(provider, plan: plan, solver: solver)
+            return .finished(solution, examined: solution.leafCount)
         }
         var delivered = delivered
         while true {
@@ -154,6 +161,7 @@ struct GroupFrame {
                             index: Int(nested), layoutSize: layoutSize, container: container, firstItem: nextItem)
                     }
                 }
+                examinedEnd = max(examinedEnd, nextItem + child.examined)
                 remaining -= gap
                 let extent = child.slot[axis] + (node.edgeSpacing?.reserved(axis) ?? 0)
                 remaining -= extent
@@ -204,7 +212,7 @@ struct GroupFrame {
         applyUniformAcrossSiblings()
         var solution = arrange()
         solution.supplementaries.append(contentsOf: solver.supplementaries(of: group, size: solution.size, in: parent))
-        return .finished(solution)
+        return .finished(solution, examined: max(examinedEnd - firstItem, solution.leafCount))
     }
 
     /// Starts a pass of the fill loop from the first child.

@@ -25,12 +25,13 @@ extension GroupSequence {
         -> GroupSequence
     {
         let templateSolver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: [:])
-        let template = try templateSolver.solve(recipe.plan, in: recipe.container, firstItem: 0)
+        let (template, examined) = try templateSolver.solveExamining(recipe.plan, in: recipe.container, firstItem: 0)
         var sequence = GroupSequence(
             axis: recipe.axis, itemCount: itemCount, spacing: recipe.spacing,
             leadingEdge: recipe.leadingEdge, trailingEdge: recipe.trailingEdge,
             template: template
         )
+        sequence.templateExamined = examined
         guard template.leafCount > 0 else { return sequence }
         let relevant = measured.filter { $0.key >= 0 && $0.key < itemCount }
         if !relevant.isEmpty {
@@ -44,8 +45,7 @@ extension GroupSequence {
             // depends on hashing.
             var solvedGroups = Set<Int>()
             for item in relevant.keys {
-                solvedGroups.insert(item / perGroup)
-                if item >= perGroup { solvedGroups.insert(item / perGroup - 1) }
+                for group in sequence.firstGroup(lookingAt: item)...(item / perGroup) { solvedGroups.insert(group) }
             }
             for group in solvedGroups.sorted() {
                 let instance = try solver.solve(recipe.plan, in: recipe.container, firstItem: group * perGroup)
@@ -78,13 +78,13 @@ extension GroupSequence {
     }
 
     /// Whether the group that starts at `first` is solved on its own rather than taken from the
-    /// template: when a measured item is among the items it holds (a template's worth) or among
-    /// those it tries after them when it fills (the next template's worth: a measured size can let
-    /// them fit, or stop fitting).
+    /// template: when a measured item is among the items its fill may look at (``lookahead``: the
+    /// items it holds, those it tries after them when it fills — a measured size can let them fit,
+    /// or stop fitting — and those a nested group of the template tried and was left out with).
     ///
     /// - Complexity: O(*k*) for *k* items in the template.
     func isSolvedAlone(startingAt first: Int, measured: [Int: CGSize]) -> Bool {
-        let end = min(first + 2 * itemsPerGroup, itemCount)
+        let end = min(first + lookahead, itemCount)
         return first < end && (first..<end).contains { measured[$0] != nil }
     }
 
@@ -197,7 +197,7 @@ extension GroupSequence {
         if mode != .sequential {
             let group = item / perGroup
             var solved: [(group: Int, instance: GroupSolution)] = []
-            for affected in max(group - 1, 0)...group {
+            for affected in firstGroup(lookingAt: item)...group {
                 let instance = try solver.solve(recipe.plan, in: recipe.container, firstItem: affected * perGroup)
                 solved.append((affected, instance))
             }
@@ -223,9 +223,9 @@ extension GroupSequence {
             becomeSequential()
         }
         // The first group whose fill can look at the item: every group before it ends, and stops
-        // trying items, at least a template's worth before the item.
+        // trying items, at least a lookahead before the item.
         let first = min(
-            location(ofItem: max(0, item - 2 * perGroup)).group, max(location(ofItem: item).group - 1, 0))
+            location(ofItem: max(0, item - lookahead)).group, max(location(ofItem: item).group - 1, 0))
         let changed = try fillSequentially(
             from: first, resumingAfter: item, recipe: recipe, solver: solver, measured: measured)
         placeSequentially(from: first)

@@ -44,8 +44,25 @@ struct GroupSequence: Sendable {
     var starts: [Int] = []
     var positions: [CGFloat] = []
 
+    /// How many items the template's fill looked at (see ``GroupSolver/solveExamining(_:in:firstItem:)``):
+    /// more than it holds when a nested group tried items and was left out.
+    var templateExamined = 0
+
     /// Items per group in the uniform and sparse modes.
     var itemsPerGroup: Int { max(template.leafCount, 1) }
+
+    /// How many items, from its first, a group's fill may look at: the template's worth it holds
+    /// and the next template's worth it tries when a measurement lets it hold more, or as many as
+    /// the template's fill looked at when that is more (a nested group that tried items and was
+    /// left out). A measured item among them can change what the group holds.
+    var lookahead: Int { max(2 * itemsPerGroup, templateExamined) }
+
+    /// The first group (in the uniform and sparse modes) whose fill looks at `item`.
+    ///
+    /// - Complexity: O(1).
+    func firstGroup(lookingAt item: Int) -> Int {
+        item < lookahead ? 0 : (item - lookahead) / itemsPerGroup + 1
+    }
 
     var templateExtent: CGFloat { uniformExtent ?? template.size[axis] }
 

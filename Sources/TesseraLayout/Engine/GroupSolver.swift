@@ -25,6 +25,18 @@ struct GroupSolver {
     /// - Throws: ``LayoutError/noRoom(_:)`` when a group has no room for any subitem.
     /// - Complexity: one step per child placed, over every nested group; no recursion.
     func solve(_ plan: SectionPlan, in parent: LayoutContainer, firstItem: Int) throws(LayoutError) -> GroupSolution {
+        try solveExamining(plan, in: parent, firstItem: firstItem).solution
+    }
+
+    /// Solves a plan's outermost group as ``solve(_:in:firstItem:)`` does, and says how many items
+    /// from `firstItem` its fill looked at: the leaves it holds, and those a child that did not fit
+    /// held (a nested group that tried items and was left out). A measured size among them can
+    /// change what the group holds.
+    ///
+    /// - Complexity: that of ``solve(_:in:firstItem:)``.
+    func solveExamining(_ plan: SectionPlan, in parent: LayoutContainer, firstItem: Int) throws(LayoutError)
+        -> (solution: GroupSolution, examined: Int)
+    {
         var stack = [
             try GroupFrame(
                 group: 0, layoutSize: plan.groups[0].group.layoutSize, parent: parent, firstItem: firstItem, plan: plan,
@@ -39,12 +51,12 @@ struct GroupSolver {
                     try GroupFrame(
                         group: index, layoutSize: layoutSize, parent: container, firstItem: firstItem, plan: plan,
                         solver: self))
-            case .finished(let solution):
+            case .finished(let solution, let examined):
                 stack.removeLast()
-                guard let parentFrame = stack.last else { return solution }
+                guard let parentFrame = stack.last else { return (solution, examined) }
                 solvedChild = GroupFrame.Child(
                     node: parentFrame.currentChild, slot: solution.size, leaves: solution.leaves,
-                    supplementaries: solution.supplementaries)
+                    supplementaries: solution.supplementaries, examined: examined)
             }
         }
     }
@@ -63,7 +75,7 @@ struct GroupSolver {
         let leaf = SolvedLeaf(
             slot: CGRect(origin: .zero, size: slot),
             frame: Self.frame(of: item, inSlot: CGRect(origin: .zero, size: slot)), zIndex: item.zIndex, itemID: id)
-        return GroupFrame.Child(node: node, slot: slot, leaves: [leaf], supplementaries: [])
+        return GroupFrame.Child(node: node, slot: slot, leaves: [leaf], supplementaries: [], examined: 1)
     }
 
     /// A child's extent along `axis`, edge spacing included, when it does not depend on the child's
