@@ -39,7 +39,7 @@ extension GroupSequence {
                 resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
             let perGroup = template.leafCount
             var instances: [Int: GroupSolution] = [:]
-            var deviations = ExtentTree(count: (itemCount + perGroup - 1) / perGroup)
+            var deviations: [(index: Int, value: CGFloat)] = []
             var countChanged = false
             // Each measured item's group and the one before it, in order, so that the outcome never
             // depends on hashing.
@@ -47,15 +47,28 @@ extension GroupSequence {
             for item in relevant.keys {
                 for group in sequence.firstGroup(lookingAt: item)...(item / perGroup) { solvedGroups.insert(group) }
             }
+            // A group whose fill looked at its first item only is a function of that item's
+            // measured size (nothing else it could see was measured): solved once per size, so a
+            // list of thousands of measured rows of a few heights costs a few solves.
+            var solvedBySize: [CGSize?: GroupSolution] = [:]
             for group in solvedGroups.sorted() {
-                let instance = try solver.solve(recipe.plan, in: recipe.container, firstItem: group * perGroup)
+                let first = group * perGroup
+                let instance: GroupSolution
+                if let solved = solvedBySize[relevant[first]] {
+                    instance = solved
+                } else {
+                    let (solved, examined) = try solver.solveExamining(
+                        recipe.plan, in: recipe.container, firstItem: first)
+                    if examined == 1 { solvedBySize[relevant[first]] = solved }
+                    instance = solved
+                }
                 if instance.leafCount != perGroup {
                     countChanged = true
                     break
                 }
                 if instance != template {
                     instances[group] = instance
-                    deviations.setDeviation(instance.size[recipe.axis] - template.size[recipe.axis], at: group)
+                    deviations.append((group, instance.size[recipe.axis] - template.size[recipe.axis]))
                 }
             }
             if countChanged {
@@ -68,7 +81,8 @@ extension GroupSequence {
                 sequence.mode = .sparse
                 sequence.instances = instances
                 sequence.nonFiniteInstanceCount = instances.values.count { !$0.isFinite }
-                sequence.deviations = deviations
+                sequence.deviations = ExtentTree(
+                    count: (itemCount + perGroup - 1) / perGroup, deviationsInIndexOrder: deviations)
             }
         }
         if recipe.sharesExtentAcrossSection {
