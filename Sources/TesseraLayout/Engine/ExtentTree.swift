@@ -53,12 +53,7 @@ struct ExtentTree: Sendable, Hashable {
                 current = (block, Block())
             }
             current?.block.deviations[index % Self.blockSize] = value
-            var node = block + 1
-            while node < blockTree.count {
-                blockTree[node] += value
-                node += node & -node
-            }
-            total += value
+            addToBlockTotal(value, of: block)
         }
         if let current { blocks[current.index] = Self.withRunningSums(current.block) }
     }
@@ -93,6 +88,14 @@ struct ExtentTree: Sendable, Hashable {
         // Modified in place through the dictionary's default subscript (no copy of the block).
         blocks[block, default: Block()].deviations[offset] = value
         blocks[block, default: Block()].addToRunningSums(change, after: offset)
+        addToBlockTotal(change, of: block)
+    }
+
+    /// Adds a change of one of a block's deviations to the Fenwick tree over block totals and to
+    /// ``total``.
+    ///
+    /// - Complexity: O(log(*n* / ``blockSize``)).
+    private mutating func addToBlockTotal(_ change: CGFloat, of block: Int) {
         var node = block + 1
         while node < blockTree.count {
             blockTree[node] += change
