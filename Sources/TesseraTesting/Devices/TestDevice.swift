@@ -123,10 +123,7 @@ public struct TestDevice: Sendable, Hashable, CustomStringConvertible {
     @MainActor
     public func configure(_ collectionView: HeadlessCollectionView) {
         collectionView.frame = CGRect(origin: collectionView.frame.origin, size: size)
-        collectionView.safeAreaInsets = safeAreaInsets
-        collectionView.displayScale = displayScale
-        collectionView.layoutDirection = layoutDirection
-        collectionView.preferredContentSizeCategory = preferredContentSizeCategory
+        applyScreen(to: collectionView)
         collectionView.layoutIfNeeded()
     }
 
@@ -136,10 +133,17 @@ public struct TestDevice: Sendable, Hashable, CustomStringConvertible {
     @MainActor
     public func makeCollectionView(layout: any CollectionLayout) -> HeadlessCollectionView {
         let view = HeadlessCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-        view.safeAreaInsets = safeAreaInsets
-        view.displayScale = displayScale
-        view.layoutDirection = layoutDirection
-        view.preferredContentSizeCategory = preferredContentSizeCategory
+        applyScreen(to: view)
         return view
+    }
+
+    /// Gives a collection view this device's safe area, display scale, layout direction and text
+    /// size.
+    @MainActor
+    private func applyScreen(to collectionView: HeadlessCollectionView) {
+        collectionView.safeAreaInsets = safeAreaInsets
+        collectionView.displayScale = displayScale
+        collectionView.layoutDirection = layoutDirection
+        collectionView.preferredContentSizeCategory = preferredContentSizeCategory
     }
 }
