@@ -201,12 +201,7 @@ final class ReentrantCallbackFuzzer: Fuzzer {
         }
         // The cells shown are the ones the layout has in the bounds (a scroll made from a callback
         // was not lost).
-        let inBounds = (view.layoutSolution?.elements(in: view.bounds) ?? []).filter { $0.category == .cell }
-        if Set(view.indexPathsForVisibleItems) != Set(inBounds.map(\.indexPath)) {
-            failures.append(
-                "the host shows cells \(view.indexPathsForVisibleItems.sorted().prefix(3))… at offset \(view.contentOffset), the layout has \(inBounds.map(\.indexPath).sorted().prefix(3))… there"
-            )
-        }
+        if let mismatch = HostChecks.cellsShownDifferFromLayout(view) { failures.append(mismatch) }
         failures += FuzzChecks.host(view, counts: expected.itemCounts, cellsMayOverlap: false) { indexPath in
             expected.itemIdentifier(for: indexPath)?.description
         }

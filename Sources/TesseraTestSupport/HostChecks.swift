@@ -1,0 +1,19 @@
+import Foundation
+import Tessera
+
+/// Checks of what a headless collection view shows, shared by tests and the fuzz harness.
+@MainActor
+public enum HostChecks {
+    /// Whether the cells the view shows are the ones its layout has in its bounds — a scroll made
+    /// from a callback and lost leaves other cells on screen. `nil` when they are; otherwise a
+    /// description of both sets' first index paths.
+    ///
+    /// - Complexity: O(*v* log *v*) for *v* visible cells.
+    public static func cellsShownDifferFromLayout(_ view: HeadlessCollectionView) -> String? {
+        let inBounds = (view.layoutSolution?.elements(in: view.bounds) ?? []).filter { $0.category == .cell }
+        let shown = view.indexPathsForVisibleItems
+        guard Set(shown) != Set(inBounds.map(\.indexPath)) else { return nil }
+        return
+            "the host shows cells \(shown.sorted().prefix(3))… at offset \(view.contentOffset), the layout has \(inBounds.map(\.indexPath).sorted().prefix(3))… there"
+    }
+}
