@@ -50,16 +50,18 @@ extension GroupSequence {
             // A group whose fill looked at its first item only is a function of that item's
             // measured size (nothing else it could see was measured): solved once per size, so a
             // list of thousands of measured rows of a few heights costs a few solves.
-            var solvedBySize: [CGSize?: GroupSolution] = [:]
+            // (Keyed by width and height: `CGSize` is `Hashable` only from iOS 18.)
+            var solvedBySize: [MeasuredSizeKey?: GroupSolution] = [:]
             for group in solvedGroups.sorted() {
                 let first = group * perGroup
                 let instance: GroupSolution
-                if let solved = solvedBySize[relevant[first]] {
+                let key = relevant[first].map { MeasuredSizeKey(width: $0.width, height: $0.height) }
+                if let solved = solvedBySize[key] {
                     instance = solved
                 } else {
                     let (solved, examined) = try solver.solveExamining(
                         recipe.plan, in: recipe.container, firstItem: first)
-                    if examined == 1 { solvedBySize[relevant[first]] = solved }
+                    if examined == 1 { solvedBySize[key] = solved }
                     instance = solved
                 }
                 if instance.leafCount != perGroup {
@@ -248,4 +250,11 @@ extension GroupSequence {
         }
         return changed
     }
+}
+
+/// A measured size as a dictionary key (`CGSize` is `Hashable` only from iOS 18 on Apple's
+/// platforms).
+private struct MeasuredSizeKey: Hashable {
+    var width: CGFloat
+    var height: CGFloat
 }
