@@ -290,6 +290,44 @@ struct BatchUpdatePropertyTests {
         }
     }
 
+    /// Values carried through an update in one walk per section land where the item-by-item rule
+    /// puts their items (``BatchUpdateMapping/newIndexPath(forOld:)``, dropped when reloaded), in
+    /// increasing order, for every other item of every section measured.
+    @Test func survivingItemsFollowTheirItemsAsIndexPathsDo() async {
+        await propertyCheck(count: Self.count / 4, input: snapshotChanges(marks: true)) { change in
+            guard let (old, new) = change.snapshots() else { return }
+            let counts = old.itemCounts, newCounts = new.itemCounts
+            let mapping: BatchUpdateMapping
+            do {
+                mapping = try BatchUpdate(from: old, to: new).mapping(
+                    itemCountsBefore: counts, itemCountsAfter: newCounts)
+            } catch {
+                Issue.record("\(error)")
+                return
+            }
+            var carried: [Int: (items: [Int], values: [String])] = [:]
+            var expected: [Int: [Int: String]] = [:]
+            for (section, count) in counts.enumerated() {
+                let items = Array(stride(from: section % 2, to: count, by: 2))
+                carried[section] = (items, items.map { "\(section)-\($0)" })
+                for item in items {
+                    guard let destination = mapping.newIndexPath(forOld: IndexPath(item: item, section: section)),
+                        !mapping.isReloaded(newIndexPath: destination)
+                    else { continue }
+                    expected[destination.section, default: [:]][destination.item] = "\(section)-\(item)"
+                }
+            }
+            let result = mapping.survivingItems(carried)
+            #expect(result.keys.sorted() == expected.filter { !$0.value.isEmpty }.keys.sorted(), "\(change)")
+            for (section, entry) in result {
+                #expect(entry.items == entry.items.sorted(), "\(change)")
+                #expect(
+                    Dictionary(uniqueKeysWithValues: zip(entry.items, entry.values)) == expected[section] ?? [:],
+                    "section \(section)\n\(change)")
+            }
+        }
+    }
+
     /// Up to 300 shuffled elements, about 30 % deleted, up to 50 inserted, the rest reordered.
     @Test func listDiffReplays() async {
         let keys = zip(Gen.int(in: 0...99), Gen.int(in: 0...99)).map { (order: $0, position: $1) }

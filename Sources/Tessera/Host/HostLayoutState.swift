@@ -16,8 +16,15 @@ package struct HostLayoutState {
     package private(set) var hasLayoutError = false
     /// The number of items per section the solution was solved for.
     package private(set) var itemCounts: [Int] = []
+    /// Sizes cells measured themselves at, by section, sorted by item: handed to the layout as
+    /// they are, and carried through batch updates in one walk.
+    package private(set) var measuredItems: [Int: MeasuredSizes] = [:]
     /// Sizes cells measured themselves at, by index path.
-    package private(set) var measuredItemSizes: [IndexPath: CGSize] = [:]
+    ///
+    /// - Complexity: O(*m*) for *m* measured items.
+    package var measuredItemSizes: [IndexPath: CGSize] {
+        LayoutContent(itemCounts: [], measuredItems: measuredItems, supplementarySizes: [:]).itemSizes
+    }
     /// Sizes supplementary views measured themselves at.
     package private(set) var measuredSupplementarySizes: [LayoutElementKey: CGSize] = [:]
     /// While an animated update runs: the solution before it and where its items went.
@@ -58,7 +65,7 @@ package struct HostLayoutState {
         }
         measuredContentSizeCategory = category
         let content = LayoutContent(
-            itemCounts: itemCounts, itemSizes: measuredItemSizes, supplementarySizes: measuredSupplementarySizes)
+            itemCounts: itemCounts, measuredItems: measuredItems, supplementarySizes: measuredSupplementarySizes)
         solution = nil
         hasLayoutError = false
         // A view without extent across its scrolling axis (before Auto Layout sizes it, say)
@@ -107,7 +114,7 @@ package struct HostLayoutState {
 
     /// Forgets every measured size (a change of text size).
     package mutating func removeAllMeasurements() {
-        measuredItemSizes.removeAll()
+        measuredItems.removeAll()
         measuredSupplementarySizes.removeAll()
     }
 
@@ -122,7 +129,16 @@ package struct HostLayoutState {
 
     /// Forgets the size of one item (it is reconfigured and measures itself again).
     package mutating func removeMeasurement(forItemAt indexPath: IndexPath) {
-        measuredItemSizes[indexPath] = nil
+        guard indexPath.count == 2 else { return }
+        measuredItems[indexPath[0]]?[indexPath[1]] = nil
+    }
+
+    /// The size an item measured itself at, if it did.
+    ///
+    /// - Complexity: O(log *m*).
+    package func measuredSize(ofItemAt indexPath: IndexPath) -> CGSize? {
+        guard indexPath.count == 2 else { return nil }
+        return measuredItems[indexPath[0]]?[indexPath[1]]
     }
 
     /// Records the size a cell measured itself at and updates the solution in place. Returns what
@@ -131,10 +147,12 @@ package struct HostLayoutState {
     ///
     /// - Complexity: that of `LayoutSolution/updateItemSize(_:at:)`.
     package mutating func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
-        let outcome = record(size, of: .cell(indexPath), measuredBefore: measuredItemSizes[indexPath]) {
+        let outcome = record(size, of: .cell(indexPath), measuredBefore: measuredSize(ofItemAt: indexPath)) {
             try $0.updateItemSize(size, at: indexPath)
         }
-        if outcome.recorded { measuredItemSizes[indexPath] = size }
+        if outcome.recorded, indexPath.count == 2 {
+            measuredItems[indexPath[0], default: MeasuredSizes()][indexPath[1]] = size
+        }
         return outcome.change
     }
 
@@ -221,15 +239,13 @@ package struct HostLayoutState {
     /// size until it is reused, reconfigured or invalidated, spec L6) — and the solution before the
     /// update is kept for the animations. Solve again afterwards with the new counts.
     ///
-    /// - Complexity: O(*m* log *s*) for *m* measured elements and *s* sections.
+    /// - Complexity: O(*m* + *s*) for *m* measured items and *s* sections, plus O(*k* log *s*) for *k*
+    ///   measured supplementary views.
     package mutating func beginUpdate(_ mapping: BatchUpdateMapping) {
         update = (solution, mapping)
-        var sizes: [IndexPath: CGSize] = [:]
-        sizes.reserveCapacity(measuredItemSizes.count)
-        for (oldIndexPath, size) in measuredItemSizes {
-            if let newIndexPath = mapping.surviving(oldIndexPath) { sizes[newIndexPath] = size }
+        measuredItems = mapping.survivingItems(measuredItems.mapValues { ($0.items, $0.sizes) }).mapValues {
+            MeasuredSizes(sortedItems: $0.items, sizes: $0.values)
         }
-        measuredItemSizes = sizes
         var supplementarySizes: [LayoutElementKey: CGSize] = [:]
         supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)
         for (oldKey, size) in measuredSupplementarySizes {

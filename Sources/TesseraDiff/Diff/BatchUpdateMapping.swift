@@ -55,12 +55,24 @@ public struct BatchUpdateMapping: Sendable {
     }
 
     private func unflatten(_ flat: Int, offsets: [Int]) -> IndexPath {
+        let (section, item) = Self.unflatten(flat, offsets: offsets)
+        return IndexPath(section: section, item: item)
+    }
+
+    /// The section and item of a flat index after the update.
+    ///
+    /// - Complexity: O(log *s*).
+    func unflattened(_ flat: Int) -> (section: Int, item: Int) {
+        Self.unflatten(flat, offsets: newOffsets)
+    }
+
+    private static func unflatten(_ flat: Int, offsets: [Int]) -> (section: Int, item: Int) {
         // The last section whose offset is <= flat (sections may be empty).
         var low = 0, high = offsets.count - 1
         while low < high {
             let middle = (low + high + 1) >> 1
             if offsets[middle] <= flat { low = middle } else { high = middle - 1 }
         }
-        return IndexPath(section: low, item: flat - offsets[low])
+        return (low, flat - offsets[low])
     }
 }

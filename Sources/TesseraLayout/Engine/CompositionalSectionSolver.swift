@@ -10,7 +10,7 @@ struct CompositionalSectionSource: Sendable {
     /// The collection view's environment.
     var rootEnvironment: LayoutEnvironment
     var itemCount: Int
-    var measuredItems: [Int: CGSize]
+    var measuredItems: MeasuredSizes
     var measuredSupplementaries: [LayoutElementKey: CGSize]
 }
 
@@ -24,7 +24,7 @@ enum CompositionalSectionSolver {
         configuration: LayoutConfiguration,
         rootEnvironment: LayoutEnvironment,
         sectionEnvironment: LayoutEnvironment,
-        measuredItems: [Int: CGSize],
+        measuredItems: MeasuredSizes,
         measuredSupplementaries: [LayoutElementKey: CGSize]
     ) throws(LayoutError) -> SolvedSection {
         let path = "section \(index)"

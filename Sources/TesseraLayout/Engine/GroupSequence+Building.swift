@@ -21,10 +21,42 @@ extension GroupSequence {
     ///
     /// - Complexity: O(*m*) group solves for *m* measured items, or O(*n* / *k*) group steps when
     ///   measurements change how many items a group holds.
-    static func build(_ recipe: SequenceRecipe, itemCount: Int, measured: [Int: CGSize]) throws(LayoutError)
+    static func build(_ recipe: SequenceRecipe, itemCount: Int, measured: MeasuredSizes) throws(LayoutError)
         -> GroupSequence
     {
-        let templateSolver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: [:])
+        var sequence = try templateSequence(recipe, itemCount: itemCount)
+        guard sequence.template.leafCount > 0 else { return sequence }
+        let relevant = measured.prefix(below: itemCount)
+        if !relevant.isEmpty {
+            let solver = GroupSolver(
+                resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
+            var instances = GroupInstances()
+            var deviations: [(index: Int, value: CGFloat)] = []
+            var memo = SolvedBySize()
+            // Each measured item's group and the ones before it whose fill looks at it, in order.
+            var next = 0
+            for item in relevant.items {
+                for group in max(next, sequence.firstGroup(lookingAt: item))..<(item / sequence.itemsPerGroup + 1) {
+                    guard
+                        try sequence.solveAlone(
+                            group, recipe: recipe, solver: solver, memo: &memo, into: &instances,
+                            deviations: &deviations)
+                    else {
+                        return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
+                    }
+                    next = group + 1
+                }
+            }
+            sequence.setSparse(instances, deviations: deviations, recipe: recipe)
+        }
+        return sequence
+    }
+
+    /// A sequence of `itemCount` items, every group the template (the uniform mode).
+    private static func templateSequence(_ recipe: SequenceRecipe, itemCount: Int) throws(LayoutError) -> GroupSequence
+    {
+        let templateSolver = GroupSolver(
+            resolver: recipe.resolver, environment: recipe.environment, measuredSizes: MeasuredSizes())
         let (template, examined) = try templateSolver.solveExamining(recipe.plan, in: recipe.container, firstItem: 0)
         var sequence = GroupSequence(
             axis: recipe.axis, itemCount: itemCount, spacing: recipe.spacing,
@@ -32,64 +64,69 @@ extension GroupSequence {
             template: template
         )
         sequence.templateExamined = examined
-        guard template.leafCount > 0 else { return sequence }
-        let relevant = measured.filter { $0.key >= 0 && $0.key < itemCount }
-        if !relevant.isEmpty {
-            let solver = GroupSolver(
-                resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
-            let perGroup = template.leafCount
-            var instances: [Int: GroupSolution] = [:]
-            var deviations: [(index: Int, value: CGFloat)] = []
-            var countChanged = false
-            // Each measured item's group and the one before it, in order, so that the outcome never
-            // depends on hashing.
-            var solvedGroups = Set<Int>()
-            for item in relevant.keys {
-                for group in sequence.firstGroup(lookingAt: item)...(item / perGroup) { solvedGroups.insert(group) }
+        if recipe.sharesExtentAcrossSection { sequence.uniformExtent = template.size[recipe.axis] }
+        return sequence
+    }
+
+    /// The solutions of groups whose fill looked at their first item only: such a group is a
+    /// function of that item's measured size (nothing else it could see was measured), so it is
+    /// solved once per size — a list of thousands of measured rows of a few heights costs a few
+    /// solves. (Keyed by width and height: `CGSize` is `Hashable` only from iOS 18.)
+    struct SolvedBySize {
+        var solutions: [MeasuredSizeKey?: (solution: GroupSolution, index: Int32)] = [:]
+    }
+
+    /// Solves group `group` on its own and, when it differs from the template, adds it to
+    /// `instances` and its deviation to `deviations`. Returns `false` when it holds another number
+    /// of items than the template (the sequence must become sequential).
+    private func solveAlone(
+        _ group: Int, recipe: SequenceRecipe, solver: GroupSolver, memo: inout SolvedBySize,
+        into instances: inout GroupInstances, deviations: inout [(index: Int, value: CGFloat)]
+    ) throws(LayoutError) -> Bool {
+        let first = group * itemsPerGroup
+        let key = solver.measuredSizes[first].map { MeasuredSizeKey(width: $0.width, height: $0.height) }
+        if let (solution, index) = memo.solutions[key] {
+            if solution != template {
+                instances.append(group: group, solutionIndex: index)
+                deviations.append((group, solution.size[axis] - template.size[axis]))
             }
-            // A group whose fill looked at its first item only is a function of that item's
-            // measured size (nothing else it could see was measured): solved once per size, so a
-            // list of thousands of measured rows of a few heights costs a few solves.
-            // (Keyed by width and height: `CGSize` is `Hashable` only from iOS 18.)
-            var solvedBySize: [MeasuredSizeKey?: GroupSolution] = [:]
-            for group in solvedGroups.sorted() {
-                let first = group * perGroup
-                let instance: GroupSolution
-                let key = relevant[first].map { MeasuredSizeKey(width: $0.width, height: $0.height) }
-                if let solved = solvedBySize[key] {
-                    instance = solved
-                } else {
-                    let (solved, examined) = try solver.solveExamining(
-                        recipe.plan, in: recipe.container, firstItem: first)
-                    if examined == 1 { solvedBySize[key] = solved }
-                    instance = solved
-                }
-                if instance.leafCount != perGroup {
-                    countChanged = true
-                    break
-                }
-                if instance != template {
-                    instances[group] = instance
-                    deviations.append((group, instance.size[recipe.axis] - template.size[recipe.axis]))
-                }
-            }
-            if countChanged {
-                sequence.mode = .sequential
-                sequence.starts = [0]
-                try sequence.fillSequentially(
-                    from: 0, resumingAfter: nil, recipe: recipe, solver: solver, measured: relevant)
-                sequence.placeSequentially(from: 0)
-            } else {
-                sequence.mode = .sparse
-                sequence.instances = instances
-                sequence.nonFiniteInstanceCount = instances.values.count { !$0.isFinite }
-                sequence.deviations = ExtentTree(
-                    count: (itemCount + perGroup - 1) / perGroup, deviationsInIndexOrder: deviations)
-            }
+            return true
         }
-        if recipe.sharesExtentAcrossSection {
-            sequence.uniformExtent = sequence.largestGroupExtent
+        let (solution, examined) = try solver.solveExamining(recipe.plan, in: recipe.container, firstItem: first)
+        guard solution.leafCount == itemsPerGroup else { return false }
+        guard solution != template else {
+            if examined == 1 { memo.solutions[key] = (solution, -1) }
+            return true
         }
+        let index = instances.addToPool(solution)
+        if examined == 1 { memo.solutions[key] = (solution, index) }
+        instances.append(group: group, solutionIndex: index)
+        deviations.append((group, solution.size[axis] - template.size[axis]))
+        return true
+    }
+
+    /// The sparse mode with these instances and deviations (in group order).
+    private mutating func setSparse(
+        _ instances: GroupInstances, deviations: [(index: Int, value: CGFloat)], recipe: SequenceRecipe
+    ) {
+        mode = .sparse
+        self.instances = instances
+        self.instances.compact()
+        self.deviations = ExtentTree(count: groupCount, deviationsInIndexOrder: deviations)
+        if recipe.sharesExtentAcrossSection { uniformExtent = largestGroupExtent }
+    }
+
+    /// This sequence's template laid out sequentially from the start with `measured`.
+    private func becomingSequential(recipe: SequenceRecipe, solver: GroupSolver, measured: MeasuredSizes)
+        throws(LayoutError) -> GroupSequence
+    {
+        var sequence = self
+        sequence.mode = .sequential
+        sequence.instances = GroupInstances()
+        sequence.starts = [0]
+        try sequence.fillSequentially(from: 0, resumingAfter: nil, recipe: recipe, solver: solver, measured: measured)
+        sequence.placeSequentially(from: 0)
+        if recipe.sharesExtentAcrossSection { sequence.uniformExtent = sequence.largestGroupExtent }
         return sequence
     }
 
@@ -98,10 +135,10 @@ extension GroupSequence {
     /// items it holds, those it tries after them when it fills — a measured size can let them fit,
     /// or stop fitting — and those a nested group of the template tried and was left out with).
     ///
-    /// - Complexity: O(*k*) for *k* items in the template.
-    func isSolvedAlone(startingAt first: Int, measured: [Int: CGSize]) -> Bool {
+    /// - Complexity: O(log *m*) for *m* measured items.
+    func isSolvedAlone(startingAt first: Int, measured: MeasuredSizes) -> Bool {
         let end = min(first + lookahead, itemCount)
-        return first < end && (first..<end).contains { measured[$0] != nil }
+        return first < end && measured.containsItem(in: first..<end)
     }
 
     /// Sequential mode: lays groups out one after another from group `first` (whose start is
@@ -116,11 +153,11 @@ extension GroupSequence {
     @discardableResult
     private mutating func fillSequentially(
         from first: Int, resumingAfter changedItem: Int?, recipe: SequenceRecipe, solver: GroupSolver,
-        measured: [Int: CGSize]
+        measured: MeasuredSizes
     ) throws(LayoutError) -> Range<Int> {
         let oldCount = starts.count - 1
         var newStarts: [Int] = []
-        var newInstances: [Int: GroupSolution] = [:]
+        var newInstances: [(group: Int, solution: GroupSolution)] = []
         var item = starts[first]
         var old = first
         var resumed: Int?
@@ -135,7 +172,7 @@ extension GroupSequence {
             newStarts.append(item)
             if isSolvedAlone(startingAt: item, measured: measured) {
                 let instance = try solver.solve(recipe.plan, in: recipe.container, firstItem: item)
-                if instance != template { newInstances[first + newStarts.count - 1] = instance }
+                if instance != template { newInstances.append((first + newStarts.count - 1, instance)) }
                 item += max(instance.leafCount, 1)
             } else {
                 item += itemsPerGroup
@@ -146,24 +183,17 @@ extension GroupSequence {
         let shift = newCount - (end - first)
         if resumed == nil { newStarts.append(item) }
         starts.replaceSubrange(first..<(resumed ?? starts.count), with: newStarts)
-        var kept: [Int: GroupSolution] = [:]
-        for (group, instance) in instances {
-            if group < first || (resumed != nil && group >= end) {
-                kept[group < first ? group : group + shift] = instance
-            } else if !instance.isFinite {
-                nonFiniteInstanceCount -= 1
-            }
-        }
-        nonFiniteInstanceCount += newInstances.values.count { !$0.isFinite }
-        kept.merge(newInstances) { _, new in new }
-        instances = kept
+        // The groups from `first` are replaced; those from `end` on, when the fill resumed, move.
+        instances.replaceGroups(
+            in: first..<(resumed == nil ? Int.max : end), with: newInstances, shiftingLaterBy: shift)
+        instances.compact()
         return first..<(first + newCount)
     }
 
     /// The largest group extent along the axis, over the template and every instance.
     var largestGroupExtent: CGFloat {
         var result = template.size[axis]
-        for instance in instances.values { result = max(result, instance.size[axis]) }
+        for instance in instances.solutionsInUse { result = max(result, instance.size[axis]) }
         return result
     }
 
@@ -206,7 +236,7 @@ extension GroupSequence {
     ///   counts change, one group step (and a solve if measured) for each group laid out again,
     ///   plus O(*n* / *k* + *m*) array work for *m* measured items.
     @discardableResult
-    mutating func update(item: Int, recipe: SequenceRecipe, measured: [Int: CGSize]) throws(LayoutError) -> Range<Int> {
+    mutating func update(item: Int, recipe: SequenceRecipe, measured: MeasuredSizes) throws(LayoutError) -> Range<Int> {
         guard item >= 0, item < itemCount, template.leafCount > 0 else { return 0..<0 }
         let perGroup = template.leafCount
         let solver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: measured)
@@ -225,12 +255,10 @@ extension GroupSequence {
                 // Only groups that differ from the template are kept (the one before the item
                 // rarely does), as a build from scratch keeps them.
                 for (affected, instance) in solved {
-                    let kept = instance == template ? nil : instance
-                    if let replaced = instances[affected], !replaced.isFinite { nonFiniteInstanceCount -= 1 }
-                    if let kept, !kept.isFinite { nonFiniteInstanceCount += 1 }
-                    instances[affected] = kept
+                    instances[affected] = instance == template ? nil : instance
                     deviations.setDeviation(instance.size[axis] - template.size[axis], at: affected)
                 }
+                instances.compact()
                 if recipe.sharesExtentAcrossSection {
                     uniformExtent = largestGroupExtent
                 }
@@ -254,7 +282,7 @@ extension GroupSequence {
 
 /// A measured size as a dictionary key (`CGSize` is `Hashable` only from iOS 18 on Apple's
 /// platforms).
-private struct MeasuredSizeKey: Hashable {
+struct MeasuredSizeKey: Hashable {
     var width: CGFloat
     var height: CGFloat
 }

@@ -33,10 +33,10 @@ struct GroupSequence: Sendable {
     var mode: Mode = .uniform
     /// Groups solved on their own (sparse and sequential modes); the others are the template.
     /// Plain stored properties rather than enum payloads, so that updates mutate them in place.
-    var instances: [Int: GroupSolution] = [:]
+    var instances = GroupInstances()
     /// How many of ``instances`` have a size or frame that is not finite, kept up to date as they
     /// change so that checking a solution does not visit every measured group on each update.
-    var nonFiniteInstanceCount = 0
+    var nonFiniteInstanceCount: Int { instances.nonFiniteCount }
     /// Sparse mode: how far each group's extent deviates from the template's.
     var deviations = ExtentTree(count: 0)
     /// Sequential mode: `starts[g]` is group g's first item (a last entry holds the item count);
@@ -169,7 +169,7 @@ struct GroupSequence: Sendable {
     var maximumCrossExtent: CGFloat {
         let cross = axis.orthogonal
         var result = template.size[cross]
-        for instance in instances.values { result = max(result, instance.size[cross]) }
+        for instance in instances.solutionsInUse { result = max(result, instance.size[cross]) }
         return result
     }
 

@@ -17,7 +17,7 @@ struct GroupSolver {
     let resolver: DimensionResolver
     let environment: LayoutEnvironment
     /// The sizes cells measured themselves at, by item index in the section.
-    let measuredSizes: [Int: CGSize]
+    let measuredSizes: MeasuredSizes
 
     /// Solves a plan's outermost group in its parent container, its cells starting at item
     /// `firstItem`.

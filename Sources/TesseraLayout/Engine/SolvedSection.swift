@@ -124,7 +124,7 @@ struct SolvedSection: Sendable {
             return
         }
         var result = reach(of: sequence.template)
-        for instance in sequence.instances.values { result = max(result, reach(of: instance)) }
+        for instance in sequence.instances.solutionsInUse { result = max(result, reach(of: instance)) }
         overhang = result + selfSizingSupplementaryAllowance
     }
 }

@@ -57,9 +57,11 @@ extension CollectionLayout {
         if let problem = ItemCountLimit.problem(with: content.itemCounts) {
             throw .invalidInput("content: \(problem)")
         }
-        for (indexPath, measured) in content.itemSizes {
-            if let problem = LayoutLimits.problem(withMeasuredSize: measured) {
-                throw .invalidInput("item \(indexPath.map(String.init).joined(separator: "-")): \(problem)")
+        for (section, sizes) in content.measuredItems {
+            for (item, measured) in zip(sizes.items, sizes.sizes) {
+                if let problem = LayoutLimits.problem(withMeasuredSize: measured) {
+                    throw .invalidInput("item \(section)-\(item): \(problem)")
+                }
             }
         }
         for (key, measured) in content.supplementarySizes {

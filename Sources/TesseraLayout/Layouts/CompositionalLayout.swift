@@ -139,7 +139,7 @@ public struct CompositionalLayout: CollectionLayout {
                 "configuration: interSectionSpacing must be finite, found \(configuration.interSectionSpacing)")
         }
         let providerEnvironment = sectionEnvironment(for: environment)
-        let measuredItems = content.itemSizesBySection()
+        let measuredItems = content.measuredItems
         var measuredSupplementaries: [Int: [LayoutElementKey: CGSize]] = [:]
         for (key, size) in content.supplementarySizes where key.indexPath.count == 2 {
             measuredSupplementaries[key.indexPath[0], default: [:]][key] = size
@@ -162,7 +162,7 @@ public struct CompositionalLayout: CollectionLayout {
                             section: provided, configuration: configuration,
                             rootEnvironment: environment,
                             measuredSupplementaries: measuredSupplementaries[index] ?? [:],
-                            measuredItems: measuredItems[index] ?? [:]),
+                            measuredItems: measuredItems[index]?.dictionary ?? [:]),
                         index: index, layout: customLayout, itemCount: count, sectionEnvironment: providerEnvironment))
                 continue
             }
@@ -172,7 +172,7 @@ public struct CompositionalLayout: CollectionLayout {
                 try CompositionalSectionSolver.solve(
                     section, index: index, itemCount: count, configuration: configuration,
                     rootEnvironment: environment, sectionEnvironment: providerEnvironment,
-                    measuredItems: measuredItems[index] ?? [:],
+                    measuredItems: measuredItems[index] ?? MeasuredSizes(),
                     measuredSupplementaries: measuredSupplementaries[index] ?? [:]
                 ))
         }

@@ -177,7 +177,7 @@ enum FlowSectionSolver {
                 axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0,
                 template: template)
         } else {
-            var starts = [0], instances: [Int: GroupSolution] = [:], positions: [CGFloat] = [0]
+            var starts = [0], instances = GroupInstances(), positions: [CGFloat] = [0]
             var item = 0
             while item < itemCount {
                 var sizes = [try size(of: item)]
@@ -192,7 +192,7 @@ enum FlowSectionSolver {
                 }
                 let isLast = item >= itemCount
                 let solved = line(sizes, justified: !isLast, grid: nil)
-                instances[starts.count - 1] = solved
+                instances.append(group: starts.count - 1, solution: solved)
                 starts.append(item)
                 positions.append(positions[positions.count - 1] + solved.size[scroll] + layout.minimumLineSpacing)
             }

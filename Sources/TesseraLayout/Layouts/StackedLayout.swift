@@ -168,7 +168,7 @@ enum StackedSectionSolver {
         let resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
 
         // Every item is its own group, one after another.
-        var instances: [Int: GroupSolution] = [:]
+        var instances = GroupInstances()
         var starts: [Int] = []
         var positions: [CGFloat] = []
         var frames: [CGRect] = []
@@ -181,9 +181,11 @@ enum StackedSectionSolver {
                 x: description.indent, y: 0, width: max(0, contentWidth - description.indent), height: height)
             starts.append(item)
             positions.append(cursor)
-            instances[item] = GroupSolution(
-                size: CGSize(width: contentWidth, height: height),
-                leaves: [SolvedLeaf(slot: frame, frame: frame, zIndex: description.zIndex, itemID: -1)])
+            instances.append(
+                group: item,
+                solution: GroupSolution(
+                    size: CGSize(width: contentWidth, height: height),
+                    leaves: [SolvedLeaf(slot: frame, frame: frame, zIndex: description.zIndex, itemID: -1)]))
             frames.append(
                 CGRect(
                     x: section.insets.leading + description.indent, y: section.insets.top + cursor, width: frame.width,

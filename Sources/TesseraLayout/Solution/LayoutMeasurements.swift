@@ -11,7 +11,31 @@ public struct LayoutContent: Sendable, Hashable {
     /// The number of items in each section: 0 or more, at most ``maximumItemCount`` in all.
     public var itemCounts: [Int]
     /// Sizes measured by cells, by index path; they replace estimates along estimated axes.
-    public var itemSizes: [IndexPath: CGSize]
+    /// Index paths that do not name an item (not two indexes) are ignored.
+    ///
+    /// - Complexity: O(*m*) to read, O(*m* log *m*) to set, for *m* measured items.
+    public var itemSizes: [IndexPath: CGSize] {
+        get {
+            var result: [IndexPath: CGSize] = [:]
+            for (section, sizes) in measuredItems {
+                for (item, size) in zip(sizes.items, sizes.sizes) {
+                    result[IndexPath(item: item, section: section)] = size
+                }
+            }
+            return result
+        }
+        set {
+            var bySection: [Int: [Int: CGSize]] = [:]
+            for (indexPath, size) in newValue where indexPath.count == 2 {
+                bySection[indexPath[0], default: [:]][indexPath[1]] = size
+            }
+            measuredItems = bySection.mapValues(MeasuredSizes.init)
+        }
+    }
+    /// Sizes measured by cells, by section, sorted by item: what ``itemSizes`` reads and writes,
+    /// kept in the form layouts read, so that a host hands its measurements over without
+    /// converting them.
+    package var measuredItems: [Int: MeasuredSizes] = [:]
     /// Sizes measured by supplementary views, by kind and index path.
     public var supplementarySizes: [LayoutElementKey: CGSize]
 
@@ -20,16 +44,23 @@ public struct LayoutContent: Sendable, Hashable {
         itemCounts: [Int], itemSizes: [IndexPath: CGSize] = [:], supplementarySizes: [LayoutElementKey: CGSize] = [:]
     ) {
         self.itemCounts = itemCounts
+        self.supplementarySizes = supplementarySizes
         self.itemSizes = itemSizes
+    }
+
+    /// Content with measured sizes already sorted by section and item (a host's).
+    package init(
+        itemCounts: [Int], measuredItems: [Int: MeasuredSizes], supplementarySizes: [LayoutElementKey: CGSize]
+    ) {
+        self.itemCounts = itemCounts
+        self.measuredItems = measuredItems
         self.supplementarySizes = supplementarySizes
     }
 
     /// Measured sizes grouped by section, then item.
+    ///
+    /// - Complexity: O(*m*).
     func itemSizesBySection() -> [Int: [Int: CGSize]] {
-        var result: [Int: [Int: CGSize]] = [:]
-        for (indexPath, size) in itemSizes where indexPath.count == 2 {
-            result[indexPath[0], default: [:]][indexPath[1]] = size
-        }
-        return result
+        measuredItems.mapValues(\.dictionary)
     }
 }

@@ -1,0 +1,208 @@
+import Foundation
+
+/// The groups of a ``GroupSequence`` that are solved on their own, by group index: a pool of
+/// solutions and, for each such group in increasing order, the one it has.
+///
+/// Groups share pool entries (a list of thousands of measured rows of a few heights holds a few
+/// solutions), and a run of groups moves — after a batch update inserted or deleted items before
+/// it — by copying and shifting integers, never by hashing or copying solutions.
+struct GroupInstances: Sendable {
+    /// The groups solved on their own, in increasing order.
+    private(set) var groups: [Int] = []
+    /// For each of ``groups``, its solution's index in ``pool``.
+    private var solutionIndexes: [Int32] = []
+    /// Solutions, shared by the groups that have them; some may be unused until ``compact()``.
+    private var pool: [GroupSolution] = []
+    /// For each pool entry, how many groups use it.
+    private var useCounts: [Int32] = []
+    /// For each pool entry, whether its size and frames are finite.
+    private var poolIsFinite: [Bool] = []
+    /// How many groups have a solution whose size or a frame is not finite.
+    private(set) var nonFiniteCount = 0
+
+    /// An empty set of instances.
+    init() {}
+
+    /// An empty set of instances whose pool is `other`'s, so that groups carried from `other`
+    /// with ``appendCarried(from:groups:shift:)`` keep their solutions without copying them.
+    ///
+    /// - Complexity: O(*p*) for *p* pool entries (their use counts start at zero).
+    init(sharingPoolOf other: GroupInstances) {
+        pool = other.pool
+        poolIsFinite = other.poolIsFinite
+        useCounts = [Int32](repeating: 0, count: other.pool.count)
+    }
+
+    /// The number of groups solved on their own.
+    var count: Int { groups.count }
+
+    var isEmpty: Bool { groups.isEmpty }
+
+    // MARK: Reading
+
+    /// The position in ``groups`` of the first group at or after `group`.
+    ///
+    /// - Complexity: O(log *m*).
+    private func lowerBound(_ group: Int) -> Int {
+        var low = 0, high = groups.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if groups[middle] < group { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The solution of a group solved on its own, `nil` for a template group. Setting `nil` makes
+    /// the group a template group again.
+    ///
+    /// - Complexity: O(log *m*) to read; O(*m*) to add or remove a group before the last one.
+    subscript(group: Int) -> GroupSolution? {
+        get {
+            let position = lowerBound(group)
+            guard position < groups.count, groups[position] == group else { return nil }
+            return pool[Int(solutionIndexes[position])]
+        }
+        set {
+            let position = lowerBound(group)
+            let exists = position < groups.count && groups[position] == group
+            if exists { release(solutionIndexes[position]) }
+            guard let newValue else {
+                if exists {
+                    groups.remove(at: position)
+                    solutionIndexes.remove(at: position)
+                }
+                return
+            }
+            let index = addToPool(newValue)
+            retain(index)
+            if exists {
+                solutionIndexes[position] = index
+            } else {
+                groups.insert(group, at: position)
+                solutionIndexes.insert(index, at: position)
+            }
+        }
+    }
+
+    /// Every group solved on its own with its solution, in group order.
+    ///
+    /// - Complexity: O(*m*).
+    var elements: some Sequence<(group: Int, solution: GroupSolution)> {
+        zip(groups, solutionIndexes).lazy.map { ($0, pool[Int($1)]) }
+    }
+
+    /// The distinct solutions in use, each once.
+    ///
+    /// - Complexity: O(*p*) for *p* pool entries.
+    var solutionsInUse: some Sequence<GroupSolution> {
+        zip(pool, useCounts).lazy.filter { $0.1 > 0 }.map(\.0)
+    }
+
+    // MARK: Building in order
+
+    /// Adds a solution to the pool and returns its index, for ``append(group:solutionIndex:)``:
+    /// groups that share a solution share one entry.
+    ///
+    /// - Complexity: amortized O(1), or O(*p*) when the pool is shared with another value.
+    mutating func addToPool(_ solution: GroupSolution) -> Int32 {
+        pool.append(solution)
+        poolIsFinite.append(solution.isFinite)
+        useCounts.append(0)
+        return Int32(pool.count - 1)
+    }
+
+    /// Adds a group after every group already held, with a solution of the pool.
+    ///
+    /// - Precondition: `group` is greater than every group held.
+    /// - Complexity: amortized O(1).
+    mutating func append(group: Int, solutionIndex: Int32) {
+        precondition(groups.last.map { $0 < group } ?? true, "GroupInstances: groups are appended in order")
+        groups.append(group)
+        solutionIndexes.append(solutionIndex)
+        retain(solutionIndex)
+    }
+
+    /// Adds a group after every group already held.
+    ///
+    /// - Complexity: amortized O(1).
+    mutating func append(group: Int, solution: GroupSolution) {
+        append(group: group, solutionIndex: addToPool(solution))
+    }
+
+    /// Adds the groups of `other` in `range`, each moved by `shift`, after every group already
+    /// held. `other` must share this value's pool (``init(sharingPoolOf:)``).
+    ///
+    /// - Complexity: O(log *m* + *k*) for *k* groups carried.
+    mutating func appendCarried(from other: GroupInstances, groups range: Range<Int>, shift: Int) {
+        let start = other.lowerBound(range.lowerBound), end = other.lowerBound(range.upperBound)
+        guard start < end else { return }
+        precondition(
+            groups.last.map { $0 < other.groups[start] + shift } ?? true, "GroupInstances: groups are carried in order")
+        groups.reserveCapacity(groups.count + end - start)
+        solutionIndexes.reserveCapacity(solutionIndexes.count + end - start)
+        for position in start..<end {
+            groups.append(other.groups[position] + shift)
+            let index = other.solutionIndexes[position]
+            solutionIndexes.append(index)
+            retain(index)
+        }
+    }
+
+    /// Replaces the groups in `range` with `replacement` (groups in increasing order, inside the
+    /// range's new extent) and moves every group after the range by `shift`.
+    ///
+    /// - Complexity: O(*m* + *r*) for *r* replacement groups.
+    mutating func replaceGroups(
+        in range: Range<Int>, with replacement: [(group: Int, solution: GroupSolution)], shiftingLaterBy shift: Int
+    ) {
+        let start = lowerBound(range.lowerBound), end = lowerBound(range.upperBound)
+        for position in start..<end { release(solutionIndexes[position]) }
+        var newGroups: [Int] = [], newIndexes: [Int32] = []
+        for (group, solution) in replacement {
+            let index = addToPool(solution)
+            retain(index)
+            newGroups.append(group)
+            newIndexes.append(index)
+        }
+        if shift != 0 {
+            for position in end..<groups.count { groups[position] += shift }
+        }
+        groups.replaceSubrange(start..<end, with: newGroups)
+        solutionIndexes.replaceSubrange(start..<end, with: newIndexes)
+    }
+
+    /// Drops the pool entries no group uses when they outnumber those in use.
+    ///
+    /// - Complexity: O(*m* + *p*) when it compacts, O(1) otherwise.
+    mutating func compact() {
+        let used = useCounts.count { $0 > 0 }
+        guard pool.count > 2 * used + 16 else { return }
+        var newIndex = [Int32](repeating: -1, count: pool.count)
+        var newPool: [GroupSolution] = [], newCounts: [Int32] = [], newIsFinite: [Bool] = []
+        newPool.reserveCapacity(used)
+        for (index, uses) in useCounts.enumerated() where uses > 0 {
+            newIndex[index] = Int32(newPool.count)
+            newPool.append(pool[index])
+            newCounts.append(uses)
+            newIsFinite.append(poolIsFinite[index])
+        }
+        for position in solutionIndexes.indices {
+            solutionIndexes[position] = newIndex[Int(solutionIndexes[position])]
+        }
+        pool = newPool
+        useCounts = newCounts
+        poolIsFinite = newIsFinite
+    }
+
+    // MARK: Use counts
+
+    private mutating func retain(_ index: Int32) {
+        useCounts[Int(index)] += 1
+        if !poolIsFinite[Int(index)] { nonFiniteCount += 1 }
+    }
+
+    private mutating func release(_ index: Int32) {
+        useCounts[Int(index)] -= 1
+        if !poolIsFinite[Int(index)] { nonFiniteCount -= 1 }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The sizes the items of one section measured themselves at, sorted by item.
+///
+/// Kept sorted so that a layout reads them in order without sorting or hashing, and so that a
+/// batch update moves them by walking them once (``remapped(_:)``).
+package struct MeasuredSizes: Sendable {
+    /// The measured items, in increasing order.
+    package private(set) var items: [Int] = []
+    /// Their sizes, in the same order.
+    package private(set) var sizes: [CGSize] = []
+
+    /// No measured item.
+    package init() {}
+
+    /// The sizes of a dictionary by item.
+    ///
+    /// - Complexity: O(*m* log *m*).
+    package init(_ sizesByItem: [Int: CGSize]) {
+        for (item, size) in sizesByItem.sorted(by: { $0.key < $1.key }) {
+            items.append(item)
+            sizes.append(size)
+        }
+    }
+
+    /// Sizes already in increasing item order.
+    ///
+    /// - Precondition: `items` strictly increase and `sizes` has as many entries.
+    /// - Complexity: O(*m*) to check the order.
+    package init(sortedItems items: [Int], sizes: [CGSize]) {
+        precondition(items.count == sizes.count, "MeasuredSizes: one size per item")
+        precondition(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
+        self.items = items
+        self.sizes = sizes
+    }
+
+    /// The number of measured items.
+    package var count: Int { items.count }
+
+    package var isEmpty: Bool { items.isEmpty }
+
+    /// The sizes by item.
+    ///
+    /// - Complexity: O(*m*).
+    package var dictionary: [Int: CGSize] {
+        Dictionary(uniqueKeysWithValues: zip(items, sizes))
+    }
+
+    /// The position in ``items`` of the first item at or after `item`.
+    ///
+    /// - Complexity: O(log *m*).
+    package func lowerBound(_ item: Int) -> Int {
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if items[middle] < item { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The size an item measured, `nil` when it was not measured. Setting `nil` forgets it.
+    ///
+    /// - Complexity: O(log *m*) to read; O(*m*) to add or remove an item before the last one.
+    package subscript(item: Int) -> CGSize? {
+        get {
+            let position = lowerBound(item)
+            return position < items.count && items[position] == item ? sizes[position] : nil
+        }
+        set {
+            let position = lowerBound(item)
+            let exists = position < items.count && items[position] == item
+            switch (exists, newValue) {
+            case (true, let size?):
+                sizes[position] = size
+            case (true, nil):
+                items.remove(at: position)
+                sizes.remove(at: position)
+            case (false, let size?):
+                items.insert(item, at: position)
+                sizes.insert(size, at: position)
+            case (false, nil):
+                break
+            }
+        }
+    }
+
+    /// Whether an item of `range` was measured.
+    ///
+    /// - Complexity: O(log *m*).
+    package func containsItem(in range: Range<Int>) -> Bool {
+        let position = lowerBound(range.lowerBound)
+        return position < items.count && items[position] < range.upperBound
+    }
+
+    /// The measurements of items `0 ..< itemCount` (a section's items).
+    ///
+    /// - Complexity: O(log *m*), plus O(*m*) when some are dropped.
+    package func prefix(below itemCount: Int) -> MeasuredSizes {
+        let end = lowerBound(itemCount)
+        let start = lowerBound(0)
+        guard start > 0 || end < items.count else { return self }
+        var result = MeasuredSizes()
+        result.items = Array(items[start..<end])
+        result.sizes = Array(sizes[start..<end])
+        return result
+    }
+
+    /// Adds a measurement after every one held.
+    ///
+    /// - Precondition: `item` is greater than every item held.
+    /// - Complexity: amortized O(1).
+    package mutating func append(_ size: CGSize, forItem item: Int) {
+        precondition(items.last.map { $0 < item } ?? true, "MeasuredSizes: items are appended in order")
+        items.append(item)
+        sizes.append(size)
+    }
+}
+
+// MARK: - Equatable, Hashable
+
+extension MeasuredSizes: Hashable {
+    package static func == (lhs: MeasuredSizes, rhs: MeasuredSizes) -> Bool {
+        lhs.items == rhs.items && lhs.sizes == rhs.sizes
+    }
+
+    // `CGSize` is `Hashable` only from iOS 18 on Apple's platforms: its parts are hashed.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(items)
+        for size in sizes {
+            hasher.combine(size.width)
+            hasher.combine(size.height)
+        }
+    }
+}
