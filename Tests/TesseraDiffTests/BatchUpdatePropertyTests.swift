@@ -305,11 +305,13 @@ struct BatchUpdatePropertyTests {
                 Issue.record("\(error)")
                 return
             }
-            var carried: [Int: (items: [Int], values: [String])] = [:]
+            var carried: [(section: Int, items: [Int])] = []
+            var values: [String] = []
             var expected: [Int: [Int: String]] = [:]
-            for (section, count) in counts.enumerated() {
+            for (section, count) in counts.enumerated().reversed() {
                 let items = Array(stride(from: section % 2, to: count, by: 2))
-                carried[section] = (items, items.map { "\(section)-\($0)" })
+                carried.append((section, items))
+                values += items.map { "\(section)-\($0)" }
                 for item in items {
                     guard let destination = mapping.newIndexPath(forOld: IndexPath(item: item, section: section)),
                         !mapping.isReloaded(newIndexPath: destination)
@@ -322,7 +324,8 @@ struct BatchUpdatePropertyTests {
             for (section, entry) in result {
                 #expect(entry.items == entry.items.sorted(), "\(change)")
                 #expect(
-                    Dictionary(uniqueKeysWithValues: zip(entry.items, entry.values)) == expected[section] ?? [:],
+                    Dictionary(uniqueKeysWithValues: zip(entry.items, entry.sources.map { values[$0] }))
+                        == expected[section] ?? [:],
                     "section \(section)\n\(change)")
             }
         }

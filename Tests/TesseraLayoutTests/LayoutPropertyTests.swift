@@ -133,6 +133,79 @@ private struct LayoutCase: CustomStringConvertible {
     }
 }
 
+/// A batch update of a layout case's items, made from small integers: each key deletes, inserts
+/// or moves an item of a section, or forgets an item's measurement (a reconfigured item); an
+/// inserted item is measured every other time. Sections stay as they are.
+private struct ItemUpdate: CustomStringConvertible {
+    var origins: LayoutItemOrigins
+    var content: LayoutContent
+    var steps: [String] = []
+
+    init(counts: [Int], sizes: [IndexPath: CGSize], keys: [Int]) {
+        let oldOffsets = counts.sectionOffsets
+        // Each section's items after the update, as flat indexes before it (-1 for inserted ones).
+        var sections = counts.indices.map { section in
+            Array(oldOffsets[section]..<oldOffsets[section] + counts[section])
+        }
+        var forgotten = Set<Int>(), measuredNew: [Int: CGSize] = [:]
+        var nextNew = -1
+        for key in keys where !sections.isEmpty {
+            let section = key / 7 % sections.count, position = key / 5
+            var items = sections[section]
+            switch key % 4 {
+            case 0 where !items.isEmpty:
+                steps.append("delete \(section)-\(position % items.count)")
+                items.remove(at: position % items.count)
+            case 1:
+                steps.append("insert \(section)-\(position % (items.count + 1))")
+                items.insert(nextNew, at: position % (items.count + 1))
+                if key % 8 == 1 { measuredNew[nextNew] = CGSize(width: 20 + key % 50, height: 20 + key % 90) }
+                nextNew -= 1
+            case 2 where !items.isEmpty:
+                let moved = items.remove(at: position % items.count)
+                steps.append("move \(section)-\(position % (items.count + 1)) to \(key / 3 % (items.count + 1))")
+                items.insert(moved, at: key / 3 % (items.count + 1))
+            case 3 where !items.isEmpty:
+                steps.append("reconfigure \(section)-\(position % items.count)")
+                forgotten.insert(items[position % items.count])
+            default:
+                break
+            }
+            sections[section] = items
+        }
+        let newCounts = sections.map(\.count)
+        origins = LayoutItemOrigins(
+            sectionOrigins: counts.indices.map { $0 }, oldOffsets: oldOffsets, newOffsets: newCounts.sectionOffsets,
+            origins: sections.flatMap { $0.map { Int32(max($0, -1)) } }, oldTotal: counts.reduce(0, +))
+        var newSizes: [IndexPath: CGSize] = [:]
+        for (section, items) in sections.enumerated() {
+            for (item, origin) in items.enumerated() {
+                if origin < 0 {
+                    newSizes[IndexPath(item: item, section: section)] = measuredNew[origin]
+                } else if !forgotten.contains(origin) {
+                    let old = IndexPath(item: origin - oldOffsets[section], section: section)
+                    newSizes[IndexPath(item: item, section: section)] = sizes[old]
+                }
+            }
+        }
+        content = LayoutContent(itemCounts: newCounts, itemSizes: newSizes)
+    }
+
+    var description: String { "update: \(steps.joined(separator: "; "))" }
+}
+
+extension [Int] {
+    /// Where each section starts in the flat list of items.
+    fileprivate var sectionOffsets: [Int] {
+        var offsets: [Int] = [], total = 0
+        for count in self {
+            offsets.append(total)
+            total += count
+        }
+        return offsets
+    }
+}
+
 /// Where the layout is scrolled and which rectangles are asked for.
 private struct Query: CustomStringConvertible {
     var offset: Int
@@ -227,6 +300,30 @@ struct LayoutPropertyTests {
             #expect(incremental.contentSize == fromScratch.contentSize)
             if let difference = LayoutChecks.difference(incremental.allElements(), fromScratch.allElements()) {
                 Issue.record("\(difference)")
+            }
+        }
+    }
+
+    /// After a batch update, a solve that carries the groups the update left as they were (from
+    /// the solution before it and where each item was) equals a solve from scratch: items deleted,
+    /// inserted and moved within their sections, measurements forgotten (a reconfigured item) and
+    /// new ones (an inserted item measured).
+    @Test func carryingGroupsThroughAnUpdateEqualsSolvingFromScratch() async {
+        let edits = Gen.int(in: 0...9_999).array(of: 0...16)
+        await propertyCheck(count: Self.count, input: layoutCases, edits) { testCase, keys in
+            let subject = testCase.layout()
+            guard let before = try? subject.solve(in: LayoutChecks.iPhone, content: testCase.content) else { return }
+            let update = ItemUpdate(counts: testCase.counts, sizes: testCase.sizes, keys: keys)
+            let fromScratch = try? subject.solve(in: LayoutChecks.iPhone, content: update.content)
+            let carried = try? subject.solve(
+                in: LayoutChecks.iPhone, content: update.content, carrying: (before, update.origins))
+            guard let fromScratch, let carried else {
+                #expect((fromScratch == nil) == (carried == nil), "only one solved\n\(update)")
+                return
+            }
+            #expect(carried.contentSize == fromScratch.contentSize, "\(update)")
+            if let difference = LayoutChecks.difference(carried.allElements(), fromScratch.allElements()) {
+                Issue.record("\(difference)\n\(update)")
             }
         }
     }

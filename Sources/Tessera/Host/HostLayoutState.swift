@@ -29,6 +29,9 @@ package struct HostLayoutState {
     package private(set) var measuredSupplementarySizes: [LayoutElementKey: CGSize] = [:]
     /// While an animated update runs: the solution before it and where its items went.
     package private(set) var update: (before: LayoutSolution?, mapping: BatchUpdateMapping)?
+    /// From the start of a batch update to the next solve: the solution before it and where its
+    /// items went, from which a ``CarryingLayout`` carries what the update left as it was.
+    private var carry: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     /// How far each orthogonal section has scrolled from its leading edge, by section: the one
     /// owner of these offsets. They follow their sections through updates (inserted, deleted or
     /// moved sections around them), are dropped with their section, and are clamped to the band's
@@ -68,6 +71,7 @@ package struct HostLayoutState {
             itemCounts: itemCounts, measuredItems: measuredItems, supplementarySizes: measuredSupplementarySizes)
         solution = nil
         hasLayoutError = false
+        defer { carry = nil }
         // A view without extent across its scrolling axis (before Auto Layout sizes it, say)
         // shows nothing and lays nothing out, as UIKit's layouts do; it is not an error. A view
         // with no extent along the axis (a list of zero height, waiting to be sized to its
@@ -75,7 +79,12 @@ package struct HostLayoutState {
         let container = environment.container.contentSize
         guard container[layout.scrollDirection.orthogonal] > 0, container[layout.scrollDirection] >= 0 else { return }
         hasLayoutError = true
-        var solved = try layout.solve(in: environment, content: content)
+        var solved: LayoutSolution
+        if let carrying = layout as? any CarryingLayout, let carried = carry.take() {
+            solved = try carrying.solve(in: environment, content: content, carrying: carried)
+        } else {
+            solved = try layout.solve(in: environment, content: content)
+        }
         hasLayoutError = false
         solved.contentOffset = contentOffset
         solved.adjustedContentInset = adjustedContentInset
@@ -114,6 +123,7 @@ package struct HostLayoutState {
 
     /// Forgets every measured size (a change of text size).
     package mutating func removeAllMeasurements() {
+        carry = nil
         measuredItems.removeAll()
         measuredSupplementarySizes.removeAll()
     }
@@ -243,8 +253,11 @@ package struct HostLayoutState {
     ///   measured supplementary views.
     package mutating func beginUpdate(_ mapping: BatchUpdateMapping) {
         update = (solution, mapping)
-        measuredItems = mapping.survivingItems(measuredItems.mapValues { ($0.items, $0.sizes) }).mapValues {
-            MeasuredSizes(sortedItems: $0.items, sizes: $0.values)
+        carry = solution.map { ($0, LayoutItemOrigins(mapping)) }
+        let sections = measuredItems.map { (section: $0.key, sizes: $0.value) }
+        let sizes = sections.count == 1 ? sections[0].sizes.sizes : sections.flatMap(\.sizes.sizes)
+        measuredItems = mapping.survivingItems(sections.map { ($0.section, $0.sizes.items) }).mapValues {
+            MeasuredSizes(sortedItems: $0.items, sizes: $0.sources.map { sizes[$0] })
         }
         var supplementarySizes: [LayoutElementKey: CGSize] = [:]
         supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)

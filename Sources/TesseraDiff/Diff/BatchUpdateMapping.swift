@@ -13,14 +13,14 @@ public struct BatchUpdateMapping: Sendable {
     /// For each section before the update, its index after; `nil` for deleted and reloaded sections.
     public let sectionDestinations: [Int?]
 
-    let oldOffsets: [Int]
-    let newOffsets: [Int]
+    package let oldOffsets: [Int]
+    package let newOffsets: [Int]
     /// Flattened new item index → flattened old item index, or -1 for an inserted item.
-    let origins: [Int32]
+    package let origins: [Int32]
     /// Flattened old item index → flattened new item index, or -1 for a deleted item.
-    let destinations: [Int32]
+    package let destinations: [Int32]
     /// Flattened new item indexes of reloaded items (they keep their identity, with a new cell).
-    let reloadedDestinations: Set<Int>
+    package let reloadedDestinations: Set<Int>
 
     /// The index path an item had before the update, or `nil` when it is inserted (or in an
     /// inserted or reloaded section).

@@ -14,6 +14,14 @@ struct CompositionalSectionSource: Sendable {
     var measuredSupplementaries: [LayoutElementKey: CGSize]
 }
 
+/// A compositional section as it was solved before a batch update, and where its items went.
+struct CarriedSection {
+    var source: CompositionalSectionSource
+    var sequence: GroupSequence
+    /// The section's runs of items that were consecutive before the update, computed when asked.
+    var runs: () -> [LayoutItemOrigins.Run]
+}
+
 /// Solves the sections of a compositional layout.
 enum CompositionalSectionSolver {
     /// Solves a section from its description.
@@ -25,7 +33,8 @@ enum CompositionalSectionSolver {
         rootEnvironment: LayoutEnvironment,
         sectionEnvironment: LayoutEnvironment,
         measuredItems: MeasuredSizes,
-        measuredSupplementaries: [LayoutElementKey: CGSize]
+        measuredSupplementaries: [LayoutElementKey: CGSize],
+        carrying carried: CarriedSection? = nil
     ) throws(LayoutError) -> SolvedSection {
         let path = "section \(index)"
         try validate(section, path: path)
@@ -61,7 +70,14 @@ enum CompositionalSectionSolver {
             rootEnvironment: rootEnvironment, itemCount: itemCount,
             measuredItems: measuredItems, measuredSupplementaries: measuredSupplementaries
         )
-        let sequence = try GroupSequence.build(recipe, itemCount: itemCount, measured: measuredItems)
+        let sequence: GroupSequence
+        if let carried, carried.source.recipe.solvesTheSame(as: recipe) {
+            sequence = try GroupSequence.carrying(
+                carried.sequence, oldMeasured: carried.source.measuredItems, runs: carried.runs, recipe: recipe,
+                itemCount: itemCount, measured: measuredItems)
+        } else {
+            sequence = try GroupSequence.build(recipe, itemCount: itemCount, measured: measuredItems)
+        }
         return try finish(source, sequence: sequence, sectionEnvironment: sectionEnvironment)
     }
 

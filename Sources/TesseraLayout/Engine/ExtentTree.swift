@@ -43,32 +43,49 @@ struct ExtentTree: Sendable, Hashable {
     /// - Precondition: indexes strictly increase.
     /// - Complexity: O(*n* / ``blockSize`` + *m* log(*n* / ``blockSize``) + *b* × ``blockSize``) for
     ///   *m* deviations in *b* blocks (setting them one by one costs O(``blockSize``) each).
-    init(count: Int, deviationsInIndexOrder deviations: [(index: Int, value: CGFloat)]) {
+    init(count: Int, deviationsInIndexOrder deviations: some Sequence<(index: Int, value: CGFloat)>) {
         self.init(count: count)
-        var current: (index: Int, block: Block)?
-        for (index, value) in deviations where value != 0 {
-            let block = index / Self.blockSize
-            if current?.index != block {
-                if let current { blocks[current.index] = Self.withRunningSums(current.block) }
-                current = (block, Block())
+        var currentIndex = -1
+        var current = Block()
+        var tree = blockTree, total: CGFloat = 0
+        tree.withUnsafeMutableBufferPointer { tree in
+            for (index, value) in deviations where value != 0 {
+                let block = index / Self.blockSize
+                if currentIndex != block {
+                    if currentIndex >= 0 { store(&current, at: currentIndex) }
+                    currentIndex = block
+                }
+                current.deviations[index % Self.blockSize] = value
+                // addToBlockTotal(_:of:), without a check of the tree's uniqueness per node.
+                var node = block + 1
+                while node < tree.count {
+                    tree[node] += value
+                    node += node & -node
+                }
+                total += value
             }
-            current?.block.deviations[index % Self.blockSize] = value
-            addToBlockTotal(value, of: block)
         }
-        if let current { blocks[current.index] = Self.withRunningSums(current.block) }
+        if currentIndex >= 0 { store(&current, at: currentIndex) }
+        blockTree = tree
+        self.total = total
     }
 
-    /// A block whose running sums are those of its deviations, added in index order (as setting
-    /// them one by one in that order adds them).
-    private static func withRunningSums(_ block: Block) -> Block {
-        var block = block
+    /// Stores a block filled in index order, with the running sums of its deviations added in
+    /// index order (as setting them one by one in that order adds them), and leaves an empty block
+    /// in its place.
+    private mutating func store(_ block: inout Block, at index: Int) {
         var sum: CGFloat = 0
-        for offset in 0..<blockSize {
-            block.runningSums[offset] = sum
-            if block.deviations[offset] != 0 { sum += block.deviations[offset] }
+        block.runningSums.withUnsafeMutableBufferPointer { sums in
+            block.deviations.withUnsafeBufferPointer { deviations in
+                for offset in 0..<Self.blockSize {
+                    sums[offset] = sum
+                    if deviations[offset] != 0 { sum += deviations[offset] }
+                }
+                sums[Self.blockSize] = sum
+            }
         }
-        block.runningSums[blockSize] = sum
-        return block
+        blocks[index] = block
+        block = Block()
     }
 
     /// The deviation of a group.

@@ -3,8 +3,8 @@ import Foundation
 /// The groups of a ``GroupSequence`` that are solved on their own, by group index: a pool of
 /// solutions and, for each such group in increasing order, the one it has.
 ///
-/// Groups share pool entries (a list of thousands of measured rows of a few heights holds a few
-/// solutions), and a run of groups moves — after a batch update inserted or deleted items before
+/// Groups with equal solutions share a pool entry (a list of thousands of measured rows of a few
+/// heights holds a few solutions), and a run of groups moves — after a batch update inserted or deleted items before
 /// it — by copying and shifting integers, never by hashing or copying solutions.
 struct GroupInstances: Sendable {
     /// The groups solved on their own, in increasing order.
@@ -17,6 +17,8 @@ struct GroupInstances: Sendable {
     private var useCounts: [Int32] = []
     /// For each pool entry, whether its size and frames are finite.
     private var poolIsFinite: [Bool] = []
+    /// Each pool entry's index: a solution is in the pool once.
+    private var poolIndexes: [GroupSolution: Int32] = [:]
     /// How many groups have a solution whose size or a frame is not finite.
     private(set) var nonFiniteCount = 0
 
@@ -30,6 +32,7 @@ struct GroupInstances: Sendable {
     init(sharingPoolOf other: GroupInstances) {
         pool = other.pool
         poolIsFinite = other.poolIsFinite
+        poolIndexes = other.poolIndexes
         useCounts = [Int32](repeating: 0, count: other.pool.count)
     }
 
@@ -98,13 +101,25 @@ struct GroupInstances: Sendable {
         zip(pool, useCounts).lazy.filter { $0.1 > 0 }.map(\.0)
     }
 
+    /// How far each group's extent along `axis` deviates from `extent`, in group order: each
+    /// pool entry's deviation is computed once.
+    ///
+    /// - Complexity: O(*p*), then O(1) per group read.
+    func deviations(along axis: LayoutAxis, from extent: CGFloat) -> some Sequence<(index: Int, value: CGFloat)> {
+        let poolDeviations = pool.map { $0.size[axis] - extent }
+        return zip(groups, solutionIndexes).lazy.map { (index: $0, value: poolDeviations[Int($1)]) }
+    }
+
     // MARK: Building in order
 
-    /// Adds a solution to the pool and returns its index, for ``append(group:solutionIndex:)``:
-    /// groups that share a solution share one entry.
+    /// Adds a solution to the pool, unless an equal one is there, and returns its index, for
+    /// ``append(group:solutionIndex:)``: groups that have equal solutions share one entry.
     ///
-    /// - Complexity: amortized O(1), or O(*p*) when the pool is shared with another value.
+    /// - Complexity: amortized O(*k*) for *k* leaves (hashing the solution), or O(*p*) when it is
+    ///   new and the pool is shared with another value.
     mutating func addToPool(_ solution: GroupSolution) -> Int32 {
+        if let index = poolIndexes[solution] { return index }
+        poolIndexes[solution] = Int32(pool.count)
         pool.append(solution)
         poolIsFinite.append(solution.isFinite)
         useCounts.append(0)
@@ -192,6 +207,7 @@ struct GroupInstances: Sendable {
         pool = newPool
         useCounts = newCounts
         poolIsFinite = newIsFinite
+        poolIndexes = Dictionary(uniqueKeysWithValues: zip(newPool, newPool.indices.map { Int32($0) }))
     }
 
     // MARK: Use counts

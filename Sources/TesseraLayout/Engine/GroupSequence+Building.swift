@@ -31,30 +31,26 @@ extension GroupSequence {
             let solver = GroupSolver(
                 resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
             var instances = GroupInstances()
-            var deviations: [(index: Int, value: CGFloat)] = []
             var memo = SolvedBySize()
             // Each measured item's group and the ones before it whose fill looks at it, in order.
             var next = 0
             for item in relevant.items {
                 for group in max(next, sequence.firstGroup(lookingAt: item))..<(item / sequence.itemsPerGroup + 1) {
                     guard
-                        try sequence.solveAlone(
-                            group, recipe: recipe, solver: solver, memo: &memo, into: &instances,
-                            deviations: &deviations)
+                        try sequence.solveAlone(group, recipe: recipe, solver: solver, memo: &memo, into: &instances)
                     else {
                         return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
                     }
                     next = group + 1
                 }
             }
-            sequence.setSparse(instances, deviations: deviations, recipe: recipe)
+            sequence.setSparse(instances, recipe: recipe)
         }
         return sequence
     }
 
     /// A sequence of `itemCount` items, every group the template (the uniform mode).
-    private static func templateSequence(_ recipe: SequenceRecipe, itemCount: Int) throws(LayoutError) -> GroupSequence
-    {
+    static func templateSequence(_ recipe: SequenceRecipe, itemCount: Int) throws(LayoutError) -> GroupSequence {
         let templateSolver = GroupSolver(
             resolver: recipe.resolver, environment: recipe.environment, measuredSizes: MeasuredSizes())
         let (template, examined) = try templateSolver.solveExamining(recipe.plan, in: recipe.container, firstItem: 0)
@@ -77,19 +73,16 @@ extension GroupSequence {
     }
 
     /// Solves group `group` on its own and, when it differs from the template, adds it to
-    /// `instances` and its deviation to `deviations`. Returns `false` when it holds another number
-    /// of items than the template (the sequence must become sequential).
-    private func solveAlone(
+    /// `instances`. Returns `false` when it holds another number of items than the template (the
+    /// sequence must become sequential).
+    func solveAlone(
         _ group: Int, recipe: SequenceRecipe, solver: GroupSolver, memo: inout SolvedBySize,
-        into instances: inout GroupInstances, deviations: inout [(index: Int, value: CGFloat)]
+        into instances: inout GroupInstances
     ) throws(LayoutError) -> Bool {
         let first = group * itemsPerGroup
         let key = solver.measuredSizes[first].map { MeasuredSizeKey(width: $0.width, height: $0.height) }
         if let (solution, index) = memo.solutions[key] {
-            if solution != template {
-                instances.append(group: group, solutionIndex: index)
-                deviations.append((group, solution.size[axis] - template.size[axis]))
-            }
+            if solution != template { instances.append(group: group, solutionIndex: index) }
             return true
         }
         let (solution, examined) = try solver.solveExamining(recipe.plan, in: recipe.container, firstItem: first)
@@ -101,23 +94,22 @@ extension GroupSequence {
         let index = instances.addToPool(solution)
         if examined == 1 { memo.solutions[key] = (solution, index) }
         instances.append(group: group, solutionIndex: index)
-        deviations.append((group, solution.size[axis] - template.size[axis]))
         return true
     }
 
-    /// The sparse mode with these instances and deviations (in group order).
-    private mutating func setSparse(
-        _ instances: GroupInstances, deviations: [(index: Int, value: CGFloat)], recipe: SequenceRecipe
-    ) {
+    /// The sparse mode with these instances; their deviations from the template go into the
+    /// ``ExtentTree`` in one pass, in group order.
+    mutating func setSparse(_ instances: GroupInstances, recipe: SequenceRecipe) {
         mode = .sparse
         self.instances = instances
         self.instances.compact()
-        self.deviations = ExtentTree(count: groupCount, deviationsInIndexOrder: deviations)
+        deviations = ExtentTree(
+            count: groupCount, deviationsInIndexOrder: instances.deviations(along: axis, from: template.size[axis]))
         if recipe.sharesExtentAcrossSection { uniformExtent = largestGroupExtent }
     }
 
     /// This sequence's template laid out sequentially from the start with `measured`.
-    private func becomingSequential(recipe: SequenceRecipe, solver: GroupSolver, measured: MeasuredSizes)
+    func becomingSequential(recipe: SequenceRecipe, solver: GroupSolver, measured: MeasuredSizes)
         throws(LayoutError) -> GroupSequence
     {
         var sequence = self

@@ -195,7 +195,7 @@ struct PlannedGroup: Sendable {
 }
 
 /// A child of a planned group.
-enum PlannedNode: Sendable {
+enum PlannedNode: Sendable, Equatable {
     case item(id: Int32, LayoutItem)
     /// A nested group: its index in ``SectionPlan/groups``, with its size in its parent (which a
     /// `subitem:count:` or adaptive parent forces) and its edge spacing.

@@ -66,8 +66,8 @@ extension LayoutLimits {
     /// What is wrong with a size a view measured itself at, or `nil` when both dimensions are
     /// finite, not negative and at most ``maximumLength``.
     static func problem(withMeasuredSize size: CGSize) -> String? {
-        let ok = [size.width, size.height].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= maximumLength }
-        return ok
+        func isValid(_ length: CGFloat) -> Bool { length.isFinite && length >= 0 && length <= maximumLength }
+        return isValid(size.width) && isValid(size.height)
             ? nil
             : "a measured size must be finite, not negative and at most \(Int(maximumLength)) points each way, found \(size)"
     }

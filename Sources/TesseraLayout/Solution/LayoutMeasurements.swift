@@ -19,7 +19,7 @@ public struct LayoutContent: Sendable, Hashable {
             var result: [IndexPath: CGSize] = [:]
             for (section, sizes) in measuredItems {
                 for (item, size) in zip(sizes.items, sizes.sizes) {
-                    result[IndexPath(item: item, section: section)] = size
+                    result[IndexPath(section: section, item: item)] = size
                 }
             }
             return result

@@ -1,0 +1,117 @@
+import Foundation
+
+extension GroupSequence {
+    /// The sequence ``build(_:itemCount:measured:)`` makes, made from the one solved before a
+    /// batch update: a group whose fill looks only at items that were consecutive before the
+    /// update, measured alike, is the group that held them then (its solution is carried, not
+    /// solved); the other groups are solved as a build does. The outcome is the build's, to the
+    /// bit.
+    ///
+    /// Carrying costs a pass over the section's item origins and over the measured items
+    /// (integers), plus a build's work for the groups around changes, so it is chosen when
+    /// measurements are not rare: with fewer than one measured item in ``carryingDensity``, or
+    /// when `old` was laid out sequentially, the section is built.
+    ///
+    /// - Parameters:
+    ///   - old: the section's sequence before the update, solved with `oldMeasured`.
+    ///   - runs: the section's runs of items that were consecutive before the update
+    ///     (``LayoutItemOrigins/runs(inSection:)``).
+    /// - Complexity: O(*n* + *m*) integer work for *n* items and *m* measured ones, plus a group
+    ///   solve for each group around a change that looks at a measured item.
+    static func carrying(
+        _ old: GroupSequence, oldMeasured: MeasuredSizes, runs: () -> [LayoutItemOrigins.Run],
+        recipe: SequenceRecipe, itemCount: Int, measured: MeasuredSizes
+    ) throws(LayoutError) -> GroupSequence {
+        var sequence = try templateSequence(recipe, itemCount: itemCount)
+        let relevant = measured.prefix(below: itemCount)
+        guard sequence.template.leafCount > 0, !relevant.isEmpty, old.mode == .sparse,
+            old.template == sequence.template, old.templateExamined == sequence.templateExamined,
+            relevant.count >= itemCount / carryingDensity
+        else { return try build(recipe, itemCount: itemCount, measured: measured) }
+        let perGroup = sequence.itemsPerGroup, lookahead = sequence.lookahead, groupCount = sequence.groupCount
+        let solver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
+        var instances = GroupInstances(sharingPoolOf: old.instances)
+        var memo = SolvedBySize()
+        var next = 0
+        // The groups from `next` up to `end` are not carried: solved as a build solves them.
+        func solveGroups(upTo end: Int) throws(LayoutError) -> Bool {
+            defer { next = max(next, end) }
+            // Only groups whose fill looks at a measured item are solved alone.
+            var position = relevant.lowerBound(next * perGroup)
+            while position < relevant.count {
+                let item = relevant.items[position]
+                let first = max(next, sequence.firstGroup(lookingAt: item))
+                guard first < end else { return true }
+                for group in first..<min(item / perGroup + 1, end) {
+                    guard
+                        try sequence.solveAlone(group, recipe: recipe, solver: solver, memo: &memo, into: &instances)
+                    else { return false }
+                    next = group + 1
+                }
+                position += 1
+            }
+            return true
+        }
+        for run in cleanRuns(runs(), measured: relevant, oldMeasured: oldMeasured) where run.shift % perGroup == 0 {
+            // The groups whose whole fill lies in the run: as they were, `run.shift / perGroup`
+            // groups away (a fill cut short by the section's end only when both ends are the run's).
+            let reachesBothEnds = run.end == itemCount && run.end + run.shift == old.itemCount
+            let first = (run.start + perGroup - 1) / perGroup
+            let end =
+                reachesBothEnds
+                ? groupCount : run.end >= lookahead ? (run.end - lookahead) / perGroup + 1 : 0
+            guard first < end, first >= next else { continue }
+            guard try solveGroups(upTo: first) else {
+                return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
+            }
+            let groupShift = run.shift / perGroup
+            instances.appendCarried(
+                from: old.instances, groups: (first + groupShift)..<(end + groupShift), shift: -groupShift)
+            next = end
+        }
+        guard try solveGroups(upTo: groupCount) else {
+            return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
+        }
+        sequence.setSparse(instances, recipe: recipe)
+        return sequence
+    }
+
+    /// Below one measured item in this many, a section is built rather than carried.
+    static let carryingDensity = 64
+
+    /// The runs split wherever an item is measured differently than it was before the update (a
+    /// reloaded or reconfigured item forgot its size; an item measured since): what is left of
+    /// each run holds items measured exactly as before.
+    ///
+    /// - Complexity: O(*r* log *m* + *m*) for *r* runs and *m* measured items.
+    private static func cleanRuns(
+        _ runs: [LayoutItemOrigins.Run], measured: MeasuredSizes, oldMeasured: MeasuredSizes
+    ) -> [LayoutItemOrigins.Run] {
+        var result: [LayoutItemOrigins.Run] = []
+        result.reserveCapacity(runs.count)
+        for run in runs {
+            var start = run.start
+            var new = measured.lowerBound(run.start), old = oldMeasured.lowerBound(run.start + run.shift)
+            // Walk both lists of measured items in the run together.
+            while true {
+                let newItem = new < measured.count && measured.items[new] < run.end ? measured.items[new] : run.end
+                let oldItem =
+                    old < oldMeasured.count && oldMeasured.items[old] < run.end + run.shift
+                    ? oldMeasured.items[old] - run.shift : run.end
+                let item = min(newItem, oldItem)
+                guard item < run.end else { break }
+                if newItem == oldItem, measured.sizes[new] == oldMeasured.sizes[old] {
+                    new += 1
+                    old += 1
+                    continue
+                }
+                if start < item { result.append(.init(start: start, end: item, shift: run.shift)) }
+                start = item + 1
+                if newItem == item { new += 1 }
+                if oldItem == item { old += 1 }
+            }
+            if start < run.end { result.append(.init(start: start, end: run.end, shift: run.shift)) }
+        }
+        return result
+    }
+}
