@@ -60,7 +60,7 @@ extension HeadlessCollectionView {
         endDisplayingAllSupplementaryViews()
         selectedIndexPaths.removeAll()
         tappedIndexPath = nil
-        layoutState.forgetForReload()
+        layoutState.invalidate(.reload)
         prefetchedIndexPaths.removeAll()
         sectionCounts = dataSourceCounts()
         reloadCount += 1
