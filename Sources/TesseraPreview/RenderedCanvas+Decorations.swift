@@ -3,27 +3,27 @@ import Tessera
 
 /// Decorations, drawn from their style, which their element kind names.
 extension RenderedCanvas {
-    /// A decoration of a kind in its bounds:
-    /// - list separators and kinds starting with `separator`: a line in the separator colour;
-    /// - kinds ending in `node` that name a `timeline`: a ringed dot; other `timeline` kinds: a
-    ///   line in the tint colour;
-    /// - kinds containing `card`: the screen builder's card (`BackgroundConfiguration.card()`);
+    /// A decoration of a kind in its bounds, drawn as the core decides for every host
+    /// (`DecorationDrawing`, which also picks TesseraUIKit's ready-made decoration views):
+    /// - list separators and `separators`: a line in the separator colour;
+    /// - timeline nodes (kinds ending in `-node`): a ringed dot; `timeline`: a line in the tint colour;
+    /// - `card`: the screen builder's card (`BackgroundConfiguration.card()`);
     /// - anything else: a rounded background (section backgrounds).
     mutating func drawDecoration(kind: String, in bounds: CGRect) {
         let number = PreviewText.number
-        let name = kind.lowercased()
-        if kind == ElementKind.listSeparator || name.hasPrefix("separator") {
+        switch DecorationDrawing(elementKind: kind) {
+        case .separator:
             drawFill(bounds, color: .separator, cornerRadius: 0)
-        } else if name.contains("timeline"), name.hasSuffix("node") {
+        case .timelineNode:
             let radius = max(0, min(bounds.width, bounds.height) / 2 - 1)
             lines.append(
                 ##"      <circle class="timeline-node" cx="\##(number(bounds.midX))" cy="\##(number(bounds.midY))" r="\##(number(radius))" \##(appearance.fill(.systemBackground)) \##(appearance.stroke(.tint)) stroke-width="2"/>"##
             )
-        } else if name.contains("timeline") {
+        case .timelineLine:
             drawFill(bounds, color: .tint, cornerRadius: min(bounds.width, bounds.height) / 2)
-        } else if name.contains("card") {
+        case .card:
             drawBackground(.card(), in: bounds)
-        } else {
+        case .background:
             drawFill(bounds, color: .secondarySystemBackground, cornerRadius: 10)
         }
     }

@@ -11,6 +11,8 @@ extension RenderedCanvas {
                 x: insets.leading, y: insets.top, width: bounds.width - insets.horizontal,
                 height: bounds.height - insets.vertical), in: bounds)
         let stroke = background.strokeWidth > 0 ? background.strokeColor : nil
+        // A clear background without a border draws nothing, on a device as here.
+        guard stroke != nil || (background.backgroundColor ?? .clear) != .clear else { return }
         // The element's masked corners round the background as the cell's layer clips it; the
         // others keep the background's own radius.
         let radii = elementCorners.map {

@@ -375,4 +375,22 @@ struct ReorderGestureTests {
         #expect(delegate.ended == [true])
         #expect(dataSource.snapshot().itemIdentifiers.prefix(4) == [1, 2, 3, 0])
     }
+
+    /// The press begins only on an item the data source lets move (UIKit's
+    /// `gestureRecognizerShouldBegin(_:)` asks the core), so it never takes a touch from scrolling
+    /// or selection elsewhere.
+    @Test func aPressBeginsOnlyOnAnItemTheDataSourceLetsMove() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let dataSource = TestDataSources.numbers(on: view)
+        dataSource.apply(try Snapshot<Int, Int>([(0, Array(0..<3))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        let onFirstRow = CGPoint(x: 10, y: 10)
+        #expect(!ReorderGesture.canBegin(at: onFirstRow, on: view, dataSource: dataSource))
+        dataSource.reorderingHandlers.canReorderItem = { $0 != 1 }
+        #expect(ReorderGesture.canBegin(at: onFirstRow, on: view, dataSource: dataSource))
+        #expect(!ReorderGesture.canBegin(at: CGPoint(x: 10, y: 44 + 10), on: view, dataSource: dataSource))
+        #expect(!ReorderGesture.canBegin(at: CGPoint(x: 10, y: 3 * 44 + 10), on: view, dataSource: dataSource))
+        #expect(!ReorderGesture.canBegin(at: onFirstRow, on: view, dataSource: nil))
+    }
 }

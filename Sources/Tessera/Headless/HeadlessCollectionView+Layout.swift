@@ -60,7 +60,7 @@ extension HeadlessCollectionView {
         endDisplayingAllSupplementaryViews()
         selectedIndexPaths.removeAll()
         tappedIndexPath = nil
-        layoutState.forgetForReload()
+        layoutState.invalidate(.reload)
         prefetchedIndexPaths.removeAll()
         sectionCounts = dataSourceCounts()
         reloadCount += 1
@@ -130,8 +130,11 @@ extension HeadlessCollectionView {
     }
 
     /// Replaces the layout's description: inside an updates block it is solved once, with the
-    /// update's counts; outside, at the next layout pass.
+    /// update's counts; outside, at the next layout pass. Tessera's engine is always installed
+    /// here, and takes every description in place (`InstalledLayout.takesDescriptionInPlace(_:engine:)`,
+    /// the decision TesseraUIKit transcribes).
     public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
+        guard InstalledLayout.tessera.takesDescriptionInPlace(layout, engine: .tessera) else { return false }
         layoutState.layout = layout
         needsLayout = true
         return true

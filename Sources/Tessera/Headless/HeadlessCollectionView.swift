@@ -54,7 +54,10 @@ public final class HeadlessCollectionView: CollectionViewHost {
                 frame = oldValue
                 return
             }
-            if frame.size != oldValue.size { setNeedsLayout() }
+            // A new size solves again, as UIKit's layout decides for a bounds change (the core's
+            // HostLayoutState.invalidation(forBoundsChangeFrom:to:)).
+            let oldBounds = CGRect(origin: contentOffset, size: oldValue.size)
+            if case .resize = layoutState.invalidation(forBoundsChangeFrom: oldBounds, to: bounds) { setNeedsLayout() }
         }
     }
 

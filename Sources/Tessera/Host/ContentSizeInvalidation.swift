@@ -74,6 +74,17 @@ public struct ContentSizeInvalidation: Sendable, Hashable {
                 height: axes.contains(.vertical) ? roundedUp(fittingSize.height) : currentSize.height))
     }
 
+    /// Whether a view shows the element the layout asks it about, for
+    /// ``decision(currentSize:fittingSize:isShown:)``: a view in a window and not hidden does (UIKit
+    /// keeps the cells waiting for reuse in the collection view, hidden), and so does a view
+    /// configured for an item and not measured since (UIKit measures a cell before it puts it in a
+    /// window, and that first measurement must be taken).
+    ///
+    /// - Complexity: O(1).
+    public static func isShown(isInWindow: Bool, isHidden: Bool, awaitsFirstMeasurement: Bool) -> Bool {
+        (isInWindow && !isHidden) || awaitsFirstMeasurement
+    }
+
     // MARK: Rounding
 
     /// The scale used for rounding: at least one pixel per point.

@@ -29,6 +29,21 @@ public struct ReorderGesture: Sendable, Hashable {
     /// A gesture that has not begun a movement.
     public init() {}
 
+    /// Whether a press at `point` (content coordinates) may begin a movement: an item is there and
+    /// the data source lets it move. Until then the press leaves the touch to the view's other
+    /// gestures (scrolling, selection, swipe actions). Mirrors
+    /// `UIGestureRecognizerDelegate.gestureRecognizerShouldBegin(_:)`, where TesseraUIKit's long
+    /// press asks it.
+    ///
+    /// - Complexity: O(log *n*) to find the item at a point.
+    @MainActor
+    public static func canBegin(
+        at point: CGPoint, on host: some CollectionViewHost, dataSource: (any CollectionViewDataSource)?
+    ) -> Bool {
+        guard let indexPath = host.indexPathForItem(at: point), let dataSource else { return false }
+        return dataSource.collectionView(host, canMoveItemAt: indexPath)
+    }
+
     /// Carries one phase to the host — beginning, updating, ending or cancelling its interactive
     /// movement — and tells the delegate when a movement begins and ends (UIKit's own interactive
     /// movement tells it nothing). Returns whether the phase did anything.

@@ -128,7 +128,7 @@ public struct HeadlessCatalogCells: CatalogCells {
         }
         cell.item = item
         cell.contentConfiguration = item.model.content
-        if let background = item.model.background { cell.backgroundConfiguration = background }
+        cell.backgroundConfiguration = item.model.cellBackground
         return cell
     }
 }

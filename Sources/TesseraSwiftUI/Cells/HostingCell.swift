@@ -112,8 +112,8 @@
             let sizing = ContentSizeInvalidation(axes: axes, displayScale: traitCollection.displayScale)
             let current = layoutAttributes.size
             let fitting = axes.isEmpty ? current : fittingSize(of: contentView, in: layoutAttributes, along: axes)
-            // UIKit keeps cells waiting for reuse in the collection view, hidden: they are not shown.
-            let isShown = (window != nil && !isHidden) || awaitsFirstMeasurement
+            let isShown = ContentSizeInvalidation.isShown(
+                isInWindow: window != nil, isHidden: isHidden, awaitsFirstMeasurement: awaitsFirstMeasurement)
             let decision = sizing.decision(currentSize: current, fittingSize: fitting, isShown: isShown)
             awaitsFirstMeasurement = false
             guard case .resize(let size) = decision else { return layoutAttributes }

@@ -164,14 +164,16 @@
             guard let element = firstAccessibilityElement else { return }
             // Keyed by the address of a class object: unique, and alive as long as the process.
             let key = unsafeBitCast(TesseraMoveAction.self, to: UnsafeRawPointer.self)
-            let marked = objc_getAssociatedObject(element, key) as? Bool ?? false
-            if isHeading, !element.accessibilityTraits.contains(.header) {
-                element.accessibilityTraits.insert(.header)
-                objc_setAssociatedObject(element, key, true, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            } else if !isHeading, marked {
-                element.accessibilityTraits.remove(.header)
-                objc_setAssociatedObject(element, key, false, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // What changes is the core's decision (AccessibilityHeadingMark).
+            let change = AccessibilityHeadingMark.change(
+                isHeading: isHeading, hasHeaderTrait: element.accessibilityTraits.contains(.header),
+                isMarkedByTessera: objc_getAssociatedObject(element, key) as? Bool ?? false)
+            switch change {
+            case .addTrait: element.accessibilityTraits.insert(.header)
+            case .removeTrait: element.accessibilityTraits.remove(.header)
+            case nil: return
             }
+            objc_setAssociatedObject(element, key, change == .addTrait, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
         private var firstAccessibilityElement: UIView? {
@@ -186,12 +188,12 @@
     // MARK: - UIGestureRecognizerDelegate
 
     extension CollectionViewBridge: UIGestureRecognizerDelegate {
+        /// The reorder press begins where the core says (`ReorderGesture.canBegin(at:on:dataSource:)`).
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard gestureRecognizer === reorderGesture,
-                let collectionView = gestureRecognizer.view as? UICollectionView,
-                let indexPath = collectionView.indexPathForItem(at: gestureRecognizer.location(in: collectionView))
+            guard gestureRecognizer === reorderGesture, let collectionView = gestureRecognizer.view as? UICollectionView
             else { return false }
-            return dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) ?? false
+            return ReorderGesture.canBegin(
+                at: gestureRecognizer.location(in: collectionView), on: collectionView, dataSource: dataSource)
         }
     }
 #endif

@@ -190,67 +190,70 @@
         // MARK: Layout
 
         /// Lays the view out with a description, on the engine the core chooses
-        /// (`TesseraLayoutEngine.laysOutWithAppleCompositionalLayout(_:)`): Apple's
+        /// (`TesseraLayoutEngine.laysOutWithAppleCompositionalLayout(_:)`), installed as the core
+        /// decides (`InstalledLayout.installation(of:engine:animated:)`): Apple's
         /// `UICollectionViewCompositionalLayout` for a `CompositionalLayout` (its description
         /// replaced in place when the configuration is the same), ``TesseraCollectionViewLayout``
         /// (reused when it is already installed) for the rest.
         public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
-            if tesseraLayoutEngine.laysOutWithAppleCompositionalLayout(layout),
-                let compositional = layout as? CompositionalLayout
-            {
-                if replaceTranslatedDescription(with: compositional) {
-                    collectionViewLayout.invalidateLayout()
-                    return
-                }
+            switch installedLayout.installation(of: layout, engine: tesseraLayoutEngine, animated: animated) {
+            case .replaceAppleDescription(let compositional):
+                tesseraBridge.translatedLayout?.description.layout = compositional
+                collectionViewLayout.invalidateLayout()
+            case .installAppleLayout(let compositional):
                 let description = CompositionalDescription(compositional)
                 let translated = UICollectionViewCompositionalLayout(description: description) { [weak self] note in
                     self?.tesseraBridge.translationNoteHandler?(note)
                 }
                 tesseraBridge.translatedLayout = (translated, description)
                 setCollectionViewLayout(translated, animated: animated)
-                return
+            case .replaceTesseraDescription(let animatesWithEmptyBatch):
+                (collectionViewLayout as? TesseraCollectionViewLayout)?.layout = layout
+                if animatesWithEmptyBatch { performBatchUpdates(nil) }
+            case .installTesseraLayout:
+                setCollectionViewLayout(TesseraCollectionViewLayout(layout: layout), animated: animated)
             }
-            if let current = collectionViewLayout as? TesseraCollectionViewLayout {
-                current.layout = layout
-                if animated { performBatchUpdates(nil) }
-                return
-            }
-            setCollectionViewLayout(TesseraCollectionViewLayout(layout: layout), animated: animated)
         }
 
         /// Replaces the description of the installed Tessera layout (or translated compositional
         /// layout) without invalidating it: the update being performed invalidates it, and it is
-        /// solved once, for the update's counts. `false` when another layout is installed.
+        /// solved once, for the update's counts. `false` when the installed layout cannot take it
+        /// (`InstalledLayout.takesDescriptionInPlace(_:engine:)`).
         public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
-            if tesseraLayoutEngine.laysOutWithAppleCompositionalLayout(layout),
-                let compositional = layout as? CompositionalLayout
-            {
-                return replaceTranslatedDescription(with: compositional)
+            switch installedLayout.installation(of: layout, engine: tesseraLayoutEngine, animated: false) {
+            case .replaceAppleDescription(let compositional):
+                tesseraBridge.translatedLayout?.description.layout = compositional
+                return true
+            case .replaceTesseraDescription:
+                (collectionViewLayout as? TesseraCollectionViewLayout)?.replaceDescription(layout)
+                return true
+            case .installAppleLayout, .installTesseraLayout:
+                return false
             }
-            guard let current = collectionViewLayout as? TesseraCollectionViewLayout else { return false }
-            current.replaceDescription(layout)
-            return true
         }
 
-        /// Hands the update being performed to the installed `TesseraCollectionViewLayout`, which
-        /// moves its measured sizes with it before its next solve; a translated compositional layout is
-        /// invalidated so that it asks its sections again.
+        /// Tells the installed layout about the update being performed, as the core decides
+        /// (`InstalledLayout.updateHandOver`): `TesseraCollectionViewLayout` moves its measured
+        /// sizes with it before its next solve; a translated compositional layout is invalidated so
+        /// that it asks its sections again.
         public func prepareLayout(for update: BatchUpdate) {
-            if let layout = collectionViewLayout as? TesseraCollectionViewLayout {
-                layout.pendingUpdate = update
-            } else if tesseraBridge.translatedLayout?.layout === collectionViewLayout {
-                collectionViewLayout.invalidateLayout()
+            switch installedLayout.updateHandOver {
+            case .movesMeasurementsWithUpdate:
+                (collectionViewLayout as? TesseraCollectionViewLayout)?.pendingUpdate = update
+            case .invalidatesSections: collectionViewLayout.invalidateLayout()
+            case .none: break
             }
         }
 
-        /// Puts a description behind the installed translated compositional layout, when it has the
-        /// same configuration (Apple's layout cannot change it in place).
-        private func replaceTranslatedDescription(with layout: CompositionalLayout) -> Bool {
-            guard let installed = tesseraBridge.translatedLayout, installed.layout === collectionViewLayout,
-                installed.description.layout.configuration == layout.configuration
-            else { return false }
-            installed.description.layout = layout
-            return true
+        /// The installed layout, as the core's installation decisions see it: Tessera's engine, the
+        /// translated compositional layout Tessera installed (with its description's configuration),
+        /// or another layout.
+        var installedLayout: InstalledLayout {
+            if collectionViewLayout is TesseraCollectionViewLayout { return .tessera }
+            guard let installed = tesseraBridge.translatedLayout, installed.layout === collectionViewLayout else {
+                return .other
+            }
+            return .appleCompositional(installed.description.layout.configuration)
         }
 
         /// UIKit's scroll position with the same options.

@@ -5,11 +5,11 @@
 
     extension TesseraCollectionViewLayout {
         /// A change of size solves the description again; a scroll only matters when pinned
-        /// supplementaries or visible-items handlers follow the offset.
+        /// supplementaries or visible-items handlers follow the offset (the core decides:
+        /// `HostLayoutState.invalidatesLayout(forBoundsChangeFrom:to:)`).
         open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
             guard let collectionView else { return false }
-            if newBounds.size != collectionView.bounds.size { return true }
-            return state.solution?.dependsOnContentOffset ?? false
+            return state.invalidatesLayout(forBoundsChangeFrom: collectionView.bounds, to: newBounds)
         }
 
         open override func invalidationContext(forBoundsChange newBounds: CGRect)
@@ -19,36 +19,34 @@
             guard let collectionView, let tesseraContext = context as? TesseraLayoutInvalidationContext else {
                 return context
             }
-            if newBounds.size != collectionView.bounds.size {
-                tesseraContext.invalidatesForBoundsSizeChange = true
-                return context
+            // A new size solves again; a scroll refreshes only what it moves (the core decides).
+            switch state.invalidation(forBoundsChangeFrom: collectionView.bounds, to: newBounds) {
+            case .resize: tesseraContext.invalidatesForBoundsSizeChange = true
+            case .scroll(let invalidation): tesseraContext.invalidate(invalidation)
+            case nil: break
             }
-            guard var solution = state.solution else { return context }
-            solution.contentOffset = newBounds.origin
-            // Only what the scroll moves: the core decides (LayoutSolution.invalidation).
-            tesseraContext.invalidate(solution.invalidation(forScrollingFrom: collectionView.bounds.origin))
             return context
         }
 
         // MARK: Invalidation
 
+        /// What the context invalidates is the core's `LayoutInvalidationKind`: `reloadData()`
+        /// forgets measured sizes and band offsets, a batch update keeps the state before it (to
+        /// follow items in `prepare(forCollectionViewUpdates:)`), and all but a refresh of named
+        /// elements solve again.
         open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-            if context.invalidateEverything && context.invalidateDataSourceCounts {
-                // reloadData(): everything may have changed, measured sizes and band offsets included.
-                state.forgetForReload()
-                stateBeforeUpdate = nil
-                needsSolve = true
-            } else if context.invalidateDataSourceCounts {
-                // A batch update: keep the state before it, to follow items in
-                // prepare(forCollectionViewUpdates:).
-                if stateBeforeUpdate == nil { stateBeforeUpdate = state }
-                needsSolve = true
-            } else if context.invalidateEverything {
-                needsSolve = true
+            let kind = state.invalidate(
+                LayoutInvalidationKind(
+                    invalidatesEverything: context.invalidateEverything,
+                    invalidatesDataSourceCounts: context.invalidateDataSourceCounts,
+                    invalidatesForBoundsSizeChange: (context as? TesseraLayoutInvalidationContext)?
+                        .invalidatesForBoundsSizeChange == true))
+            switch kind {
+            case .reload: stateBeforeUpdate = nil
+            case .batchUpdate: stateBeforeUpdate = stateBeforeUpdate ?? state
+            case .resolve, .refresh: break
             }
-            if (context as? TesseraLayoutInvalidationContext)?.invalidatesForBoundsSizeChange == true {
-                needsSolve = true
-            }
+            needsSolve = needsSolve || kind.solvesAgain
             if let collectionView { updateScrollPosition(of: collectionView) }
             super.invalidateLayout(with: context)
         }

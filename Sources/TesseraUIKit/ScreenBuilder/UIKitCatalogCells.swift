@@ -28,8 +28,8 @@
                     "the catalog cell for \(item.model.reuseIdentifier) is a \(type(of: dequeued)), not a ListCell")
             }
             cell.contentConfiguration = item.model.content
-            // No background but the model's: the screen shows through, as in the headless catalog.
-            cell.background = item.model.background ?? .clear()
+            // The model's background or none, as the core decides for both catalogs.
+            cell.background = item.model.cellBackground
             return cell
         }
     }

@@ -14,14 +14,12 @@
             uikitDefault: () -> UICollectionViewLayoutAttributes
         ) -> UICollectionViewLayoutAttributes {
             guard let axes = tesseraSelfSizingAxes(of: layoutAttributes) else { return uikitDefault() }
-            guard !axes.isEmpty else { return layoutAttributes }
-            let size = layoutAttributes.size
-            let fitted = fittingSize(of: content, in: layoutAttributes, along: axes)
+            // Which dimensions the content decides, and how, is the core's
+            // (`SelfSizingAxes.preferredSize(currentSize:measuring:)`).
             let preferred = layoutAttributes
-            preferred.size = CGSize(
-                width: axes.contains(.horizontal) ? ceil(fitted.width) : size.width,
-                height: axes.contains(.vertical) ? ceil(fitted.height) : size.height
-            )
+            preferred.size = axes.preferredSize(currentSize: layoutAttributes.size) {
+                fittingSize(of: content, in: layoutAttributes, along: axes)
+            }
             return preferred
         }
 
@@ -32,17 +30,13 @@
         }
 
         /// The Auto Layout size of `content`, unrounded: free along `axes`, fixed to the attributes'
-        /// size along the others. Mirrors `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+        /// size along the others (the core's `SelfSizingAxes.fittingTarget(for:)`). Mirrors
+        /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
         package func fittingSize(
             of content: UIView, in layoutAttributes: UICollectionViewLayoutAttributes, along axes: SelfSizingAxes
         ) -> CGSize {
-            let size = layoutAttributes.size
-            let target = CGSize(
-                width: axes.contains(.horizontal) ? UIView.layoutFittingCompressedSize.width : size.width,
-                height: axes.contains(.vertical) ? UIView.layoutFittingCompressedSize.height : size.height
-            )
-            return content.systemLayoutSizeFitting(
-                target,
+            content.systemLayoutSizeFitting(
+                axes.fittingTarget(for: layoutAttributes.size),
                 withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
                 verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required
             )

@@ -22,6 +22,15 @@ public struct AnyCatalogCellModel: Hashable, Sendable {
         base = model
     }
 
+    /// The background the catalog's host cells show: the model's, or none (``BackgroundConfiguration/clear()``),
+    /// so that the screen shows through — never a list cell's default background, whatever section
+    /// the cell is in. Both ``HeadlessCatalogCells`` and TesseraUIKit's `UIKitCatalogCells` set it
+    /// (mirroring `backgroundConfiguration`, which a `UICollectionViewListCell` would otherwise fill
+    /// with its section's default).
+    ///
+    /// - Complexity: O(1).
+    package var cellBackground: BackgroundConfiguration { background ?? .clear() }
+
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.base.isEqual(toAny: rhs.base) }
     public func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
 }

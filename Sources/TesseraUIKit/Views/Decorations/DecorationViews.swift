@@ -15,18 +15,15 @@
         /// | `"timeline"` | ``TimelineLineDecorationView`` |
         /// | `"…-node"` (timeline nodes) | ``TimelineNodeDecorationView`` |
         /// | anything else (section backgrounds) | ``RoundedBackgroundDecorationView`` |
+        ///
+        /// The kind's drawing is the core's decision (`DecorationDrawing`), which TesseraPreview draws too.
         public static func defaultClass(forKind elementKind: String) -> AnyClass {
-            switch elementKind {
-            case StackedLayout.DecorationStyle.card().name:
-                return CardDecorationView.self
-            case StackedLayout.DecorationStyle.separators().name, ElementKind.listSeparator:
-                return SeparatorDecorationView.self
-            case StackedLayout.DecorationStyle.timeline().name:
-                return TimelineLineDecorationView.self
-            case let kind where kind.hasSuffix("-node"):
-                return TimelineNodeDecorationView.self
-            default:
-                return RoundedBackgroundDecorationView.self
+            switch DecorationDrawing(elementKind: elementKind) {
+            case .card: return CardDecorationView.self
+            case .separator: return SeparatorDecorationView.self
+            case .timelineLine: return TimelineLineDecorationView.self
+            case .timelineNode: return TimelineNodeDecorationView.self
+            case .background: return RoundedBackgroundDecorationView.self
             }
         }
     }
