@@ -42,7 +42,8 @@ struct DecorationDrawingTests {
     }
 
     /// A preview draws what the device's ready-made view draws: a kind whose name merely contains
-    /// a known one (the preview used to draw "promo-card" as a card, the device as a background).
+    /// a known one (the preview used to draw "separator-thin" and "journey-timeline" unlike the
+    /// device; "promo-card" it already drew alike).
     @Test(arguments: ["promo-card", "separator-thin", "journey-timeline"])
     func aPreviewDrawsAKindAsTheDeviceDoes(_ kind: String) throws {
         #expect(try preview(decoratedWith: kind) == preview(decoratedWith: "wall"))
