@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import TesseraLayout
+
+/// The sorted storage of a section's measured sizes, and the pool of a sequence's solved groups.
+@Suite("Measured sizes and solved groups storage")
+struct MeasuredSizesTests {
+    @Test func sizesStaySortedAsTheyAreSetAndForgotten() {
+        var sizes = MeasuredSizes()
+        for item in [7, 2, 9, 2, 5] { sizes[item] = CGSize(width: item, height: 10 * item) }
+        #expect(sizes.items == [2, 5, 7, 9])
+        #expect(sizes[5] == CGSize(width: 5, height: 50))
+        #expect(sizes[6] == nil)
+        sizes[7] = nil
+        sizes[8] = nil
+        #expect(sizes.items == [2, 5, 9])
+        #expect(sizes.containsItem(in: 3..<6))
+        #expect(!sizes.containsItem(in: 6..<9))
+        #expect(sizes.prefix(below: 9).items == [2, 5])
+        #expect(MeasuredSizes(sizes.dictionary) == sizes)
+    }
+
+    @Test func groupsShareOnePoolEntryPerDistinctSolution() {
+        let tall = GroupSolution(size: CGSize(width: 390, height: 60), leaves: [])
+        let short = GroupSolution(size: CGSize(width: 390, height: 30), leaves: [])
+        var instances = GroupInstances()
+        for group in 0..<100 { instances.append(group: group, solution: group.isMultiple(of: 2) ? tall : short) }
+        #expect(Array(instances.solutionsInUse).count == 2)
+        instances[4] = nil
+        instances[200] = short
+        #expect(instances.count == 100)
+        #expect(instances[4] == nil && instances[200] == short && instances[3] == short)
+        // Carried groups keep their solutions, moved by whole groups.
+        var carried = GroupInstances(sharingPoolOf: instances)
+        carried.appendCarried(from: instances, groups: 10..<20, shift: 5)
+        #expect(carried.groups == Array(15..<25))
+        #expect(carried[15] == tall && carried[16] == short)
+        #expect(Array(carried.solutionsInUse).count == 2)
+    }
+}
