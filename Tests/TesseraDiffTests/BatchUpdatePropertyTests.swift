@@ -331,6 +331,48 @@ struct BatchUpdatePropertyTests {
         }
     }
 
+    /// The mapping of an update follows every item: an old item it maps somewhere is the same item
+    /// there (same identifier), the way back leads to where it was, and every new item it traces to
+    /// an old one is mapped there from it — whether the mapping is made of the changes alone (it is)
+    /// or of a table of every item.
+    @Test func theMappingFollowsEveryItemToItsPlace() async {
+        await propertyCheck(count: Self.count, input: snapshotChanges(marks: true)) { change in
+            guard let (old, new) = change.snapshots() else { return }
+            let update = BatchUpdate(from: old, to: new)
+            let mapping: BatchUpdateMapping
+            do {
+                mapping = try update.mapping(itemCountsBefore: old.itemCounts, itemCountsAfter: new.itemCounts)
+            } catch {
+                Issue.record("\(error)\n\(update)")
+                return
+            }
+            let reloaded = Set(update.reloadedItems)
+            var mapped = 0
+            for (oldSection, section) in old.sectionIdentifiers.enumerated() {
+                for (item, identifier) in old.itemIdentifiers(inSection: section).enumerated() {
+                    let from = IndexPath(indexes: [oldSection, item])
+                    guard let to = mapping.newIndexPath(forOld: from) else { continue }
+                    mapped += 1
+                    #expect(
+                        new.itemIdentifiers(inSection: new.sectionIdentifiers[to[0]])[to[1]] == identifier,
+                        "\(from) → \(to)\n\(update)")
+                    #expect(mapping.oldIndexPath(forNew: to) == from, "\(from) → \(to)\n\(update)")
+                    #expect(mapping.isReloaded(newIndexPath: to) == reloaded.contains(from), "\(from)\n\(update)")
+                }
+            }
+            var traced = 0
+            for (newSection, section) in new.sectionIdentifiers.enumerated() {
+                for item in new.itemIdentifiers(inSection: section).indices {
+                    let to = IndexPath(indexes: [newSection, item])
+                    guard let from = mapping.oldIndexPath(forNew: to) else { continue }
+                    traced += 1
+                    #expect(mapping.newIndexPath(forOld: from) == to, "\(from) ← \(to)\n\(update)")
+                }
+            }
+            #expect(mapped == traced, "\(update)")
+        }
+    }
+
     /// Up to 300 shuffled elements, about 30 % deleted, up to 50 inserted, the rest reordered.
     @Test func listDiffReplays() async {
         let keys = zip(Gen.int(in: 0...99), Gen.int(in: 0...99)).map { (order: $0, position: $1) }

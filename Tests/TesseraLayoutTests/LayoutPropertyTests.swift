@@ -135,11 +135,15 @@ private struct LayoutCase: CustomStringConvertible {
 
 /// A batch update of a layout case's items, made from small integers: each key deletes, inserts
 /// or moves an item of a section, or forgets an item's measurement (a reconfigured item); an
-/// inserted item is measured every other time. Sections stay as they are.
+/// inserted item is measured every other time. Sections stay as they are; the items that neither
+/// move nor are inserted keep their order, as UIKit's batch updates have them.
 private struct ItemUpdate: CustomStringConvertible {
     var origins: LayoutItemOrigins
     var content: LayoutContent
     var steps: [String] = []
+    /// Each section's items after the update, as flat indexes before it (negative when inserted).
+    var newItems: [[Int]] = []
+    var oldOffsets: [Int] = []
 
     init(counts: [Int], sizes: [IndexPath: CGSize], keys: [Int]) {
         let oldOffsets = counts.sectionOffsets
@@ -147,7 +151,7 @@ private struct ItemUpdate: CustomStringConvertible {
         var sections = counts.indices.map { section in
             Array(oldOffsets[section]..<oldOffsets[section] + counts[section])
         }
-        var forgotten = Set<Int>(), measuredNew: [Int: CGSize] = [:]
+        var forgotten = Set<Int>(), moved = Set<Int>(), measuredNew: [Int: CGSize] = [:]
         var nextNew = -1
         for key in keys where !sections.isEmpty {
             let section = key / 7 % sections.count, position = key / 5
@@ -162,9 +166,10 @@ private struct ItemUpdate: CustomStringConvertible {
                 if key % 8 == 1 { measuredNew[nextNew] = CGSize(width: 20 + key % 50, height: 20 + key % 90) }
                 nextNew -= 1
             case 2 where !items.isEmpty:
-                let moved = items.remove(at: position % items.count)
+                let item = items.remove(at: position % items.count)
                 steps.append("move \(section)-\(position % (items.count + 1)) to \(key / 3 % (items.count + 1))")
-                items.insert(moved, at: key / 3 % (items.count + 1))
+                items.insert(item, at: key / 3 % (items.count + 1))
+                moved.insert(item)
             case 3 where !items.isEmpty:
                 steps.append("reconfigure \(section)-\(position % items.count)")
                 forgotten.insert(items[position % items.count])
@@ -174,9 +179,19 @@ private struct ItemUpdate: CustomStringConvertible {
             sections[section] = items
         }
         let newCounts = sections.map(\.count)
+        newItems = sections
+        self.oldOffsets = oldOffsets
+        // The items that neither moved nor were inserted keep their order: the others take places
+        // and leave items.
         origins = LayoutItemOrigins(
-            sectionOrigins: counts.indices.map { $0 }, oldOffsets: oldOffsets, newOffsets: newCounts.sectionOffsets,
-            origins: sections.flatMap { $0.map { Int32(max($0, -1)) } }, oldTotal: counts.reduce(0, +))
+            sections: sections.enumerated().map { section, items in
+                let staying = Set(items.filter { $0 >= 0 && !moved.contains($0) })
+                return LayoutItemOrigins.SectionOrigin(
+                    oldSection: section,
+                    taken: items.indices.filter { items[$0] < 0 || moved.contains(items[$0]) },
+                    leaving: (0..<counts[section]).filter { !staying.contains(oldOffsets[section] + $0) },
+                    itemCount: items.count)
+            })
         var newSizes: [IndexPath: CGSize] = [:]
         for (section, items) in sections.enumerated() {
             for (item, origin) in items.enumerated() {
@@ -314,6 +329,13 @@ struct LayoutPropertyTests {
             let subject = testCase.layout()
             guard let before = try? subject.solve(in: LayoutChecks.iPhone, content: testCase.content) else { return }
             let update = ItemUpdate(counts: testCase.counts, sizes: testCase.sizes, keys: keys)
+            // Each run says where its items were.
+            for (section, items) in update.newItems.enumerated() {
+                for run in update.origins.runs(inSection: section) {
+                    let said = (run.start..<run.end).map { update.oldOffsets[section] + $0 + run.shift }
+                    #expect(Array(items[run.start..<run.end]) == said, "runs of \(section)\n\(update)")
+                }
+            }
             let fromScratch = try? subject.solve(in: LayoutChecks.iPhone, content: update.content)
             let carried = try? subject.solve(
                 in: LayoutChecks.iPhone, content: update.content, carrying: (before, update.origins))

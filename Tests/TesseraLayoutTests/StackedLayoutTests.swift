@@ -57,6 +57,23 @@ struct StackedLayoutTests {
             ])
     }
 
+    /// In landscape the sensor housing takes 59 points on each side: the insets count from the
+    /// safe area, as a compositional layout's do, so that no row goes under it (the journey's rows
+    /// did, 16 points from the screen's edges).
+    @Test func insetsCountFromTheSafeAreasSides() throws {
+        var landscape = LayoutEnvironment(width: 852, height: 393, displayScale: 3)
+        landscape.safeAreaInsets = DirectionalEdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
+        let solution = try journey().solve(in: landscape, content: LayoutContent(itemCounts: [7]))
+        let frames = LayoutChecks.cellFrames(solution)
+        expectFrames(Array(frames.prefix(2)), [CGRect(75, 16, 702, 40), CGRect(75, 80, 702, 44)])
+        expectFrames(Array(frames.suffix(1)), [CGRect(115, 344, 662, 50)])
+        let decorations = solution.allElements().filter { $0.category == .decorationView }
+        let card = try #require(decorations.first { $0.elementKind == "card" })
+        let line = try #require(decorations.first { $0.elementKind == "timeline" })
+        expectFrames([card.frame, line.frame], [CGRect(75, 72, 702, 148), CGRect(94, 269, 2, 100)])
+        #expect(solution.contentSize.width == 852)
+    }
+
     @Test func estimatedItemsTakeMeasuredHeights() throws {
         var section = StackedLayout.Section()
         section.items = [.init(height: .estimated(44)), .init(height: .absolute(30), spaceBefore: 10)]

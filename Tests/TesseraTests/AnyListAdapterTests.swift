@@ -3,6 +3,7 @@ import Tessera
 import TesseraExampleScreens
 import TesseraSnapshotStrategies
 import TesseraTestSupport
+import TesseraTesting
 import Testing
 
 private typealias Screen = SearchResultsScreen
@@ -30,22 +31,26 @@ private final class OperationCell: HeadlessCell, HeightMeasurableView, Registrab
 /// The search results screen, headless: static title and placeholder views, dynamic cells.
 @MainActor
 private final class SearchResults {
-    let view = HeadlessCollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    let view: HeadlessCollectionView
     let adapter = AnyListAdapter(dynamicCellTypes: [TagCell.self, OperationCell.self])
     private var titles: [String: TitleView] = [:]
     let placeholder = TitleView()
+    /// The width of the static views: the safe width.
+    private let width: CGFloat
 
-    init() {
+    /// The screen on a device's screen, or on a 390 × 844 view at 3× without a safe area.
+    init(device: TestDevice? = nil) {
+        view = TestDevice.collectionView(on: device, layout: TestLayouts.rows())
+        width = device?.safeWidth ?? 390
         adapter.setup(collectionView: view)
-        placeholder.preferredSize = CGSize(width: 390, height: Screen.height(of: .noResults("")))
+        placeholder.preferredSize = CGSize(width: width, height: Screen.height(of: .noResults("")))
     }
 
     func title(_ text: String) -> TitleView {
         if let view = titles[text] { return view }
         let view = TitleView()
         view.title = text
-        view.preferredSize = CGSize(width: 390, height: Screen.height(of: .sectionTitle(text)))
+        view.preferredSize = CGSize(width: width, height: Screen.height(of: .sectionTitle(text)))
         titles[text] = view
         return view
     }
@@ -68,6 +73,9 @@ private final class SearchResults {
 @Suite("AnyListAdapter: search results")
 @MainActor
 struct AnyListAdapterTests {
+    /// The frames at one width, pixel for pixel: a golden dump holds for one screen (390 × 844 at
+    /// 3×, no safe area); ``showsStaticViewsAndDynamicCellsOnEveryDevice(_:)`` checks them on every
+    /// device.
     @Test func showsStaticViewsAndDynamicCells() throws {
         let screen = SearchResults()
         screen.search("co")
@@ -85,8 +93,31 @@ struct AnyListAdapterTests {
         #expect(screen.view.failures.isEmpty)
     }
 
-    @Test func narrowingTheQueryMovesAndRemovesRowsAndShowsThePlaceholder() throws {
-        let screen = SearchResults()
+    /// On every device: one row under the other across the safe width, each as tall as its kind's
+    /// height (titles 30, tags 44, operations 56), from the top of the content.
+    @Test(arguments: TestDevice.all)
+    func showsStaticViewsAndDynamicCellsOnEveryDevice(_ device: TestDevice) throws {
+        let screen = SearchResults(device: device)
+        screen.search("co")
+        let rows = Screen.rows(for: "co")
+        var top: CGFloat = 0
+        for (item, row) in rows.enumerated() {
+            let frame = try #require(screen.view.cellForItem(at: IndexPath(item: item, section: 0))?.frame, "\(item)")
+            let expected = CGRect(
+                x: device.layoutDirection == .rightToLeft
+                    ? device.size.width - device.safeAreaInsets.leading - device.safeWidth
+                    : device.safeAreaInsets.leading,
+                y: top, width: device.safeWidth, height: Screen.height(of: row))
+            #expect(frame == expected, "\(item) \(row)")
+            top += Screen.height(of: row)
+        }
+        #expect(screen.view.contentSize.height == top)
+        #expect(screen.view.failures.isEmpty)
+    }
+
+    @Test(arguments: TestDevice.all)
+    func narrowingTheQueryMovesAndRemovesRowsAndShowsThePlaceholder(_ device: TestDevice) throws {
+        let screen = SearchResults(device: device)
         screen.search("")
         let coffeeHouse = try #require(screen.view.visibleCells.first { $0.contentDescription == "Coffee House −4.50" })
         screen.search("coffee")
@@ -117,8 +148,9 @@ struct AnyListAdapterTests {
         #expect(first.hostedView == nil)
     }
 
-    @Test func slicesWorkOnHeterogeneousLists() throws {
-        let screen = SearchResults()
+    @Test(arguments: TestDevice.all)
+    func slicesWorkOnHeterogeneousLists(_ device: TestDevice) throws {
+        let screen = SearchResults(device: device)
         screen.search("")
         let operations = try screen.adapter[7..<screen.adapter.count]
         operations.appendItem(

@@ -3,6 +3,7 @@ import Tessera
 import TesseraExampleScreens
 import TesseraSnapshotStrategies
 import TesseraTestSupport
+import TesseraTesting
 import Testing
 
 // MARK: - The seed-1 views, headless
@@ -79,14 +80,15 @@ final class LightFooter: HeadlessReusableView, SectionFooter {
 @Suite("Seed 1: typed sections on the headless host")
 @MainActor
 struct ColorGridScreenTests {
-    @Test func colorGridAndSelfSizingTextList() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    /// The grid and the texts in a section controller on `view`; selecting a swatch adds its name
+    /// to `picked`.
+    private static func show(
+        on view: HeadlessCollectionView, picked: @escaping @MainActor (String) -> Void = { _ in }
+    ) -> SectionController {
         let controller = SectionController(collectionView: view)
-        var picked: [String] = []
         let grid = TypedSection<ColorCell, BoldHeader, LightFooter>(
             items: ColorGridScreen.swatches.map { swatch in
-                ColorCell.Data(swatch: swatch) { picked.append(swatch.name) }
+                ColorCell.Data(swatch: swatch) { picked(swatch.name) }
             },
             header: "Colors",
             footer: "\(ColorGridScreen.swatches.count) colors"
@@ -94,6 +96,17 @@ struct ColorGridScreenTests {
         let texts = SectionWithoutHeaderFooter<TextRowCell>(
             items: ColorGridScreen.texts.map { TextRowCell.Data(text: $0) })
         controller.set(sections: [grid, texts])
+        return controller
+    }
+
+    /// The frames at one width, pixel for pixel: a golden dump holds for one screen (390 × 844 at
+    /// 3×, no safe area); ``theGridAndTextsFitEveryDevice(_:)`` checks the same geometry on every
+    /// device through the layout's rules.
+    @Test func colorGridAndSelfSizingTextList() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let controller = Self.show(on: view)
+        defer { withExtendedLifetime(controller) {} }
 
         // Two columns of tiles 12 pt apart across and down and 16 pt from the edges (173 pt wide,
         // 171 pt tall: 47% of the width less the insets), under a 40 pt header; the first text
@@ -115,34 +128,64 @@ struct ColorGridScreenTests {
             cell [1, 1] (0, 840, 390, 40) "Adding a section never touches the others."
             """
         }
+        #expect(view.failures.isEmpty)
+    }
 
-        // Scrolling to the texts: they measured themselves (20 pt per 40 characters), and the
-        // grid's header stays pinned while its section is on screen.
-        view.contentOffset = CGPoint(x: 0, y: 400)
-        let textFrames = (0..<4).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 1))?.frame }
+    /// On every device: two columns of tiles across the safe width (each half of it less the
+    /// row's 10-pt and the tile's 6-pt insets, 47% of it tall), mirrored in right to left; the
+    /// text rows measure themselves as they come on screen; the header pins below the safe area;
+    /// selection and an appended section leave the cells in place.
+    @Test(arguments: TestDevice.all)
+    func theGridAndTextsFitEveryDevice(_ device: TestDevice) throws {
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
+        var picked: [String] = []
+        let controller = Self.show(on: view) { picked.append($0) }
+        defer { withExtendedLifetime(controller) {} }
+        view.layoutIfNeeded()
+
+        // A row is 47% of the width, floored to the pixel grid as fractional dimensions are.
+        let width = device.safeWidth, half = (device.safeWidth - 20) / 2
+        let pitch = (0.47 * device.safeWidth * device.displayScale).rounded(.down) / device.displayScale
+        for item in ColorGridScreen.swatches.indices {
+            let frame = try #require(view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+            let column = CGFloat(item % 2), row = CGFloat(item / 2)
+            #expect(device.agrees(frame.width, half - 12), "\(item): \(frame)")
+            #expect(device.agrees(frame.height, pitch - 12), "\(item): \(frame)")
+            #expect(device.agrees(device.safeLeadingOffset(of: frame), 16 + column * half), "\(item): \(frame)")
+            #expect(device.agrees(frame.minY, 40 + 6 + row * pitch), "\(item): \(frame)")
+        }
+        // Header 40, four rows, footer 28, then the texts: 20 pt per 40 characters.
+        let textsTop = 40 + 4 * pitch + 28
+
+        // The texts measure themselves once on screen.
+        view.contentOffset.y = textsTop - view.adjustedContentInset.top
+        view.layoutIfNeeded()
+        let texts = (0..<4).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 1))?.frame }
+        #expect(texts.map(\.height) == [40, 40, 60, 20])
         #expect(
-            textFrames == [
-                CGRect(x: 0, y: 800, width: 390, height: 40),
-                CGRect(x: 0, y: 840, width: 390, height: 40),
-                CGRect(x: 0, y: 880, width: 390, height: 60),
-                CGRect(x: 0, y: 940, width: 390, height: 20),
-            ])
-        #expect(
-            view.supplementaryView(forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))?.frame
-                .minY == 400)
-        #expect(view.contentSize.height == 960)
+            texts.allSatisfy { device.agrees($0.width, width) && device.agrees(device.safeLeadingOffset(of: $0), 0) })
+        #expect(device.agrees(view.contentSize.height, textsTop + 160))
+
+        // Scrolled into the grid, its header stays just below the safe area.
+        view.contentOffset.y = 100 - view.adjustedContentInset.top
+        view.layoutIfNeeded()
+        let header = view.supplementaryView(
+            forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame.minY == 100)
 
         // Selection goes to the section, which calls the item's onSelect.
         view.tapItem(at: IndexPath(item: 5, section: 0))
         #expect(picked == ["Crimson"])
 
         // Appending a section leaves the others' cells in place.
+        view.contentOffset.y = textsTop - view.adjustedContentInset.top
+        view.layoutIfNeeded()
         let before = view.visibleCells.map(ObjectIdentifier.init)
         let more = SectionWithoutHeaderFooter<TextRowCell>(items: [TextRowCell.Data(text: "Appended")])
         controller.set(sections: [more], append: true)
         #expect(view.numberOfSections == 3)
         #expect(Set(before).isSubset(of: Set(view.visibleCells.map(ObjectIdentifier.init))))
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 2))?.contentDescription == "Appended")
-        #expect(view.failures.isEmpty)
+        #expect(view.failures.isEmpty, "\(view.failures)")
     }
 }

@@ -10,12 +10,10 @@ import Testing
 @Suite("Photo wall (waterfall section)")
 @MainActor
 struct PhotoWallScreenTests {
-    private func show(_ photos: [PhotoWallScreen.Photo]) throws -> (
+    private func show(_ photos: [PhotoWallScreen.Photo], on device: TestDevice) throws -> (
         HeadlessCollectionView, CollectionViewDiffableDataSource<Int, PhotoWallScreen.Photo>
     ) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-            collectionViewLayout: PhotoWallScreen.layout(for: photos))
+        let view = device.makeCollectionView(layout: PhotoWallScreen.layout(for: photos))
         let dataSource = CollectionViewDiffableDataSource<Int, PhotoWallScreen.Photo>(
             collectionView: view,
             cellRegistration: CellRegistration<TextCell, PhotoWallScreen.Photo> { cell, _, photo in
@@ -34,27 +32,47 @@ struct PhotoWallScreenTests {
         return (view, dataSource)
     }
 
-    @Test func photosFillTheShortestColumnUnderAPinnedHeader() throws {
-        let (view, _) = try show(PhotoWallScreen.photos)
+    /// On every device: as many columns as fit at 160 points and 8 apart in the safe width less
+    /// the section's 16-pt insets (two on the phones, four in landscape and on the iPad), from the
+    /// leading edge; each photo as tall as its ratio makes it, 8 below the shortest column's last
+    /// (the leading one of equals); the header pinned below the safe area.
+    @Test(arguments: TestDevice.all)
+    func photosFillTheShortestColumnUnderAPinnedHeader(_ device: TestDevice) throws {
+        let (view, _) = try show(PhotoWallScreen.photos, on: device)
+        let available = device.safeWidth - 32
+        let columns = max(1, Int((available + 8) / (160 + 8)))
+        // Floored to the pixel grid, as the waterfall does: the columns never overflow the width.
+        let columnWidth =
+            ((available - 8 * CGFloat(columns - 1)) / CGFloat(columns) * device.displayScale).rounded(.down)
+            / device.displayScale
+        #expect(columns == (device.safeWidth < 600 ? 2 : 4))
+        // The waterfall's rule, placing photo after photo in the shortest column.
+        var bottoms = [CGFloat](repeating: 0, count: columns)
+        let solution = try #require(view.layoutSolution)
+        let top = try #require(solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY)
+        for (item, photo) in PhotoWallScreen.photos.enumerated() {
+            let frame = try #require(solution.attributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+            let column = bottoms.indices.min { bottoms[$0] < bottoms[$1] } ?? 0
+            #expect(device.agrees(frame.width, columnWidth), "photo \(item): \(frame)")
+            #expect(device.agrees(frame.height, columnWidth / CGFloat(photo.aspectRatio)), "photo \(item): \(frame)")
+            #expect(
+                device.agrees(device.safeLeadingOffset(of: frame), 16 + CGFloat(column) * (columnWidth + 8)),
+                "photo \(item) in column \(column): \(frame)")
+            #expect(device.agrees(frame.minY - top, bottoms[column], pixels: 2), "photo \(item): \(frame)")
+            bottoms[column] += columnWidth / CGFloat(photo.aspectRatio) + 8
+        }
         let driver = CollectionViewDriver(view)
-        let cells = driver.visibleItems
-        // Two columns of 175 points (358 inside the insets, 160 at least, 8 apart).
-        #expect(Set(cells.map(\.frame.minX)) == [16, 199])
-        #expect(cells.allSatisfy { $0.frame.width == 175 })
-        // Photo 0 (3:4) is 233.33 tall; photo 1 (3:2) 116.67; photo 2 goes under photo 1.
-        let frames = Dictionary(uniqueKeysWithValues: cells.map { ($0.key.indexPath.item, $0.frame) })
-        #expect(frames[2]?.minX == 199)
-        #expect(abs((frames[2]?.minY ?? 0) - (frames[1]?.maxY ?? 0) - 8) < 0.001)
-        driver.scroll(by: 1200)
+        driver.scroll(by: 600)
         let header = view.supplementaryView(
             forElementKind: PhotoWallScreen.headerKind, at: IndexPath(item: 0, section: 0))
         #expect(header?.contentDescription == "Photos")
-        #expect(header?.frame.minY == view.contentOffset.y)
+        #expect(header?.frame.minY == view.contentOffset.y + view.adjustedContentInset.top)
         #expect(view.failures.isEmpty)
     }
 
-    @Test func appendingPhotosNeverMovesTheOnesShown() async throws {
-        let (view, dataSource) = try show(Array(PhotoWallScreen.photos.prefix(10)))
+    @Test(arguments: TestDevice.all)
+    func appendingPhotosNeverMovesTheOnesShown(_ device: TestDevice) async throws {
+        let (view, dataSource) = try show(Array(PhotoWallScreen.photos.prefix(10)), on: device)
         let before = CollectionViewDriver(view).visibleItems.map(\.frame)
         var snapshot = dataSource.snapshot()
         try snapshot.appendItems(Array(PhotoWallScreen.photos.suffix(20)), toSection: 0)

@@ -3,6 +3,7 @@ import Tessera
 import TesseraExampleScreens
 import TesseraSnapshotStrategies
 import TesseraTestSupport
+import TesseraTesting
 import Testing
 
 /// Seed 4 on the headless host: a diffable data source with registrations, grids and a list.
@@ -11,12 +12,13 @@ final class ProductListHarness {
     typealias Section = ProductListScreen.Section
     typealias Product = ProductListScreen.Product
 
-    let collectionView = HeadlessCollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: ProductListScreen.layout())
+    let collectionView: HeadlessCollectionView
     let delegate = RecordingDelegate()
     var dataSource: CollectionViewDiffableDataSource<Section, Product>!
 
-    init() {
+    /// The screen on a device's screen, or on a 390 × 844 view at 3× without a safe area.
+    init(device: TestDevice? = nil) {
+        collectionView = TestDevice.collectionView(on: device, layout: ProductListScreen.layout())
         let cell = CellRegistration<HeadlessCell, Product> { cell, indexPath, product in
             let section = Section(rawValue: indexPath.section) ?? .all
             cell.contentConfiguration = ProductListScreen.content(for: product, in: section)
@@ -40,7 +42,10 @@ final class ProductListHarness {
 @Suite("Seed 4: product list on the headless host")
 @MainActor
 struct ProductListScreenTests {
-    @Test func applyScrollSelectAndApplyAChange() throws {
+    /// The frames at one width, pixel for pixel: a golden dump holds for one screen (390 × 844 at
+    /// 3×, no safe area); ``applyScrollSelectAndApplyAChange(_:)`` checks the grids, the pinned
+    /// list header, selection and an update on every device.
+    @Test func theGridsAndTheListAreLaidOutAsDescribed() throws {
         let harness = ProductListHarness()
         let view = harness.collectionView
 
@@ -88,10 +93,52 @@ struct ProductListScreenTests {
             UICollectionElementKindSectionHeader [2, 0] (0, 700, 390, 28) "All Products"
             """
         }
+    }
+
+    /// On every device: the grids in two columns across the safe width (one column of rows as
+    /// tall as their text at the accessibility sizes, as the layout's section provider says),
+    /// mirrored in right to left; the plain list's header pins below the safe area; selection
+    /// follows its item through an update that reconfigures, deletes and moves rows.
+    @Test(arguments: TestDevice.all)
+    func applyScrollSelectAndApplyAChange(_ device: TestDevice) throws {
+        let harness = ProductListHarness(device: device)
+        let view = harness.collectionView
+
+        // 1. Apply: the grids, with their headers.
+        harness.dataSource.apply(try ProductListScreen.snapshot(), animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(view.failures.isEmpty, "\(view.failures)")
+        let width = device.safeWidth, half = (device.safeWidth - 20) / 2
+        for section in 0..<2 {
+            for item in 0..<4 {
+                let tile = try #require(
+                    view.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame)
+                let leading = device.safeLeadingOffset(of: tile)
+                if device.usesAccessibilityText {
+                    #expect(device.agrees(tile.width, width - 32) && device.agrees(leading, 16), "\(tile)")
+                    #expect(tile.height > 100, "\(tile)")
+                } else {
+                    #expect(device.agrees(tile.width, half - 12) && tile.height == 108, "\(tile)")
+                    #expect(device.agrees(leading, 16 + CGFloat(item % 2) * half), "\(tile)")
+                }
+            }
+        }
+
+        // 2. Scroll into the list: the plain list's header pins below the safe area.
+        let firstRow = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame)
+        // A plain list's rows span the whole screen, as UIKit's list rows do (their content keeps
+        // clear of the safe area through the layout margins).
+        #expect(firstRow.minX == 0 && firstRow.width == device.size.width, "\(firstRow)")
+        view.contentOffset.y = firstRow.minY + 30 - view.adjustedContentInset.top
+        view.layoutIfNeeded()
+        let header = view.supplementaryView(
+            forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 2))
+        #expect(header?.frame.minY == firstRow.minY + 30)
 
         // 3. Select Croissant.
         view.tapItem(at: IndexPath(item: 3, section: 2))
         #expect(harness.dataSource.itemIdentifier(for: IndexPath(item: 3, section: 2))?.name == "Croissant")
+        #expect(view.cellForItem(at: IndexPath(item: 3, section: 2)) != nil, "Croissant is on screen")
         #expect(harness.delegate.events("didSelect") == ["didSelect [2, 3]"])
         let latteCell = view.cellForItem(at: IndexPath(item: 1, section: 2))
 

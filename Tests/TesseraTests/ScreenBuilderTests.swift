@@ -3,19 +3,25 @@ import Tessera
 import TesseraExampleScreens
 import TesseraSnapshotStrategies
 import TesseraTestSupport
+import TesseraTesting
 import Testing
 
 @Suite("Screen builder (seed 5)")
 @MainActor
 struct ScreenBuilderTests {
-    private func show(_ data: CollectionData) throws -> (HeadlessCollectionView, CollectionDataController) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    /// A screen on a device's screen, or on a 390 × 844 view at 3× without a safe area.
+    private func show(_ data: CollectionData, on device: TestDevice? = nil) throws -> (
+        HeadlessCollectionView, CollectionDataController
+    ) {
+        let view = TestDevice.collectionView(on: device, layout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         try controller.apply(data, animatingDifferences: false)
         return (view, controller)
     }
 
+    /// The frames at one width, pixel for pixel: a golden dump holds for one screen (390 × 844 at
+    /// 3×, no safe area); ``updatesAreDiffedLikeAnySnapshot(_:)`` checks the rows' geometry on
+    /// every device.
     @Test func journeySummaryHasExactCellAndDecorationFrames() throws {
         let (view, controller) = try show(JourneyScreen.data())
         defer { withExtendedLifetime(controller) {} }
@@ -56,28 +62,55 @@ struct ScreenBuilderTests {
         #expect(built.snapshot == declared.snapshot)
     }
 
-    @Test func updatesAreDiffedLikeAnySnapshot() throws {
-        let (view, controller) = try show(JourneyScreen.data())
+    /// On every device: an update is one batch; the edited row keeps its cell; the inserted stop
+    /// takes the place of the one it went before, which moves down by its height; the stops
+    /// stay 60 points from the safe area's leading edge (the timeline's column) and 16 from its
+    /// trailing one, mirrored in right to left.
+    @Test(arguments: TestDevice.all)
+    func updatesAreDiffedLikeAnySnapshot(_ device: TestDevice) throws {
+        let (view, controller) = try show(JourneyScreen.data(), on: device)
+        defer { withExtendedLifetime(controller) {} }
+        // The route's title, then its stops: Le Creusot is the second (measured once shown).
+        let top = view.contentOffset
+        let stop = IndexPath(item: 2, section: 1), next = IndexPath(item: 3, section: 1)
+        view.contentOffset.y =
+            try #require(view.layoutAttributesForItem(at: stop)?.frame.minY) - view.adjustedContentInset.top
+        view.layoutIfNeeded()
+        let creusot = try #require(view.layoutAttributesForItem(at: stop)?.frame)
+        view.contentOffset = top
+        view.layoutIfNeeded()
         let departure = view.cellForItem(at: IndexPath(item: 2, section: 0))
+        #expect(departure != nil)
         var journey = JourneyScreen.sample
         journey.departure = "08:20"
         journey.stops.insert(("08:50", "Dijon"), at: 1)
         let before = view.appliedBatchUpdateCount
         try controller.apply(JourneyScreen.data(for: journey))
+        view.layoutIfNeeded()
         #expect(view.appliedBatchUpdateCount == before + 1)
         // The departure row kept its cell and shows the new time.
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0)) === departure)
         #expect(departure?.contentDescription == "Departure — 08:20")
         #expect(view.numberOfItems(inSection: 1) == 5)
+        // Rows are identified by their place: the rows now at 2 and 3 were Le Creusot's and Lyon's,
+        // measured again once shown with their new content.
+        view.contentOffset.y =
+            try #require(view.layoutAttributesForItem(at: stop)?.frame.minY) - view.adjustedContentInset.top
+        view.layoutIfNeeded()
+        let dijon = try #require(view.layoutAttributesForItem(at: stop)?.frame)
+        let moved = try #require(view.layoutAttributesForItem(at: next)?.frame)
         #expect(
-            view.cellForItem(at: IndexPath(item: 2, section: 1))?.frame
-                == CGRect(x: 60, y: 397, width: 314, height: 187.0 / 3)
-        )
+            device.agrees(dijon.minY, creusot.minY) && device.agrees(moved.minY, dijon.maxY)
+                && moved.size == creusot.size,
+            "Dijon \(dijon), Le Creusot \(creusot) then \(moved)")
+        #expect(device.agrees(device.safeLeadingOffset(of: moved), 60), "\(moved)")
+        #expect(device.agrees(moved.width, device.safeWidth - 76), "\(moved)")
         #expect(view.failures.isEmpty)
     }
 
-    @Test func anAsyncApplyDiffsOffTheMainActorAndShowsTheNewScreenWhenItReturns() async throws {
-        let (view, controller) = try show(JourneyScreen.data())
+    @Test(arguments: TestDevice.all)
+    func anAsyncApplyDiffsOffTheMainActorAndShowsTheNewScreenWhenItReturns(_ device: TestDevice) async throws {
+        let (view, controller) = try show(JourneyScreen.data(), on: device)
         let departure = view.cellForItem(at: IndexPath(item: 2, section: 0))
         var journey = JourneyScreen.sample
         journey.departure = "08:20"

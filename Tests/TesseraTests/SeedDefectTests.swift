@@ -1,17 +1,18 @@
 import Foundation
 import Tessera
 import TesseraTestSupport
+import TesseraTesting
 import Testing
 
-/// Defects of the five seed systems, each reproduced as its users would meet it.
+/// Defects of the five seed systems, each reproduced as its users would meet it, on every device.
 @Suite("Seed system defects")
 @MainActor
 struct SeedDefectTests {
     // MARK: List adapters
 
-    @Test func anyListAdapterReconfiguresADynamicItemWhoseContentChanged() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    @Test(arguments: TestDevice.all)
+    func anyListAdapterReconfiguresADynamicItemWhoseContentChanged(_ device: TestDevice) {
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
         let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self])
         adapter.setup(collectionView: view)
         adapter.reload(items: [
@@ -30,9 +31,9 @@ struct SeedDefectTests {
         #expect(view.failures.isEmpty)
     }
 
-    @Test func aParentReloadKeepsItsSlicesItems() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    @Test(arguments: TestDevice.all)
+    func aParentReloadKeepsItsSlicesItems(_ device: TestDevice) throws {
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
         adapter.setup(collectionView: view)
         let message = { (id: Int) in Message(id: id, text: "m\(id)") }
@@ -52,9 +53,9 @@ struct SeedDefectTests {
         #expect(view.failures.isEmpty)
     }
 
-    @Test func aStaticViewShownByTwoRowsIsReported() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    @Test(arguments: TestDevice.all)
+    func aStaticViewShownByTwoRowsIsReported(_ device: TestDevice) {
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
         let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self])
         adapter.setup(collectionView: view)
         let title = TitleView()
@@ -76,7 +77,8 @@ struct SeedDefectTests {
 
     // MARK: Screen builder
 
-    @Test func aVerticalSpaceAfterTheLastCellOfASectionIsKept() throws {
+    @Test(arguments: TestDevice.all)
+    func aVerticalSpaceAfterTheLastCellOfASectionIsKept(_ device: TestDevice) throws {
         let data = CollectionData(
             spaces: .standard,
             sections: [
@@ -88,8 +90,7 @@ struct SeedDefectTests {
                     builder.add(cell: TextCellModel("b"))
                 },
             ])
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         try controller.apply(data, animatingDifferences: false)
         let first = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
@@ -99,7 +100,8 @@ struct SeedDefectTests {
         withExtendedLifetime(controller) {}
     }
 
-    @Test func anEditedRowWithoutAnIDIsReconfiguredNotReplaced() throws {
+    @Test(arguments: TestDevice.all)
+    func anEditedRowWithoutAnIDIsReconfiguredNotReplaced(_ device: TestDevice) throws {
         func screen(departure: String) -> CollectionData {
             CollectionData(sections: [
                 SectionDescriptor(id: "trip") { builder in
@@ -109,8 +111,7 @@ struct SeedDefectTests {
                 }
             ])
         }
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
         let controller = CollectionDataController(collectionView: view, cells: .headless)
         try controller.apply(screen(departure: "08:12"), animatingDifferences: false)
         let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))

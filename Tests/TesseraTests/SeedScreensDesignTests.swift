@@ -2,6 +2,7 @@ import Foundation
 import Tessera
 import TesseraExampleScreens
 import TesseraPreview
+import TesseraTesting
 import Testing
 
 /// What a designer checks on the rendered seed screens: real buttons, symbols drawn as shapes,
@@ -18,11 +19,15 @@ struct SeedScreensDesignTests {
 
     private func number(_ name: String, in line: Substring) -> Double? { RenderedSVGLines.number(name, in: line) }
 
-    @Test func theJourneysButtonIsAFilledButtonWithItsTitleCentredInWhite() throws {
-        let screen = try JourneyScreen.headless(size: size)
+    @Test(arguments: TestDevice.all)
+    func theJourneysButtonIsAFilledButtonWithItsTitleCentredInWhite(_ device: TestDevice) throws {
+        let screen = try device.makeScreen { try JourneyScreen.headless(size: $0, layoutDirection: $1) }
         let view = screen.collectionView
-        view.contentOffset.y = max(0, view.contentSize.height - size.height)
-        view.layoutIfNeeded()
+        // Scrolled to the bottom (twice: the first pass measures the rows, which grows the content).
+        for _ in 0..<2 {
+            view.contentOffset.y = view.contentSize.height - view.bounds.height + view.adjustedContentInset.bottom
+            view.layoutIfNeeded()
+        }
         let button = try #require(
             view.visibleCells.first { $0.contentConfiguration?.text == "Download tickets" })
         let indexPath = button.layoutAttributes.map { $0.indexPath.map(String.init).joined(separator: ".") } ?? ""
@@ -33,19 +38,28 @@ struct SeedScreensDesignTests {
             // The tint fill, rounded by 12 points, then the title in white, centred in the cell.
             let tint = appearance == .light ? "#007aff" : "#0a84ff"
             #expect(lines.contains { $0.contains(#" rx="12" fill="\#(tint)"/>"#) }, "\(appearance)")
-            let title = try #require(lines.first { $0.contains(">Download tickets</text>") })
+            // (At the accessibility sizes the title wraps: its first line, centred too.)
+            let title = try #require(lines.first { $0.contains(">Download") })
             #expect(title.contains(##"fill="#ffffff""##) && title.contains(#"font-weight="600""#))
             let x = try #require(number("x", in: title)), length = try #require(number("textLength", in: title))
             #expect(abs(x + length / 2 - button.frame.width / 2) < 0.01)
         }
     }
 
-    @Test func symbolsAreDrawnAsShapesAndUnknownNamesAsANeutralOne() throws {
-        let screen = try ProductListScreen.headless(size: size)
-        let svg = RenderedSVG.render(screen.collectionView)
+    /// On every device: the symbol of every product tile on screen is drawn (which tiles are on
+    /// screen depends on the device).
+    @Test(arguments: TestDevice.all)
+    func symbolsAreDrawnAsShapesAndUnknownNamesAsANeutralOne(_ device: TestDevice) throws {
+        let screen = try device.makeScreen { try ProductListScreen.headless(size: $0, layoutDirection: $1) }
+        let view = screen.collectionView
+        let svg = RenderedSVG.render(view)
         let symbols = svg.split(separator: "\n").filter { $0.contains(#"<g class="image""#) }
-        #expect(symbols.count >= 8)
-        for symbol in ["cup.and.saucer", "mug", "mug.fill", "birthday.cake", "circle.circle", "triangle", "leaf"] {
+        let snapshot = try ProductListScreen.snapshot()
+        let tiles = view.indexPathsForVisibleItems.filter { $0.section < 2 }
+        #expect(tiles.count >= 2)
+        for indexPath in tiles {
+            let section = try #require(ProductListScreen.Section(rawValue: indexPath.section))
+            let symbol = snapshot.itemIdentifiers(inSection: section)[indexPath.item].symbol
             #expect(symbols.contains { $0.contains(#"data-symbol="\#(symbol)""#) && !$0.contains("placeholder") })
         }
         // Paths, and no letter standing for a symbol.
@@ -53,7 +67,7 @@ struct SeedScreensDesignTests {
             $0.components(separatedBy: "      </g>")[0]
         }
         #expect(images.allSatisfy { $0.contains("<path d=") && !$0.contains("<text") })
-        // A filled variant fills its outline.
+        // A filled variant fills its outline (Mocha's, the third featured tile, is on every screen).
         let mug = try #require(images.first { $0.hasPrefix(#" data-symbol="mug.fill""#) })
         #expect(mug.contains(##"<path d="M3.5 6.5 H15.5"##) && mug.contains(##"fill="#007aff"/>"##))
         // A name without a drawing: a dashed square, marked.
@@ -61,8 +75,10 @@ struct SeedScreensDesignTests {
         #expect(glyph.contains(#"data-placeholder="true""#) && glyph.contains("stroke-dasharray"))
     }
 
-    @Test func theJourneysCardHasNoBorderAndStandsOutOnTheGroupedBackground() throws {
-        let screen = try JourneyScreen.headless(size: size)
+    @Test(arguments: TestDevice.all)
+    func theJourneysCardHasNoBorderAndStandsOutOnTheGroupedBackground(_ device: TestDevice) throws {
+        let screen = try device.makeScreen { try JourneyScreen.headless(size: $0, layoutDirection: $1) }
+        let (width, height) = (Int(device.size.width), Int(device.size.height))
         for (appearance, card, screenColour) in [
             (PreviewAppearance.light, "#ffffff", "#f2f2f7"), (.dark, "#1c1c1e", "#000000"),
         ] {
@@ -72,23 +88,30 @@ struct SeedScreensDesignTests {
             #expect(lines.contains { $0.contains(#"rx="12" fill="\#(card)"/>"#) }, "\(appearance)")
             #expect(!lines.contains { $0.contains("stroke") }, "\(appearance)")
             #expect(
-                svg.contains(#"<rect class="screen" x="0" y="0" width="393" height="852" fill="\#(screenColour)"/>"#))
+                svg.contains(
+                    #"<rect class="screen" x="0" y="0" width="\#(width)" height="\#(height)" fill="\#(screenColour)"/>"#
+                ))
         }
     }
 
-    @Test func bannerTitlesStayWhiteOnTheirFillsInBothAppearances() throws {
-        let screen = try FoodDeliveryScreen.headless(size: size)
+    @Test(arguments: TestDevice.all)
+    func bannerTitlesStayWhiteOnTheirFillsInBothAppearances(_ device: TestDevice) throws {
+        let screen = try device.makeScreen { try FoodDeliveryScreen.headless(size: $0, layoutDirection: $1) }
         for appearance in PreviewAppearance.allCases {
             let svg = RenderedSVG.render(screen.collectionView, appearance: appearance)
-            let title = try #require(svg.split(separator: "\n").first { $0.contains(">Free delivery all week</text>") })
+            // (At the accessibility sizes the title wraps: its first line.)
+            #expect(RenderedSVGLines.draws("Free delivery all week", in: svg))
+            let title = try #require(svg.split(separator: "\n").first { $0.contains(">Free") })
             #expect(title.contains(##"fill="#ffffff""##), "\(appearance)")
             #expect(svg.contains(##"fill="#ff9500""##))
         }
     }
 
-    @Test(arguments: [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
-    func searchResultsAreSeparatedFromTheirTextToTheirTrailingEdge(direction: TraitEnvironmentLayoutDirection) throws {
-        let screen = SearchResultsScreen.headless(query: "co", size: size, layoutDirection: direction)
+    /// On every device, in both directions: one pixel high (a third of a point at 3×, half at 2×).
+    @Test(arguments: TestDevice.all)
+    func searchResultsAreSeparatedFromTheirTextToTheirTrailingEdge(_ device: TestDevice) throws {
+        let screen = device.makeScreen { SearchResultsScreen.headless(query: "co", size: $0, layoutDirection: $1) }
+        let direction = device.layoutDirection
         let view = screen.collectionView
         let svg = RenderedSVG.render(view)
         let results = view.visibleCells.filter { $0 is SearchResultsScreen.HeadlessResultCell }
@@ -100,8 +123,9 @@ struct SeedScreensDesignTests {
                 "\(indexPath)")
             // One pixel high at the bottom, from the text (16 points in) to the trailing edge.
             let width = cell.frame.width
-            #expect(number("height", in: separator) == 0.33)
-            #expect(abs((number("y", in: separator) ?? 0) - Double(cell.frame.height - 1.0 / 3)) < 0.01)
+            let pixel = Double(device.pixel)
+            #expect(number("height", in: separator) == (pixel * 100).rounded() / 100)
+            #expect(abs((number("y", in: separator) ?? 0) - (Double(cell.frame.height) - pixel)) < 0.01)
             #expect(number("x", in: separator) == (direction == .leftToRight ? 16 : 0))
             #expect(number("width", in: separator) == Double(width - 16))
         }

@@ -2,6 +2,7 @@ import Foundation
 import Tessera
 import TesseraExampleScreens
 import TesseraPreview
+import TesseraTesting
 import Testing
 
 /// The headless versions of the seed screens the gallery draws: each runs through its seed's own
@@ -16,48 +17,58 @@ struct SeedScreensRenderedTests {
         text.components(separatedBy: needle).count - 1
     }
 
-    @Test func typedSectionsDrawSwatchesUnderTheirHeaderAndTextRowsThatFitTheirText() throws {
-        let screen = ColorGridScreen.headless(size: size)
+    @Test(arguments: TestDevice.all)
+    func typedSectionsDrawSwatchesUnderTheirHeaderAndTextRowsThatFitTheirText(_ device: TestDevice) throws {
+        let screen = device.makeScreen { ColorGridScreen.headless(size: $0, layoutDirection: $1) }
         let view = screen.collectionView
         let svg = RenderedSVG.render(view)
-        #expect(svg.contains(">Colors</text>") && svg.contains(">Coral #ff804f</text>"))
+        #expect(RenderedSVGLines.draws("Colors", in: svg) && RenderedSVGLines.draws("Coral #ff804f", in: svg))
         #expect(svg.contains(##"fill="#ff804f""##), "the swatch is filled with its colour")
-        #expect(count(#"<g class="cell""#, in: svg) >= 8)
+        #expect(count(#"<g class="cell""#, in: svg) == view.visibleCells.count && view.visibleCells.count >= 4)
         #expect(!svg.contains("fallback"))
-        // The text rows measure their text: the long one wraps to three lines at this width and is
-        // taller than a one-line row (44 points, the list cell's least height).
-        // (Scrolled to the end twice: the first pass measures the rows, which grows the content.)
-        for _ in 0..<2 {
-            view.contentOffset.y = max(0, view.contentSize.height - view.bounds.height)
+        // The text rows measure their text: the long one wraps to more lines than a one-line row
+        // (44 points, the list cell's least height, or taller at the accessibility sizes) has.
+        // (Scrolled through to the end: each row measures itself as it comes on screen.)
+        var offset = -view.adjustedContentInset.top
+        while offset < view.contentSize.height {
+            view.contentOffset.y = offset
             view.layoutIfNeeded()
+            offset += view.bounds.height / 2
         }
-        let rows = (0..<ColorGridScreen.texts.count).compactMap {
-            view.cellForItem(at: IndexPath(item: $0, section: 1))?.frame.height
+        let rows = try (0..<ColorGridScreen.texts.count).map {
+            try #require(view.layoutAttributesForItem(at: IndexPath(item: $0, section: 1))?.frame.height)
         }
-        #expect(rows.count == 4)
-        #expect(rows[3] == 44)
-        #expect(rows[2] > 80)
+        #expect(device.usesAccessibilityText ? rows[3] > 44 : rows[3] == 44)
+        // On the phones' widths the long text wraps to three lines (two in landscape, one on the
+        // iPad).
+        #expect(device.safeWidth > 700 ? rows[2] >= rows[3] : rows[2] > rows[3] + 20)
+        #expect(device.safeWidth > 800 || rows[2] > rows[3])
         #expect(view.failures.isEmpty, "\(view.failures)")
     }
 
-    @Test func searchResultsDrawStaticTitlesAndDynamicCells() throws {
-        let screen = SearchResultsScreen.headless(query: "co", size: size)
+    @Test(arguments: TestDevice.all)
+    func searchResultsDrawStaticTitlesAndDynamicCells(_ device: TestDevice) throws {
+        let screen = device.makeScreen { SearchResultsScreen.headless(query: "co", size: $0, layoutDirection: $1) }
         let svg = RenderedSVG.render(screen.collectionView)
         for text in ["Tags", "#coffee", "12", "Operations", "Coffee House", "−4.50"] {
             #expect(svg.contains(">\(text)</text>"), "\(text)")
         }
         #expect(!svg.contains("fallback"))
-        // The placeholder is centred.
-        let empty = SearchResultsScreen.headless(query: "zzz", size: size)
+        // The placeholder is centred, at least 120 points high.
+        let empty = device.makeScreen {
+            SearchResultsScreen.headless(query: "zzz", size: $0, layoutDirection: $1)
+        }
         let cell = try #require(empty.collectionView.visibleCells.first)
-        #expect(cell.frame.height == 120)
+        #expect(device.usesAccessibilityText ? cell.frame.height >= 120 : cell.frame.height == 120)
         let placeholder = RenderedSVG.render(empty.collectionView)
-        #expect(placeholder.contains(">Nothing found for “zzz”</text>"))
+        #expect(RenderedSVGLines.draws("Nothing found for “zzz”", in: placeholder))
         #expect(screen.collectionView.failures.isEmpty && empty.collectionView.failures.isEmpty)
     }
 
-    @Test func fourSlicesDrawEveryRowAndASliceEditShowsInItsPlace() throws {
-        let (screen, slices) = try FourSliceScreen.headless(size: size)
+    @Test(arguments: TestDevice.all)
+    func fourSlicesDrawEveryRowAndASliceEditShowsInItsPlace(_ device: TestDevice) throws {
+        let (screen, slices) = try FourSliceScreen.headless(size: device.size, layoutDirection: device.layoutDirection)
+        device.configure(screen.collectionView)
         #expect(slices.map(\.count) == FourSliceScreen.initialRows.map(\.count))
         try slices[2].insertItem(FourSliceScreen.Row(id: "Offers.new", text: "Free coffee"), at: 0)
         let svg = RenderedSVG.render(screen.collectionView)
@@ -69,24 +80,42 @@ struct SeedScreensRenderedTests {
         #expect(screen.collectionView.failures.isEmpty)
     }
 
-    @Test func theScreenBuilderDrawsCardsTimelineAndSeparatorsFromItsCatalogCells() throws {
-        let screen = try JourneyScreen.headless(size: size)
-        let svg = RenderedSVG.render(screen.collectionView)
+    @Test(arguments: TestDevice.all)
+    func theScreenBuilderDrawsCardsTimelineAndSeparatorsFromItsCatalogCells(_ device: TestDevice) throws {
+        let screen = try device.makeScreen { try JourneyScreen.headless(size: $0, layoutDirection: $1) }
+        // The pictures of the screen scrolled from top to bottom, half a screen at a time.
+        let view = screen.collectionView
+        var pictures: [String] = []
+        var offset = -view.adjustedContentInset.top
+        repeat {
+            view.contentOffset.y = offset
+            view.layoutIfNeeded()
+            pictures.append(RenderedSVG.render(view))
+            offset += view.bounds.height / 2
+        } while offset < view.contentSize.height - view.bounds.height / 2
+        view.contentOffset.y = -view.adjustedContentInset.top
+        view.layoutIfNeeded()
+        let drawn = pictures.map { RenderedSVGLines.text(in: $0) }.joined(separator: "\n")
         for text in ["Paris → Lyon", "Saturday 21 November", "Departure", "08:12", "Le Creusot", "Ada Lovelace"] {
-            #expect(svg.contains(">\(text)</text>"), "\(text)")
+            #expect(drawn.contains(text), "\(text)")
         }
-        #expect(svg.contains(#"data-symbol="person.crop.circle""#))
-        #expect(!svg.contains("fallback"))
-        // The estimated text row measures its content as a list cell does: one line, 44 points.
+        #expect(pictures.contains { $0.contains(#"data-symbol="person.crop.circle""#) })
+        #expect(!pictures.contains { $0.contains("fallback") })
+        // The estimated text row measures its content as a list cell does: one line, 44 points
+        // (taller at the accessibility sizes).
         let date = try #require(screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
-        #expect(date.frame.height == 44)
+        #expect(device.usesAccessibilityText ? date.frame.height > 44 : date.frame.height == 44)
         #expect(screen.collectionView.failures.isEmpty)
     }
 
-    @Test func thePhotoWallDrawsLandscapesWithTheirTitlesUnderThePinnedHeader() throws {
-        let screen = try PhotoWallScreen.headless(size: size)
+    @Test(arguments: TestDevice.all)
+    func thePhotoWallDrawsLandscapesWithTheirTitlesUnderThePinnedHeader(_ device: TestDevice) throws {
+        let screen = try device.makeScreen { try PhotoWallScreen.headless(size: $0, layoutDirection: $1) }
         let svg = RenderedSVG.render(screen.collectionView)
-        #expect(svg.contains(">Photos</text>") && svg.contains(">Lisbon 1</text>"))
+        // (A title keeps to one line: at the accessibility sizes it is cut with an ellipsis.)
+        #expect(
+            svg.contains(">Photos</text>")
+                && svg.contains(device.usesAccessibilityText ? ">Lisbo…</text>" : ">Lisbon 1</text>"))
         // A photo is a landscape in its tint — sky, sun, hills, ground — not a symbol on a flat fill.
         #expect(!svg.contains("data-symbol"))
         let photo = PhotoWallScreen.photos[0]
@@ -100,11 +129,12 @@ struct SeedScreensRenderedTests {
 
     /// A header's title starts where its section's tiles do: the products' grid headers and the
     /// photo wall's header span the width (`supplementariesFollowContentInsets = false`), so their
-    /// 16-point margin meets the tiles' 16-point inset; both directions.
-    @Test(arguments: [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
-    func headersLineUpWithTheirTiles(direction: TraitEnvironmentLayoutDirection) throws {
-        let products = try ProductListScreen.headless(size: size, layoutDirection: direction)
-        let wall = try PhotoWallScreen.headless(size: size, layoutDirection: direction)
+    /// 16-point margin meets the tiles' 16-point inset; on every device, in both directions.
+    @Test(arguments: TestDevice.all)
+    func headersLineUpWithTheirTiles(_ device: TestDevice) throws {
+        let direction = device.layoutDirection
+        let products = try device.makeScreen { try ProductListScreen.headless(size: $0, layoutDirection: $1) }
+        let wall = try device.makeScreen { try PhotoWallScreen.headless(size: $0, layoutDirection: $1) }
         let cases: [(HeadlessCollectionView, String, Int)] = [
             (products.collectionView, ElementKind.sectionHeader, 0),
             (products.collectionView, ElementKind.sectionHeader, 1),
@@ -124,6 +154,8 @@ struct SeedScreensRenderedTests {
         }
     }
 
+    /// At the iPad's width without its safe area (the screen's whole width for the layout); the
+    /// iPad with its safe area is one of the devices of ``SeedScreensAcrossDevicesTests``.
     @Test(arguments: [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func everySeedScreenLaysOutAtATabletWidth(direction: TraitEnvironmentLayoutDirection) throws {
         let tablet = CGSize(width: 820, height: 1180)
@@ -147,12 +179,15 @@ struct SeedScreensRenderedTests {
         #expect(Set(wall.visibleCells.map(\.frame.minX)).count == 4)
     }
 
-    @Test func theProductGridsBecomeOneColumnOfRowsThatFitTheirTextAtAccessibilitySizes() throws {
-        let screen = try ProductListScreen.headless(size: size)
+    @Test(arguments: TestDevice.all)
+    func theProductGridsBecomeOneColumnOfRowsThatFitTheirTextAtAccessibilitySizes(_ device: TestDevice) throws {
+        let screen = try device.makeScreen { try ProductListScreen.headless(size: $0, layoutDirection: $1) }
         let view = screen.collectionView
         view.layoutIfNeeded()
         let featured = (0..<4).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        #expect(Set(featured.map(\.minX)).count == 2, "two columns at the default size")
+        #expect(
+            Set(featured.map(\.minX)).count == (device.usesAccessibilityText ? 1 : 2),
+            "two columns at the default size, one at the accessibility sizes")
         #expect(RenderedSVG.clippingElementCount(in: RenderedSVG.render(view)) == 0)
 
         view.preferredContentSizeCategory = .accessibilityExtraLarge
@@ -160,7 +195,7 @@ struct SeedScreensRenderedTests {
         let large = (0..<2).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(large.count == 2)
         #expect(Set(large.map(\.minX)).count == 1, "one column")
-        #expect(large.allSatisfy { $0.height > 100 && $0.width > 350 })
+        #expect(large.allSatisfy { $0.height > 100 && device.agrees($0.width, device.safeWidth - 32) })
         let header = view.supplementaryView(
             forElementKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
         #expect((header?.frame.height ?? 0) > 44, "the header grows with its text")
@@ -170,7 +205,8 @@ struct SeedScreensRenderedTests {
 
     /// A rendered picture draws what the screen shows, so its size does not grow with the list:
     /// 3,000 photos give the picture of their first 30 (the benchmark `PreviewBenchmarks`
-    /// times lists of up to a million rows).
+    /// times lists of up to a million rows). On one screen: the picture's size is the screen's, on
+    /// any device.
     @Test func aPictureOfThousandsOfItemsIsAsLargeAsTheScreen() throws {
         let many = (0..<3_000).map {
             PhotoWallScreen.Photo(id: $0, title: "Photo \($0)", aspectRatio: [0.75, 1.5, 1.0][$0 % 3])

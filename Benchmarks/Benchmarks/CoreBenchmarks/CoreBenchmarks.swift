@@ -83,15 +83,16 @@ struct SplitMix: RandomNumberGenerator {
     }
 }
 
-/// A chain of snapshots of `count` rows, each differing from the one before in 1% of the rows,
-/// at random places: a third deleted, a third inserted, a third with changed content.
-func randomChain(count: Int, length: Int, seed: UInt64) -> [Snapshot<Int, Row>] {
+/// A chain of snapshots of `count` rows, each differing from the one before in `changes` rows
+/// (1% by default), at random places: a third deleted, a third inserted, a third with changed
+/// content.
+func randomChain(count: Int, length: Int, seed: UInt64, changes: Int? = nil) -> [Snapshot<Int, Row>] {
     var random = SplitMix(state: seed)
     var rows = (0..<count).map { Row(id: $0, version: 0) }
     var nextID = count
     var chain = [try! Snapshot([(0, rows)])]
+    let changes = changes ?? count / 100
     for _ in 1..<length {
-        let changes = count / 100
         for _ in 0..<changes / 3 { rows.remove(at: Int.random(in: 0..<rows.count, using: &random)) }
         for _ in 0..<changes / 3 {
             rows.insert(Row(id: nextID, version: 0), at: Int.random(in: 0...rows.count, using: &random))
@@ -126,7 +127,7 @@ final class DiffClock: @unchecked Sendable {
     }
 }
 
-/// A screen on the headless host for the 1M-row benchmarks.
+/// A screen on the headless host showing 20 rows, for the per-update benchmarks (100k and 1M rows).
 @MainActor
 final class MillionRowScreen {
     let view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 880), collectionViewLayout: Screen.layout())
@@ -143,6 +144,69 @@ final class MillionRowScreen {
 extension Duration {
     var milliseconds: Int { Int(Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15) }
     var microseconds: Int { Int(Double(components.seconds) * 1_000_000 + Double(components.attoseconds) / 1e12) }
+}
+
+/// The chains the per-update benchmarks apply: 1% random changes at 100,000 and 1,000,000 rows,
+/// and 1,000 random changes at 1,000,000 (as many as 1% of 100,000).
+let hundredThousandRowChain = randomChain(count: 100_000, length: 6, seed: 2026)
+let millionRowChain = randomChain(count: 1_000_000, length: 6, seed: 2026)
+let millionRowFixedChangesChain = randomChain(count: 1_000_000, length: 6, seed: 2026, changes: 1_000)
+
+/// The metrics an apply benchmark records per update.
+struct PerUpdateMetrics: Sendable {
+    /// The update's duration on the main actor (for a background apply, the call's duration less
+    /// its diff's time on its task).
+    var mainActor: BenchmarkMetric
+    /// The main thread's CPU time during the update.
+    var mainThreadCPU: BenchmarkMetric
+}
+
+/// Applies each snapshot of `chain` after the first with the synchronous apply (the diff on the
+/// main actor), recording each update's main-actor time and main-thread CPU time.
+func measureSynchronousApplies(
+    of chain: [Snapshot<Int, Row>], benchmark: Benchmark, metrics: PerUpdateMetrics
+) async {
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+        let screen = MillionRowScreen(first: chain[0])
+        let clock = ContinuousClock()
+        benchmark.startMeasurement()
+        for snapshot in chain.dropFirst() {
+            let start = clock.now
+            let cpu = threadCPUMicroseconds()
+            screen.dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
+            benchmark.measurement(metrics.mainThreadCPU, threadCPUMicroseconds() - cpu)
+            benchmark.measurement(metrics.mainActor, (clock.now - start).microseconds)
+        }
+        benchmark.stopMeasurement()
+        precondition(screen.view.failures.isEmpty, "the host rejected an update: \(screen.view.failures)")
+    }
+}
+
+/// Applies each snapshot of `chain` after the first with the async apply (the diff on a
+/// background task), recording each update's main-actor time (the call's duration less the
+/// diff's) and the main thread's CPU time between the call and its return.
+func measureBackgroundApplies(of chain: [Snapshot<Int, Row>], benchmark: Benchmark, metrics: PerUpdateMetrics) async {
+    nonisolated(unsafe) let benchmark = benchmark
+    let screen = await MillionRowScreen(first: chain[0])
+    let diffs = DiffClock()
+    let clock = ContinuousClock()
+    benchmark.startMeasurement()
+    for snapshot in chain.dropFirst() {
+        let start = clock.now
+        let diffBefore = diffs.elapsed
+        let cpuBefore = await MainActor.run { threadCPUMicroseconds() }
+        await screen.dataSource.updater.apply(snapshot, difference: { diffs.difference($0, $1) })
+        let cpuAfter = await MainActor.run { threadCPUMicroseconds() }
+        // The call's duration less the diff's own time on its task (the validation that follows
+        // it on the task is counted: an upper bound), and the main thread's CPU time meanwhile.
+        let mainActor = (clock.now - start) - (diffs.elapsed - diffBefore)
+        benchmark.measurement(metrics.mainActor, mainActor.microseconds)
+        benchmark.measurement(metrics.mainThreadCPU, cpuAfter - cpuBefore)
+    }
+    benchmark.stopMeasurement()
+    let failures = await screen.view.failures
+    precondition(failures.isEmpty, "the host rejected an update: \(failures)")
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -164,59 +228,37 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // 1M rows, 1% random changes per update: the time the main actor is busy per update, with the
-    // diff on it (the synchronous apply) and off it (the async apply, which diffs on a background
-    // task). The main-actor time of a background apply is the call's duration less the diff's own
-    // time on its task, so it includes the two executor hops.
-    let chain = randomChain(count: 1_000_000, length: 6, seed: 2026)
+    // The time the main actor is busy per update, with the diff on it (the synchronous apply) and
+    // off it (the async apply, which diffs on a background task), on 20 visible cells: 1% random
+    // changes per update at 100k rows (1,000 changes) and at 1M (10,000), and 1,000 changes at 1M,
+    // which against the 100k case shows whether the async apply's main-actor time grows with the
+    // rows or with the changes. The main-actor time of a background apply is the call's duration
+    // less the diff's own time on its task, so it includes the two executor hops.
     let mainActorPerUpdate = BenchmarkMetric.custom(
         "main-actor time per update (µs)", polarity: .prefersSmaller, useScalingFactor: false)
     let mainThreadCPUPerUpdate = BenchmarkMetric.custom(
         "main-thread CPU per update (µs)", polarity: .prefersSmaller, useScalingFactor: false)
-    let millionConfiguration = Benchmark.Configuration(
+    let perUpdateConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, mainActorPerUpdate, mainThreadCPUPerUpdate],
         timeUnits: .milliseconds, maxDuration: .seconds(20), maxIterations: 5)
-    Benchmark("Apply 1M rows, 1% random changes, diff on the main actor (sync apply)", configuration: millionConfiguration) {
-        benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        await MainActor.run {
-            let screen = MillionRowScreen(first: chain[0])
-            let clock = ContinuousClock()
-            benchmark.startMeasurement()
-            for snapshot in chain.dropFirst() {
-                let start = clock.now
-                let cpu = threadCPUMicroseconds()
-                screen.dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
-                benchmark.measurement(mainThreadCPUPerUpdate, threadCPUMicroseconds() - cpu)
-                benchmark.measurement(mainActorPerUpdate, (clock.now - start).microseconds)
-            }
-            benchmark.stopMeasurement()
-            precondition(screen.view.failures.isEmpty, "the host rejected an update: \(screen.view.failures)")
+    let perUpdateMetrics = PerUpdateMetrics(mainActor: mainActorPerUpdate, mainThreadCPU: mainThreadCPUPerUpdate)
+    // Each chain is made when its first benchmark runs (a global is initialized on first use).
+    let chains: [(rows: String, changes: String, chain: @Sendable () -> [Snapshot<Int, Row>])] = [
+        ("100k", "1% (1,000) random changes", { @Sendable in hundredThousandRowChain }),
+        ("1M", "1% random changes", { @Sendable in millionRowChain }),
+        ("1M", "1,000 random changes", { @Sendable in millionRowFixedChangesChain }),
+    ]
+    for (rows, changes, chain) in chains {
+        Benchmark(
+            "Apply \(rows) rows, \(changes), diff on the main actor (sync apply)", configuration: perUpdateConfiguration
+        ) { benchmark in
+            await measureSynchronousApplies(of: chain(), benchmark: benchmark, metrics: perUpdateMetrics)
         }
-    }
-
-    Benchmark("Apply 1M rows, 1% random changes, diff off the main actor (async apply)", configuration: millionConfiguration) {
-        benchmark in
-        nonisolated(unsafe) let benchmark = benchmark
-        let screen = await MillionRowScreen(first: chain[0])
-        let diffs = DiffClock()
-        let clock = ContinuousClock()
-        benchmark.startMeasurement()
-        for snapshot in chain.dropFirst() {
-            let start = clock.now
-            let diffBefore = diffs.elapsed
-            let cpuBefore = await MainActor.run { threadCPUMicroseconds() }
-            await screen.dataSource.updater.apply(snapshot, difference: { diffs.difference($0, $1) })
-            let cpuAfter = await MainActor.run { threadCPUMicroseconds() }
-            // The call's duration less the diff's own time on its task (the validation that follows
-            // it on the task is counted: an upper bound), and the main thread's CPU time meanwhile.
-            let mainActor = (clock.now - start) - (diffs.elapsed - diffBefore)
-            benchmark.measurement(mainActorPerUpdate, mainActor.microseconds)
-            benchmark.measurement(mainThreadCPUPerUpdate, cpuAfter - cpuBefore)
+        Benchmark(
+            "Apply \(rows) rows, \(changes), diff off the main actor (async apply)", configuration: perUpdateConfiguration
+        ) { benchmark in
+            await measureBackgroundApplies(of: chain(), benchmark: benchmark, metrics: perUpdateMetrics)
         }
-        benchmark.stopMeasurement()
-        let failures = await screen.view.failures
-        precondition(failures.isEmpty, "the host rejected an update: \(failures)")
     }
 
     // A burst: 100 snapshots handed to the async apply without waiting; the diffs coalesce.

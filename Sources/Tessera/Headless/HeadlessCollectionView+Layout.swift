@@ -431,6 +431,16 @@ extension HeadlessCollectionView {
         view.displayScale = displayScale
     }
 
+    /// Gives the cells and supplementary views on screen the view's traits, when they change:
+    /// UIKit's trait collection reaches every view at once, so a view that is not measured again
+    /// (of a fixed size) still draws at the new scale and text size.
+    ///
+    /// - Complexity: O(*v*) for *v* views on screen.
+    func applyTraitsToVisibleViews() {
+        for cell in visibleCellsByIndexPath.values { applyTraits(to: cell) }
+        for view in visibleSupplementariesByKey.values { applyTraits(to: view) }
+    }
+
     func endDisplaying(_ cell: HeadlessCell, at indexPath: IndexPath) {
         delegates(for: .didEndDisplayingCell).forEach {
             $0.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

@@ -67,7 +67,8 @@ public final class HeadlessCollectionView: CollectionViewHost {
         set { setLayout(newValue, animated: false) }
     }
 
-    /// Points to pixels for the layout: finite and not negative (0 does not round to pixels).
+    /// Points to pixels for the layout: finite and not negative (0 does not round to pixels). A
+    /// change reaches the views on screen at once, as a trait change does in UIKit.
     public var displayScale: CGFloat {
         didSet {
             guard
@@ -78,6 +79,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
                 displayScale = oldValue
                 return
             }
+            applyTraitsToVisibleViews()
             setNeedsLayout()
         }
     }
@@ -86,8 +88,14 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// leading insets are on the right.
     public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight { didSet { setNeedsLayout() } }
     /// The size of text the user prefers. Mirrors `traitCollection.preferredContentSizeCategory`:
-    /// a change re-measures every self-sized cell and supplementary view.
-    public var preferredContentSizeCategory: ContentSizeCategory = .large { didSet { setNeedsLayout() } }
+    /// a change reaches the views on screen at once and re-measures every self-sized cell and
+    /// supplementary view.
+    public var preferredContentSizeCategory: ContentSizeCategory = .large {
+        didSet {
+            applyTraitsToVisibleViews()
+            setNeedsLayout()
+        }
+    }
     /// The safe-area insets: they add to the adjusted content inset as
     /// ``contentInsetAdjustmentBehavior`` says (a notch, the status and navigation bars, the home
     /// indicator), and a layout's content insets reference may keep content clear of them.

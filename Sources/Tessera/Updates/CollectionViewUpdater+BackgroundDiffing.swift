@@ -121,7 +121,7 @@ extension CollectionViewUpdater {
             let (update, isValid) = await Task.detached(priority: .userInitiated) {
                 let update = difference(base, target)
                 // Checked here, against the counts it was computed from, rather than on the main
-                // actor: O(n) for n items.
+                // actor: O(s + c log c) for s sections and c changes.
                 let isValid =
                     (try? update.validate(itemCountsBefore: base.itemCounts, itemCountsAfter: target.itemCounts))
                     != nil

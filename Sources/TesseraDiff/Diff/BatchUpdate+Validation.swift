@@ -15,7 +15,8 @@ extension BatchUpdate {
     ///   a section, a negative count or more than ``maximumItemCount`` items, an index out of range, an index path both deleted and reloaded, deleted and
     ///   moved, moved twice or made the destination of two changes, items listed inside a deleted,
     ///   inserted or reloaded section.
-    /// - Complexity: O(*n* + *m* + *c*) for *n* items before, *m* after and *c* changes.
+    /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, whatever the number of
+    ///   items.
     public func validate(itemCountsBefore: [Int], itemCountsAfter: [Int]) throws(BatchUpdateError) {
         _ = try mapping(itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter)
     }
@@ -24,7 +25,8 @@ extension BatchUpdate {
     /// where every section and item after it comes from.
     ///
     /// - Throws: ``BatchUpdateError`` with UIKit's reason when UIKit would reject the update.
-    /// - Complexity: O(*n* + *m* + *c*) for *n* items before, *m* after and *c* changes.
+    /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, whatever the number of
+    ///   items.
     public func mapping(itemCountsBefore before: [Int], itemCountsAfter after: [Int]) throws(BatchUpdateError)
         -> BatchUpdateMapping
     {
@@ -34,24 +36,11 @@ extension BatchUpdate {
         if let problem = ItemCountLimit.problem(with: after) {
             throw BatchUpdateError(reason: "invalid item counts after the update: \(problem)")
         }
-        var sections = try SectionResolution(update: self, before: before.count, after: after.count)
-        var items = try ItemResolution(update: self, before: before, after: after, sections: sections)
+        let sections = try SectionResolution(update: self, before: before.count, after: after.count)
+        let items = try ItemResolution(update: self, before: before, after: after, sections: sections)
         try items.checkCounts(update: self, before: before, after: after, sections: sections)
-        items.fill(before: before, after: after, sections: &sections)
-        try items.checkReconfigures(update: self, after: after)
-        return BatchUpdateMapping(
-            sectionOrigins: sections.origins.enumerated().map { newSection, origin in
-                origin >= 0 && !sections.isReplacedNew[newSection] ? origin : nil
-            },
-            sectionDestinations: sections.destinations.enumerated().map { oldSection, destination in
-                destination >= 0 && sections.oldFates[oldSection] != SectionResolution.reloaded ? destination : nil
-            },
-            oldOffsets: items.oldOffsets,
-            newOffsets: items.newOffsets,
-            origins: items.origins,
-            destinations: items.destinations,
-            reloadedDestinations: items.reloadedDestinations
-        )
+        try items.checkReconfigures(update: self, after: after, sections: sections)
+        return items.mapping(update: self, before: before, after: after, sections: sections)
     }
 }
 
@@ -154,32 +143,33 @@ private struct SectionResolution {
 
 // MARK: - Items
 
-/// The item part of resolving a batch update, on flattened item indexes.
+/// The item part of resolving a batch update, on flattened item indexes: only the items the
+/// update lists are looked at, so it costs what changes, not how many items there are.
 private struct ItemResolution {
-    static let remaining: UInt8 = 0, deleted: UInt8 = 1, moved: UInt8 = 2, reloaded: UInt8 = 3
-    static let unassigned: Int32 = -2, inserted: Int32 = -1
+    static let deleted: UInt8 = 1, moved: UInt8 = 2, reloaded: UInt8 = 3
+    static let inserted = -1
 
     let oldOffsets: [Int]
     let newOffsets: [Int]
-    var fates: [UInt8]
-    /// New flat index → old flat index, `inserted`, or `unassigned` until `fill`.
-    var origins: [Int32]
-    var destinations: [Int32]
-    var reloadedDestinations = Set<Int>()
+    /// Old flat index → what the update does to the item, for the items it lists (the others
+    /// remain).
+    var fates: [Int: UInt8] = [:]
+    /// New flat index → `inserted`, or the old flat index of the item moved there, for the places
+    /// the update lists (the remaining items fill the others).
+    var origins: [Int: Int] = [:]
 
     init(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) throws(BatchUpdateError) {
         oldOffsets = before.sectionStarts
         newOffsets = after.sectionStarts
-        fates = [UInt8](repeating: Self.remaining, count: before.reduce(0, +))
-        origins = [Int32](repeating: Self.unassigned, count: after.reduce(0, +))
-        destinations = [Int32](repeating: -1, count: fates.count)
+        fates.reserveCapacity(update.deletedItems.count + update.reloadedItems.count + update.movedItems.count)
+        origins.reserveCapacity(update.insertedItems.count + update.movedItems.count)
 
         for path in update.deletedItems {
             let flat = try Self.locate(path, counts: before, offsets: oldOffsets, verb: "delete", when: "before")
             guard sections.isListable(old: path.sectionIndex) else {
                 throw Self.inReplacedSection("delete", path, sections)
             }
-            guard fates[flat] == Self.remaining else {
+            guard fates[flat] == nil else {
                 throw .conflict("delete the same index path more than once", path)
             }
             fates[flat] = Self.deleted
@@ -203,7 +193,7 @@ private struct ItemResolution {
                         "attempt to insert item \(path.itemIndex) into section \(path.sectionIndex), which is being inserted or reloaded: items of a new section are not listed"
                 )
             }
-            guard origins[flat] == Self.unassigned else {
+            guard origins[flat] == nil else {
                 throw .conflict("insert the same index path more than once", path)
             }
             origins[flat] = Self.inserted
@@ -228,13 +218,12 @@ private struct ItemResolution {
             default: break
             }
             switch origins[to] {
-            case Self.unassigned: break
+            case nil: break
             case Self.inserted: throw .conflict("perform an insert and a move to the same index path", move.to)
             default: throw .conflict("move two items to the same index path", move.to)
             }
             fates[from] = Self.moved
-            origins[to] = Int32(from)
-            destinations[from] = Int32(to)
+            origins[to] = from
         }
     }
 
@@ -267,54 +256,65 @@ private struct ItemResolution {
         }
     }
 
-    /// Gives the remaining items of each kept section the free places of its new section, in order.
-    mutating func fill(before: [Int], after: [Int], sections: inout SectionResolution) {
-        var reloaded: [Int] = []
-        let (oldOffsets, newOffsets) = (self.oldOffsets, self.newOffsets)
-        // One pass over every item of the kept sections: without bounds checks, which cost most of
-        // the validation of a large list (checkCounts has made every index below in range).
-        fates.withUnsafeBufferPointer { fates in
-            origins.withUnsafeMutableBufferPointer { origins in
-                destinations.withUnsafeMutableBufferPointer { destinations in
-                    for newSection in after.indices {
-                        let newStart = newOffsets[newSection], newEnd = newStart + after[newSection]
-                        guard sections.isListable(new: newSection) else {
-                            for flat in newStart..<newEnd { origins[flat] = Self.inserted }
-                            continue
-                        }
-                        let oldSection = sections.origins[newSection]
-                        var oldFlat = oldOffsets[oldSection]
-                        let oldEnd = oldFlat + before[oldSection]
-                        var flat = newStart
-                        while flat < newEnd {
-                            if origins[flat] == Self.unassigned {
-                                while oldFlat < oldEnd && fates[oldFlat] != Self.remaining
-                                    && fates[oldFlat] != Self.reloaded
-                                {
-                                    oldFlat += 1
-                                }
-                                precondition(
-                                    oldFlat < oldEnd,
-                                    "BatchUpdate validation: section \(newSection) has more free places than remaining items after its counts were checked"
-                                )
-                                origins[flat] = Int32(oldFlat)
-                                destinations[oldFlat] = Int32(flat)
-                                if fates[oldFlat] == Self.reloaded { reloaded.append(flat) }
-                                oldFlat += 1
-                            }
-                            flat += 1
-                        }
-                    }
-                }
-            }
+    /// The mapping: per section, the items that leave and the places that are taken, sorted; the
+    /// remaining items of each kept section fill the free places of its new section in order (the
+    /// counts were checked, so there are as many of one as of the other).
+    ///
+    /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
+    func mapping(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) -> BatchUpdateMapping {
+        var leaving = [[Int]](repeating: [], count: before.count)
+        var taken = [[Int]](repeating: [], count: after.count)
+        var movedTo: [Int: Int] = [:], movedFrom: [Int: Int] = [:]
+        movedTo.reserveCapacity(update.movedItems.count)
+        movedFrom.reserveCapacity(update.movedItems.count)
+        for path in update.deletedItems { leaving[path.sectionIndex].append(path.itemIndex) }
+        for path in update.insertedItems { taken[path.sectionIndex].append(path.itemIndex) }
+        for move in update.movedItems {
+            leaving[move.from.sectionIndex].append(move.from.itemIndex)
+            taken[move.to.sectionIndex].append(move.to.itemIndex)
+            let from = oldOffsets[move.from.sectionIndex] + move.from.itemIndex
+            let to = newOffsets[move.to.sectionIndex] + move.to.itemIndex
+            movedTo[from] = to
+            movedFrom[to] = from
         }
-        reloadedDestinations.formUnion(reloaded)
+        for section in leaving.indices where leaving[section].count > 1 { leaving[section].sort() }
+        for section in taken.indices where taken[section].count > 1 { taken[section].sort() }
+        var mapping = BatchUpdateMapping(
+            sectionOrigins: sections.origins.enumerated().map { newSection, origin in
+                origin >= 0 && !sections.isReplacedNew[newSection] ? origin : nil
+            },
+            sectionDestinations: sections.destinations.enumerated().map { oldSection, destination in
+                destination >= 0 && sections.oldFates[oldSection] != SectionResolution.reloaded ? destination : nil
+            },
+            oldOffsets: oldOffsets,
+            newOffsets: newOffsets,
+            oldTotal: before.reduce(0, +),
+            newTotal: after.reduce(0, +),
+            keptDestinations: before.indices.map { sections.isListable(old: $0) ? sections.destinations[$0] : -1 },
+            keptOrigins: after.indices.map { sections.isListable(new: $0) ? sections.origins[$0] : -1 },
+            leaving: leaving,
+            taken: taken,
+            movedTo: movedTo,
+            movedFrom: movedFrom
+        )
+        var reloaded = Set<Int>()
+        reloaded.reserveCapacity(update.reloadedItems.count)
+        for path in update.reloadedItems {
+            guard let destination = mapping.newIndexPath(forOld: path) else { continue }
+            reloaded.insert(newOffsets[destination.sectionIndex] + destination.itemIndex)
+        }
+        mapping.reloadedDestinations = reloaded
+        return mapping
     }
 
-    func checkReconfigures(update: BatchUpdate, after: [Int]) throws(BatchUpdateError) {
+    /// A reconfigured item must exist before the update: not inserted, nor in an inserted or
+    /// reloaded section.
+    func checkReconfigures(update: BatchUpdate, after: [Int], sections: SectionResolution) throws(BatchUpdateError) {
         for path in update.reconfiguredItems {
             let flat = try Self.locate(path, counts: after, offsets: newOffsets, verb: "reconfigure", when: "after")
-            guard origins[flat] >= 0 else { throw .conflict("reconfigure an item that is being inserted", path) }
+            guard sections.isListable(new: path.sectionIndex), origins[flat] != Self.inserted else {
+                throw .conflict("reconfigure an item that is being inserted", path)
+            }
         }
     }
 

@@ -13,8 +13,9 @@ extension BatchUpdateMapping {
     /// - Returns: for each section after the update that receives items, its items in increasing
     ///   order and, for each, where it was in `sections`: its position in the concatenation of
     ///   their item lists, in the order given.
-    /// - Complexity: O(*m* + *s*) for *m* items and *s* sections, plus O(*m* log *m*) for the
-    ///   sections that receive moved items out of order, and O(1) per item for reloaded ones.
+    /// - Complexity: O(*m* + *s* + *c*) for *m* items, *s* sections and *c* changes, plus
+    ///   O(*m* log *m*) for the sections that receive moved items out of order, and O(1) per item
+    ///   for moved and reloaded ones.
     package func survivingItems(_ sections: [(section: Int, items: [Int])]) -> [Int: (items: [Int], sources: [Int])] {
         var result: [Int: (items: [Int], sources: [Int])] = [:]
         var unsorted = Set<Int>()
@@ -24,29 +25,35 @@ extension BatchUpdateMapping {
             defer { source += oldItems.count }
             guard oldOffsets.indices.contains(section) else { continue }
             let start = oldOffsets[section]
-            let end = section + 1 < oldOffsets.count ? oldOffsets[section + 1] : destinations.count
-            // The section most of its items go to: filled in local arrays, stored once.
-            let home = sectionDestinations.indices.contains(section) ? sectionDestinations[section] : nil
-            let homeRange =
-                home.map { newOffsets[$0]..<($0 + 1 < newOffsets.count ? newOffsets[$0 + 1] : origins.count) } ?? 0..<0
+            let count = (section + 1 < oldOffsets.count ? oldOffsets[section + 1] : oldTotal) - start
+            // The section its remaining items fill, in order: filled in local arrays, stored once.
+            let home = keptDestinations[section] >= 0 ? keptDestinations[section] : nil
+            let leaving = self.leaving[section], taken = home.map { self.taken[$0] } ?? []
             var items: [Int] = [], sources: [Int] = []
             items.reserveCapacity(oldItems.count)
             sources.reserveCapacity(oldItems.count)
-            for (offset, item) in oldItems.enumerated() where item >= 0 && item < end - start {
-                let destination = Int(destinations[start + item])
-                guard destination >= 0, !(hasReloads && reloadedDestinations.contains(destination)) else { continue }
-                if homeRange.contains(destination) {
-                    let newItem = destination - homeRange.lowerBound
-                    if let last = items.last, last > newItem, let home { unsorted.insert(home) }
-                    items.append(newItem)
-                    sources.append(source + offset)
-                } else {
-                    // Moved to another section.
+            var nextLeaving = 0, nextTaken = 0
+            for (offset, item) in oldItems.enumerated() where item >= 0 && item < count {
+                while nextLeaving < leaving.count && leaving[nextLeaving] < item { nextLeaving += 1 }
+                let leaves = nextLeaving < leaving.count && leaving[nextLeaving] == item
+                guard let home, !leaves else {
+                    // Deleted, or moved: to another section, or elsewhere in its own.
+                    guard let destination = movedTo[start + item],
+                        !(hasReloads && reloadedDestinations.contains(destination))
+                    else { continue }
                     let (newSection, newItem) = unflattened(destination)
                     if let last = result[newSection]?.items.last, last > newItem { unsorted.insert(newSection) }
                     result[newSection, default: ([], [])].items.append(newItem)
                     result[newSection, default: ([], [])].sources.append(source + offset)
+                    continue
                 }
+                // A remaining item: the rank-th one fills the rank-th place the taken ones leave free.
+                let rank = item - nextLeaving
+                while nextTaken < taken.count && taken[nextTaken] - nextTaken <= rank { nextTaken += 1 }
+                let newItem = rank + nextTaken
+                guard !(hasReloads && reloadedDestinations.contains(newOffsets[home] + newItem)) else { continue }
+                items.append(newItem)
+                sources.append(source + offset)
             }
             guard let home, !items.isEmpty else { continue }
             if var existing = result[home] {

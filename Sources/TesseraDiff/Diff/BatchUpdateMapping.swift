@@ -5,7 +5,9 @@ import Foundation
 /// the remaining items keep their relative order and fill the remaining places.
 ///
 /// Get one from ``BatchUpdate/mapping(itemCountsBefore:itemCountsAfter:)``, which also validates
-/// the update with UIKit's rules.
+/// the update with UIKit's rules. It holds the changes, not a table of every item: a remaining
+/// item's place is its rank among the items that stay, found by binary search, so a mapping of a
+/// million items with a thousand changes is as small and as quick to make as one of a thousand.
 public struct BatchUpdateMapping: Sendable {
     /// For each section after the update, its index before the update; `nil` for inserted sections
     /// and reloaded sections (whose items are all new).
@@ -15,43 +17,95 @@ public struct BatchUpdateMapping: Sendable {
 
     package let oldOffsets: [Int]
     package let newOffsets: [Int]
-    /// Flattened new item index → flattened old item index, or -1 for an inserted item.
-    package let origins: [Int32]
-    /// Flattened old item index → flattened new item index, or -1 for a deleted item.
-    package let destinations: [Int32]
+    package let oldTotal: Int
+    package let newTotal: Int
+    /// For each old section, the new section its remaining items fill, or -1 when it is deleted or
+    /// reloaded (its items are gone).
+    package let keptDestinations: [Int]
+    /// For each new section, the old section whose remaining items fill it, or -1 when it is
+    /// inserted or reloaded (its items are all new).
+    package let keptOrigins: [Int]
+    /// For each old section, the items that leave it (deleted or moved out), in order.
+    package let leaving: [[Int]]
+    /// For each new section, the places that are taken (inserted or moved in), in order.
+    package let taken: [[Int]]
+    /// Flattened old index → flattened new index of the moved items.
+    package let movedTo: [Int: Int]
+    /// Flattened new index → flattened old index of the moved items.
+    let movedFrom: [Int: Int]
     /// Flattened new item indexes of reloaded items (they keep their identity, with a new cell).
-    package let reloadedDestinations: Set<Int>
+    package internal(set) var reloadedDestinations: Set<Int> = []
 
     /// The index path an item had before the update, or `nil` when it is inserted (or in an
     /// inserted or reloaded section).
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
     public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
-        guard let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: origins.count) else {
-            return nil
-        }
-        let origin = Int(origins[flat])
-        return origin < 0 ? nil : unflatten(origin, offsets: oldOffsets)
+        guard let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: newTotal) else { return nil }
+        if let origin = movedFrom[flat] { return unflatten(origin, offsets: oldOffsets) }
+        let section = indexPath.sectionIndex, item = indexPath.itemIndex
+        let origin = keptOrigins[section]
+        guard origin >= 0, !Self.contains(taken[section], item) else { return nil }
+        let rank = item - Self.count(taken[section], below: item)
+        return IndexPath(section: origin, item: Self.free(rank, around: leaving[origin]))
     }
 
     /// The index path an item has after the update, or `nil` when it is deleted (or in a deleted or
     /// reloaded section).
     ///
-    /// - Complexity: O(log *s*) for *s* sections.
+    /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-        guard let flat = indexPath.flatIndex(inSectionsStartingAt: oldOffsets, total: destinations.count) else {
-            return nil
-        }
-        let destination = Int(destinations[flat])
-        return destination < 0 ? nil : unflatten(destination, offsets: newOffsets)
+        guard let flat = indexPath.flatIndex(inSectionsStartingAt: oldOffsets, total: oldTotal) else { return nil }
+        if let destination = movedTo[flat] { return unflatten(destination, offsets: newOffsets) }
+        let section = indexPath.sectionIndex, item = indexPath.itemIndex
+        let destination = keptDestinations[section]
+        guard destination >= 0, !Self.contains(leaving[section], item) else { return nil }
+        let rank = item - Self.count(leaving[section], below: item)
+        return IndexPath(section: destination, item: Self.free(rank, around: taken[destination]))
     }
 
     /// Whether the item at this new index path is reloaded (same item, new cell).
     public func isReloaded(newIndexPath indexPath: IndexPath) -> Bool {
-        guard let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: origins.count) else {
+        guard let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: newTotal) else {
             return false
         }
         return reloadedDestinations.contains(flat)
+    }
+
+    // MARK: Ranks
+
+    /// How many of the sorted `indexes` are below `index`.
+    ///
+    /// - Complexity: O(log *k*) for *k* indexes.
+    static func count(_ indexes: [Int], below index: Int) -> Int {
+        var low = 0, high = indexes.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if indexes[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Whether the sorted `indexes` hold `index`.
+    ///
+    /// - Complexity: O(log *k*) for *k* indexes.
+    static func contains(_ indexes: [Int], _ index: Int) -> Bool {
+        let position = count(indexes, below: index)
+        return position < indexes.count && indexes[position] == index
+    }
+
+    /// The index of the `rank`-th place (from 0) that the sorted `indexes` leave free: `rank` plus
+    /// the indexes at or before it. The number of free places before `indexes[i]`, `indexes[i] − i`,
+    /// never decreases, so the indexes before the place are found by binary search.
+    ///
+    /// - Complexity: O(log *k*) for *k* indexes.
+    static func free(_ rank: Int, around indexes: [Int]) -> Int {
+        var low = 0, high = indexes.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if indexes[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+        }
+        return rank + low
     }
 
     private func unflatten(_ flat: Int, offsets: [Int]) -> IndexPath {

@@ -7,17 +7,17 @@ extension GroupSequence {
     /// solved); the other groups are solved as a build does. The outcome is the build's, to the
     /// bit.
     ///
-    /// Carrying costs a pass over the section's item origins and over the measured items
-    /// (integers), plus a build's work for the groups around changes, so it is chosen when
-    /// measurements are not rare: with fewer than one measured item in ``carryingDensity``, or
-    /// when `old` was laid out sequentially, the section is built.
+    /// Carrying costs a pass over the measured items and the section's changes (integers), plus a
+    /// build's work for the groups around changes. A section laid out sequentially before (tag
+    /// clouds, where a measurement changes what a group holds) is built.
     ///
     /// - Parameters:
     ///   - old: the section's sequence before the update, solved with `oldMeasured`.
     ///   - runs: the section's runs of items that were consecutive before the update
     ///     (``LayoutItemOrigins/runs(inSection:)``).
-    /// - Complexity: O(*n* + *m*) integer work for *n* items and *m* measured ones, plus a group
-    ///   solve for each group around a change that looks at a measured item.
+    /// - Complexity: O(*m* + *c* log *m*) integer work for *m* measured items and *c* changes, plus
+    ///   O(*n* / ``ExtentTree/blockSize``) for the extent tree and a group solve for each group
+    ///   around a change that looks at a measured item.
     static func carrying(
         _ old: GroupSequence, oldMeasured: MeasuredSizes, runs: () -> [LayoutItemOrigins.Run],
         recipe: SequenceRecipe, itemCount: Int, measured: MeasuredSizes
@@ -25,8 +25,7 @@ extension GroupSequence {
         var sequence = try templateSequence(recipe, itemCount: itemCount)
         let relevant = measured.prefix(below: itemCount)
         guard sequence.template.leafCount > 0, !relevant.isEmpty, old.mode == .sparse,
-            old.template == sequence.template, old.templateExamined == sequence.templateExamined,
-            relevant.count >= itemCount / carryingDensity
+            old.template == sequence.template, old.templateExamined == sequence.templateExamined
         else { return try build(recipe, itemCount: itemCount, measured: measured) }
         let perGroup = sequence.itemsPerGroup, lookahead = sequence.lookahead, groupCount = sequence.groupCount
         let solver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
@@ -75,9 +74,6 @@ extension GroupSequence {
         sequence.setSparse(instances, recipe: recipe)
         return sequence
     }
-
-    /// Below one measured item in this many, a section is built rather than carried.
-    static let carryingDensity = 64
 
     /// The runs split wherever an item is measured differently than it was before the update (a
     /// reloaded or reconfigured item forgot its size; an item measured since): what is left of

@@ -136,8 +136,9 @@ public struct CompositionalLayout: CollectionLayout {
     /// (``GroupSequence/carrying(_:oldMeasured:runs:recipe:itemCount:measured:)``). The outcome is
     /// ``solve(in:content:)``'s.
     ///
-    /// - Complexity: O(*s*) plus, in sections with many measured items, O(*n* + *m*) integer work
-    ///   and a group solve for each group around a change that looks at a measured item.
+    /// - Complexity: O(*s*) plus, in sections with measured items, O(*m* + *c* log *m*) integer work
+    ///   for *m* measured items and *c* changes and a group solve for each group around a change
+    ///   that looks at a measured item.
     package func solve(
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
@@ -215,10 +216,10 @@ extension LayoutSolution {
     /// The compositional section that section `index` after a batch update was before it, with
     /// what a solve needs to carry its groups; `nil` for a new section or another kind.
     ///
-    /// - Complexity: O(1); the runs cost O(*n*) when asked for.
+    /// - Complexity: O(1); the runs cost O(*c*) for *c* changes in the section when asked for.
     func carriedSection(_ index: Int, origins: LayoutItemOrigins) -> CarriedSection? {
-        guard origins.sectionOrigins.indices.contains(index), let old = origins.sectionOrigins[index],
-            sections.indices.contains(old), case .compositional(let source) = sections[old].source,
+        guard let old = origins.oldSection(of: index), sections.indices.contains(old),
+            case .compositional(let source) = sections[old].source,
             let sequence = sections[old].sequence
         else { return nil }
         return CarriedSection(source: source, sequence: sequence, runs: { origins.runs(inSection: index) })

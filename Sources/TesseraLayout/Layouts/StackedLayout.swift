@@ -14,7 +14,8 @@ import Foundation
 /// Each section lays its items out top to bottom: an item starts after the previous one plus its
 /// `spaceBefore`, spans the section's width minus the insets and its own `indent`, and is as tall
 /// as its height (estimated heights take measured sizes). Decorations are computed from the frames
-/// of the first and last item of their run.
+/// of the first and last item of their run. Insets count from the safe area's sides, as a
+/// compositional layout's do by default: in landscape, rows stay clear of the sensor housing.
 public struct StackedLayout: CollectionLayout {
     /// Stacked layouts scroll vertically.
     public var scrollDirection: LayoutAxis { .vertical }
@@ -162,7 +163,10 @@ enum StackedSectionSolver {
     ) throws(LayoutError) -> SolvedSection {
         try StackedLayout.validate(section, index: index)
         let width = environment.container.contentSize.width
-        let contentWidth = width - section.insets.horizontal
+        // The insets count from the safe area's sides (a compositional layout's default reference).
+        let safeArea = environment.safeAreaInsets
+        let leading = safeArea.leading + section.insets.leading
+        let contentWidth = width - section.insets.horizontal - safeArea.leading - safeArea.trailing
         let container = LayoutContainer(
             contentSize: CGSize(width: contentWidth, height: environment.container.contentSize.height))
         let resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
@@ -188,7 +192,7 @@ enum StackedSectionSolver {
                     leaves: [SolvedLeaf(slot: frame, frame: frame, zIndex: description.zIndex, itemID: -1)]))
             frames.append(
                 CGRect(
-                    x: section.insets.leading + description.indent, y: section.insets.top + cursor, width: frame.width,
+                    x: leading + description.indent, y: section.insets.top + cursor, width: frame.width,
                     height: height))
             cursor += height
         }
@@ -209,7 +213,7 @@ enum StackedSectionSolver {
             switch decoration.style {
             case .card(let padding, let inset):
                 let frame = CGRect(
-                    x: section.insets.leading + inset, y: first.minY - padding, width: contentWidth - 2 * inset,
+                    x: leading + inset, y: first.minY - padding, width: contentWidth - 2 * inset,
                     height: last.maxY - first.minY + 2 * padding)
                 decorations.append(
                     SolvedDecoration(
@@ -227,7 +231,7 @@ enum StackedSectionSolver {
                             zIndex: decoration.zIndex))
                 }
             case .timeline(let x, let lineWidth, let nodeSize):
-                let centre = section.insets.leading + x
+                let centre = leading + x
                 let line = CGRect(
                     x: centre - lineWidth / 2, y: first.midY, width: lineWidth, height: last.midY - first.midY)
                 decorations.append(
@@ -249,7 +253,7 @@ enum StackedSectionSolver {
             extent: section.insets.top + cursor + section.spaceAfter + section.insets.bottom,
             crossExtent: width,
             sequence: sequence,
-            sequenceOrigin: CGPoint(x: section.insets.leading, y: section.insets.top),
+            sequenceOrigin: CGPoint(x: leading, y: section.insets.top),
             decorations: decorations,
             environment: environment,
             source: .stacked(

@@ -3,6 +3,10 @@ import Foundation
 /// Where each section and item after a batch update was before it: what a layout needs to carry
 /// the groups it solved before the update instead of solving them again (a host makes one from
 /// the update it validated).
+///
+/// It holds the changes, not a table of every item: in a section that comes from a section before
+/// the update, the items that stay keep their order and fill, in order, the places that no
+/// inserted or moved-in item takes.
 package struct LayoutItemOrigins: Sendable {
     /// A run of consecutive items after the update that were consecutive before it, in the same
     /// section: items `start ..< end` were items `start + shift ..< end + shift`.
@@ -18,62 +22,65 @@ package struct LayoutItemOrigins: Sendable {
         }
     }
 
-    /// For each section after the update, its index before it; `nil` for an inserted or reloaded
-    /// section.
-    package let sectionOrigins: [Int?]
-    /// Where each section's items start in the flat list of items before the update.
-    package let oldOffsets: [Int]
-    /// Where each section's items start in the flat list of items after the update.
-    package let newOffsets: [Int]
-    /// For each item after the update (flat), its flat index before it, or -1 for an inserted
-    /// item. A reloaded item keeps its index: a layout compares the sizes it measured.
-    package let origins: [Int32]
-    /// The number of items before the update, in all sections.
-    package let oldTotal: Int
+    /// A section after the update whose remaining items come from a section before it.
+    package struct SectionOrigin: Sendable {
+        /// The section before the update.
+        package var oldSection: Int
+        /// The places after the update that items from elsewhere take (inserted, moved in), in
+        /// increasing order.
+        package var taken: [Int]
+        /// The items of the old section that do not stay in place (deleted, moved), in increasing
+        /// order.
+        package var leaving: [Int]
+        /// The number of items after the update.
+        package var itemCount: Int
 
-    package init(sectionOrigins: [Int?], oldOffsets: [Int], newOffsets: [Int], origins: [Int32], oldTotal: Int) {
-        self.sectionOrigins = sectionOrigins
-        self.oldOffsets = oldOffsets
-        self.newOffsets = newOffsets
-        self.origins = origins
-        self.oldTotal = oldTotal
+        package init(oldSection: Int, taken: [Int], leaving: [Int], itemCount: Int) {
+            self.oldSection = oldSection
+            self.taken = taken
+            self.leaving = leaving
+            self.itemCount = itemCount
+        }
     }
 
-    /// The runs of section `section` (after the update) that come from one section before it,
-    /// in order: the items outside every run are inserted, moved from elsewhere, or come from
-    /// another section. Empty when the section is new.
+    /// For each section after the update, where its remaining items come from; `nil` for an
+    /// inserted or reloaded section.
+    package let sections: [SectionOrigin?]
+
+    package init(sections: [SectionOrigin?]) {
+        self.sections = sections
+    }
+
+    /// The section before the update that section `section` comes from, if any.
+    package func oldSection(of section: Int) -> Int? {
+        sections.indices.contains(section) ? sections[section]?.oldSection : nil
+    }
+
+    /// The runs of section `section` (after the update) that come from its old section, in order:
+    /// the items outside every run are inserted or moved. Empty when the section is new.
     ///
-    /// - Complexity: O(*n*) for *n* items in the section: one pass over integers.
+    /// The items that stay are numbered 0, 1, … in order (their rank); the one of rank *r* is at
+    /// the *r*-th place the taken places leave free, and was at the *r*-th item the leaving items
+    /// left. A run ends where either list has an entry.
+    ///
+    /// - Complexity: O(*c*) for *c* changes in the section.
     package func runs(inSection section: Int) -> [Run] {
-        guard sectionOrigins.indices.contains(section), let oldSection = sectionOrigins[section],
-            oldOffsets.indices.contains(oldSection)
-        else { return [] }
-        let newStart = newOffsets[section]
-        let newEnd = section + 1 < newOffsets.count ? newOffsets[section + 1] : origins.count
-        let oldStart = oldOffsets[oldSection]
-        let oldEnd = oldSection + 1 < oldOffsets.count ? oldOffsets[oldSection + 1] : oldTotal
+        guard sections.indices.contains(section), let origin = sections[section] else { return [] }
+        let taken = origin.taken, leaving = origin.leaving
+        let kept = origin.itemCount - taken.count
         var runs: [Run] = []
-        origins.withUnsafeBufferPointer { origins in
-            var current: Run?
-            var expected = -1
-            for flat in newStart..<newEnd {
-                let origin = Int(origins[flat])
-                if origin == expected, origin < oldEnd, current != nil {
-                    current?.end += 1
-                    expected += 1
-                    continue
-                }
-                if let run = current { runs.append(run) }
-                if origin >= oldStart && origin < oldEnd {
-                    let item = flat - newStart
-                    current = Run(start: item, end: item + 1, shift: origin - oldStart - item)
-                    expected = origin + 1
-                } else {
-                    current = nil
-                    expected = -1
-                }
-            }
-            if let run = current { runs.append(run) }
+        var rank = 0, nextTaken = 0, nextLeaving = 0
+        while rank < kept {
+            // Skip the taken places and leaving items at the current rank.
+            while nextTaken < taken.count && taken[nextTaken] - nextTaken <= rank { nextTaken += 1 }
+            while nextLeaving < leaving.count && leaving[nextLeaving] - nextLeaving <= rank { nextLeaving += 1 }
+            // The run goes on until the next taken place or leaving item.
+            var end = kept
+            if nextTaken < taken.count { end = min(end, taken[nextTaken] - nextTaken) }
+            if nextLeaving < leaving.count { end = min(end, leaving[nextLeaving] - nextLeaving) }
+            let start = rank + nextTaken
+            runs.append(Run(start: start, end: end + nextTaken, shift: nextLeaving - nextTaken))
+            rank = end
         }
         return runs
     }
