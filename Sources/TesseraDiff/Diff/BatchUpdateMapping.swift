@@ -78,12 +78,7 @@ public struct BatchUpdateMapping: Sendable {
     ///
     /// - Complexity: O(log *k*) for *k* indexes.
     static func count(_ indexes: [Int], below index: Int) -> Int {
-        var low = 0, high = indexes.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if indexes[middle] < index { low = middle + 1 } else { high = middle }
-        }
-        return low
+        indexes.lowerBound(of: index)
     }
 
     /// Whether the sorted `indexes` hold `index`.

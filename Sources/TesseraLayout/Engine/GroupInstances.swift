@@ -47,12 +47,7 @@ struct GroupInstances: Sendable {
     ///
     /// - Complexity: O(log *m*).
     private func lowerBound(_ group: Int) -> Int {
-        var low = 0, high = groups.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if groups[middle] < group { low = middle + 1 } else { high = middle }
-        }
-        return low
+        groups.lowerBound(of: group)
     }
 
     /// The solution of a group solved on its own, `nil` for a template group. Setting `nil` makes

@@ -50,12 +50,7 @@ package struct MeasuredSizes: Sendable {
     ///
     /// - Complexity: O(log *m*).
     package func lowerBound(_ item: Int) -> Int {
-        var low = 0, high = items.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if items[middle] < item { low = middle + 1 } else { high = middle }
-        }
-        return low
+        items.lowerBound(of: item)
     }
 
     /// The size an item measured, `nil` when it was not measured. Setting `nil` forgets it.
