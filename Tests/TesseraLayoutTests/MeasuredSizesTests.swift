@@ -21,6 +21,16 @@ struct MeasuredSizesTests {
         #expect(MeasuredSizes(sizes.dictionary) == sizes)
     }
 
+    @Test func knownSizesOverrideMeasuredOnes() {
+        let measured = MeasuredSizes([1: CGSize(width: 1, height: 1), 4: CGSize(width: 4, height: 4)])
+        let known = MeasuredSizes([0: CGSize(width: 0, height: 10), 4: CGSize(width: 4, height: 40)])
+        let merged = measured.overridden(by: known)
+        #expect(merged.items == [0, 1, 4])
+        #expect(merged.sizes.map(\.height) == [10, 1, 40])
+        #expect(MeasuredSizes().overridden(by: known) == known)
+        #expect(known.overridden(by: MeasuredSizes()) == known)
+    }
+
     @Test func groupsShareOnePoolEntryPerDistinctSolution() {
         let tall = GroupSolution(size: CGSize(width: 390, height: 60), leaves: [])
         let short = GroupSolution(size: CGSize(width: 390, height: 30), leaves: [])

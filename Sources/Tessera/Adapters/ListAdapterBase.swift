@@ -382,10 +382,10 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         return max(0, extent - (across == .horizontal ? contentInsets.horizontal : contentInsets.vertical))
     }
 
-    /// Sizes of the items whose extent is known (computed, or cached), by index path.
-    private func computedSizes(for collectionView: any CollectionViewHost) -> [IndexPath: CGSize] {
+    /// Sizes of the items whose extent is known (computed, or cached), by section, in item order.
+    private func computedSizes(for collectionView: any CollectionViewHost) -> [Int: MeasuredSizes] {
         let across = crossExtent(in: collectionView)
-        var sizes: [IndexPath: CGSize] = [:]
+        var sizes: [Int: MeasuredSizes] = [:]
         for (index, (model, token)) in zip(editor.items, editor.tokens).enumerated() {
             let extent: CGFloat
             if let cached = itemSizeCacher.size(forToken: token, across: across) {
@@ -396,8 +396,10 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
             } else {
                 continue
             }
-            sizes[editor.indexPath(of: index)] =
-                axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across)
+            let indexPath = editor.indexPath(of: index)
+            sizes[indexPath.section, default: MeasuredSizes()].append(
+                axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across),
+                forItem: indexPath.item)
         }
         return sizes
     }
@@ -576,13 +578,16 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 /// take these sizes as if measured).
 struct SizedLayout: CollectionLayout {
     var base: CompositionalLayout
-    var sizes: [IndexPath: CGSize]
+    /// The known sizes, by section, sorted by item.
+    var sizes: [Int: MeasuredSizes]
 
     var scrollDirection: LayoutAxis { base.scrollDirection }
 
+    /// - Complexity: the base layout's solve, plus O(*m* + *k*) to merge *m* measured and *k* known
+    ///   sizes.
     func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
         var content = content
-        content.itemSizes.merge(sizes) { _, computed in computed }
+        content.measuredItems.merge(sizes) { measured, computed in measured.overridden(by: computed) }
         return try base.solve(in: environment, content: content)
     }
 }

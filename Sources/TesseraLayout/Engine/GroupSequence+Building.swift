@@ -69,7 +69,8 @@ extension GroupSequence {
     /// solved once per size — a list of thousands of measured rows of a few heights costs a few
     /// solves. (Keyed by width and height: `CGSize` is `Hashable` only from iOS 18.)
     struct SolvedBySize {
-        var solutions: [MeasuredSizeKey?: (solution: GroupSolution, index: Int32)] = [:]
+        /// The solution's index in the pool, or -1 for the template.
+        var solutions: [MeasuredSizeKey?: Int32] = [:]
     }
 
     /// Solves group `group` on its own and, when it differs from the template, adds it to
@@ -81,18 +82,19 @@ extension GroupSequence {
     ) throws(LayoutError) -> Bool {
         let first = group * itemsPerGroup
         let key = solver.measuredSizes[first].map { MeasuredSizeKey(width: $0.width, height: $0.height) }
-        if let (solution, index) = memo.solutions[key] {
-            if solution != template { instances.append(group: group, solutionIndex: index) }
+        if let index = memo.solutions[key] {
+            // -1: the template.
+            if index >= 0 { instances.append(group: group, solutionIndex: index) }
             return true
         }
         let (solution, examined) = try solver.solveExamining(recipe.plan, in: recipe.container, firstItem: first)
         guard solution.leafCount == itemsPerGroup else { return false }
         guard solution != template else {
-            if examined == 1 { memo.solutions[key] = (solution, -1) }
+            if examined == 1 { memo.solutions[key] = -1 }
             return true
         }
         let index = instances.addToPool(solution)
-        if examined == 1 { memo.solutions[key] = (solution, index) }
+        if examined == 1 { memo.solutions[key] = index }
         instances.append(group: group, solutionIndex: index)
         return true
     }

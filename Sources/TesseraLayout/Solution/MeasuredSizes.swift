@@ -25,11 +25,12 @@ package struct MeasuredSizes: Sendable {
 
     /// Sizes already in increasing item order.
     ///
-    /// - Precondition: `items` strictly increase and `sizes` has as many entries.
-    /// - Complexity: O(*m*) to check the order.
+    /// - Precondition: `items` strictly increase (checked in debug builds) and `sizes` has as many
+    ///   entries.
+    /// - Complexity: O(1), O(*m*) in debug builds.
     package init(sortedItems items: [Int], sizes: [CGSize]) {
         precondition(items.count == sizes.count, "MeasuredSizes: one size per item")
-        precondition(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
+        assert(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
         self.items = items
         self.sizes = sizes
     }
@@ -97,6 +98,31 @@ package struct MeasuredSizes: Sendable {
         var result = MeasuredSizes()
         result.items = Array(items[start..<end])
         result.sizes = Array(sizes[start..<end])
+        return result
+    }
+
+    /// These sizes with `other`'s wherever `other` has one.
+    ///
+    /// - Complexity: O(*m* + *k*) for *m* sizes here and *k* in `other`.
+    package func overridden(by other: MeasuredSizes) -> MeasuredSizes {
+        guard !isEmpty else { return other }
+        var result = MeasuredSizes()
+        result.items.reserveCapacity(count + other.count)
+        result.sizes.reserveCapacity(count + other.count)
+        var mine = 0, theirs = 0
+        while mine < count || theirs < other.count {
+            let takeTheirs = theirs < other.count && (mine == count || other.items[theirs] <= items[mine])
+            if takeTheirs {
+                if mine < count && items[mine] == other.items[theirs] { mine += 1 }
+                result.items.append(other.items[theirs])
+                result.sizes.append(other.sizes[theirs])
+                theirs += 1
+            } else {
+                result.items.append(items[mine])
+                result.sizes.append(sizes[mine])
+                mine += 1
+            }
+        }
         return result
     }
 
