@@ -397,9 +397,9 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
                 continue
             }
             let indexPath = editor.indexPath(of: index)
-            sizes[indexPath.section, default: MeasuredSizes()].append(
+            sizes[indexPath.sectionIndex, default: MeasuredSizes()].append(
                 axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across),
-                forItem: indexPath.item)
+                forItem: indexPath.itemIndex)
         }
         return sizes
     }
