@@ -22,10 +22,13 @@ struct ProcessRunnerTests {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-pid-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: pidFile) }
-        // Long enough that the timer fires first even when parallel tests hold the thread pool.
+        // The sleep is long enough that the timer fires first even when parallel tests hold the
+        // thread pool; the timeout long enough that the shell has written its process identifier
+        // by then even on a loaded machine (with one second, a clean-clone CI run once timed the
+        // shell out before it wrote it).
         let script = "echo $$ > '\(pidFile.path)'; exec sleep 600"
-        await #expect(throws: ProcessFailure.timedOut(command: "sh -c \(script)", after: .seconds(1))) {
-            try await ProcessRunner.run(Self.shell, ["-c", script], timeout: .seconds(1))
+        await #expect(throws: ProcessFailure.timedOut(command: "sh -c \(script)", after: .seconds(10))) {
+            try await ProcessRunner.run(Self.shell, ["-c", script], timeout: .seconds(10))
         }
         // The process is gone, not left running behind the failed test.
         let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).filter(\.isNumber)))
