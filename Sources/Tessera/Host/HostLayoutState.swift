@@ -71,7 +71,8 @@ package struct HostLayoutState {
             itemCounts: itemCounts, measuredItems: measuredItems, supplementarySizes: measuredSupplementarySizes)
         solution = nil
         hasLayoutError = false
-        defer { carry = nil }
+        // The solution before a batch update serves this solve only.
+        let carried = carry.take()
         // A view without extent across its scrolling axis (before Auto Layout sizes it, say)
         // shows nothing and lays nothing out, as UIKit's layouts do; it is not an error. A view
         // with no extent along the axis (a list of zero height, waiting to be sized to its
@@ -80,7 +81,7 @@ package struct HostLayoutState {
         guard container[layout.scrollDirection.orthogonal] > 0, container[layout.scrollDirection] >= 0 else { return }
         hasLayoutError = true
         var solved: LayoutSolution
-        if let carrying = layout as? any CarryingLayout, let carried = carry.take() {
+        if let carrying = layout as? any CarryingLayout, let carried {
             solved = try carrying.solve(in: environment, content: content, carrying: carried)
         } else {
             solved = try layout.solve(in: environment, content: content)

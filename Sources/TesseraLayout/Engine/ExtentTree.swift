@@ -47,27 +47,16 @@ struct ExtentTree: Sendable, Hashable {
         self.init(count: count)
         var currentIndex = -1
         var current = Block()
-        var tree = blockTree, total: CGFloat = 0
-        tree.withUnsafeMutableBufferPointer { tree in
-            for (index, value) in deviations where value != 0 {
-                let block = index / Self.blockSize
-                if currentIndex != block {
-                    if currentIndex >= 0 { store(&current, at: currentIndex) }
-                    currentIndex = block
-                }
-                current.deviations[index % Self.blockSize] = value
-                // addToBlockTotal(_:of:), without a check of the tree's uniqueness per node.
-                var node = block + 1
-                while node < tree.count {
-                    tree[node] += value
-                    node += node & -node
-                }
-                total += value
+        for (index, value) in deviations where value != 0 {
+            let block = index / Self.blockSize
+            if currentIndex != block {
+                if currentIndex >= 0 { store(&current, at: currentIndex) }
+                currentIndex = block
             }
+            current.deviations[index % Self.blockSize] = value
+            addToBlockTotal(value, of: block)
         }
         if currentIndex >= 0 { store(&current, at: currentIndex) }
-        blockTree = tree
-        self.total = total
     }
 
     /// Stores a block filled in index order, with the running sums of its deviations added in

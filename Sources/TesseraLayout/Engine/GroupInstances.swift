@@ -39,8 +39,6 @@ struct GroupInstances: Sendable {
     /// The number of groups solved on their own.
     var count: Int { groups.count }
 
-    var isEmpty: Bool { groups.isEmpty }
-
     // MARK: Reading
 
     /// The position in ``groups`` of the first group at or after `group`.
@@ -80,13 +78,6 @@ struct GroupInstances: Sendable {
                 solutionIndexes.insert(index, at: position)
             }
         }
-    }
-
-    /// Every group solved on its own with its solution, in group order.
-    ///
-    /// - Complexity: O(*m*).
-    var elements: some Sequence<(group: Int, solution: GroupSolution)> {
-        zip(groups, solutionIndexes).lazy.map { ($0, pool[Int($1)]) }
     }
 
     /// The distinct solutions in use, each once.

@@ -32,17 +32,11 @@ extension GroupSequence {
                 resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
             var instances = GroupInstances()
             var memo = SolvedBySize()
-            // Each measured item's group and the ones before it whose fill looks at it, in order.
-            var next = 0
-            for item in relevant.items {
-                for group in max(next, sequence.firstGroup(lookingAt: item))..<(item / sequence.itemsPerGroup + 1) {
-                    guard
-                        try sequence.solveAlone(group, recipe: recipe, solver: solver, memo: &memo, into: &instances)
-                    else {
-                        return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
-                    }
-                    next = group + 1
-                }
+            guard
+                try sequence.solveGroupsLookingAtMeasuredItems(
+                    0..<sequence.groupCount, recipe: recipe, solver: solver, memo: &memo, into: &instances)
+            else {
+                return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
             }
             sequence.setSparse(instances, recipe: recipe)
         }
@@ -73,10 +67,40 @@ extension GroupSequence {
         var solutions: [MeasuredSizeKey?: Int32] = [:]
     }
 
+    /// Solves alone, in order, each group of `groups` whose fill looks at an item the solver has a
+    /// measurement for (``lookahead``), as a build does; the others are the template. Returns
+    /// `false` when one holds another number of items than the template (the sequence must become
+    /// sequential).
+    ///
+    /// - Complexity: O(log *m*) plus a group solve (or a lookup of one solved for the same size) for
+    ///   each group solved, for *m* measured items.
+    func solveGroupsLookingAtMeasuredItems(
+        _ groups: Range<Int>, recipe: SequenceRecipe, solver: GroupSolver, memo: inout SolvedBySize,
+        into instances: inout GroupInstances
+    ) throws(LayoutError) -> Bool {
+        let measured = solver.measuredSizes
+        var next = groups.lowerBound
+        // An item before the range's first group is looked at by groups before it only.
+        var position = measured.lowerBound(next * itemsPerGroup)
+        while position < measured.count {
+            let item = measured.items[position]
+            let first = max(next, firstGroup(lookingAt: item))
+            guard first < groups.upperBound else { break }
+            for group in first..<min(item / itemsPerGroup + 1, groups.upperBound) {
+                guard try solveAlone(group, recipe: recipe, solver: solver, memo: &memo, into: &instances) else {
+                    return false
+                }
+                next = group + 1
+            }
+            position += 1
+        }
+        return true
+    }
+
     /// Solves group `group` on its own and, when it differs from the template, adds it to
     /// `instances`. Returns `false` when it holds another number of items than the template (the
     /// sequence must become sequential).
-    func solveAlone(
+    private func solveAlone(
         _ group: Int, recipe: SequenceRecipe, solver: GroupSolver, memo: inout SolvedBySize,
         into instances: inout GroupInstances
     ) throws(LayoutError) -> Bool {

@@ -31,26 +31,8 @@ extension GroupSequence {
         let solver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
         var instances = GroupInstances(sharingPoolOf: old.instances)
         var memo = SolvedBySize()
+        // The groups before `next` are decided: carried, solved, or the template.
         var next = 0
-        // The groups from `next` up to `end` are not carried: solved as a build solves them.
-        func solveGroups(upTo end: Int) throws(LayoutError) -> Bool {
-            defer { next = max(next, end) }
-            // Only groups whose fill looks at a measured item are solved alone.
-            var position = relevant.lowerBound(next * perGroup)
-            while position < relevant.count {
-                let item = relevant.items[position]
-                let first = max(next, sequence.firstGroup(lookingAt: item))
-                guard first < end else { return true }
-                for group in first..<min(item / perGroup + 1, end) {
-                    guard
-                        try sequence.solveAlone(group, recipe: recipe, solver: solver, memo: &memo, into: &instances)
-                    else { return false }
-                    next = group + 1
-                }
-                position += 1
-            }
-            return true
-        }
         for run in cleanRuns(runs(), measured: relevant, oldMeasured: oldMeasured) where run.shift % perGroup == 0 {
             // The groups whose whole fill lies in the run: as they were, `run.shift / perGroup`
             // groups away (a fill cut short by the section's end only when both ends are the run's).
@@ -60,7 +42,11 @@ extension GroupSequence {
                 reachesBothEnds
                 ? groupCount : run.end >= lookahead ? (run.end - lookahead) / perGroup + 1 : 0
             guard first < end, first >= next else { continue }
-            guard try solveGroups(upTo: first) else {
+            // The groups before the run's are not carried: solved as a build solves them.
+            guard
+                try sequence.solveGroupsLookingAtMeasuredItems(
+                    next..<first, recipe: recipe, solver: solver, memo: &memo, into: &instances)
+            else {
                 return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
             }
             let groupShift = run.shift / perGroup
@@ -68,7 +54,10 @@ extension GroupSequence {
                 from: old.instances, groups: (first + groupShift)..<(end + groupShift), shift: -groupShift)
             next = end
         }
-        guard try solveGroups(upTo: groupCount) else {
+        guard
+            try sequence.solveGroupsLookingAtMeasuredItems(
+                next..<groupCount, recipe: recipe, solver: solver, memo: &memo, into: &instances)
+        else {
             return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
         }
         sequence.setSparse(instances, recipe: recipe)
