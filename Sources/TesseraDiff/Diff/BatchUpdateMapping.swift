@@ -41,13 +41,9 @@ public struct BatchUpdateMapping: Sendable {
     ///
     /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
     public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
-        guard let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: newTotal) else { return nil }
-        if let origin = movedFrom[flat] { return unflatten(origin, offsets: oldOffsets) }
-        let section = indexPath.sectionIndex, item = indexPath.itemIndex
-        let origin = keptOrigins[section]
-        guard origin >= 0, !Self.contains(taken[section], item) else { return nil }
-        let rank = item - Self.count(taken[section], below: item)
-        return IndexPath(section: origin, item: Self.free(rank, around: leaving[origin]))
+        Self.follow(
+            indexPath, from: (newOffsets, newTotal), to: oldOffsets, moved: movedFrom, remainingIn: keptOrigins,
+            changedHere: taken, changedThere: leaving)
     }
 
     /// The index path an item has after the update, or `nil` when it is deleted (or in a deleted or
@@ -55,13 +51,33 @@ public struct BatchUpdateMapping: Sendable {
     ///
     /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-        guard let flat = indexPath.flatIndex(inSectionsStartingAt: oldOffsets, total: oldTotal) else { return nil }
-        if let destination = movedTo[flat] { return unflatten(destination, offsets: newOffsets) }
+        Self.follow(
+            indexPath, from: (oldOffsets, oldTotal), to: newOffsets, moved: movedTo, remainingIn: keptDestinations,
+            changedHere: leaving, changedThere: taken)
+    }
+
+    /// Where an item of one index space is in the other — the rule both directions share: a moved
+    /// item where its move takes it; a remaining one (not among `changedHere`, its section's
+    /// changed items) keeps its rank among the remaining items of its section and takes the place of
+    /// that rank among those `changedThere` leaves free in the section `remainingIn` names.
+    ///
+    /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
+    private static func follow(
+        _ indexPath: IndexPath, from space: (offsets: [Int], total: Int), to otherOffsets: [Int],
+        moved: [Int: Int], remainingIn: [Int], changedHere: [[Int]], changedThere: [[Int]]
+    ) -> IndexPath? {
+        guard let flat = indexPath.flatIndex(inSectionsStartingAt: space.offsets, total: space.total) else {
+            return nil
+        }
+        if let other = moved[flat] {
+            let (section, item) = unflatten(other, offsets: otherOffsets)
+            return IndexPath(section: section, item: item)
+        }
         let section = indexPath.sectionIndex, item = indexPath.itemIndex
-        let destination = keptDestinations[section]
-        guard destination >= 0, !Self.contains(leaving[section], item) else { return nil }
-        let rank = item - Self.count(leaving[section], below: item)
-        return IndexPath(section: destination, item: Self.free(rank, around: taken[destination]))
+        let otherSection = remainingIn[section]
+        guard otherSection >= 0, !contains(changedHere[section], item) else { return nil }
+        let rank = item - count(changedHere[section], below: item)
+        return IndexPath(section: otherSection, item: free(rank, around: changedThere[otherSection]))
     }
 
     /// Whether the item at this new index path is reloaded (same item, new cell).
@@ -101,11 +117,6 @@ public struct BatchUpdateMapping: Sendable {
             if indexes[middle] - middle <= rank { low = middle + 1 } else { high = middle }
         }
         return rank + low
-    }
-
-    private func unflatten(_ flat: Int, offsets: [Int]) -> IndexPath {
-        let (section, item) = Self.unflatten(flat, offsets: offsets)
-        return IndexPath(section: section, item: item)
     }
 
     /// The section and item of a flat index after the update.
