@@ -393,4 +393,29 @@ struct ReorderGestureTests {
         #expect(!ReorderGesture.canBegin(at: CGPoint(x: 10, y: 3 * 44 + 10), on: view, dataSource: dataSource))
         #expect(!ReorderGesture.canBegin(at: onFirstRow, on: view, dataSource: nil))
     }
+
+    /// A point that is not a place begins nothing, and a data source that answers by applying a
+    /// change answers, with the view showing the new snapshot and reporting nothing.
+    @Test func aPressAtNoPlaceOrAnsweredByAnApplyIsSafe() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let dataSource = TestDataSources.numbers(on: view)
+        dataSource.apply(try Snapshot<Int, Int>([(0, Array(0..<3))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        for point in [
+            CGPoint(x: CGFloat.nan, y: 10), CGPoint(x: 10, y: -CGFloat.infinity), CGPoint(x: 10, y: CGFloat.infinity),
+        ] {
+            #expect(!ReorderGesture.canBegin(at: point, on: view, dataSource: dataSource), "\(point)")
+        }
+        let next = try Snapshot<Int, Int>([(0, [9, 0, 1, 2])])
+        dataSource.reorderingHandlers.canReorderItem = { [weak dataSource] _ in
+            dataSource?.apply(next, animatingDifferences: false)
+            return true
+        }
+        #expect(ReorderGesture.canBegin(at: CGPoint(x: 10, y: 10), on: view, dataSource: dataSource))
+        view.layoutIfNeeded()
+        #expect(dataSource.snapshot().itemIdentifiers == [9, 0, 1, 2])
+        #expect(view.numberOfItems(inSection: 0) == 4)
+        #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
+    }
 }
