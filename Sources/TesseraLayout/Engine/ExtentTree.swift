@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Groups are split into blocks of ``blockSize``. A Fenwick tree over the blocks holds each
 /// block's total; a block that has deviations holds them with their running sums. A million-row
-/// list with one measured row allocates one block (4 KB) and a tree of 2,000 entries.
+/// list with one measured row allocates one block (8 KB) and two tables of 2,000 entries.
 struct ExtentTree: Sendable, Hashable {
     static let blockSize = 512
 
@@ -13,7 +13,10 @@ struct ExtentTree: Sendable, Hashable {
     let count: Int
     /// Fenwick tree over block totals, 1-based.
     private var blockTree: [CGFloat]
-    private var blocks: [Int: Block] = [:]
+    /// The blocks that have deviations, by block index (`nil` where none has one).
+    private var blocks: [Block?]
+    /// How many of ``blocks`` are stored.
+    private var storedBlockCount = 0
     /// The sum of every deviation.
     private(set) var total: CGFloat = 0
 
@@ -21,6 +24,37 @@ struct ExtentTree: Sendable, Hashable {
         var deviations = [CGFloat](repeating: 0, count: ExtentTree.blockSize)
         /// `runningSums[i]` = sum of `deviations[0..<i]`.
         var runningSums = [CGFloat](repeating: 0, count: ExtentTree.blockSize + 1)
+        /// Whether the running sums were added in index order from the deviations, as a build
+        /// adds them (a change of one deviation adds its difference to them instead, which can
+        /// round differently).
+        var isSummedInOrder = true
+
+        /// Whether the deviations are `other`'s, bit for bit.
+        func hasDeviations(equalTo other: Block) -> Bool {
+            deviations.withUnsafeBytes { mine in
+                other.deviations.withUnsafeBytes { theirs in
+                    guard mine.count == theirs.count, let mine = mine.baseAddress, let theirs = theirs.baseAddress
+                    else { return false }
+                    return memcmp(mine, theirs, deviations.count * MemoryLayout<CGFloat>.stride) == 0
+                }
+            }
+        }
+
+        /// Sets the running sums from the deviations, in index order, and returns their total.
+        mutating func setRunningSums() -> CGFloat {
+            var sum: CGFloat = 0
+            runningSums.withUnsafeMutableBufferPointer { sums in
+                deviations.withUnsafeBufferPointer { deviations in
+                    for offset in 0..<deviations.count {
+                        sums[offset] = sum
+                        sum += deviations[offset]
+                    }
+                    sums[deviations.count] = sum
+                }
+            }
+            isSummedInOrder = true
+            return sum
+        }
 
         mutating func addToRunningSums(_ change: CGFloat, after offset: Int) {
             runningSums.withUnsafeMutableBufferPointer { sums in
@@ -35,51 +69,92 @@ struct ExtentTree: Sendable, Hashable {
     init(count: Int) {
         self.count = count
         blockTree = [CGFloat](repeating: 0, count: count / Self.blockSize + 2)
+        blocks = [Block?](repeating: nil, count: count / Self.blockSize + 1)
     }
 
-    /// A tree of `count` groups with the given deviations, set in one pass: the same tree, to the
-    /// bit, as setting them one by one in this order with ``setDeviation(_:at:)``.
+    /// A tree of `count` groups where group `indexes[i]` deviates by `values[valueIndexes[i]]` (a
+    /// few distinct deviations shared by many groups), in one pass: each block's deviations and
+    /// running sums are written in index order, then the tree over the block totals is made in
+    /// one pass over the blocks. Whatever the order in which groups were carried or solved, the
+    /// same deviations make the same tree, to the bit.
     ///
-    /// - Precondition: indexes strictly increase.
-    /// - Complexity: O(*n* / ``blockSize`` + *m* log(*n* / ``blockSize``) + *b* × ``blockSize``) for
-    ///   *m* deviations in *b* blocks (setting them one by one costs O(``blockSize``) each).
-    init(count: Int, deviationsInIndexOrder deviations: some Sequence<(index: Int, value: CGFloat)>) {
+    /// A block whose deviations are those of `reused`'s block at the same index, summed in order,
+    /// is taken from it, running sums and all (the same deviations, the same sums): after a batch
+    /// update that left most groups where they were, only the blocks around the changes and those
+    /// changed by measurements since are summed again.
+    ///
+    /// - Precondition: `indexes` strictly increase, within `0..<count`; `valueIndexes` has as many
+    ///   entries, each an index of `values`.
+    /// - Complexity: O(*n* / ``blockSize`` + *m* + *b* × ``blockSize``) for *m* deviations in *b*
+    ///   blocks, where comparing a block with `reused`'s is a copy's work and summing it a chain
+    ///   of dependent additions.
+    init(count: Int, indexes: [Int], valueIndexes: [Int32], values: [CGFloat], reusing reused: ExtentTree? = nil) {
+        precondition(indexes.count == valueIndexes.count, "ExtentTree: one value index per group index")
         self.init(count: count)
-        var currentIndex = -1
-        var current = Block()
-        for (index, value) in deviations where value != 0 {
-            let block = index / Self.blockSize
-            if currentIndex != block {
-                if currentIndex >= 0 { store(&current, at: currentIndex) }
-                currentIndex = block
+        var totals = [CGFloat](repeating: 0, count: blockTree.count)
+        var scratch = Block()
+        indexes.withUnsafeBufferPointer { indexes in
+            valueIndexes.withUnsafeBufferPointer { valueIndexes in
+                values.withUnsafeBufferPointer { values in
+                    var next = 0
+                    while next < indexes.count {
+                        let block = indexes[next] / Self.blockSize
+                        let blockStart = block * Self.blockSize, blockEnd = blockStart + Self.blockSize
+                        var hasDeviation = false
+                        scratch.deviations.withUnsafeMutableBufferPointer { deviations in
+                            deviations.update(repeating: 0)
+                            while next < indexes.count && indexes[next] < blockEnd {
+                                let value = values[Int(valueIndexes[next])]
+                                deviations[indexes[next] - blockStart] = value
+                                hasDeviation = hasDeviation || value != 0
+                                next += 1
+                            }
+                        }
+                        guard hasDeviation else { continue }
+                        if let old = reused?.storedBlock(block), old.isSummedInOrder,
+                            old.hasDeviations(equalTo: scratch)
+                        {
+                            blocks[block] = old
+                            totals[block + 1] = old.runningSums[Self.blockSize]
+                        } else {
+                            var stored = Block()
+                            swap(&stored.deviations, &scratch.deviations)
+                            totals[block + 1] = stored.setRunningSums()
+                            blocks[block] = stored
+                        }
+                        storedBlockCount += 1
+                    }
+                }
             }
-            current.deviations[index % Self.blockSize] = value
-            addToBlockTotal(value, of: block)
         }
-        if currentIndex >= 0 { store(&current, at: currentIndex) }
+        setTree(fromBlockTotals: totals)
     }
 
-    /// Stores a block filled in index order, with the running sums of its deviations added in
-    /// index order (as setting them one by one in that order adds them), and leaves an empty block
-    /// in its place.
-    private mutating func store(_ block: inout Block, at index: Int) {
+    /// The block stored at `index`, if any.
+    private func storedBlock(_ index: Int) -> Block? {
+        index < blocks.count ? blocks[index] : nil
+    }
+
+    /// Sets the Fenwick tree from each block's total (`totals[b + 1]` for block `b`) and
+    /// ``total`` from their sum in block order.
+    ///
+    /// - Complexity: O(*n* / ``blockSize``).
+    private mutating func setTree(fromBlockTotals totals: [CGFloat]) {
         var sum: CGFloat = 0
-        block.runningSums.withUnsafeMutableBufferPointer { sums in
-            block.deviations.withUnsafeBufferPointer { deviations in
-                for offset in 0..<Self.blockSize {
-                    sums[offset] = sum
-                    if deviations[offset] != 0 { sum += deviations[offset] }
-                }
-                sums[Self.blockSize] = sum
+        blockTree = totals
+        blockTree.withUnsafeMutableBufferPointer { tree in
+            for node in 1..<tree.count {
+                sum += totals[node]
+                let parent = node + (node & -node)
+                if parent < tree.count { tree[parent] += tree[node] }
             }
         }
-        blocks[index] = block
-        block = Block()
+        total = sum
     }
 
     /// The deviation of a group.
     ///
-    /// - Complexity: O(1) expected.
+    /// - Complexity: O(1).
     func deviation(at index: Int) -> CGFloat {
         blocks[index / Self.blockSize]?.deviations[index % Self.blockSize] ?? 0
     }
@@ -91,17 +166,14 @@ struct ExtentTree: Sendable, Hashable {
         let block = index / Self.blockSize, offset = index % Self.blockSize
         let change = value - deviation(at: index)
         guard change != 0 else { return }
-        // Modified in place through the dictionary's default subscript (no copy of the block).
-        blocks[block, default: Block()].deviations[offset] = value
-        blocks[block, default: Block()].addToRunningSums(change, after: offset)
-        addToBlockTotal(change, of: block)
-    }
-
-    /// Adds a change of one of a block's deviations to the Fenwick tree over block totals and to
-    /// ``total``.
-    ///
-    /// - Complexity: O(log(*n* / ``blockSize``)).
-    private mutating func addToBlockTotal(_ change: CGFloat, of block: Int) {
+        if blocks[block] == nil {
+            blocks[block] = Block()
+            storedBlockCount += 1
+        }
+        // Modified in place: the optional's payload is changed through the array's storage.
+        blocks[block]?.deviations[offset] = value
+        blocks[block]?.addToRunningSums(change, after: offset)
+        blocks[block]?.isSummedInOrder = false
         var node = block + 1
         while node < blockTree.count {
             blockTree[node] += change
@@ -114,9 +186,9 @@ struct ExtentTree: Sendable, Hashable {
     ///
     /// - Complexity: O(log(*n* / ``blockSize``)).
     func prefixSum(_ index: Int) -> CGFloat {
-        guard !blocks.isEmpty, index > 0 else { return 0 }
+        guard storedBlockCount > 0, index > 0 else { return 0 }
         let block = index / Self.blockSize
-        return Self.add(blocks[block], index % Self.blockSize, to: blockPrefix(block))
+        return Self.add(block < blocks.count ? blocks[block] : nil, index % Self.blockSize, to: blockPrefix(block))
     }
 
     /// `prefixSum(index)` for every index of a range, each bit for bit what `prefixSum(_:)` returns
@@ -126,7 +198,7 @@ struct ExtentTree: Sendable, Hashable {
     /// - Complexity: O(log(*n* / ``blockSize``) + *k*) for *k* indexes within one block, plus
     ///   O(log(*n* / ``blockSize``)) for each further block.
     func prefixSums(_ indexes: Range<Int>) -> [CGFloat] {
-        guard !blocks.isEmpty else { return [CGFloat](repeating: 0, count: indexes.count) }
+        guard storedBlockCount > 0 else { return [CGFloat](repeating: 0, count: indexes.count) }
         var result: [CGFloat] = []
         result.reserveCapacity(indexes.count)
         var currentBlock = -1
@@ -141,7 +213,7 @@ struct ExtentTree: Sendable, Hashable {
             if block != currentBlock {
                 currentBlock = block
                 prefix = blockPrefix(block)
-                stored = blocks[block]
+                stored = block < blocks.count ? blocks[block] : nil
             }
             result.append(Self.add(stored, index % Self.blockSize, to: prefix))
         }
@@ -151,7 +223,7 @@ struct ExtentTree: Sendable, Hashable {
     /// The sum of the totals of blocks `0..<block`.
     private func blockPrefix(_ block: Int) -> CGFloat {
         var sum: CGFloat = 0
-        var node = block
+        var node = min(block, blockTree.count - 1)
         while node > 0 {
             sum += blockTree[node]
             node -= node & -node

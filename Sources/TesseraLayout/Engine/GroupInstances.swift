@@ -87,13 +87,18 @@ struct GroupInstances: Sendable {
         zip(pool, useCounts).lazy.filter { $0.1 > 0 }.map(\.0)
     }
 
-    /// How far each group's extent along `axis` deviates from `extent`, in group order: each
-    /// pool entry's deviation is computed once.
+    /// The tree of how far each group's extent along `axis` deviates from `extent`, for a
+    /// sequence of `groupCount` groups: each pool entry's deviation is computed once, and blocks
+    /// of deviations that `reused` has alike are taken from it.
     ///
-    /// - Complexity: O(*p*), then O(1) per group read.
-    func deviations(along axis: LayoutAxis, from extent: CGFloat) -> some Sequence<(index: Int, value: CGFloat)> {
-        let poolDeviations = pool.map { $0.size[axis] - extent }
-        return zip(groups, solutionIndexes).lazy.map { (index: $0, value: poolDeviations[Int($1)]) }
+    /// - Complexity: O(*p* + *m* + *g* / ``ExtentTree/blockSize``) for *p* pool entries, *m* groups
+    ///   held and *g* groups in all.
+    func extentTree(groupCount: Int, along axis: LayoutAxis, from extent: CGFloat, reusing reused: ExtentTree?)
+        -> ExtentTree
+    {
+        ExtentTree(
+            count: groupCount, indexes: groups, valueIndexes: solutionIndexes,
+            values: pool.map { $0.size[axis] - extent }, reusing: reused)
     }
 
     // MARK: Building in order
@@ -139,14 +144,19 @@ struct GroupInstances: Sendable {
         guard start < end else { return }
         precondition(
             groups.last.map { $0 < other.groups[start] + shift } ?? true, "GroupInstances: groups are carried in order")
-        groups.reserveCapacity(groups.count + end - start)
-        solutionIndexes.reserveCapacity(solutionIndexes.count + end - start)
-        for position in start..<end {
-            groups.append(other.groups[position] + shift)
-            let index = other.solutionIndexes[position]
-            solutionIndexes.append(index)
-            retain(index)
+        groups.append(other.groups[start..<end], shiftedBy: shift)
+        let carried = other.solutionIndexes[start..<end]
+        solutionIndexes.append(contentsOf: carried)
+        var nonFinite = 0
+        useCounts.withUnsafeMutableBufferPointer { useCounts in
+            poolIsFinite.withUnsafeBufferPointer { poolIsFinite in
+                for index in carried {
+                    useCounts[Int(index)] += 1
+                    if !poolIsFinite[Int(index)] { nonFinite += 1 }
+                }
+            }
         }
+        nonFiniteCount += nonFinite
     }
 
     /// Replaces the groups in `range` with `replacement` (groups in increasing order, inside the

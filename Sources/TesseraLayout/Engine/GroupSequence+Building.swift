@@ -124,13 +124,13 @@ extension GroupSequence {
     }
 
     /// The sparse mode with these instances; their deviations from the template go into the
-    /// ``ExtentTree`` in one pass, in group order.
-    mutating func setSparse(_ instances: GroupInstances, recipe: SequenceRecipe) {
+    /// ``ExtentTree`` in one pass, in group order, taking the blocks `reused` has alike.
+    mutating func setSparse(_ instances: GroupInstances, recipe: SequenceRecipe, reusing reused: ExtentTree? = nil) {
         mode = .sparse
         self.instances = instances
         self.instances.compact()
-        deviations = ExtentTree(
-            count: groupCount, deviationsInIndexOrder: instances.deviations(along: axis, from: template.size[axis]))
+        deviations = self.instances.extentTree(
+            groupCount: groupCount, along: axis, from: template.size[axis], reusing: reused)
         if recipe.sharesExtentAcrossSection { uniformExtent = largestGroupExtent }
     }
 

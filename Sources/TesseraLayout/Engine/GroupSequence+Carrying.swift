@@ -60,7 +60,7 @@ extension GroupSequence {
         else {
             return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
         }
-        sequence.setSparse(instances, recipe: recipe)
+        sequence.setSparse(instances, recipe: recipe, reusing: old.uniformExtent == nil ? old.deviations : nil)
         return sequence
     }
 
@@ -74,28 +74,41 @@ extension GroupSequence {
     ) -> [LayoutItemOrigins.Run] {
         var result: [LayoutItemOrigins.Run] = []
         result.reserveCapacity(runs.count)
-        for run in runs {
-            var start = run.start
-            var new = measured.lowerBound(run.start), old = oldMeasured.lowerBound(run.start + run.shift)
-            // Walk both lists of measured items in the run together.
-            while true {
-                let newItem = new < measured.count && measured.items[new] < run.end ? measured.items[new] : run.end
-                let oldItem =
-                    old < oldMeasured.count && oldMeasured.items[old] < run.end + run.shift
-                    ? oldMeasured.items[old] - run.shift : run.end
-                let item = min(newItem, oldItem)
-                guard item < run.end else { break }
-                if newItem == oldItem, measured.sizes[new] == oldMeasured.sizes[old] {
-                    new += 1
-                    old += 1
-                    continue
+        measured.items.withUnsafeBufferPointer { newItems in
+            measured.sizes.withUnsafeBufferPointer { newSizes in
+                oldMeasured.items.withUnsafeBufferPointer { oldItems in
+                    oldMeasured.sizes.withUnsafeBufferPointer { oldSizes in
+                        for run in runs {
+                            var start = run.start
+                            var new = newItems.lowerBound(of: run.start)
+                            var old = oldItems.lowerBound(of: run.start + run.shift)
+                            // Walk both lists of measured items in the run together.
+                            while true {
+                                // Items measured alike on both sides, in a tight loop (most of them).
+                                while new < newItems.count, old < oldItems.count, newItems[new] < run.end,
+                                    newItems[new] == oldItems[old] - run.shift, newSizes[new] == oldSizes[old]
+                                {
+                                    new += 1
+                                    old += 1
+                                }
+                                let newItem = new < newItems.count && newItems[new] < run.end ? newItems[new] : run.end
+                                let oldItem =
+                                    old < oldItems.count && oldItems[old] < run.end + run.shift
+                                    ? oldItems[old] - run.shift : run.end
+                                let item = min(newItem, oldItem)
+                                guard item < run.end else { break }
+                                if start < item { result.append(.init(start: start, end: item, shift: run.shift)) }
+                                start = item + 1
+                                if newItem == item { new += 1 }
+                                if oldItem == item { old += 1 }
+                            }
+                            if start < run.end {
+                                result.append(.init(start: start, end: run.end, shift: run.shift))
+                            }
+                        }
+                    }
                 }
-                if start < item { result.append(.init(start: start, end: item, shift: run.shift)) }
-                start = item + 1
-                if newItem == item { new += 1 }
-                if oldItem == item { old += 1 }
             }
-            if start < run.end { result.append(.init(start: start, end: run.end, shift: run.shift)) }
         }
         return result
     }

@@ -75,6 +75,12 @@ struct SolvedSection: Sendable {
         return source.measuredItems[item]
     }
 
+    /// The sizes a compositional section's items were measured at; `nil` for other sections.
+    var measuredItems: MeasuredSizes? {
+        guard case .compositional(let source) = source else { return nil }
+        return source.measuredItems
+    }
+
     /// A placeholder section.
     static func placeholder(crossExtent: CGFloat, environment: LayoutEnvironment) -> SolvedSection {
         SolvedSection(

@@ -58,10 +58,10 @@ extension CollectionLayout {
             throw .invalidInput("content: \(problem)")
         }
         for (section, sizes) in content.measuredItems {
-            for (item, measured) in zip(sizes.items, sizes.sizes) {
-                if let problem = LayoutLimits.problem(withMeasuredSize: measured) {
-                    throw .invalidInput("item \(section)-\(item): \(problem)")
-                }
+            if let position = sizes.firstPositionOutsideLimits(),
+                let problem = LayoutLimits.problem(withMeasuredSize: sizes.sizes[position])
+            {
+                throw .invalidInput("item \(section)-\(sizes.items[position]): \(problem)")
             }
         }
         for (key, measured) in content.supplementarySizes {

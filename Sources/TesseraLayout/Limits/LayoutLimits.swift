@@ -66,10 +66,17 @@ extension LayoutLimits {
     /// What is wrong with a size a view measured itself at, or `nil` when both dimensions are
     /// finite, not negative and at most ``maximumLength``.
     static func problem(withMeasuredSize size: CGSize) -> String? {
-        func isValid(_ length: CGFloat) -> Bool { length.isFinite && length >= 0 && length <= maximumLength }
-        return isValid(size.width) && isValid(size.height)
+        isUsable(measuredSize: size)
             ? nil
             : "a measured size must be finite, not negative and at most \(Int(maximumLength)) points each way, found \(size)"
+    }
+
+    /// Whether both dimensions of a measured size are finite, not negative and at most
+    /// ``maximumLength`` (NaN fails every comparison, and infinity is above the maximum): four
+    /// comparisons, so that checking thousands of sizes is a tight loop.
+    @inline(__always)
+    static func isUsable(measuredSize size: CGSize) -> Bool {
+        size.width >= 0 && size.width <= maximumLength && size.height >= 0 && size.height <= maximumLength
     }
 
     /// What is wrong with a frame that an app's code handed to the engine (a custom group's item

@@ -142,6 +142,14 @@ extension LayoutSolution {
                 source, sequence: sequence, sectionEnvironment: sections[section].environment))
     }
 
+    /// The sizes the items of a compositional section were measured at, as the solution holds
+    /// them; `nil` for a section out of range or of another kind.
+    ///
+    /// - Complexity: O(1).
+    package func measuredItems(ofSection section: Int) -> MeasuredSizes? {
+        sections.indices.contains(section) ? sections[section].measuredItems : nil
+    }
+
     private func validate(_ size: CGSize, _ what: String, _ indexPath: IndexPath) throws(LayoutError) {
         if let problem = LayoutLimits.problem(withMeasuredSize: size) {
             throw .invalidInput("\(what) \(Self.describe(indexPath)): \(problem)")

@@ -38,6 +38,19 @@ package struct MeasuredSizes: Sendable {
     /// The number of measured items.
     package var count: Int { items.count }
 
+    /// Whether both values share their storage (one is a copy of the other, neither changed
+    /// since): changing one then copies its tables, unless the other is let go first.
+    ///
+    /// - Complexity: O(1).
+    package func isIdentical(to other: MeasuredSizes) -> Bool {
+        func sameStorage<Element>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+            lhs.withUnsafeBufferPointer { lhs in
+                rhs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress && lhs.count == rhs.count }
+            }
+        }
+        return sameStorage(items, other.items) && sameStorage(sizes, other.sizes)
+    }
+
     package var isEmpty: Bool { items.isEmpty }
 
     /// The sizes by item.
@@ -86,6 +99,19 @@ package struct MeasuredSizes: Sendable {
     package func containsItem(in range: Range<Int>) -> Bool {
         let position = lowerBound(range.lowerBound)
         return position < items.count && items[position] < range.upperBound
+    }
+
+    /// The position of the first size that is not finite, is negative or exceeds
+    /// ``LayoutLimits/maximumLength``, if any.
+    ///
+    /// - Complexity: O(*m*).
+    func firstPositionOutsideLimits() -> Int? {
+        sizes.withUnsafeBufferPointer { sizes in
+            for position in sizes.indices where !LayoutLimits.isUsable(measuredSize: sizes[position]) {
+                return position
+            }
+            return nil
+        }
     }
 
     /// The measurements of items `0 ..< itemCount` (a section's items).

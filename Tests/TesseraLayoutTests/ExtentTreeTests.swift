@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import TesseraLayout
+
+/// The tree of group extents' deviations: built in one pass, and taking from the tree before a
+/// batch update the blocks whose deviations it has alike.
+@Suite("Extent tree")
+struct ExtentTreeTests {
+    /// Deviations of 0.1, 0.2, 0.3 … over three blocks, in groups 0, 2, 4 … (one pool value each).
+    private static func deviations(changing changed: (index: Int, value: CGFloat)? = nil)
+        -> (indexes: [Int], valueIndexes: [Int32], values: [CGFloat])
+    {
+        let indexes = Array(stride(from: 0, to: 3 * ExtentTree.blockSize, by: 2))
+        var values = indexes.map { CGFloat($0 % 7 + 1) / 10 }
+        if let changed, let position = indexes.firstIndex(of: changed.index) { values[position] = changed.value }
+        return (indexes, indexes.indices.map { Int32($0) }, values)
+    }
+
+    private static func tree(_ input: (indexes: [Int], valueIndexes: [Int32], values: [CGFloat]), reusing: ExtentTree?)
+        -> ExtentTree
+    {
+        ExtentTree(
+            count: 3 * ExtentTree.blockSize + 10, indexes: input.indexes, valueIndexes: input.valueIndexes,
+            values: input.values, reusing: reusing)
+    }
+
+    @Test func theOnePassBuildEqualsSettingEachDeviation() {
+        let input = Self.deviations()
+        let built = Self.tree(input, reusing: nil)
+        var set = ExtentTree(count: 3 * ExtentTree.blockSize + 10)
+        for (index, value) in zip(input.indexes, input.values) { set.setDeviation(value, at: index) }
+        for group in [0, 1, 2, 511, 512, 513, 1_000, 1_535, 1_536, 1_546] {
+            #expect(abs(built.prefixSum(group) - set.prefixSum(group)) < 1e-9, "group \(group)")
+        }
+        #expect(abs(built.total - set.total) < 1e-9)
+        #expect(built.prefixSums(500..<530) == (500..<530).map(built.prefixSum))
+    }
+
+    @Test func aTreeTakesTheBlocksItHasAlikeFromTheTreeBefore() {
+        let before = Self.tree(Self.deviations(), reusing: nil)
+        // Nothing changed: every block is taken, and the tree is the one built from scratch.
+        let unchanged = Self.tree(Self.deviations(), reusing: before) == before
+        #expect(unchanged)
+        // One deviation changed: its block is summed again, the others taken.
+        let changed = Self.deviations(changing: (index: 600, value: 0.7))
+        let sameAsBuilt = Self.tree(changed, reusing: before) == Self.tree(changed, reusing: nil)
+        #expect(sameAsBuilt)
+    }
+
+    /// A block whose deviation changed in place (a measurement after the solve) has running sums
+    /// that can round otherwise than the sums a build adds in order: the next build must not take
+    /// it, or a solve that carries groups would differ in its last bits from one from scratch.
+    @Test func aBlockChangedInPlaceIsSummedAgain() {
+        var measuredSince = Self.tree(Self.deviations(), reusing: nil)
+        measuredSince.setDeviation(0.7, at: 0)
+        let changed = Self.deviations(changing: (index: 0, value: 0.7))
+        let fromScratch = Self.tree(changed, reusing: nil)
+        // The sums of the block changed in place are not those of a build (0.1 + 0.2 + 0.6 is not
+        // 0.7 + 0.2 in binary floating point), so taking the block would show.
+        #expect((0..<512).contains { measuredSince.prefixSum($0) != fromScratch.prefixSum($0) })
+        let rebuilt = Self.tree(changed, reusing: measuredSince)
+        let sameAsBuilt = rebuilt == fromScratch
+        #expect(sameAsBuilt)
+        #expect((0..<512).allSatisfy { rebuilt.prefixSum($0) == fromScratch.prefixSum($0) })
+    }
+}
