@@ -13,7 +13,8 @@ extension BatchUpdateMapping {
     /// - Returns: for each section after the update that receives items, its items in increasing
     ///   order and, for each, where it was in `sections`: its position in the concatenation of
     ///   their item lists, in the order given.
-    /// - Complexity: O(*m* + *s* + *c*) for *m* items, *s* sections and *c* changes, plus
+    /// - Complexity: O(*m* + *s* + *c* log *m*) for *m* items, *s* sections and *c* changes (the items
+    ///   between two changes are copied as a run), plus
     ///   O(*m* log *m*) for the sections that receive moved items out of order, and O(1) per item
     ///   for moved and reloaded ones.
     package func survivingItems(_ sections: [(section: Int, items: [Int])]) -> [Int: (items: [Int], sources: [Int])] {
@@ -33,10 +34,15 @@ extension BatchUpdateMapping {
             items.reserveCapacity(oldItems.count)
             sources.reserveCapacity(oldItems.count)
             var nextLeaving = 0, nextTaken = 0
-            for (offset, item) in oldItems.enumerated() where item >= 0 && item < count {
+            // Items out of the section's range are dropped.
+            var offset = oldItems.lowerBound(of: 0)
+            let end = oldItems.lowerBound(of: count)
+            while offset < end {
+                let item = oldItems[offset]
                 while nextLeaving < leaving.count && leaving[nextLeaving] < item { nextLeaving += 1 }
                 let leaves = nextLeaving < leaving.count && leaving[nextLeaving] == item
                 guard let home, !leaves else {
+                    defer { offset += 1 }
                     // Deleted, or moved: to another section, or elsewhere in its own.
                     guard let destination = movedTo[start + item],
                         !(hasReloads && reloadedDestinations.contains(destination))
@@ -50,10 +56,24 @@ extension BatchUpdateMapping {
                 // A remaining item: the rank-th one fills the rank-th place the taken ones leave free.
                 let rank = item - nextLeaving
                 while nextTaken < taken.count && taken[nextTaken] - nextTaken <= rank { nextTaken += 1 }
-                let newItem = rank + nextTaken
-                guard !(hasReloads && reloadedDestinations.contains(newOffsets[home] + newItem)) else { continue }
-                items.append(newItem)
-                sources.append(source + offset)
+                // So do the items after it up to the next leaving item or the next taken place: they
+                // all move by the same shift, and are copied as a run.
+                var bound = count
+                if nextLeaving < leaving.count { bound = leaving[nextLeaving] }
+                if nextTaken < taken.count { bound = Swift.min(bound, taken[nextTaken] - nextTaken + nextLeaving) }
+                let runEnd = oldItems[offset..<end].lowerBound(of: bound)
+                let shift = nextTaken - nextLeaving
+                if hasReloads {
+                    for runOffset in offset..<runEnd
+                    where !reloadedDestinations.contains(newOffsets[home] + oldItems[runOffset] + shift) {
+                        items.append(oldItems[runOffset] + shift)
+                        sources.append(source + runOffset)
+                    }
+                } else {
+                    items.append(oldItems[offset..<runEnd], shiftedBy: shift)
+                    sources.append(consecutive: (source + offset)..<(source + runEnd))
+                }
+                offset = runEnd
             }
             guard let home, !items.isEmpty else { continue }
             if var existing = result[home] {
