@@ -98,7 +98,8 @@ extension HeadlessCollectionView {
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         if pendingUpdate != nil {
             pendingReconfigures.append(contentsOf: indexPaths)
-            reconfigureCells(at: indexPaths)
+            // Their sizes are forgotten when the batch is applied, where they are after it.
+            reconfigureCells(at: indexPaths, forgettingSizes: false)
             return
         }
         guard checkNotInsideUpdate("reconfigureItems(at:)") else { return }
@@ -111,7 +112,7 @@ extension HeadlessCollectionView {
                 ))
             return
         }
-        reconfigureCells(at: indexPaths)
+        reconfigureCells(at: indexPaths, forgettingSizes: true)
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath],
@@ -123,8 +124,9 @@ extension HeadlessCollectionView {
         updateVisibleElements()
     }
 
-    /// Asks the data source again for the visible cells at index paths of the current state.
-    private func reconfigureCells(at indexPaths: [IndexPath]) {
+    /// Asks the data source again for the visible cells at index paths of the current state and,
+    /// with `forgettingSizes`, forgets the sizes they measured (they measure themselves again).
+    private func reconfigureCells(at indexPaths: [IndexPath], forgettingSizes: Bool) {
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
             reconfiguring = (indexPath, cell)
@@ -138,7 +140,7 @@ extension HeadlessCollectionView {
                     ))
                 if let configured { enqueue(configured) }
             }
-            layoutState.removeMeasurement(forItemAt: indexPath)
+            if forgettingSizes { layoutState.removeMeasurement(forItemAt: indexPath) }
         }
     }
 
@@ -229,6 +231,13 @@ extension HeadlessCollectionView {
         tappedIndexPath = tappedIndexPath.flatMap(mapping.surviving)
         layoutState.beginUpdate(mapping)
         defer { layoutState.endUpdate() }
+        // Reconfigured cells forget their sizes where their items are now: forgotten before the
+        // update, the sizes the layout carries through it would be copied first.
+        for oldIndexPath in reconfigured {
+            guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath), visibleCellsByIndexPath[indexPath] != nil
+            else { continue }
+            layoutState.removeMeasurement(forItemAt: indexPath)
+        }
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) })
         solveLayout()
         needsLayout = false

@@ -158,11 +158,23 @@ package struct HostLayoutState {
     ///
     /// - Complexity: that of `LayoutSolution/updateItemSize(_:at:)`.
     package mutating func recordPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> SelfSizingChange? {
-        let outcome = record(size, of: .cell(indexPath), measuredBefore: measuredSize(ofItemAt: indexPath)) {
+        guard indexPath.count == 2 else { return nil }
+        let section = indexPath[0], measuredBefore = measuredSize(ofItemAt: indexPath)
+        // The solution was solved from these very sizes (it shares their storage): the host lets
+        // go of them while the solution records the size, so that the solution changes them in
+        // place instead of copying them, then takes the solution's back. Otherwise both record it.
+        let handedOver =
+            measuredItems[section].map { solution?.measuredItems(ofSection: section)?.isIdentical(to: $0) == true }
+            ?? false
+        if handedOver { measuredItems[section] = nil }
+        let outcome = record(size, of: .cell(indexPath), measuredBefore: measuredBefore) {
             try $0.updateItemSize(size, at: indexPath)
         }
-        if outcome.recorded, indexPath.count == 2 {
-            measuredItems[indexPath[0], default: MeasuredSizes()][indexPath[1]] = size
+        if handedOver {
+            // The solution holds the section's sizes, with this one when it took it.
+            measuredItems[section] = solution?.measuredItems(ofSection: section)
+        } else if outcome.recorded {
+            measuredItems[section, default: MeasuredSizes()][indexPath[1]] = size
         }
         return outcome.change
     }
@@ -258,7 +270,10 @@ package struct HostLayoutState {
         let sections = measuredItems.map { (section: $0.key, sizes: $0.value) }
         let sizes = sections.count == 1 ? sections[0].sizes.sizes : sections.flatMap(\.sizes.sizes)
         measuredItems = mapping.survivingItems(sections.map { ($0.section, $0.sizes.items) }).mapValues {
-            MeasuredSizes(sortedItems: $0.items, sizes: $0.sources.map { sizes[$0] })
+            survivors in
+            MeasuredSizes(
+                sortedItems: survivors.items,
+                sizes: sizes.withUnsafeBufferPointer { sizes in survivors.sources.map { sizes[$0] } })
         }
         var supplementarySizes: [LayoutElementKey: CGSize] = [:]
         supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)
