@@ -1,4 +1,6 @@
 import Foundation
+import PropertyBased
+import TesseraTestSupport
 import Testing
 
 @testable import TesseraLayout
@@ -29,6 +31,36 @@ struct MeasuredSizesTests {
         #expect(merged.sizes.map(\.height) == [10, 1, 40])
         #expect(MeasuredSizes().overridden(by: known) == known)
         #expect(known.overridden(by: MeasuredSizes()) == known)
+    }
+
+    /// The count of sizes outside the layout's limits, kept as the sizes change, always says what
+    /// a scan of them says: a solve checks its content through it without visiting every size.
+    @Test func theSizesOutsideTheLimitsAreKnownWhateverTheChanges() async {
+        let lengths: [CGFloat] = [44, 0, 60.5, .nan, .infinity, -1, 2e6, LayoutLimits.maximumLength]
+        let operations = Gen.int(in: 0...(8 * lengths.count * 40 - 1)).array(of: 1...40)
+        await propertyCheck(count: PropertyRuns.count(300), input: operations) { operations in
+            var sizes = MeasuredSizes()
+            for code in operations {
+                let length = lengths[code % lengths.count], item = code / lengths.count % 40
+                let size = CGSize(width: 10, height: length)
+                switch code / (lengths.count * 40) {
+                case 0, 1: sizes[item] = size
+                case 2: sizes[item] = nil
+                case 3: sizes.append(size, forItem: (sizes.items.last ?? -1) + 1)
+                case 4: sizes = sizes.prefix(below: item)
+                case 5: sizes = sizes.overridden(by: MeasuredSizes([item: size]))
+                case 6: sizes = MeasuredSizes(sortedItems: sizes.items, sizes: sizes.sizes)
+                default:
+                    let kept = Array(sizes.items.indices.filter { !$0.isMultiple(of: 3) })
+                    sizes = MeasuredSizes(
+                        sortedItems: kept.map { sizes.items[$0] }, sizesAt: kept, in: sizes.sizes,
+                        allUsable: sizes.areAllUsable)
+                }
+                let scanned = sizes.sizes.firstIndex { !(LayoutLimits.problem(withMeasuredSize: $0) == nil) }
+                #expect(sizes.firstPositionOutsideLimits() == scanned, "after \(operations)")
+                #expect(sizes.areAllUsable == (scanned == nil))
+            }
+        }
     }
 
     @Test func groupsShareOnePoolEntryPerDistinctSolution() {

@@ -138,12 +138,6 @@ package struct HostLayoutState {
         orthogonalOffsets.removeAll()
     }
 
-    /// Forgets the size of one item (it is reconfigured and measures itself again).
-    package mutating func removeMeasurement(forItemAt indexPath: IndexPath) {
-        guard indexPath.count == 2 else { return }
-        measuredItems[indexPath[0]]?[indexPath[1]] = nil
-    }
-
     /// The size an item measured itself at, if it did.
     ///
     /// - Complexity: O(log *m*).
@@ -269,11 +263,11 @@ package struct HostLayoutState {
         carry = solution.map { ($0, LayoutItemOrigins(mapping)) }
         let sections = measuredItems.map { (section: $0.key, sizes: $0.value) }
         let sizes = sections.count == 1 ? sections[0].sizes.sizes : sections.flatMap(\.sizes.sizes)
-        measuredItems = mapping.survivingItems(sections.map { ($0.section, $0.sizes.items) }).mapValues {
-            survivors in
-            MeasuredSizes(
-                sortedItems: survivors.items,
-                sizes: sizes.withUnsafeBufferPointer { sizes in survivors.sources.map { sizes[$0] } })
+        let allUsable = sections.allSatisfy(\.sizes.areAllUsable)
+        let survivors = mapping.survivingItems(
+            sections.map { ($0.section, $0.sizes.items) }, reservingCapacity: MeasuredSizes.capacity(carrying:))
+        measuredItems = survivors.mapValues {
+            MeasuredSizes(sortedItems: $0.items, sizesAt: $0.sources, in: sizes, allUsable: allUsable)
         }
         var supplementarySizes: [LayoutElementKey: CGSize] = [:]
         supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)

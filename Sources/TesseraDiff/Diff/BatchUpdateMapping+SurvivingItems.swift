@@ -8,8 +8,11 @@ extension BatchUpdateMapping {
     /// sections, are dropped — applied in one walk per section, without building an index path
     /// per item.
     ///
-    /// - Parameter sections: sections before the update, each with items in increasing order.
-    ///   Items out of their section's range are dropped.
+    /// - Parameters:
+    ///   - sections: sections before the update, each with items in increasing order. Items out of
+    ///     their section's range are dropped.
+    ///   - capacity: the capacity to reserve for the items a section receives from one with this
+    ///     many (room for more to be added after the update without copying them).
     /// - Returns: for each section after the update that receives items, its items in increasing
     ///   order and, for each, where it was in `sections`: its position in the concatenation of
     ///   their item lists, in the order given.
@@ -17,7 +20,9 @@ extension BatchUpdateMapping {
     ///   between two changes are copied as a run), plus
     ///   O(*m* log *m*) for the sections that receive moved items out of order, and O(1) per item
     ///   for moved and reloaded ones.
-    package func survivingItems(_ sections: [(section: Int, items: [Int])]) -> [Int: (items: [Int], sources: [Int])] {
+    package func survivingItems(
+        _ sections: [(section: Int, items: [Int])], reservingCapacity capacity: (Int) -> Int = { $0 }
+    ) -> [Int: (items: [Int], sources: [Int])] {
         var result: [Int: (items: [Int], sources: [Int])] = [:]
         var unsorted = Set<Int>()
         let hasReloads = !reloadedDestinations.isEmpty
@@ -31,7 +36,7 @@ extension BatchUpdateMapping {
             let home = keptDestinations[section] >= 0 ? keptDestinations[section] : nil
             let leaving = self.leaving[section], taken = home.map { self.taken[$0] } ?? []
             var items: [Int] = [], sources: [Int] = []
-            items.reserveCapacity(oldItems.count)
+            items.reserveCapacity(capacity(oldItems.count))
             sources.reserveCapacity(oldItems.count)
             var nextLeaving = 0, nextTaken = 0
             // Items out of the section's range are dropped.

@@ -3,12 +3,18 @@ import Foundation
 /// The sizes the items of one section measured themselves at, sorted by item.
 ///
 /// Kept sorted so that a layout reads them in order without sorting or hashing, and so that a
-/// batch update moves them by walking them once (``remapped(_:)``).
+/// batch update carries them in one walk (`BatchUpdateMapping.survivingItems`, then
+/// ``init(sortedItems:sizesAt:in:allUsable:)``).
+///
+/// The number of sizes outside the layout's limits is kept as the sizes change, so that checking
+/// a solve's content (``firstPositionOutsideLimits()``) costs nothing when every size is usable.
 package struct MeasuredSizes: Sendable {
     /// The measured items, in increasing order.
     package private(set) var items: [Int] = []
     /// Their sizes, in the same order.
     package private(set) var sizes: [CGSize] = []
+    /// How many of ``sizes`` are not ``LayoutLimits/isUsable(measuredSize:)``.
+    private var outsideLimitsCount = 0
 
     /// No measured item.
     package init() {}
@@ -18,8 +24,7 @@ package struct MeasuredSizes: Sendable {
     /// - Complexity: O(*m* log *m*).
     package init(_ sizesByItem: [Int: CGSize]) {
         for (item, size) in sizesByItem.sorted(by: { $0.key < $1.key }) {
-            items.append(item)
-            sizes.append(size)
+            append(size, forItem: item)
         }
     }
 
@@ -27,13 +32,60 @@ package struct MeasuredSizes: Sendable {
     ///
     /// - Precondition: `items` strictly increase (checked in debug builds) and `sizes` has as many
     ///   entries.
-    /// - Complexity: O(1), O(*m*) in debug builds.
+    /// - Complexity: O(*m*) comparisons (counting the sizes outside the limits), O(*m*) more in
+    ///   debug builds.
     package init(sortedItems items: [Int], sizes: [CGSize]) {
         precondition(items.count == sizes.count, "MeasuredSizes: one size per item")
         assert(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
         self.items = items
         self.sizes = sizes
+        outsideLimitsCount = Self.countOutsideLimits(sizes[...])
     }
+
+    /// Sizes taken from a table for new items (what a batch update leaves of a section's): item
+    /// `items[i]` has `sizes[positions[i]]`. Consecutive positions are copied as a block.
+    ///
+    /// - Parameter allUsable: whether every size of `sizes` is known to be usable (a value's
+    ///   ``areAllUsable``); then they are not checked again.
+    /// - Precondition: `items` strictly increase (checked in debug builds) and `positions` has as
+    ///   many entries, each an index of `sizes`.
+    /// - Complexity: O(*k*) for *k* items, with a block copy for each run of consecutive positions.
+    package init(sortedItems items: [Int], sizesAt positions: [Int], in sizes: [CGSize], allUsable: Bool) {
+        precondition(items.count == positions.count, "MeasuredSizes: one size per item")
+        assert(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
+        self.items = items
+        self.sizes = sizes.withUnsafeBufferPointer { source in
+            [CGSize](unsafeUninitializedCapacity: Self.capacity(carrying: positions.count)) { target, initialized in
+                var next = 0
+                while next < positions.count {
+                    let start = positions[next]
+                    var end = next + 1
+                    while end < positions.count && positions[end] == start + (end - next) { end += 1 }
+                    precondition(
+                        start >= 0 && start + (end - next) <= source.count,
+                        "MeasuredSizes: a position outside the sizes")
+                    if let from = source.baseAddress, let to = target.baseAddress {
+                        (to + next).initialize(from: from + start, count: end - next)
+                    }
+                    next = end
+                }
+                initialized = positions.count
+            }
+        }
+        outsideLimitsCount = allUsable ? 0 : Self.countOutsideLimits(self.sizes[...])
+    }
+
+    /// The capacity for `count` carried sizes: room for the rows that measure themselves after
+    /// an update without growing the tables (growing copies them into fresh memory, whose pages
+    /// fault in as they are touched).
+    package static func capacity(carrying count: Int) -> Int {
+        count + count / 16 + 16
+    }
+
+    /// Whether every size is finite, not negative and at most ``LayoutLimits/maximumLength``.
+    ///
+    /// - Complexity: O(1).
+    package var areAllUsable: Bool { outsideLimitsCount == 0 }
 
     /// The number of measured items.
     package var count: Int { items.count }
@@ -78,6 +130,7 @@ package struct MeasuredSizes: Sendable {
         set {
             let position = lowerBound(item)
             let exists = position < items.count && items[position] == item
+            if exists { outsideLimitsCount -= Self.countOutsideLimits(sizes[position...position]) }
             switch (exists, newValue) {
             case (true, let size?):
                 sizes[position] = size
@@ -90,6 +143,7 @@ package struct MeasuredSizes: Sendable {
             case (false, nil):
                 break
             }
+            if let newValue { outsideLimitsCount += Self.countOutsideLimits(CollectionOfOne(newValue)) }
         }
     }
 
@@ -104,9 +158,10 @@ package struct MeasuredSizes: Sendable {
     /// The position of the first size that is not finite, is negative or exceeds
     /// ``LayoutLimits/maximumLength``, if any.
     ///
-    /// - Complexity: O(*m*).
+    /// - Complexity: O(1) when every size is usable, O(*m*) otherwise.
     func firstPositionOutsideLimits() -> Int? {
-        sizes.withUnsafeBufferPointer { sizes in
+        guard outsideLimitsCount > 0 else { return nil }
+        return sizes.withUnsafeBufferPointer { sizes in
             for position in sizes.indices where !LayoutLimits.isUsable(measuredSize: sizes[position]) {
                 return position
             }
@@ -124,6 +179,7 @@ package struct MeasuredSizes: Sendable {
         var result = MeasuredSizes()
         result.items = Array(items[start..<end])
         result.sizes = Array(sizes[start..<end])
+        result.outsideLimitsCount = outsideLimitsCount == 0 ? 0 : Self.countOutsideLimits(result.sizes[...])
         return result
     }
 
@@ -149,6 +205,8 @@ package struct MeasuredSizes: Sendable {
                 mine += 1
             }
         }
+        let anyOutside = outsideLimitsCount > 0 || other.outsideLimitsCount > 0
+        result.outsideLimitsCount = anyOutside ? Self.countOutsideLimits(result.sizes[...]) : 0
         return result
     }
 
@@ -160,6 +218,16 @@ package struct MeasuredSizes: Sendable {
         precondition(items.last.map { $0 < item } ?? true, "MeasuredSizes: items are appended in order")
         items.append(item)
         sizes.append(size)
+        outsideLimitsCount += Self.countOutsideLimits(CollectionOfOne(size))
+    }
+
+    /// How many of `sizes` are not usable measured sizes.
+    ///
+    /// - Complexity: O(*k*) for *k* sizes: four comparisons each, without a branch to mispredict.
+    private static func countOutsideLimits(_ sizes: some Collection<CGSize>) -> Int {
+        var count = 0
+        for size in sizes where !LayoutLimits.isUsable(measuredSize: size) { count += 1 }
+        return count
     }
 }
 
