@@ -310,6 +310,36 @@ struct HeadlessCollectionViewTests {
         #expect(view.contentSize.height == 112)
     }
 
+    /// A reconfigured cell measures itself again, alone or in a batch, and keeps the size it had
+    /// until then (as UIKit keeps it until the new preferred attributes arrive).
+    @Test(arguments: [false, true])
+    func aReconfiguredCellMeasuresItselfAgain(inBatch: Bool) {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.selfSizingRows())
+        view.register(SelfSizingTextCell.self, forCellWithReuseIdentifier: "text")
+        let dataSource = ArrayDataSource(sections: [["short", "short", "short"]])
+        dataSource.cellFactory = { host, indexPath, text in
+            let cell = try host.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+            (cell as? SelfSizingTextCell)?.text = text
+            return cell
+        }
+        view.dataSource = dataSource
+        #expect(view.visibleCells.map(\.frame.height) == [24, 24, 24])
+        dataSource.sections[0][1] = String(repeating: "long ", count: 13)
+        if inBatch {
+            view.performBatchUpdates({ view.reconfigureItems(at: [IndexPath(item: 1, section: 0)]) }, completion: nil)
+        } else {
+            view.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+        }
+        #expect(view.visibleCells.map(\.frame.height) == [24, 64, 24])
+        #expect(view.contentSize.height == 112)
+        dataSource.sections[0][1] = "short again"
+        view.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+        let rows = (0..<3).map { CGRect(x: 0, y: CGFloat($0) * 24, width: 390, height: 24) }
+        #expect(view.visibleCells.map(\.frame) == rows)
+        #expect(view.failures.isEmpty)
+    }
+
     @Test func dumpDescribesTheVisibleState() {
         let fixture = makeView([rows(3)], height: 100)
         let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate

@@ -98,8 +98,7 @@ extension HeadlessCollectionView {
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         if pendingUpdate != nil {
             pendingReconfigures.append(contentsOf: indexPaths)
-            // Their sizes are forgotten when the batch is applied, where they are after it.
-            reconfigureCells(at: indexPaths, forgettingSizes: false)
+            reconfigureCells(at: indexPaths)
             return
         }
         guard checkNotInsideUpdate("reconfigureItems(at:)") else { return }
@@ -112,7 +111,7 @@ extension HeadlessCollectionView {
                 ))
             return
         }
-        reconfigureCells(at: indexPaths, forgettingSizes: true)
+        reconfigureCells(at: indexPaths)
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath],
@@ -124,9 +123,11 @@ extension HeadlessCollectionView {
         updateVisibleElements()
     }
 
-    /// Asks the data source again for the visible cells at index paths of the current state and,
-    /// with `forgettingSizes`, forgets the sizes they measured (they measure themselves again).
-    private func reconfigureCells(at indexPaths: [IndexPath], forgettingSizes: Bool) {
+    /// Asks the data source again for the visible cells at index paths of the current state. They
+    /// keep the sizes they measured until they measure themselves again, right after (UIKit keeps a
+    /// reconfigured cell's size until its new preferred attributes arrive: nothing falls back to
+    /// its estimate in between).
+    private func reconfigureCells(at indexPaths: [IndexPath]) {
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
             reconfiguring = (indexPath, cell)
@@ -140,7 +141,6 @@ extension HeadlessCollectionView {
                     ))
                 if let configured { enqueue(configured) }
             }
-            if forgettingSizes { layoutState.removeMeasurement(forItemAt: indexPath) }
         }
     }
 
@@ -231,13 +231,6 @@ extension HeadlessCollectionView {
         tappedIndexPath = tappedIndexPath.flatMap(mapping.surviving)
         layoutState.beginUpdate(mapping)
         defer { layoutState.endUpdate() }
-        // Reconfigured cells forget their sizes where their items are now: forgotten before the
-        // update, the sizes the layout carries through it would be copied first.
-        for oldIndexPath in reconfigured {
-            guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath), visibleCellsByIndexPath[indexPath] != nil
-            else { continue }
-            layoutState.removeMeasurement(forItemAt: indexPath)
-        }
         prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) })
         solveLayout()
         needsLayout = false
