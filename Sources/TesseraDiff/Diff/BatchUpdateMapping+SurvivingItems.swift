@@ -16,10 +16,9 @@ extension BatchUpdateMapping {
     /// - Returns: for each section after the update that receives items, its items in increasing
     ///   order and, for each, where it was in `sections`: its position in the concatenation of
     ///   their item lists, in the order given.
-    /// - Complexity: O(*m* + *s* + *c* log *m*) for *m* items, *s* sections and *c* changes (the items
-    ///   between two changes are copied as a run), plus
-    ///   O(*m* log *m*) for the sections that receive moved items out of order, and O(1) per item
-    ///   for moved and reloaded ones.
+    /// - Complexity: O(*m* + *s* + *c* log *m*) for *m* items, *s* sections and *c* changes (the
+    ///   items between two changes are copied as a run), plus O(*m* log *m*) for the sections that
+    ///   receive moved items out of order, and O(1) per item for moved and reloaded ones.
     package func survivingItems(
         _ sections: [(section: Int, items: [Int])], reservingCapacity capacity: (Int) -> Int = { $0 }
     ) -> [Int: (items: [Int], sources: [Int])] {
