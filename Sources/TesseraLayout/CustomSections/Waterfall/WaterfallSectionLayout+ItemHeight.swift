@@ -37,22 +37,29 @@ extension WaterfallSectionLayout {
                 var failure: LayoutError?
                 var selfSizing: [Bool] = []
                 // The tables are made without zeroing them first; they hold the items resolved
-                // (all of them unless one fails).
+                // (all of them unless one fails). The loop is the provider's call and two stores
+                // for a finite, positive height of a kind that needs no resolving; anything else
+                // takes the rare path, which resolves it or throws.
                 let values = [CGFloat](unsafeUninitializedCapacity: count) { values, initializedValues in
                     selfSizing = [Bool](unsafeUninitializedCapacity: count) { flags, initializedFlags in
                         for item in 0..<count {
                             let dimension = provider(item)
-                            do throws(LayoutError) {
-                                values[item] = try Self.resolve(
-                                    dimension, columnWidth: columnWidth, containerHeight: containerHeight,
-                                    scale: scale, path: path, item: item)
-                            } catch {
-                                failure = error
-                                break
-                            }
+                            var height = dimension.dimension
                             flags[item] = dimension.isSelfSizing
-                            initializedFlags = item + 1
+                            if !Self.isFinitePositive(height) || Self.isFractional(dimension.kind) {
+                                do throws(LayoutError) {
+                                    height = try Self.resolve(
+                                        dimension, columnWidth: columnWidth, containerHeight: containerHeight,
+                                        scale: scale, path: path, item: item)
+                                } catch {
+                                    failure = error
+                                    initializedFlags = item
+                                    return
+                                }
+                            }
+                            values[item] = height
                         }
+                        initializedFlags = count
                     }
                     initializedValues = selfSizing.count
                 }
@@ -76,6 +83,19 @@ extension WaterfallSectionLayout {
                 if let failure { throw failure }
                 return (values, [Bool](repeating: false, count: count))
             }
+        }
+
+        /// Whether a height is finite and greater than 0, read from its bits: the positive finite
+        /// values are the bit patterns from 1 (the least subnormal) to the greatest finite value.
+        @inline(__always)
+        private static func isFinitePositive(_ height: CGFloat) -> Bool {
+            height.bitPattern &- 1 < CGFloat.greatestFiniteMagnitude.bitPattern
+        }
+
+        /// Whether a dimension of this kind is a fraction of another length (resolved in a column).
+        @inline(__always)
+        private static func isFractional(_ kind: LayoutDimension.Kind) -> Bool {
+            kind == .fractionalWidth || kind == .fractionalHeight
         }
 
         /// The height of a dimension in a column (the message of its error names `item`, or the

@@ -38,7 +38,8 @@ public struct WaterfallSolution: Sendable {
     /// 512 items a block: one measurement in a million-item, two-column waterfall updates at
     /// most 511 offsets and 977 block tops.
     static let blockShift = 9
-    static let blockMask = (1 << blockShift) - 1
+    static let blockSize = 1 << blockShift
+    static let blockMask = blockSize - 1
 
     init(
         columnCount: Int, columnWidth: CGFloat, columnSpacing: CGFloat, interItemSpacing: CGFloat,
@@ -153,8 +154,9 @@ public struct WaterfallSolution: Sendable {
         }
         let count = heights.count, range = start..<count
         var placement = WaterfallPlacement(
-            interItemSpacing: interItemSpacing, blockTops: Self.take(&blockTops), blockExtents: Self.take(&blockExtents)
-        )
+            interItemSpacing: interItemSpacing, blockTops: Self.take(&blockTops),
+            blockExtents: Self.take(&blockExtents),
+            columnItems: Self.take(&columnItems))
         let heights = self.heights
         heights.withUnsafeBufferPointer { heights in
             if start == 0 {
@@ -163,8 +165,8 @@ public struct WaterfallSolution: Sendable {
                     newPositions = [Int32](unsafeUninitializedCapacity: count) { positions, initializedPositions in
                         newColumns = [Int32](unsafeUninitializedCapacity: count) { columns, initializedColumns in
                             Self.place(
-                                range, heights: heights, cursors: &cursors, placement: &placement, offsets: offsets,
-                                positions: positions, columns: columns)
+                                range, heights: heights, cursors: &cursors, placement: &placement,
+                                tables: WaterfallItemTables(offsets: offsets, positions: positions, columns: columns))
                             initializedColumns = count
                         }
                         initializedPositions = count
@@ -180,8 +182,8 @@ public struct WaterfallSolution: Sendable {
                     positions.withUnsafeMutableBufferPointer { positions in
                         columns.withUnsafeMutableBufferPointer { columns in
                             Self.place(
-                                range, heights: heights, cursors: &cursors, placement: &placement, offsets: offsets,
-                                positions: positions, columns: columns)
+                                range, heights: heights, cursors: &cursors, placement: &placement,
+                                tables: WaterfallItemTables(offsets: offsets, positions: positions, columns: columns))
                         }
                     }
                 }
@@ -192,34 +194,27 @@ public struct WaterfallSolution: Sendable {
         }
         blockTops = placement.blockTops
         blockExtents = placement.blockExtents
+        columnItems = placement.columnItems
         for column in 0..<columnCount where !blockExtents[column].isEmpty {
             blockExtents[column][blockExtents[column].count - 1] = cursors[column].extent
         }
-        columns.withUnsafeBufferPointer { columns in
-            WaterfallPlacement.appendItems(range, columns: columns, counts: cursors.map(\.count), to: &columnItems)
-        }
     }
 
-    /// Runs the placement loop with the cursors where they are fastest: two columns' in values
+    /// Runs the placement with the cursors where they are fastest: two columns' in values
     /// (registers), others' in memory.
     ///
     /// - Complexity: O(`range.count` × *c*) for *c* columns.
     private static func place(
         _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: inout [WaterfallPlacement.Cursor],
-        placement: inout WaterfallPlacement, offsets: UnsafeMutableBufferPointer<CGFloat>,
-        positions: UnsafeMutableBufferPointer<Int32>, columns: UnsafeMutableBufferPointer<Int32>
+        placement: inout WaterfallPlacement, tables: WaterfallItemTables
     ) {
         if cursors.count == 2 {
             var two = TwoColumnCursors(leading: cursors[0], trailing: cursors[1])
             defer { cursors = [two.leading, two.trailing] }
-            placement.place(
-                range, heights: heights, cursors: &two, offsets: offsets, positions: positions, columns: columns)
+            placement.placeInTwoColumns(range, heights: heights, cursors: &two, tables: tables)
         } else {
             cursors.withUnsafeMutableBufferPointer { cursors in
-                var buffer = ColumnCursorBuffer(cursors: cursors)
-                placement.place(
-                    range, heights: heights, cursors: &buffer, offsets: offsets, positions: positions,
-                    columns: columns)
+                placement.place(range, heights: heights, cursors: ColumnCursorBuffer(cursors: cursors), tables: tables)
             }
         }
     }
