@@ -68,6 +68,27 @@ struct WaterfallValidationTests {
         expectError(ratios, kind: LayoutError.invalidDimension, naming: "item 4")
     }
 
+    /// The solve checks the heights of a whole section at once and then finds the item at fault:
+    /// still the first bad one whatever its kind, before or after a fraction that fails, named
+    /// with its own dimension.
+    @Test func theFirstOfSeveralBadItemHeightsIsNamed() {
+        let cases: [(heights: [LayoutDimension], first: Int)] = [
+            (
+                [.absolute(50), .uniformAcrossSiblings(estimate: -0.0), .fractionalWidth(.nan), .estimated(.infinity)],
+                1
+            ),
+            ([.absolute(50), .fractionalHeight(-2), .estimated(.nan), .absolute(0)], 1),
+            ([.absolute(50), .estimated(0), .fractionalWidth(0), .absolute(-1)], 1),
+            ([.absolute(50), .fractionalWidth(1), .absolute(2), .estimated(-.nan)], 3),
+        ]
+        for (heights, first) in cases {
+            let layout = WaterfallSectionLayout(
+                columnCount: .fixed(2), itemHeight: .dimension { heights[min($0, heights.count - 1)] })
+            expectError(
+                layout, kind: LayoutError.invalidDimension, naming: "item \(first): Invalid height \(heights[first]):")
+        }
+    }
+
     @Test func columnsWithoutRoom() {
         expectError(waterfall(columns: .fixed(40), columnSpacing: 10), kind: LayoutError.noRoom, naming: "no room")
     }

@@ -14,7 +14,7 @@ extension WaterfallSectionLayout {
         /// Each item's width-to-height ratio, by index: the item is `columnWidth / ratio` tall.
         case aspectRatio(@Sendable (_ item: Int) -> CGFloat)
 
-        /// Every item's height and whether it sizes itself.
+        /// Every item's height and the kind of its dimension (whether it sizes itself).
         ///
         /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the first item whose height or
         ///   ratio is not finite and positive.
@@ -23,7 +23,7 @@ extension WaterfallSectionLayout {
         ///
         /// - Complexity: O(*n*), one call of the provider per item.
         func heights(count: Int, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String)
-            throws(LayoutError) -> (values: [CGFloat], selfSizing: [Bool])
+            throws(LayoutError) -> (values: [CGFloat], kinds: [LayoutDimension.Kind])
         {
             switch self {
             case .uniform(let dimension):
@@ -31,40 +31,53 @@ extension WaterfallSectionLayout {
                     dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
                     item: nil)
                 return (
-                    [CGFloat](repeating: height, count: count), [Bool](repeating: dimension.isSelfSizing, count: count)
+                    [CGFloat](repeating: height, count: count),
+                    [LayoutDimension.Kind](repeating: dimension.kind, count: count)
                 )
             case .dimension(let provider):
                 var failure: LayoutError?
-                var selfSizing: [Bool] = []
+                var kinds: [LayoutDimension.Kind] = []
+                var anyInvalid = false
                 // The tables are made without zeroing them first; they hold the items resolved
-                // (all of them unless one fails). The loop is the provider's call and two stores
-                // for a finite, positive height of a kind that needs no resolving; anything else
-                // takes the rare path, which resolves it or throws.
+                // (all of them unless one fails). The loop is the provider's call and two stores;
+                // fractions take a rare path that resolves them, and the heights' check is one
+                // flag for all of them rather than a branch per item: when it is set, the first
+                // item at fault is found again below.
                 let values = [CGFloat](unsafeUninitializedCapacity: count) { values, initializedValues in
-                    selfSizing = [Bool](unsafeUninitializedCapacity: count) { flags, initializedFlags in
+                    kinds = [LayoutDimension.Kind](unsafeUninitializedCapacity: count) { kinds, initializedKinds in
                         for item in 0..<count {
                             let dimension = provider(item)
                             var height = dimension.dimension
-                            flags[item] = dimension.isSelfSizing
-                            if !Self.isFinitePositive(height) || Self.isFractional(dimension.kind) {
+                            kinds[item] = dimension.kind
+                            anyInvalid = anyInvalid || !Self.isFinitePositive(height)
+                            if _slowPath(dimension.isFractional) {
                                 do throws(LayoutError) {
                                     height = try Self.resolve(
                                         dimension, columnWidth: columnWidth, containerHeight: containerHeight,
                                         scale: scale, path: path, item: item)
                                 } catch {
                                     failure = error
-                                    initializedFlags = item
+                                    initializedKinds = item
                                     return
                                 }
                             }
                             values[item] = height
                         }
-                        initializedFlags = count
+                        initializedKinds = count
                     }
-                    initializedValues = selfSizing.count
+                    initializedValues = kinds.count
                 }
-                if let failure { throw failure }
-                return (values, selfSizing)
+                if anyInvalid || failure != nil {
+                    // Items before a fraction that failed come first; fractions were checked.
+                    for item in values.indices
+                    where !Self.isFractional(kinds[item]) && !Self.isFinitePositive(values[item]) {
+                        _ = try Self.resolve(
+                            Self.dimension(kinds[item], values[item]), columnWidth: columnWidth,
+                            containerHeight: containerHeight, scale: scale, path: path, item: item)
+                    }
+                    if let failure { throw failure }
+                }
+                return (values, kinds)
             case .aspectRatio(let provider):
                 var failure: LayoutError?
                 let values = [CGFloat](unsafeUninitializedCapacity: count) { values, initialized in
@@ -81,7 +94,7 @@ extension WaterfallSectionLayout {
                     }
                 }
                 if let failure { throw failure }
-                return (values, [Bool](repeating: false, count: count))
+                return (values, [LayoutDimension.Kind](repeating: .absolute, count: count))
             }
         }
 
@@ -96,6 +109,17 @@ extension WaterfallSectionLayout {
         @inline(__always)
         private static func isFractional(_ kind: LayoutDimension.Kind) -> Bool {
             kind == .fractionalWidth || kind == .fractionalHeight
+        }
+
+        /// The dimension of a kind and value.
+        private static func dimension(_ kind: LayoutDimension.Kind, _ value: CGFloat) -> LayoutDimension {
+            switch kind {
+            case .fractionalWidth: .fractionalWidth(value)
+            case .fractionalHeight: .fractionalHeight(value)
+            case .absolute: .absolute(value)
+            case .estimated: .estimated(value)
+            case .uniformAcrossSiblings: .uniformAcrossSiblings(estimate: value)
+            }
         }
 
         /// The height of a dimension in a column (the message of its error names `item`, or the

@@ -82,7 +82,7 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
         var solution = WaterfallSolution(
             columnCount: columns, columnWidth: columnWidth, columnSpacing: columnSpacing,
             interItemSpacing: interItemSpacing, balancing: columnBalancing, heights: heights.values,
-            selfSizing: heights.selfSizing)
+            kinds: heights.kinds)
         solution.placeAll(measuredItemSizes: context.measuredItemSizes)
         return solution
     }

@@ -18,8 +18,9 @@ public struct WaterfallSolution: Sendable {
     public let columnBalancing: WaterfallSectionLayout.ColumnBalancing
     /// Each item's height (measured where measured).
     private var heights: [CGFloat]
-    /// Whether each item's height is estimated (measured sizes replace it).
-    private let selfSizing: [Bool]
+    /// The kind of each item's height: estimated heights (and estimates shared by siblings) size
+    /// themselves, and measured sizes replace them.
+    private let kinds: [LayoutDimension.Kind]
     /// Each item's column, and its position in the column's list.
     private var columns: [Int32]
     private var positions: [Int32]
@@ -43,7 +44,7 @@ public struct WaterfallSolution: Sendable {
 
     init(
         columnCount: Int, columnWidth: CGFloat, columnSpacing: CGFloat, interItemSpacing: CGFloat,
-        balancing: WaterfallSectionLayout.ColumnBalancing, heights: [CGFloat], selfSizing: [Bool]
+        balancing: WaterfallSectionLayout.ColumnBalancing, heights: [CGFloat], kinds: [LayoutDimension.Kind]
     ) {
         self.columnCount = columnCount
         self.columnWidth = columnWidth
@@ -51,7 +52,7 @@ public struct WaterfallSolution: Sendable {
         self.interItemSpacing = interItemSpacing
         self.columnBalancing = balancing
         self.heights = heights
-        self.selfSizing = selfSizing
+        self.kinds = kinds
         // Written when the items are placed.
         columns = []
         positions = []
@@ -76,6 +77,11 @@ public struct WaterfallSolution: Sendable {
     /// The top of the item at `position` of a column's list.
     private func top(atPosition position: Int, inColumn column: Int) -> CGFloat {
         blockTops[column][position >> Self.blockShift] + offsets[Int(columnItems[column][position])]
+    }
+
+    /// Whether an item's height is an estimate that its cell measures.
+    private func sizesItself(_ index: Int) -> Bool {
+        kinds[index] == .estimated || kinds[index] == .uniformAcrossSiblings
     }
 
     /// An item's frame relative to the section's content.
@@ -127,7 +133,7 @@ public struct WaterfallSolution: Sendable {
     /// - Returns: whether the height changed.
     @discardableResult
     private mutating func recordMeasuredHeight(_ height: CGFloat, at index: Int) -> Bool {
-        guard heights.indices.contains(index), selfSizing[index], heights[index] != height else { return false }
+        guard heights.indices.contains(index), sizesItself(index), heights[index] != height else { return false }
         heights[index] = height
         return true
     }
@@ -328,7 +334,7 @@ extension WaterfallSolution: CustomSectionSolution {
 
     /// - Complexity: O(1).
     public func selfSizingAxes(ofItem index: Int) -> SelfSizingAxes {
-        selfSizing[index] ? .vertical : []
+        sizesItself(index) ? .vertical : []
     }
 
     /// Replaces an estimated height with the measured one. With
