@@ -52,7 +52,7 @@ extension WaterfallSectionLayout {
                             anyInvalid = anyInvalid || !Self.isFinitePositive(height)
                             if _slowPath(dimension.isFractional) {
                                 do throws(LayoutError) {
-                                    height = try Self.resolve(
+                                    height = try Self.resolveOutOfLine(
                                         dimension, columnWidth: columnWidth, containerHeight: containerHeight,
                                         scale: scale, path: path, item: item)
                                 } catch {
@@ -120,6 +120,18 @@ extension WaterfallSectionLayout {
             case .estimated: .estimated(value)
             case .uniformAcrossSiblings: .uniformAcrossSiblings(estimate: value)
             }
+        }
+
+        /// ``resolve(_:columnWidth:containerHeight:scale:path:item:)`` kept out of the heights'
+        /// loop, so that the loop's values keep their registers.
+        @inline(never)
+        private static func resolveOutOfLine(
+            _ dimension: LayoutDimension, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String,
+            item: Int
+        ) throws(LayoutError) -> CGFloat {
+            try resolve(
+                dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
+                item: item)
         }
 
         /// The height of a dimension in a column (the message of its error names `item`, or the
