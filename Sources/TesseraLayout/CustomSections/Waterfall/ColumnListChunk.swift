@@ -1,11 +1,9 @@
 import Foundation
 
-/// Room for the next items of a column's list while a two-column placement writes them: the
-/// entries for positions `base..<base + items.count` of the list.
+/// Room for the next items of a column's list while a two-column placement writes them, one slot
+/// after the other.
 struct ColumnListChunk {
     let items: UnsafeMutableBufferPointer<Int32>
-    /// The position in the column's list of the chunk's first entry.
-    let base: Int
 
     /// The capacity of a chunk that starts at `position` of a list and leaves room for the rest
     /// of that position's block, for half of `remaining` items rounded up to whole blocks and for
@@ -22,15 +20,10 @@ struct ColumnListChunk {
             + WaterfallSolution.blockSize
     }
 
-    /// Whether the block that starts at `position` of the list fits in the chunk whole (checked
-    /// once a block, so that the items in between need no check).
-    func hasRoom(forBlockAt position: Int) -> Bool {
-        position + WaterfallSolution.blockSize <= base + items.count
-    }
-
-    /// Writes the item at `position` of the list.
-    subscript(position: Int) -> Int32 {
-        get { items[position &- base] }
-        nonmutating set { items[position &- base] = newValue }
+    /// Whether a block whose first item goes to `slot` fits in the chunk whole (checked once a
+    /// block, so that the items in between need no check).
+    func hasRoom(forBlockAt slot: UnsafeMutablePointer<Int32>) -> Bool {
+        guard let start = items.baseAddress else { return false }
+        return start.distance(to: slot) + WaterfallSolution.blockSize <= items.count
     }
 }

@@ -58,8 +58,7 @@ struct WaterfallPlacement {
                 trailingItems = [Int32](unsafeUninitializedCapacity: trailingCapacity) { trailing, trailingCount in
                     start = placeInTwoColumns(
                         start..<range.upperBound, heights: heights, cursors: &cursors, tables: tables,
-                        leadingList: ColumnListChunk(items: leading, base: leadingBase),
-                        trailingList: ColumnListChunk(items: trailing, base: trailingBase))
+                        leadingList: ColumnListChunk(items: leading), trailingList: ColumnListChunk(items: trailing))
                     trailingCount = cursors.trailing.count - trailingBase
                 }
                 leadingCount = cursors.leading.count - leadingBase
@@ -81,9 +80,11 @@ struct WaterfallPlacement {
         tables: WaterfallItemTables, leadingList: ColumnListChunk, trailingList: ColumnListChunk
     ) -> Int {
         // Everything the loop reads, in values: a read through `self` or `tables` would be done
-        // again after every store.
+        // again after every store. Each list is written through a pointer to its next slot.
         let spacing = interItemSpacing
         let offsets = tables.offsets, positions = tables.positions, columns = tables.columns
+        guard var leadingSlot = leadingList.items.baseAddress, var trailingSlot = trailingList.items.baseAddress
+        else { return range.lowerBound }
         var leading = cursors.leading, trailing = cursors.trailing
         defer { cursors = TwoColumnCursors(leading: leading, trailing: trailing) }
         for index in range {
@@ -93,10 +94,10 @@ struct WaterfallPlacement {
                 trailing.next < leading.next
                 ? place(
                     index, height: heights[index], spacing: spacing, inColumn: 1, cursor: &trailing,
-                    list: trailingList, offsets: offsets, positions: positions, columns: columns)
+                    slot: &trailingSlot, list: trailingList, offsets: offsets, positions: positions, columns: columns)
                 : place(
                     index, height: heights[index], spacing: spacing, inColumn: 0, cursor: &leading,
-                    list: leadingList, offsets: offsets, positions: positions, columns: columns)
+                    slot: &leadingSlot, list: leadingList, offsets: offsets, positions: positions, columns: columns)
             guard placed else { return index }
         }
         return range.upperBound
@@ -109,13 +110,13 @@ struct WaterfallPlacement {
     @inline(__always)
     private mutating func place(
         _ index: Int, height: CGFloat, spacing: CGFloat, inColumn column: Int, cursor: inout Cursor,
-        list: ColumnListChunk, offsets: UnsafeMutableBufferPointer<CGFloat>,
+        slot: inout UnsafeMutablePointer<Int32>, list: ColumnListChunk, offsets: UnsafeMutableBufferPointer<CGFloat>,
         positions: UnsafeMutableBufferPointer<Int32>, columns: UnsafeMutableBufferPointer<Int32>
     ) -> Bool {
         let position = cursor.count
         var offset = cursor.extent
         if position & WaterfallSolution.blockMask == 0 {
-            guard list.hasRoom(forBlockAt: position) else { return false }
+            guard list.hasRoom(forBlockAt: slot) else { return false }
             startBlock(inColumn: column, at: position, top: cursor.next, closing: cursor.extent)
             cursor.blockTop = cursor.next
             offset = 0
@@ -123,7 +124,8 @@ struct WaterfallPlacement {
         offsets[index] = offset
         positions[index] = Int32(truncatingIfNeeded: position)
         columns[index] = Int32(truncatingIfNeeded: column)
-        list[position] = Int32(truncatingIfNeeded: index)
+        slot.pointee = Int32(truncatingIfNeeded: index)
+        slot += 1
         cursor.count = position &+ 1
         cursor.extent = offset + height + spacing
         cursor.next = cursor.blockTop + cursor.extent
