@@ -89,6 +89,40 @@ struct WaterfallValidationTests {
         }
     }
 
+    /// The placement checks the heights on its way; an estimate that is not finite and positive
+    /// is reported even when its cell has measured itself, whichever heights balance the columns,
+    /// and even with a later fraction that resolves to nothing.
+    @Test(arguments: [WaterfallSectionLayout.ColumnBalancing.estimatedHeights, .measuredHeights])
+    func aBadEstimateIsNamedEvenWhenItsCellWasMeasured(balancing: WaterfallSectionLayout.ColumnBalancing) {
+        var waterfall = WaterfallSectionLayout(
+            columnCount: .fixed(2),
+            itemHeight: .dimension {
+                switch $0 {
+                case 700: .estimated(.nan)
+                case 900: .fractionalWidth(1e-300)
+                default: .estimated(40)
+                }
+            })
+        waterfall.columnBalancing = balancing
+        let measured = [IndexPath(item: 700, section: 0): CGSize(width: 10, height: 50)]
+        for sizes in [[:], measured] {
+            do {
+                let solution = try CompositionalLayout(section: LayoutSection(customLayout: waterfall)).solve(
+                    in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [1_000], itemSizes: sizes))
+                Issue.record("solved to \(solution.contentSize) instead of failing")
+            } catch {
+                #expect(error.description.contains("item 700: Invalid height \(LayoutDimension.estimated(.nan)):"))
+            }
+        }
+        // A fraction that resolves to 0 is no error, as before.
+        var fractions = waterfall
+        fractions.itemHeight = .dimension { $0 == 900 ? .fractionalWidth(1e-300) : .estimated(40) }
+        #expect(throws: Never.self) {
+            try CompositionalLayout(section: LayoutSection(customLayout: fractions)).solve(
+                in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [1_000], itemSizes: measured))
+        }
+    }
+
     @Test func columnsWithoutRoom() {
         expectError(waterfall(columns: .fixed(40), columnSpacing: 10), kind: LayoutError.noRoom, naming: "no room")
     }

@@ -34,7 +34,9 @@ struct WaterfallPlacement {
 
     /// Places the items of `range` in two columns: writes their entries in `tables` (which may be
     /// uninitialized there), appends them to their columns' lists and appends the blocks they
-    /// start.
+    /// start; notes on the way whether every height is finite and greater than 0 (the loop has
+    /// time for it while it waits on its chain, which a branch per item in the heights' own loop
+    /// has not).
     ///
     /// One pass over the items does it all, with the cursors in registers (choosing the column,
     /// then following it, is a chain of dependent steps from one item to the next, and a round
@@ -42,11 +44,13 @@ struct WaterfallPlacement {
     /// the same pass (``ColumnListChunk``): a chunk that fills ends the pass early, and the next
     /// goes on from the item that did not fit.
     ///
+    /// - Returns: whether every height placed is finite and greater than 0.
     /// - Complexity: O(`range.count`).
     mutating func placeInTwoColumns(
         _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: inout TwoColumnCursors,
         tables: WaterfallItemTables
-    ) {
+    ) -> Bool {
+        var allFinitePositive = true
         var start = range.lowerBound
         while start < range.upperBound {
             let remaining = range.upperBound - start
@@ -58,7 +62,8 @@ struct WaterfallPlacement {
                 trailingItems = [Int32](unsafeUninitializedCapacity: trailingCapacity) { trailing, trailingCount in
                     start = placeInTwoColumns(
                         start..<range.upperBound, heights: heights, cursors: &cursors, tables: tables,
-                        leadingList: ColumnListChunk(items: leading), trailingList: ColumnListChunk(items: trailing))
+                        leadingList: ColumnListChunk(items: leading), trailingList: ColumnListChunk(items: trailing),
+                        allFinitePositive: &allFinitePositive)
                     trailingCount = cursors.trailing.count - trailingBase
                 }
                 leadingCount = cursors.leading.count - leadingBase
@@ -66,9 +71,11 @@ struct WaterfallPlacement {
             Self.append(leadingItems, to: &columnItems[0])
             Self.append(trailingItems, to: &columnItems[1])
         }
+        return allFinitePositive
     }
 
-    /// Places items from `range`'s start until the range ends or a list's chunk is full.
+    /// Places items from `range`'s start until the range ends or a list's chunk is full, and
+    /// clears `allFinitePositive` if a height it placed is not finite and greater than 0.
     ///
     /// Kept out of line, so that its values have the registers to themselves.
     ///
@@ -77,7 +84,8 @@ struct WaterfallPlacement {
     @inline(never)
     private mutating func placeInTwoColumns(
         _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: inout TwoColumnCursors,
-        tables: WaterfallItemTables, leadingList: ColumnListChunk, trailingList: ColumnListChunk
+        tables: WaterfallItemTables, leadingList: ColumnListChunk, trailingList: ColumnListChunk,
+        allFinitePositive: inout Bool
     ) -> Int {
         // Everything the loop reads, in values: a read through `self` or `tables` would be done
         // again after every store. Each list is written through a pointer to its next slot.
@@ -86,8 +94,15 @@ struct WaterfallPlacement {
         guard var leadingSlot = leadingList.items.baseAddress, var trailingSlot = trailingList.items.baseAddress
         else { return range.lowerBound }
         var leading = cursors.leading, trailing = cursors.trailing
-        defer { cursors = TwoColumnCursors(leading: leading, trailing: trailing) }
+        // The heights' check, without a branch and in one register: the largest bit pattern less
+        // one (see `WaterfallSectionLayout.ItemHeight.isFinitePositive`).
+        var largestBitsLessOne: UInt = 0
+        defer {
+            cursors = TwoColumnCursors(leading: leading, trailing: trailing)
+            if largestBitsLessOne >= CGFloat.greatestFiniteMagnitude.bitPattern { allFinitePositive = false }
+        }
         for index in range {
+            largestBitsLessOne = max(largestBitsLessOne, heights[index].bitPattern &- 1)
             // The shortest column, ties to the leading one; a call for each, so that each is
             // inlined with its own cursor and constants.
             let placed =
@@ -138,14 +153,17 @@ struct WaterfallPlacement {
     /// their entries in `tables` (which may be uninitialized there), appends the blocks they
     /// start, then appends them to their columns' lists.
     ///
+    /// - Returns: whether every height placed is finite and greater than 0.
     /// - Complexity: O(`range.count` × *c*) for *c* columns.
     mutating func place(
         _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: ColumnCursorBuffer,
         tables: WaterfallItemTables
-    ) {
+    ) -> Bool {
         let interItemSpacing = self.interItemSpacing
+        var invalid = 0
         for index in range {
             let height = heights[index]
+            invalid |= WaterfallSectionLayout.ItemHeight.isFinitePositive(height) ? 0 : 1
             let shortest = cursors.shortest()
             var cursor = cursors[shortest]
             let position = cursor.count
@@ -164,6 +182,7 @@ struct WaterfallPlacement {
             cursors[shortest] = cursor
         }
         appendItems(range, columns: UnsafeBufferPointer(tables.columns), counts: cursors.cursors.map(\.count))
+        return invalid == 0
     }
 
     /// Appends the items of `range` to their columns' lists, after `place` gave them their

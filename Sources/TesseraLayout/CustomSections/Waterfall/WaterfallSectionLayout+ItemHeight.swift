@@ -16,8 +16,13 @@ extension WaterfallSectionLayout {
 
         /// Every item's height and the kind of its dimension (whether it sizes itself).
         ///
+        /// Heights given by ``dimension(_:)`` that are not fractions are not checked here: the
+        /// placement checks them on its way, without a branch per item (see
+        /// ``WaterfallSolution/placeAll(measuredItemSizes:)``), and
+        /// ``firstInvalidHeight(values:kinds:before:)`` finds the item at fault.
+        ///
         /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the first item whose height or
-        ///   ratio is not finite and positive.
+        ///   ratio is not finite and positive, for every other height.
         /// The heights are resolved in a loop of their own rather than in the placement's: a call
         /// there would make the placement keep its cursors in memory rather than in registers.
         ///
@@ -37,19 +42,15 @@ extension WaterfallSectionLayout {
             case .dimension(let provider):
                 var failure: LayoutError?
                 var kinds: [LayoutDimension.Kind] = []
-                var anyInvalid = false
                 // The tables are made without zeroing them first; they hold the items resolved
-                // (all of them unless one fails). The loop is the provider's call and two stores;
-                // fractions take a rare path that resolves them, and the heights' check is one
-                // flag for all of them rather than a branch per item: when it is set, the first
-                // item at fault is found again below.
+                // (all of them unless a fraction fails). The loop is the provider's call and two
+                // stores; fractions take a rare path that resolves them.
                 let values = [CGFloat](unsafeUninitializedCapacity: count) { values, initializedValues in
                     kinds = [LayoutDimension.Kind](unsafeUninitializedCapacity: count) { kinds, initializedKinds in
                         for item in 0..<count {
                             let dimension = provider(item)
                             var height = dimension.dimension
                             kinds[item] = dimension.kind
-                            anyInvalid = anyInvalid || !Self.isFinitePositive(height)
                             if _slowPath(dimension.isFractional) {
                                 do throws(LayoutError) {
                                     height = try Self.resolveOutOfLine(
@@ -67,15 +68,12 @@ extension WaterfallSectionLayout {
                     }
                     initializedValues = kinds.count
                 }
-                if anyInvalid || failure != nil {
-                    // Items before a fraction that failed come first; fractions were checked.
-                    for item in values.indices
-                    where !Self.isFractional(kinds[item]) && !Self.isFinitePositive(values[item]) {
-                        _ = try Self.resolve(
-                            Self.dimension(kinds[item], values[item]), columnWidth: columnWidth,
-                            containerHeight: containerHeight, scale: scale, path: path, item: item)
+                if let failure {
+                    // An item before the fraction that failed comes first.
+                    if let item = Self.firstInvalidHeight(values: values, kinds: kinds, before: values.count) {
+                        throw Self.invalidHeight(Self.dimension(kinds[item], values[item]), path: path, item: item)
                     }
-                    if let failure { throw failure }
+                    throw failure
                 }
                 return (values, kinds)
             case .aspectRatio(let provider):
@@ -98,10 +96,18 @@ extension WaterfallSectionLayout {
             }
         }
 
+        /// The first item before `end` whose height, not a fraction (those were checked when
+        /// resolved), is not finite and greater than 0.
+        ///
+        /// - Complexity: O(`end`).
+        static func firstInvalidHeight(values: [CGFloat], kinds: [LayoutDimension.Kind], before end: Int) -> Int? {
+            (0..<end).first { !isFractional(kinds[$0]) && !isFinitePositive(values[$0]) }
+        }
+
         /// Whether a height is finite and greater than 0, read from its bits: the positive finite
         /// values are the bit patterns from 1 (the least subnormal) to the greatest finite value.
         @inline(__always)
-        private static func isFinitePositive(_ height: CGFloat) -> Bool {
+        static func isFinitePositive(_ height: CGFloat) -> Bool {
             height.bitPattern &- 1 < CGFloat.greatestFiniteMagnitude.bitPattern
         }
 
@@ -112,7 +118,7 @@ extension WaterfallSectionLayout {
         }
 
         /// The dimension of a kind and value.
-        private static func dimension(_ kind: LayoutDimension.Kind, _ value: CGFloat) -> LayoutDimension {
+        static func dimension(_ kind: LayoutDimension.Kind, _ value: CGFloat) -> LayoutDimension {
             switch kind {
             case .fractionalWidth: .fractionalWidth(value)
             case .fractionalHeight: .fractionalHeight(value)
@@ -134,17 +140,23 @@ extension WaterfallSectionLayout {
                 item: item)
         }
 
-        /// The height of a dimension in a column (the message of its error names `item`, or the
-        /// uniform height; it is only made when thrown, to keep a million items free of strings).
+        /// The error for a height that is not finite and greater than 0 (its message names `item`,
+        /// or the uniform height; it is only made when thrown, to keep a million items free of
+        /// strings).
+        static func invalidHeight(_ dimension: LayoutDimension, path: String, item: Int?) -> LayoutError {
+            let element = item.map { "item \($0)" } ?? "itemHeight"
+            return .invalidDimension(
+                "\(path).\(element): Invalid height \(dimension): the dimension must be a finite value greater than 0")
+        }
+
+        /// The height of a dimension in a column (see ``invalidHeight(_:path:item:)`` for its
+        /// error).
         private static func resolve(
             _ dimension: LayoutDimension, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String,
             item: Int?
         ) throws(LayoutError) -> CGFloat {
             guard dimension.dimension.isFinite, dimension.dimension > 0 else {
-                let element = item.map { "item \($0)" } ?? "itemHeight"
-                throw .invalidDimension(
-                    "\(path).\(element): Invalid height \(dimension): the dimension must be a finite value greater than 0"
-                )
+                throw invalidHeight(dimension, path: path, item: item)
             }
             switch dimension.kind {
             case .absolute, .estimated, .uniformAcrossSiblings:

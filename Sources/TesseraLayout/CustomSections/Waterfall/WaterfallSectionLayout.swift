@@ -83,7 +83,9 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
             columnCount: columns, columnWidth: columnWidth, columnSpacing: columnSpacing,
             interItemSpacing: interItemSpacing, balancing: columnBalancing, heights: heights.values,
             kinds: heights.kinds)
-        solution.placeAll(measuredItemSizes: context.measuredItemSizes)
+        if let invalid = solution.placeAll(measuredItemSizes: context.measuredItemSizes) {
+            throw ItemHeight.invalidHeight(invalid.dimension, path: path, item: invalid.item)
+        }
         return solution
     }
 

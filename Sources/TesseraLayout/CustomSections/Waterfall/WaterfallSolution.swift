@@ -107,11 +107,20 @@ public struct WaterfallSolution: Sendable {
 
     /// Places every item, with the sizes cells measured so far (others keep their heights).
     ///
+    /// The heights are checked on the way: the placement notes whether any is not finite and
+    /// greater than 0, without a branch per item, and only then are they searched for the item at
+    /// fault. Where measured heights replace estimates before the items are placed
+    /// (``WaterfallSectionLayout/ColumnBalancing/measuredHeights``), the heights given are
+    /// searched first instead.
+    ///
+    /// - Returns: the first item, with its dimension, whose height as given (before any
+    ///   measurement) is not finite and greater than 0 (fractions, resolved already, are not
+    ///   counted); the solution is then not usable.
     /// - Complexity: O(*n* × *c*) for *n* items and *c* columns.
-    mutating func placeAll(measuredItemSizes: [Int: CGSize]) {
+    mutating func placeAll(measuredItemSizes: [Int: CGSize]) -> (item: Int, dimension: LayoutDimension)? {
         switch columnBalancing {
         case .estimatedHeights:
-            place(from: 0)
+            if !place(from: 0), let invalid = firstInvalidHeight() { return invalid }
             var measuredColumns = Set<Int>()
             for (item, size) in measuredItemSizes where recordMeasuredHeight(size.height, at: item) {
                 measuredColumns.insert(Int(columns[item]))
@@ -122,8 +131,23 @@ public struct WaterfallSolution: Sendable {
                 updateBlockTops(ofColumn: column, from: 1)
             }
         case .measuredHeights:
-            for (item, size) in measuredItemSizes { recordMeasuredHeight(size.height, at: item) }
-            place(from: 0)
+            if measuredItemSizes.isEmpty {
+                if !place(from: 0), let invalid = firstInvalidHeight() { return invalid }
+            } else {
+                if let invalid = firstInvalidHeight() { return invalid }
+                for (item, size) in measuredItemSizes { recordMeasuredHeight(size.height, at: item) }
+                place(from: 0)
+            }
+        }
+        return nil
+    }
+
+    /// The first item whose height is not finite and greater than 0, fractions aside.
+    ///
+    /// - Complexity: O(*n*).
+    private func firstInvalidHeight() -> (item: Int, dimension: LayoutDimension)? {
+        WaterfallSectionLayout.ItemHeight.firstInvalidHeight(values: heights, kinds: kinds, before: heights.count).map {
+            ($0, WaterfallSectionLayout.ItemHeight.dimension(kinds[$0], heights[$0]))
         }
     }
 
@@ -142,8 +166,10 @@ public struct WaterfallSolution: Sendable {
     /// before `start`, which stay where they are (see ``WaterfallPlacement``). A first placement
     /// (`start` 0) makes the items' tables without zeroing them first.
     ///
+    /// - Returns: whether every height placed is finite and greater than 0.
     /// - Complexity: O(*c* log *n* + (*n* − `start`) × *c*) for *c* columns.
-    private mutating func place(from start: Int) {
+    @discardableResult
+    private mutating func place(from start: Int) -> Bool {
         var cursors = [WaterfallPlacement.Cursor](repeating: WaterfallPlacement.Cursor(), count: columnCount)
         for column in 0..<columnCount {
             let kept = Self.countBefore(start, in: columnItems[column])
@@ -164,13 +190,14 @@ public struct WaterfallSolution: Sendable {
             blockExtents: Self.take(&blockExtents),
             columnItems: Self.take(&columnItems))
         let heights = self.heights
+        var allFinitePositive = true
         heights.withUnsafeBufferPointer { heights in
             if start == 0 {
                 var newPositions: [Int32] = [], newColumns: [Int32] = []
                 offsets = [CGFloat](unsafeUninitializedCapacity: count) { offsets, initializedOffsets in
                     newPositions = [Int32](unsafeUninitializedCapacity: count) { positions, initializedPositions in
                         newColumns = [Int32](unsafeUninitializedCapacity: count) { columns, initializedColumns in
-                            Self.place(
+                            allFinitePositive = Self.place(
                                 range, heights: heights, cursors: &cursors, placement: &placement,
                                 tables: WaterfallItemTables(offsets: offsets, positions: positions, columns: columns))
                             initializedColumns = count
@@ -187,7 +214,7 @@ public struct WaterfallSolution: Sendable {
                 offsets.withUnsafeMutableBufferPointer { offsets in
                     positions.withUnsafeMutableBufferPointer { positions in
                         columns.withUnsafeMutableBufferPointer { columns in
-                            Self.place(
+                            allFinitePositive = Self.place(
                                 range, heights: heights, cursors: &cursors, placement: &placement,
                                 tables: WaterfallItemTables(offsets: offsets, positions: positions, columns: columns))
                         }
@@ -204,24 +231,25 @@ public struct WaterfallSolution: Sendable {
         for column in 0..<columnCount where !blockExtents[column].isEmpty {
             blockExtents[column][blockExtents[column].count - 1] = cursors[column].extent
         }
+        return allFinitePositive
     }
 
     /// Runs the placement with the cursors where they are fastest: two columns' in values
     /// (registers), others' in memory.
     ///
+    /// - Returns: whether every height placed is finite and greater than 0.
     /// - Complexity: O(`range.count` × *c*) for *c* columns.
     private static func place(
         _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: inout [WaterfallPlacement.Cursor],
         placement: inout WaterfallPlacement, tables: WaterfallItemTables
-    ) {
+    ) -> Bool {
         if cursors.count == 2 {
             var two = TwoColumnCursors(leading: cursors[0], trailing: cursors[1])
             defer { cursors = [two.leading, two.trailing] }
-            placement.placeInTwoColumns(range, heights: heights, cursors: &two, tables: tables)
-        } else {
-            cursors.withUnsafeMutableBufferPointer { cursors in
-                placement.place(range, heights: heights, cursors: ColumnCursorBuffer(cursors: cursors), tables: tables)
-            }
+            return placement.placeInTwoColumns(range, heights: heights, cursors: &two, tables: tables)
+        }
+        return cursors.withUnsafeMutableBufferPointer { cursors in
+            placement.place(range, heights: heights, cursors: ColumnCursorBuffer(cursors: cursors), tables: tables)
         }
     }
 
@@ -360,7 +388,9 @@ extension WaterfallSolution: CustomSectionSolution {
         guard recordMeasuredHeight(size.height, at: index) else { return }
         switch columnBalancing {
         case .estimatedHeights: updateTops(ofColumn: Int(columns[index]), below: Int(positions[index]))
-        case .measuredHeights: place(from: index)
+        case .measuredHeights:
+            // The heights given were checked when the solution was made; a measured one may be 0.
+            place(from: index)
         }
     }
 }
