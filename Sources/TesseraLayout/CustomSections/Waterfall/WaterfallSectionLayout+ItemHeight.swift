@@ -16,16 +16,16 @@ extension WaterfallSectionLayout {
 
         /// Every item's height and the kind of its dimension (whether it sizes itself).
         ///
+        /// The heights are resolved in a loop of their own rather than in the placement's: a call
+        /// there would make the placement keep its cursors in memory rather than in registers.
         /// Heights given by ``dimension(_:)`` that are not fractions are not checked here: the
         /// placement checks them on its way, without a branch per item (see
         /// ``WaterfallSolution/placeAll(measuredItemSizes:)``), and
         /// ``firstInvalidHeight(values:kinds:before:)`` finds the item at fault.
         ///
         /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the first item whose height or
-        ///   ratio is not finite and positive, for every other height.
-        /// The heights are resolved in a loop of their own rather than in the placement's: a call
-        /// there would make the placement keep its cursors in memory rather than in registers.
-        ///
+        ///   ratio is not finite and positive, among the heights checked here (and for a fraction
+        ///   that fails, the first bad height before it).
         /// - Complexity: O(*n*), one call of the provider per item.
         func heights(count: Int, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String)
             throws(LayoutError) -> (values: [CGFloat], kinds: [LayoutDimension.Kind])
