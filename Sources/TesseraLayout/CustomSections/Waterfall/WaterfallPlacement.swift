@@ -92,7 +92,7 @@ struct WaterfallPlacement {
         let spacing = interItemSpacing
         let offsets = tables.offsets, positions = tables.positions, columns = tables.columns
         guard var leadingSlot = leadingList.items.baseAddress, var trailingSlot = trailingList.items.baseAddress
-        else { return range.lowerBound }
+        else { preconditionFailure("a list's chunk has room for a block at least (ColumnListChunk.capacity)") }
         var leading = cursors.leading, trailing = cursors.trailing
         // The heights' check, without a branch and in one register: the largest bit pattern less
         // one (see `WaterfallSectionLayout.ItemHeight.isFinitePositive`).
