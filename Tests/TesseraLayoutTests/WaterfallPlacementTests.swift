@@ -92,6 +92,29 @@ struct WaterfallPlacementTests {
         #expect(Array(more.prefix(25)) == fewer)
     }
 
+    /// Two columns whose item counts differ by far more than the placement expects (it writes each
+    /// column's list in chunks sized for about half the items): one tall item fills the leading
+    /// column while thousands of short ones go to the trailing one, across several blocks.
+    @Test func lopsidedTwoColumnsMatchTheObviousPlacement() throws {
+        let heights: [CGFloat] = [50_000] + [CGFloat](repeating: 10, count: 4_999) + [20_000, 30]
+        let solution = try solve(
+            waterfallSection(columns: .fixed(2), heights: heights, interItemSpacing: 2), items: heights.count)
+        let expected = expectedWaterfall(
+            heights: heights, count: heights.count, columns: 2, width: 390, interItemSpacing: 2)
+        let frames = LayoutChecks.cellFrames(solution)
+        #expect(frames == expected)
+        // The trailing column takes the first 4,167 short items, then the columns alternate.
+        #expect(frames.filter { $0.minX > 0 }.count > 4_000)
+        for y in stride(from: CGFloat(0), through: solution.contentSize.height, by: 997) {
+            let rect = CGRect(x: 0, y: y, width: 390, height: 600)
+            let found = Set(solution.elements(in: rect).filter { $0.category == .cell }.map(\.indexPath.item))
+            let overlapping = frames.indices.filter {
+                frames[$0].intersects(rect) && !frames[$0].intersection(rect).isEmpty
+            }
+            #expect(found == Set(overlapping), "rect \(rect)")
+        }
+    }
+
     @Test func rangeQueriesFindExactlyTheOverlappingCells() throws {
         let solution = try solve(
             waterfallSection(columns: .fixed(4), heights: unequal, columnSpacing: 6, interItemSpacing: 6), items: 400)

@@ -93,7 +93,7 @@ struct WaterfallSelfSizingTests {
 
     /// Columns keep their items in blocks of 512: measurements on both sides of a block's edge,
     /// in columns of several blocks, still give the solve from scratch to the bit.
-    @Test(arguments: [1, 3], [WaterfallSectionLayout.ColumnBalancing.estimatedHeights, .measuredHeights])
+    @Test(arguments: [1, 2, 3], [WaterfallSectionLayout.ColumnBalancing.estimatedHeights, .measuredHeights])
     func measurementsAcrossBlocksGiveTheSolveFromScratch(
         columns: Int, balancing: WaterfallSectionLayout.ColumnBalancing
     ) throws {
@@ -123,6 +123,37 @@ struct WaterfallSelfSizingTests {
         let expected = Set(
             solution.allElements().filter { $0.category == .cell && $0.frame.intersects(screen) }.map(\.indexPath))
         #expect(shown == expected)
+    }
+
+    /// Measurements in a two-column waterfall whose columns hold very different numbers of items
+    /// (the leading one a single tall item): placing again from a measured item fills the
+    /// trailing column's list past what the placement expects, and still gives the solve from
+    /// scratch to the bit.
+    @Test(arguments: [WaterfallSectionLayout.ColumnBalancing.estimatedHeights, .measuredHeights])
+    func measurementsInLopsidedColumnsGiveTheSolveFromScratch(balancing: WaterfallSectionLayout.ColumnBalancing)
+        throws
+    {
+        let heights: [CGFloat] = [30_000] + [CGFloat](repeating: 10.25, count: 2_999)
+        let layout = CompositionalLayout(
+            section: waterfallSection(
+                columns: .fixed(2), heights: heights, estimated: true, interItemSpacing: 1.5, balancing: balancing))
+        let content = LayoutContent(itemCounts: [heights.count])
+        var solution = try layout.solve(in: LayoutChecks.iPhone, content: content)
+        var measured: [IndexPath: CGSize] = [:]
+        for (item, height) in [(1, 7.0), (700, 31.5), (2, 12.0), (2_999, 3.0), (1_536, 40.125)] {
+            let size = CGSize(width: 10, height: CGFloat(height))
+            measured[IndexPath(item: item, section: 0)] = size
+            try solution.updateItemSize(size, at: IndexPath(item: item, section: 0))
+        }
+        let fromScratch = try layout.solve(
+            in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [heights.count], itemSizes: measured))
+        #expect(LayoutChecks.difference(solution.allElements(), fromScratch.allElements(), tolerance: 0) == nil)
+        let screen = CGRect(x: 0, y: 9_000, width: 390, height: 844)
+        let shown = Set(solution.elements(in: screen).compactMap { $0.category == .cell ? $0.indexPath : nil })
+        let expected = Set(
+            solution.allElements().filter { $0.category == .cell && $0.frame.intersects(screen) }.map(\.indexPath))
+        #expect(shown == expected)
+        #expect(!shown.isEmpty)
     }
 
     @Test func absoluteHeightsIgnoreMeasurements() throws {

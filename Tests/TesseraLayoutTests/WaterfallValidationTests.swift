@@ -68,6 +68,61 @@ struct WaterfallValidationTests {
         expectError(ratios, kind: LayoutError.invalidDimension, naming: "item 4")
     }
 
+    /// The solve checks the heights of a whole section at once and then finds the item at fault:
+    /// still the first bad one whatever its kind, before or after a fraction that fails, named
+    /// with its own dimension.
+    @Test func theFirstOfSeveralBadItemHeightsIsNamed() {
+        let cases: [(heights: [LayoutDimension], first: Int)] = [
+            (
+                [.absolute(50), .uniformAcrossSiblings(estimate: -0.0), .fractionalWidth(.nan), .estimated(.infinity)],
+                1
+            ),
+            ([.absolute(50), .fractionalHeight(-2), .estimated(.nan), .absolute(0)], 1),
+            ([.absolute(50), .estimated(0), .fractionalWidth(0), .absolute(-1)], 1),
+            ([.absolute(50), .fractionalWidth(1), .absolute(2), .estimated(-.nan)], 3),
+        ]
+        for (heights, first) in cases {
+            let layout = WaterfallSectionLayout(
+                columnCount: .fixed(2), itemHeight: .dimension { heights[min($0, heights.count - 1)] })
+            expectError(
+                layout, kind: LayoutError.invalidDimension, naming: "item \(first): Invalid height \(heights[first]):")
+        }
+    }
+
+    /// The placement checks the heights on its way; an estimate that is not finite and positive
+    /// is reported even when its cell has measured itself, whichever heights balance the columns,
+    /// and even with a later fraction that resolves to nothing.
+    @Test(arguments: [WaterfallSectionLayout.ColumnBalancing.estimatedHeights, .measuredHeights])
+    func aBadEstimateIsNamedEvenWhenItsCellWasMeasured(balancing: WaterfallSectionLayout.ColumnBalancing) {
+        var waterfall = WaterfallSectionLayout(
+            columnCount: .fixed(2),
+            itemHeight: .dimension {
+                switch $0 {
+                case 700: .estimated(.nan)
+                case 900: .fractionalWidth(1e-300)
+                default: .estimated(40)
+                }
+            })
+        waterfall.columnBalancing = balancing
+        let measured = [IndexPath(item: 700, section: 0): CGSize(width: 10, height: 50)]
+        for sizes in [[:], measured] {
+            do {
+                let solution = try CompositionalLayout(section: LayoutSection(customLayout: waterfall)).solve(
+                    in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [1_000], itemSizes: sizes))
+                Issue.record("solved to \(solution.contentSize) instead of failing")
+            } catch {
+                #expect(error.description.contains("item 700: Invalid height \(LayoutDimension.estimated(.nan)):"))
+            }
+        }
+        // A fraction that resolves to 0 is no error, as before.
+        var fractions = waterfall
+        fractions.itemHeight = .dimension { $0 == 900 ? .fractionalWidth(1e-300) : .estimated(40) }
+        #expect(throws: Never.self) {
+            try CompositionalLayout(section: LayoutSection(customLayout: fractions)).solve(
+                in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [1_000], itemSizes: measured))
+        }
+    }
+
     @Test func columnsWithoutRoom() {
         expectError(waterfall(columns: .fixed(40), columnSpacing: 10), kind: LayoutError.noRoom, naming: "no room")
     }

@@ -9,19 +9,35 @@ import ThreadClock
 /// the ratio of two medians. Both are timed in the running thread's CPU time
 /// (`threadCPUNanoseconds`), so that waiting for a core does not count.
 ///
+/// - Parameters:
+///   - times: when given, the names of two more metrics that record each side's time in
+///     microseconds, from the same samples as the ratio.
+///   - setUp: runs once at the start of the benchmark's closure, before the first iteration.
 /// - Complexity: two calls per iteration.
 public func registerRatioBenchmark(
-    _ name: String, measured: @escaping @Sendable () throws -> Void, floor: @escaping @Sendable () throws -> Void
+    _ name: String, measured: @escaping @Sendable () throws -> Void, floor: @escaping @Sendable () throws -> Void,
+    times: (measured: String, floor: String)? = nil, setUp: @escaping @Sendable () -> Void = {}
 ) {
     let percent = BenchmarkMetric.custom("% of the floor", useScalingFactor: false)
-    Benchmark(name, configuration: .init(metrics: [percent])) { benchmark in
+    let timeMetrics = times.map {
+        (
+            measured: BenchmarkMetric.custom($0.measured, useScalingFactor: false),
+            floor: BenchmarkMetric.custom($0.floor, useScalingFactor: false)
+        )
+    }
+    let metrics = [percent] + (timeMetrics.map { [$0.measured, $0.floor] } ?? [])
+    Benchmark(name, configuration: .init(metrics: metrics)) { benchmark in
+        setUp()
         for iteration in benchmark.scaledIterations {
             let floorFirst = iteration.isMultiple(of: 2)
             let early = floorFirst ? try threadCPUNanoseconds(floor) : try threadCPUNanoseconds(measured)
             let late = floorFirst ? try threadCPUNanoseconds(measured) : try threadCPUNanoseconds(floor)
             let (floorTime, measuredTime) = floorFirst ? (early, late) : (late, early)
             benchmark.measurement(percent, Int((100 * Double(measuredTime) / Double(max(1, floorTime))).rounded()))
+            if let timeMetrics {
+                benchmark.measurement(timeMetrics.measured, (measuredTime + 500) / 1_000)
+                benchmark.measurement(timeMetrics.floor, (floorTime + 500) / 1_000)
+            }
         }
     }
 }
-

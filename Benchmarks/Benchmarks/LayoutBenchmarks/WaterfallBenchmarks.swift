@@ -48,15 +48,32 @@ func waterfallBenchmarks() {
     let million = LayoutContent(itemCounts: [1_000_000])
     let solve: @Sendable () throws -> Void = { blackHole(try waterfall.solve(in: environment, content: million)) }
     let plainLoop: @Sendable () -> Void = { blackHole(plainWaterfall(count: 1_000_000)) }
+    // The solve against its floor: the plain loop that places the same items, with the same
+    // provider, in the shortest column, and records their frames. Issue 32 asks for a solve within
+    // 1.3 times the floor.
+    //
+    // Both sides are measured with the allocator in a steady state (keepFreedMemoryInProcess):
+    // each iteration reuses the memory the one before freed, so that the times are the solve's and
+    // the loop's own work. Left to glibc's adjustable thresholds, the solve's tables were handed
+    // back to the kernel and faulted in again in every iteration (about 7,000 fresh pages, some
+    // 70% of the solve's 17 ms by wall clock) while the loop's one 32 MB table was reused, which
+    // compared page faults rather than code (see keepFreedMemoryInProcess); the other
+    // honest choice, fresh pages for both, would measure mostly the kernel's clearing of pages,
+    // about equal for both sides (29 MB of tables against 32 MB of frames). The loop's provider is
+    // inlined (the compiler sees the closure), while the solve calls it through the closure its
+    // layout holds, as it must; that call is part of what the ratio measures.
     Benchmark("Solve 1M-item 2-column waterfall (estimated heights)") { benchmark in
+        keepFreedMemoryInProcess()
         for _ in benchmark.scaledIterations { try solve() }
     }
-    // The floor: the plain loop that places the same items, with the same provider, in the
-    // shortest column, and records their frames.
-    Benchmark("Floor: plain shortest-column loop, 1M items in 2 columns") { benchmark in
+    Benchmark("Floor: plain shortest-column loop, 1M-item 2-column waterfall") { benchmark in
+        keepFreedMemoryInProcess()
         for _ in benchmark.scaledIterations { plainLoop() }
     }
-    registerRatioBenchmark("Ratio: waterfall solve / plain shortest-column loop", measured: solve, floor: plainLoop)
+    registerRatioBenchmark(
+        "Ratio: waterfall solve / plain shortest-column loop", measured: solve, floor: plainLoop,
+        times: (measured: "Waterfall solve (µs, thread CPU)", floor: "Plain loop (µs, thread CPU)"),
+        setUp: keepFreedMemoryInProcess)
 
     // Cells are measured where the user is: the last screenful of a long waterfall is the common
     // case; anywhere in the section is the worst, most of all with measured-height balancing

@@ -14,16 +14,21 @@ extension WaterfallSectionLayout {
         /// Each item's width-to-height ratio, by index: the item is `columnWidth / ratio` tall.
         case aspectRatio(@Sendable (_ item: Int) -> CGFloat)
 
-        /// Every item's height and whether it sizes itself.
+        /// Every item's height and the kind of its dimension (whether it sizes itself).
         ///
-        /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the first item whose height or
-        ///   ratio is not finite and positive.
         /// The heights are resolved in a loop of their own rather than in the placement's: a call
         /// there would make the placement keep its cursors in memory rather than in registers.
+        /// Heights given by ``dimension(_:)`` that are not fractions are not checked here: the
+        /// placement checks them on its way, without a branch per item (see
+        /// ``WaterfallSolution/placeAll(measuredItemSizes:)``), and
+        /// ``firstInvalidHeight(values:kinds:before:)`` finds the item at fault.
         ///
+        /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the first item whose height or
+        ///   ratio is not finite and positive, among the heights checked here (and for a fraction
+        ///   that fails, the first bad height before it).
         /// - Complexity: O(*n*), one call of the provider per item.
         func heights(count: Int, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String)
-            throws(LayoutError) -> (values: [CGFloat], selfSizing: [Bool])
+            throws(LayoutError) -> (values: [CGFloat], kinds: [LayoutDimension.Kind])
         {
             switch self {
             case .uniform(let dimension):
@@ -31,33 +36,46 @@ extension WaterfallSectionLayout {
                     dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
                     item: nil)
                 return (
-                    [CGFloat](repeating: height, count: count), [Bool](repeating: dimension.isSelfSizing, count: count)
+                    [CGFloat](repeating: height, count: count),
+                    [LayoutDimension.Kind](repeating: dimension.kind, count: count)
                 )
             case .dimension(let provider):
                 var failure: LayoutError?
-                var selfSizing: [Bool] = []
+                var kinds: [LayoutDimension.Kind] = []
                 // The tables are made without zeroing them first; they hold the items resolved
-                // (all of them unless one fails).
+                // (all of them unless a fraction fails). The loop is the provider's call and two
+                // stores; fractions take a rare path that resolves them.
                 let values = [CGFloat](unsafeUninitializedCapacity: count) { values, initializedValues in
-                    selfSizing = [Bool](unsafeUninitializedCapacity: count) { flags, initializedFlags in
+                    kinds = [LayoutDimension.Kind](unsafeUninitializedCapacity: count) { kinds, initializedKinds in
                         for item in 0..<count {
                             let dimension = provider(item)
-                            do throws(LayoutError) {
-                                values[item] = try Self.resolve(
-                                    dimension, columnWidth: columnWidth, containerHeight: containerHeight,
-                                    scale: scale, path: path, item: item)
-                            } catch {
-                                failure = error
-                                break
+                            var height = dimension.dimension
+                            kinds[item] = dimension.kind
+                            if _slowPath(dimension.isFractional) {
+                                do throws(LayoutError) {
+                                    height = try Self.resolveOutOfLine(
+                                        dimension, columnWidth: columnWidth, containerHeight: containerHeight,
+                                        scale: scale, path: path, item: item)
+                                } catch {
+                                    failure = error
+                                    initializedKinds = item
+                                    return
+                                }
                             }
-                            flags[item] = dimension.isSelfSizing
-                            initializedFlags = item + 1
+                            values[item] = height
                         }
+                        initializedKinds = count
                     }
-                    initializedValues = selfSizing.count
+                    initializedValues = kinds.count
                 }
-                if let failure { throw failure }
-                return (values, selfSizing)
+                if let failure {
+                    // An item before the fraction that failed comes first.
+                    if let item = Self.firstInvalidHeight(values: values, kinds: kinds, before: values.count) {
+                        throw Self.invalidHeight(Self.dimension(kinds[item], values[item]), path: path, item: item)
+                    }
+                    throw failure
+                }
+                return (values, kinds)
             case .aspectRatio(let provider):
                 var failure: LayoutError?
                 let values = [CGFloat](unsafeUninitializedCapacity: count) { values, initialized in
@@ -74,21 +92,71 @@ extension WaterfallSectionLayout {
                     }
                 }
                 if let failure { throw failure }
-                return (values, [Bool](repeating: false, count: count))
+                return (values, [LayoutDimension.Kind](repeating: .absolute, count: count))
             }
         }
 
-        /// The height of a dimension in a column (the message of its error names `item`, or the
-        /// uniform height; it is only made when thrown, to keep a million items free of strings).
+        /// The first item before `end` whose height, not a fraction (those were checked when
+        /// resolved), is not finite and greater than 0.
+        ///
+        /// - Complexity: O(`end`).
+        static func firstInvalidHeight(values: [CGFloat], kinds: [LayoutDimension.Kind], before end: Int) -> Int? {
+            (0..<end).first { !isFractional(kinds[$0]) && !isFinitePositive(values[$0]) }
+        }
+
+        /// Whether a height is finite and greater than 0, read from its bits: the positive finite
+        /// values are the bit patterns from 1 (the least subnormal) to the greatest finite value.
+        @inline(__always)
+        static func isFinitePositive(_ height: CGFloat) -> Bool {
+            height.bitPattern &- 1 < CGFloat.greatestFiniteMagnitude.bitPattern
+        }
+
+        /// Whether a dimension of this kind is a fraction of another length (resolved in a column).
+        @inline(__always)
+        private static func isFractional(_ kind: LayoutDimension.Kind) -> Bool {
+            kind == .fractionalWidth || kind == .fractionalHeight
+        }
+
+        /// The dimension of a kind and value.
+        static func dimension(_ kind: LayoutDimension.Kind, _ value: CGFloat) -> LayoutDimension {
+            switch kind {
+            case .fractionalWidth: .fractionalWidth(value)
+            case .fractionalHeight: .fractionalHeight(value)
+            case .absolute: .absolute(value)
+            case .estimated: .estimated(value)
+            case .uniformAcrossSiblings: .uniformAcrossSiblings(estimate: value)
+            }
+        }
+
+        /// ``resolve(_:columnWidth:containerHeight:scale:path:item:)`` kept out of the heights'
+        /// loop, so that the loop's values keep their registers.
+        @inline(never)
+        private static func resolveOutOfLine(
+            _ dimension: LayoutDimension, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String,
+            item: Int
+        ) throws(LayoutError) -> CGFloat {
+            try resolve(
+                dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
+                item: item)
+        }
+
+        /// The error for a height that is not finite and greater than 0 (its message names `item`,
+        /// or the uniform height; it is only made when thrown, to keep a million items free of
+        /// strings).
+        static func invalidHeight(_ dimension: LayoutDimension, path: String, item: Int?) -> LayoutError {
+            let element = item.map { "item \($0)" } ?? "itemHeight"
+            return .invalidDimension(
+                "\(path).\(element): Invalid height \(dimension): the dimension must be a finite value greater than 0")
+        }
+
+        /// The height of a dimension in a column (see ``invalidHeight(_:path:item:)`` for its
+        /// error).
         private static func resolve(
             _ dimension: LayoutDimension, columnWidth: CGFloat, containerHeight: CGFloat, scale: CGFloat, path: String,
             item: Int?
         ) throws(LayoutError) -> CGFloat {
             guard dimension.dimension.isFinite, dimension.dimension > 0 else {
-                let element = item.map { "item \($0)" } ?? "itemHeight"
-                throw .invalidDimension(
-                    "\(path).\(element): Invalid height \(dimension): the dimension must be a finite value greater than 0"
-                )
+                throw invalidHeight(dimension, path: path, item: item)
             }
             switch dimension.kind {
             case .absolute, .estimated, .uniformAcrossSiblings:

@@ -82,8 +82,10 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
         var solution = WaterfallSolution(
             columnCount: columns, columnWidth: columnWidth, columnSpacing: columnSpacing,
             interItemSpacing: interItemSpacing, balancing: columnBalancing, heights: heights.values,
-            selfSizing: heights.selfSizing)
-        solution.placeAll(measuredItemSizes: context.measuredItemSizes)
+            kinds: heights.kinds)
+        if let invalid = solution.placeAll(measuredItemSizes: context.measuredItemSizes) {
+            throw ItemHeight.invalidHeight(invalid.dimension, path: path, item: invalid.item)
+        }
         return solution
     }
 

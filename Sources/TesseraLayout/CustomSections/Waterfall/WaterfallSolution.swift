@@ -18,8 +18,9 @@ public struct WaterfallSolution: Sendable {
     public let columnBalancing: WaterfallSectionLayout.ColumnBalancing
     /// Each item's height (measured where measured).
     private var heights: [CGFloat]
-    /// Whether each item's height is estimated (measured sizes replace it).
-    private let selfSizing: [Bool]
+    /// The kind of each item's height: estimated heights (and estimates shared by siblings) size
+    /// themselves, and measured sizes replace them.
+    private let kinds: [LayoutDimension.Kind]
     /// Each item's column, and its position in the column's list.
     private var columns: [Int32]
     private var positions: [Int32]
@@ -38,11 +39,12 @@ public struct WaterfallSolution: Sendable {
     /// 512 items a block: one measurement in a million-item, two-column waterfall updates at
     /// most 511 offsets and 977 block tops.
     static let blockShift = 9
-    static let blockMask = (1 << blockShift) - 1
+    static let blockSize = 1 << blockShift
+    static let blockMask = blockSize - 1
 
     init(
         columnCount: Int, columnWidth: CGFloat, columnSpacing: CGFloat, interItemSpacing: CGFloat,
-        balancing: WaterfallSectionLayout.ColumnBalancing, heights: [CGFloat], selfSizing: [Bool]
+        balancing: WaterfallSectionLayout.ColumnBalancing, heights: [CGFloat], kinds: [LayoutDimension.Kind]
     ) {
         self.columnCount = columnCount
         self.columnWidth = columnWidth
@@ -50,7 +52,7 @@ public struct WaterfallSolution: Sendable {
         self.interItemSpacing = interItemSpacing
         self.columnBalancing = balancing
         self.heights = heights
-        self.selfSizing = selfSizing
+        self.kinds = kinds
         // Written when the items are placed.
         columns = []
         positions = []
@@ -77,6 +79,11 @@ public struct WaterfallSolution: Sendable {
         blockTops[column][position >> Self.blockShift] + offsets[Int(columnItems[column][position])]
     }
 
+    /// Whether an item's height is an estimate that its cell measures.
+    private func sizesItself(_ index: Int) -> Bool {
+        kinds[index] == .estimated || kinds[index] == .uniformAcrossSiblings
+    }
+
     /// An item's frame relative to the section's content.
     func frame(ofItem index: Int) -> CGRect {
         let column = Int(columns[index])
@@ -100,11 +107,20 @@ public struct WaterfallSolution: Sendable {
 
     /// Places every item, with the sizes cells measured so far (others keep their heights).
     ///
+    /// The heights are checked on the way: the placement notes whether any is not finite and
+    /// greater than 0, without a branch per item, and only then are they searched for the item at
+    /// fault. Where measured heights replace estimates before the items are placed
+    /// (``WaterfallSectionLayout/ColumnBalancing/measuredHeights``), the heights given are
+    /// searched first instead.
+    ///
+    /// - Returns: the first item, with its dimension, whose height as given (before any
+    ///   measurement) is not finite and greater than 0 (fractions, resolved already, are not
+    ///   counted); the solution is then not usable.
     /// - Complexity: O(*n* × *c*) for *n* items and *c* columns.
-    mutating func placeAll(measuredItemSizes: [Int: CGSize]) {
+    mutating func placeAll(measuredItemSizes: [Int: CGSize]) -> (item: Int, dimension: LayoutDimension)? {
         switch columnBalancing {
         case .estimatedHeights:
-            place(from: 0)
+            if !place(from: 0), let invalid = firstInvalidHeight() { return invalid }
             var measuredColumns = Set<Int>()
             for (item, size) in measuredItemSizes where recordMeasuredHeight(size.height, at: item) {
                 measuredColumns.insert(Int(columns[item]))
@@ -115,8 +131,23 @@ public struct WaterfallSolution: Sendable {
                 updateBlockTops(ofColumn: column, from: 1)
             }
         case .measuredHeights:
-            for (item, size) in measuredItemSizes { recordMeasuredHeight(size.height, at: item) }
-            place(from: 0)
+            if measuredItemSizes.isEmpty {
+                if !place(from: 0), let invalid = firstInvalidHeight() { return invalid }
+            } else {
+                if let invalid = firstInvalidHeight() { return invalid }
+                for (item, size) in measuredItemSizes { recordMeasuredHeight(size.height, at: item) }
+                place(from: 0)
+            }
+        }
+        return nil
+    }
+
+    /// The first item whose height is not finite and greater than 0, fractions aside.
+    ///
+    /// - Complexity: O(*n*).
+    private func firstInvalidHeight() -> (item: Int, dimension: LayoutDimension)? {
+        WaterfallSectionLayout.ItemHeight.firstInvalidHeight(values: heights, kinds: kinds, before: heights.count).map {
+            ($0, WaterfallSectionLayout.ItemHeight.dimension(kinds[$0], heights[$0]))
         }
     }
 
@@ -126,7 +157,7 @@ public struct WaterfallSolution: Sendable {
     /// - Returns: whether the height changed.
     @discardableResult
     private mutating func recordMeasuredHeight(_ height: CGFloat, at index: Int) -> Bool {
-        guard heights.indices.contains(index), selfSizing[index], heights[index] != height else { return false }
+        guard heights.indices.contains(index), sizesItself(index), heights[index] != height else { return false }
         heights[index] = height
         return true
     }
@@ -135,8 +166,10 @@ public struct WaterfallSolution: Sendable {
     /// before `start`, which stay where they are (see ``WaterfallPlacement``). A first placement
     /// (`start` 0) makes the items' tables without zeroing them first.
     ///
+    /// - Returns: whether every height placed is finite and greater than 0.
     /// - Complexity: O(*c* log *n* + (*n* − `start`) × *c*) for *c* columns.
-    private mutating func place(from start: Int) {
+    @discardableResult
+    private mutating func place(from start: Int) -> Bool {
         var cursors = [WaterfallPlacement.Cursor](repeating: WaterfallPlacement.Cursor(), count: columnCount)
         for column in 0..<columnCount {
             let kept = Self.countBefore(start, in: columnItems[column])
@@ -153,18 +186,20 @@ public struct WaterfallSolution: Sendable {
         }
         let count = heights.count, range = start..<count
         var placement = WaterfallPlacement(
-            interItemSpacing: interItemSpacing, blockTops: Self.take(&blockTops), blockExtents: Self.take(&blockExtents)
-        )
+            interItemSpacing: interItemSpacing, blockTops: Self.take(&blockTops),
+            blockExtents: Self.take(&blockExtents),
+            columnItems: Self.take(&columnItems))
         let heights = self.heights
+        var allFinitePositive = true
         heights.withUnsafeBufferPointer { heights in
             if start == 0 {
                 var newPositions: [Int32] = [], newColumns: [Int32] = []
                 offsets = [CGFloat](unsafeUninitializedCapacity: count) { offsets, initializedOffsets in
                     newPositions = [Int32](unsafeUninitializedCapacity: count) { positions, initializedPositions in
                         newColumns = [Int32](unsafeUninitializedCapacity: count) { columns, initializedColumns in
-                            Self.place(
-                                range, heights: heights, cursors: &cursors, placement: &placement, offsets: offsets,
-                                positions: positions, columns: columns)
+                            allFinitePositive = Self.place(
+                                range, heights: heights, cursors: &cursors, placement: &placement,
+                                tables: WaterfallItemTables(offsets: offsets, positions: positions, columns: columns))
                             initializedColumns = count
                         }
                         initializedPositions = count
@@ -179,9 +214,9 @@ public struct WaterfallSolution: Sendable {
                 offsets.withUnsafeMutableBufferPointer { offsets in
                     positions.withUnsafeMutableBufferPointer { positions in
                         columns.withUnsafeMutableBufferPointer { columns in
-                            Self.place(
-                                range, heights: heights, cursors: &cursors, placement: &placement, offsets: offsets,
-                                positions: positions, columns: columns)
+                            allFinitePositive = Self.place(
+                                range, heights: heights, cursors: &cursors, placement: &placement,
+                                tables: WaterfallItemTables(offsets: offsets, positions: positions, columns: columns))
                         }
                     }
                 }
@@ -192,35 +227,29 @@ public struct WaterfallSolution: Sendable {
         }
         blockTops = placement.blockTops
         blockExtents = placement.blockExtents
+        columnItems = placement.columnItems
         for column in 0..<columnCount where !blockExtents[column].isEmpty {
             blockExtents[column][blockExtents[column].count - 1] = cursors[column].extent
         }
-        columns.withUnsafeBufferPointer { columns in
-            WaterfallPlacement.appendItems(range, columns: columns, counts: cursors.map(\.count), to: &columnItems)
-        }
+        return allFinitePositive
     }
 
-    /// Runs the placement loop with the cursors where they are fastest: two columns' in values
+    /// Runs the placement with the cursors where they are fastest: two columns' in values
     /// (registers), others' in memory.
     ///
+    /// - Returns: whether every height placed is finite and greater than 0.
     /// - Complexity: O(`range.count` × *c*) for *c* columns.
     private static func place(
         _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: inout [WaterfallPlacement.Cursor],
-        placement: inout WaterfallPlacement, offsets: UnsafeMutableBufferPointer<CGFloat>,
-        positions: UnsafeMutableBufferPointer<Int32>, columns: UnsafeMutableBufferPointer<Int32>
-    ) {
+        placement: inout WaterfallPlacement, tables: WaterfallItemTables
+    ) -> Bool {
         if cursors.count == 2 {
             var two = TwoColumnCursors(leading: cursors[0], trailing: cursors[1])
             defer { cursors = [two.leading, two.trailing] }
-            placement.place(
-                range, heights: heights, cursors: &two, offsets: offsets, positions: positions, columns: columns)
-        } else {
-            cursors.withUnsafeMutableBufferPointer { cursors in
-                var buffer = ColumnCursorBuffer(cursors: cursors)
-                placement.place(
-                    range, heights: heights, cursors: &buffer, offsets: offsets, positions: positions,
-                    columns: columns)
-            }
+            return placement.placeInTwoColumns(range, heights: heights, cursors: &two, tables: tables)
+        }
+        return cursors.withUnsafeMutableBufferPointer { cursors in
+            placement.place(range, heights: heights, cursors: ColumnCursorBuffer(cursors: cursors), tables: tables)
         }
     }
 
@@ -333,7 +362,7 @@ extension WaterfallSolution: CustomSectionSolution {
 
     /// - Complexity: O(1).
     public func selfSizingAxes(ofItem index: Int) -> SelfSizingAxes {
-        selfSizing[index] ? .vertical : []
+        sizesItself(index) ? .vertical : []
     }
 
     /// Replaces an estimated height with the measured one. With
@@ -359,7 +388,9 @@ extension WaterfallSolution: CustomSectionSolution {
         guard recordMeasuredHeight(size.height, at: index) else { return }
         switch columnBalancing {
         case .estimatedHeights: updateTops(ofColumn: Int(columns[index]), below: Int(positions[index]))
-        case .measuredHeights: place(from: index)
+        case .measuredHeights:
+            // The heights given were checked when the solution was made; a measured one may be 0.
+            place(from: index)
         }
     }
 }
