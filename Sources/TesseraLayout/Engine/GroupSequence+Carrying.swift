@@ -65,7 +65,7 @@ extension GroupSequence {
     }
 
     /// The runs split wherever an item is measured differently than it was before the update (a
-    /// reloaded or reconfigured item forgot its size; an item measured since): what is left of
+    /// reloaded item forgot its size; an item measured since, or measured again): what is left of
     /// each run holds items measured exactly as before.
     ///
     /// - Complexity: O(*r* log *m* + *m*) for *r* runs and *m* measured items.
