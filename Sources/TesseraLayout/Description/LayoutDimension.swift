@@ -69,10 +69,10 @@ public struct LayoutDimension: Sendable, Hashable {
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
     /// Whether the final size comes from the view (estimated or uniform across siblings).
-    public var isSelfSizing: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+    public var isSelfSizing: Bool { kind.isSelfSizing }
 
     /// Whether the size depends on the container (fractional).
-    public var isFractional: Bool { kind == .fractionalWidth || kind == .fractionalHeight }
+    public var isFractional: Bool { kind.isFractional }
 
     /// `1 / count` of the container along `axis` (the share of one of `count` equal subitems).
     static func share(of count: Int, along axis: LayoutAxis) -> LayoutDimension {
@@ -92,4 +92,17 @@ extension LayoutDimension: CustomStringConvertible {
         case .uniformAcrossSiblings: return ".uniformAcrossSiblings(estimate: \(dimension))"
         }
     }
+}
+
+// MARK: - Kinds
+
+extension LayoutDimension.Kind {
+    /// Whether a dimension of this kind takes its final size from the view (estimated or uniform
+    /// across siblings).
+    @inline(__always)
+    var isSelfSizing: Bool { self == .estimated || self == .uniformAcrossSiblings }
+
+    /// Whether a dimension of this kind is a fraction of the container.
+    @inline(__always)
+    var isFractional: Bool { self == .fractionalWidth || self == .fractionalHeight }
 }

@@ -101,7 +101,7 @@ extension WaterfallSectionLayout {
         ///
         /// - Complexity: O(`end`).
         static func firstInvalidHeight(values: [CGFloat], kinds: [LayoutDimension.Kind], before end: Int) -> Int? {
-            (0..<end).first { !isFractional(kinds[$0]) && !isFinitePositive(values[$0]) }
+            (0..<end).first { !kinds[$0].isFractional && !isFinitePositive(values[$0]) }
         }
 
         /// Whether a height is finite and greater than 0, read from its bits: the positive finite
@@ -109,12 +109,6 @@ extension WaterfallSectionLayout {
         @inline(__always)
         static func isFinitePositive(_ height: CGFloat) -> Bool {
             height.bitPattern &- 1 < CGFloat.greatestFiniteMagnitude.bitPattern
-        }
-
-        /// Whether a dimension of this kind is a fraction of another length (resolved in a column).
-        @inline(__always)
-        private static func isFractional(_ kind: LayoutDimension.Kind) -> Bool {
-            kind == .fractionalWidth || kind == .fractionalHeight
         }
 
         /// The dimension of a kind and value.

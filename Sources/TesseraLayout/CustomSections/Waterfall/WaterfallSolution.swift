@@ -79,11 +79,6 @@ public struct WaterfallSolution: Sendable {
         blockTops[column][position >> Self.blockShift] + offsets[Int(columnItems[column][position])]
     }
 
-    /// Whether an item's height is an estimate that its cell measures.
-    private func sizesItself(_ index: Int) -> Bool {
-        kinds[index] == .estimated || kinds[index] == .uniformAcrossSiblings
-    }
-
     /// An item's frame relative to the section's content.
     func frame(ofItem index: Int) -> CGRect {
         let column = Int(columns[index])
@@ -157,7 +152,7 @@ public struct WaterfallSolution: Sendable {
     /// - Returns: whether the height changed.
     @discardableResult
     private mutating func recordMeasuredHeight(_ height: CGFloat, at index: Int) -> Bool {
-        guard heights.indices.contains(index), sizesItself(index), heights[index] != height else { return false }
+        guard heights.indices.contains(index), kinds[index].isSelfSizing, heights[index] != height else { return false }
         heights[index] = height
         return true
     }
@@ -362,7 +357,7 @@ extension WaterfallSolution: CustomSectionSolution {
 
     /// - Complexity: O(1).
     public func selfSizingAxes(ofItem index: Int) -> SelfSizingAxes {
-        sizesItself(index) ? .vertical : []
+        kinds[index].isSelfSizing ? .vertical : []
     }
 
     /// Replaces an estimated height with the measured one. With
