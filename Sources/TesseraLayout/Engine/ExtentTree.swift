@@ -188,7 +188,7 @@ struct ExtentTree: Sendable, Hashable {
     func prefixSum(_ index: Int) -> CGFloat {
         guard storedBlockCount > 0, index > 0 else { return 0 }
         let block = index / Self.blockSize
-        return Self.add(block < blocks.count ? blocks[block] : nil, index % Self.blockSize, to: blockPrefix(block))
+        return Self.add(storedBlock(block), index % Self.blockSize, to: blockPrefix(block))
     }
 
     /// `prefixSum(index)` for every index of a range, each bit for bit what `prefixSum(_:)` returns
@@ -213,7 +213,7 @@ struct ExtentTree: Sendable, Hashable {
             if block != currentBlock {
                 currentBlock = block
                 prefix = blockPrefix(block)
-                stored = block < blocks.count ? blocks[block] : nil
+                stored = storedBlock(block)
             }
             result.append(Self.add(stored, index % Self.blockSize, to: prefix))
         }

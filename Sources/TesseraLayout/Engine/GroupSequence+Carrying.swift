@@ -60,7 +60,7 @@ extension GroupSequence {
         else {
             return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
         }
-        sequence.setSparse(instances, recipe: recipe, reusing: old.uniformExtent == nil ? old.deviations : nil)
+        sequence.setSparse(instances, recipe: recipe, reusing: old.deviations)
         return sequence
     }
 
@@ -74,74 +74,66 @@ extension GroupSequence {
     ) -> [LayoutItemOrigins.Run] {
         var result: [LayoutItemOrigins.Run] = []
         result.reserveCapacity(runs.count)
-        measured.items.withUnsafeBufferPointer { newItems in
-            measured.sizes.withUnsafeBufferPointer { newSizes in
-                oldMeasured.items.withUnsafeBufferPointer { oldItems in
-                    oldMeasured.sizes.withUnsafeBufferPointer { oldSizes in
-                        for run in runs {
-                            var start = run.start
-                            var new = newItems.lowerBound(of: run.start)
-                            var old = oldItems.lowerBound(of: run.start + run.shift)
-                            // Most runs are measured alike throughout: compared as blocks first.
-                            let newEnd = newItems[new...].lowerBound(of: run.end)
-                            let oldEnd = oldItems[old...].lowerBound(of: run.end + run.shift)
-                            if Self.measuredAlike(
-                                newItems[new..<newEnd], newSizes[new..<newEnd], oldItems[old..<oldEnd],
-                                oldSizes[old..<oldEnd], shift: run.shift)
-                            {
-                                result.append(run)
-                                continue
-                            }
-                            // Walk both lists of measured items in the run together.
-                            while true {
-                                // Items measured alike on both sides, in a tight loop (most of them).
-                                while new < newItems.count, old < oldItems.count, newItems[new] < run.end,
-                                    newItems[new] == oldItems[old] - run.shift, newSizes[new] == oldSizes[old]
-                                {
-                                    new += 1
-                                    old += 1
-                                }
-                                let newItem = new < newItems.count && newItems[new] < run.end ? newItems[new] : run.end
-                                let oldItem =
-                                    old < oldItems.count && oldItems[old] < run.end + run.shift
-                                    ? oldItems[old] - run.shift : run.end
-                                let item = min(newItem, oldItem)
-                                guard item < run.end else { break }
-                                if start < item { result.append(.init(start: start, end: item, shift: run.shift)) }
-                                start = item + 1
-                                if newItem == item { new += 1 }
-                                if oldItem == item { old += 1 }
-                            }
-                            if start < run.end {
-                                result.append(.init(start: start, end: run.end, shift: run.shift))
-                            }
-                        }
-                    }
-                }
+        let newItems = measured.items, newSizes = measured.sizes
+        let oldItems = oldMeasured.items, oldSizes = oldMeasured.sizes
+        for run in runs {
+            var start = run.start
+            var new = measured.lowerBound(run.start), old = oldMeasured.lowerBound(run.start + run.shift)
+            // Most runs are measured alike throughout: compared as blocks first.
+            let newEnd = newItems[new...].lowerBound(of: run.end)
+            let oldEnd = oldItems[old...].lowerBound(of: run.end + run.shift)
+            if measuredAlike(measured, new..<newEnd, oldMeasured, old..<oldEnd, shift: run.shift) {
+                result.append(run)
+                continue
             }
+            // Walk both lists of measured items in the run together.
+            while true {
+                let newItem = new < newEnd ? newItems[new] : run.end
+                let oldItem = old < oldEnd ? oldItems[old] - run.shift : run.end
+                let item = min(newItem, oldItem)
+                guard item < run.end else { break }
+                if newItem == oldItem, newSizes[new] == oldSizes[old] {
+                    new += 1
+                    old += 1
+                    continue
+                }
+                if start < item { result.append(.init(start: start, end: item, shift: run.shift)) }
+                start = item + 1
+                if newItem == item { new += 1 }
+                if oldItem == item { old += 1 }
+            }
+            if start < run.end { result.append(.init(start: start, end: run.end, shift: run.shift)) }
         }
         return result
     }
 
-    /// Whether two runs of measured items are the same items, `shift` apart, measured at the same
-    /// sizes bit for bit (a size of -0 against one of 0 counts as different: the run is then walked
-    /// and split where a build could differ, which costs a group solve and is never wrong).
+    /// Whether the measured items at positions `new` of `measured` are those at positions `old` of
+    /// `oldMeasured`, `shift` apart, measured at the same sizes bit for bit (a size of -0 against
+    /// one of 0 counts as different here; the run is then walked, which compares sizes with `==`).
     ///
     /// - Complexity: O(*k*) for *k* items, without a branch per item (it vectorizes).
     private static func measuredAlike(
-        _ newItems: Slice<UnsafeBufferPointer<Int>>, _ newSizes: Slice<UnsafeBufferPointer<CGSize>>,
-        _ oldItems: Slice<UnsafeBufferPointer<Int>>, _ oldSizes: Slice<UnsafeBufferPointer<CGSize>>, shift: Int
+        _ measured: MeasuredSizes, _ new: Range<Int>, _ oldMeasured: MeasuredSizes, _ old: Range<Int>, shift: Int
     ) -> Bool {
-        guard newItems.count == oldItems.count else { return false }
-        var difference = 0
-        for offset in 0..<newItems.count {
-            difference |= newItems[newItems.startIndex + offset] &- oldItems[oldItems.startIndex + offset] &+ shift
+        guard new.count == old.count else { return false }
+        guard !new.isEmpty else { return true }
+        let sameItems = measured.items.withUnsafeBufferPointer { newItems in
+            oldMeasured.items.withUnsafeBufferPointer { oldItems in
+                var difference = 0
+                for offset in 0..<new.count {
+                    difference |= newItems[new.lowerBound + offset] &- oldItems[old.lowerBound + offset] &+ shift
+                }
+                return difference == 0
+            }
         }
-        guard difference == 0 else { return false }
-        guard let new = newSizes.base.baseAddress, let old = oldSizes.base.baseAddress, !newSizes.isEmpty else {
-            return true
+        guard sameItems else { return false }
+        return measured.sizes.withUnsafeBytes { newSizes in
+            oldMeasured.sizes.withUnsafeBytes { oldSizes in
+                let stride = MemoryLayout<CGSize>.stride
+                guard let newBase = newSizes.baseAddress, let oldBase = oldSizes.baseAddress else { return false }
+                return memcmp(newBase + new.lowerBound * stride, oldBase + old.lowerBound * stride, new.count * stride)
+                    == 0
+            }
         }
-        return memcmp(
-            new + newSizes.startIndex, old + oldSizes.startIndex, newSizes.count * MemoryLayout<CGSize>.stride) == 0
     }
 }

@@ -39,7 +39,7 @@ package struct MeasuredSizes: Sendable {
         assert(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
         self.items = items
         self.sizes = sizes
-        outsideLimitsCount = Self.countOutsideLimits(sizes[...])
+        outsideLimitsCount = Self.countOutsideLimits(sizes)
     }
 
     /// Sizes taken from a table for new items (what a batch update leaves of a section's): item
@@ -72,7 +72,7 @@ package struct MeasuredSizes: Sendable {
                 initialized = positions.count
             }
         }
-        outsideLimitsCount = allUsable ? 0 : Self.countOutsideLimits(self.sizes[...])
+        outsideLimitsCount = allUsable ? 0 : Self.countOutsideLimits(self.sizes)
     }
 
     /// The capacity for `count` carried sizes: room for the rows that measure themselves after
@@ -130,7 +130,7 @@ package struct MeasuredSizes: Sendable {
         set {
             let position = lowerBound(item)
             let exists = position < items.count && items[position] == item
-            if exists { outsideLimitsCount -= Self.countOutsideLimits(sizes[position...position]) }
+            if exists, !LayoutLimits.isUsable(measuredSize: sizes[position]) { outsideLimitsCount -= 1 }
             switch (exists, newValue) {
             case (true, let size?):
                 sizes[position] = size
@@ -143,7 +143,7 @@ package struct MeasuredSizes: Sendable {
             case (false, nil):
                 break
             }
-            if let newValue { outsideLimitsCount += Self.countOutsideLimits(CollectionOfOne(newValue)) }
+            if let newValue, !LayoutLimits.isUsable(measuredSize: newValue) { outsideLimitsCount += 1 }
         }
     }
 
@@ -179,7 +179,7 @@ package struct MeasuredSizes: Sendable {
         var result = MeasuredSizes()
         result.items = Array(items[start..<end])
         result.sizes = Array(sizes[start..<end])
-        result.outsideLimitsCount = outsideLimitsCount == 0 ? 0 : Self.countOutsideLimits(result.sizes[...])
+        result.outsideLimitsCount = outsideLimitsCount == 0 ? 0 : Self.countOutsideLimits(result.sizes)
         return result
     }
 
@@ -206,7 +206,7 @@ package struct MeasuredSizes: Sendable {
             }
         }
         let anyOutside = outsideLimitsCount > 0 || other.outsideLimitsCount > 0
-        result.outsideLimitsCount = anyOutside ? Self.countOutsideLimits(result.sizes[...]) : 0
+        result.outsideLimitsCount = anyOutside ? Self.countOutsideLimits(result.sizes) : 0
         return result
     }
 
@@ -218,13 +218,13 @@ package struct MeasuredSizes: Sendable {
         precondition(items.last.map { $0 < item } ?? true, "MeasuredSizes: items are appended in order")
         items.append(item)
         sizes.append(size)
-        outsideLimitsCount += Self.countOutsideLimits(CollectionOfOne(size))
+        if !LayoutLimits.isUsable(measuredSize: size) { outsideLimitsCount += 1 }
     }
 
     /// How many of `sizes` are not usable measured sizes.
     ///
-    /// - Complexity: O(*k*) for *k* sizes: four comparisons each, without a branch to mispredict.
-    private static func countOutsideLimits(_ sizes: some Collection<CGSize>) -> Int {
+    /// - Complexity: O(*k*) for *k* sizes, four comparisons each.
+    private static func countOutsideLimits(_ sizes: [CGSize]) -> Int {
         var count = 0
         for size in sizes where !LayoutLimits.isUsable(measuredSize: size) { count += 1 }
         return count
