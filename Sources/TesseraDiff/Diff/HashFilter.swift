@@ -6,9 +6,12 @@
 /// diff probes it with every element of the lists' common ends before any exact lookup: it takes
 /// 2 bytes per element of the changed part, a sixth of the identity table, so probes stay in cache
 /// where the table's would miss it.
+///
+/// It owns its words (a noncopyable type), so that the diff's inner loops reach them without a
+/// uniqueness check per access.
 @usableFromInline
-struct HashFilter {
-    @usableFromInline var words: [UInt64]
+struct HashFilter: ~Copyable {
+    @usableFromInline let words: UnsafeMutableBufferPointer<UInt64>
     @usableFromInline let mask: Int
 
     /// Creates an empty filter for up to `count` hashes at about 16 bits per hash.
@@ -18,9 +21,12 @@ struct HashFilter {
     init(count: Int) {
         var wordCount = 1
         while wordCount * 4 < count { wordCount <<= 1 }
-        words = [UInt64](repeating: 0, count: wordCount)
+        words = .allocate(capacity: wordCount)
+        words.initialize(repeating: 0)
         mask = wordCount - 1
     }
+
+    @inlinable deinit { words.deallocate() }
 
     /// The hash's bits spread over 64 bits (a multiplicative mix, so that 32-bit hashes spread
     /// too); the word and the two bits come from separate parts of it.
@@ -48,7 +54,7 @@ struct HashFilter {
     mutating func insert(hash: Int) {
         let mixed = Self.mix(hash)
         let word = word(mixed)
-        words.withUnsafeMutableBufferPointer { $0[word] |= Self.bits(mixed) }
+        words[word] |= Self.bits(mixed)
     }
 
     /// Whether a hash may have been inserted: `false` only when it was not.
@@ -58,6 +64,6 @@ struct HashFilter {
     func mayContain(hash: Int) -> Bool {
         let mixed = Self.mix(hash)
         let bits = Self.bits(mixed), word = word(mixed)
-        return words.withUnsafeBufferPointer { $0[word] & bits == bits }
+        return words[word] & bits == bits
     }
 }

@@ -8,10 +8,13 @@
 /// Like the snapshot's item index, it hashes identities as `Set` does (`tableHash`) and probes
 /// linearly, so colliding hashes cost what they cost a `Set`: each lookup compares the identity
 /// with every colliding one ahead of it.
+///
+/// It owns its slots (a noncopyable type), so that the diff's inner loops reach them without a
+/// uniqueness check per access.
 @usableFromInline
-struct IdentityTable {
+struct IdentityTable: ~Copyable {
     /// `0` for an empty slot, otherwise `(position + 1) << 32 | tag`.
-    @usableFromInline var slots: [UInt64]
+    @usableFromInline var slots: UnsafeMutableBufferPointer<UInt64>
     @usableFromInline var mask: Int
     /// The number of occupied slots.
     @usableFromInline var count = 0
@@ -25,9 +28,12 @@ struct IdentityTable {
     @inlinable
     init(count: Int) {
         let capacity = Self.capacity(for: count)
-        slots = [UInt64](repeating: 0, count: capacity)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: 0)
         mask = capacity - 1
     }
+
+    @inlinable deinit { slots.deallocate() }
 
     /// The smallest power of two of slots, at least 16, that holds `count` entries at a load
     /// factor of at most two thirds.
@@ -54,23 +60,20 @@ struct IdentityTable {
         if count >= slots.count / 3 * 2 { grow() }
         let tag = Self.tag(hash)
         let mask = self.mask
-        let stored: Int? = slots.withUnsafeMutableBufferPointer { slots in
-            var slot = Int(tag) & mask
-            while true {
-                let entry = slots[slot]
-                if entry == 0 {
-                    slots[slot] = UInt64(position + 1) << 32 | tag
-                    return nil
-                }
-                if entry & 0xFFFF_FFFF == tag {
-                    let stored = Int(entry >> 32) - 1
-                    if matches(stored) { return stored }
-                }
-                slot = (slot + 1) & mask
+        var slot = Int(tag) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 {
+                slots[slot] = UInt64(position + 1) << 32 | tag
+                count += 1
+                return nil
             }
+            if entry & 0xFFFF_FFFF == tag {
+                let stored = Int(entry >> 32) - 1
+                if matches(stored) { return stored }
+            }
+            slot = (slot + 1) & mask
         }
-        if stored == nil { count += 1 }
-        return stored
     }
 
     /// The position stored for an identity with hash `hash`, or `nil`.
@@ -80,17 +83,15 @@ struct IdentityTable {
     func find(hash: Int, matches: (Int) -> Bool) -> Int? {
         let tag = Self.tag(hash)
         let mask = self.mask
-        return slots.withUnsafeBufferPointer { slots in
-            var slot = Int(tag) & mask
-            while true {
-                let entry = slots[slot]
-                if entry == 0 { return nil }
-                if entry & 0xFFFF_FFFF == tag {
-                    let stored = Int(entry >> 32) - 1
-                    if matches(stored) { return stored }
-                }
-                slot = (slot + 1) & mask
+        var slot = Int(tag) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if entry & 0xFFFF_FFFF == tag {
+                let stored = Int(entry >> 32) - 1
+                if matches(stored) { return stored }
             }
+            slot = (slot + 1) & mask
         }
     }
 
@@ -102,11 +103,9 @@ struct IdentityTable {
     @inlinable
     mutating func touchSlots(of hashes: UnsafeBufferPointer<Int>) {
         let mask = self.mask
-        touched ^= slots.withUnsafeBufferPointer { slots in
-            var read: UInt64 = 0
-            for hash in hashes { read ^= slots[Int(Self.tag(hash)) & mask] }
-            return read
-        }
+        var read: UInt64 = 0
+        for hash in hashes { read ^= slots[Int(Self.tag(hash)) & mask] }
+        touched ^= read
     }
 
     /// Doubles the slots, moving each entry by its stored tag.
@@ -115,15 +114,15 @@ struct IdentityTable {
     @usableFromInline
     mutating func grow() {
         let capacity = slots.count * 2
-        var grown = [UInt64](repeating: 0, count: capacity)
+        let grown = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
+        grown.initialize(repeating: 0)
         let mask = capacity - 1
-        grown.withUnsafeMutableBufferPointer { grown in
-            for entry in slots where entry != 0 {
-                var slot = Int(entry & 0xFFFF_FFFF) & mask
-                while grown[slot] != 0 { slot = (slot + 1) & mask }
-                grown[slot] = entry
-            }
+        for entry in slots where entry != 0 {
+            var slot = Int(entry & 0xFFFF_FFFF) & mask
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = entry
         }
+        slots.deallocate()
         slots = grown
         self.mask = mask
     }

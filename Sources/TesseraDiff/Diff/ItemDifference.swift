@@ -27,6 +27,35 @@ struct ItemDifferenceInput {
         }
     }
 
+    /// Fills items listed by `listItems(count:_:)` in place.
+    @usableFromInline
+    struct ListedItemWriter {
+        @usableFromInline let sections: UnsafeMutableBufferPointer<Int32>
+        @usableFromInline let positions: UnsafeMutableBufferPointer<Int32>
+        @usableFromInline let changes: UnsafeMutableBufferPointer<UInt8>
+
+        @inlinable
+        init(
+            sections: UnsafeMutableBufferPointer<Int32>, positions: UnsafeMutableBufferPointer<Int32>,
+            changes: UnsafeMutableBufferPointer<UInt8>
+        ) {
+            self.sections = sections
+            self.positions = positions
+            self.changes = changes
+        }
+
+        /// Records that the item at `index` of those listed comes from `position` of old section
+        /// `section`, with content change `change`.
+        ///
+        /// - Precondition: `index` is below the count listed (checked in debug builds).
+        @inlinable
+        func record(_ index: Int, section: Int, position: Int, change: UInt8) {
+            sections[index] = Int32(truncatingIfNeeded: section)
+            positions[index] = Int32(truncatingIfNeeded: position)
+            changes[index] = change
+        }
+    }
+
     /// The number of items in each old section.
     @usableFromInline var oldSectionCounts: [Int]
     /// Old sections whose items are not listed (deleted or reloaded sections).
@@ -85,6 +114,29 @@ struct ItemDifferenceInput {
         sourceSections.append(section)
         sourcePositions.append(position)
         changes.append(change)
+    }
+
+    /// Lists `count` more items at once, for a caller that knows how many it lists: they are new
+    /// unless `body` records where they come from, through a writer that fills them in place.
+    ///
+    /// - Complexity: O(`count`) plus `body`.
+    @inlinable
+    mutating func listItems<E: Error>(count: Int, _ body: (ListedItemWriter) throws(E) -> Void) throws(E) {
+        let start = sourceSections.count
+        sourceSections.append(contentsOf: repeatElement(-1, count: count))
+        sourcePositions.append(contentsOf: repeatElement(0, count: count))
+        changes.append(contentsOf: repeatElement(ItemChange.none, count: count))
+        try sourceSections.withUnsafeMutableBufferPointer { (sections) throws(E) in
+            try sourcePositions.withUnsafeMutableBufferPointer { (positions) throws(E) in
+                try changes.withUnsafeMutableBufferPointer { (changes) throws(E) in
+                    try body(
+                        ListedItemWriter(
+                            sections: UnsafeMutableBufferPointer(rebasing: sections[start...]),
+                            positions: UnsafeMutableBufferPointer(rebasing: positions[start...]),
+                            changes: UnsafeMutableBufferPointer(rebasing: changes[start...])))
+                }
+            }
+        }
     }
 
     /// Records that a new section and its origin share their first `prefix` and last `suffix` items.

@@ -15,30 +15,39 @@ func longestIncreasingSubsequenceMembership(_ values: [Int32]) -> [Bool] {
     if isStrictlyIncreasing(values) {
         return [Bool](repeating: true, count: count)
     }
-    // tails[k] = index in `values` of the smallest tail of an increasing subsequence of length k + 1.
-    var tails: [Int32] = []
-    tails.reserveCapacity(min(count, 1024))
+    // For each k below `length`: tails[k] is the index in `values` of the smallest last element of
+    // an increasing subsequence of length k + 1, and tailValues[k] that element.
+    var tails = [Int32](repeating: 0, count: count)
+    var tailValues = [Int32](repeating: 0, count: count)
     var predecessors = [Int32](repeating: -1, count: count)
+    var length = 0
     values.withUnsafeBufferPointer { values in
-        for index in 0..<count {
-            let value = values[index]
-            if let last = tails.last, values[Int(last)] >= value {
-                // Binary search for the first tail >= value.
-                var low = 0, high = tails.count - 1
-                while low < high {
-                    let middle = (low + high) >> 1
-                    if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+        tails.withUnsafeMutableBufferPointer { tails in
+            tailValues.withUnsafeMutableBufferPointer { tailValues in
+                predecessors.withUnsafeMutableBufferPointer { predecessors in
+                    for index in 0..<count {
+                        let value = values[index]
+                        // The first tail >= value, or `length` when the value extends the longest.
+                        var low = length
+                        if length > 0 && tailValues[length - 1] >= value {
+                            low = 0
+                            var high = length - 1
+                            while low < high {
+                                let middle = (low + high) >> 1
+                                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+                            }
+                        }
+                        predecessors[index] = low > 0 ? tails[low - 1] : -1
+                        tails[low] = Int32(truncatingIfNeeded: index)
+                        tailValues[low] = value
+                        if low == length { length += 1 }
+                    }
                 }
-                predecessors[index] = low > 0 ? tails[low - 1] : -1
-                tails[low] = Int32(index)
-            } else {
-                predecessors[index] = tails.last ?? -1
-                tails.append(Int32(index))
             }
         }
     }
     var membership = [Bool](repeating: false, count: count)
-    var cursor = tails.last ?? -1
+    var cursor = tails[length - 1]
     while cursor >= 0 {
         membership[Int(cursor)] = true
         cursor = predecessors[Int(cursor)]
