@@ -64,4 +64,37 @@ struct ExtentTreeTests {
         #expect(sameAsBuilt)
         #expect((0..<512).allSatisfy { rebuilt.prefixSum($0) == fromScratch.prefixSum($0) })
     }
+
+    /// A block's running sums are a function of its deviations alone, wherever the block is: the
+    /// sums of a block carried to another place after an update are those a build gives it there.
+    @Test func aBlocksSumsDependOnItsDeviationsAlone() {
+        let size = ExtentTree.blockSize
+        let values = (0..<size).map { CGFloat(($0 * 37) % 11) / 3 - 1.1 }
+        let valueIndexes = (0..<size).map { Int32($0) }
+        let atStart = ExtentTree(
+            count: 4 * size, indexes: Array(0..<size), valueIndexes: valueIndexes, values: values)
+        let further = ExtentTree(
+            count: 4 * size, indexes: Array(2 * size..<3 * size), valueIndexes: valueIndexes, values: values)
+        #expect((0...size).allSatisfy { further.prefixSum(2 * size + $0) == atStart.prefixSum($0) })
+        // The sums of the block are those of its deviations up to rounding.
+        var sum: CGFloat = 0
+        for (offset, value) in values.enumerated() {
+            #expect(abs(atStart.prefixSum(offset) - sum) < 1e-9, "offset \(offset)")
+            sum += value
+        }
+    }
+
+    /// A block with a deviation at every group is filled in one pass, a block with gaps group by
+    /// group: the same deviations make the same tree either way.
+    @Test func aFullBlockAndOneWithGapsAtZeroAgree() {
+        let size = ExtentTree.blockSize
+        let values = (0..<size).map { $0.isMultiple(of: 3) ? 0 : CGFloat($0 % 7) / 4 }
+        let full = ExtentTree(
+            count: 2 * size + 3, indexes: Array(0..<size), valueIndexes: (0..<size).map { Int32($0) }, values: values)
+        let present = (0..<size).filter { values[$0] != 0 }
+        let withGaps = ExtentTree(
+            count: 2 * size + 3, indexes: present, valueIndexes: present.map { Int32($0) }, values: values)
+        #expect(full == withGaps)
+        #expect((0...size + 3).allSatisfy { full.prefixSum($0) == withGaps.prefixSum($0) })
+    }
 }

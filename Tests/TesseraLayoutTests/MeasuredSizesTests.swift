@@ -80,4 +80,35 @@ struct MeasuredSizesTests {
         #expect(carried[15] == tall && carried[16] == short)
         #expect(Array(carried.solutionsInUse).count == 2)
     }
+
+    /// Carried groups count as uses of their solutions, however long the run carried and however
+    /// few the solutions (long runs are counted in interleaved tables): a solution stays in use
+    /// until its last group goes, and groups with a solution that is not finite are counted.
+    @Test func carriedGroupsCountTheirSolutionsExactly() {
+        let solutions = [
+            GroupSolution(size: CGSize(width: 390, height: 60), leaves: []),
+            GroupSolution(size: CGSize(width: 390, height: 30), leaves: []),
+            GroupSolution(size: CGSize(width: 390, height: CGFloat.infinity), leaves: []),
+        ]
+        var random = SystemRandomNumberGenerator()
+        let assigned = (0..<1_000).map { _ in Int.random(in: 0..<3, using: &random) }
+        var instances = GroupInstances()
+        for (group, solution) in assigned.enumerated() { instances.append(group: group, solution: solutions[solution]) }
+        for ranges in [[0..<1_000], [3..<7, 10..<500, 501..<1_000], [0..<1, 999..<1_000]] {
+            var carried = GroupInstances(sharingPoolOf: instances)
+            for range in ranges { carried.appendCarried(from: instances, groups: range, shift: 0) }
+            let kept = ranges.flatMap { $0 }
+            #expect(carried.nonFiniteCount == kept.count { assigned[$0] == 2 }, "\(ranges)")
+            // Removing groups one by one: a solution leaves use with its last group.
+            var uses = [0, 0, 0]
+            for group in kept { uses[assigned[group]] += 1 }
+            for group in kept {
+                carried[group] = nil
+                uses[assigned[group]] -= 1
+                let inUse = Set(uses.indices.filter { uses[$0] > 0 }.map { solutions[$0] })
+                #expect(Set(carried.solutionsInUse) == inUse, "\(ranges) at \(group)")
+            }
+            #expect(carried.nonFiniteCount == 0)
+        }
+    }
 }

@@ -147,14 +147,45 @@ struct GroupInstances: Sendable {
         groups.append(other.groups[start..<end], shiftedBy: shift)
         let carried = other.solutionIndexes[start..<end]
         solutionIndexes.append(contentsOf: carried)
-        var nonFinite = 0
-        useCounts.withUnsafeMutableBufferPointer { useCounts in
-            poolIsFinite.withUnsafeBufferPointer { poolIsFinite in
-                for index in carried {
-                    useCounts[Int(index)] += 1
-                    if !poolIsFinite[Int(index)] { nonFinite += 1 }
+        countUses(of: carried)
+    }
+
+    /// Adds a use of each solution of `indexes` to ``useCounts`` and ``nonFiniteCount``.
+    ///
+    /// Many groups share a few solutions, so consecutive increments often hit one counter and
+    /// would each wait for the one before; with a pool much smaller than the run, the uses are
+    /// counted in four interleaved tables, then added up.
+    ///
+    /// - Complexity: O(*k*) for *k* indexes, plus O(*p*) for *p* pool entries when *k* ≥ 8 *p*.
+    private mutating func countUses(of indexes: ArraySlice<Int32>) {
+        let poolCount = pool.count
+        let lanes = indexes.count >= 8 * poolCount ? 4 : 1
+        var counts = [Int32](repeating: 0, count: lanes * poolCount)
+        counts.withUnsafeMutableBufferPointer { counts in
+            indexes.withUnsafeBufferPointer { indexes in
+                var position = 0
+                if lanes == 4 {
+                    while position + 4 <= indexes.count {
+                        counts[Int(indexes[position])] &+= 1
+                        counts[poolCount + Int(indexes[position + 1])] &+= 1
+                        counts[2 * poolCount + Int(indexes[position + 2])] &+= 1
+                        counts[3 * poolCount + Int(indexes[position + 3])] &+= 1
+                        position += 4
+                    }
+                }
+                while position < indexes.count {
+                    counts[Int(indexes[position])] &+= 1
+                    position += 1
                 }
             }
+        }
+        var nonFinite = 0
+        for index in 0..<poolCount {
+            var uses: Int32 = 0
+            for lane in 0..<lanes { uses += counts[lane * poolCount + index] }
+            guard uses > 0 else { continue }
+            useCounts[index] += uses
+            if !poolIsFinite[index] { nonFinite += Int(uses) }
         }
         nonFiniteCount += nonFinite
     }
