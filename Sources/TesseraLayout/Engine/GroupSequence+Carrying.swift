@@ -131,8 +131,9 @@ extension GroupSequence {
             oldMeasured.sizes.withUnsafeBytes { oldSizes in
                 let stride = MemoryLayout<CGSize>.stride
                 guard let newBase = newSizes.baseAddress, let oldBase = oldSizes.baseAddress else { return false }
-                return memcmp(newBase + new.lowerBound * stride, oldBase + old.lowerBound * stride, new.count * stride)
-                    == 0
+                let newStart = newBase + new.lowerBound * stride, oldStart = oldBase + old.lowerBound * stride
+                // Sizes carried without a copy are the same memory.
+                return newStart == oldStart || memcmp(newStart, oldStart, new.count * stride) == 0
             }
         }
     }

@@ -54,6 +54,12 @@ package struct MeasuredSizes: Sendable {
         precondition(items.count == positions.count, "MeasuredSizes: one size per item")
         assert(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
         self.items = items
+        // Every size, in order (no measured item left or moved): the table is shared, not copied.
+        if positions.count == sizes.count && Self.isIdentity(positions) {
+            self.sizes = sizes
+            outsideLimitsCount = allUsable ? 0 : Self.countOutsideLimits(sizes)
+            return
+        }
         self.sizes = sizes.withUnsafeBufferPointer { source in
             [CGSize](unsafeUninitializedCapacity: Self.capacity(carrying: positions.count)) { target, initialized in
                 var next = 0
@@ -73,6 +79,15 @@ package struct MeasuredSizes: Sendable {
             }
         }
         outsideLimitsCount = allUsable ? 0 : Self.countOutsideLimits(self.sizes)
+    }
+
+    /// Whether `positions[i] == i` for every `i` (a pass without a branch per position).
+    private static func isIdentity(_ positions: [Int]) -> Bool {
+        positions.withUnsafeBufferPointer { positions in
+            var difference = 0
+            for index in positions.indices { difference |= positions[index] ^ index }
+            return difference == 0
+        }
     }
 
     /// The capacity for `count` carried sizes: room for the rows that measure themselves after
