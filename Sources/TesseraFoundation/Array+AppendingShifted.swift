@@ -15,16 +15,4 @@ extension Array where Element == Int {
             for position in start..<elements.count { elements[position] &+= shift }
         }
     }
-
-    /// Appends the integers of `range`, in order.
-    ///
-    /// - Complexity: O(`range.count`).
-    @inlinable
-    package mutating func append(consecutive range: Range<Int>) {
-        let start = count
-        append(contentsOf: repeatElement(0, count: range.count))
-        withUnsafeMutableBufferPointer { elements in
-            for offset in 0..<range.count { elements[start + offset] = range.lowerBound &+ offset }
-        }
-    }
 }

@@ -323,8 +323,10 @@ struct BatchUpdatePropertyTests {
             #expect(result.keys.sorted() == expected.filter { !$0.value.isEmpty }.keys.sorted(), "\(change)")
             for (section, entry) in result {
                 #expect(entry.items == entry.items.sorted(), "\(change)")
+                // Runs are merged: no run starts where the one before ends.
+                #expect(zip(entry.sources, entry.sources.dropFirst()).allSatisfy { $0.upperBound != $1.lowerBound })
                 #expect(
-                    Dictionary(uniqueKeysWithValues: zip(entry.items, entry.sources.map { values[$0] }))
+                    Dictionary(uniqueKeysWithValues: zip(entry.items, entry.sources.joined().map { values[$0] }))
                         == expected[section] ?? [:],
                     "section \(section)\n\(change)")
             }

@@ -51,9 +51,12 @@ struct MeasuredSizesTests {
                 case 5: sizes = sizes.overridden(by: MeasuredSizes([item: size]))
                 case 6: sizes = MeasuredSizes(sortedItems: sizes.items, sizes: sizes.sizes)
                 default:
-                    let kept = Array(sizes.items.indices.filter { !$0.isMultiple(of: 3) })
+                    // What an update leaves: every size (one run, the table shared) or some.
+                    let kept = Array(sizes.items.indices.filter { item.isMultiple(of: 2) || !$0.isMultiple(of: 3) })
+                    let runs = kept.map { $0..<$0 + 1 }
                     sizes = MeasuredSizes(
-                        sortedItems: kept.map { sizes.items[$0] }, sizesAt: kept, in: sizes.sizes,
+                        sortedItems: kept.map { sizes.items[$0] },
+                        sizesIn: kept.count == sizes.items.count ? [sizes.items.indices] : runs, of: sizes.sizes,
                         allUsable: sizes.areAllUsable)
                 }
                 let scanned = sizes.sizes.firstIndex { !(LayoutLimits.problem(withMeasuredSize: $0) == nil) }

@@ -267,7 +267,7 @@ package struct HostLayoutState {
         let survivors = mapping.survivingItems(
             sections.map { ($0.section, $0.sizes.items) }, reservingCapacity: MeasuredSizes.capacity(carrying:))
         measuredItems = survivors.mapValues {
-            MeasuredSizes(sortedItems: $0.items, sizesAt: $0.sources, in: sizes, allUsable: allUsable)
+            MeasuredSizes(sortedItems: $0.items, sizesIn: $0.sources, of: sizes, allUsable: allUsable)
         }
         var supplementarySizes: [LayoutElementKey: CGSize] = [:]
         supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)

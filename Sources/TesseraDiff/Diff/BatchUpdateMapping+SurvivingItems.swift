@@ -14,15 +14,17 @@ extension BatchUpdateMapping {
     ///   - capacity: the capacity to reserve for the items a section receives from one with this
     ///     many (room for more to be added after the update without copying them).
     /// - Returns: for each section after the update that receives items, its items in increasing
-    ///   order and, for each, where it was in `sections`: its position in the concatenation of
-    ///   their item lists, in the order given.
+    ///   order and where they were in `sections`: runs of positions in the concatenation of their
+    ///   item lists (in the order given), one position per item, in the items' order, adjacent runs
+    ///   merged (items that all stay in order give one run).
     /// - Complexity: O(*m* + *s* + *c* log *m*) for *m* items, *s* sections and *c* changes (the
-    ///   items between two changes are copied as a run), plus O(*m* log *m*) for the sections that
-    ///   receive moved items out of order, and O(1) per item for moved and reloaded ones.
+    ///   items between two changes are copied as a run, their positions kept as one range), plus
+    ///   O(*m* log *m*) for the sections that receive moved items out of order, and O(1) per item
+    ///   for moved and reloaded ones.
     package func survivingItems(
         _ sections: [(section: Int, items: [Int])], reservingCapacity capacity: (Int) -> Int = { $0 }
-    ) -> [Int: (items: [Int], sources: [Int])] {
-        var result: [Int: (items: [Int], sources: [Int])] = [:]
+    ) -> [Int: (items: [Int], sources: [Range<Int>])] {
+        var result: [Int: (items: [Int], sources: [Range<Int>])] = [:]
         var unsorted = Set<Int>()
         let hasReloads = !reloadedDestinations.isEmpty
         var source = 0
@@ -34,9 +36,8 @@ extension BatchUpdateMapping {
             // The section its remaining items fill, in order: filled in local arrays, stored once.
             let home = keptDestinations[section] >= 0 ? keptDestinations[section] : nil
             let leaving = self.leaving[section], taken = home.map { self.taken[$0] } ?? []
-            var items: [Int] = [], sources: [Int] = []
+            var items: [Int] = [], sources: [Range<Int>] = []
             items.reserveCapacity(capacity(oldItems.count))
-            sources.reserveCapacity(oldItems.count)
             var nextLeaving = 0, nextTaken = 0
             // Items out of the section's range are dropped.
             var offset = oldItems.lowerBound(of: 0)
@@ -54,7 +55,7 @@ extension BatchUpdateMapping {
                     let (newSection, newItem) = unflattened(destination)
                     if let last = result[newSection]?.items.last, last > newItem { unsorted.insert(newSection) }
                     result[newSection, default: ([], [])].items.append(newItem)
-                    result[newSection, default: ([], [])].sources.append(source + offset)
+                    result[newSection, default: ([], [])].sources.appendMerging(source + offset)
                     continue
                 }
                 // A remaining item: the rank-th one fills the rank-th place the taken ones leave free.
@@ -71,11 +72,11 @@ extension BatchUpdateMapping {
                     for runOffset in offset..<runEnd
                     where !reloadedDestinations.contains(newOffsets[home] + oldItems[runOffset] + shift) {
                         items.append(oldItems[runOffset] + shift)
-                        sources.append(source + runOffset)
+                        sources.appendMerging(source + runOffset)
                     }
                 } else {
                     items.append(oldItems[offset..<runEnd], shiftedBy: shift)
-                    sources.append(consecutive: (source + offset)..<(source + runEnd))
+                    sources.appendMerging((source + offset)..<(source + runEnd))
                 }
                 offset = runEnd
             }
@@ -83,7 +84,7 @@ extension BatchUpdateMapping {
             if var existing = result[home] {
                 unsorted.insert(home)
                 existing.items += items
-                existing.sources += sources
+                for run in sources { existing.sources.appendMerging(run) }
                 result[home] = existing
             } else {
                 result[home] = (items, sources)
@@ -92,8 +93,32 @@ extension BatchUpdateMapping {
         for section in unsorted {
             guard let entry = result[section] else { continue }
             let order = entry.items.indices.sorted { entry.items[$0] < entry.items[$1] }
-            result[section] = (order.map { entry.items[$0] }, order.map { entry.sources[$0] })
+            let positions = Array(entry.sources.joined())
+            var sources: [Range<Int>] = []
+            for index in order { sources.appendMerging(positions[index]) }
+            result[section] = (order.map { entry.items[$0] }, sources)
         }
         return result
+    }
+}
+
+extension Array where Element == Range<Int> {
+    /// Appends `run`, merged into the last run when it starts where that one ends.
+    ///
+    /// - Complexity: amortized O(1).
+    fileprivate mutating func appendMerging(_ run: Range<Int>) {
+        guard !run.isEmpty else { return }
+        if let last, last.upperBound == run.lowerBound {
+            self[count - 1] = last.lowerBound..<run.upperBound
+        } else {
+            append(run)
+        }
+    }
+
+    /// Appends one position, merged into the last run when it follows it.
+    ///
+    /// - Complexity: amortized O(1).
+    fileprivate mutating func appendMerging(_ position: Int) {
+        appendMerging(position..<position + 1)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Kept sorted so that a layout reads them in order without sorting or hashing, and so that a
 /// batch update carries them in one walk (`BatchUpdateMapping.survivingItems`, then
-/// ``init(sortedItems:sizesAt:in:allUsable:)``).
+/// ``init(sortedItems:sizesIn:of:allUsable:)``).
 ///
 /// The number of sizes outside the layout's limits is kept as the sizes change, so that checking
 /// a solve's content (``firstPositionOutsideLimits()``) costs nothing when every size is usable.
@@ -42,52 +42,42 @@ package struct MeasuredSizes: Sendable {
         outsideLimitsCount = Self.countOutsideLimits(sizes)
     }
 
-    /// Sizes taken from a table for new items (what a batch update leaves of a section's): item
-    /// `items[i]` has `sizes[positions[i]]`. Consecutive positions are copied as a block.
+    /// Sizes taken from a table for new items (what a batch update leaves of a section's): the
+    /// sizes of `items`, in order, are those at the positions of `runs` in `sizes`, run after run.
+    /// A run is copied as a block; a single run of every size shares the table instead.
     ///
     /// - Parameter allUsable: whether every size of `sizes` is known to be usable (a value's
     ///   ``areAllUsable``); then they are not checked again.
-    /// - Precondition: `items` strictly increase (checked in debug builds) and `positions` has as
-    ///   many entries, each an index of `sizes`.
-    /// - Complexity: O(*k*) for *k* items, with a block copy for each run of consecutive positions.
-    package init(sortedItems items: [Int], sizesAt positions: [Int], in sizes: [CGSize], allUsable: Bool) {
-        precondition(items.count == positions.count, "MeasuredSizes: one size per item")
+    /// - Precondition: `items` strictly increase (checked in debug builds), and the runs lie in
+    ///   `sizes` and hold one position per item.
+    /// - Complexity: O(*r*) for *r* runs, plus a copy of the sizes unless one run holds them all.
+    package init(sortedItems items: [Int], sizesIn runs: [Range<Int>], of sizes: [CGSize], allUsable: Bool) {
         assert(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
-        self.items = items
-        // Every size, in order (no measured item left or moved): the table is shared, not copied.
-        if positions.count == sizes.count && Self.isIdentity(positions) {
-            self.sizes = sizes
-            outsideLimitsCount = allUsable ? 0 : Self.countOutsideLimits(sizes)
-            return
+        var total = 0
+        for run in runs {
+            precondition(run.lowerBound >= 0 && run.upperBound <= sizes.count, "MeasuredSizes: a run outside the sizes")
+            total += run.count
         }
-        self.sizes = sizes.withUnsafeBufferPointer { source in
-            [CGSize](unsafeUninitializedCapacity: Self.capacity(carrying: positions.count)) { target, initialized in
-                var next = 0
-                while next < positions.count {
-                    let start = positions[next]
-                    var end = next + 1
-                    while end < positions.count && positions[end] == start + (end - next) { end += 1 }
-                    precondition(
-                        start >= 0 && start + (end - next) <= source.count,
-                        "MeasuredSizes: a position outside the sizes")
-                    if let from = source.baseAddress, let to = target.baseAddress {
-                        (to + next).initialize(from: from + start, count: end - next)
+        precondition(total == items.count, "MeasuredSizes: one size per item")
+        self.items = items
+        if runs.count == 1 && runs[0] == sizes.indices {
+            // Every size, in order (no measured item left or moved): the table is shared.
+            self.sizes = sizes
+        } else {
+            self.sizes = sizes.withUnsafeBufferPointer { source in
+                [CGSize](unsafeUninitializedCapacity: Self.capacity(carrying: total)) { target, initialized in
+                    var next = 0
+                    for run in runs where !run.isEmpty {
+                        if let from = source.baseAddress, let to = target.baseAddress {
+                            (to + next).initialize(from: from + run.lowerBound, count: run.count)
+                        }
+                        next += run.count
                     }
-                    next = end
+                    initialized = total
                 }
-                initialized = positions.count
             }
         }
         outsideLimitsCount = allUsable ? 0 : Self.countOutsideLimits(self.sizes)
-    }
-
-    /// Whether `positions[i] == i` for every `i` (a pass without a branch per position).
-    private static func isIdentity(_ positions: [Int]) -> Bool {
-        positions.withUnsafeBufferPointer { positions in
-            var difference = 0
-            for index in positions.indices { difference |= positions[index] ^ index }
-            return difference == 0
-        }
     }
 
     /// The capacity for `count` carried sizes: room for the rows that measure themselves after
