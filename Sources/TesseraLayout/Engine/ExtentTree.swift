@@ -24,35 +24,23 @@ struct ExtentTree: Sendable, Hashable {
         var deviations = [CGFloat](repeating: 0, count: ExtentTree.blockSize)
         /// `runningSums[i]` = sum of `deviations[0..<i]`.
         var runningSums = [CGFloat](repeating: 0, count: ExtentTree.blockSize + 1)
-        /// Whether the running sums are the ones `runningSums(of:)` makes from the deviations, as
+        /// Whether the running sums are the ones `setRunningSums()` makes from the deviations, as
         /// a build makes them (a change of one deviation adds its difference to them instead,
         /// which can round differently).
         var isSummedAsBuilt = true
 
-        /// An empty block: no deviation.
-        init() {}
-
-        /// A block of `deviations` (``ExtentTree/blockSize`` of them), summed as a build sums
-        /// them.
-        init(summing deviations: [CGFloat]) {
-            self.deviations = deviations
-            runningSums = Self.runningSums(of: deviations)
-        }
-
-        /// Whether the deviations are `deviations`, bit for bit.
-        func hasDeviations(equalTo deviations: [CGFloat]) -> Bool {
-            self.deviations.withUnsafeBytes { mine in
-                deviations.withUnsafeBytes { theirs in
-                    guard mine.count == theirs.count, let mineStart = mine.baseAddress,
-                        let theirsStart = theirs.baseAddress
+        /// Whether the deviations are `other`'s, bit for bit.
+        func hasDeviations(equalTo other: Block) -> Bool {
+            deviations.withUnsafeBytes { mine in
+                other.deviations.withUnsafeBytes { theirs in
+                    guard mine.count == theirs.count, let mine = mine.baseAddress, let theirs = theirs.baseAddress
                     else { return false }
-                    return memcmp(mineStart, theirsStart, theirs.count) == 0
+                    return memcmp(mine, theirs, deviations.count * MemoryLayout<CGFloat>.stride) == 0
                 }
             }
         }
 
-        /// The running sums of `deviations`: `sums[i]` is the sum of `deviations[0..<i]`, and
-        /// `sums[deviations.count]` their total.
+        /// Sets the running sums from the deviations and returns their total.
         ///
         /// The sums are taken four deviations at a time: each sum in a quad is the quad's start
         /// plus the quad's deviations before it, and the next quad starts at this one's start
@@ -60,10 +48,10 @@ struct ExtentTree: Sendable, Hashable {
         /// deviations instead of one per deviation, so a block is summed several times faster
         /// than in index order; the sums are a function of the deviations alone, so a block built
         /// and a block carried with the same deviations have the same sums, to the bit.
-        static func runningSums(of deviations: [CGFloat]) -> [CGFloat] {
-            deviations.withUnsafeBufferPointer { deviations in
-                [CGFloat](unsafeUninitializedCapacity: deviations.count + 1) { sums, initialized in
-                    var start: CGFloat = 0
+        mutating func setRunningSums() -> CGFloat {
+            var start: CGFloat = 0
+            runningSums.withUnsafeMutableBufferPointer { sums in
+                deviations.withUnsafeBufferPointer { deviations in
                     var offset = 0
                     while offset + 4 <= deviations.count {
                         let first = deviations[offset], second = deviations[offset + 1]
@@ -81,9 +69,10 @@ struct ExtentTree: Sendable, Hashable {
                         offset += 1
                     }
                     sums[deviations.count] = start
-                    initialized = deviations.count + 1
                 }
             }
+            isSummedAsBuilt = true
+            return start
         }
 
         mutating func addToRunningSums(_ change: CGFloat, after offset: Int) {
@@ -123,6 +112,7 @@ struct ExtentTree: Sendable, Hashable {
         precondition(indexes.count == valueIndexes.count, "ExtentTree: one value index per group index")
         self.init(count: count)
         var totals = [CGFloat](repeating: 0, count: blockTree.count)
+        var scratch = Block()
         indexes.withUnsafeBufferPointer { indexes in
             valueIndexes.withUnsafeBufferPointer { valueIndexes in
                 values.withUnsafeBufferPointer { values in
@@ -131,37 +121,34 @@ struct ExtentTree: Sendable, Hashable {
                         let block = indexes[next] / Self.blockSize
                         let blockStart = block * Self.blockSize, blockEnd = blockStart + Self.blockSize
                         // Indexes strictly increase: the block's are all there when the last of
-                        // the next `blockSize` is the block's last. Such a block is gathered into
-                        // a new table without zeroing it first.
+                        // the next `blockSize` is the block's last.
                         let isFull =
                             indexes.count - next >= Self.blockSize && indexes[next + Self.blockSize - 1] == blockEnd - 1
-                        let deviations: [CGFloat]
-                        if isFull {
-                            let size = Self.blockSize
-                            deviations = [CGFloat](unsafeUninitializedCapacity: size) { gathered, initialized in
-                                for offset in 0..<size { gathered[offset] = values[Int(valueIndexes[next + offset])] }
-                                initialized = size
-                            }
-                            next += Self.blockSize
-                        } else {
-                            var sparse = [CGFloat](repeating: 0, count: Self.blockSize)
-                            sparse.withUnsafeMutableBufferPointer { sparse in
+                        let hasDeviation = scratch.deviations.withUnsafeMutableBufferPointer { deviations in
+                            if isFull {
+                                for offset in 0..<Self.blockSize {
+                                    deviations[offset] = values[Int(valueIndexes[next + offset])]
+                                }
+                                next += Self.blockSize
+                            } else {
+                                deviations.update(repeating: 0)
                                 while next < indexes.count && indexes[next] < blockEnd {
-                                    sparse[indexes[next] - blockStart] = values[Int(valueIndexes[next])]
+                                    deviations[indexes[next] - blockStart] = values[Int(valueIndexes[next])]
                                     next += 1
                                 }
                             }
-                            deviations = sparse
+                            return deviations.contains { $0 != 0 }
                         }
-                        guard deviations.contains(where: { $0 != 0 }) else { continue }
+                        guard hasDeviation else { continue }
                         if let old = reused?.storedBlock(block), old.isSummedAsBuilt,
-                            old.hasDeviations(equalTo: deviations)
+                            old.hasDeviations(equalTo: scratch)
                         {
                             blocks[block] = old
                             totals[block + 1] = old.runningSums[Self.blockSize]
                         } else {
-                            let stored = Block(summing: deviations)
-                            totals[block + 1] = stored.runningSums[Self.blockSize]
+                            var stored = Block()
+                            swap(&stored.deviations, &scratch.deviations)
+                            totals[block + 1] = stored.setRunningSums()
                             blocks[block] = stored
                         }
                         storedBlockCount += 1
