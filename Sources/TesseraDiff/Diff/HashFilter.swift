@@ -11,7 +11,9 @@
 /// uniqueness check per access.
 @usableFromInline
 struct HashFilter: ~Copyable {
-    @usableFromInline let words: UnsafeMutableBufferPointer<UInt64>
+    // A `var`, though never reassigned: Swift 6.3.1 miscompiles this noncopyable type's `deinit`
+    // under the thread sanitizer when the buffer is a `let` ("Invalid bitcast").
+    @usableFromInline var words: UnsafeMutableBufferPointer<UInt64>
     @usableFromInline let mask: Int
 
     /// Creates an empty filter for up to `count` hashes at about 16 bits per hash.
