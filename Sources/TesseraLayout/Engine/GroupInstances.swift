@@ -150,28 +150,32 @@ struct GroupInstances: Sendable {
         countUses(of: carried)
     }
 
-    /// Adds a use of each solution of `indexes` to ``useCounts`` and ``nonFiniteCount``.
+    /// Adds a use of each solution of `indexes` to ``useCounts`` and ``nonFiniteCount``, as
+    /// ``retain(_:)`` does for one.
     ///
     /// Many groups share a few solutions, so consecutive increments often hit one counter and
     /// would each wait for the one before; with a pool much smaller than the run, the uses are
-    /// counted in four interleaved tables, then added up.
+    /// counted in four interleaved tables, then added up. A shorter run is retained index by
+    /// index, so that a run costs nothing per pool entry.
     ///
     /// - Complexity: O(*k*) for *k* indexes, plus O(*p*) for *p* pool entries when *k* ≥ 8 *p*.
     private mutating func countUses(of indexes: ArraySlice<Int32>) {
         let poolCount = pool.count
-        let lanes = indexes.count >= 8 * poolCount ? 4 : 1
+        guard indexes.count >= 8 * poolCount else {
+            for index in indexes { retain(index) }
+            return
+        }
+        let lanes = 4
         var counts = [Int32](repeating: 0, count: lanes * poolCount)
         counts.withUnsafeMutableBufferPointer { counts in
             indexes.withUnsafeBufferPointer { indexes in
                 var position = 0
-                if lanes == 4 {
-                    while position + 4 <= indexes.count {
-                        counts[Int(indexes[position])] &+= 1
-                        counts[poolCount + Int(indexes[position + 1])] &+= 1
-                        counts[2 * poolCount + Int(indexes[position + 2])] &+= 1
-                        counts[3 * poolCount + Int(indexes[position + 3])] &+= 1
-                        position += 4
-                    }
+                while position + lanes <= indexes.count {
+                    counts[Int(indexes[position])] &+= 1
+                    counts[poolCount + Int(indexes[position + 1])] &+= 1
+                    counts[2 * poolCount + Int(indexes[position + 2])] &+= 1
+                    counts[3 * poolCount + Int(indexes[position + 3])] &+= 1
+                    position += lanes
                 }
                 while position < indexes.count {
                     counts[Int(indexes[position])] &+= 1
