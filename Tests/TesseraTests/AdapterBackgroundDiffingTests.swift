@@ -47,7 +47,7 @@ struct AdapterBackgroundDiffingTests {
         // Made while the diff may still run: it supersedes the async reload, or follows it.
         try adapter.insertItem(Message(id: 20, text: "first"), at: 0)
         #expect(await caller.value)
-        try await CollectionViewDriver(view).settle(until: { adapter.updater?.isUpdating == false }, timeout: 2)
+        try await CollectionViewDriver(view).settle(until: { adapter.updater?.isUpdating == false }, timeout: 60)
         #expect(adapter.items.map(\.text) == ["first", "x", "y", "z"])
         #expect(CollectionViewDriver(view).visibleTexts == ["first", "x", "y", "z"])
         #expect(view.failures.isEmpty)

@@ -135,7 +135,7 @@ struct BackgroundDiffingTests {
         dataSource.updater.setLayout(TestLayouts.rows(height: 30))
         try await CollectionViewDriver(view).settle(
             until: { dataSource.updater.shownSnapshot.itemIdentifiers == [4] && !dataSource.updater.isUpdating },
-            timeout: 2)
+            timeout: 60)
         #expect(await caller.value)
         #expect(CollectionViewDriver(view).visibleItems.map(\.frame.height) == [30])
         #expect(view.failures.isEmpty)

@@ -134,24 +134,66 @@ struct CollectionViewDriverTests {
         }
     }
 
-    @Test func waitingGivesUpAfterItsTimeout() async {
+    @Test func waitingGivesUpAfterItsTimeoutInTurnsOfItsClock() async {
         let fixture = Fixture()
+        // The clock moves only when the wait sleeps: 50 turns of a millisecond make 0.05 s, however
+        // busy the machine.
+        let clock = TurnClock()
         await #expect(throws: CollectionViewDriverError.timedOut(seconds: 0.05)) {
-            try await fixture.driver.settle(until: { false }, timeout: 0.05)
+            try await fixture.driver.settle(until: { false }, timeout: 0.05, clock: clock)
         }
+        #expect(clock.sleeps == 50)
+        #expect(clock.now.offset == .milliseconds(50))
+    }
+
+    @Test func waitingEndsAsSoonAsTheConditionHolds() async throws {
+        let fixture = Fixture()
+        let clock = TurnClock()
+        var checks = 0
+        try await fixture.driver.settle(
+            until: {
+                checks += 1
+                return checks == 3
+            }, clock: clock)
+        #expect(checks == 3)
+        #expect(clock.sleeps == 2)
+        // Without a clock, the same wait.
+        try await fixture.driver.settle(until: { true })
+    }
+
+    @Test func aCancelledWaitStops() async {
+        let fixture = Fixture()
+        // The clock cancels the waiting task after 10 sleeps; the wait then ends at once instead
+        // of running its hour of turns.
+        let clock = TurnClock(sleepLimit: 10)
+        await withKnownIssue {
+            // In a task of its own: the clock cancels the task that sleeps on it.
+            let outcome = await Task { () async -> CollectionViewDriverError? in
+                do throws(CollectionViewDriverError) {
+                    try await fixture.driver.settle(until: { false }, timeout: 3_600, clock: clock)
+                    return nil
+                } catch {
+                    return error
+                }
+            }.value
+            #expect(outcome == .timedOut(seconds: 3_600))
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("TurnClock") }
+        }
+        #expect(clock.sleeps == 11)
     }
 
     @Test(
         "a timeout that is not a finite number of seconds from 0 to an hour is refused before waiting",
-        .timeLimit(.minutes(1)), arguments: [Double.nan, .infinity, -.infinity, -1, 3_601, .greatestFiniteMagnitude])
+        arguments: [Double.nan, .infinity, -.infinity, -1, 3_601, .greatestFiniteMagnitude])
     func anImpossibleTimeoutIsRefused(timeout: Double) async {
-        // Before issue 30 a NaN timeout waited for ever: its deadline and turn count never came.
+        // Before issue 30 a NaN timeout waited for ever: its deadline and turn count never came. The
+        // clock is the hang guard: it stops a wait after 10 turns.
         let fixture = Fixture()
-        await #expect(throws: CollectionViewDriverError.self) {
-            try await fixture.driver.settle(until: { false }, timeout: timeout)
-        }
+        let clock = TurnClock(sleepLimit: 10)
         do {
-            try await fixture.driver.settle(until: { false }, timeout: timeout)
+            try await fixture.driver.settle(until: { false }, timeout: timeout, clock: clock)
+            Issue.record("a timeout of \(timeout) s was waited for")
         } catch {
             guard case .invalidTimeout(let seconds) = error else {
                 Issue.record("\(error)")
@@ -160,8 +202,10 @@ struct CollectionViewDriverTests {
             #expect(seconds.isNaN ? timeout.isNaN : seconds == timeout)
             #expect(error.description.contains("\(timeout)"))
         }
+        #expect(clock.sleeps == 0)
         // Zero is a timeout: the condition is checked once.
-        try? await fixture.driver.settle(until: { true }, timeout: 0)
+        try? await fixture.driver.settle(until: { true }, timeout: 0, clock: clock)
+        #expect(clock.sleeps == 0)
     }
 
     @Test func restingOffsetsStayWithinTheContent() throws {

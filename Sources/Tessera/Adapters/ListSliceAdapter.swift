@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 
 /// A contiguous part of a list adapter's items, edited with the adapter's API in local indexes.
 /// Mirrors `ListSliceAdapter`.
@@ -198,7 +197,9 @@ public class ListSliceAdapter<Model> {
         if root !== self {
             root.report(error)
         } else {
-            reportIssue("Tessera: \(error)")
+            FailureIssues.report(
+                CollectionViewError(.outOfRange, "\(error)"),
+                at: FailureSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
         }
     }
 

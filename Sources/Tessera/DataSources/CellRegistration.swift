@@ -61,9 +61,10 @@ public struct SupplementaryRegistration<View: AnyObject> {
 @MainActor
 final class RegistrationState {
     let reuseIdentifier: String
-    /// Whether the registration was created while a collection view asked for a view: UIKit
-    /// refuses to dequeue with it (it would never be reused).
-    let isCreatedInsideRequest = CollectionViewHostContext.requestsInFlight > 0
+    /// The number of the request (``CollectionViewHostContext/currentRequestNumber``) being served
+    /// when the registration was created, if one was: UIKit refuses to dequeue with it (it would
+    /// never be reused).
+    let createdInsideRequest = CollectionViewHostContext.currentRequestNumber
     private var hosts: [WeakHost] = []
 
     private struct WeakHost {
@@ -74,14 +75,20 @@ final class RegistrationState {
         self.reuseIdentifier = reuseIdentifier
     }
 
-    /// Throws UIKit's reason when the registration was created inside a request.
+    /// Throws UIKit's reason when the registration was created inside a request. When it is used
+    /// in a later request than the one it was created in, it was kept — most often in a
+    /// `static let`, which Swift creates on first use — and the reason says so.
     func checkCreatedOutsideRequests(_ identifier: String) throws(CollectionViewError) {
-        guard isCreatedInsideRequest else { return }
+        guard let request = createdInsideRequest else { return }
         throw CollectionViewError(
             .invalidCall,
-            "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(identifier)"
-        )
+            "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(identifier)",
+            hint: request == CollectionViewHostContext.currentRequestNumber ? nil : Self.keptRegistrationHint)
     }
+
+    /// Why a registration kept between requests was still created inside one.
+    static let keptRegistrationHint =
+        "this registration was created while the collection view asked for an earlier view, and kept: a registration kept in a `static let` (or a global, or a `lazy var`) is created on first use, which here was inside the cell provider; create it before the first apply"
 
     /// Whether the registration still has to be registered on `host` (it will be after this call).
     func needsRegistration(on host: AnyObject) -> Bool {

@@ -222,12 +222,14 @@ extension HeadlessCollectionView {
         guard !strayDequeues.isEmpty else { return }
         let keys = strayDequeues
         strayDequeues.removeAll()
-        for key in keys {
-            report(
-                CollectionViewError(
-                    .invalidView,
-                    "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: \(key), dequeued without a request"
-                ))
+        FailureIssues.gatheringRepeats {
+            for key in keys {
+                report(
+                    CollectionViewError(
+                        .invalidView,
+                        "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: \(key), dequeued without a request"
+                    ), element: key)
+            }
         }
     }
 }

@@ -213,7 +213,8 @@ extension HeadlessCollectionView {
         dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)], countsBefore: (sections: Int, items: Int)
     ) {
         if !dequeued.contains(where: { $0.view === returned }) && returned.reuseIdentifier == nil {
-            report(key.category == .cell ? .cellNotDequeued : .viewNotDequeued(kind: key.elementKind ?? ""))
+            report(
+                key.category == .cell ? .cellNotDequeued : .viewNotDequeued(kind: key.elementKind ?? ""), element: key)
         } else if dequeued.count != 1 || dequeued[0].view !== returned || dequeued[0].key != key {
             let detail: String
             if dequeued.isEmpty {
@@ -230,7 +231,7 @@ extension HeadlessCollectionView {
                 CollectionViewError(
                     .invalidView,
                     "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. (\(detail))"
-                ))
+                ), element: key)
         }
         let after = countsAround(key.indexPath)
         if after != countsBefore {
@@ -238,7 +239,7 @@ extension HeadlessCollectionView {
                 CollectionViewError(
                     .invalidCall,
                     "the data source's counts changed while it provided the view for \(key) (from \(countsBefore.sections) sections and \(countsBefore.items) items in the section to \(after.sections) and \(after.items)): change the data outside data source calls (apply from the provider is queued by Tessera's data sources)"
-                ))
+                ), element: key)
         }
     }
 }

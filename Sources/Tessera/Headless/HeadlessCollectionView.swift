@@ -440,9 +440,10 @@ public final class HeadlessCollectionView: CollectionViewHost {
             && frame.size.width >= 0 && frame.size.height >= 0
     }
 
-    /// Reports a failure UIKit would have raised, through Tessera's failure channel.
-    func report(_ failure: CollectionViewError) {
-        reportFailure(failure)
+    /// Reports a failure UIKit would have raised, through Tessera's failure channel; `element` is
+    /// the view it is about, if any.
+    func report(_ failure: CollectionViewError, element: LayoutElementKey? = nil) {
+        reportFailure(failure, element: element)
     }
 
     /// Forgets recorded failures.

@@ -28,14 +28,105 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     /// UIKit's wording of the problem.
     public var message: String
 
+    /// What Tessera could tell about the cause besides UIKit's wording, in brackets at the end of
+    /// ``message``; `nil` when there is nothing to add.
+    package private(set) var hint: String?
+
     /// A failure of a kind, with a message naming what was wrong.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// A failure with a hint about its cause, added to the message in brackets.
+    package init(_ kind: Kind, _ message: String, hint: String?) {
+        self.init(kind, hint.map { "\(message) (\($0))" } ?? message)
+        self.hint = hint
+    }
+
     /// The message.
     public var description: String { message }
+
+    /// The message without the hint.
+    package var messageWithoutHint: String {
+        guard let hint, message.hasSuffix(" (\(hint))") else { return message }
+        return String(message.dropLast(hint.count + 3))
+    }
+
+    /// What a repeat of the same mistake has in common with it: the kind and the message without
+    /// its hint, with every index path (`[0, 3]`) and generated identifier (a UUID) left out. One
+    /// wrong line of a cell provider fails the same way for every cell it is asked for, naming each
+    /// cell's index path.
+    package var repeatKey: String {
+        "\(kind): \(Self.withoutIndexPathsAndIdentifiers(messageWithoutHint))"
+    }
+
+    /// `text` with each index path written as `[0, 3]` replaced by `[…]`, and each UUID by `…`.
+    ///
+    /// - Complexity: O(*n*) for *n* characters.
+    static func withoutIndexPathsAndIdentifiers(_ text: String) -> String {
+        let characters = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(characters.count)
+        var index = 0
+        while index < characters.count {
+            if let end = indexPathEnd(in: characters, from: index) {
+                result += Array("[…]".utf8)
+                index = end
+            } else if let end = uuidEnd(in: characters, from: index) {
+                result += Array("…".utf8)
+                index = end
+            } else {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The end of an index path written as `[` digits separated by `, ` `]` starting at `start`.
+    private static func indexPathEnd(in characters: [UInt8], from start: Int) -> Int? {
+        guard characters[start] == UInt8(ascii: "[") else { return nil }
+        var index = start + 1
+        var sawDigit = false
+        while index < characters.count {
+            let character = characters[index]
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(character) {
+                sawDigit = true
+            } else if character == UInt8(ascii: ",") || character == UInt8(ascii: " ") {
+                guard sawDigit else { return nil }
+            } else if character == UInt8(ascii: "]") {
+                return sawDigit ? index + 1 : nil
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The end of a UUID (8-4-4-4-12 hexadecimal digits) starting at `start`.
+    private static func uuidEnd(in characters: [UInt8], from start: Int) -> Int? {
+        let groups = [8, 4, 4, 4, 12]
+        var index = start
+        for (number, length) in groups.enumerated() {
+            if number > 0 {
+                guard index < characters.count, characters[index] == UInt8(ascii: "-") else { return nil }
+                index += 1
+            }
+            for _ in 0..<length {
+                guard index < characters.count, isHexDigit(characters[index]) else { return nil }
+                index += 1
+            }
+        }
+        return index
+    }
+
+    private static func isHexDigit(_ character: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(character)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(character)
+            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(character)
+    }
 
     static func unregistered(cell identifier: String) -> CollectionViewError {
         CollectionViewError(

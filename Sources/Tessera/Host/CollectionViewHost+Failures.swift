@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 
 // MARK: - The one failure channel
 
@@ -30,13 +29,18 @@ extension CollectionViewHost {
         CollectionViewHostContext.context(for: self)
     }
 
-    /// Reports a failure through the one failure channel: a runtime warning, the headless host's
-    /// record, then ``failureHandler``.
+    /// Reports a failure through the one failure channel: a runtime warning (``FailureIssues``: at
+    /// the test's line during a testing entry point's call, one per mistake per layout pass), the
+    /// headless host's record, then ``failureHandler``.
+    ///
+    /// - Parameter element: The view the failure is about, named when the mistake repeats.
     package func reportFailure(
-        _ failure: CollectionViewError, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        _ failure: CollectionViewError, element: LayoutElementKey? = nil, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        reportIssue("Tessera: \(failure.message)", fileID: fileID, filePath: filePath, line: line, column: column)
+        FailureIssues.report(
+            failure, element: element,
+            at: FailureSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         let context = hostContext
         context.recorder?(failure)
         context.failureHandler?(failure)

@@ -158,7 +158,7 @@ extension CollectionViewHost {
         let resolution = ViewRequestResolution(
             request: request, returned: returned, error: thrown, isHostView: { $0 is Cell },
             hasDataSource: dataSource != nil)
-        if let failure = resolution.failure { reportFailure(failure) }
+        if let failure = resolution.failure { reportFailure(failure, element: .cell(indexPath)) }
         if let view = resolution.view as? Cell { return view }
         return dequeueFallbackCell(for: indexPath)
     }
@@ -185,7 +185,9 @@ extension CollectionViewHost {
         let resolution = ViewRequestResolution(
             request: request, returned: returned, error: thrown, isHostView: { $0 is ReusableView },
             hasDataSource: dataSource != nil, nilIsAllowed: true)
-        if let failure = resolution.failure { reportFailure(failure) }
+        if let failure = resolution.failure {
+            reportFailure(failure, element: .supplementary(elementKind, indexPath))
+        }
         if let view = resolution.view as? ReusableView { return view }
         return dequeueFallbackSupplementaryView(ofKind: elementKind, for: indexPath)
     }

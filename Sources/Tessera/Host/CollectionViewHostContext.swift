@@ -37,17 +37,25 @@ package final class CollectionViewHostContext {
 
     /// Runs `body` as a call a change of the host's data must not interrupt (see ``busyDepth``);
     /// when it ends and nothing else keeps the host busy, ``idleHandler`` runs.
+    ///
+    /// The failures reported meanwhile are gathered: one issue per mistake, however many views
+    /// it hit (``FailureIssues/gatheringRepeats(_:)``).
     package func whileBusy<Result>(_ body: () throws -> Result) rethrows -> Result {
         busyDepth += 1
         defer {
             busyDepth -= 1
             if !isBusy { idleHandler?() }
         }
-        return try body()
+        return try FailureIssues.gatheringRepeats(body)
     }
 
     /// How many requests are being served on any host (registrations created during one are misused).
-    package private(set) static var requestsInFlight = 0
+    package static var requestsInFlight: Int { requestNumbersInFlight.count }
+    /// The number of the innermost request being served on any host (each request begun gets the
+    /// next number), if one is.
+    package static var currentRequestNumber: Int? { requestNumbersInFlight.last }
+    private static var requestNumbersInFlight: [Int] = []
+    private static var requestsBegun = 0
 
     // MARK: Looking contexts up
 
@@ -92,7 +100,8 @@ package final class CollectionViewHostContext {
     /// Starts serving a request: dequeues are recorded until ``endRequest()``.
     package func beginRequest(_ key: LayoutElementKey) {
         request = ViewRequest(key: key)
-        Self.requestsInFlight += 1
+        Self.requestsBegun &+= 1
+        Self.requestNumbersInFlight.append(Self.requestsBegun)
     }
 
     /// Records a view dequeued through Tessera while a request is served.
@@ -104,7 +113,7 @@ package final class CollectionViewHostContext {
     package func endRequest() -> ViewRequest? {
         defer {
             request = nil
-            Self.requestsInFlight -= 1
+            _ = Self.requestNumbersInFlight.popLast()
             if !isBusy { idleHandler?() }
         }
         return request

@@ -119,22 +119,37 @@ public struct TestDevice: Sendable, Hashable, CustomStringConvertible {
     /// Gives a headless collection view this device's screen: its size (at its origin), safe area,
     /// display scale, layout direction and text size, then lays it out.
     ///
+    /// Failures the collection view reports meanwhile (a value it refuses, a cell provider's
+    /// mistake) land on the caller's line.
+    ///
     /// - Complexity: one layout pass.
     @MainActor
-    public func configure(_ collectionView: HeadlessCollectionView) {
-        collectionView.frame = CGRect(origin: collectionView.frame.origin, size: size)
-        applyScreen(to: collectionView)
-        collectionView.layoutIfNeeded()
+    public func configure(
+        _ collectionView: HeadlessCollectionView, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            collectionView.frame = CGRect(origin: collectionView.frame.origin, size: size)
+            applyScreen(to: collectionView)
+            collectionView.layoutIfNeeded()
+        }
     }
 
-    /// A headless collection view filling this device's screen, with a layout.
+    /// A headless collection view filling this device's screen, with a layout. A screen value the
+    /// collection view refuses (a custom device's safe area that is not finite) is reported on the
+    /// caller's line.
     ///
     /// - Complexity: O(1) (nothing is laid out before its data source is set).
     @MainActor
-    public func makeCollectionView(layout: any CollectionLayout) -> HeadlessCollectionView {
-        let view = HeadlessCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-        applyScreen(to: view)
-        return view
+    public func makeCollectionView(
+        layout: any CollectionLayout, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> HeadlessCollectionView {
+        reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            let view = HeadlessCollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+            applyScreen(to: view)
+            return view
+        }
     }
 
     /// Gives a collection view this device's safe area, display scale, layout direction and text

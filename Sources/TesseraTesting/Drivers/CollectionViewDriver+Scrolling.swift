@@ -8,31 +8,43 @@ extension CollectionViewDriver {
     /// as a user's finger would, and lets it come to rest within the content: the delegate hears
     /// will-begin-dragging, the scroll, did-end-dragging and — when `decelerate` — did-end-decelerating.
     ///
+    /// Failures the collection view reports meanwhile land on the caller's line (`fileID`,
+    /// `filePath`, `line`, `column`), as for every driver call.
+    ///
     /// - Complexity: the collection view's layout pass for the new bounds.
-    public func scroll(by distance: CGFloat, decelerate: Bool = false) {
-        collectionView.layoutIfNeeded()
-        guard let solution = collectionView.layoutSolution else { return }
-        var offset = collectionView.contentOffset
-        if solution.scrollDirection == .vertical {
-            offset.y += distance
-        } else {
-            offset.x += distance
+    public func scroll(
+        by distance: CGFloat, decelerate: Bool = false, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            collectionView.layoutIfNeeded()
+            guard let solution = collectionView.layoutSolution else { return }
+            var offset = collectionView.contentOffset
+            if solution.scrollDirection == .vertical {
+                offset.y += distance
+            } else {
+                offset.x += distance
+            }
+            collectionView.drag(to: solution.clampedContentOffset(offset), decelerate: decelerate)
         }
-        collectionView.drag(to: solution.clampedContentOffset(offset), decelerate: decelerate)
     }
 
     /// Drags to the start of the content.
     ///
     /// - Complexity: the collection view's layout pass for the new bounds.
-    public func scrollToTop() {
-        scroll(by: -.greatestFiniteMagnitude)
+    public func scrollToTop(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        scroll(by: -.greatestFiniteMagnitude, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Drags to the end of the content.
     ///
     /// - Complexity: the collection view's layout pass for the new bounds.
-    public func scrollToBottom() {
-        scroll(by: .greatestFiniteMagnitude)
+    public func scrollToBottom(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        scroll(by: .greatestFiniteMagnitude, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Drags towards the end, most of a screen at a time, until a visible cell shows `text`, and
@@ -44,31 +56,39 @@ extension CollectionViewDriver {
     ///   search ended.
     /// - Complexity: O(*d*) layout passes for *d* drags.
     @discardableResult
-    public func scroll(untilVisible text: String, maximumDrags: Int = 1000) throws(CollectionViewDriverError)
-        -> IndexPath
-    {
-        collectionView.layoutIfNeeded()
-        let page = max(1, pageLength * 0.8)
-        for _ in 0...max(0, maximumDrags) {
+    public func scroll(
+        untilVisible text: String, maximumDrags: Int = 1000, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(CollectionViewDriverError) -> IndexPath {
+        try reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            () throws(CollectionViewDriverError) -> IndexPath in
+            collectionView.layoutIfNeeded()
+            let page = max(1, pageLength * 0.8)
+            for _ in 0...max(0, maximumDrags) {
+                if let found = indexPathForVisibleItem(showing: text) { return found }
+                let before = collectionView.contentOffset
+                scroll(by: page)
+                if collectionView.contentOffset == before, indexPathForVisibleItem(showing: text) == nil { break }
+            }
             if let found = indexPathForVisibleItem(showing: text) { return found }
-            let before = collectionView.contentOffset
-            scroll(by: page)
-            if collectionView.contentOffset == before, indexPathForVisibleItem(showing: text) == nil { break }
+            throw .textNotFound(text, visible: visibleTexts)
         }
-        if let found = indexPathForVisibleItem(showing: text) { return found }
-        throw .textNotFound(text, visible: visibleTexts)
     }
 
     /// Scrolls so that an item is in view, as the screen's code would with `scrollToItem(at:at:animated:)`.
     ///
     /// - Throws: ``CollectionViewDriverError/noSuchItem(_:numberOfItems:)``; nothing scrolls.
     /// - Complexity: O(log *n*) to find the item, plus the layout pass.
-    public func scroll(toItemAt indexPath: IndexPath, at position: CollectionViewScrollPosition = .centeredVertically)
-        throws(CollectionViewDriverError)
-    {
-        try checkExists(indexPath)
-        collectionView.scrollToItem(at: indexPath, at: position, animated: false)
-        collectionView.layoutIfNeeded()
+    public func scroll(
+        toItemAt indexPath: IndexPath, at position: CollectionViewScrollPosition = .centeredVertically,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(CollectionViewDriverError) {
+        try reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            () throws(CollectionViewDriverError) in
+            try checkExists(indexPath)
+            collectionView.scrollToItem(at: indexPath, at: position, animated: false)
+            collectionView.layoutIfNeeded()
+        }
     }
 
     /// The visible length along the scrolling axis.

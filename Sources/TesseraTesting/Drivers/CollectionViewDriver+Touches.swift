@@ -10,10 +10,16 @@ extension CollectionViewDriver {
     /// - Throws: ``CollectionViewDriverError/noSuchItem(_:numberOfItems:)`` or
     ///   ``CollectionViewDriverError/itemNotVisible(_:visible:)``; nothing is tapped.
     /// - Complexity: O(*v*) for *v* visible items.
-    public func tap(itemAt indexPath: IndexPath) throws(CollectionViewDriverError) {
-        try checkVisible(indexPath)
-        collectionView.tapItem(at: indexPath)
-        collectionView.layoutIfNeeded()
+    public func tap(
+        itemAt indexPath: IndexPath, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) throws(CollectionViewDriverError) {
+        try reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            () throws(CollectionViewDriverError) in
+            try checkVisible(indexPath)
+            collectionView.tapItem(at: indexPath)
+            collectionView.layoutIfNeeded()
+        }
     }
 
     /// Taps the first visible cell whose content contains `text`, and returns its index path.
@@ -21,12 +27,20 @@ extension CollectionViewDriver {
     /// - Throws: ``CollectionViewDriverError/textNotFound(_:visible:)``; nothing is tapped.
     /// - Complexity: O(*v* log *v*) for *v* visible elements, plus the text search.
     @discardableResult
-    public func tap(itemShowing text: String) throws(CollectionViewDriverError) -> IndexPath {
-        guard let indexPath = indexPathForVisibleItem(showing: text) else {
-            throw .textNotFound(text, visible: visibleTexts)
+    public func tap(
+        itemShowing text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) throws(CollectionViewDriverError)
+        -> IndexPath
+    {
+        try reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            () throws(CollectionViewDriverError) -> IndexPath in
+            guard let indexPath = indexPathForVisibleItem(showing: text) else {
+                throw .textNotFound(text, visible: visibleTexts)
+            }
+            try tap(itemAt: indexPath)
+            return indexPath
         }
-        try tap(itemAt: indexPath)
-        return indexPath
     }
 }
 
@@ -43,19 +57,23 @@ extension CollectionViewDriver {
     ///   ``CollectionViewDriverError/itemCannotMove(_:)`` when the data source refuses; nothing moves.
     /// - Complexity: O(*n*) for the data source's move, plus the batch update.
     @discardableResult
-    public func dragItem(at source: IndexPath, to destination: IndexPath) throws(CollectionViewDriverError)
-        -> IndexPath
-    {
-        try checkExists(source)
-        try checkExists(destination)
-        guard let frame = collectionView.itemFrame(at: destination) else {
-            throw .noSuchItem(destination, numberOfItems: itemCounts)
+    public func dragItem(
+        at source: IndexPath, to destination: IndexPath, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) throws(CollectionViewDriverError) -> IndexPath {
+        try reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            () throws(CollectionViewDriverError) -> IndexPath in
+            try checkExists(source)
+            try checkExists(destination)
+            guard let frame = collectionView.itemFrame(at: destination) else {
+                throw .noSuchItem(destination, numberOfItems: itemCounts)
+            }
+            guard collectionView.beginInteractiveMovementForItem(at: source) else { throw .itemCannotMove(source) }
+            collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+            let landed = collectionView.interactiveMovement?.target ?? source
+            collectionView.endInteractiveMovement()
+            collectionView.layoutIfNeeded()
+            return landed
         }
-        guard collectionView.beginInteractiveMovementForItem(at: source) else { throw .itemCannotMove(source) }
-        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
-        let landed = collectionView.interactiveMovement?.target ?? source
-        collectionView.endInteractiveMovement()
-        collectionView.layoutIfNeeded()
-        return landed
     }
 }

@@ -19,7 +19,10 @@ import Tessera
 /// ```
 ///
 /// Failures the collection view reports (what UIKit would have raised on) fail the test through
-/// IssueReporting, as everywhere in Tessera; the driver adds none of its own.
+/// IssueReporting, as everywhere in Tessera; the driver adds none of its own. Those reported
+/// during a driver call land on the line of the call (each call takes `fileID`, `filePath`,
+/// `line` and `column`, as pointfreeco's libraries do), and one mistake met by many views — a
+/// cell provider that dequeues for the wrong index path, say — is one issue naming how many it hit.
 @MainActor
 public struct CollectionViewDriver {
     /// The collection view driven.
@@ -50,8 +53,13 @@ public struct CollectionViewDriver {
     /// `text`, or `nil`.
     ///
     /// - Complexity: O(*v* log *v*) for *v* visible elements, plus the text search.
-    public func indexPathForVisibleItem(showing text: String) -> IndexPath? {
-        visibleItems.first { $0.content.contains(text) }?.key.indexPath
+    public func indexPathForVisibleItem(
+        showing text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> IndexPath? {
+        reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            visibleItems.first { $0.content.contains(text) }?.key.indexPath
+        }
     }
 
     // MARK: Checks

@@ -13,17 +13,27 @@ public struct HostConformanceCheck<Host: CollectionViewHost> {
     public let rule: String
     let body: @MainActor (HostConformanceContext<Host>) async throws(HostConformanceFailure) -> Void
 
-    /// Runs the check with hosts made by a configuration.
-    public func run(_ configuration: HostConformanceSuite<Host>.Configuration) async -> HostConformanceOutcome {
+    /// Runs the check with hosts made by a configuration. A failure a host reports that the check
+    /// did not provoke on purpose fails the running test on the caller's line, and the check.
+    public func run(
+        _ configuration: HostConformanceSuite<Host>.Configuration, fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> HostConformanceOutcome {
         let context = HostConformanceContext(configuration)
-        var failure: String?
-        do {
-            try await body(context)
-        } catch {
-            failure = error.message
+        let failure = await reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            () async -> String? in
+            do throws(HostConformanceFailure) {
+                try await body(context)
+                return nil
+            } catch {
+                return error.message
+            }
         }
         if failure == nil, let unexpected = context.unexpectedFailures.first {
-            failure = "the host reported \(context.unexpectedFailures.count) failure(s), first: \(unexpected.message)"
+            return HostConformanceOutcome(
+                name: name, rule: rule,
+                failure:
+                    "the host reported \(context.unexpectedFailures.count) failure(s), first: \(unexpected.message)")
         }
         return HostConformanceOutcome(name: name, rule: rule, failure: failure)
     }

@@ -31,13 +31,46 @@
                     },
                     layoutIfNeeded: { $0.layoutIfNeeded() },
                     settle: { collectionView in
-                        collectionView.layoutIfNeeded()
-                        // Batch update animations last about 0.3 s; completions arrive after them.
-                        try? await Task.sleep(nanoseconds: 600_000_000)
-                        collectionView.layoutIfNeeded()
+                        await ConformanceSettling.waitUntilStill(collectionView)
                     },
                     sameNamedCellClasses: (FeedScreenCells.Cell.self, ProfileScreenCells.Cell.self)
                 ))
+        }
+    }
+
+    /// Waiting for a collection view's batch updates to end, in turns of the main actor rather than
+    /// seconds: a loaded machine stretches the turns, not the number of them.
+    @MainActor
+    enum ConformanceSettling {
+        /// How many turns in a row the view must be still: completions, and the applies queued
+        /// behind them, arrive on later turns of the run loop than the end of the animations.
+        static let stillTurns = 10
+        /// The most turns to wait: a view still animating then is left as it is (each turn sleeps a
+        /// millisecond, so this is at least 20 seconds).
+        static let maximumTurns = 20_000
+
+        /// Lays the view out and lets the main run loop turn until no layer under it has an
+        /// animation for ``stillTurns`` turns in a row.
+        static func waitUntilStill(_ collectionView: UICollectionView) async {
+            var still = 0
+            for _ in 0..<maximumTurns where still < stillTurns {
+                collectionView.layoutIfNeeded()
+                still = isAnimating(collectionView) ? 0 : still + 1
+                await Task.yield()
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            }
+            collectionView.layoutIfNeeded()
+        }
+
+        /// Whether a layer of the view or of a view under it has an animation (a loop, not
+        /// recursion: the tree can be deep).
+        static func isAnimating(_ view: UIView) -> Bool {
+            var pending = [view]
+            while let next = pending.popLast() {
+                if next.layer.animationKeys()?.isEmpty == false { return true }
+                pending += next.subviews
+            }
+            return false
         }
     }
 

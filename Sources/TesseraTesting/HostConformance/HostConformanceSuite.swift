@@ -64,11 +64,15 @@ public struct HostConformanceSuite<Host: CollectionViewHost> {
         HostConformanceCheck.check(scenario)
     }
 
-    /// Runs every check, in order, and returns their outcomes.
-    public func run() async -> [HostConformanceOutcome] {
+    /// Runs every check, in order, and returns their outcomes. A failure a host reports that no
+    /// check provoked on purpose fails the running test on the caller's line (and its check).
+    public func run(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async -> [HostConformanceOutcome] {
         var outcomes: [HostConformanceOutcome] = []
         for check in checks {
-            outcomes.append(await check.run(configuration))
+            outcomes.append(
+                await check.run(configuration, fileID: fileID, filePath: filePath, line: line, column: column))
         }
         return outcomes
     }

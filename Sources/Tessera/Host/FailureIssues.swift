@@ -1,0 +1,162 @@
+import Foundation
+import IssueReporting
+
+/// A place in source code a failure is reported at (IssueReporting's `fileID`, `filePath`,
+/// `line` and `column`).
+package struct FailureSourceLocation: Sendable {
+    package var fileID: StaticString
+    package var filePath: StaticString
+    package var line: UInt
+    package var column: UInt
+
+    package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+}
+
+/// How the failures Tessera reports become issues (IssueReporting's runtime warnings, which fail
+/// the running test): where they land, and one issue for one mistake met again and again.
+///
+/// - A testing entry point (TesseraTesting's driver calls) runs its work in
+///   ``attributing(to:_:)``: every failure reported meanwhile, deep inside a host, lands on the
+///   entry point's caller — the test's line — instead of Tessera's source.
+/// - A host's layout pass or batch update runs in ``gatheringRepeats(_:)``: failures that differ
+///   only in the index paths and generated identifiers they name (one wrong line of a cell
+///   provider, met by every visible cell) become one issue, reported when the outermost scope
+///   ends, that says how many views it hit and which.
+///
+/// The headless host's `failures` and every `failureHandler` still get each failure as it happens.
+package enum FailureIssues {
+    /// Where failures reported in the current task land, when a testing entry point set it.
+    @TaskLocal package static var callerLocation: FailureSourceLocation?
+
+    /// How many ``gatheringRepeats(_:)`` scopes are running.
+    @MainActor private static var gatheringDepth = 0
+    /// The failures gathered by the running scopes, one entry per mistake, in the order met.
+    @MainActor private static var gathered: [GatheredFailure] = []
+    /// Each mistake's entry in ``gathered``, by ``CollectionViewError/repeatKey``.
+    @MainActor private static var gatheredIndexes: [String: Int] = [:]
+
+    // MARK: Scopes
+
+    /// Runs `body` with the failures reported meanwhile attributed to `location`.
+    package static func attributing<Result>(to location: FailureSourceLocation, _ body: () throws -> Result) rethrows
+        -> Result
+    {
+        try $callerLocation.withValue(location, operation: body)
+    }
+
+    /// Runs `body`, which may suspend, with the failures reported meanwhile attributed to
+    /// `location`.
+    package static func attributing<Result>(
+        to location: FailureSourceLocation, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $callerLocation.withValue(location, operation: body)
+    }
+
+    /// Runs `body` and reports the failures it met when the outermost such scope ends, one issue per
+    /// mistake. Synchronous on purpose: no other work can run on the main actor meanwhile, so
+    /// nothing else's failures are gathered into it.
+    @MainActor
+    package static func gatheringRepeats<Result>(_ body: () throws -> Result) rethrows -> Result {
+        gatheringDepth += 1
+        defer {
+            gatheringDepth -= 1
+            if gatheringDepth == 0 { reportGathered() }
+        }
+        return try body()
+    }
+
+    // MARK: Reporting
+
+    /// Reports a failure as an issue: at the caller's location when a testing entry point set one,
+    /// otherwise at `location`; gathered with its repeats while a ``gatheringRepeats(_:)`` scope
+    /// runs.
+    ///
+    /// - Parameter element: The view the failure is about (the cell a provider was asked for), to
+    ///   name in the issue when the mistake repeats.
+    @MainActor
+    package static func report(
+        _ failure: CollectionViewError, element: LayoutElementKey? = nil, at location: FailureSourceLocation
+    ) {
+        let location = callerLocation ?? location
+        guard gatheringDepth > 0 else {
+            reportIssue(
+                "Tessera: \(failure.message)", fileID: location.fileID, filePath: location.filePath,
+                line: location.line, column: location.column)
+            return
+        }
+        let key = failure.repeatKey
+        if let index = gatheredIndexes[key] {
+            gathered[index].add(failure, element: element)
+        } else {
+            gatheredIndexes[key] = gathered.count
+            gathered.append(GatheredFailure(failure, element: element, location: location))
+        }
+    }
+
+    /// Reports what the running scopes gathered, one issue per mistake, and forgets it.
+    @MainActor
+    private static func reportGathered() {
+        let entries = gathered
+        gathered.removeAll()
+        gatheredIndexes.removeAll()
+        for entry in entries {
+            reportIssue(
+                "Tessera: \(entry.message)", fileID: entry.location.fileID, filePath: entry.location.filePath,
+                line: entry.location.line, column: entry.location.column)
+        }
+    }
+}
+
+/// One mistake met by a ``FailureIssues/gatheringRepeats(_:)`` scope: the first failure, how
+/// often it repeated, on which views, and the hints any repeat added.
+struct GatheredFailure {
+    /// The most views an issue names; the rest are counted.
+    static let namedElementLimit = 8
+
+    let first: CollectionViewError
+    let location: FailureSourceLocation
+    private(set) var count = 1
+    private(set) var elements: [LayoutElementKey] = []
+    private(set) var hints: [String] = []
+
+    init(_ failure: CollectionViewError, element: LayoutElementKey?, location: FailureSourceLocation) {
+        self.first = failure
+        self.location = location
+        if let element { elements.append(element) }
+        if let hint = failure.hint { hints.append(hint) }
+    }
+
+    /// Counts a repeat.
+    mutating func add(_ failure: CollectionViewError, element: LayoutElementKey?) {
+        count += 1
+        if let element { elements.append(element) }
+        if let hint = failure.hint, !hints.contains(hint) { hints.append(hint) }
+    }
+
+    /// The issue's text: the first failure's message, with every hint a repeat added, and — when it
+    /// repeated — how many views it hit.
+    var message: String {
+        guard count > 1 || hints.count > 1 else { return first.message }
+        var text = first.messageWithoutHint
+        for hint in hints { text += " (\(hint))" }
+        guard count > 1 else { return text }
+        guard elements.count == count else { return text + " [the same failure \(count) times]" }
+        let noun: String
+        if elements.allSatisfy({ $0.category == .cell }) {
+            noun = "cells"
+        } else if elements.allSatisfy({ $0.category == .supplementaryView }) {
+            noun = "supplementary views"
+        } else {
+            noun = "views"
+        }
+        var named = elements.prefix(Self.namedElementLimit).map { "\($0)" }.joined(separator: ", ")
+        if elements.count > Self.namedElementLimit { named += " and \(elements.count - Self.namedElementLimit) more" }
+        return text + " [the same failure for \(count) \(noun): \(named)]"
+    }
+}
