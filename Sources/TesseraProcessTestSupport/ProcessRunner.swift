@@ -25,6 +25,9 @@
         /// Printed more than ``ProcessRunner/outputLimit`` bytes to standard output or standard error:
         /// the process was terminated and what it printed is dropped.
         case outputLimitExceeded(command: String, limit: Int)
+        /// Still running when the test's own stop condition came: the process and its process group
+        /// were terminated, as for a timeout.
+        case stopped(command: String)
 
         public var description: String {
             switch self {
@@ -34,6 +37,8 @@
                 "`\(command)` was terminated by signal \(signal)\(error.isEmpty ? "" : "; standard error:\n\(error)")"
             case .outputLimitExceeded(let command, let limit):
                 "`\(command)` printed more than \(limit) bytes to standard output or standard error and was terminated"
+            case .stopped(let command):
+                "`\(command)` was still running when the test stopped it and was terminated"
             }
         }
     }
@@ -47,11 +52,14 @@
 
         /// Runs `executable` with `arguments`, feeding `input` to its standard input (an empty input is
         /// an immediate end of file), in `workingDirectory` (by default the test's own), and returns
-        /// what it printed and its exit status.
+        /// what it printed and its exit status. The process gets a temporary folder of its own
+        /// (`TMPDIR`), removed when it ends, so that nothing it leaves there outlives the test.
         ///
-        /// The timeout is generous (10 minutes by default): tests that run in parallel can keep every
-        /// thread of the cooperative pool busy for minutes under a sanitizer, and the timer only
-        /// runs once one is free.
+        /// The timeout is a hang guard, generous (10 minutes by default): tests that run in
+        /// parallel can keep every thread of the cooperative pool busy for minutes under a sanitizer
+        /// or on a loaded machine, and the timer only runs once one is free. A test of what happens
+        /// to a process still running gives ``run(_:_:input:workingDirectory:stoppingWhen:)`` the
+        /// moment to stop it instead.
         ///
         /// - Throws: ``ProcessFailure`` when the process is still running after `timeout` (it is
         ///   terminated first), ends by a signal, or prints more than ``outputLimit``; Subprocess's
@@ -61,33 +69,70 @@
             timeout: Duration = .seconds(600)
         ) async throws -> ProcessResult {
             let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
-            // The first of the run and the timer to finish wins; cancelling the run makes Subprocess
+            guard
+                let result = try await run(
+                    executable, arguments, input: input, workingDirectory: workingDirectory, command: command,
+                    stop: { try await Task.sleep(for: timeout) })
+            else { throw ProcessFailure.timedOut(command: command, after: timeout) }
+            return result
+        }
+
+        /// Runs `executable` as ``run(_:_:input:workingDirectory:timeout:)`` does, and terminates it
+        /// if it is still running when `stop` returns (a test's own condition, not a time).
+        ///
+        /// - Throws: ``ProcessFailure/stopped(command:)`` when the process was still running then (it
+        ///   is terminated first); otherwise as ``run(_:_:input:workingDirectory:timeout:)``.
+        public static func run(
+            _ executable: URL, _ arguments: [String], input: Data = Data(), workingDirectory: URL? = nil,
+            stoppingWhen stop: @escaping @Sendable () async throws -> Void
+        ) async throws -> ProcessResult {
+            let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+            guard
+                let result = try await run(
+                    executable, arguments, input: input, workingDirectory: workingDirectory, command: command,
+                    stop: stop)
+            else { throw ProcessFailure.stopped(command: command) }
+            return result
+        }
+
+        /// Runs the process until it ends or `stop` returns, whichever comes first; `nil` when `stop`
+        /// came first and the process was terminated.
+        private static func run(
+            _ executable: URL, _ arguments: [String], input: Data, workingDirectory: URL?, command: String,
+            stop: @escaping @Sendable () async throws -> Void
+        ) async throws -> ProcessResult? {
+            // A short name: Chromium puts a socket in it, and a socket's path has at most 107 bytes.
+            let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "tp-\(UUID().uuidString.prefix(8))")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: temporary) }
+            // The first of the run and the stop to finish wins; cancelling the run makes Subprocess
             // terminate the process, and the group waits for that before it returns.
-            let result = try await withThrowingTaskGroup(of: ProcessResult?.self) { group -> ProcessResult? in
+            return try await withThrowingTaskGroup(of: ProcessResult?.self) { group -> ProcessResult? in
                 group.addTask {
                     try await collect(
-                        executable, arguments, input: input, workingDirectory: workingDirectory, command: command)
+                        executable, arguments, input: input, workingDirectory: workingDirectory,
+                        temporaryDirectory: temporary, command: command)
                 }
                 group.addTask {
-                    try await Task.sleep(for: timeout)
+                    try await stop()
                     return nil
                 }
                 defer { group.cancelAll() }
                 if let first = try await group.next() ?? nil { return first }
-                // The timer won. A process that ended while the timer waited for a thread keeps its
-                // result; one still running is terminated by the cancellation and counts as timed out.
+                // The stop won. A process that ended while the stop waited for a thread keeps its
+                // result; one still running is terminated by the cancellation and counts as stopped.
                 group.cancelAll()
                 return try? await group.next() ?? nil
             }
-            guard let result else { throw ProcessFailure.timedOut(command: command, after: timeout) }
-            return result
         }
 
         /// Runs the process to its end; if the calling task is cancelled, terminates it and what it
         /// started (a browser's helpers): the process runs in a session of its own, whose process group
         /// gets SIGTERM, then SIGKILL if the process is still running two seconds later.
         private static func collect(
-            _ executable: URL, _ arguments: [String], input: Data, workingDirectory: URL?, command: String
+            _ executable: URL, _ arguments: [String], input: Data, workingDirectory: URL?, temporaryDirectory: URL,
+            command: String
         ) async throws -> ProcessResult {
             var options = PlatformOptions()
             options.createSession = true
@@ -96,6 +141,7 @@
             do {
                 result = try await Subprocess.run(
                     .path(.init(executable.path)), arguments: Arguments(arguments),
+                    environment: .inherit.updating(["TMPDIR": temporaryDirectory.path]),
                     workingDirectory: workingDirectory.map { .init($0.path) }, platformOptions: options,
                     input: .data(input), output: .string(limit: outputLimit), error: .string(limit: outputLimit))
             } catch let error as SubprocessError where error.code == .outputLimitExceeded {

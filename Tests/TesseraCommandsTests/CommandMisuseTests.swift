@@ -5,7 +5,7 @@ import Testing
 /// Bad, extreme and out-of-order command lines (issue 21): each either works or exits with status 2
 /// and one line saying what was wrong in the user's terms (followed by the usage for bad usage) — never a trap, a hang, a "Missing value"
 /// for a number that was given, or a Foundation error dump.
-@Suite("tessera misuse")
+@Suite("tessera misuse", .temporaryFiles)
 struct CommandMisuseTests {
     private static let sample = LayoutCommandTests.examples.appendingPathComponent("issue-sample.json").path
 

@@ -12,10 +12,13 @@ struct CommandRunner {
         return try await ProcessRunner.run(executable, arguments, input: input)
     }
 
-    /// Writes text to a new temporary file and returns its path.
+    /// Writes text to a new file in a new folder inside the running test's temporary folder, which
+    /// is removed when the test ends (the suite has the ``TemporaryFiles`` trait), and returns its
+    /// path.
     static func temporaryFile(_ text: String, name: String = "input.json") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tessera-tests-\(UUID().uuidString)")
+        let folder = try #require(
+            TemporaryFiles.folder, "temporaryFile needs the .temporaryFiles trait on the suite, which removes it")
+        let directory = folder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)

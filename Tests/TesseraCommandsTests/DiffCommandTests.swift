@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("tessera diff")
+@Suite("tessera diff", .temporaryFiles)
 struct DiffCommandTests {
     @Test func printsTheBatchUpdateWithTheDocumentedKeys() async throws {
         let old = try CommandRunner.temporaryFile(

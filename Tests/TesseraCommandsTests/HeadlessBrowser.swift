@@ -1,5 +1,6 @@
 import Foundation
 import TesseraProcessTestSupport
+import Testing
 
 /// Chromium in headless mode, for the gallery's browser test: found on the `PATH` (Debian's
 /// `chromium`, which `.ci/run` installs when absent).
@@ -17,11 +18,23 @@ struct HeadlessBrowser {
     /// The first eight bytes of every PNG file.
     static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
-    /// Where screenshots for review go, `$TMPDIR/tessera-rendered-screenshots/`, created when missing.
+    /// Whether screenshots are kept for review: the `TESSERA_SCREENSHOTS` environment variable names
+    /// a folder.
+    static var keepsScreenshots: Bool {
+        !(ProcessInfo.processInfo.environment["TESSERA_SCREENSHOTS"] ?? "").isEmpty
+    }
+
+    /// Where screenshots go: the folder named by the `TESSERA_SCREENSHOTS` environment variable,
+    /// kept for review (created when missing); otherwise the running test's temporary folder,
+    /// removed when it ends (the suite has the ``TemporaryFiles`` trait).
     static func reviewScreenshotsFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-rendered-screenshots")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        if let path = ProcessInfo.processInfo.environment["TESSERA_SCREENSHOTS"], !path.isEmpty {
+            let folder = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return folder
+        }
+        return try #require(
+            TemporaryFiles.folder, "reviewScreenshotsFolder needs the .temporaryFiles trait on the suite")
     }
 
     /// Writes to `file` a copy of an HTML page with `script` (a `<script>` element) added at the

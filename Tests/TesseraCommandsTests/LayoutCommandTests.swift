@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("tessera layout")
+@Suite("tessera layout", .temporaryFiles)
 struct LayoutCommandTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Data/layouts")

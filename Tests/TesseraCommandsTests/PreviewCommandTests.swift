@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("tessera preview")
+@Suite("tessera preview", .temporaryFiles)
 struct PreviewCommandTests {
     static let sample = LayoutCommandTests.examples.appendingPathComponent("issue-sample.json").path
 

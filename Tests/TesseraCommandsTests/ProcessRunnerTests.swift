@@ -18,22 +18,50 @@ struct ProcessRunnerTests {
         #expect(try await ProcessRunner.run(Self.shell, ["-c", "cat"]).output == "")
     }
 
-    @Test func aProcessStillRunningAtTheTimeoutIsTerminated() async throws {
+    @Test func aProcessStillRunningWhenStoppedIsTerminated() async throws {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tessera-pid-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: pidFile) }
-        // The sleep is long enough that the timer fires first even when parallel tests hold the
-        // thread pool; the timeout long enough that the shell has written its process identifier
-        // by then even on a loaded machine (with one second, a clean-clone CI run once timed the
-        // shell out before it wrote it).
+        // Stopped once the shell has written its process identifier, however long that takes on a
+        // loaded machine: the outcome depends on no clock.
         let script = "echo $$ > '\(pidFile.path)'; exec sleep 600"
-        await #expect(throws: ProcessFailure.timedOut(command: "sh -c \(script)", after: .seconds(10))) {
-            try await ProcessRunner.run(Self.shell, ["-c", script], timeout: .seconds(10))
+        await #expect(throws: ProcessFailure.stopped(command: "sh -c \(script)")) {
+            try await ProcessRunner.run(
+                Self.shell, ["-c", script], stoppingWhen: { await Self.waitForNumber(in: pidFile) })
         }
         // The process is gone, not left running behind the failed test.
-        let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).filter(\.isNumber)))
+        let pid = try #require(Self.number(in: pidFile))
         let gone = kill(pid, 0) == -1 && errno == ESRCH
         #expect(gone, "process \(pid) is still there")
+    }
+
+    @Test func aProcessStillRunningAtTheTimeoutIsAFailureNamingIt() async throws {
+        // A timeout of zero ends the wait before `sleep 600` could end on its own, on any machine.
+        await #expect(throws: ProcessFailure.timedOut(command: "sh -c exec sleep 600", after: .zero)) {
+            try await ProcessRunner.run(Self.shell, ["-c", "exec sleep 600"], timeout: .zero)
+        }
+    }
+
+    @Test func aProcessGetsATemporaryFolderOfItsOwnThatIsRemovedAfterIt() async throws {
+        let result = try await ProcessRunner.run(Self.shell, ["-c", #"touch "$TMPDIR/left-behind"; echo "$TMPDIR""#])
+        let folder = result.output.trimmingCharacters(in: .newlines)
+        #expect(folder.hasPrefix(FileManager.default.temporaryDirectory.path))
+        #expect(folder != FileManager.default.temporaryDirectory.path)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    /// The whole number written in `file`, once it is there.
+    private static func number(in file: URL) -> Int32? {
+        (try? String(contentsOf: file, encoding: .utf8)).flatMap { Int32($0.filter(\.isNumber)) }
+    }
+
+    /// Waits until `file` holds a whole number, in turns: a hang guard of a million turns (over 15
+    /// minutes, a millisecond each) stops waiting rather than hang the suite.
+    private static func waitForNumber(in file: URL) async {
+        for _ in 0..<1_000_000 where number(in: file) == nil {
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
     }
 
     @Test func aProcessEndedBySignalIsAFailure() async throws {

@@ -8,13 +8,14 @@ import Testing
 /// headless can only dump the DOM or take a screenshot here, so the test opens a copy of the page
 /// with a probe script appended that clicks the checkbox's label, as a person would, and writes the
 /// overlays' computed `display` before and after each click into `<body>`'s data attributes; a
-/// screenshot with the overlay shown (under `$TMPDIR/tessera-rendered-screenshots/`) must differ
+/// screenshot with the overlay shown (kept under `$TESSERA_SCREENSHOTS` when set) must differ
 /// from one without. Skipped when no Chromium is installed.
 @Suite(
     "Rendered page wireframe overlay in a headless browser",
     .enabled(
         if: HeadlessBrowser.find() != nil,
-        "no Chromium on the PATH (install Debian's chromium: apt-get install chromium; .ci/run does)"))
+        "no Chromium on the PATH (install Debian's chromium: apt-get install chromium; .ci/run does)"),
+    .temporaryFiles)
 @MainActor
 struct RenderedPageOverlayBrowserTests {
     /// Counts the overlays and those shown, clicks the label three times (shown, hidden, shown)

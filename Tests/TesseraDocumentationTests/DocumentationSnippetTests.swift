@@ -214,8 +214,7 @@ struct DocumentationSnippetTests {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-dump-\(UUID())")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let result = try await ProcessRunner.run(
-            swift, ["package", "--package-path", folder.path, "--scratch-path", scratch.path, "dump-package"],
-            timeout: .seconds(120))
+            swift, ["package", "--package-path", folder.path, "--scratch-path", scratch.path, "dump-package"])
         #expect(result.status == 0, "dump-package failed in \(folder.path): \(result.error)")
         let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
         return try #require(json as? [String: Any])
