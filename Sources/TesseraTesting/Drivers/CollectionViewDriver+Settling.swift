@@ -4,7 +4,7 @@ import Tessera
 // MARK: - Waiting for updates
 
 extension CollectionViewDriver {
-    /// The longest wait ``settle(until:timeout:)`` takes: an hour, in seconds.
+    /// The longest wait ``settle(until:timeout:fileID:filePath:line:column:)`` takes: an hour, in seconds.
     public nonisolated static let maximumTimeout: Double = 3_600
 
     /// Finishes what is in flight, as the screen would look once its animations end: animated

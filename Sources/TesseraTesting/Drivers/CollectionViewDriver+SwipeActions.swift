@@ -48,8 +48,8 @@ extension CollectionViewDriver {
     /// Swipes a visible item all the way from `edge`, which performs the first action when the
     /// configuration allows it (`performsFirstActionWithFullSwipe`).
     ///
-    /// - Throws: as ``swipe(itemAt:from:choosing:)``; `noSwipeAction` names no action when a full
-    ///   swipe performs none.
+    /// - Throws: as ``swipe(itemAt:from:choosing:fileID:filePath:line:column:)``; `noSwipeAction`
+    ///   names no action when a full swipe performs none.
     /// - Complexity: O(*v*) for *v* visible items, plus the handler.
     @discardableResult
     public func fullSwipe(
