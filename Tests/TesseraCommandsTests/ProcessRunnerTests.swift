@@ -58,7 +58,9 @@ struct ProcessRunnerTests {
     /// Waits until `file` holds a whole number, in turns: a hang guard of a million turns (over 15
     /// minutes, a millisecond each) stops waiting rather than hang the suite.
     private static func waitForNumber(in file: URL) async {
-        for _ in 0..<1_000_000 where number(in: file) == nil {
+        var turns = 0
+        while number(in: file) == nil, turns < 1_000_000 {
+            turns += 1
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(1))
         }

@@ -53,7 +53,9 @@
         /// animation for ``stillTurns`` turns in a row.
         static func waitUntilStill(_ collectionView: UICollectionView) async {
             var still = 0
-            for _ in 0..<maximumTurns where still < stillTurns {
+            var turns = 0
+            while still < stillTurns, turns < maximumTurns {
+                turns += 1
                 collectionView.layoutIfNeeded()
                 still = isAnimating(collectionView) ? 0 : still + 1
                 await Task.yield()
