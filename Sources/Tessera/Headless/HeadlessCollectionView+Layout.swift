@@ -81,12 +81,15 @@ extension HeadlessCollectionView {
     func solveLayout() {
         let before = layoutState.solution
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
+        let choice = engineChoice(forItemCounts: sectionCounts)
         do {
-            try layoutState.solve(in: layoutEnvironment, itemCounts: sectionCounts)
+            try layoutState.solve(
+                in: layoutEnvironment, itemCounts: sectionCounts, handedToEngine: layoutHandedToEngine(choice))
         } catch {
             report(CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
         }
         guard let solution = layoutState.solution else { return }
+        reportEngineProblems(choice, solution: solution)
         let kept = solution.contentOffset(keepingPlaceOf: contentOffset, from: before)
         if kept != contentOffset { contentOffset = kept }
     }
@@ -126,16 +129,17 @@ extension HeadlessCollectionView {
     public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
         guard checkNotInsideUpdate("setLayout(_:animated:)") else { return }
         layoutState.layout = layout
+        reportedEngineProblems.removeAll()
         needsLayout = true
     }
 
     /// Replaces the layout's description: inside an updates block it is solved once, with the
-    /// update's counts; outside, at the next layout pass. Tessera's engine is always installed
-    /// here, and takes every description in place (`InstalledLayout.takesDescriptionInPlace(_:engine:)`,
-    /// the decision TesseraUIKit transcribes).
+    /// update's counts; outside, at the next layout pass. The headless host takes every
+    /// description in place, on either engine: at each pass it lays out what the engine chosen for
+    /// the description is handed (``layoutEngineChoice``).
     public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
-        guard InstalledLayout.tessera.takesDescriptionInPlace(layout, engine: .tessera) else { return false }
         layoutState.layout = layout
+        reportedEngineProblems.removeAll()
         needsLayout = true
         return true
     }
