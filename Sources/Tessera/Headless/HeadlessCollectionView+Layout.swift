@@ -69,9 +69,7 @@ extension HeadlessCollectionView {
 
     /// The counts the data source reports now.
     func dataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        dataSource?.itemCounts(in: self) ?? []
     }
 
     /// Solves the layout for the shown counts and the measured sizes, then keeps the content
@@ -148,7 +146,8 @@ extension HeadlessCollectionView {
     public func prepareLayout(for update: BatchUpdate) {}
 
     /// Scrolls an orthogonal section to an offset from its leading edge, within its band's range
-    /// (as a user swiping it would).
+    /// (as a user swiping it would). A test's stand-in for the swipe: on iOS the band is Apple's
+    /// scroll view, which the user scrolls (`UICollectionView` has no such call).
     ///
     /// - Complexity: O(*v* log *v*) for *v* visible elements.
     public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool = false) {

@@ -33,6 +33,16 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// The counts the data source reports now for `collectionView`, negative counts read as 0 (as
+    /// UIKit reads them): what a host loads after a reload, and what the engine choice of a layout
+    /// is made for (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`).
+    ///
+    /// - Complexity: O(*s*) calls for *s* sections.
+    package func itemCounts(in collectionView: any CollectionViewHost) -> [Int] {
+        let sections = max(0, numberOfSections(in: collectionView))
+        return (0..<sections).map { max(0, self.collectionView(collectionView, numberOfItemsInSection: $0)) }
+    }
+
     public func collectionView(
         _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
         at indexPath: IndexPath

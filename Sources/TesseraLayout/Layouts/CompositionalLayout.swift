@@ -67,6 +67,18 @@ public struct CompositionalLayout: CollectionLayout {
         mainActorSectionProvider:
             @escaping @MainActor @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
     ) {
+        self.init(
+            configuration: configuration, identity: .provider(ProviderIdentity()),
+            mainActorSectionProvider: mainActorSectionProvider)
+    }
+
+    /// A layout that asks a main-actor provider for each section, identified by `identity`.
+    @MainActor
+    package init(
+        configuration: LayoutConfiguration, identity: Identity,
+        mainActorSectionProvider:
+            @escaping @MainActor @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
+    ) {
         self.configuration = configuration
         MainQueue.prepare()
         self.sectionProvider = { index, environment in
@@ -74,7 +86,7 @@ public struct CompositionalLayout: CollectionLayout {
             return MainActor.assumeIsolated { mainActorSectionProvider(index, environment) }
         }
         providerNeedsMainActor = true
-        identity = .provider(ProviderIdentity())
+        self.identity = identity
     }
 
     // MARK: Sameness

@@ -42,6 +42,9 @@ extension CompositionalLayoutTranslation {
         }
         let translation = translate(
             provided, features: features, environment: sectionEnvironment, itemCount: itemCount)
+        if let refusal = translation.refusal {
+            return .refused(index: index, itemCount: itemCount, scale: scale, because: refusal.description)
+        }
         let model = translation.model(in: sectionEnvironment)
         if trialSolve, environment.container.contentSize[layout.scrollDirection.orthogonal] > 0 {
             do {

@@ -31,10 +31,14 @@ extension CompositionalLayoutTranslation {
     /// Replaces a custom section's group with ``customSectionGroup(_:itemCount:container:environment:)``
     /// when the item count and the environment are known, and notes what Apple's layout cannot
     /// show as Tessera's engine does.
+    ///
+    /// - Returns: the custom layout's error, when it cannot place the items (Tessera's engine
+    ///   refuses the section).
+    @discardableResult
     static func translateCustomSection(
         _ layout: any CustomSectionLayout, into translated: inout LayoutSection, itemCount: Int?,
         container: LayoutContainer?, environment: LayoutEnvironment?, notes: inout [TranslationNote]
-    ) {
+    ) -> LayoutError? {
         if !layout.placesItemsAtFinalSizes {
             notes.append(
                 TranslationNote(
@@ -51,22 +55,24 @@ extension CompositionalLayoutTranslation {
                         "a custom section layout (such as a waterfall) is placed for Apple's layout only when the section's item count and environment are known"
                 ))
             translated.group = placeholderGroup(scale: environment?.traitCollection.displayScale ?? 0)
-            return
+            return nil
         }
         if let problem = ItemCountLimit.problem(with: [itemCount]) {
             notes.append(TranslationNote(path: "section", message: "the custom section cannot be placed: \(problem)"))
             translated.group = placeholderGroup(scale: environment.traitCollection.displayScale)
-            return
+            return .invalidInput("section: \(problem)")
         }
         do {
             translated.group = try customSectionGroup(
                 layout, itemCount: itemCount, container: container, environment: environment)
+            return nil
         } catch {
             notes.append(
                 TranslationNote(
                     path: "section",
                     message: "the custom section layout could not place its items for Apple's layout: \(error)"))
             translated.group = placeholderGroup(scale: environment.traitCollection.displayScale)
+            return error
         }
     }
 

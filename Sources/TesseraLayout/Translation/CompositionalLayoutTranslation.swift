@@ -54,8 +54,9 @@ public enum CompositionalLayoutTranslation {
         translated.group = translate(
             section.group, path: "section.group", features: features, notes: &notes,
             container: groupContainer, scale: environment?.traitCollection.displayScale ?? 0)
+        var refusal: LayoutError?
         if let customLayout = section.customLayout {
-            translateCustomSection(
+            refusal = translateCustomSection(
                 customLayout, into: &translated, itemCount: itemCount, container: groupContainer,
                 environment: environment, notes: &notes)
         }
@@ -88,7 +89,10 @@ public enum CompositionalLayoutTranslation {
                 ))
             translated.orthogonalScrollingProperties = OrthogonalScrollingProperties()
         }
-        return SectionTranslation(kind: .section(translated), decorationItems: section.decorationItems, notes: notes)
+        var translation = SectionTranslation(
+            kind: .section(translated), decorationItems: section.decorationItems, notes: notes)
+        translation.refusal = refusal
+        return translation
     }
 
     /// Translates the layout-wide configuration.

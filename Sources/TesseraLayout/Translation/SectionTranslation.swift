@@ -22,6 +22,9 @@ public struct SectionTranslation: Sendable {
     public var notes: [TranslationNote]
     /// For a list section: what the app changed that is set on Apple's list section.
     package var listChanges = ListSectionChanges()
+    /// Why Tessera's engine refuses the section, when the translation found out (a custom layout
+    /// that cannot place its items): such a section is never handed to Apple.
+    package var refusal: LayoutError?
 
     package init(kind: Kind, decorationItems: [LayoutDecorationItem], notes: [TranslationNote]) {
         self.kind = kind

@@ -26,8 +26,9 @@
         var layoutEngine: TesseraLayoutEngine = .automatic
         /// Called with what the translation to Apple's layout approximates.
         var translationNoteHandler: ((TranslationNote) -> Void)?
-        /// The translated compositional layout installed by Tessera, with its description.
-        var translatedLayout: (layout: UICollectionViewCompositionalLayout, description: CompositionalDescription)?
+        /// Whether an update put another description behind Apple's layout, which the update's
+        /// hand-over (`prepareLayout(for:)`) then invalidates.
+        var appleDescriptionChanged = false
 
         private var fallbackKinds: Set<String> = []
         private var hasFallbackCell = false
