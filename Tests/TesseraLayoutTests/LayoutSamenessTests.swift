@@ -60,3 +60,25 @@ struct ReplaceableSectionProviderTests {
             !again.isSameLayout(as: CompositionalLayout(mainActorSectionProvider: { _, _ in Self.rows(height: 44) })))
     }
 }
+
+/// The fallbacks of a system trait collection and of a readable content guide, decided in the
+/// core for TesseraUIKit's environment.
+@Suite("Environment from the system")
+struct SystemEnvironmentTests {
+    @Test func anUnknownScaleIsThreeAndAnUnknownCategoryIsLarge() {
+        let traits = LayoutTraitCollection(
+            reportedDisplayScale: 0, horizontalSizeClass: .compact, verticalSizeClass: .regular, isRightToLeft: true,
+            contentSizeCategoryName: "UICTContentSizeCategoryUnknown")
+        #expect(traits.displayScale == 3)
+        #expect(traits.preferredContentSizeCategory == .large)
+        #expect(traits.layoutDirection == .rightToLeft)
+    }
+
+    @Test func readableInsetsAreNoneWithoutAFrameAndNeverNegative() {
+        let bounds = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        #expect(LayoutEnvironment.readableContentInsets(bounds: bounds, readableFrame: .zero) == (0, 0))
+        let readable = LayoutEnvironment.readableContentInsets(
+            bounds: bounds, readableFrame: CGRect(x: 160, y: 0, width: 900, height: 768))
+        #expect(readable == (160, 0))
+    }
+}

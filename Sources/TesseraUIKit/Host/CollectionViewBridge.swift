@@ -100,11 +100,11 @@
 
     extension CollectionViewBridge: UICollectionViewDataSource {
         func numberOfSections(in collectionView: UICollectionView) -> Int {
-            max(0, dataSource?.numberOfSections(in: collectionView) ?? 0)
+            dataSource?.sectionCount(in: collectionView) ?? 0
         }
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            max(0, dataSource?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0)
+            dataSource?.itemCount(inSection: section, in: collectionView) ?? 0
         }
 
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
