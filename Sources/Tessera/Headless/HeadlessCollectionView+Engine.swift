@@ -25,17 +25,20 @@ extension HeadlessCollectionView {
 
     /// The engine choice for `itemCounts`.
     func engineChoice(forItemCounts itemCounts: [Int]) -> LayoutEngineChoice {
-        tesseraLayoutEngine.choice(
-            for: layoutState.layout, in: layoutEnvironment, itemCounts: itemCounts,
-            features: compositionalLayoutFeatures)
+        engineChoiceAndHandedLayout(forItemCounts: itemCounts).choice
     }
 
-    /// What the engine the layout runs on is handed: the translated model of a compositional layout
-    /// on Apple's engine, the description on Tessera's.
-    func layoutHandedToEngine(_ choice: LayoutEngineChoice) -> (any CollectionLayout)? {
-        guard choice.engine == .appleCompositional, let compositional = layoutState.layout as? CompositionalLayout
-        else { return nil }
-        return AppleEngineModel(compositional, features: compositionalLayoutFeatures)
+    /// The engine choice for `itemCounts`, and what the engine is handed when it is not the
+    /// description itself: the translated model of a compositional layout on Apple's engine
+    /// (solved from the sections the choice was made with, without asking the provider again).
+    func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int]) -> (
+        choice: LayoutEngineChoice, handed: (any CollectionLayout)?
+    ) {
+        let (choice, check) = tesseraLayoutEngine.checkedChoice(
+            for: layoutState.layout, in: layoutEnvironment, itemCounts: itemCounts,
+            features: compositionalLayoutFeatures)
+        guard choice.engine == .appleCompositional, let check else { return (choice, nil) }
+        return (choice, AppleEngineModel(check.layout, features: compositionalLayoutFeatures, checked: check))
     }
 
     /// Reports once each what the chosen engine makes of the solved layout: on Apple's engine, the

@@ -79,10 +79,9 @@ extension HeadlessCollectionView {
     func solveLayout() {
         let before = layoutState.solution
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
-        let choice = engineChoice(forItemCounts: sectionCounts)
+        let (choice, handed) = engineChoiceAndHandedLayout(forItemCounts: sectionCounts)
         do {
-            try layoutState.solve(
-                in: layoutEnvironment, itemCounts: sectionCounts, handedToEngine: layoutHandedToEngine(choice))
+            try layoutState.solve(in: layoutEnvironment, itemCounts: sectionCounts, handedToEngine: handed)
         } catch {
             report(CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
         }

@@ -62,13 +62,31 @@ extension TesseraLayoutEngine {
         for layout: any CollectionLayout, in environment: LayoutEnvironment, itemCounts: [Int],
         features: CompositionalLayoutFeatures
     ) -> LayoutEngineChoice {
+        checkedChoice(for: layout, in: environment, itemCounts: itemCounts, features: features).choice
+    }
+
+    /// ``choice(for:in:itemCounts:features:)``, with the check of a compositional layout it was
+    /// made from (what Apple is given for each section), for a host that lays out that model next.
+    package func checkedChoice(
+        for layout: any CollectionLayout, in environment: LayoutEnvironment, itemCounts: [Int],
+        features: CompositionalLayoutFeatures
+    ) -> (choice: LayoutEngineChoice, check: AppleLayoutCheck?) {
         guard laysOutWithAppleCompositionalLayout(layout), let compositional = layout as? CompositionalLayout else {
-            return LayoutEngineChoice(engine: .tessera)
+            return (LayoutEngineChoice(engine: .tessera), nil)
         }
         let check = AppleLayoutCheck(
             compositional, environment: environment, itemCounts: itemCounts, features: features)
-        guard check.inexactness.isEmpty else { return LayoutEngineChoice(engine: .tessera, reasons: check.inexactness) }
-        return LayoutEngineChoice(
-            engine: .appleCompositional, reports: check.reports, dependsOnItemCounts: check.dependsOnItemCounts)
+        return (LayoutEngineChoice(check), check)
+    }
+}
+
+extension LayoutEngineChoice {
+    /// The choice for a compositional layout under `.automatic`, from the core's check of it.
+    package init(_ check: AppleLayoutCheck) {
+        guard check.inexactness.isEmpty else {
+            self.init(engine: .tessera, reasons: check.inexactness)
+            return
+        }
+        self.init(engine: .appleCompositional, reports: check.reports, dependsOnItemCounts: check.dependsOnItemCounts)
     }
 }

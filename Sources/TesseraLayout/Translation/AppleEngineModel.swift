@@ -16,9 +16,15 @@ package struct AppleEngineModel: CarryingLayout {
     /// The features of the iOS release the model is for.
     package let features: CompositionalLayoutFeatures
 
-    package init(_ layout: CompositionalLayout, features: CompositionalLayoutFeatures) {
+    /// What the check the engine was chosen with found for each section, used when the model is
+    /// solved for the same counts (in the same environment: the host solves right after choosing).
+    private let checked: AppleLayoutCheck?
+
+    package init(_ layout: CompositionalLayout, features: CompositionalLayoutFeatures, checked: AppleLayoutCheck? = nil)
+    {
         self.layout = layout
         self.features = features
+        self.checked = checked
     }
 
     package var scrollDirection: LayoutAxis { layout.scrollDirection }
@@ -46,10 +52,14 @@ package struct AppleEngineModel: CarryingLayout {
         var reports: [String] = []
         var models: [LayoutSection?] = []
         models.reserveCapacity(counts.count)
-        for (index, count) in counts.enumerated() {
-            let section = CompositionalLayoutTranslation.appleSection(
-                of: layout, at: index, sectionCount: counts.count, itemCount: count, environment: environment,
-                features: features, trialSolve: false)
+        let sections =
+            checked.flatMap { $0.itemCounts == counts && $0.sections.count == counts.count ? $0.sections : nil }
+            ?? counts.enumerated().map { index, count in
+                CompositionalLayoutTranslation.appleSection(
+                    of: layout, at: index, sectionCount: counts.count, itemCount: count, environment: environment,
+                    features: features, trialSolve: false)
+            }
+        for section in sections {
             reports += section.failures
             models.append(section.model)
         }

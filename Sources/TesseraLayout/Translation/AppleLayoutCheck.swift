@@ -7,7 +7,7 @@ import Foundation
 /// A layout whose input Tessera's engine refuses (an invalid configuration, environment or
 /// count) is never handed to Apple: it stays on Tessera's engine, which reports it. Every section
 /// goes through ``CompositionalLayoutTranslation/appleSection(of:at:sectionCount:itemCount:environment:features:trialSolve:)``.
-package struct AppleLayoutCheck: Sendable, Hashable {
+package struct AppleLayoutCheck: Sendable {
     /// Why the layout cannot be handed to Apple as it is: its input was refused, or a translation
     /// note says Apple's engine would not show a part exactly. Empty when it can.
     package var inexactness: [String] = []
@@ -17,6 +17,13 @@ package struct AppleLayoutCheck: Sendable, Hashable {
     /// Whether what Apple is given depends on item counts (a custom section's frames), so that an
     /// update of the counts must make Apple ask for its sections again.
     package var dependsOnItemCounts = false
+    /// What Apple is given for each section (none when the input was refused), for
+    /// ``AppleEngineModel`` to solve without asking the provider again.
+    package var sections: [AppleSection] = []
+    /// The item counts the sections were checked for.
+    package let itemCounts: [Int]
+    /// The layout checked.
+    package let layout: CompositionalLayout
 
     /// Checks `layout` in `environment` (the collection view's) for `itemCounts`.
     ///
@@ -26,6 +33,8 @@ package struct AppleLayoutCheck: Sendable, Hashable {
         _ layout: CompositionalLayout, environment: LayoutEnvironment, itemCounts: [Int],
         features: CompositionalLayoutFeatures
     ) {
+        self.itemCounts = itemCounts
+        self.layout = layout
         do {
             try layout.validateInput(environment, LayoutContent(itemCounts: itemCounts))
         } catch {
@@ -42,6 +51,7 @@ package struct AppleLayoutCheck: Sendable, Hashable {
             inexactness += section.inexactness
             reports += section.failures
             dependsOnItemCounts = dependsOnItemCounts || section.dependsOnItemCount
+            sections.append(section)
         }
     }
 }
