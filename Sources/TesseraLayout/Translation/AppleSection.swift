@@ -32,10 +32,25 @@ package struct AppleSection: Sendable {
     package var dependsOnItemCount = false
     /// The description Tessera's engine solves for what Apple is handed; `nil` for no section.
     package var model: LayoutSection?
+    /// The section's item count and the display scale, for a stand-in.
+    private var itemCount = 0, scale: CGFloat = 0
 
-    package init(content: Content, model: LayoutSection?) {
+    package init(content: Content, model: LayoutSection?, itemCount: Int = 0, scale: CGFloat = 0) {
         self.content = content
         self.model = model
+        self.itemCount = itemCount
+        self.scale = scale
+    }
+
+    /// What Apple is handed when a section it would not show exactly (``inexactness``) must not
+    /// be shown approximated — on a layout Tessera installed, until the collection view has chosen
+    /// its engine again, for an environment or counts the last choice did not see —: an empty
+    /// section stands in for it, so that Apple's engine shows a section exactly or not at all.
+    ///
+    /// - Complexity: O(1), or O(min(*n*, 10,000)) for a stand-in of *n* items.
+    package func handedContent(showingApproximations: Bool) -> Content {
+        guard !showingApproximations, !inexactness.isEmpty else { return content }
+        return .standIn(Self.standIn(itemCount: itemCount, scale: scale))
     }
 
     /// The section shown in place of a refused one: a custom group one pixel tall holding up to

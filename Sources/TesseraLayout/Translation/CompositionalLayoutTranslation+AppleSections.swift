@@ -58,7 +58,7 @@ extension CompositionalLayoutTranslation {
                 return .refused(index: index, itemCount: itemCount, scale: scale, because: error.description)
             }
         }
-        var section = AppleSection(content: .translation(translation), model: model)
+        var section = AppleSection(content: .translation(translation), model: model, itemCount: itemCount, scale: scale)
         for note in translation.notes {
             if note.isApproximatedByDesign {
                 section.failures.append(

@@ -61,6 +61,16 @@
         private let onNote: (@MainActor (TranslationNote) -> Void)?
         private var reported: Set<String> = []
         private var reconsideration: Task<Void, Never>?
+        /// Whether a section Apple's engine would not show exactly is shown approximated (and
+        /// reported): on a layout the app installed itself, or once the collection view chose
+        /// Apple's engine again for it; otherwise an empty section stands in until it has.
+        private(set) var showsApproximations: Bool
+
+        /// Shows approximated sections from now on (reported), and asks for them again.
+        func showApproximations() {
+            showsApproximations = true
+            layout?.invalidateLayout()
+        }
 
         init(
             _ installation: AppleInstallation, reconsidersEngine: (@MainActor (UICollectionView, [String]) -> Void)?,
@@ -68,6 +78,7 @@
         ) {
             self.installation = installation
             self.reconsidersEngine = reconsidersEngine
+            showsApproximations = reconsidersEngine == nil
             self.onNote = onNote
             configuration = UICollectionViewCompositionalLayoutConfiguration(
                 CompositionalLayoutTranslation.translate(installation.layout.configuration, features: .current)
@@ -100,7 +111,7 @@
                 environment: collectionView.layoutEnvironment(scrollDirection: description.scrollDirection),
                 features: features, trialSolve: true)
             report(apple, on: collectionView)
-            switch apple.content {
+            switch apple.handedContent(showingApproximations: showsApproximations) {
             case .empty:
                 return nil
             case .standIn(let standIn):

@@ -236,8 +236,9 @@
 
         /// Chooses the engine again for the description behind Apple's layout, whose section
         /// provider met a section Apple's engine would not show exactly (`reasons`) — in an
-        /// environment or for counts the last choice did not see: the layout moves to Tessera's
-        /// engine; if the core still chooses Apple's, the approximation is reported.
+        /// environment or for counts the last choice did not see — and withheld it: the layout
+        /// moves to Tessera's engine; if the core still chooses Apple's, the section is shown
+        /// approximated, and that is reported.
         func reconsiderLayoutEngine(_ reasons: [String]) {
             guard let translated = collectionViewLayout as? TranslatedCompositionalLayout else { return }
             setLayout(translated.installation.layout, animated: false)
@@ -245,6 +246,7 @@
             for reason in reasons {
                 reportFailure(CollectionViewError(.layout, "Apple's compositional layout approximates \(reason)"))
             }
+            translated.source.showApproximations()
         }
 
         /// The decoration registrations of the installed layout (the app's come along to the
