@@ -7,7 +7,7 @@ extension HeadlessCollectionView {
     /// ``compositionalLayoutFeatures``, for the current size and counts, and why
     /// (``TesseraLayoutEngine/choice(for:in:itemCounts:features:)``, the decision TesseraUIKit
     /// installs). At each layout pass the view lays out what that engine is handed: on Apple's
-    /// engine, the translated description (``AppleEngineModel``), solved by Tessera's engine with
+    /// engine, the translated description (`AppleEngineModel`), solved by Tessera's engine with
     /// Apple's semantics — so that whatever the translation changes shows up here — and what
     /// Apple would be refused or approximate is reported through the failure channel; on Tessera's
     /// engine, the description, with what that engine does not offer on iOS reported.

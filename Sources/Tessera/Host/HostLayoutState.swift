@@ -56,7 +56,7 @@ package struct HostLayoutState {
     /// the orthogonal offsets of sections that still exist. On failure the solution is `nil`.
     ///
     /// - Parameter handedToEngine: what the engine the layout runs on is handed, when it is not
-    ///   ``layout`` itself (the translated description Apple's engine gets, ``AppleEngineModel``).
+    ///   ``layout`` itself (the translated description Apple's engine gets, `AppleEngineModel`).
     /// - Complexity: one solve of the layout (O(*s*) for uniform sections, more with measurements).
     package mutating func solve(
         in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: (any CollectionLayout)? = nil

@@ -52,7 +52,7 @@ extension TesseraLayoutEngine {
     /// Which engine `layout` runs on with this setting, on an iOS release with `features`, in a
     /// collection view's `environment` and for its `itemCounts`: under ``automatic``, a
     /// `CompositionalLayout` runs on Apple's engine when Apple's engine shows it as Tessera's does
-    /// (``AppleLayoutCheck``: every section validated, then translated without a note other than
+    /// (`AppleLayoutCheck`: every section validated, then translated without a note other than
     /// the approximations made by design), and on Tessera's engine otherwise; every other layout,
     /// and every layout under ``tessera``, runs on Tessera's engine.
     ///

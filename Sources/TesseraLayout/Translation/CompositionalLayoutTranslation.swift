@@ -12,7 +12,7 @@ import Foundation
 ///   (Apple's own separators, metrics and swipe actions); what the app changed on the section
 ///   that Apple's list section takes too — content insets, spacing, boundary items after the
 ///   list's own, insets references, a visible-items handler — is carried over
-///   (``SectionTranslation/listChanges``); Tessera's `rowHeight`, estimates, ``ListMetrics`` and
+///   (`SectionTranslation.listChanges`); Tessera's `rowHeight`, estimates, ``ListMetrics`` and
 ///   another group have no Apple counterpart and are notes;
 /// - features newer than the target iOS are notes: `uniformAcrossSiblings` (iOS 17),
 ///   `repeatingSubitem:count:` and `supplementaryContentInsetsReference` (iOS 16); the orthogonal

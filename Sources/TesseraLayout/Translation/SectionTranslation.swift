@@ -7,7 +7,7 @@ public struct SectionTranslation: Sendable {
     public enum Kind: Sendable {
         /// Apple's list section, `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, from
         /// this configuration; the section's decoration items, and what the app changed on the
-        /// list section that Apple's takes too (``SectionTranslation/listChanges``), are added to it.
+        /// list section that Apple's takes too (`listChanges`), are added to it.
         case list(ListConfiguration)
         /// A section of items and groups, `NSCollectionLayoutSection(group:)`, built one to one
         /// from this description: every value in it has an Apple counterpart on the target.

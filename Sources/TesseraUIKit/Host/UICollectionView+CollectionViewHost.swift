@@ -92,7 +92,7 @@
         }
 
         /// Called with each note about what the translation to `UICollectionViewCompositionalLayout`
-        /// approximates. Every note is also reported through ``failureHandler`` (a runtime warning,
+        /// approximates. Every note is also reported through `failureHandler` (a runtime warning,
         /// a test failure under TesseraTesting), and a layout with a note runs on Tessera's engine
         /// unless the note is an approximation made by design.
         @available(*, deprecated, message: "translation notes are reported through failureHandler")
@@ -202,7 +202,7 @@
         }
 
         /// Lays the view out with a description, on the engine the core chooses
-        /// (``layoutEngineChoice(for:)``), installed as the core decides
+        /// (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`), installed as the core decides
         /// (`InstalledLayout.installation(of:choice:animated:)`): Apple's
         /// `UICollectionViewCompositionalLayout` for a compositional layout Apple's engine shows
         /// exactly (its description replaced in place when the configuration is the same, and
