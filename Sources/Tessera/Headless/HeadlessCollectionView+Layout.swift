@@ -37,7 +37,7 @@ extension HeadlessCollectionView {
     /// - Complexity: Nothing when up to date; otherwise the layout's solve plus O(*v* log *v*) for *v* visible elements.
     public func layoutIfNeeded() {
         // Inside a batch the view still shows the state before it; the batch lays out when it ends.
-        guard !isUpdatingVisibleElements, pendingUpdate == nil, request == nil else { return }
+        guard !isUpdatingVisibleElements, pendingUpdate == nil, request == nil, !isChangingLayoutState else { return }
         reportStrayDequeues()
         loadCountsIfNeeded()
         if needsLayout {
@@ -51,7 +51,7 @@ extension HeadlessCollectionView {
     /// Loads the counts from the data source after a reload, retiring every view. UIKit does this
     /// at the first layout pass, or when a batch update or a count query needs the counts.
     func loadCountsIfNeeded() {
-        guard needsReload, request == nil else { return }
+        guard needsReload, request == nil, !isChangingLayoutState else { return }
         needsReload = false
         for (indexPath, cell) in visibleCellsByIndexPath {
             endDisplaying(cell, at: indexPath)
@@ -81,8 +81,11 @@ extension HeadlessCollectionView {
     func solveLayout() {
         let before = layoutState.solution
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
+        let environment = layoutEnvironment
         do {
-            try layoutState.solve(in: layoutEnvironment, itemCounts: sectionCounts)
+            try changeLayoutState { state throws(LayoutError) in
+                try state.solve(in: environment, itemCounts: sectionCounts)
+            }
         } catch {
             report(CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
         }
@@ -124,6 +127,7 @@ extension HeadlessCollectionView {
     /// `setCollectionViewLayout(_:animated:)`; reported and ignored inside an updates block or a
     /// data source call, where UIKit forbids it.
     public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
+        guard !deferredWhileChangingLayoutState({ $0.setLayout(layout, animated: animated) }) else { return }
         guard checkNotInsideUpdate("setLayout(_:animated:)") else { return }
         layoutState.layout = layout
         needsLayout = true
@@ -148,6 +152,11 @@ extension HeadlessCollectionView {
     ///
     /// - Complexity: O(*v* log *v*) for *v* visible elements.
     public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool = false) {
+        guard
+            !deferredWhileChangingLayoutState({
+                $0.setOrthogonalOffset(offset, forSection: section, animated: animated)
+            })
+        else { return }
         layoutIfNeeded()
         layoutState.setOrthogonalOffset(offset, forSection: section)
         updateVisibleElements()
@@ -243,7 +252,7 @@ extension HeadlessCollectionView {
         // it is done, at the offset set meanwhile. While the data source provides a view, no other
         // is asked for: a scroll made from a cell provider is shown at the next layout pass.
         guard !isUpdatingVisibleElements, !isRemappingForUpdate else { return }
-        guard request == nil else {
+        guard request == nil, !isChangingLayoutState else {
             needsLayout = true
             return
         }
@@ -292,7 +301,8 @@ extension HeadlessCollectionView {
     /// UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind:").
     func checkElementQueries() {
         for element in lastVisibleElements where element.category != .cell {
-            let answer = layoutState.attributes(for: element.key)
+            let state = layoutState
+            let answer = state.attributes(for: element.key)
             guard answer != element else { continue }
             let query =
                 element.category == .supplementaryView
@@ -401,7 +411,7 @@ extension HeadlessCollectionView {
     func measure(_ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes) -> Bool {
         applyTraits(to: cell)
         let preferred = cell.preferredLayoutAttributesFitting(attributes).frame.size
-        return apply(layoutState.recordPreferredSize(preferred, forItemAt: indexPath))
+        return apply(changeLayoutState { $0.recordPreferredSize(preferred, forItemAt: indexPath) })
     }
 
     func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool
@@ -409,7 +419,8 @@ extension HeadlessCollectionView {
         guard let kind = key.elementKind else { return false }
         applyTraits(to: view)
         let preferred = view.preferredLayoutAttributesFitting(attributes).frame.size
-        return apply(layoutState.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath))
+        return apply(
+            changeLayoutState { $0.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath) })
     }
 
     /// Applies what a measurement changed: the content offset moves by the change's adjustment (an

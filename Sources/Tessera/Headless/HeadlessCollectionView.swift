@@ -309,6 +309,9 @@ public final class HeadlessCollectionView: CollectionViewHost {
     var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
     /// What the app's layout code handed back that could not be shown, reported once each.
     var reportedLayoutProblems = Set<String>()
+    /// Set while the layout state is being changed with app code running inside
+    /// (``changeLayoutState(_:)``).
+    var isChangingLayoutState = false
 
     // MARK: Creating a collection view
 
