@@ -390,7 +390,10 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
             let extent: CGFloat
             if let cached = itemSizeCacher.size(forToken: token, across: across) {
                 extent = cached
-            } else if let computed = strategy.extent(collectionView, model, across) {
+            } else if let computed = strategy.extent(collectionView, model, across).flatMap({
+                itemSizeCacher.usable(
+                    $0, ofItem: index, token: token, model: model, across: axis.orthogonal, on: collectionView)
+            }) {
                 extent = computed
                 itemSizeCacher.store(computed, forToken: token, across: across)
             } else {
