@@ -315,6 +315,18 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     // MARK: Creating a collection view
 
+    #if compiler(>=6.2)
+        /// Released mid-update: the animations in flight end, unfinished, and the updates waiting for
+        /// a layout pass run (each finds no collection view), so that every completion runs once and
+        /// every awaiting caller resumes (docs/Reliability.md, "Re-entrancy").
+        isolated deinit {
+            finishAnimations(finished: false)
+            let waiting = afterLayoutActions
+            afterLayoutActions.removeAll()
+            for action in waiting { action() }
+        }
+    #endif
+
     /// Creates a collection view. Mirrors `UICollectionView(frame:collectionViewLayout:)`.
     ///
     /// A frame or scale that cannot be used is refused as when it is set later: reported, and the

@@ -49,6 +49,10 @@ public final class CollectionViewUpdater<
 
     private var hasUpdated = false
     private var queued: Request?
+    /// The update in flight, until its completion runs.
+    private var inFlight: Request?
+    /// Counts the updates performed, so that a completion ends only its own update.
+    private var performedCount = 0
     private let difference: (SnapshotType, SnapshotType) -> BatchUpdate
 
     /// One update waiting to be performed.
@@ -198,7 +202,14 @@ public final class CollectionViewUpdater<
         guard !isPerformingQueued else { return }
         isPerformingQueued = true
         defer { isPerformingQueued = false }
-        while !isUpdating, let next = queued {
+        while let next = queued {
+            if isUpdating {
+                // A collection view released mid-update never calls its completion: the update
+                // ends, unfinished, so that its callers and the queued ones go on.
+                guard host == nil, let stuck = inFlight else { break }
+                finish(stuck, finished: false)
+                continue
+            }
             if let host, host.hostContext.isBusy {
                 // Asked from a cell provider, a will-display or did-end-displaying call, a batch
                 // update's block or an interactive move: the collection view is in the middle of
@@ -226,6 +237,8 @@ public final class CollectionViewUpdater<
 
     private func perform(_ request: Request) {
         isUpdating = true
+        inFlight = request
+        performedCount += 1
         guard let host else {
             commit(request)
             finish(request, finished: true)
@@ -278,6 +291,7 @@ public final class CollectionViewUpdater<
         var didReturn = false
         var result: Bool?
         var layoutTaken = request.layout == nil
+        let performed = performedCount
         let batch = {
             host.performBatchUpdates(
                 {
@@ -291,7 +305,10 @@ public final class CollectionViewUpdater<
                 },
                 completion: { finished in
                     result = finished
-                    if didReturn { self.finish(request, finished: finished) }
+                    // Not when it already ended because the collection view went away.
+                    if didReturn, performed == self.performedCount, self.inFlight != nil {
+                        self.finish(request, finished: finished)
+                    }
                 })
         }
         if animated { batch() } else { host.performWithoutAnimation(batch) }
@@ -349,6 +366,7 @@ public final class CollectionViewUpdater<
     /// Runs the completions in order, then the update queued meanwhile: an apply from a
     /// completion waits until every completion of this update ran.
     private func finish(_ request: Request, finished: Bool) {
+        inFlight = nil
         for completion in request.completions { completion(finished) }
         isUpdating = false
         performQueued()
