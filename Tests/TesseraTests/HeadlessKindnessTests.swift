@@ -1,0 +1,72 @@
+import Foundation
+import Tessera
+import TesseraTestSupport
+import Testing
+
+/// The headless host is no kinder than UIKit: what a device does again, it does again; what
+/// UIKit's own calls do not say, it does not say.
+@Suite("Headless host, no kinder than UIKit")
+@MainActor
+struct HeadlessKindnessTests {
+    /// A cell whose height is what its text needs at its width: 10,000 square points of text.
+    final class WrappingCell: HeadlessCell {
+        required init() {}
+        override func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+            var preferred = attributes
+            preferred.frame.size.height = (10_000 / max(1, attributes.frame.width)).rounded()
+            return preferred
+        }
+    }
+
+    /// Self-sizing cells were not measured again when the view's width changed: the rows kept the
+    /// old width's heights. Anything measured against a width is measured again when it changes.
+    @Test func selfSizingCellsAreMeasuredAgainWhenTheWidthChanges() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: TestLayouts.selfSizingRows())
+        let registration = CellRegistration<WrappingCell, Int> { _, _, _ in }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, item in
+            try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        dataSource.apply(try Snapshot([(0, [1, 2, 3])]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(view.itemFrame(at: IndexPath(item: 0, section: 0))?.height == 25)
+        view.frame.size.width = 200
+        view.layoutIfNeeded()
+        #expect(view.itemFrame(at: IndexPath(item: 0, section: 0))?.height == 50)
+        #expect(view.itemFrame(at: IndexPath(item: 2, section: 0))?.minY == 100)
+    }
+
+    /// A delegate that counts the interactive movement's calls.
+    final class MovementDelegate: CollectionViewDelegate {
+        var calls: [String] = []
+        func collectionView(
+            _ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath
+        ) {
+            calls.append("begin \(indexPath.item)")
+        }
+        func collectionView(
+            _ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool
+        ) {
+            calls.append("end \(completed)")
+        }
+    }
+
+    /// `ReorderGesture` told the delegate twice: the headless host's interactive movement told it
+    /// too, which UIKit's does not.
+    @Test func aReorderGestureTellsTheDelegateOnce() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let dataSource = TestDataSources.numbers(on: view)
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.apply(try Snapshot([(0, Array(0..<10))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        let delegate = MovementDelegate()
+        view.delegate = delegate
+        var press = ReorderGesture()
+        press.handle(.began(at: CGPoint(x: 10, y: 10)), on: view, delegate: delegate)
+        press.handle(.changed(to: CGPoint(x: 10, y: 100)), on: view, delegate: delegate)
+        press.handle(.ended, on: view, delegate: delegate)
+        #expect(delegate.calls == ["begin 0", "end true"])
+        #expect(dataSource.snapshot().itemIdentifiers.prefix(3) == [1, 2, 0])
+    }
+}
