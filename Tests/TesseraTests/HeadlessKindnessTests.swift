@@ -70,3 +70,27 @@ struct HeadlessKindnessTests {
         #expect(dataSource.snapshot().itemIdentifiers.prefix(3) == [1, 2, 0])
     }
 }
+
+/// The app's own background view, and Tessera's empty view.
+@Suite("Empty view and the app's background view")
+@MainActor
+struct EmptyViewBackgroundTests {
+    /// An empty view dropped the app's own background view: once the list had items again, the
+    /// collection view showed no background at all.
+    @Test func theAppsBackgroundViewComesBackWhenTheEmptyViewGoes() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let dataSource = TestDataSources.numbers(on: view)
+        let appBackground = TitleView()
+        view.setBackgroundView(appBackground)
+        let empty = TitleView()
+        dataSource.emptyView = empty
+        dataSource.apply(Snapshot(), animatingDifferences: false)
+        #expect(view.backgroundView === empty)
+        dataSource.apply(try Snapshot([(0, [1])]), animatingDifferences: false)
+        #expect(view.backgroundView === appBackground)
+        dataSource.apply(Snapshot(), animatingDifferences: false)
+        dataSource.emptyView = nil
+        #expect(view.backgroundView === appBackground)
+    }
+}

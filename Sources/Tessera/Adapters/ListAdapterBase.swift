@@ -292,7 +292,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         awaitingCaller = nil
         let completion = { [weak self] (finished: Bool) in
             // A page that does not fill the screen asks for the next one.
-            if let self, let collectionView = self.collectionView { self.loadMore.check(collectionView) }
+            if let self, let collectionView = self.collectionView { self.loadMore.checkAfterUpdate(collectionView) }
             caller?(finished)
         }
         if caller != nil, !reload, let updater {

@@ -179,6 +179,9 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// Mirrors `backgroundView`.
     public private(set) var backgroundView: AnyObject?
 
+    /// Mirrors reading `backgroundView`.
+    public func currentBackgroundView() -> AnyObject? { backgroundView }
+
     /// Mirrors setting `backgroundView`.
     public func setBackgroundView(_ view: AnyObject?) {
         backgroundView = view

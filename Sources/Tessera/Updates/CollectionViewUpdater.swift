@@ -343,7 +343,11 @@ public final class CollectionViewUpdater<
     /// `emptyView`); it appears and goes with the update that empties or fills the list.
     public var emptyView: AnyObject? {
         didSet {
-            if isShowingEmptyView, oldValue !== emptyView { host?.setBackgroundView(nil); isShowingEmptyView = false }
+            if isShowingEmptyView, oldValue !== emptyView {
+                host?.setBackgroundView(replacedBackgroundView)
+                replacedBackgroundView = nil
+                isShowingEmptyView = false
+            }
             showEmptyViewIfNeeded()
         }
     }
@@ -351,6 +355,9 @@ public final class CollectionViewUpdater<
     /// Whether the host shows ``emptyView`` (so that a background view the app set itself is left
     /// alone when there is no empty view).
     public private(set) var isShowingEmptyView = false
+    /// The background view the app had set when ``emptyView`` took its place: it comes back when
+    /// the empty view goes.
+    private var replacedBackgroundView: AnyObject?
 
     /// Shows the empty view while there are no items, hides it once there are.
     ///
@@ -359,7 +366,9 @@ public final class CollectionViewUpdater<
         guard let host else { return }
         let shouldShow = emptyView != nil && shownSnapshot.numberOfItems == 0
         guard shouldShow != isShowingEmptyView else { return }
-        host.setBackgroundView(shouldShow ? emptyView : nil)
+        if shouldShow { replacedBackgroundView = host.currentBackgroundView() }
+        host.setBackgroundView(shouldShow ? emptyView : replacedBackgroundView)
+        if !shouldShow { replacedBackgroundView = nil }
         isShowingEmptyView = shouldShow
     }
 
