@@ -93,6 +93,14 @@ public final class CollectionViewUpdater<
     ) {
         self.host = host
         self.difference = difference
+        host?.hostContext.updater = self
+    }
+
+    /// The collection view, while this updater's owner feeds it: once another data owner took it
+    /// over (or it went away), this one's updates no longer touch it.
+    private var fedHost: (any CollectionViewHost)? {
+        guard let host, host.hostContext.updater === self else { return nil }
+        return host
     }
 
     /// The newest snapshot handed to an apply, synchronous or not: one waiting for its background
@@ -166,7 +174,7 @@ public final class CollectionViewUpdater<
                     completions: []))
         } else {
             installedLayout = layout
-            host?.setLayout(layout, animated: false)
+            fedHost?.setLayout(layout, animated: false)
         }
     }
 
@@ -204,13 +212,14 @@ public final class CollectionViewUpdater<
         defer { isPerformingQueued = false }
         while let next = queued {
             if isUpdating {
-                // A collection view released mid-update never calls its completion: the update
-                // ends, unfinished, so that its callers and the queued ones go on.
-                guard host == nil, let stuck = inFlight else { break }
+                // A collection view released mid-update, or taken over by another data owner,
+                // never calls this update's completion: it ends, unfinished, so that its callers
+                // and the queued ones go on.
+                guard fedHost == nil, let stuck = inFlight else { break }
                 finish(stuck, finished: false)
                 continue
             }
-            if let host, host.hostContext.isBusy {
+            if let host = fedHost, host.hostContext.isBusy {
                 // Asked from a cell provider, a will-display or did-end-displaying call, a batch
                 // update's block or an interactive move: the collection view is in the middle of
                 // work that must not see its data change.
@@ -239,7 +248,7 @@ public final class CollectionViewUpdater<
         isUpdating = true
         inFlight = request
         performedCount += 1
-        guard let host else {
+        guard let host = fedHost else {
             commit(request)
             finish(request, finished: true)
             return
@@ -344,7 +353,7 @@ public final class CollectionViewUpdater<
     public var emptyView: AnyObject? {
         didSet {
             if isShowingEmptyView, oldValue !== emptyView {
-                host?.setBackgroundView(replacedBackgroundView)
+                fedHost?.setBackgroundView(replacedBackgroundView)
                 replacedBackgroundView = nil
                 isShowingEmptyView = false
             }
@@ -363,7 +372,7 @@ public final class CollectionViewUpdater<
     ///
     /// - Complexity: O(1).
     private func showEmptyViewIfNeeded() {
-        guard let host else { return }
+        guard let host = fedHost else { return }
         let shouldShow = emptyView != nil && shownSnapshot.numberOfItems == 0
         guard shouldShow != isShowingEmptyView else { return }
         if shouldShow { replacedBackgroundView = host.currentBackgroundView() }

@@ -1,0 +1,34 @@
+import Foundation
+import TesseraFuzzing
+
+// The operations interpreter under libFuzzer: `scripts/fuzz operations` builds it with
+// `-sanitize=fuzzer,address` and `TESSERA_LIBFUZZER`, where libFuzzer's own `main` drives it.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOperations(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    MainActor.assumeIsolated {
+        FuzzTarget.runOne(bytes) { bytes in
+            var input = FuzzInput(bytes)
+            return OperationInterpreter().run(&input).first
+        }
+    }
+    return 0
+}
+
+#if !TESSERA_LIBFUZZER
+    /// Without libFuzzer: replays the inputs named on the command line.
+    @main
+    enum FuzzOperationsReplay {
+        @MainActor
+        static func main() {
+            exit(
+                FuzzTarget.replay(arguments: Array(CommandLine.arguments.dropFirst())) { bytes in
+                    var input = FuzzInput(bytes)
+                    let interpreter = OperationInterpreter()
+                    if ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil { interpreter.trace = { print($0) } }
+                    return interpreter.run(&input).first
+                })
+        }
+    }
+#endif
