@@ -123,6 +123,7 @@ let package = Package(
         ),
         .executableTarget(name: "FuzzOperations", dependencies: ["TesseraFuzzing"]),
         .executableTarget(name: "FuzzCommands", dependencies: ["TesseraFuzzing"]),
+        .testTarget(name: "TesseraFuzzingTests", dependencies: ["TesseraFuzzing"]),
         .testTarget(
             name: "TesseraDiffTests",
             dependencies: [

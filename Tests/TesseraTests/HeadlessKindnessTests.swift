@@ -1,6 +1,7 @@
 import Foundation
 import Tessera
 import TesseraTestSupport
+import TesseraTesting
 import Testing
 
 /// The headless host is no kinder than UIKit: what a device does again, it does again; what
@@ -92,5 +93,60 @@ struct EmptyViewBackgroundTests {
         dataSource.apply(Snapshot(), animatingDifferences: false)
         dataSource.emptyView = nil
         #expect(view.backgroundView === appBackground)
+    }
+}
+
+/// The driver's drags reach the end a user reaches, and its loops have caps.
+@Suite("Driver ends and caps")
+@MainActor
+struct DriverEndTests {
+    /// `scrollToBottom()` scrolled to the start of a right-to-left horizontal list, whose end is at
+    /// its left.
+    @Test func scrollToBottomReachesTheEndOfARightToLeftHorizontalList() throws {
+        let size = LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1))
+        var configuration = LayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CompositionalLayout(
+            section: LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])),
+            configuration: configuration)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 100), collectionViewLayout: layout)
+        view.layoutDirection = .rightToLeft
+        let dataSource = TestDataSources.numbers(on: view)
+        dataSource.apply(try Snapshot([(0, Array(0..<50))]), animatingDifferences: false)
+        let driver = CollectionViewDriver(view)
+        driver.scrollToTop()
+        #expect(abs(view.contentOffset.x - (5_000 - 390)) < 0.01)
+        driver.scrollToBottom()
+        #expect(view.contentOffset.x == 0)
+        #expect(view.indexPathsForVisibleItems.contains(IndexPath(item: 49, section: 0)))
+    }
+
+    /// `scrollToBottom()` stopped short of self-sizing content's end: the cells it showed measured
+    /// themselves taller, and the end moved.
+    @Test func scrollToBottomReachesTheEndOfSelfSizingContent() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: TestLayouts.selfSizingRows())
+        let registration = CellRegistration<HeadlessKindnessTests.WrappingCell, Int> { _, _, _ in }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, item in
+            try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        dataSource.apply(try Snapshot([(0, Array(0..<200))]), animatingDifferences: false)
+        CollectionViewDriver(view).scrollToBottom()
+        #expect(view.indexPathsForVisibleItems.contains(IndexPath(item: 199, section: 0)))
+        #expect(view.contentOffset.y == view.contentSize.height - 600)
+    }
+
+    /// A scroll by NaN points moved the view to the start; it moves nothing.
+    @Test func aScrollByNaNMovesNothing() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let dataSource = TestDataSources.numbers(on: view)
+        dataSource.apply(try Snapshot([(0, Array(0..<100))]), animatingDifferences: false)
+        let driver = CollectionViewDriver(view)
+        driver.scroll(by: 500)
+        driver.scroll(by: .nan)
+        #expect(view.contentOffset.y == 500)
+        #expect(view.failures.isEmpty)
     }
 }
