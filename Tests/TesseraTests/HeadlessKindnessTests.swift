@@ -150,3 +150,19 @@ struct DriverEndTests {
         #expect(view.failures.isEmpty)
     }
 }
+
+/// Tessera's delegate set as the app's forwarding delegate too.
+@Suite("Forwarding delegate")
+@MainActor
+struct ForwardingDelegateTests {
+    /// A list adapter's own delegate made the app's forwarding delegate heard every call twice:
+    /// an adapter's scroll handler ran twice per scroll.
+    @Test func tesseraDelegateSetAsTheForwardingDelegateHearsEachCallOnce() {
+        let (adapter, view) = makeMessageList((0..<100).map { "\($0)" })
+        var scrolls = 0
+        adapter.onDidScroll = { _ in scrolls += 1 }
+        view.forwardingDelegate = adapter
+        view.contentOffset.y = 100
+        #expect(scrolls == 1)
+    }
+}
