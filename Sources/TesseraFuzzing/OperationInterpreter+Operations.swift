@@ -183,7 +183,9 @@ extension OperationInterpreter {
         let estimated = input.bool()
         let row = LayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: estimated ? .estimated(44) : .absolute(44))
-        switch input.byte() % 5 {
+        let kind = input.byte() % 5
+        trace?("  layout \(kind), height \(height), estimated \(estimated)")
+        switch kind {
         case 0: return TestLayouts.rows(height: max(1, height.isFinite ? min(height, 1000) : 44))
         case 1: return TestLayouts.selfSizingRows()
         case 2:
@@ -278,7 +280,9 @@ extension OperationInterpreter {
             case 0: if self.dataSource != nil { self.applySnapshot(&nested) }
             case 1: self.view?.setLayout(self.layout(&nested), animated: false)
             case 2: self.view?.contentOffset.y = CGFloat(nested.int(in: 0...5000))
-            case 3: self.view?.frame.size.width = nested.length(ordinary: 0...900)
+            case 3:
+                self.view?.frame.size.width = nested.length(ordinary: 0...900)
+                self.trace?("  width \(self.view?.frame.size.width ?? -1)")
             case 4: self.releaseView()
             case 5: self.view?.reloadData()
             case 6: if self.adapter != nil { self.editAdapter(&nested) }

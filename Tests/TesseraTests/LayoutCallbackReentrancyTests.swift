@@ -103,3 +103,25 @@ struct LayoutCallbackReentrancyTests {
         #expect(HostChecks.cellsShownDifferFromLayout(view) == nil)
     }
 }
+
+extension LayoutCallbackReentrancyTests {
+    /// A resize made from a section provider while the layout is solved: the view solves again for
+    /// the new width (found by the coverage-guided fuzzer).
+    @Test func aResizeFromASectionProviderIsLaidOut() {
+        let (view, _) = Self.shownRows(100)
+        view.contentOffset.y = 857
+        let once = Once()
+        once.action = { view.frame.size.width = 200 }
+        view.setLayout(
+            CompositionalLayout(mainActorSectionProvider: { _, environment in
+                once.run()
+                let width = environment.container.effectiveContentSize.width
+                let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(width / 4))
+                return LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+            }), animated: false)
+        view.layoutIfNeeded()
+        #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
+        #expect(view.itemFrame(at: IndexPath(item: 1, section: 0))?.minY == 50)
+        #expect(HostChecks.cellsShownDifferFromLayout(view) == nil)
+    }
+}

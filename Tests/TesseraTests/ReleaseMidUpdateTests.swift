@@ -52,3 +52,41 @@ struct ReleaseMidUpdateTests {
         #expect(dataSource.snapshot().itemIdentifiers == [0, 1, 2, 3])
     }
 }
+
+/// Owners replaced while the view retires the views of the data before.
+@Suite("Owner replaced")
+@MainActor
+struct OwnerReplacedTests {
+    /// A delegate that scrolls from the first did-end-displaying call it hears.
+    final class ScrollingDelegate: CollectionViewDelegate {
+        var scroll: (() -> Void)?
+        func collectionView(
+            _ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath
+        ) {
+            scroll?()
+            scroll = nil
+        }
+    }
+
+    /// An adapter set up on a view whose cells end displaying with a scroll made from their
+    /// did-end-displaying call was asked for a cell of the old data's counts ("no item at 0-14 in
+    /// the list adapter"; found by the coverage-guided fuzzer): the old views now end displaying
+    /// once the new counts are known.
+    @Test func anAdapterSetUpWhileRetiredCellsScrollIsAskedOnlyForItsItems() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let dataSource = TestDataSources.numbers(on: view)
+        dataSource.apply(try Snapshot([(0, Array(0..<100))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        let delegate = ScrollingDelegate()
+        delegate.scroll = { view.contentOffset.y = 600 }
+        view.forwardingDelegate = delegate
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
+        adapter.setup(collectionView: view)
+        adapter.reload(items: (0..<40).map { Message(id: $0, text: "m\($0)") })
+        view.layoutIfNeeded()
+        #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
+        #expect(view.itemCounts == [40])
+        #expect(HostChecks.cellsShownDifferFromLayout(view) == nil)
+    }
+}

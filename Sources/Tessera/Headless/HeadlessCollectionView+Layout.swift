@@ -53,11 +53,8 @@ extension HeadlessCollectionView {
     func loadCountsIfNeeded() {
         guard needsReload, request == nil, !isChangingLayoutState else { return }
         needsReload = false
-        for (indexPath, cell) in visibleCellsByIndexPath {
-            endDisplaying(cell, at: indexPath)
-        }
+        let retiring = visibleCellsByIndexPath
         visibleCellsByIndexPath.removeAll()
-        endDisplayingAllSupplementaryViews()
         selectedIndexPaths.removeAll()
         tappedIndexPath = nil
         layoutState.invalidate(.reload)
@@ -65,6 +62,15 @@ extension HeadlessCollectionView {
         sectionCounts = dataSourceCounts()
         reloadCount += 1
         needsLayout = true
+        // The views of the data before the reload end displaying once the new counts are known: a
+        // delegate called now (one that scrolls, or applies) meets the new data, and what it asks
+        // for is shown at the layout pass that follows.
+        hostContext.whileBusy {
+            isUpdatingVisibleElements = true
+            defer { isUpdatingVisibleElements = false }
+            for (indexPath, cell) in retiring { endDisplaying(cell, at: indexPath) }
+            endDisplayingAllSupplementaryViews()
+        }
     }
 
     /// The counts the data source reports now.

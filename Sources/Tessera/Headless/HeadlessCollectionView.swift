@@ -57,7 +57,13 @@ public final class HeadlessCollectionView: CollectionViewHost {
             // A new size solves again, as UIKit's layout decides for a bounds change (the core's
             // HostLayoutState.invalidation(forBoundsChangeFrom:to:)).
             let oldBounds = CGRect(origin: contentOffset, size: oldValue.size)
-            if case .resize = layoutState.invalidation(forBoundsChangeFrom: oldBounds, to: bounds) { setNeedsLayout() }
+            // While the layout is being solved (a section provider resizing the view), the state
+            // that would decide is taken out: solve again in any case.
+            if isChangingLayoutState {
+                setNeedsLayout()
+            } else if case .resize = layoutState.invalidation(forBoundsChangeFrom: oldBounds, to: bounds) {
+                setNeedsLayout()
+            }
         }
     }
 
