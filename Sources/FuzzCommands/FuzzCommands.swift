@@ -14,7 +14,24 @@ public func fuzzCommands(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-#if !TESSERA_LIBFUZZER
+#if TESSERA_LIBFUZZER
+    /// libFuzzer's driver, which runs the fuzzing loop on the callback.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runLibFuzzer(
+        _ argc: UnsafeMutablePointer<Int32>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32
+
+    /// The executable's entry point under SwiftPM, which names it after the module: it hands the
+    /// command line to libFuzzer.
+    @_cdecl("FuzzCommands_main")
+    func libFuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
+        var count = argc
+        var arguments = argv
+        return runLibFuzzer(&count, &arguments) { fuzzCommands($0, $1) }
+    }
+#else
     /// Without libFuzzer: replays the inputs named on the command line.
     @main
     enum FuzzCommandsReplay {

@@ -99,6 +99,9 @@ public final class OperationInterpreter {
             if final { checkCompletions() }
             return
         }
+        // The layout pass a query would run (and the updates waiting for it) first, so that what is
+        // compared is what the view shows.
+        view.layoutIfNeeded()
         if let failure = view.failures.first(where: { !Self.expectedFailureKinds.contains($0.kind) }) {
             fail("the host reported \(failure.kind): \(failure.message)")
         }
@@ -114,7 +117,9 @@ public final class OperationInterpreter {
                     let text = (view.cellForItem(at: indexPath) as? TextCell)?.text
                     let expected = shown.itemIdentifier(for: indexPath).map { "\($0)" }
                     if let text, text != expected {
-                        fail("cell \(indexPath) shows \(text) instead of \(expected ?? "nothing")")
+                        fail(
+                            "cell \(indexPath) shows \(text) instead of \(expected ?? "nothing") (the host shows \(view.itemCounts) items, the data source \(shown.itemCounts))"
+                        )
                         break
                     }
                 }
