@@ -11,12 +11,14 @@ extension CollectionViewDriver {
     /// - Complexity: the collection view's layout pass for the new bounds.
     public func scroll(by distance: CGFloat, decelerate: Bool = false) {
         collectionView.layoutIfNeeded()
-        guard let solution = collectionView.layoutSolution else { return }
+        // A distance that is no number moves nothing; an infinite one goes to the end it points to.
+        guard !distance.isNaN, let solution = collectionView.layoutSolution else { return }
         var offset = collectionView.contentOffset
         if solution.scrollDirection == .vertical {
             offset.y += distance
         } else {
-            offset.x += distance
+            // In right to left, a horizontal list's end is at its left.
+            offset.x += solution.layoutDirection == .rightToLeft ? -distance : distance
         }
         collectionView.drag(to: solution.clampedContentOffset(offset), decelerate: decelerate)
     }
@@ -25,22 +27,38 @@ extension CollectionViewDriver {
     ///
     /// - Complexity: the collection view's layout pass for the new bounds.
     public func scrollToTop() {
-        scroll(by: -.greatestFiniteMagnitude)
+        scrollAllTheWay(by: -.greatestFiniteMagnitude)
     }
 
     /// Drags to the end of the content.
     ///
     /// - Complexity: the collection view's layout pass for the new bounds.
     public func scrollToBottom() {
-        scroll(by: .greatestFiniteMagnitude)
+        scrollAllTheWay(by: .greatestFiniteMagnitude)
     }
+
+    /// Drags to an end until the offset stops moving: self-sizing cells that measure themselves on
+    /// the way move the end, and each drag goes to where it is now — at most 100 drags.
+    private func scrollAllTheWay(by distance: CGFloat) {
+        for _ in 0..<100 {
+            let before = collectionView.contentOffset
+            scroll(by: distance)
+            collectionView.layoutIfNeeded()
+            guard collectionView.contentOffset != before else { return }
+        }
+    }
+
+    /// The most drags ``scroll(untilVisible:maximumDrags:)`` makes, whatever it is asked: a list that
+    /// loads a page at every drag would otherwise be scrolled for ever.
+    public nonisolated static let maximumDrags = 100_000
 
     /// Drags towards the end, most of a screen at a time, until a visible cell shows `text`, and
     /// returns its index path. A load-more trigger on the screen fires on the way, as it would for
     /// a user; each page that arrives is scrolled through too.
     ///
     /// - Throws: ``CollectionViewDriverError/textNotFound(_:visible:)`` when the end of the content
-    ///   is reached (or `maximumDrags` drags were made) without seeing it; the view stays where the
+    ///   is reached (or `maximumDrags` drags were made, at most ``maximumDrags``) without seeing it;
+    ///   the view stays where the
     ///   search ended.
     /// - Complexity: O(*d*) layout passes for *d* drags.
     @discardableResult
@@ -49,7 +67,7 @@ extension CollectionViewDriver {
     {
         collectionView.layoutIfNeeded()
         let page = max(1, pageLength * 0.8)
-        for _ in 0...max(0, maximumDrags) {
+        for _ in 0...min(max(0, maximumDrags), Self.maximumDrags) {
             if let found = indexPathForVisibleItem(showing: text) { return found }
             let before = collectionView.contentOffset
             scroll(by: page)
