@@ -111,6 +111,19 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),
+        // The coverage-guided fuzzer (docs/Reliability.md): the interpreters that turn bytes into
+        // public-API operations and command inputs, and one executable per target. Not products: built
+        // under libFuzzer by `scripts/fuzz` into `.build-fuzz`, and as plain replayers by `swift build`.
+        .target(
+            name: "TesseraFuzzing",
+            dependencies: [
+                "Tessera", "TesseraTesting", "TesseraTestSupport", "TesseraCommands",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+        .executableTarget(name: "FuzzOperations", dependencies: ["TesseraFuzzing"]),
+        .executableTarget(name: "FuzzCommands", dependencies: ["TesseraFuzzing"]),
+        .testTarget(name: "TesseraFuzzingTests", dependencies: ["TesseraFuzzing"]),
         .testTarget(
             name: "TesseraDiffTests",
             dependencies: [

@@ -114,8 +114,11 @@ struct FailureLocationTests {
 
     @Test func aMistakeMetByManyCellsNamesTheFirstEightAndCountsTheRest() throws {
         let screen = wrongIndexPathScreen()
+        // scroll(untilVisible:) drags with scroll(by:): the outermost call is the test's.
+        let callLine = #line + 1
         let log = issues { _ = try? screen.driver.scroll(untilVisible: "39") }
         #expect(log.issues.count == 1, "\(log.texts)")
+        #expect(log.issues.first?.sourceLocation?.line == callLine)
         let text = try #require(log.texts.first)
         #expect(text.contains("cell [0, 8] and "), "\(text)")
         #expect(text.contains(" more]"), "\(text)")

@@ -189,9 +189,12 @@ struct ListAdapterTests {
         adapter.onReorderExit = { events.append("exit") }
         #expect(!view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         adapter.dragAndDropStyle = .reorder
-        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-        view.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 100))
-        view.endInteractiveMovement()
+        // The user's long press: the delegate hears the movement begin and end once each.
+        var press = ReorderGesture()
+        let began = press.handle(.began(at: CGPoint(x: 10, y: 10)), on: view, delegate: view.delegate)
+        #expect(began)
+        press.handle(.changed(to: CGPoint(x: 10, y: 100)), on: view, delegate: view.delegate)
+        press.handle(.ended, on: view, delegate: view.delegate)
         #expect(events == ["begin 0", "enter", "move 0→2", "exit"])
         #expect(adapter.items.map(\.text) == ["b", "c", "a", "d"])
         expectHostShows(adapter, view)

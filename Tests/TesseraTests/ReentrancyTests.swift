@@ -355,21 +355,22 @@ struct ReorderGestureTests {
         dataSource.apply(try Snapshot<Int, Int>([(0, Array(0..<10))]), animatingDifferences: false)
         view.layoutIfNeeded()
         var gesture = ReorderGesture()
-        // Reordering is off: the press begins nothing, and its end and cancel do nothing either.
-        let handled1 = gesture.handle(.began(at: CGPoint(x: 10, y: 10)), on: view, delegate: nil)
+        // The press tells the delegate (UIKit's interactive movement tells it nothing). Reordering is
+        // off: the press begins nothing, and its end and cancel do nothing either.
+        let handled1 = gesture.handle(.began(at: CGPoint(x: 10, y: 10)), on: view, delegate: delegate)
         #expect(!handled1)
-        let handled2 = gesture.handle(.changed(to: CGPoint(x: 10, y: 200)), on: view, delegate: nil)
+        let handled2 = gesture.handle(.changed(to: CGPoint(x: 10, y: 200)), on: view, delegate: delegate)
         #expect(!handled2)
-        let handled3 = gesture.handle(.cancelled, on: view, delegate: nil)
+        let handled3 = gesture.handle(.cancelled, on: view, delegate: delegate)
         #expect(!handled3)
         #expect(delegate.ended.isEmpty)
         // With reordering on, a press moves the row it began on.
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
-        let handled4 = gesture.handle(.began(at: CGPoint(x: 10, y: 10)), on: view, delegate: nil)
+        let handled4 = gesture.handle(.began(at: CGPoint(x: 10, y: 10)), on: view, delegate: delegate)
         #expect(handled4)
-        let handled5 = gesture.handle(.changed(to: CGPoint(x: 10, y: 3 * 44 + 10)), on: view, delegate: nil)
+        let handled5 = gesture.handle(.changed(to: CGPoint(x: 10, y: 3 * 44 + 10)), on: view, delegate: delegate)
         #expect(handled5)
-        let handled6 = gesture.handle(.ended, on: view, delegate: nil)
+        let handled6 = gesture.handle(.ended, on: view, delegate: delegate)
         #expect(handled6)
         #expect(!gesture.isMoving)
         #expect(delegate.ended == [true])

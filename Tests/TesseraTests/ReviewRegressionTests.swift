@@ -102,9 +102,11 @@ struct ReviewRegressionTests {
         view.layoutIfNeeded()
         // UIKit asks twice for one pick-up: the gesture's shouldBegin, then beginInteractiveMovement.
         #expect(adapter.collectionView(view, canMoveItemAt: IndexPath(item: 1, section: 0)))
-        #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        var press = ReorderGesture()
+        let pickedUp = press.handle(.began(at: CGPoint(x: 10, y: 66)), on: view, delegate: view.delegate)
+        #expect(pickedUp)
         #expect(began == [1])
-        view.cancelInteractiveMovement()
+        press.handle(.cancelled, on: view, delegate: view.delegate)
     }
 
     // MARK: SectionController — no false layout failure when sections shrink

@@ -23,6 +23,8 @@ public final class ItemSizeCacher {
     }
 
     private var extents: [Int: (across: CGFloat, extent: CGFloat)] = [:]
+    /// The items whose computed extent was refused and reported.
+    private var refusedTokens = Set<Int>()
     var list: List?
 
     init() {}
@@ -67,7 +69,10 @@ public final class ItemSizeCacher {
             guard let token = list?.token(index) else { throw .indexOutOfRange(index: index, count: count) }
             tokens.append(token)
         }
-        for token in tokens { extents[token] = nil }
+        for token in tokens {
+            extents[token] = nil
+            refusedTokens.remove(token)
+        }
         list?.didInvalidate()
     }
 
@@ -76,6 +81,7 @@ public final class ItemSizeCacher {
     /// - Complexity: O(*n*) for *n* items.
     public func invalidateAll() {
         extents.removeAll()
+        refusedTokens.removeAll()
         list?.didInvalidate()
     }
 
@@ -90,12 +96,38 @@ public final class ItemSizeCacher {
         extents[token] = (across, extent)
     }
 
+    /// An extent the app's code computed for an item (`calculateHeight(model:width:)`,
+    /// `calculateWidth(model:height:)`, a size closure), when the layout can use it: finite, not
+    /// negative, at most `LayoutLimits.maximumLength`. Another is reported on the collection view,
+    /// naming the item and its model, and `nil` is returned: that item alone takes the list's
+    /// estimate, and the others keep theirs.
+    ///
+    /// - Complexity: O(1), plus describing the model when the extent is refused.
+    func usable(
+        _ extent: CGFloat, ofItem index: Int, token: Int, model: Any, across: LayoutAxis,
+        on collectionView: any CollectionViewHost
+    ) -> CGFloat? {
+        let size = across == .horizontal ? CGSize(width: 0, height: extent) : CGSize(width: extent, height: 0)
+        guard !LayoutLimits.isUsable(measuredSize: size) else { return extent }
+        // Once per item, although every update asks again.
+        guard refusedTokens.insert(token).inserted else { return nil }
+        let calculation = across == .horizontal ? "calculateHeight(model:width:)" : "calculateWidth(model:height:)"
+        collectionView.reportFailure(
+            CollectionViewError(
+                .layout,
+                "\(calculation) returned \(extent) for item \(index) (\(MessageText.describing(model))): an extent must be finite, not negative and at most \(Int(LayoutLimits.maximumLength)) points; the item takes the list's estimate"
+            ))
+        return nil
+    }
+
     func invalidate(token: Int) {
         extents[token] = nil
+        refusedTokens.remove(token)
     }
 
     /// Drops the sizes of items no longer in the list.
     func retain(tokens: Set<Int>) {
         extents = extents.filter { tokens.contains($0.key) }
+        refusedTokens.formIntersection(tokens)
     }
 }

@@ -93,6 +93,9 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     private var shownSectionStarts: [Int] = [0]
     /// Whether the next commit reloads instead of diffing (`needsRedraw`).
     private var reloadsNextCommit = false
+    /// Counts the edits shown, so that an edit made from the app's size code supersedes the one
+    /// that asked for the sizes.
+    private var commitCount = 0
     /// The caller of an `async` edit, resumed once the edit is shown
     /// (`showingInBackground(_:)`).
     var awaitingCaller: ((Bool) -> Void)?
@@ -268,9 +271,13 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         for token in changedTokens { itemSizeCacher.invalidate(token: token) }
         if itemSizeCacher.count > editor.count { itemSizeCacher.retain(tokens: Set(editor.tokens)) }
         guard let collectionView else { return }
+        commitCount += 1
+        let edit = commitCount
         let layout =
             needsComputedSizes || snapshot.numberOfSections != updater?.latestSnapshot.numberOfSections
             ? makeLayout(for: collectionView) : nil
+        // The app's size code (a callback) edited the list meanwhile and showed the newer state.
+        guard edit == commitCount else { return }
         show(snapshot, reload: reloadsNextCommit, animated: animated, layout: layout)
     }
 
@@ -292,7 +299,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         awaitingCaller = nil
         let completion = { [weak self] (finished: Bool) in
             // A page that does not fill the screen asks for the next one.
-            if let self, let collectionView = self.collectionView { self.loadMore.check(collectionView) }
+            if let self, let collectionView = self.collectionView { self.loadMore.checkAfterUpdate(collectionView) }
             caller?(finished)
         }
         if caller != nil, !reload, let updater {
@@ -369,39 +376,6 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         }
         guard needsComputedSizes else { return base }
         return SizedLayout(base: base, sizes: computedSizes(for: collectionView))
-    }
-
-    /// The items' extent across the axis — the width of a vertical list's rows — as the layout
-    /// gives it: the collection view's bounds less its adjusted content inset and its safe area
-    /// (the layout's content insets reference) across the axis, less the list's insets
-    /// (`LayoutEnvironment.contentExtent(across:reference:)`).
-    private func crossExtent(in collectionView: any CollectionViewHost) -> CGFloat {
-        let across = axis.orthogonal
-        let extent = collectionView.layoutEnvironment(scrollDirection: axis).contentExtent(
-            across: across, reference: LayoutConfiguration().contentInsetsReference)
-        return max(0, extent - (across == .horizontal ? contentInsets.horizontal : contentInsets.vertical))
-    }
-
-    /// Sizes of the items whose extent is known (computed, or cached), by section, in item order.
-    private func computedSizes(for collectionView: any CollectionViewHost) -> [Int: MeasuredSizes] {
-        let across = crossExtent(in: collectionView)
-        var sizes: [Int: MeasuredSizes] = [:]
-        for (index, (model, token)) in zip(editor.items, editor.tokens).enumerated() {
-            let extent: CGFloat
-            if let cached = itemSizeCacher.size(forToken: token, across: across) {
-                extent = cached
-            } else if let computed = strategy.extent(collectionView, model, across) {
-                extent = computed
-                itemSizeCacher.store(computed, forToken: token, across: across)
-            } else {
-                continue
-            }
-            let indexPath = editor.indexPath(of: index)
-            sizes[indexPath.sectionIndex, default: MeasuredSizes()].append(
-                axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across),
-                forItem: indexPath.itemIndex)
-        }
-        return sizes
     }
 
     // MARK: CollectionViewDataSource

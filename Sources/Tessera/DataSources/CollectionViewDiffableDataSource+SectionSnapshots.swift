@@ -118,8 +118,14 @@ extension CollectionViewDiffableDataSource {
         let handlers = sectionSnapshotHandlers
         guard (expanded ? handlers.shouldExpandItem : handlers.shouldCollapseItem)?(item) ?? true else { return false }
         (expanded ? handlers.willExpandItem : handlers.willCollapseItem)?(item)
+        // The handler may have changed the outline (loaded the children, say): the change is made
+        // to the outline as it is now, never to the one read before the handler ran.
+        guard let sectionNow = snapshot().sectionIdentifier(containingItem: item) else { return true }
+        var current = snapshot(for: sectionNow)
+        guard current.contains(item), current.isExpanded(item) != expanded else { return true }
         do {
-            try apply(outline, to: section, animatingDifferences: animatingDifferences)
+            try current.setExpanded(expanded, [item])
+            try apply(current, to: sectionNow, animatingDifferences: animatingDifferences)
         } catch {
             return false
         }

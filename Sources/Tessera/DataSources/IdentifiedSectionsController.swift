@@ -109,7 +109,7 @@ public final class IdentifiedSectionsController<
             self.reconcileSelection(in: host)
             self.scrollToPendingTarget(in: host)
             self.updateScrollPosition(in: host)
-            self.loadMore.check(host)
+            self.loadMore.checkAfterUpdate(host)
         }
     }
 

@@ -37,7 +37,7 @@ extension HeadlessCollectionView {
     /// - Complexity: Nothing when up to date; otherwise the layout's solve plus O(*v* log *v*) for *v* visible elements.
     public func layoutIfNeeded() {
         // Inside a batch the view still shows the state before it; the batch lays out when it ends.
-        guard !isUpdatingVisibleElements, pendingUpdate == nil, request == nil else { return }
+        guard !isUpdatingVisibleElements, pendingUpdate == nil, request == nil, !isChangingLayoutState else { return }
         reportStrayDequeues()
         loadCountsIfNeeded()
         if needsLayout {
@@ -51,13 +51,10 @@ extension HeadlessCollectionView {
     /// Loads the counts from the data source after a reload, retiring every view. UIKit does this
     /// at the first layout pass, or when a batch update or a count query needs the counts.
     func loadCountsIfNeeded() {
-        guard needsReload, request == nil else { return }
+        guard needsReload, request == nil, !isChangingLayoutState else { return }
         needsReload = false
-        for (indexPath, cell) in visibleCellsByIndexPath {
-            endDisplaying(cell, at: indexPath)
-        }
+        let retiring = visibleCellsByIndexPath
         visibleCellsByIndexPath.removeAll()
-        endDisplayingAllSupplementaryViews()
         selectedIndexPaths.removeAll()
         tappedIndexPath = nil
         layoutState.invalidate(.reload)
@@ -65,6 +62,15 @@ extension HeadlessCollectionView {
         sectionCounts = dataSourceCounts()
         reloadCount += 1
         needsLayout = true
+        // The views of the data before the reload end displaying once the new counts are known: a
+        // delegate called now (one that scrolls, or applies) meets the new data, and what it asks
+        // for is shown at the layout pass that follows.
+        hostContext.whileBusy {
+            isUpdatingVisibleElements = true
+            defer { isUpdatingVisibleElements = false }
+            for (indexPath, cell) in retiring { endDisplaying(cell, at: indexPath) }
+            endDisplayingAllSupplementaryViews()
+        }
     }
 
     /// The counts the data source reports now.
@@ -79,13 +85,21 @@ extension HeadlessCollectionView {
     func solveLayout() {
         let before = layoutState.solution
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
-        let (choice, handed) = engineChoiceAndHandedLayout(forItemCounts: sectionCounts)
+        let environment = layoutEnvironment
+        let counts = sectionCounts
+        // The engine choice asks the app's section providers too: it runs inside the change, so an
+        // apply made from a provider waits as one made from the solve does.
+        var choice: LayoutEngineChoice?
         do {
-            try layoutState.solve(in: layoutEnvironment, itemCounts: sectionCounts, handedToEngine: handed)
+            try changeLayoutState { state throws(LayoutError) in
+                let (chosen, handed) = engineChoiceAndHandedLayout(forItemCounts: counts)
+                choice = chosen
+                try state.solve(in: environment, itemCounts: counts, handedToEngine: handed)
+            }
         } catch {
             report(CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
         }
-        guard let solution = layoutState.solution else { return }
+        guard let solution = layoutState.solution, let choice else { return }
         reportEngineProblems(choice, solution: solution)
         let kept = solution.contentOffset(keepingPlaceOf: contentOffset, from: before)
         if kept != contentOffset { contentOffset = kept }
@@ -124,6 +138,7 @@ extension HeadlessCollectionView {
     /// `setCollectionViewLayout(_:animated:)`; reported and ignored inside an updates block or a
     /// data source call, where UIKit forbids it.
     public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
+        guard !deferredWhileChangingLayoutState({ $0.setLayout(layout, animated: animated) }) else { return }
         guard checkNotInsideUpdate("setLayout(_:animated:)") else { return }
         layoutState.layout = layout
         reportedEngineProblems.removeAll()
@@ -150,6 +165,11 @@ extension HeadlessCollectionView {
     ///
     /// - Complexity: O(*v* log *v*) for *v* visible elements.
     public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool = false) {
+        guard
+            !deferredWhileChangingLayoutState({
+                $0.setOrthogonalOffset(offset, forSection: section, animated: animated)
+            })
+        else { return }
         layoutIfNeeded()
         layoutState.setOrthogonalOffset(offset, forSection: section)
         updateVisibleElements()
@@ -247,7 +267,7 @@ extension HeadlessCollectionView {
         // it is done, at the offset set meanwhile. While the data source provides a view, no other
         // is asked for: a scroll made from a cell provider is shown at the next layout pass.
         guard !isUpdatingVisibleElements, !isRemappingForUpdate else { return }
-        guard request == nil else {
+        guard request == nil, !isChangingLayoutState else {
             needsLayout = true
             return
         }
@@ -296,7 +316,8 @@ extension HeadlessCollectionView {
     /// UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind:").
     func checkElementQueries() {
         for element in lastVisibleElements where element.category != .cell {
-            let answer = layoutState.attributes(for: element.key)
+            let state = layoutState
+            let answer = state.attributes(for: element.key)
             guard answer != element else { continue }
             let query =
                 element.category == .supplementaryView
@@ -405,7 +426,7 @@ extension HeadlessCollectionView {
     func measure(_ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes) -> Bool {
         applyTraits(to: cell)
         let preferred = cell.preferredLayoutAttributesFitting(attributes).frame.size
-        return apply(layoutState.recordPreferredSize(preferred, forItemAt: indexPath))
+        return apply(changeLayoutState { $0.recordPreferredSize(preferred, forItemAt: indexPath) })
     }
 
     func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool
@@ -413,7 +434,8 @@ extension HeadlessCollectionView {
         guard let kind = key.elementKind else { return false }
         applyTraits(to: view)
         let preferred = view.preferredLayoutAttributesFitting(attributes).frame.size
-        return apply(layoutState.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath))
+        return apply(
+            changeLayoutState { $0.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath) })
     }
 
     /// Applies what a measurement changed: the content offset moves by the change's adjustment (an

@@ -125,14 +125,14 @@ extension HeadlessCollectionView {
 
 extension HeadlessCollectionView {
     /// Starts moving an item if the data source allows it. Mirrors
-    /// `beginInteractiveMovementForItem(at:)`.
+    /// `beginInteractiveMovementForItem(at:)`: like UIKit's, the interactive movement tells the
+    /// delegate nothing; ``ReorderGesture`` (the user's long press) does.
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         layoutIfNeeded()
         guard movement == nil, isValid(indexPath), let dataSource,
             dataSource.collectionView(self, canMoveItemAt: indexPath)
         else { return false }
         movement = (indexPath, indexPath)
-        delegate?.collectionView(self, didBeginInteractiveMovementForItemAt: indexPath)
         return true
     }
 
@@ -155,7 +155,6 @@ extension HeadlessCollectionView {
     public func endInteractiveMovement() {
         guard let current = movement else { return }
         movement = nil
-        defer { delegate?.collectionView(self, didEndInteractiveMovementCompleted: true) }
         guard current.source != current.target, let dataSource else { return }
         hostContext.whileBusy {
             dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
@@ -167,7 +166,6 @@ extension HeadlessCollectionView {
     public func cancelInteractiveMovement() {
         guard movement != nil else { return }
         movement = nil
-        delegate?.collectionView(self, didEndInteractiveMovementCompleted: false)
     }
 
     /// The item being moved and where it would land, during an interactive movement.

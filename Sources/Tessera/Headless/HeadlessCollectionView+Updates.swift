@@ -20,6 +20,11 @@ extension HeadlessCollectionView {
     ///
     /// - Complexity: O(*s* + *k*) to validate and map the update for *s* sections and *k* changes, O(log *n*) per measured size moved, plus re-solving the layout and refreshing the visible elements.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if isChangingLayoutState {
+            // Asked from the app's layout code while the layout is solved: it waits, as an apply does.
+            performAfterLayoutPass { [weak self] in self?.performBatchUpdates(updates, completion: completion) }
+            return
+        }
         if pendingUpdate != nil {
             report(
                 CollectionViewError(

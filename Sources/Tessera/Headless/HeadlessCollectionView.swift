@@ -57,7 +57,13 @@ public final class HeadlessCollectionView: CollectionViewHost {
             // A new size solves again, as UIKit's layout decides for a bounds change (the core's
             // HostLayoutState.invalidation(forBoundsChangeFrom:to:)).
             let oldBounds = CGRect(origin: contentOffset, size: oldValue.size)
-            if case .resize = layoutState.invalidation(forBoundsChangeFrom: oldBounds, to: bounds) { setNeedsLayout() }
+            // While the layout is being solved (a section provider resizing the view), the state
+            // that would decide is taken out: solve again in any case.
+            if isChangingLayoutState {
+                setNeedsLayout()
+            } else if case .resize = layoutState.invalidation(forBoundsChangeFrom: oldBounds, to: bounds) {
+                setNeedsLayout()
+            }
         }
     }
 
@@ -178,6 +184,9 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// The view shown behind the content (a data owner's empty view while it has no items).
     /// Mirrors `backgroundView`.
     public private(set) var backgroundView: AnyObject?
+
+    /// Mirrors reading `backgroundView`.
+    public func currentBackgroundView() -> AnyObject? { backgroundView }
 
     /// Mirrors setting `backgroundView`.
     public func setBackgroundView(_ view: AnyObject?) {
@@ -321,8 +330,23 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// What the chosen engine makes of the installed description (``reportEngineProblems(_:solution:)``),
     /// reported once each per description.
     var reportedEngineProblems = Set<String>()
+    /// Set while the layout state is being changed with app code running inside
+    /// (``changeLayoutState(_:)``).
+    var isChangingLayoutState = false
 
     // MARK: Creating a collection view
+
+    #if compiler(>=6.2)
+        /// Released mid-update: the animations in flight end, unfinished, and the updates waiting for
+        /// a layout pass run (each finds no collection view), so that every completion runs once and
+        /// every awaiting caller resumes (docs/Reliability.md, "Re-entrancy").
+        isolated deinit {
+            finishAnimations(finished: false)
+            let waiting = afterLayoutActions
+            afterLayoutActions.removeAll()
+            for action in waiting { action() }
+        }
+    #endif
 
     /// Creates a collection view. Mirrors `UICollectionView(frame:collectionViewLayout:)`.
     ///

@@ -94,6 +94,10 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// `backgroundView`; Tessera shows a data owner's `emptyView` with it while there are no items.
     func setBackgroundView(_ view: AnyObject?)
 
+    /// The view shown behind the content, if any. Mirrors reading `backgroundView`: Tessera puts
+    /// back the one the app set when the `emptyView` it showed instead goes.
+    func currentBackgroundView() -> AnyObject?
+
     /// Mirrors `insertSections(_:)`.
     func insertSections(_ sections: IndexSet)
     /// Mirrors `deleteSections(_:)`.

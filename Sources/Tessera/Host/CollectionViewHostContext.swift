@@ -12,6 +12,10 @@ package final class CollectionViewHostContext {
     /// its `failures`.
     package var recorder: ((CollectionViewError) -> Void)?
 
+    /// The update path of the data owner that feeds the host now: the last one made for it. An
+    /// earlier owner's updates (one replaced mid-update) no longer touch the host.
+    package weak var updater: AnyObject?
+
     /// The class registered for each reuse key ("kind|identifier") through Tessera.
     private var registeredClasses: [String: (class: ObjectIdentifier, name: String)] = [:]
 

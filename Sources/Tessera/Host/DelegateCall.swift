@@ -124,7 +124,12 @@ public enum DelegateRoute: Sendable, Hashable {
         tessera: TesseraDelegate?, app: AppDelegate?, toTessera: (TesseraDelegate) -> Void,
         toApp: (AppDelegate) -> Void
     ) {
-        if self != .app, let tessera { toTessera(tessera) }
-        if self != .tessera, let app { toApp(app) }
+        var heard: AnyObject?
+        if self != .app, let tessera {
+            toTessera(tessera)
+            heard = tessera as AnyObject
+        }
+        // Tessera's own delegate, set as the app's (forwarding) delegate too, hears the call once.
+        if self != .tessera, let app, heard == nil || (app as AnyObject) !== heard { toApp(app) }
     }
 }

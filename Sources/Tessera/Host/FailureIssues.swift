@@ -26,20 +26,22 @@ package enum FailureIssues {
 
     // MARK: Scopes
 
-    /// Runs `body` with the failures reported meanwhile attributed to `location`.
+    /// Runs `body` with the failures reported meanwhile attributed to `location` — unless an
+    /// enclosing call set one: the outermost entry point is the test's own call (a driver call that
+    /// makes others, a helper of the test's that passes its caller's location on).
     package static func attributing<Result>(to location: FailureSourceLocation, _ body: () throws -> Result) rethrows
         -> Result
     {
-        try $callerLocation.withValue(location, operation: body)
+        try $callerLocation.withValue(callerLocation ?? location, operation: body)
     }
 
     /// Runs `body`, which may suspend, with the failures reported meanwhile attributed to
-    /// `location`.
+    /// `location`, unless an enclosing call set one.
     package static func attributing<Result>(
         to location: FailureSourceLocation, isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $callerLocation.withValue(location, operation: body)
+        try await $callerLocation.withValue(callerLocation ?? location, operation: body)
     }
 
     /// Runs `body` and reports the failures it met when the outermost such scope ends, one issue per

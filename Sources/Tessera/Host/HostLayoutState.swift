@@ -39,8 +39,11 @@ package struct HostLayoutState {
     package private(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The content size category the measurements were made for.
     private var measuredContentSizeCategory: ContentSizeCategory?
-    /// Whether the last solve forgot every measurement because the content size category
-    /// changed: every view on screen must measure itself again.
+    /// The container's extent across the scrolling axis the measurements were made at.
+    private var measuredAcrossExtent: CGFloat?
+    /// Whether the last solve forgot every measurement because the content size category or the
+    /// container's extent across the scrolling axis (a vertical list's width) changed: every view on
+    /// screen must measure itself again.
     package private(set) var forgotMeasurementsForTraits = false
 
     private var contentOffset: CGPoint = .zero
@@ -72,6 +75,16 @@ package struct HostLayoutState {
             forgotMeasurementsForTraits = true
         }
         measuredContentSizeCategory = category
+        // Anything measured against a width is measured again when the width changes (a row's text
+        // wraps differently), as UIKit asks its self-sizing cells again after a bounds change.
+        let across = environment.container.contentSize[layout.scrollDirection.orthogonal]
+        if across > 0 {
+            if let measured = measuredAcrossExtent, measured != across, !forgotMeasurementsForTraits {
+                removeAllMeasurements()
+                forgotMeasurementsForTraits = true
+            }
+            measuredAcrossExtent = across
+        }
         let content = LayoutContent(
             itemCounts: itemCounts, measuredItems: measuredItems, supplementarySizes: measuredSupplementarySizes)
         solution = nil

@@ -75,6 +75,8 @@ public final class LoadMoreTrigger {
 
     /// Whether the trigger fired for the current batch and waits for the number of items to change.
     public var isWaitingForMoreItems: Bool { firedAtItemCount != nil }
+    /// The number of items the trigger last fired at, kept through ``reset()``.
+    private var lastFiredItemCount: Int?
 
     /// Fires `onLoadMore` if the collection view shows the end of its content (within the
     /// threshold) and the trigger has not fired for this number of items yet. A list without
@@ -82,6 +84,20 @@ public final class LoadMoreTrigger {
     ///
     /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible items.
     public func check(_ collectionView: any CollectionViewHost) {
+        check(collectionView, afterUpdate: false)
+    }
+
+    /// Checks after an update was shown (a page that does not fill the screen asks for the next
+    /// one): unlike a scroll, an update fires only for a number of items it has not fired at yet,
+    /// so that a handler that re-arms the trigger and shows the same items (a page that failed and
+    /// was shown again) is asked again at the user's next scroll, not in a loop.
+    ///
+    /// - Complexity: as ``check(_:)``.
+    package func checkAfterUpdate(_ collectionView: any CollectionViewHost) {
+        check(collectionView, afterUpdate: true)
+    }
+
+    private func check(_ collectionView: any CollectionViewHost, afterUpdate: Bool) {
         if let (refused, problem) = refusal.take() {
             collectionView.reportFailure(
                 CollectionViewError(
@@ -91,11 +107,13 @@ public final class LoadMoreTrigger {
         let counts = collectionView.itemCounts
         let total = counts.reduce(0, +)
         if let fired = firedAtItemCount, fired != total { firedAtItemCount = nil }
-        guard total > 0, firedAtItemCount == nil, isNearTheEnd(collectionView, counts: counts, total: total) else {
-            return
-        }
+        // Without a handler nothing fires, and the batch is not spent: a handler set later is asked.
+        guard total > 0, firedAtItemCount == nil, let onLoadMore, !(afterUpdate && lastFiredItemCount == total),
+            isNearTheEnd(collectionView, counts: counts, total: total)
+        else { return }
         firedAtItemCount = total
-        onLoadMore?()
+        lastFiredItemCount = total
+        onLoadMore()
     }
 
     /// Arms the trigger again for the current number of items (after a failed load, say): the

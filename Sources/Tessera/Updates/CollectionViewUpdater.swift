@@ -49,6 +49,10 @@ public final class CollectionViewUpdater<
 
     private var hasUpdated = false
     private var queued: Request?
+    /// The update in flight, until its completion runs.
+    private var inFlight: Request?
+    /// Counts the updates performed, so that a completion ends only its own update.
+    private var performedCount = 0
     private let difference: (SnapshotType, SnapshotType) -> BatchUpdate
 
     /// One update waiting to be performed.
@@ -89,6 +93,14 @@ public final class CollectionViewUpdater<
     ) {
         self.host = host
         self.difference = difference
+        host?.hostContext.updater = self
+    }
+
+    /// The collection view, while this updater's owner feeds it: once another data owner took it
+    /// over (or it went away), this one's updates no longer touch it.
+    private var fedHost: (any CollectionViewHost)? {
+        guard let host, host.hostContext.updater === self else { return nil }
+        return host
     }
 
     /// The newest snapshot handed to an apply, synchronous or not: one waiting for its background
@@ -162,7 +174,7 @@ public final class CollectionViewUpdater<
                     completions: []))
         } else {
             installedLayout = layout
-            host?.setLayout(layout, animated: false)
+            fedHost?.setLayout(layout, animated: false)
         }
     }
 
@@ -198,8 +210,16 @@ public final class CollectionViewUpdater<
         guard !isPerformingQueued else { return }
         isPerformingQueued = true
         defer { isPerformingQueued = false }
-        while !isUpdating, let next = queued {
-            if let host, host.hostContext.isBusy {
+        while let next = queued {
+            if isUpdating {
+                // A collection view released mid-update, or taken over by another data owner,
+                // never calls this update's completion: it ends, unfinished, so that its callers
+                // and the queued ones go on.
+                guard fedHost == nil, let stuck = inFlight else { break }
+                finish(stuck, finished: false)
+                continue
+            }
+            if let host = fedHost, host.hostContext.isBusy {
                 // Asked from a cell provider, a will-display or did-end-displaying call, a batch
                 // update's block or an interactive move: the collection view is in the middle of
                 // work that must not see its data change.
@@ -226,7 +246,9 @@ public final class CollectionViewUpdater<
 
     private func perform(_ request: Request) {
         isUpdating = true
-        guard let host else {
+        inFlight = request
+        performedCount += 1
+        guard let host = fedHost else {
             commit(request)
             finish(request, finished: true)
             return
@@ -278,6 +300,7 @@ public final class CollectionViewUpdater<
         var didReturn = false
         var result: Bool?
         var layoutTaken = request.layout == nil
+        let performed = performedCount
         let batch = {
             host.performBatchUpdates(
                 {
@@ -291,7 +314,10 @@ public final class CollectionViewUpdater<
                 },
                 completion: { finished in
                     result = finished
-                    if didReturn { self.finish(request, finished: finished) }
+                    // Not when it already ended because the collection view went away.
+                    if didReturn, performed == self.performedCount, self.inFlight != nil {
+                        self.finish(request, finished: finished)
+                    }
                 })
         }
         if animated { batch() } else { host.performWithoutAnimation(batch) }
@@ -326,7 +352,11 @@ public final class CollectionViewUpdater<
     /// `emptyView`); it appears and goes with the update that empties or fills the list.
     public var emptyView: AnyObject? {
         didSet {
-            if isShowingEmptyView, oldValue !== emptyView { host?.setBackgroundView(nil); isShowingEmptyView = false }
+            if isShowingEmptyView, oldValue !== emptyView {
+                fedHost?.setBackgroundView(replacedBackgroundView)
+                replacedBackgroundView = nil
+                isShowingEmptyView = false
+            }
             showEmptyViewIfNeeded()
         }
     }
@@ -334,21 +364,27 @@ public final class CollectionViewUpdater<
     /// Whether the host shows ``emptyView`` (so that a background view the app set itself is left
     /// alone when there is no empty view).
     public private(set) var isShowingEmptyView = false
+    /// The background view the app had set when ``emptyView`` took its place: it comes back when
+    /// the empty view goes.
+    private var replacedBackgroundView: AnyObject?
 
     /// Shows the empty view while there are no items, hides it once there are.
     ///
     /// - Complexity: O(1).
     private func showEmptyViewIfNeeded() {
-        guard let host else { return }
+        guard let host = fedHost else { return }
         let shouldShow = emptyView != nil && shownSnapshot.numberOfItems == 0
         guard shouldShow != isShowingEmptyView else { return }
-        host.setBackgroundView(shouldShow ? emptyView : nil)
+        if shouldShow { replacedBackgroundView = host.currentBackgroundView() }
+        host.setBackgroundView(shouldShow ? emptyView : replacedBackgroundView)
+        if !shouldShow { replacedBackgroundView = nil }
         isShowingEmptyView = shouldShow
     }
 
     /// Runs the completions in order, then the update queued meanwhile: an apply from a
     /// completion waits until every completion of this update ran.
     private func finish(_ request: Request, finished: Bool) {
+        inFlight = nil
         for completion in request.completions { completion(finished) }
         isUpdating = false
         performQueued()

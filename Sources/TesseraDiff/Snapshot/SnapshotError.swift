@@ -53,7 +53,7 @@ extension SnapshotError {
     /// Describes identifiers for an error message, keeping at most `listedIdentifierLimit` of them.
     @usableFromInline
     static func describe<C: Collection>(_ identifiers: C) -> [String] {
-        var described = identifiers.prefix(listedIdentifierLimit).map { "\"\(String(describing: $0))\"" }
+        var described = identifiers.prefix(listedIdentifierLimit).map { "\"\(MessageText.describing($0))\"" }
         if identifiers.count > listedIdentifierLimit {
             described.append("and \(identifiers.count - listedIdentifierLimit) more")
         }
@@ -62,6 +62,6 @@ extension SnapshotError {
 
     @usableFromInline
     static func describe<T>(_ identifier: T) -> String {
-        "\"\(String(describing: identifier))\""
+        "\"\(MessageText.describing(identifier))\""
     }
 }

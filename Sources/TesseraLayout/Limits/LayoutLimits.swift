@@ -75,7 +75,7 @@ extension LayoutLimits {
     /// ``maximumLength`` (NaN fails every comparison, and infinity is above the maximum): four
     /// comparisons, so that checking thousands of sizes is a tight loop.
     @inline(__always)
-    static func isUsable(measuredSize size: CGSize) -> Bool {
+    package static func isUsable(measuredSize size: CGSize) -> Bool {
         size.width >= 0 && size.width <= maximumLength && size.height >= 0 && size.height <= maximumLength
     }
 

@@ -18,12 +18,14 @@ extension CollectionViewDriver {
     ) {
         reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
             collectionView.layoutIfNeeded()
-            guard let solution = collectionView.layoutSolution else { return }
+            // A distance that is no number moves nothing; an infinite one goes to the end it points to.
+            guard !distance.isNaN, let solution = collectionView.layoutSolution else { return }
             var offset = collectionView.contentOffset
             if solution.scrollDirection == .vertical {
                 offset.y += distance
             } else {
-                offset.x += distance
+                // In right to left, a horizontal list's end is at its left.
+                offset.x += solution.layoutDirection == .rightToLeft ? -distance : distance
             }
             collectionView.drag(to: solution.clampedContentOffset(offset), decelerate: decelerate)
         }
@@ -35,7 +37,9 @@ extension CollectionViewDriver {
     public func scrollToTop(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        scroll(by: -.greatestFiniteMagnitude, fileID: fileID, filePath: filePath, line: line, column: column)
+        reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            scrollAllTheWay(by: -.greatestFiniteMagnitude)
+        }
     }
 
     /// Drags to the end of the content.
@@ -44,16 +48,34 @@ extension CollectionViewDriver {
     public func scrollToBottom(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        scroll(by: .greatestFiniteMagnitude, fileID: fileID, filePath: filePath, line: line, column: column)
+        reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
+            scrollAllTheWay(by: .greatestFiniteMagnitude)
+        }
     }
+
+    /// Drags to an end until the offset stops moving: self-sizing cells that measure themselves on
+    /// the way move the end, and each drag goes to where it is now — at most 100 drags.
+    private func scrollAllTheWay(by distance: CGFloat) {
+        for _ in 0..<100 {
+            let before = collectionView.contentOffset
+            scroll(by: distance)
+            collectionView.layoutIfNeeded()
+            guard collectionView.contentOffset != before else { return }
+        }
+    }
+
+    /// The most drags ``scroll(untilVisible:maximumDrags:fileID:filePath:line:column:)`` makes,
+    /// whatever it is asked: a list that loads a page at every drag would otherwise be scrolled for
+    /// ever.
+    public nonisolated static let maximumDrags = 100_000
 
     /// Drags towards the end, most of a screen at a time, until a visible cell shows `text`, and
     /// returns its index path. A load-more trigger on the screen fires on the way, as it would for
     /// a user; each page that arrives is scrolled through too.
     ///
     /// - Throws: ``CollectionViewDriverError/textNotFound(_:visible:)`` when the end of the content
-    ///   is reached (or `maximumDrags` drags were made) without seeing it; the view stays where the
-    ///   search ended.
+    ///   is reached (or `maximumDrags` drags were made, at most ``maximumDrags``) without seeing it;
+    ///   the view stays where the search ended.
     /// - Complexity: O(*d*) layout passes for *d* drags.
     @discardableResult
     public func scroll(
@@ -64,7 +86,7 @@ extension CollectionViewDriver {
             () throws(CollectionViewDriverError) -> IndexPath in
             collectionView.layoutIfNeeded()
             let page = max(1, pageLength * 0.8)
-            for _ in 0...max(0, maximumDrags) {
+            for _ in 0...min(max(0, maximumDrags), Self.maximumDrags) {
                 if let found = indexPathForVisibleItem(showing: text) { return found }
                 let before = collectionView.contentOffset
                 scroll(by: page)

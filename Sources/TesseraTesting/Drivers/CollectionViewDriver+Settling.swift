@@ -7,6 +7,10 @@ extension CollectionViewDriver {
     /// The longest wait ``settle(until:timeout:fileID:filePath:line:column:)`` takes: an hour, in seconds.
     public nonisolated static let maximumTimeout: Double = 3_600
 
+    /// The most rounds ``settle(maximumRounds:fileID:filePath:line:column:)`` waits, whatever it is
+    /// asked: an update loop in the screen is reported after them instead of running for ever.
+    public nonisolated static let maximumRounds = 10_000
+
     /// Finishes what is in flight, as the screen would look once its animations end: animated
     /// batch updates complete (their completions run in order, which starts the applies queued
     /// behind them), again until none is left, then the layout pass runs. Needed only when the
@@ -21,12 +25,13 @@ extension CollectionViewDriver {
     ) throws(CollectionViewDriverError) {
         try reportingFailures(fileID: fileID, filePath: filePath, line: line, column: column) {
             () throws(CollectionViewDriverError) in
-            for _ in 0..<max(1, maximumRounds) {
+            let maximumRounds = min(max(1, maximumRounds), Self.maximumRounds)
+            for _ in 0..<maximumRounds {
                 collectionView.finishAnimations()
                 collectionView.layoutIfNeeded()
                 if !collectionView.hasAnimationsInFlight { return }
             }
-            throw .didNotSettle(rounds: max(1, maximumRounds))
+            throw .didNotSettle(rounds: maximumRounds)
         }
     }
 

@@ -68,10 +68,23 @@ extension CollectionViewDriver {
             guard let frame = collectionView.itemFrame(at: destination) else {
                 throw .noSuchItem(destination, numberOfItems: itemCounts)
             }
-            guard collectionView.beginInteractiveMovementForItem(at: source) else { throw .itemCannotMove(source) }
-            collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+            guard let start = collectionView.itemFrame(at: source) else { throw .itemCannotMove(source) }
+            // The user's long press, as TesseraUIKit's follows it: the delegate hears the movement begin and end.
+            var press = ReorderGesture()
+            guard
+                press.handle(
+                    .began(at: CGPoint(x: start.midX, y: start.midY)), on: collectionView,
+                    delegate: collectionView.delegate),
+                collectionView.interactiveMovement?.source == source
+            else {
+                press.handle(.cancelled, on: collectionView, delegate: collectionView.delegate)
+                throw .itemCannotMove(source)
+            }
+            press.handle(
+                .changed(to: CGPoint(x: frame.midX, y: frame.midY)), on: collectionView,
+                delegate: collectionView.delegate)
             let landed = collectionView.interactiveMovement?.target ?? source
-            collectionView.endInteractiveMovement()
+            press.handle(.ended, on: collectionView, delegate: collectionView.delegate)
             collectionView.layoutIfNeeded()
             return landed
         }

@@ -118,6 +118,9 @@
         /// Whether the view is in a window.
         public var isInWindow: Bool { window != nil }
 
+        /// `backgroundView`.
+        public func currentBackgroundView() -> AnyObject? { backgroundView }
+
         /// Sets `backgroundView`; an object that is not a `UIView` is reported and nothing is shown.
         public func setBackgroundView(_ view: AnyObject?) {
             guard let view else {
