@@ -1,9 +1,10 @@
 import TesseraDiff
 import Testing
 
-/// Counts the comparisons made between identifiers that share it.
+/// Counts the comparisons made between identifiers that share it, and their hashes.
 final class ComparisonCounter: @unchecked Sendable {
     var count = 0
+    var hashes = 0
 }
 
 /// An identifier whose hashes all collide and whose comparisons are counted.

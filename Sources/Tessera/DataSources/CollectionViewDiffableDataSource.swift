@@ -127,9 +127,18 @@ public final class CollectionViewDiffableDataSource<
     /// A copy of the data source's snapshot: the last one applied (it may still wait for an update
     /// in flight). Mirrors `snapshot()`.
     ///
+    /// The copy remembers what its edits change: applying it costs what changed, not what the
+    /// list holds (when nothing else was applied meanwhile; otherwise it is diffed in full).
+    ///
+    /// ```swift
+    /// var snapshot = dataSource.snapshot()
+    /// snapshot.deleteItems([message.id])
+    /// dataSource.apply(snapshot)        // O(changes + visible), whatever the list's length
+    /// ```
+    ///
     /// - Complexity: O(1) (snapshots are copied on write).
     public func snapshot() -> Snapshot<SectionIdentifierType, ItemIdentifierType> {
-        updater.latestSnapshot
+        updater.snapshotForEditing()
     }
 
     /// Shows a snapshot: the difference from the shown one is performed as one batch update

@@ -121,6 +121,7 @@ extension Snapshot {
         }
         itemCount += identifiers.count
         sectionItemCounts.add(identifiers.count, toSectionAt: ordinal)
+        if history.isRecording { history.itemsInserted(inSection: key, at: start, count: start) }
     }
 
     /// Undoes a failed `appendItems(_:toSectionAt:)` that indexed the first `indexed` identifiers,
@@ -161,6 +162,7 @@ extension Snapshot {
         let duplicates = duplicates(among: identifiers)
         guard duplicates.isEmpty else { throw .duplicateItemIdentifiers(SnapshotError.describe(duplicates)) }
         let key = sections[ordinal].key
+        history.itemsInserted(inSection: key, at: position, count: sections[ordinal].items.count)
         sections[ordinal].items.insert(contentsOf: identifiers, at: position)
         relocateItems(
             inSectionAt: ordinal,
@@ -210,6 +212,9 @@ extension Snapshot {
         reconfiguredItems.remove(contentsOf: identifiers)
         for (ordinal, positions) in doomedBySection {
             let sorted = positions.sorted()
+            history.itemsRemoved(
+                inSection: sections[ordinal].key, first: sorted[0], last: sorted[sorted.count - 1],
+                count: sections[ordinal].items.count)
             sections[ordinal].items.removeSorted(sorted)
             itemCount -= sorted.count
             sectionItemCounts.add(-sorted.count, toSectionAt: ordinal)
@@ -293,6 +298,9 @@ extension Snapshot {
         let destinationSection = ordinal(ofKey: anchor.sectionKey)
         var anchorPosition = Int(anchor.position)
         unindex(identifier, at: source)
+        history.itemsRemoved(
+            inSection: source.sectionKey, first: sourcePosition, last: sourcePosition,
+            count: sections[sourceSection].items.count)
         sections[sourceSection].items.remove(at: sourcePosition)
         relocateItems(
             inSectionAt: sourceSection,
@@ -303,6 +311,8 @@ extension Snapshot {
             anchorPosition -= 1
         }
         let destination = after ? anchorPosition + 1 : anchorPosition
+        history.itemsInserted(
+            inSection: anchor.sectionKey, at: destination, count: sections[destinationSection].items.count)
         sections[destinationSection].items.insert(identifier, at: destination)
         relocateItems(
             inSectionAt: destinationSection,

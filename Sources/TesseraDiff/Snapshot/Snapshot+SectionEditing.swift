@@ -63,7 +63,13 @@ extension Snapshot {
         }
         var new: [SectionStorage] = []
         new.reserveCapacity(identifiers.count)
-        for (offset, (identifier, key)) in zip(identifiers, makeSectionKeys(identifiers.count)).enumerated() {
+        let keys = makeSectionKeys(identifiers.count)
+        if ordinal == sections.count {
+            history.sectionsAppended(keys)
+        } else {
+            history.sectionsMoved(inserting: keys)
+        }
+        for (offset, (identifier, key)) in zip(identifiers, keys).enumerated() {
             new.append(SectionStorage(identifier: identifier, key: key))
             ordinalsByKey[Int(key)] = ordinal + offset
         }
@@ -102,6 +108,7 @@ extension Snapshot {
             if let ordinal = sectionOrdinals[identifier] { doomed.insert(ordinal) }
         }
         guard let first = doomed.min() else { return }
+        history.sectionsMoved()
         unindexItems(ofSectionsAt: doomed)
         for ordinal in doomed {
             let section = sections[ordinal]
@@ -207,6 +214,7 @@ extension Snapshot {
         guard identifier != anchorIdentifier else {
             throw .moveRelativeToItself("section \(SnapshotError.describe(identifier))")
         }
+        history.sectionsMoved()
         let section = sections.remove(at: source)
         let anchor = anchorBefore > source ? anchorBefore - 1 : anchorBefore
         let destination = after ? anchor + 1 : anchor

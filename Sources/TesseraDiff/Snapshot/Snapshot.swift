@@ -51,6 +51,10 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     /// section's items changes O(log *s*) entries there and nothing in the later sections.
     @usableFromInline var sectionItemCounts = SectionItemCounts()
 
+    /// Where the state comes from: a data source names the state it hands out, and edits of it
+    /// record what they left untouched, so that applying the edited snapshot costs what changed.
+    @usableFromInline var history = SnapshotHistory()
+
     @usableFromInline var reloadedSections = IdentifierMarks<SectionIdentifierType>()
     @usableFromInline var reloadedItems = IdentifierMarks<ItemIdentifierType>()
     @usableFromInline var reconfiguredItems = IdentifierMarks<ItemIdentifierType>()
@@ -221,6 +225,7 @@ extension Snapshot {
     mutating func compactSectionKeys() {
         let ordinals = ordinalsByKey
         itemIndex.rekeySections { Int32(ordinals[Int($0)]) }
+        history.sectionsRekeyed { ordinals[Int($0)] >= 0 ? Int32(ordinals[Int($0)]) : nil }
         ordinalsByKey = Array(sections.indices)
         for ordinal in sections.indices {
             sections[ordinal].key = Int32(ordinal)
