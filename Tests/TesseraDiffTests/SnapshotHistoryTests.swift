@@ -1,6 +1,7 @@
 import PropertyBased
 import TesseraDiff
 import TesseraTestSupport
+import TesseraTesting
 import Testing
 
 /// A snapshot named as a data source names the one it hands out, edited, is diffed from that
@@ -79,6 +80,29 @@ struct SnapshotHistoryTests {
         #expect(BatchUpdate(from: Snapshot(), to: snapshot) == BatchUpdate(insertedSections: [0, 1]))
         #expect(BatchUpdate(from: snapshot, to: Snapshot()) == BatchUpdate(deletedSections: [0, 1]))
         #expect(counter.hashes == 0)
+    }
+}
+
+/// Many moves cost about what hashing each identifier once costs, and a reversal less.
+@Suite("Moves")
+struct MoveCostTests {
+    /// A reversal is followed run by run, as a run in order is: only its first item is looked up.
+    @Test func aReversalIsFollowedWithoutHashingEachItem() throws {
+        let counter = ComparisonCounter()
+        let items = (0..<1_000).map { CountedIdentifier(value: $0, counter: counter) }
+        let old = try Snapshot([(0, items)])
+        let new = try Snapshot([(0, Array(items.reversed()))])
+        counter.hashes = 0
+        let update = BatchUpdate(from: old, to: new)
+        #expect(counter.hashes <= 2, "\(counter.hashes) hashes")
+        #expect(update.movedItems.count == 999)
+        #expect(update.movedItems.allSatisfy { $0.from.itemIndex != 0 })
+        try BatchUpdateReplay.check(update, from: old, to: new)
+        counter.hashes = 0
+        let listUpdate = try BatchUpdate(from: items, to: Array(items.reversed()))
+        // The old list's middle is hashed into the table; the new one is followed.
+        #expect(counter.hashes <= 1_002, "\(counter.hashes) hashes")
+        #expect(listUpdate == update)
     }
 }
 

@@ -101,8 +101,8 @@ extension BatchUpdate {
         var cachedItems: [ItemIdentifier] = []
         for (newOrdinal, section) in new.sections.enumerated() {
             section.items.withUnsafeBufferPointer { newItems in
-                // An item that follows its predecessor in the old snapshot too is found by
-                // comparison, without hashing; identifiers are unique, so that is where it is.
+                // An item that follows its predecessor in the old snapshot too (or precedes it) is
+                // found by comparison, without hashing; identifiers are unique, so that is where it is.
                 var previousSection = -1, previousPosition = -1
                 var listed = 0..<newItems.count
                 // A section kept from an old one leaves out the ends it shares with it.
@@ -139,6 +139,12 @@ extension BatchUpdate {
                     {
                         oldSection = previousSection
                         oldPosition = previousPosition + 1
+                    } else if previousSection >= 0, previousSection == cachedSection, previousPosition > 0,
+                        cachedItems[previousPosition - 1] == item
+                    {
+                        // A run in reverse order (a reversal) is followed the same way.
+                        oldSection = previousSection
+                        oldPosition = previousPosition - 1
                     } else if let location = old.location(of: item) {
                         (oldSection, oldPosition) = old.ordinalAndPosition(of: location)
                         if oldSection != cachedSection {

@@ -8,6 +8,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when an identifier is already used
     ///   or appears twice; the snapshot is unchanged.
     /// - Complexity: O(*k*) amortized for *k* new sections.
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotError) {
         try insertSections(identifiers, at: sections.count)
     }
@@ -50,8 +51,10 @@ extension Snapshot {
 
     /// Inserts sections at `ordinal`, hashing each identifier once: each is entered in
     /// `sectionOrdinals` with its final ordinal, and on a duplicate those entered are taken out.
-    private mutating func insertSections(_ identifiers: [SectionIdentifierType], at ordinal: Int) throws(SnapshotError)
-    {
+    ///
+    /// Inlinable, so that its loops are specialized for the identifier types where it is called.
+    @inlinable
+    mutating func insertSections(_ identifiers: [SectionIdentifierType], at ordinal: Int) throws(SnapshotError) {
         guard !identifiers.isEmpty else { return }
         sectionOrdinals.reserveCapacity(sectionOrdinals.count + identifiers.count)
         for (offset, identifier) in identifiers.enumerated() {
@@ -83,7 +86,8 @@ extension Snapshot {
     }
 
     /// The error for new section identifiers of which some already exist or appear twice.
-    private func duplicateSectionsError(_ identifiers: [SectionIdentifierType]) -> SnapshotError {
+    @usableFromInline
+    func duplicateSectionsError(_ identifiers: [SectionIdentifierType]) -> SnapshotError {
         var seen = Set<SectionIdentifierType>(minimumCapacity: identifiers.count)
         var duplicates: [SectionIdentifierType] = []
         for identifier in identifiers where sectionOrdinals[identifier] != nil || !seen.insert(identifier).inserted {

@@ -209,6 +209,7 @@ extension Snapshot {
     /// that keys of sections not yet inserted stay valid.
     ///
     /// - Complexity: O(*k*) amortized for *k* keys.
+    @usableFromInline
     mutating func makeSectionKeys(_ count: Int) -> Range<Int32> {
         if ordinalsByKey.count + count >= Int(Int32.max) || ordinalsByKey.count > 2 * sections.count + 64 {
             compactSectionKeys()
