@@ -13,9 +13,13 @@
 /// try snapshot.appendItems(all.map(\.id), toSection: .all)
 /// ```
 ///
-/// Lookups by identifier (``indexOfItem(_:)``, ``indexPath(for:)``,
-/// ``sectionIdentifier(containingItem:)``) are O(1) expected: the snapshot keeps an index from every
-/// item identifier to its section and position, updated by every edit.
+/// Lookups by identifier (``indexPath(for:)``, ``sectionIdentifier(containingItem:)``) are O(1)
+/// expected, ``indexOfItem(_:)`` O(log *s*) for *s* sections: the snapshot keeps an index from every
+/// item identifier to its section and position, updated by every edit, and the item counts of its
+/// sections, so that building many sections costs O(*s* + *n*).
+///
+/// A snapshot taken from a data source (`CollectionViewDiffableDataSource.snapshot()`) also
+/// remembers what its edits changed: applying it costs what changed, not what it holds.
 public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     // MARK: Storage
 
