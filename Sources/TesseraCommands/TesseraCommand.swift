@@ -8,10 +8,11 @@ public struct TesseraCommand: ParsableCommand {
         commandName: "tessera",
         abstract: "Lay out, diff and preview Tessera collection views without a simulator.",
         discussion: """
-            With no subcommand, writes the gallery of the example screens into ./tessera-gallery/.
+            With no subcommand, writes the gallery of the example screens into \
+            ./tessera-gallery/ and prints the index page's path.
 
             Examples:
-              tessera                                     # the gallery; prints the index page's path
+              tessera
               tessera preview spec.json --format svg -o layout.svg
               tessera layout Examples/Data/layouts/issue-sample.json
               tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
@@ -39,6 +40,7 @@ public struct TesseraCommand: ParsableCommand {
     /// (`EX_USAGE`) for bad usage and cannot tell bad input from a failed check.
     public static func runMain(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
+            if let unknown = unknownSubcommand(in: arguments) { throw unknown }
             var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
@@ -69,6 +71,40 @@ public struct TesseraCommand: ParsableCommand {
         }
         let message = Self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
         return (2, nil, message, usageHint(for: error))
+    }
+
+    /// A usage error for a first argument that names no subcommand (`tessera galery`), with the
+    /// nearest name when one is a letter or two away; `nil` when the first argument is an option,
+    /// a subcommand or `help`. Without it the default subcommand (the gallery) would take the word
+    /// and answer with its own usage.
+    ///
+    /// - Complexity: O(*s* × *n* × *m*) for *s* subcommands of names of *m* characters and a word of
+    ///   *n* characters.
+    static func unknownSubcommand(in arguments: [String]) -> ValidationError? {
+        guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
+        guard !names.contains(word) else { return nil }
+        let nearest = names.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+        let suggestion = nearest.flatMap { $0.1 <= 2 ? " Did you mean '\($0.0)'?" : nil } ?? ""
+        return ValidationError(
+            "unknown command '\(word)'.\(suggestion) The commands are \(names.dropLast().joined(separator: ", ")).")
+    }
+
+    /// The number of letters to insert, delete or replace to turn one word into another
+    /// (Levenshtein's distance), row by row.
+    ///
+    /// - Complexity: O(*n* × *m*) for words of *n* and *m* characters.
+    static func editDistance(_ first: String, _ second: String) -> Int {
+        let (a, b) = (Array(first), Array(second))
+        var previous = Array(0...b.count)
+        for i in a.indices {
+            var current = [i + 1] + [Int](repeating: 0, count: b.count)
+            for j in b.indices {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// The "Usage: …" lines of swift-argument-parser's full message for a usage error, `nil` for

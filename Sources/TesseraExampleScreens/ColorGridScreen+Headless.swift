@@ -6,8 +6,9 @@ import Tessera
 extension ColorGridScreen {
     // MARK: Views
 
-    /// A coloured square with its name and hex value in white at its bottom-leading corner
-    /// (the iOS screen's `ColorCell`), drawn through ``DrawableContent``.
+    /// A coloured square with its name and hex value at its bottom-leading corner, in black or
+    /// white by contrast (``Swatch/labelColor``; the iOS screen's `ColorCell`), drawn through
+    /// ``DrawableContent``.
     public final class HeadlessSwatchCell: HeadlessCell, SectionCell, DrawableContent {
         /// A swatch and what selecting it does.
         public struct Data: SectionCellData {
@@ -50,7 +51,7 @@ extension ColorGridScreen {
             let label = CGRect(x: 12, y: max(0, bounds.height - 12 - height), width: width, height: height)
             return [
                 .fill(bounds, color: swatch.color, cornerRadius: 12),
-                .text(contentDescription, frame: label, style: .headline, color: .rgb(red: 255, green: 255, blue: 255)),
+                .text(contentDescription, frame: label, style: .headline, color: swatch.labelColor),
             ]
         }
     }
@@ -139,6 +140,9 @@ extension ColorGridScreen {
 }
 
 extension ColorGridScreen.Swatch {
+    /// The colour of the swatch's label: black or white, by contrast with ``color`` (``LabelContrast``).
+    public var labelColor: ConfigurationColor { LabelContrast.labelColor(on: color) }
+
     /// The swatch's colour, to draw.
     public var color: ConfigurationColor {
         func byte(_ component: Double) -> UInt8 { UInt8((min(max(component, 0), 1) * 255).rounded()) }

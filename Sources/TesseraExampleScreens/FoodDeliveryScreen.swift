@@ -36,11 +36,12 @@ public enum FoodDeliveryScreen {
         public var content: ListContentConfiguration {
             switch self {
             case .banner(let title):
-                // White on every banner's fill, in both appearances: the fill does not change.
+                // Black or white by contrast with the banner's fill, in both appearances: the fill
+                // does not change.
                 return ListContentConfiguration(
                     style: .cell, text: title,
                     textProperties: ListContentConfiguration.TextProperties(
-                        font: .title2, color: .rgb(red: 255, green: 255, blue: 255)))
+                        font: .title2, color: LabelContrast.labelColor(on: FoodDeliveryScreen.bannerColor(title))))
             case .category(let name, let symbol):
                 return ListContentConfiguration(style: .cell, text: name, image: symbol)
             case .restaurant(let name, let cuisine, let minutes):
@@ -144,8 +145,9 @@ public enum FoodDeliveryScreen {
         return section
     }
 
-    /// Categories: tiles that scroll continuously, with a header; 88 × 96 pt, or as large as the
-    /// longest name needs at the environment's text size (``CategoryTile/size(fitting:contentSizeCategory:)``).
+    /// Categories: tiles that scroll continuously, with a header whose title lines up with the first
+    /// tile; 88 × 96 pt, or as large as the longest name needs at the environment's text size
+    /// (``CategoryTile/size(fitting:contentSizeCategory:)``).
     ///
     /// - Complexity: O(*c*) for *c* characters of the categories' names.
     public static func categorySection(environment: LayoutEnvironment? = nil) -> LayoutSection {
@@ -162,6 +164,9 @@ public enum FoodDeliveryScreen {
         section.interGroupSpacing = 8
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         section.boundarySupplementaryItems = [header()]
+        // The header spans the width, so that its title (16 pt in, the header's own margin) lines
+        // up with the first tile (16 pt in, the section's inset) rather than 16 pt further in.
+        section.supplementariesFollowContentInsets = false
         return section
     }
 
@@ -203,19 +208,26 @@ public enum FoodDeliveryScreen {
     public static func background(for item: Item) -> BackgroundConfiguration {
         switch item {
         case .banner(let title):
-            let colors: [ConfigurationColor] = [
-                .rgb(red: 255, green: 149, blue: 0), .rgb(red: 52, green: 199, blue: 89),
-                .rgb(red: 0, green: 122, blue: 255),
-                .rgb(red: 175, green: 82, blue: 222), .rgb(red: 255, green: 45, blue: 85),
-            ]
-            let index = banners.firstIndex(of: title) ?? 0
             return BackgroundConfiguration(
-                backgroundColor: colors[index % colors.count], cornerRadius: 16, backgroundInsets: bannerItemInsets)
+                backgroundColor: bannerColor(title), cornerRadius: 16, backgroundInsets: bannerItemInsets)
         case .category:
             return BackgroundConfiguration(backgroundColor: .secondarySystemBackground, cornerRadius: 12)
         case .restaurant:
             return .clear()
         }
+    }
+
+    /// The fill of a banner, by its place among ``banners``: iOS's orange and green, then the
+    /// blue, purple and pink iOS shows with Increase Contrast on, deep enough for white text.
+    ///
+    /// - Complexity: O(*b*) for *b* banners.
+    public static func bannerColor(_ title: String) -> ConfigurationColor {
+        let colors: [ConfigurationColor] = [
+            .rgb(red: 255, green: 149, blue: 0), .rgb(red: 52, green: 199, blue: 89),
+            .rgb(red: 0, green: 64, blue: 221), .rgb(red: 137, green: 68, blue: 171),
+            .rgb(red: 211, green: 15, blue: 69),
+        ]
+        return colors[(banners.firstIndex(of: title) ?? 0) % colors.count]
     }
 
     /// The footer's text.

@@ -78,29 +78,47 @@ public enum ProductListScreen {
         return snapshot
     }
 
+    /// The narrowest a grid tile may be: the grids have as many columns as fit at this width
+    /// (two on an iPhone, four on an iPad in portrait).
+    public static let minimumTileWidth: CGFloat = 170
+
+    /// The number of columns of the grids in an environment: as many tiles as fit at
+    /// ``minimumTileWidth`` in the width inside the grids' 10-pt insets, at least one; one at the
+    /// accessibility text sizes.
+    ///
+    /// - Complexity: O(1).
+    public static func gridColumns(in environment: LayoutEnvironment) -> Int {
+        guard !environment.traitCollection.preferredContentSizeCategory.isAccessibilityCategory else { return 1 }
+        let width = environment.container.effectiveContentSize.width - 20
+        let fitting = (width / minimumTileWidth).rounded(.down)
+        return fitting.isFinite && fitting >= 1 ? Int(min(fitting, 12)) : 1
+    }
+
     /// The layout: a section provider that gives grids to the first two sections and a plain list
-    /// (with a header) to the last. At the accessibility text sizes the grids become one column
-    /// of rows as tall as their content, and headers grow with their text, as Apple's Human
-    /// Interface Guidelines ask of layouts that support Dynamic Type (the gallery's rendered pages
-    /// showed the two-column tiles cutting their text).
+    /// (with a header) to the last. The grids adapt their columns to the width
+    /// (``gridColumns(in:)``): an iPad shows four tiles a row, not two stretched ones. At the
+    /// accessibility text sizes the grids become one column of rows as tall as their content, and
+    /// headers grow with their text, as Apple's Human Interface Guidelines ask of layouts that
+    /// support Dynamic Type (the gallery's rendered pages showed the two-column tiles cutting their
+    /// text). The count is worked out in the section provider, from the environment, as Apple's
+    /// samples do, so that both engines lay out the same fixed count.
     public static func layout() -> CompositionalLayout {
         CompositionalLayout { index, environment in
             guard let section = Section(rawValue: index) else { return nil }
             let accessible = environment.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
             switch section {
             case .featured, .onSale:
-                let itemSize =
-                    accessible
-                    ? LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120))
-                    : LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
-                var item = LayoutItem(layoutSize: itemSize)
+                var item = LayoutItem(
+                    layoutSize: LayoutSize(
+                        widthDimension: .fractionalWidth(1),
+                        heightDimension: accessible ? .estimated(120) : .fractionalHeight(1)))
                 item.contentInsets = DirectionalEdgeInsets(all: 6)
                 let group = LayoutGroup.horizontal(
                     layoutSize: LayoutSize(
                         widthDimension: .fractionalWidth(1),
                         heightDimension: accessible ? .estimated(120) : .absolute(120)
                     ),
-                    subitems: [item])
+                    subitem: item, count: .fixed(gridColumns(in: environment)))
                 var grid = LayoutSection(group: group)
                 grid.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 10, trailing: 10)
                 grid.boundarySupplementaryItems = [header(growsWithText: accessible)]

@@ -57,6 +57,21 @@ public enum RenderedSVG {
         background: ConfigurationColor = .systemBackground, title: String? = nil, idPrefix: String = "clip",
         wireframe: Bool = false
     ) -> String {
+        render(
+            view, appearance: appearance, background: background, title: title, idPrefix: idPrefix,
+            wireframe: wireframe, chrome: nil)
+    }
+
+    /// The picture of ``render(_:appearance:background:title:idPrefix:wireframe:)``, with the
+    /// system's bars drawn over it (``ScreenChrome``) when `chrome` is given: give the collection
+    /// view the chrome's `safeAreaInsets` first, as UIKit gives them to a view under the bars.
+    ///
+    /// - Complexity: O(*v* log *v* + *c*) for *v* visible elements with *c* characters of text.
+    @MainActor
+    package static func render(
+        _ view: HeadlessCollectionView, appearance: PreviewAppearance, background: ConfigurationColor,
+        title: String?, idPrefix: String, wireframe: Bool, chrome: ScreenChrome?
+    ) -> String {
         view.layoutIfNeeded()
         let size = view.frame.size
         let number = PreviewText.number
@@ -75,6 +90,7 @@ public enum RenderedSVG {
             for attributes in drawn {
                 canvas.draw(attributes, view: shownView(for: attributes, in: view), origin: view.bounds.origin)
             }
+            if let chrome { canvas.drawChrome(chrome, size: size, background: background) }
             if wireframe { canvas.drawWireframe(drawn, origin: view.bounds.origin) }
         } else {
             canvas.lines.append(

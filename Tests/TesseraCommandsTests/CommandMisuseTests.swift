@@ -141,4 +141,12 @@ struct CommandMisuseTests {
         #expect(FuzzHarness.duration(ofSeconds: .nan) == .zero)
         #expect(FuzzHarness.duration(ofSeconds: 1.5) == .milliseconds(1500))
     }
+
+    /// A word that names no command is refused as one, with the nearest name, rather than taken by
+    /// the default command (the gallery) and answered with its usage.
+    @Test func aMistypedCommandIsNamedWithTheNearestOne() async throws {
+        try await expectRefusal(["galery"], saying: "unknown command 'galery'. Did you mean 'gallery'?")
+        try await expectRefusal(["layuot", Self.sample], saying: "Did you mean 'layout'?")
+        try await expectRefusal(["render"], saying: "unknown command 'render'. The commands are gallery, preview")
+    }
 }

@@ -56,7 +56,8 @@ struct GalleryRenderedPageTests {
     @Test func everyPageHasAMirroredPictureLaidOutInTheOtherDirection() throws {
         let headless = try #require(try screen("journey").headless)
         let mirrored = try #require(GalleryRenderedVariant.all.first { $0.isMirrored })
-        let shown = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: mirrored)
+        let shown = try GalleryWriter.shownScreen(
+            headless, layoutDirection: .leftToRight, variant: mirrored, chrome: mirrored.chrome(title: "Products"))
         #expect(shown.collectionView.layoutDirection == .rightToLeft)
         // The route's timeline line runs near the right edge (35 points from the left in left to right).
         let svg = RenderedSVG.render(shown.collectionView)
@@ -68,9 +69,12 @@ struct GalleryRenderedPageTests {
     @Test func theAccessibilityTextSizeMakesRowsTaller() throws {
         let headless = try #require(try screen("product-list").headless)
         let variants = GalleryRenderedVariant.all
-        let regular = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: variants[0])
+        let regular = try GalleryWriter.shownScreen(
+            headless, layoutDirection: .leftToRight, variant: variants[0], chrome: variants[0].chrome(title: "Products")
+        )
         let accessible = try #require(variants.first { $0.contentSizeCategory.isAccessibilityCategory })
-        let large = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: accessible)
+        let large = try GalleryWriter.shownScreen(
+            headless, layoutDirection: .leftToRight, variant: accessible, chrome: accessible.chrome(title: "Products"))
         #expect(large.collectionView.preferredContentSizeCategory == .accessibilityExtraLarge)
         // A featured product: a 120 pt tile of a two-column grid at the default size; at the
         // accessibility size a full-width row as tall as its 40 pt text needs (the screen's layout
@@ -90,14 +94,23 @@ struct GalleryRenderedPageTests {
         let headless = try #require(try screen("product-list").headless)
         let variants = GalleryRenderedVariant.all
         let scrolledVariant = try #require(variants.first { $0.isScrolled })
-        let top = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: variants[0])
-        let scrolled = try GalleryWriter.shownScreen(headless, layoutDirection: .leftToRight, variant: scrolledVariant)
+        let top = try GalleryWriter.shownScreen(
+            headless, layoutDirection: .leftToRight, variant: variants[0], chrome: variants[0].chrome(title: "Products")
+        )
+        let scrolled = try GalleryWriter.shownScreen(
+            headless, layoutDirection: .leftToRight, variant: scrolledVariant,
+            chrome: scrolledVariant.chrome(title: "Products"))
         let view = scrolled.collectionView
-        // One screen down, or as far as the content goes (it is less than two screens tall).
-        let largest = view.contentSize.height - 852
+        // Under the bars: the status bar's 59 points, the navigation bar's 44 and, at the top, the
+        // large title's 52; the home indicator's 34 below.
+        #expect(top.collectionView.adjustedContentInset.top == CGFloat(59 + 44 + 52))
+        #expect(view.adjustedContentInset.top == CGFloat(59 + 44))
+        #expect(view.adjustedContentInset.bottom == CGFloat(34))
+        // One screen between the bars down, or as far as the content goes.
+        let largest = view.contentSize.height + 34 - 852
         #expect(largest > 0)
-        #expect(view.contentOffset.y == min(852, largest))
-        #expect(top.collectionView.contentOffset.y == 0)
+        #expect(view.contentOffset.y == min(-103 + (852 - 103 - 34), largest))
+        #expect(top.collectionView.contentOffset.y == -155)
         // The picture shows cells below the first screen, and no longer the first ones.
         func cells(_ svg: String) -> Set<String> {
             var indexPaths: Set<String> = []
@@ -116,10 +129,44 @@ struct GalleryRenderedPageTests {
     }
 
     @Test func theScrolledOffsetIsOneScreenClampedToTheContent() {
-        #expect(GalleryRenderedVariant.scrolledOffset(contentHeight: 3000, screenHeight: 852) == 852)
-        #expect(GalleryRenderedVariant.scrolledOffset(contentHeight: 1000, screenHeight: 852) == 148)
-        #expect(GalleryRenderedVariant.scrolledOffset(contentHeight: 852, screenHeight: 852) == 0)
-        #expect(GalleryRenderedVariant.scrolledOffset(contentHeight: 400, screenHeight: 852) == 0)
+        func offset(_ contentHeight: CGFloat, top: CGFloat = 0, bottom: CGFloat = 0) -> CGFloat {
+            GalleryRenderedVariant.scrolledOffset(
+                contentHeight: contentHeight, screenHeight: 852,
+                adjustedContentInset: DirectionalEdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
+        }
+        #expect(offset(3000) == 852)
+        #expect(offset(1000) == 148)
+        #expect(offset(852) == 0)
+        #expect(offset(400) == 0)
+        // Under bars: from -103 down by the 715 points between them, or to the content's end.
+        #expect(offset(3000, top: 103, bottom: 34) == 612)
+        #expect(offset(1000, top: 103, bottom: 34) == 182)
+        #expect(offset(400, top: 103, bottom: 34) == -103)
+    }
+
+    /// As a device screenshot: every picture has the status bar ("9:41") and a navigation bar with
+    /// the screen's title — large at the top, inline in the scrolled picture — and the view under
+    /// them gets their height as its safe area, so its content starts below them.
+    @Test func everyPictureShowsAStatusBarAndANavigationBarWithItsTitle() throws {
+        for screen in try GalleryScreen.all() where screen.headless != nil {
+            let page = try GalleryWriter.renderedPage(screen)
+            let pictures = GalleryRenderedVariant.all.count
+            #expect(page.components(separatedBy: #"<g class="chrome">"#).count - 1 == pictures, "\(screen.slug)")
+            #expect(page.components(separatedBy: ">9:41</text>").count - 1 == pictures, "\(screen.slug)")
+            #expect(
+                page.components(separatedBy: #"font-size="34" font-weight="700""#).count - 1 == pictures - 1,
+                "\(screen.slug): a large title but in the scrolled picture")
+            #expect(page.contains(">\(screen.navigationTitle)</text>"), "\(screen.slug)")
+            #expect(try GalleryWriter.indexPicture(of: screen).contains(#"<g class="chrome">"#))
+        }
+        let headless = try #require(try screen("photo-wall").headless)
+        let variant = GalleryRenderedVariant.all[0]
+        let shown = try GalleryWriter.shownScreen(
+            headless, layoutDirection: .leftToRight, variant: variant, chrome: variant.chrome(title: "Travel"))
+        let header = try #require(
+            shown.collectionView.supplementaryView(
+                forElementKind: PhotoWallScreen.headerKind, at: IndexPath(item: 0, section: 0)))
+        #expect(header.frame.minY - shown.collectionView.contentOffset.y == CGFloat(59 + 44 + 52))
     }
 
     @Test func everyPictureHasAWireframeOverlayThatTheCheckboxShows() throws {
@@ -153,6 +200,8 @@ struct GalleryRenderedPageTests {
         for line in page.split(separator: "\n") {
             if line.contains("<clipPath id=") {
                 clipWidth = Self.number(named: "width", in: line)
+            } else if line.contains(#"<g class="chrome">"#) {
+                clipWidth = nil  // the bars are drawn in the screen's coordinates, unclipped
             } else if line.contains("<text "), line.contains("textLength="), let width = clipWidth {
                 let x = try #require(Self.number(named: "x", in: line))
                 let length = try #require(Self.number(named: "textLength", in: line))
@@ -205,7 +254,8 @@ struct GalleryRenderedPageTests {
             cell.contentConfiguration = ListContentConfiguration(text: text)
         }
         let screen = GalleryScreen(
-            slug: "fixed-rows", title: "Fixed rows", system: "Rows of a fixed height", layout: layout,
+            slug: "fixed-rows", title: "Fixed rows", navigationTitle: "Rows", system: "Rows of a fixed height",
+            layout: layout,
             content: LayoutContent(itemCounts: [2]),
             headless: { size, direction in
                 HeadlessScreen.diffable(

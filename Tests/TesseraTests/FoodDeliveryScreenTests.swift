@@ -80,7 +80,7 @@ struct FoodDeliveryScreenTests {
             cell [1, 1] (112, 293, 88, 96) "[fish] Sushi"
             cell [1, 2] (208, 293, 88, 96) "[takeoutbag.and.cup.and.straw] Burgers"
             cell [1, 3] (304, 293, 88, 96) "[leaf] Salads"
-            UICollectionElementKindSectionHeader [1, 0] (16, 249, 358, 44) "Categories"
+            UICollectionElementKindSectionHeader [1, 0] (0, 249, 390, 44) "Categories"
             cell [2, 0] (24, 457, 342, 62.33) "Napoli Express — Pizza · 25 min"
             cell [2, 1] (24, 520.33, 342, 62.33) "Sakura — Sushi · 35 min"
             cell [2, 2] (24, 583.67, 342, 62.33) "Patty Lab — Burgers · 20 min"

@@ -95,7 +95,7 @@ struct ProductListScreenTests {
         }
     }
 
-    /// On every device: the grids in two columns across the safe width (one column of rows as
+    /// On every device: the grids in as many columns as fit across the safe width (one column of rows as
     /// tall as their text at the accessibility sizes, as the layout's section provider says),
     /// mirrored in right to left; the plain list's header pins below the safe area; selection
     /// follows its item through an update that reconfigures, deletes and moves rows.
@@ -108,7 +108,11 @@ struct ProductListScreenTests {
         harness.dataSource.apply(try ProductListScreen.snapshot(), animatingDifferences: false)
         view.layoutIfNeeded()
         #expect(view.failures.isEmpty, "\(view.failures)")
-        let width = device.safeWidth, half = (device.safeWidth - 20) / 2
+        // As many 170-point columns as fit: two on the phones, four on the iPad and in landscape.
+        let columns = device.safeWidth >= 700 ? 4 : 2
+        let width = device.safeWidth, column = (device.safeWidth - 20) / CGFloat(columns)
+        #expect(
+            ProductListScreen.gridColumns(in: view.layoutEnvironment) == (device.usesAccessibilityText ? 1 : columns))
         for section in 0..<2 {
             for item in 0..<4 {
                 let tile = try #require(
@@ -118,8 +122,8 @@ struct ProductListScreenTests {
                     #expect(device.agrees(tile.width, width - 32) && device.agrees(leading, 16), "\(tile)")
                     #expect(tile.height > 100, "\(tile)")
                 } else {
-                    #expect(device.agrees(tile.width, half - 12) && tile.height == 108, "\(tile)")
-                    #expect(device.agrees(leading, 16 + CGFloat(item % 2) * half), "\(tile)")
+                    #expect(device.agrees(tile.width, column - 12) && tile.height == 108, "\(tile)")
+                    #expect(device.agrees(leading, 16 + CGFloat(item % columns) * column, pixels: 2), "\(tile)")
                 }
             }
         }

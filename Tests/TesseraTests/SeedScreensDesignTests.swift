@@ -94,15 +94,48 @@ struct SeedScreensDesignTests {
         }
     }
 
+    /// Every label on a fill the screen chose — the colour grid's swatches, the food delivery's
+    /// banners — is black or white, whichever contrasts more, and meets WCAG AA's 4.5:1.
+    @Test func labelsOnColoursPickBlackOrWhiteAndMeetWCAGAA() {
+        func contrast(_ label: ConfigurationColor, on fill: ConfigurationColor) -> Double {
+            guard case .rgb(let r, let g, let b) = fill, case .rgb(let lr, let lg, let lb) = label else {
+                Issue.record("not colours of the screen's own: \(fill), \(label)")
+                return 0
+            }
+            func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
+                LabelContrast.relativeLuminance(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
+            }
+            return LabelContrast.contrastRatio(luminance(r, g, b), luminance(lr, lg, lb))
+        }
+        let black = ConfigurationColor.rgb(red: 0, green: 0, blue: 0)
+        let white = ConfigurationColor.rgb(red: 255, green: 255, blue: 255)
+        var fills = ColorGridScreen.swatches.map(\.color)
+        fills += FoodDeliveryScreen.banners.map(FoodDeliveryScreen.bannerColor)
+        for fill in fills {
+            let label = LabelContrast.labelColor(on: fill)
+            #expect(label == black || label == white)
+            #expect(contrast(label, on: fill) >= max(contrast(black, on: fill), contrast(white, on: fill)))
+            #expect(contrast(label, on: fill) >= 4.5, "\(fill)")
+        }
+        // WCAG's own figures: black on white is 21:1, a colour on itself 1:1.
+        #expect(contrast(black, on: white) == 21)
+        #expect(contrast(white, on: white) == 1)
+        // The swatches that read white before: gold, sky and mint now take black.
+        for name in ["Gold", "Sky", "Mint"] {
+            #expect(ColorGridScreen.swatches.first { $0.name == name }?.labelColor == black, "\(name)")
+        }
+    }
+
     @Test(arguments: TestDevice.all)
-    func bannerTitlesStayWhiteOnTheirFillsInBothAppearances(_ device: TestDevice) throws {
+    func bannerTitlesTakeTheirLabelColourInBothAppearances(_ device: TestDevice) throws {
         let screen = try device.makeScreen { try FoodDeliveryScreen.headless(size: $0, layoutDirection: $1) }
         for appearance in PreviewAppearance.allCases {
             let svg = RenderedSVG.render(screen.collectionView, appearance: appearance)
             // (At the accessibility sizes the title wraps: its first line.)
             #expect(RenderedSVGLines.draws("Free delivery all week", in: svg))
             let title = try #require(svg.split(separator: "\n").first { $0.contains(">Free") })
-            #expect(title.contains(##"fill="#ffffff""##), "\(appearance)")
+            // Orange takes black, in both appearances: the fill does not change.
+            #expect(title.contains(##"fill="#000000""##), "\(appearance)")
             #expect(svg.contains(##"fill="#ff9500""##))
         }
     }

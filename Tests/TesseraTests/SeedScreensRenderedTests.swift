@@ -112,10 +112,11 @@ struct SeedScreensRenderedTests {
     func thePhotoWallDrawsLandscapesWithTheirTitlesUnderThePinnedHeader(_ device: TestDevice) throws {
         let screen = try device.makeScreen { try PhotoWallScreen.headless(size: $0, layoutDirection: $1) }
         let svg = RenderedSVG.render(screen.collectionView)
-        // (A title keeps to one line: at the accessibility sizes it is cut with an ellipsis.)
+        // The caption under its photo, whole, on as many lines as the text size needs.
         #expect(
             svg.contains(">Photos</text>")
-                && svg.contains(device.usesAccessibilityText ? ">Lisbo…</text>" : ">Lisbon 1</text>"))
+                && svg.contains(device.usesAccessibilityText ? ">Lisbon" : ">Lisbon 1</text>"))
+        #expect(!svg.contains("…</text>"))
         // A photo is a landscape in its tint — sky, sun, hills, ground — not a symbol on a flat fill.
         #expect(!svg.contains("data-symbol"))
         let photo = PhotoWallScreen.photos[0]
@@ -127,18 +128,21 @@ struct SeedScreensRenderedTests {
         #expect(screen.collectionView.failures.isEmpty)
     }
 
-    /// A header's title starts where its section's tiles do: the products' grid headers and the
-    /// photo wall's header span the width (`supplementariesFollowContentInsets = false`), so their
-    /// 16-point margin meets the tiles' 16-point inset; on every device, in both directions.
+    /// A header's title starts where its section's tiles do: the products' grid headers, the
+    /// photo wall's header and the food delivery's "Categories" span the width
+    /// (`supplementariesFollowContentInsets = false`), so their 16-point margin meets the tiles'
+    /// 16-point inset; on every device, in both directions.
     @Test(arguments: TestDevice.all)
     func headersLineUpWithTheirTiles(_ device: TestDevice) throws {
         let direction = device.layoutDirection
         let products = try device.makeScreen { try ProductListScreen.headless(size: $0, layoutDirection: $1) }
         let wall = try device.makeScreen { try PhotoWallScreen.headless(size: $0, layoutDirection: $1) }
+        let food = try device.makeScreen { try FoodDeliveryScreen.headless(size: $0, layoutDirection: $1) }
         let cases: [(HeadlessCollectionView, String, Int)] = [
             (products.collectionView, ElementKind.sectionHeader, 0),
             (products.collectionView, ElementKind.sectionHeader, 1),
             (wall.collectionView, PhotoWallScreen.headerKind, 0),
+            (food.collectionView, ElementKind.sectionHeader, FoodDeliveryScreen.Section.categories.rawValue),
         ]
         for (view, kind, section) in cases {
             view.layoutIfNeeded()
@@ -185,9 +189,10 @@ struct SeedScreensRenderedTests {
         let view = screen.collectionView
         view.layoutIfNeeded()
         let featured = (0..<4).compactMap { view.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        let columns = device.usesAccessibilityText ? 1 : device.safeWidth >= 700 ? 4 : 2
         #expect(
-            Set(featured.map(\.minX)).count == (device.usesAccessibilityText ? 1 : 2),
-            "two columns at the default size, one at the accessibility sizes")
+            Set(featured.map(\.minX)).count == columns,
+            "two columns on a phone, four on an iPad or a phone in landscape, one at the accessibility sizes")
         #expect(RenderedSVG.clippingElementCount(in: RenderedSVG.render(view)) == 0)
 
         view.preferredContentSizeCategory = .accessibilityExtraLarge

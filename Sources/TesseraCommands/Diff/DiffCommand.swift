@@ -8,14 +8,15 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Print the batch update that turns one snapshot into another, as JSON.",
         discussion: """
-            Each file holds {"sections": [{"id": "A", "items": ["a", {"id": "b", "content": "v2"}]}]}.
-            An item is a string id, or an object with an id and a content (compared as strings): a changed
+            Each file holds a snapshot:
+              {"sections": [{"id": "A", "items": ["a", {"id": "b", "content": "v2"}]}]}
+            An item is a string id, or an object with an id and a content (compared as strings): a changed \
             content becomes a reconfigure, or a reload with --reload.
 
             Example:
               tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
 
-            A snapshot of more than --max-items items (default 1000000) is refused before it is
+            A snapshot of more than --max-items items (default 1000000) is refused before it is \
             diffed.
             """
     )

@@ -9,13 +9,13 @@ struct FuzzCommand: ParsableCommand {
         commandName: "fuzz",
         abstract: "Run random operations (valid and invalid) on every system and check the invariants.",
         discussion: """
-            Drives snapshots and the diffable data source, list adapters and slices, the screen
-            builder and the layout engine on the headless collection view, with extreme numbers at
-            every boundary, groups and outlines nested thousands of levels deep and identifiers
-            whose hashes collide, and checks after every operation that the host shows the model,
-            cells show current content, frames are finite, cells do not overlap and a refused
-            operation changed nothing. Prints the operations run, the errors reported (invalid input
-            rejected, as intended), the invariant failures (there must be none) and the seed.
+            Drives snapshots and the diffable data source, list adapters and slices, the screen \
+            builder and the layout engine on the headless collection view, with extreme numbers at \
+            every boundary, groups and outlines nested thousands of levels deep and identifiers \
+            whose hashes collide, and checks after every operation that the host shows the model, \
+            cells show current content, frames are finite, cells do not overlap and a refused \
+            operation changed nothing. Prints the operations run, the errors reported (invalid input \
+            rejected, as intended), the invariant failures (there must be none) and the seed. \
             Exits with status 1 when an invariant failed.
 
             Examples:

@@ -8,7 +8,7 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Write the gallery of the example screens (the default command).",
         discussion: """
-            One self-contained HTML page per example screen of the five list systems, laid out in
+            One self-contained HTML page per example screen of the five list systems, laid out in \
             iPhone and iPad sizes, and an index page. Prints the index page's path.
 
             Examples:

@@ -54,12 +54,27 @@ struct GalleryRenderedVariant {
         return screenDirection == .rightToLeft ? .leftToRight : .rightToLeft
     }
 
-    /// The vertical content offset of a screen scrolled down by one screen height: the screen's
-    /// height, at most the largest valid offset (the content's height less the screen's), never
-    /// negative (content shorter than the screen does not scroll).
+    /// The bars the picture shows over the screen: the device's status bar and home indicator, and
+    /// a navigation bar with `title` — large at the top, inline once scrolled.
     ///
     /// - Complexity: O(1).
-    static func scrolledOffset(contentHeight: CGFloat, screenHeight: CGFloat) -> CGFloat {
-        max(0, min(screenHeight, contentHeight - screenHeight))
+    func chrome(title: String) -> ScreenChrome {
+        ScreenChrome(
+            title: title, titleDisplayMode: isScrolled ? .inline : .large, deviceSafeArea: device.safeAreaInsets)
+    }
+
+    /// The vertical content offset of a screen scrolled down by what one screen shows between its
+    /// bars: from the top (minus the adjusted top inset) down by the screen's height less both
+    /// adjusted insets, at most the largest valid offset (the content's height plus the bottom
+    /// inset, less the screen's), never above the top (content shorter than the space between the
+    /// bars does not scroll).
+    ///
+    /// - Complexity: O(1).
+    static func scrolledOffset(
+        contentHeight: CGFloat, screenHeight: CGFloat, adjustedContentInset: DirectionalEdgeInsets
+    ) -> CGFloat {
+        let top = -adjustedContentInset.top
+        let visible = screenHeight - adjustedContentInset.top - adjustedContentInset.bottom
+        return max(top, min(top + visible, contentHeight + adjustedContentInset.bottom - screenHeight))
     }
 }

@@ -9,6 +9,8 @@ struct GalleryScreen {
     /// The page's file name, without extension.
     var slug: String
     var title: String
+    /// The title of the navigation bar its pictures show, as the app's screen would have it.
+    var navigationTitle: String
     /// The list style it shows.
     var system: String
     var layout: any CollectionLayout
@@ -40,27 +42,27 @@ struct GalleryScreen {
             searchResults(),
             fourSlices(),
             GalleryScreen(
-                slug: "food-delivery", title: "Food delivery",
+                slug: "food-delivery", title: "Food delivery", navigationTitle: "Delivery",
                 system: "Style 3 · compositional layout: orthogonal banners, categories, restaurants on a background",
                 layout: FoodDeliveryScreen.layout(),
                 content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts),
                 headless: FoodDeliveryScreen.headless),
             GalleryScreen(
-                slug: "food-delivery-rtl", title: "Food delivery, right to left",
+                slug: "food-delivery-rtl", title: "Food delivery, right to left", navigationTitle: "Delivery",
                 system:
                     "Style 3 · the same screen in right to left: mirrored, bands start at the right and scroll the other way",
                 layout: FoodDeliveryScreen.layout(),
                 content: LayoutContent(itemCounts: try FoodDeliveryScreen.snapshot().itemCounts),
                 layoutDirection: .rightToLeft, headless: FoodDeliveryScreen.headless),
             GalleryScreen(
-                slug: "product-list", title: "Products",
+                slug: "product-list", title: "Products", navigationTitle: "Café",
                 system: "Style 4 · diffable data source: grids and a plain list",
                 layout: ProductListScreen.layout(),
                 content: LayoutContent(itemCounts: try ProductListScreen.snapshot().itemCounts),
                 headless: ProductListScreen.headless),
             try journey(),
             GalleryScreen(
-                slug: "photo-wall", title: "Photo wall",
+                slug: "photo-wall", title: "Photo wall", navigationTitle: "Travel",
                 system:
                     "Waterfall section · as many columns as fit at 160 points, each photo in the shortest column, a pinned header",
                 layout: PhotoWallScreen.layout(),
@@ -77,7 +79,8 @@ struct GalleryScreen {
         let texts = LayoutSection(group: ColorGridScreen.textGroup())
         let layout = CompositionalLayout { index, _ in index == 0 ? grid : texts }
         return GalleryScreen(
-            slug: "color-grid", title: "Colors and texts", system: "Style 1 · typed sections (SectionView)",
+            slug: "color-grid", title: "Colors and texts", navigationTitle: "Palette",
+            system: "Style 1 · typed sections (SectionView)",
             layout: layout,
             content: LayoutContent(itemCounts: [ColorGridScreen.swatches.count, ColorGridScreen.texts.count]),
             headless: { size, direction in ColorGridScreen.headless(size: size, layoutDirection: direction) })
@@ -89,7 +92,7 @@ struct GalleryScreen {
         let items = rows.map { StackedLayout.Item(height: .absolute(SearchResultsScreen.height(of: $0))) }
         let layout = StackedLayout(sections: [StackedLayout.Section(items: items)])
         return GalleryScreen(
-            slug: "search-results", title: "Search results",
+            slug: "search-results", title: "Search results", navigationTitle: "Search",
             system: "Style 2 · AnyListAdapter: static titles, tag and operation cells",
             layout: layout, content: LayoutContent(itemCounts: [rows.count]),
             headless: { size, direction in
@@ -110,7 +113,8 @@ struct GalleryScreen {
         }
         let layout = StackedLayout(sections: [StackedLayout.Section(items: items, decorations: decorations)])
         return GalleryScreen(
-            slug: "four-slices", title: "Four slices", system: "Style 2 · ListAdapter slices owned by four controllers",
+            slug: "four-slices", title: "Four slices", navigationTitle: "Account",
+            system: "Style 2 · ListAdapter slices owned by four controllers",
             layout: layout, content: LayoutContent(itemCounts: [items.count]),
             headless: { size, direction in try FourSliceScreen.headless(size: size, layoutDirection: direction).screen }
         )
@@ -120,7 +124,8 @@ struct GalleryScreen {
     private static func journey() throws -> GalleryScreen {
         let (layout, snapshot) = try JourneyScreen.declarativeData().build()
         return GalleryScreen(
-            slug: "journey", title: "Journey", system: "Style 5 · screen builder: cards, separators, timeline, spaces",
+            slug: "journey", title: "Journey", navigationTitle: "Trip",
+            system: "Style 5 · screen builder: cards, separators, timeline, spaces",
             layout: layout, content: LayoutContent(itemCounts: snapshot.itemCounts),
             background: JourneyScreen.background,
             headless: { size, direction in try JourneyScreen.headless(size: size, layoutDirection: direction) })

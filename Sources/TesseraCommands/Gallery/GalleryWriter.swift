@@ -61,12 +61,14 @@ struct GalleryWriter {
             throw GalleryError(message: "\(screen.title) has no headless screen to render")
         }
         let renderings = try GalleryRenderedVariant.all.enumerated().map { index, variant in
-            let shown = try shownScreen(headless, layoutDirection: screen.layoutDirection, variant: variant)
+            let chrome = variant.chrome(title: screen.navigationTitle)
+            let shown = try shownScreen(
+                headless, layoutDirection: screen.layoutDirection, variant: variant, chrome: chrome)
             let caption = variant.caption(screenDirection: screen.layoutDirection)
             let svg = RenderedSVG.render(
                 shown.collectionView, appearance: variant.appearance, background: screen.background,
                 title: "\(screen.title), \(caption)",
-                idPrefix: "\(variant.appearance.rawValue)\(index)-clip", wireframe: true)
+                idPrefix: "\(variant.appearance.rawValue)\(index)-clip", wireframe: true, chrome: chrome)
             // Design review: say where text does not fit (fixed-height cells at large text sizes).
             let clipping = RenderedSVG.clippingElementCount(in: svg)
             let note =
@@ -90,33 +92,37 @@ struct GalleryWriter {
         guard let headless = screen.headless, let variant = GalleryRenderedVariant.all.first else {
             throw GalleryError(message: "\(screen.title) has no headless screen to render")
         }
-        let shown = try shownScreen(headless, layoutDirection: screen.layoutDirection, variant: variant)
+        let chrome = variant.chrome(title: screen.navigationTitle)
+        let shown = try shownScreen(headless, layoutDirection: screen.layoutDirection, variant: variant, chrome: chrome)
         return RenderedSVG.render(
             shown.collectionView, appearance: variant.appearance, background: screen.background,
-            title: screen.title, idPrefix: "\(screen.slug)-clip")
+            title: screen.title, idPrefix: "\(screen.slug)-clip", wireframe: false, chrome: chrome)
     }
 
     /// A screen on a new headless collection view as a variant shows it: the device's size, the
-    /// variant's text size (every self-sized row measures itself again at the next layout pass), and,
-    /// for a scrolled variant, the content offset one screen height down
-    /// (`GalleryRenderedVariant.scrolledOffset(contentHeight:screenHeight:)`).
+    /// safe area under the bars the picture shows (`chrome`: the status bar, the navigation bar and
+    /// the home indicator), the variant's text size (every self-sized row measures itself again at
+    /// the next layout pass), and, for a scrolled variant, the content offset one visible height
+    /// down (`GalleryRenderedVariant.scrolledOffset(contentHeight:screenHeight:adjustedContentInset:)`).
     ///
     /// - Complexity: that of building the screen and two layout passes.
     @MainActor
     static func shownScreen(
         _ headless: @MainActor (CGSize, TraitEnvironmentLayoutDirection) throws -> HeadlessScreen,
-        layoutDirection: TraitEnvironmentLayoutDirection, variant: GalleryRenderedVariant
+        layoutDirection: TraitEnvironmentLayoutDirection, variant: GalleryRenderedVariant, chrome: ScreenChrome
     ) throws -> HeadlessScreen {
         let shown = try headless(
             CGSize(width: variant.device.width, height: variant.device.height),
             variant.layoutDirection(screenDirection: layoutDirection))
         let view = shown.collectionView
+        view.safeAreaInsets = chrome.safeAreaInsets
         view.preferredContentSizeCategory = variant.contentSizeCategory
         if variant.isScrolled {
             // The content size at the variant's text size: lay out first.
             view.layoutIfNeeded()
             let offset = GalleryRenderedVariant.scrolledOffset(
-                contentHeight: view.contentSize.height, screenHeight: view.bounds.height)
+                contentHeight: view.contentSize.height, screenHeight: view.bounds.height,
+                adjustedContentInset: view.adjustedContentInset)
             view.contentOffset = CGPoint(x: view.contentOffset.x, y: offset)
         }
         view.layoutIfNeeded()

@@ -8,15 +8,15 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Solve a layout described in JSON and print every frame as JSON.",
         discussion: """
-            The input format mirrors the Swift API (see docs/LayoutJSON.md). Frames are in content
-            coordinates at the document's content offset and orthogonal offsets; with --direction rtl
+            The input format mirrors the Swift API (see docs/LayoutJSON.md). Frames are in content \
+            coordinates at the document's content offset and orthogonal offsets; with --direction rtl \
             they are mirrored, as a right-to-left screen shows them.
 
             Examples:
               tessera layout Examples/Data/layouts/food-delivery.json
               tessera layout Examples/Data/layouts/flow-grid.json --direction rtl
 
-            A layout of more than --max-items items (default 1000000) is refused: every frame is
+            A layout of more than --max-items items (default 1000000) is refused: every frame is \
             printed, and a billion would take hours.
             """
     )

@@ -8,18 +8,19 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Render a layout described in JSON as SVG or HTML.",
         discussion: """
-            The input is the format of `tessera layout` (docs/LayoutJSON.md). --width and --height
-            replace the document's container size; --offset its vertical content offset (headers pin
-            for it in SVG). HTML pages are laid out in the given size only when --width is set, in
+            The input is the format of `tessera layout` (docs/LayoutJSON.md). --width and --height \
+            replace the document's container size; --offset its vertical content offset (headers pin \
+            for it in SVG). HTML pages are laid out in the given size only when --width is set, in \
             every common iPhone and iPad size otherwise.
 
-            A layout of more than --max-items items (default 10000) is refused: every element is
+            A layout of more than --max-items items (default 10000) is refused: every element is \
             drawn, and a picture of a million cells would be hundreds of megabytes.
 
             Examples:
-              tessera preview Examples/Data/layouts/food-delivery.json --format svg -o food.svg
-              tessera preview Examples/Data/layouts/food-delivery.json --format html -o food.html
-              tessera preview spec.json --format svg --width 820 --height 1180 --offset 300 -o ipad.svg
+              tessera preview spec.json --format svg -o layout.svg
+              tessera preview spec.json --format html -o layout.html
+              tessera preview spec.json --format svg --width 820 --height 1180 -o ipad.svg
+              tessera preview spec.json --format svg --offset 300 -o scrolled.svg
             """
     )
 

@@ -54,25 +54,25 @@ public struct TestDevice: Sendable, Hashable, CustomStringConvertible {
     /// iPhone SE (2nd and 3rd generation): 375 × 667 points at 2×, a 20-point status bar.
     public static let iPhoneSE = TestDevice(
         name: "iPhone SE", size: CGSize(width: 375, height: 667),
-        safeAreaInsets: DirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), displayScale: 2)
+        safeAreaInsets: DeviceSafeArea.homeButtonPhone, displayScale: 2)
 
     /// iPhone 15: 393 × 852 points at 3×, the Dynamic Island's 59 points at the top and the home
     /// indicator's 34 at the bottom.
     public static let iPhone15 = TestDevice(
         name: "iPhone 15", size: CGSize(width: 393, height: 852),
-        safeAreaInsets: DirectionalEdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        safeAreaInsets: DeviceSafeArea.dynamicIslandPhone)
 
     /// iPhone 15 held in landscape: 852 × 393 points, 59 points clear of the Dynamic Island on both
     /// sides (UIKit keeps the sides even) and 21 for the home indicator.
     public static let iPhone15Landscape = TestDevice(
         name: "iPhone 15 landscape", size: CGSize(width: 852, height: 393),
-        safeAreaInsets: DirectionalEdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+        safeAreaInsets: DeviceSafeArea.dynamicIslandPhoneLandscape)
 
     /// iPad (10th generation): 820 × 1180 points at 2×, a 24-point status bar and a 20-point home
     /// indicator.
     public static let iPad = TestDevice(
         name: "iPad", size: CGSize(width: 820, height: 1180),
-        safeAreaInsets: DirectionalEdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), displayScale: 2)
+        safeAreaInsets: DeviceSafeArea.tablet, displayScale: 2)
 
     /// iPhone 15 in a right-to-left language (Arabic, Hebrew).
     public static let iPhone15RightToLeft = iPhone15.with(name: "iPhone 15 right to left") {

@@ -4,7 +4,8 @@ import ExampleScreens
 import TesseraUIKit
 import UIKit
 
-/// A coloured square with its name, wrapped on as many lines as the text size needs.
+/// A coloured square with its name, wrapped on as many lines as the text size needs, in black or
+/// white by contrast with the colour.
 final class ColorCell: UICollectionViewCell, SectionCell {
     struct Data: SectionCellData {
         var swatch: ColorGridScreen.Swatch
@@ -19,7 +20,6 @@ final class ColorCell: UICollectionViewCell, SectionCell {
         nameLabel.font = .preferredFont(forTextStyle: .headline)
         nameLabel.adjustsFontForContentSizeCategory = true
         nameLabel.numberOfLines = 0
-        nameLabel.textColor = .white
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(nameLabel)
         NSLayoutConstraint.activate([
@@ -39,6 +39,7 @@ final class ColorCell: UICollectionViewCell, SectionCell {
         let swatch = data.swatch
         contentView.backgroundColor = UIColor(red: swatch.red, green: swatch.green, blue: swatch.blue, alpha: 1)
         nameLabel.text = "\(swatch.name) \(swatch.hex)"
+        nameLabel.textColor = swatch.labelColor.uiColor  // black or white, by contrast with the swatch
         return self
     }
 

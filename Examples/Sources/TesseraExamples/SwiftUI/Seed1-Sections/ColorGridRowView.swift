@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import ExampleScreens
     import SwiftUI
+    import TesseraUIKit
 
     /// The SwiftUI view of a colour-grid row: a rounded swatch with its name and hex code, a bold
     /// title, a light footnote or a wrapping line of text.
@@ -16,7 +17,8 @@
                 RoundedRectangle(cornerRadius: 12)
                     .fill(Color(red: swatch.red, green: swatch.green, blue: swatch.blue))
                     .overlay(alignment: .bottomLeading) {
-                        Text("\(swatch.name) \(swatch.hex)").font(.headline).foregroundStyle(.white).padding(12)
+                        Text("\(swatch.name) \(swatch.hex)").font(.headline)
+                            .foregroundStyle(Color(uiColor: swatch.labelColor.uiColor)).padding(12)
                     }
             case .footnote(let text):
                 Text(text).font(.footnote).foregroundStyle(.secondary).frame(maxWidth: .infinity, alignment: .leading)
