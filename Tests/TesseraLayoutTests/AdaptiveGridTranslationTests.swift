@@ -25,8 +25,8 @@ struct AdaptiveGridTranslationTests {
             Issue.record("expected a section, got \(translation.kind)")
             return
         }
-        #expect(translation.notes.map(\.path) == ["section.group"])
-        #expect(translation.notes.first?.message.contains("no adaptive count") == true)
+        // Exact for the environment, which Apple asks the provider again for when it changes.
+        #expect(translation.notes.isEmpty)
         // Solved by the engine, the fixed count gives the adaptive group's frames.
         let adaptive = try solve(original, items: 13, environment: environment).allElements()
         let fixed = try solve(translated, items: 13, environment: environment).allElements()

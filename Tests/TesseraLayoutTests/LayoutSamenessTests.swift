@@ -32,3 +32,53 @@ struct LayoutSamenessTests {
         #expect(!stacked.isSameLayout(as: FlowLayout()))
     }
 }
+
+/// A SwiftUI list that builds its section provider in every `body` keeps one layout across
+/// SwiftUI's updates (R3-9): the layouts made from one replaceable provider are the same layout,
+/// and solve with the provider given last.
+@Suite("Replaceable section provider")
+@MainActor
+struct ReplaceableSectionProviderTests {
+    private static func rows(height: CGFloat) -> LayoutSection {
+        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+        return LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+    }
+
+    @Test func layoutsFromOneProviderAreTheSameAndSolveWithTheLastProvider() throws {
+        let provider = ReplaceableSectionProvider { _, _ in Self.rows(height: 44) }
+        let first = provider.layout()
+        provider.provider = { _, _ in Self.rows(height: 60) }
+        let second = provider.layout()
+        #expect(first.isSameLayout(as: second))
+        let solution = try first.solve(
+            in: LayoutEnvironment(width: 390, height: 844), content: LayoutContent(itemCounts: [2]))
+        #expect(solution.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 60)
+        // Providers made in two bodies without one are never the same (the behaviour that
+        // installed the layout again on every update).
+        let again = CompositionalLayout(mainActorSectionProvider: { _, _ in Self.rows(height: 44) })
+        #expect(
+            !again.isSameLayout(as: CompositionalLayout(mainActorSectionProvider: { _, _ in Self.rows(height: 44) })))
+    }
+}
+
+/// The fallbacks of a system trait collection and of a readable content guide, decided in the
+/// core for TesseraUIKit's environment.
+@Suite("Environment from the system")
+struct SystemEnvironmentTests {
+    @Test func anUnknownScaleIsThreeAndAnUnknownCategoryIsLarge() {
+        let traits = LayoutTraitCollection(
+            reportedDisplayScale: 0, horizontalSizeClass: .compact, verticalSizeClass: .regular, isRightToLeft: true,
+            contentSizeCategoryName: "UICTContentSizeCategoryUnknown")
+        #expect(traits.displayScale == 3)
+        #expect(traits.preferredContentSizeCategory == .large)
+        #expect(traits.layoutDirection == .rightToLeft)
+    }
+
+    @Test func readableInsetsAreNoneWithoutAFrameAndNeverNegative() {
+        let bounds = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        #expect(LayoutEnvironment.readableContentInsets(bounds: bounds, readableFrame: .zero) == (0, 0))
+        let readable = LayoutEnvironment.readableContentInsets(
+            bounds: bounds, readableFrame: CGRect(x: 160, y: 0, width: 900, height: 768))
+        #expect(readable == (160, 0))
+    }
+}

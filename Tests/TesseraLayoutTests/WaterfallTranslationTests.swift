@@ -34,14 +34,50 @@ struct WaterfallTranslationTests {
         for (group, engine) in zip(groupFrames, engineFrames) {
             #expect(LayoutChecks.approximatelyEqual(group, engine), "\(group) against \(engine)")
         }
-        // Apple's custom group cannot size its items: said in the notes.
-        #expect(translation.notes.contains { $0.message.contains("keep their estimated sizes") })
+        // Apple's custom group cannot size its items: a note, which keeps the layout on Tessera's
+        // engine. (R3-4)
+        #expect(translation.notes.contains { $0.message.contains("may size themselves") })
+        #expect(!translation.isExact)
+    }
+
+    /// A waterfall whose items have their final heights (absolute, fractions, aspect ratios) is
+    /// exact on Apple's engine; estimated heights, or heights by index, are not. (R3-4)
+    @Test func onlyAWaterfallOfFinalHeightsIsExactOnApplesEngine() {
+        let heights: [(WaterfallSectionLayout.ItemHeight, Bool)] = [
+            (.uniform(.absolute(120)), true), (.uniform(.fractionalWidth(1.5)), true),
+            (.aspectRatio { _ in 0.75 }, true),
+            (.uniform(.estimated(120)), false), (.dimension { _ in .absolute(120) }, false),
+        ]
+        for (height, exact) in heights {
+            let section = LayoutSection(
+                customLayout: WaterfallSectionLayout(columnCount: .fixed(2), itemHeight: height))
+            let translation = CompositionalLayoutTranslation.translate(
+                section, features: .iOS(17), environment: LayoutChecks.iPhone, itemCount: 5)
+            #expect(translation.isExact == exact, "\(height)")
+        }
     }
 
     @Test func withoutTheItemCountTheSectionIsReported() {
         let translation = CompositionalLayoutTranslation.translate(
             waterfall(), features: .iOS(17), environment: LayoutChecks.iPhone)
-        #expect(translation.notes.contains { $0.message.contains("only when the section's item count is known") })
+        #expect(
+            translation.notes.contains {
+                $0.message.contains("only when the section's item count and environment are known")
+            })
+    }
+
+    /// An empty waterfall is never a group of no height, which Apple refuses. (R3-1)
+    @Test func anEmptyWaterfallIsAGroupAPixelTall() {
+        let section = LayoutSection(
+            customLayout: WaterfallSectionLayout(columnCount: .fixed(2), itemHeight: .uniform(.absolute(10))))
+        let translation = CompositionalLayoutTranslation.translate(
+            section, features: .iOS(17), environment: LayoutChecks.iPhone, itemCount: 0)
+        guard case .section(let translated) = translation.kind else {
+            Issue.record("expected a section")
+            return
+        }
+        #expect(translated.group.layoutSize.heightDimension == .absolute(1.0 / 3))
+        #expect(translation.isExact)
     }
 
     @Test func aWaterfallThatCannotBePlacedIsReported() {

@@ -81,7 +81,7 @@ struct AnyListAdapterTests {
         screen.search("co")
         expectFrames(of: screen.view) {
             """
-            HeadlessCollectionView 390×844 offset (0, 0) content 390×272, 1 sections
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×272, 1 sections, Tessera's engine on iOS
             cell [0, 0] (0, 0, 390, 30) "Tags"
             cell [0, 1] (0, 30, 390, 44) "#coffee (12)"
             cell [0, 2] (0, 74, 390, 30) "Operations"

@@ -113,7 +113,7 @@ struct ColorGridScreenTests {
         // rows below measured themselves as they came on screen (20 pt per 40 characters).
         expectFrames(of: view) {
             """
-            HeadlessCollectionView 390×844 offset (0, 0) content 390×960, 2 sections
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×960, 2 sections, Apple's engine on iOS
             cell [0, 0] (16, 46, 173, 171) "Coral #ff804f"
             cell [0, 1] (201, 46, 173, 171) "Teal #008080"
             cell [0, 2] (16, 229, 173, 171) "Gold #ffd600"

@@ -73,7 +73,7 @@ struct FoodDeliveryScreenTests {
         // content (a subtitle cell: 11 + 20.29 + 2 + 17.9 + 11 pt, rounded up to the pixel).
         expectFrames(of: view) {
             """
-            HeadlessCollectionView 390×844 offset (0, 0) content 390×876, 3 sections
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×876, 3 sections, Apple's engine on iOS
             cell [0, 0] (16, 8, 261, 225) "Free delivery all week"
             cell [0, 1] (289, 8, 261, 225) "2 for 1 pizza"
             cell [1, 0] (16, 293, 88, 96) "[flame] Pizza"

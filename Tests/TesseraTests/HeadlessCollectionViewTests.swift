@@ -347,7 +347,7 @@ struct HeadlessCollectionViewTests {
         view.tapItem(at: IndexPath(item: 1, section: 0))
         expectFrames(of: view) {
             """
-            HeadlessCollectionView 390×100 offset (0, 0) content 390×132, 1 sections
+            HeadlessCollectionView 390×100 offset (0, 0) content 390×132, 1 sections, Apple's engine on iOS
             cell [0, 0] (0, 0, 390, 44) "item 0"
             cell [0, 1] (0, 44, 390, 44) "item 1" selected
             cell [0, 2] (0, 88, 390, 44) "item 2"

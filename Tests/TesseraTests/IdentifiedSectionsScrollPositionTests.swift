@@ -108,4 +108,23 @@ struct IdentifiedSectionsScrollPositionTests {
         view.layoutIfNeeded()
         #expect(!view.indexPathsForVisibleItems.contains(IndexPath(item: 79, section: 0)))
     }
+
+    /// In a horizontally scrolling layout the row goes to the leading edge: the position follows
+    /// the host's scrolling axis (`layoutScrollDirection`, which knows Apple's configuration), not
+    /// Tessera's solution, which Apple's engine does not have. (R3-11)
+    @Test func inAHorizontalLayoutTheRowGoesToTheLeadingEdge() throws {
+        #expect(CollectionViewScrollPosition.leadingEdge(along: .horizontal) == .left)
+        #expect(CollectionViewScrollPosition.leadingEdge(along: .vertical) == .top)
+        var layout = TestLayouts.rows()
+        layout.configuration.scrollDirection = .horizontal
+        view.setLayout(layout, animated: false)
+        let controller = makeController { _ in }
+        try controller.update(
+            IdentifiedSections([("inbox", (1...100).map { Message(id: $0, text: "m\($0)") })]), layout: layout,
+            selection: nil, animated: false)
+        view.layoutIfNeeded()
+        controller.scroll(to: 30, animated: false)
+        let row30 = try #require(view.layoutSolution?.attributesForItem(at: IndexPath(item: 29, section: 0))?.frame)
+        #expect(abs(view.contentOffset.x - row30.minX) < 0.01, "row 30 at the leading edge")
+    }
 }

@@ -14,37 +14,69 @@ struct InstalledLayoutTests {
         layout.configuration.scrollDirection = .horizontal
         return layout
     }
+    private let apple = LayoutEngineChoice(engine: .appleCompositional)
+    private let tessera = LayoutEngineChoice(engine: .tessera)
+
+    private func installed(_ layout: CompositionalLayout, dependsOnItemCounts: Bool = false) -> InstalledLayout {
+        .appleCompositional(
+            AppleInstallation(
+                layout,
+                choice: LayoutEngineChoice(engine: .appleCompositional, dependsOnItemCounts: dependsOnItemCounts)))
+    }
 
     // MARK: Apple's engine
 
     /// Apple's layout reads its configuration once: a description with the same configuration goes
     /// behind it, in place; another configuration needs a new translated layout.
     @Test func applesLayoutTakesADescriptionInPlaceOnlyWithTheSameConfiguration() {
-        let installed = InstalledLayout.appleCompositional(rows.configuration)
-        guard case .replaceAppleDescription = installed.installation(of: rows, engine: .automatic, animated: true)
+        let installed = installed(rows)
+        guard case .replaceAppleDescription = installed.installation(of: rows, choice: apple, animated: true)
         else {
             Issue.record("the same configuration should replace the description in place")
             return
         }
-        guard case .installAppleLayout = installed.installation(of: horizontalRows, engine: .automatic, animated: true)
+        guard case .installAppleLayout = installed.installation(of: horizontalRows, choice: apple, animated: true)
         else {
             Issue.record("another configuration should install a new translated layout")
             return
         }
-        #expect(installed.takesDescriptionInPlace(rows, engine: .automatic))
-        #expect(!installed.takesDescriptionInPlace(horizontalRows, engine: .automatic))
+        #expect(installed.takesDescriptionInPlace(rows, choice: apple))
+        #expect(!installed.takesDescriptionInPlace(horizontalRows, choice: apple))
+    }
+
+    /// The same description goes behind Apple's layout without invalidating it — Apple's own
+    /// diffable data source never invalidates its layout —; another description (another section
+    /// provider) makes Apple ask for its sections again. (R3-6)
+    @Test func applesLayoutIsInvalidatedOnlyForAnotherDescription() {
+        let installed = installed(rows)
+        guard
+            case .replaceAppleDescription(_, let sameInvalidates) = installed.installation(
+                of: rows, choice: apple, animated: false)
+        else {
+            Issue.record("the same description should go in place")
+            return
+        }
+        #expect(!sameInvalidates)
+        guard
+            case .replaceAppleDescription(_, let otherInvalidates) = installed.installation(
+                of: TestLayouts.rows(), choice: apple, animated: false)
+        else {
+            Issue.record("another description with the same configuration should go in place")
+            return
+        }
+        #expect(otherInvalidates)
     }
 
     /// A compositional description on Apple's engine over Tessera's layout, or a layout Tessera did
     /// not install, installs Apple's; inside an update it cannot be taken in place.
     @Test func aCompositionalDescriptionReplacesAnyOtherLayoutWithApples() {
         for installed in [InstalledLayout.tessera, .other] {
-            guard case .installAppleLayout = installed.installation(of: rows, engine: .automatic, animated: false)
+            guard case .installAppleLayout = installed.installation(of: rows, choice: apple, animated: false)
             else {
                 Issue.record("\(installed): Apple's layout should be installed")
                 continue
             }
-            #expect(!installed.takesDescriptionInPlace(rows, engine: .automatic), "\(installed)")
+            #expect(!installed.takesDescriptionInPlace(rows, choice: apple), "\(installed)")
         }
     }
 
@@ -54,46 +86,51 @@ struct InstalledLayoutTests {
     /// empty batch update (`performBatchUpdates(nil)`), a non-animated one does not.
     @Test func tesserasLayoutTakesEveryDescriptionAndAnimatesThroughAnEmptyBatch() {
         let stacked: any CollectionLayout = StackedLayout(sections: [])
-        let cases: [(any CollectionLayout, TesseraLayoutEngine)] = [(stacked, .automatic), (rows, .tessera)]
-        for (layout, engine) in cases {
+        for layout in [stacked, rows] {
             for animated in [false, true] {
                 guard
                     case .replaceTesseraDescription(let animates) = InstalledLayout.tessera.installation(
-                        of: layout, engine: engine, animated: animated)
+                        of: layout, choice: tessera, animated: animated)
                 else {
-                    Issue.record("\(type(of: layout)) on \(engine): the installed layout should take it")
+                    Issue.record("\(type(of: layout)): the installed layout should take it")
                     continue
                 }
                 #expect(animates == animated)
             }
-            #expect(InstalledLayout.tessera.takesDescriptionInPlace(layout, engine: engine))
+            #expect(InstalledLayout.tessera.takesDescriptionInPlace(layout, choice: tessera))
         }
     }
 
     /// Apple's layout, or a layout Tessera did not install, is replaced by Tessera's for a
     /// description Tessera's engine lays out.
     @Test func aDescriptionForTesserasEngineReplacesAnyOtherLayout() {
-        for installed in [InstalledLayout.appleCompositional(rows.configuration), .other] {
-            guard case .installTesseraLayout = installed.installation(of: rows, engine: .tessera, animated: true) else {
+        for installed in [installed(rows), .other] {
+            guard case .installTesseraLayout = installed.installation(of: rows, choice: tessera, animated: true) else {
                 Issue.record("\(installed): Tessera's layout should be installed")
                 continue
             }
-            #expect(!installed.takesDescriptionInPlace(rows, engine: .tessera), "\(installed)")
+            #expect(!installed.takesDescriptionInPlace(rows, choice: tessera), "\(installed)")
         }
     }
 
     // MARK: Batch updates
 
-    @Test func beforeABatchUpdateTesserasLayoutTakesItAndApplesIsInvalidated() {
-        #expect(InstalledLayout.tessera.updateHandOver == .movesMeasurementsWithUpdate)
-        #expect(InstalledLayout.appleCompositional(rows.configuration).updateHandOver == .invalidatesSections)
-        #expect(InstalledLayout.other.updateHandOver == .none)
+    /// Before a batch update Tessera's layout takes it; Apple's is left to follow the update, as
+    /// with Apple's diffable data source, unless the update brought another description or its
+    /// sections depend on item counts (a custom section placed for its count). (R3-6)
+    @Test func beforeABatchUpdateTesserasLayoutTakesItAndApplesIsInvalidatedOnlyWhenItMustBe() {
+        #expect(InstalledLayout.tessera.updateHandOver(descriptionChanged: false) == .movesMeasurementsWithUpdate)
+        #expect(installed(rows).updateHandOver(descriptionChanged: false) == .none)
+        #expect(installed(rows).updateHandOver(descriptionChanged: true) == .invalidatesSections)
+        #expect(
+            installed(rows, dependsOnItemCounts: true).updateHandOver(descriptionChanged: false) == .invalidatesSections
+        )
+        #expect(InstalledLayout.other.updateHandOver(descriptionChanged: true) == .none)
     }
 
-    /// The headless host, where Tessera's engine is always installed, takes every description in
-    /// place — the same answer.
+    /// The headless host takes every description in place, on either engine.
     @MainActor
-    @Test func theHeadlessHostTakesDescriptionsAsTesserasLayoutDoes() {
+    @Test func theHeadlessHostTakesEveryDescriptionInPlace() {
         let collectionView = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rows)
         #expect(collectionView.updateLayoutDescription(horizontalRows))

@@ -53,7 +53,7 @@ struct ProductListScreenTests {
         harness.dataSource.apply(try ProductListScreen.snapshot(), animatingDifferences: false)
         expectFrames(of: view) {
             """
-            HeadlessCollectionView 390×844 offset (0, 0) content 390×1166, 3 sections
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×1166, 3 sections, Apple's engine on iOS
             cell [0, 0] (16, 50, 173, 108) "[cup.and.saucer] Espresso — $3.00"
             cell [0, 1] (201, 50, 173, 108) "[mug] Latte — $4.50"
             cell [0, 2] (16, 170, 173, 108) "[mug.fill] Mocha — $4.90"
@@ -78,7 +78,7 @@ struct ProductListScreenTests {
         view.contentOffset = CGPoint(x: 0, y: 700)
         expectFrames(of: view) {
             """
-            HeadlessCollectionView 390×844 offset (0, 700) content 390×1166, 3 sections
+            HeadlessCollectionView 390×844 offset (0, 700) content 390×1166, 3 sections, Apple's engine on iOS
             cell [2, 1] (0, 682, 390, 44) "Latte — $4.50 ›"
             cell [2, 2] (0, 726, 390, 44) "Mocha — $4.90 ›"
             cell [2, 3] (0, 770, 390, 44) "Croissant — $3.20 ›"

@@ -28,7 +28,7 @@ struct ScreenBuilderTests {
         #expect(view.failures.isEmpty, "\(view.failures)")
         expectFrames(of: view, includingDecorations: true) {
             """
-            HeadlessCollectionView 390×844 offset (0, 0) content 390×818.67, 3 sections
+            HeadlessCollectionView 390×844 offset (0, 0) content 390×818.67, 3 sections, Tessera's engine on iOS
             cell [0, 0] (16, 16, 358, 38.33) "Paris → Lyon"
             cell [0, 1] (16, 54.33, 358, 44) "Saturday 21 November"
             cell [0, 2] (16, 122.33, 358, 44) "Departure — 08:12"

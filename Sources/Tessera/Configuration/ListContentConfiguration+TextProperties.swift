@@ -38,6 +38,10 @@ extension ListContentConfiguration {
         /// `numberOfLines`.
         public var numberOfLines: Int
 
+        /// The most lines shown, for UIKit's `numberOfLines` and Tessera's text layout: a negative
+        /// count is no limit, as 0 is.
+        package var lineLimit: Int { max(0, numberOfLines) }
+
         /// Text properties; by default, the style's.
         public init(
             font: TextStyle? = nil, color: ConfigurationColor? = nil, alignment: TextAlignment = .natural,

@@ -141,10 +141,10 @@ public struct ListContentLayout: Sendable, Hashable {
         textLeadingInset = textX
 
         let primary = Self.layout(
-            configuration.text, font: textFont, width: textWidth, lineLimit: textProperties.numberOfLines)
+            configuration.text, font: textFont, width: textWidth, lineLimit: textProperties.lineLimit)
         var secondary = Self.layout(
             configuration.secondaryText, font: secondaryFont, width: textWidth,
-            lineLimit: secondaryProperties.numberOfLines)
+            lineLimit: secondaryProperties.lineLimit)
         var beside = false
         if style.secondaryTextPlacement == .trailing, let primaryText = configuration.text,
             let secondaryText = configuration.secondaryText, !secondaryText.isEmpty
@@ -155,7 +155,7 @@ public struct ListContentLayout: Sendable, Hashable {
             beside = natural + Self.textToSecondaryTextHorizontalPadding <= textWidth
             if beside {
                 secondary = Self.layout(
-                    secondaryText, font: secondaryFont, width: .infinity, lineLimit: secondaryProperties.numberOfLines)
+                    secondaryText, font: secondaryFont, width: .infinity, lineLimit: secondaryProperties.lineLimit)
             }
         }
 

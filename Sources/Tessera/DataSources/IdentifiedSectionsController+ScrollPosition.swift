@@ -24,9 +24,8 @@ extension IdentifiedSectionsController {
         guard let target = pendingScrollTarget, let indexPath = dataSource.indexPath(for: target.id) else { return }
         pendingScrollTarget = nil
         scrollPosition = target.id
-        let position: CollectionViewScrollPosition =
-            host.layoutSolution?.scrollDirection == .horizontal ? .left : .top
-        host.scrollToItem(at: indexPath, position: position, animated: target.animated)
+        host.scrollToItem(
+            at: indexPath, position: .leadingEdge(along: host.layoutScrollDirection), animated: target.animated)
         updateScrollPosition(in: host)
     }
 
@@ -39,5 +38,17 @@ extension IdentifiedSectionsController {
         guard first != scrollPosition else { return }
         scrollPosition = first
         onScrollPositionChange?(first)
+    }
+}
+
+extension CollectionViewScrollPosition {
+    /// The position that puts an item at the leading edge of a layout scrolling along `axis`:
+    /// `.top` in a vertical layout, `.left` in a horizontal one. The axis is the host's
+    /// (`CollectionViewHost.layoutScrollDirection`), which knows Apple's compositional layout's
+    /// configuration as well as Tessera's description.
+    ///
+    /// - Complexity: O(1).
+    package static func leadingEdge(along axis: LayoutAxis) -> CollectionViewScrollPosition {
+        axis == .horizontal ? .left : .top
     }
 }

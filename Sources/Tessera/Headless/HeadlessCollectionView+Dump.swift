@@ -65,11 +65,12 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// A readable description of the view's state: its geometry, then every visible element with
-    /// its frame and content, one per line.
+    /// A readable description of the view's state: its geometry and the engine its layout runs on
+    /// on iOS (``layoutEngineChoice``), then every visible element with its frame and content, one
+    /// per line.
     ///
     /// ```
-    /// HeadlessCollectionView 390×844 offset (0, 0) content 390×1200, 3 sections
+    /// HeadlessCollectionView 390×844 offset (0, 0) content 390×1200, 3 sections, Apple's engine on iOS
     /// cell [0, 0] (16, 16, 174, 100) "Espresso — $3.00" selected
     /// UICollectionElementKindSectionHeader [0, 0] (0, 0, 390, 50) "Featured"
     /// ```
@@ -78,7 +79,7 @@ extension HeadlessCollectionView {
     public func dump(includingDecorations: Bool = false) -> String {
         let content = contentSize
         var lines = [
-            "HeadlessCollectionView \(VisibleElement.format(frame.width))×\(VisibleElement.format(frame.height)) offset (\(VisibleElement.format(contentOffset.x)), \(VisibleElement.format(contentOffset.y))) content \(VisibleElement.format(content.width))×\(VisibleElement.format(content.height)), \(numberOfSections) sections"
+            "HeadlessCollectionView \(VisibleElement.format(frame.width))×\(VisibleElement.format(frame.height)) offset (\(VisibleElement.format(contentOffset.x)), \(VisibleElement.format(contentOffset.y))) content \(VisibleElement.format(content.width))×\(VisibleElement.format(content.height)), \(numberOfSections) sections, \(layoutEngineChoice)"
         ]
         for element in visibleElements where includingDecorations || element.key.category != .decorationView {
             lines.append(element.description)

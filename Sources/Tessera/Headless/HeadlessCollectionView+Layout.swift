@@ -69,9 +69,7 @@ extension HeadlessCollectionView {
 
     /// The counts the data source reports now.
     func dataSourceCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        let sections = max(0, dataSource.numberOfSections(in: self))
-        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        dataSource?.itemCounts(in: self) ?? []
     }
 
     /// Solves the layout for the shown counts and the measured sizes, then keeps the content
@@ -81,12 +79,14 @@ extension HeadlessCollectionView {
     func solveLayout() {
         let before = layoutState.solution
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
+        let (choice, handed) = engineChoiceAndHandedLayout(forItemCounts: sectionCounts)
         do {
-            try layoutState.solve(in: layoutEnvironment, itemCounts: sectionCounts)
+            try layoutState.solve(in: layoutEnvironment, itemCounts: sectionCounts, handedToEngine: handed)
         } catch {
             report(CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
         }
         guard let solution = layoutState.solution else { return }
+        reportEngineProblems(choice, solution: solution)
         let kept = solution.contentOffset(keepingPlaceOf: contentOffset, from: before)
         if kept != contentOffset { contentOffset = kept }
     }
@@ -126,16 +126,17 @@ extension HeadlessCollectionView {
     public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
         guard checkNotInsideUpdate("setLayout(_:animated:)") else { return }
         layoutState.layout = layout
+        reportedEngineProblems.removeAll()
         needsLayout = true
     }
 
     /// Replaces the layout's description: inside an updates block it is solved once, with the
-    /// update's counts; outside, at the next layout pass. Tessera's engine is always installed
-    /// here, and takes every description in place (`InstalledLayout.takesDescriptionInPlace(_:engine:)`,
-    /// the decision TesseraUIKit transcribes).
+    /// update's counts; outside, at the next layout pass. The headless host takes every
+    /// description in place, on either engine: at each pass it lays out what the engine chosen for
+    /// the description is handed (``layoutEngineChoice``).
     public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
-        guard InstalledLayout.tessera.takesDescriptionInPlace(layout, engine: .tessera) else { return false }
         layoutState.layout = layout
+        reportedEngineProblems.removeAll()
         needsLayout = true
         return true
     }
@@ -144,7 +145,8 @@ extension HeadlessCollectionView {
     public func prepareLayout(for update: BatchUpdate) {}
 
     /// Scrolls an orthogonal section to an offset from its leading edge, within its band's range
-    /// (as a user swiping it would).
+    /// (as a user swiping it would). A test's stand-in for the swipe: on iOS the band is Apple's
+    /// scroll view, which the user scrolls (`UICollectionView` has no such call).
     ///
     /// - Complexity: O(*v* log *v*) for *v* visible elements.
     public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool = false) {

@@ -190,6 +190,15 @@ public final class HeadlessCollectionView: CollectionViewHost {
     /// so that tests can issue updates while one is animating.
     public var completesAnimationsImmediately = true
 
+    /// Which engine the layout would run on on iOS (`UICollectionView.tesseraLayoutEngine`,
+    /// `.automatic` by default there and here): the view lays out what that engine is handed
+    /// (``layoutEngineChoice``).
+    public var tesseraLayoutEngine: TesseraLayoutEngine = .automatic { didSet { setNeedsLayout() } }
+
+    /// The features of Apple's compositional layout on the iOS release the view stands for: the
+    /// newest by default; `.iOS(15)` lays out what an iOS 15 device is handed.
+    public var compositionalLayoutFeatures: CompositionalLayoutFeatures = .iOS(17) { didSet { setNeedsLayout() } }
+
     /// Mirrors `dataSource`. Setting it reloads the data (at the next layout pass).
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
@@ -309,6 +318,9 @@ public final class HeadlessCollectionView: CollectionViewHost {
     var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
     /// What the app's layout code handed back that could not be shown, reported once each.
     var reportedLayoutProblems = Set<String>()
+    /// What the chosen engine makes of the installed description (``reportEngineProblems(_:solution:)``),
+    /// reported once each per description.
+    var reportedEngineProblems = Set<String>()
 
     // MARK: Creating a collection view
 

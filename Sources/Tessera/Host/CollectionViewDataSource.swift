@@ -33,6 +33,25 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// The counts the data source reports now for `collectionView`, negative counts read as 0 (as
+    /// UIKit reads them): what a host loads after a reload, and what the engine choice of a layout
+    /// is made for (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`).
+    ///
+    /// - Complexity: O(*s*) calls for *s* sections.
+    package func itemCounts(in collectionView: any CollectionViewHost) -> [Int] {
+        (0..<sectionCount(in: collectionView)).map { itemCount(inSection: $0, in: collectionView) }
+    }
+
+    /// The number of sections the data source reports, a negative one read as 0.
+    package func sectionCount(in collectionView: any CollectionViewHost) -> Int {
+        max(0, numberOfSections(in: collectionView))
+    }
+
+    /// The number of items the data source reports in `section`, a negative one read as 0.
+    package func itemCount(inSection section: Int, in collectionView: any CollectionViewHost) -> Int {
+        max(0, self.collectionView(collectionView, numberOfItemsInSection: section))
+    }
+
     public func collectionView(
         _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
         at indexPath: IndexPath

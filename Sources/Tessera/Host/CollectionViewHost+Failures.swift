@@ -18,8 +18,8 @@ extension CollectionViewHost {
     ///    IssueReporting's `withExpectedIssue`), a line on standard error elsewhere;
     /// 2. this handler, to log or count failures in an app.
     ///
-    /// Informational notes (for example what the translation to Apple's compositional layout
-    /// approximates) are not failures and never come here.
+    /// What Apple's compositional layout is not handed (a section Tessera refused) or approximates
+    /// by design comes here too, once per description.
     public var failureHandler: ((CollectionViewError) -> Void)? {
         get { hostContext.failureHandler }
         set { hostContext.failureHandler = newValue }

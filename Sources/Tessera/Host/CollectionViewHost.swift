@@ -163,6 +163,9 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     var hasLayoutError: Bool { get }
 
     /// Scrolls an orthogonal section's band to an offset from its leading edge (as a swipe would).
+    /// A headless test's stand-in for the user's swipe: on iOS, bands scroll in Apple's compositional
+    /// layout, which has no offset to set (TesseraUIKit does nothing here), and UIKit's
+    /// `scrollToItem(at:at:animated:)` reaches the items of a band.
     func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool)
 
     /// Mirrors `setContentOffset(_:animated:)`.

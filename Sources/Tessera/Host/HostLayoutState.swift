@@ -55,8 +55,13 @@ package struct HostLayoutState {
     /// Solves the layout for `itemCounts` with the measured sizes, keeping the scroll position and
     /// the orthogonal offsets of sections that still exist. On failure the solution is `nil`.
     ///
+    /// - Parameter handedToEngine: what the engine the layout runs on is handed, when it is not
+    ///   ``layout`` itself (the translated description Apple's engine gets, `AppleEngineModel`).
     /// - Complexity: one solve of the layout (O(*s*) for uniform sections, more with measurements).
-    package mutating func solve(in environment: LayoutEnvironment, itemCounts: [Int]) throws(LayoutError) {
+    package mutating func solve(
+        in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: (any CollectionLayout)? = nil
+    ) throws(LayoutError) {
+        let layout = handedToEngine ?? self.layout
         self.itemCounts = itemCounts
         // Text of another size: every self-sized element measures itself again (UIKit: a trait
         // change of `preferredContentSizeCategory`).

@@ -2,18 +2,19 @@ import Foundation
 
 /// Which engine lays out the descriptions Tessera installs on a `UICollectionView` (through a data
 /// source, a section controller, a list adapter, a screen controller or `CollectionList`). The
-/// choice is made here, in the core, for every description (``laysOutWithAppleCompositionalLayout(_:)``);
-/// TesseraUIKit installs what it says. ``HeadlessCollectionView`` always uses Tessera's engine,
-/// which follows the semantics of Apple's.
+/// choice is made here, in the core, for every description in its environment
+/// (``choice(for:in:itemCounts:features:)``); TesseraUIKit installs what it says, and
+/// ``HeadlessCollectionView`` lays out what the chosen engine is handed.
 public enum TesseraLayoutEngine: Sendable, Hashable, CaseIterable {
-    /// Apple's engine where Apple has one (the default): a `CompositionalLayout` becomes a
-    /// `UICollectionViewCompositionalLayout` — Apple's list sections with their swipe actions and
-    /// accessories, Apple's orthogonal scrolling, boundary supplementaries, decorations and
-    /// self-sizing — through `CompositionalLayoutTranslation` (its approximations are reported as
-    /// `TranslationNote`s, among them custom sections such as the waterfall, placed as
-    /// `NSCollectionLayoutGroup.custom`); every other description (`StackedLayout` — the screen
-    /// builder —, `FlowLayout`, a list adapter's computed sizes) runs on Tessera's engine
-    /// (`TesseraCollectionViewLayout`), which Apple's cannot express.
+    /// Apple's engine where Apple has one and shows the description exactly (the default): a
+    /// `CompositionalLayout` becomes a `UICollectionViewCompositionalLayout` — Apple's list
+    /// sections with their swipe actions and accessories, Apple's orthogonal scrolling, boundary
+    /// supplementaries, decorations and self-sizing — through `CompositionalLayoutTranslation`,
+    /// when the translation is exact (``choice(for:in:itemCounts:features:)``); a compositional
+    /// layout it is not exact for (a waterfall of estimated heights, a list section with custom
+    /// metrics, a feature newer than the iOS release) and every other description
+    /// (`StackedLayout` — the screen builder —, `FlowLayout`, a list adapter's computed sizes)
+    /// runs on Tessera's engine (`TesseraCollectionViewLayout`).
     case automatic
     /// Tessera's engine for every description: the frames tests and previews show, solved lazily, for
     /// very large lists (a million rows solve in microseconds per screen). Two features are not
@@ -29,8 +30,9 @@ public enum TesseraLayoutEngine: Sendable, Hashable, CaseIterable {
     )
     public static var appleCompositional: TesseraLayoutEngine { .automatic }
 
-    /// Whether `layout` runs on Apple's `UICollectionViewCompositionalLayout` with this setting:
-    /// a `CompositionalLayout` under ``automatic``; never under ``tessera``.
+    /// Whether `layout` may run on Apple's `UICollectionViewCompositionalLayout` with this
+    /// setting: a `CompositionalLayout` under ``automatic``; never under ``tessera``. Whether it
+    /// does, in an environment, is ``choice(for:in:itemCounts:features:)``.
     ///
     /// - Complexity: O(1).
     public func laysOutWithAppleCompositionalLayout(_ layout: any CollectionLayout) -> Bool {

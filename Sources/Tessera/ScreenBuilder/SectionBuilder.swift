@@ -64,7 +64,7 @@ public enum DecorationBlock: Sendable, Hashable {
     case timeline
     /// A decoration of one of the stacked layout's styles under the app's own element kind: its
     /// view is the class registered on the layout for that kind
-    /// (`register(_:forDecorationViewOfKind:)` on `TesseraCollectionViewLayout`).
+    /// (`register(_:forDecorationViewOfKind:)` on `collectionView.collectionViewLayout`).
     ///
     /// ```swift
     /// builder.startDecorationBlock(.styled(.card(padding: 12), elementKind: "promo"))

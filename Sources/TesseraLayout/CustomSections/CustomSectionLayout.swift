@@ -27,4 +27,16 @@ public protocol CustomSectionLayout: Sendable {
     /// - Throws: a ``LayoutError`` naming `context.path` for a description that cannot be solved.
     /// - Complexity: up to the conforming type; document it there.
     func solve(in context: CustomSectionContext) throws(LayoutError) -> Solution
+
+    /// Whether every item this layout places has its final size, so that no item sizes itself to
+    /// its content (no estimated dimension). Only then can Apple's engine show the section
+    /// exactly, as one `NSCollectionLayoutGroup.custom` of fixed frames; otherwise a
+    /// `CompositionalLayout` holding the section runs on Tessera's engine. `false` unless the
+    /// layout says otherwise.
+    var placesItemsAtFinalSizes: Bool { get }
+}
+
+extension CustomSectionLayout {
+    /// `false`: a layout that does not say may let its items size themselves.
+    public var placesItemsAtFinalSizes: Bool { false }
 }

@@ -11,10 +11,7 @@ enum CustomSectionSolver {
         let section = source.section, configuration = source.configuration
         let rootEnvironment = source.rootEnvironment
         let path = "section \(index)"
-        try CompositionalSectionSolver.validate(section, path: path)
-        guard section.orthogonalScrollingBehavior == .none else {
-            throw .invalidInput("\(path): a section with a custom layout cannot scroll orthogonally")
-        }
+        try validate(section, path: path)
         let scroll = configuration.scrollDirection, cross = scroll.orthogonal
         let root = rootEnvironment.container.contentSize
         var room = root
@@ -30,6 +27,16 @@ enum CustomSectionSolver {
                 "\(path): the custom layout laid out \(solution.itemCount) items instead of \(itemCount)")
         }
         return try finish(source, index: index, solution: solution, sectionEnvironment: sectionEnvironment)
+    }
+
+    /// Checks a custom section's own values before it is solved.
+    ///
+    /// - Complexity: O(*b* + *d*) for *b* boundary items and *d* decorations.
+    static func validate(_ section: LayoutSection, path: String) throws(LayoutError) {
+        try CompositionalSectionSolver.validate(section, path: path)
+        guard section.orthogonalScrollingBehavior == .none else {
+            throw .invalidInput("\(path): a section with a custom layout cannot scroll orthogonally")
+        }
     }
 
     /// Places the items' content rectangle, the boundary supplementaries and the backgrounds of a

@@ -5,6 +5,9 @@ struct DimensionResolver: Sendable {
     /// Points to pixels; 0 disables pixel flooring.
     let scale: CGFloat
 
+    /// One pixel in points (one point when the scale does not round to pixels).
+    var pixel: CGFloat { scale > 0 ? 1 / scale : 1 }
+
     /// Floors a value to the pixel grid (UIKit floors fractional dimensions). A tolerance of a
     /// millionth of a pixel absorbs binary rounding, so `3 × (370 × ⅓)` stays 370.
     /// A value too large to be multiplied by the scale (beyond 2⁵² points every value is on the

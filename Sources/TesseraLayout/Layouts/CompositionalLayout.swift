@@ -21,7 +21,12 @@ public struct CompositionalLayout: CollectionLayout {
     /// Whether the provider runs on the main actor (``init(configuration:mainActorSectionProvider:)``).
     private let providerNeedsMainActor: Bool
     /// What makes two layouts the same (``isSameLayout(as:)``), besides their configuration.
-    private let identity: Identity
+    package let identity: Identity
+    /// Whether a section Tessera's engine refuses is replaced by an empty section
+    /// (``AppleSection/standIn(itemCount:scale:)``) and reported in the solution
+    /// (``LayoutSolution/appleEngineReports``) rather than refusing the whole layout: what Apple's
+    /// compositional layout is given, which the headless host solves (``AppleEngineModel``).
+    package var standsInForRefusedSections = false
 
     /// A layout whose sections all look the same.
     public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
@@ -36,7 +41,7 @@ public struct CompositionalLayout: CollectionLayout {
     }
 
     /// A layout with a provider and what identifies it.
-    init(configuration: LayoutConfiguration, identity: Identity, sectionProvider: @escaping SectionProvider) {
+    package init(configuration: LayoutConfiguration, identity: Identity, sectionProvider: @escaping SectionProvider) {
         self.configuration = configuration
         self.sectionProvider = sectionProvider
         self.identity = identity
@@ -62,6 +67,18 @@ public struct CompositionalLayout: CollectionLayout {
         mainActorSectionProvider:
             @escaping @MainActor @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
     ) {
+        self.init(
+            configuration: configuration, identity: .provider(ProviderIdentity()),
+            mainActorSectionProvider: mainActorSectionProvider)
+    }
+
+    /// A layout that asks a main-actor provider for each section, identified by `identity`.
+    @MainActor
+    package init(
+        configuration: LayoutConfiguration, identity: Identity,
+        mainActorSectionProvider:
+            @escaping @MainActor @Sendable (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection?
+    ) {
         self.configuration = configuration
         MainQueue.prepare()
         self.sectionProvider = { index, environment in
@@ -69,21 +86,23 @@ public struct CompositionalLayout: CollectionLayout {
             return MainActor.assumeIsolated { mainActorSectionProvider(index, environment) }
         }
         providerNeedsMainActor = true
-        identity = .provider(ProviderIdentity())
+        self.identity = identity
     }
 
     // MARK: Sameness
 
     /// What identifies a layout's sections: a list's configuration, or the provider it was made
     /// with (copies of one layout share it; two providers cannot be compared).
-    enum Identity: Sendable, Equatable {
+    package enum Identity: Sendable, Equatable {
         case list(ListConfiguration)
         case provider(ProviderIdentity)
     }
 
     /// The identity of one section provider: made with the layout, shared by its copies.
-    final class ProviderIdentity: Sendable, Equatable {
-        static func == (lhs: ProviderIdentity, rhs: ProviderIdentity) -> Bool { lhs === rhs }
+    package final class ProviderIdentity: Sendable, Equatable {
+        package init() {}
+
+        package static func == (lhs: ProviderIdentity, rhs: ProviderIdentity) -> Bool { lhs === rhs }
     }
 
     /// The same when `other` is a compositional layout with an equal configuration and either the
@@ -143,6 +162,60 @@ public struct CompositionalLayout: CollectionLayout {
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     ) throws(LayoutError) -> LayoutSolution {
+        try validateInput(environment, content)
+        let providerEnvironment = sectionEnvironment(for: environment)
+        let measuredItems = content.measuredItems
+        var measuredSupplementaries: [Int: [LayoutElementKey: CGSize]] = [:]
+        for (key, size) in content.supplementarySizes where key.indexPath.count == 2 {
+            measuredSupplementaries[key.indexPath[0], default: [:]][key] = size
+        }
+        var sections: [SolvedSection] = []
+        sections.reserveCapacity(content.itemCounts.count)
+        var reports: [String] = []
+        for (index, count) in content.itemCounts.enumerated() {
+            let provided = sectionProvider(index, providerEnvironment)
+            do throws(LayoutError) {
+                sections.append(
+                    try solveSection(
+                        provided, index: index, count: count, sectionCount: content.itemCounts.count,
+                        environment: environment, providerEnvironment: providerEnvironment,
+                        measuredItems: measuredItems[index],
+                        measuredSupplementaries: measuredSupplementaries[index] ?? [:],
+                        carrying: previous.flatMap { $0.solution.carriedSection(index, origins: $0.origins) }))
+            } catch {
+                guard standsInForRefusedSections else { throw error }
+                let refused = AppleSection.refused(
+                    index: index, itemCount: count, scale: environment.traitCollection.displayScale,
+                    because: error.description)
+                reports += refused.failures
+                sections.append(
+                    try solveSection(
+                        refused.model, index: index, count: count, sectionCount: content.itemCounts.count,
+                        environment: environment, providerEnvironment: providerEnvironment, measuredItems: nil,
+                        measuredSupplementaries: [:], carrying: nil))
+            }
+        }
+        let layoutLevelSizes = content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
+        var solution = try LayoutSolution(
+            sections: sections,
+            environment: environment,
+            scrollDirection: configuration.scrollDirection,
+            interSectionSpacing: configuration.interSectionSpacing,
+            boundaryItems: configuration.boundarySupplementaryItems,
+            measuredBoundaryItems: layoutLevelSizes,
+            roundsFramesToPixels: configuration.roundsFramesToPixels
+        )
+        solution.appleEngineReports = reports
+        return solution
+    }
+
+    /// Checks what the layout is solved for before any section is: the environment, the content,
+    /// the actor the provider needs and the configuration (its spacing and boundary items), as
+    /// Tessera's engine does and as the choice of Apple's engine does before Apple sees them.
+    ///
+    /// - Throws: the ``LayoutError`` naming what is wrong.
+    /// - Complexity: O(*s* + *m*) for *s* sections and *m* measured sizes.
+    package func validateInput(_ environment: LayoutEnvironment, _ content: LayoutContent) throws(LayoutError) {
         try validate(environment, content)
         if providerNeedsMainActor, !MainQueue.isCurrent, !content.itemCounts.isEmpty {
             throw .invalidInput(
@@ -153,58 +226,37 @@ public struct CompositionalLayout: CollectionLayout {
             throw .invalidDimension(
                 "configuration: interSectionSpacing must be finite, found \(configuration.interSectionSpacing)")
         }
-        let providerEnvironment = sectionEnvironment(for: environment)
-        let measuredItems = content.measuredItems
-        var measuredSupplementaries: [Int: [LayoutElementKey: CGSize]] = [:]
-        for (key, size) in content.supplementarySizes where key.indexPath.count == 2 {
-            measuredSupplementaries[key.indexPath[0], default: [:]][key] = size
-        }
-        var sections: [SolvedSection] = []
-        sections.reserveCapacity(content.itemCounts.count)
-        for (index, count) in content.itemCounts.enumerated() {
-            guard let provided = sectionProvider(index, providerEnvironment) else {
-                guard count == 0 else { throw .missingSection(index) }
-                sections.append(
-                    .placeholder(
-                        crossExtent: environment.container.contentSize[configuration.scrollDirection.orthogonal],
-                        environment: providerEnvironment))
-                continue
-            }
-            if let customLayout = provided.customLayout {
-                sections.append(
-                    try CustomSectionSolver.solve(
-                        CustomSectionSource(
-                            section: provided, configuration: configuration,
-                            rootEnvironment: environment,
-                            measuredSupplementaries: measuredSupplementaries[index] ?? [:],
-                            measuredItems: measuredItems[index]?.dictionary ?? [:]),
-                        index: index, layout: customLayout, itemCount: count, sectionEnvironment: providerEnvironment))
-                continue
-            }
-            let section = provided.addingListPaddings(
-                index: index, sectionCount: content.itemCounts.count, scale: environment.traitCollection.displayScale)
-            sections.append(
-                try CompositionalSectionSolver.solve(
-                    section, index: index, itemCount: count, configuration: configuration,
-                    rootEnvironment: environment, sectionEnvironment: providerEnvironment,
-                    measuredItems: measuredItems[index] ?? MeasuredSizes(),
-                    measuredSupplementaries: measuredSupplementaries[index] ?? [:],
-                    carrying: previous.flatMap { $0.solution.carriedSection(index, origins: $0.origins) }
-                ))
-        }
         for (index, item) in configuration.boundarySupplementaryItems.enumerated() {
             try BoundaryItemSolver.validate(item, at: "configuration.boundarySupplementaryItems[\(index)]")
         }
-        let layoutLevelSizes = content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
-        return try LayoutSolution(
-            sections: sections,
-            environment: environment,
-            scrollDirection: configuration.scrollDirection,
-            interSectionSpacing: configuration.interSectionSpacing,
-            boundaryItems: configuration.boundarySupplementaryItems,
-            measuredBoundaryItems: layoutLevelSizes,
-            roundsFramesToPixels: configuration.roundsFramesToPixels
-        )
+    }
+
+    /// Solves one section the provider gave (`nil`: a placeholder for a section without items).
+    private func solveSection(
+        _ provided: LayoutSection?, index: Int, count: Int, sectionCount: Int, environment: LayoutEnvironment,
+        providerEnvironment: LayoutEnvironment, measuredItems: MeasuredSizes?,
+        measuredSupplementaries: [LayoutElementKey: CGSize], carrying: CarriedSection?
+    ) throws(LayoutError) -> SolvedSection {
+        guard let provided else {
+            guard count == 0 else { throw .missingSection(index) }
+            return .placeholder(
+                crossExtent: environment.container.contentSize[configuration.scrollDirection.orthogonal],
+                environment: providerEnvironment)
+        }
+        if let customLayout = provided.customLayout {
+            return try CustomSectionSolver.solve(
+                CustomSectionSource(
+                    section: provided, configuration: configuration, rootEnvironment: environment,
+                    measuredSupplementaries: measuredSupplementaries,
+                    measuredItems: measuredItems?.dictionary ?? [:]),
+                index: index, layout: customLayout, itemCount: count, sectionEnvironment: providerEnvironment)
+        }
+        let section = provided.addingListPaddings(
+            index: index, sectionCount: sectionCount, scale: environment.traitCollection.displayScale)
+        return try CompositionalSectionSolver.solve(
+            section, index: index, itemCount: count, configuration: configuration, rootEnvironment: environment,
+            sectionEnvironment: providerEnvironment, measuredItems: measuredItems ?? MeasuredSizes(),
+            measuredSupplementaries: measuredSupplementaries, carrying: carrying)
     }
 }
 

@@ -34,6 +34,10 @@ public struct LayoutSolution: Sendable {
     /// of; UIKit's `adjustedContentInset`.
     public var adjustedContentInset: DirectionalEdgeInsets = .zero
 
+    /// What the host reports about what Apple's compositional layout is given for this layout:
+    /// sections refused and shown empty, approximations made by design (``AppleEngineModel``).
+    package var appleEngineReports: [String] = []
+
     /// Orthogonal scroll offsets by section.
     var orthogonalOffsets: [Int: CGFloat] = [:]
 

@@ -3,23 +3,28 @@ import Foundation
 /// Decides how a Tessera layout description is expressed with Apple's
 /// `UICollectionViewCompositionalLayout` (TesseraUIKit builds the Apple objects from the result).
 ///
-/// The decisions are made here, without UIKit, so they are tested on every platform:
+/// The decisions are made here, without UIKit, so they are tested on every platform. The
+/// translation is exact, or it says what it could not carry over in a ``TranslationNote`` — and a
+/// layout with such a note runs on Tessera's engine instead
+/// (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`):
 ///
 /// - sections made with ``LayoutSection/list(using:layoutEnvironment:)`` become Apple list sections
-///   (Apple's own separators, metrics and swipe actions); Tessera's `rowHeight`, estimates and
-///   ``ListMetrics`` have no Apple counterpart and are reported;
-/// - features newer than the target iOS fall back: `uniformAcrossSiblings` → `estimated` (iOS 15–16),
-///   `repeatingSubitem:count:` → `subitem:count:`, which shares the group equally (iOS 15),
-///   orthogonal scrolling properties are left out (iOS 15–16);
+///   (Apple's own separators, metrics and swipe actions); what the app changed on the section
+///   that Apple's list section takes too — content insets, spacing, boundary items after the
+///   list's own, insets references, a visible-items handler — is carried over
+///   (`SectionTranslation.listChanges`); Tessera's `rowHeight`, estimates, ``ListMetrics`` and
+///   another group have no Apple counterpart and are notes;
+/// - features newer than the target iOS are notes: `uniformAcrossSiblings` (iOS 17),
+///   `repeatingSubitem:count:` and `supplementaryContentInsetsReference` (iOS 16); the orthogonal
+///   scrolling properties (iOS 17) are left out by design, since Tessera's engine would not scroll
+///   the band at all (``TranslationNote/isApproximatedByDesign``);
 /// - adaptive counts (``LayoutGroup/SubitemCount/adaptive(minimum:)``) have no Apple counterpart:
 ///   they are counted for the environment the section provider received and become fixed
 ///   `subitem:count:` groups (Apple asks the provider again when the environment changes);
-/// - custom section layouts (``LayoutSection/init(customLayout:)``, the waterfall) have none
-///   either: given the section's item count, the translation places the items with the custom
-///   layout and makes one `NSCollectionLayoutGroup.custom` of their frames, whose items keep their
-///   estimated sizes (Apple's custom groups cannot size their items), and says so;
-/// - `supplementariesFollowContentInsets = false`, deprecated in iOS 16, becomes
-///   `supplementaryContentInsetsReference = .none` where that exists.
+/// - custom section layouts (``LayoutSection/init(customLayout:)``, the waterfall) become one
+///   `NSCollectionLayoutGroup.custom` of the frames the layout gives the section's items, which
+///   is exact only when the layout places its items at their final sizes
+///   (``CustomSectionLayout/placesItemsAtFinalSizes``): Apple's custom groups cannot size items.
 ///
 /// ```swift
 /// let translation = CompositionalLayoutTranslation.translate(section, features: .iOS(15))
@@ -37,8 +42,7 @@ public enum CompositionalLayoutTranslation {
     ) -> SectionTranslation {
         var notes: [TranslationNote] = []
         if let list = section.listConfiguration {
-            notes.append(contentsOf: listNotes(list))
-            return SectionTranslation(kind: .list(list), decorationItems: section.decorationItems, notes: notes)
+            return translateList(section, list, features: features, environment: environment)
         }
         var translated = section
         var groupContainer: LayoutContainer?
@@ -50,8 +54,9 @@ public enum CompositionalLayoutTranslation {
         translated.group = translate(
             section.group, path: "section.group", features: features, notes: &notes,
             container: groupContainer, scale: environment?.traitCollection.displayScale ?? 0)
+        var refusal: LayoutError?
         if let customLayout = section.customLayout {
-            translateCustomSection(
+            refusal = translateCustomSection(
                 customLayout, into: &translated, itemCount: itemCount, container: groupContainer,
                 environment: environment, notes: &notes)
         }
@@ -61,13 +66,6 @@ public enum CompositionalLayoutTranslation {
                 item.layoutSize, path: "section.boundarySupplementaryItems[\(index)]", features: features, notes: &notes
             )
             return item
-        }
-        if !section.supplementariesFollowContentInsets, features.contains(.supplementaryContentInsetsReference) {
-            // The iOS 16 spelling of the deprecated property.
-            if section.supplementaryContentInsetsReference == .automatic {
-                translated.supplementaryContentInsetsReference = .none
-            }
-            translated.supplementariesFollowContentInsets = true
         }
         if section.supplementaryContentInsetsReference != .automatic,
             !features.contains(.supplementaryContentInsetsReference)
@@ -86,10 +84,15 @@ public enum CompositionalLayoutTranslation {
             notes.append(
                 TranslationNote(
                     path: "section",
-                    message: "orthogonalScrollingProperties (deceleration rate, bounce) need iOS 17 and are left out"))
+                    approximatedByDesign:
+                        "orthogonalScrollingProperties (deceleration rate, bounce) need iOS 17 and are left out: the band scrolls with the system's deceleration and bounce"
+                ))
             translated.orthogonalScrollingProperties = OrthogonalScrollingProperties()
         }
-        return SectionTranslation(kind: .section(translated), decorationItems: section.decorationItems, notes: notes)
+        var translation = SectionTranslation(
+            kind: .section(translated), decorationItems: section.decorationItems, notes: notes)
+        translation.refusal = refusal
+        return translation
     }
 
     /// Translates the layout-wide configuration.
@@ -119,28 +122,6 @@ public enum CompositionalLayoutTranslation {
     }
 
     // MARK: Parts
-
-    private static func listNotes(_ list: ListConfiguration) -> [TranslationNote] {
-        var notes: [TranslationNote] = []
-        if list.rowHeight != nil {
-            notes.append(
-                TranslationNote(
-                    path: "section.list", message: "rowHeight has no Apple counterpart: list rows size themselves"))
-        }
-        if list.estimatedRowHeight != ListConfiguration(appearance: list.appearance).estimatedRowHeight {
-            notes.append(
-                TranslationNote(
-                    path: "section.list",
-                    message: "estimatedRowHeight has no Apple counterpart: Apple estimates list rows itself"))
-        }
-        if list.metrics != ListMetrics() {
-            notes.append(
-                TranslationNote(
-                    path: "section.list",
-                    message: "custom ListMetrics are left out: Apple's list uses the system's metrics"))
-        }
-        return notes
-    }
 
     /// One group being translated: the group with its own values translated, the container its
     /// children are solved in (when known), and its subitems, translated so far.
@@ -268,16 +249,11 @@ public enum CompositionalLayoutTranslation {
         let size = DimensionResolver(scale: scale).resolve(group.layoutSize, in: container)
         let childContainer = LayoutContainer(contentSize: size, contentInsets: group.contentInsets)
         if case .adaptive(let minimum) = group.repetition {
-            let count = LayoutGroup.SubitemCount.adaptiveCount(
-                minimum: minimum, length: childContainer.effectiveContentSize[group.axis],
-                spacing: group.interItemSpacing?.spacing ?? 0)
-            notes.append(
-                TranslationNote(
-                    path: path(),
-                    message:
-                        "Apple has no adaptive count: \(count) items at least \(minimum) pt each fit this environment, so the group holds \(count) (subitem:count:)"
-                ))
-            group.repetition = .countForcingFraction(count)
+            // Exact: Apple asks the section provider again when the environment changes.
+            group.repetition = .countForcingFraction(
+                LayoutGroup.SubitemCount.adaptiveCount(
+                    minimum: minimum, length: childContainer.effectiveContentSize[group.axis],
+                    spacing: group.interItemSpacing?.spacing ?? 0))
         }
         return childContainer
     }

@@ -24,13 +24,18 @@
     /// - iOS 15: `UIHostingConfiguration` does not exist there, so neither does this cell; show
     ///   UIKit cells (`ListCell`, `TextCell`) on iOS 15.
     ///
+    /// - List rows: it is a `UICollectionViewListCell`, so that in the list sections of Apple's
+    ///   engine its background follows the section's appearance (plain, grouped, inset grouped, in
+    ///   light and dark), inset-grouped sections round its corners and UIKit's list swipe actions
+    ///   reach it, as they reach `ListCell`.
+    ///
     /// Subclass it to use SwiftUI content with list adapters: make the subclass a
     /// `HeightMeasurableView` (or `WidthMeasurableView`) and `RegistrableView` whose
     /// `configure(model:animated:completion:)` calls ``setContent(margins:_:)``, and give the adapter
     /// the `.automatic` size mode so that the SwiftUI view measures itself.
     @available(iOS 16, tvOS 16, *)
     @MainActor
-    open class HostingCell: UICollectionViewCell {
+    open class HostingCell: UICollectionViewListCell {
         /// Counts reuses: the SwiftUI content is identified by it, so that state kept by the view
         /// shown before the cell was reused does not leak into the next item.
         private var reuseGeneration = 0
@@ -45,11 +50,10 @@
 
         // MARK: Creating
 
-        /// A cell with the plain list background, so that a selected or highlighted row shows it
-        /// as a `UICollectionViewListCell` does (UIKit updates the background with the cell's state).
+        /// A list cell with the background of the section it is in (UIKit updates it with the
+        /// cell's state: selected, highlighted).
         public override init(frame: CGRect) {
             super.init(frame: frame)
-            backgroundConfiguration = .listPlainCell()
         }
 
         @available(*, unavailable, message: "created by the collection view")

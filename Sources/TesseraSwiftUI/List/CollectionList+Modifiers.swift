@@ -48,7 +48,10 @@
         /// The actions a row shows when swiped from `edge`, given its value (`nil` or no actions:
         /// none). Mirrors SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`, with Tessera's
         /// `SwipeAction` values; the data source's providers answer for the row shown where the
-        /// user swipes (TesseraUIKit draws them on Tessera's engine, which lays out the list).
+        /// user swipes. They are UIKit's list swipe actions: shown in the list sections of a layout
+        /// that runs on Apple's engine (`CompositionalLayout.list(using:)`, the default there),
+        /// whose rows are list cells (``HostingCell``); Tessera's engine does not offer them, and
+        /// says so through the collection view's failure channel.
         public func swipeActions(
             edge: SwipeActionEdge, _ actions: @escaping @MainActor (Item) -> SwipeActionsConfiguration?
         ) -> Self {

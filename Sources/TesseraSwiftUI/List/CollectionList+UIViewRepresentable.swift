@@ -15,22 +15,27 @@
             Coordinator()
         }
 
-        /// A collection view laid out by `TesseraCollectionViewLayout`, fed by the coordinator's
-        /// data source. Mirrors `UIViewRepresentable.makeUIView(context:)`.
+        /// A collection view fed by the coordinator's data source, laid out on the engine the core
+        /// chooses for the list's layout (`UICollectionView.setLayout(_:animated:)`: Apple's
+        /// compositional layout where it shows the layout exactly, Tessera's engine otherwise).
+        /// Mirrors `UIViewRepresentable.makeUIView(context:)`.
         public func makeUIView(context: Context) -> UICollectionView {
-            let collectionView = UICollectionView(
-                frame: .zero, collectionViewLayout: TesseraCollectionViewLayout(layout: layout))
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             collectionView.backgroundColor = .clear
             context.coordinator.install(on: collectionView)
+            collectionView.setLayout(context.coordinator.layout(of: self), animated: false)
             return collectionView
         }
 
         /// Applies the sections, the layout, the selection, load-more and the empty state, animating
-        /// when the transaction does. Mirrors `UIViewRepresentable.updateUIView(_:context:)`.
+        /// when the transaction does (`UpdateAnimation`). Mirrors
+        /// `UIViewRepresentable.updateUIView(_:context:)`.
         public func updateUIView(_ collectionView: UICollectionView, context: Context) {
             let transaction = context.transaction
-            let animated = transaction.animation != nil && !transaction.disablesAnimations
-            context.coordinator.update(collectionView, with: self, animated: animated)
+            context.coordinator.update(
+                collectionView, with: self,
+                animated: UpdateAnimation.isAnimated(
+                    hasAnimation: transaction.animation != nil, disablesAnimations: transaction.disablesAnimations))
         }
     }
 #endif

@@ -31,7 +31,12 @@
     ///   identifier stays but whose value changed are reconfigured in place
     ///   (`IdentifiedSections`). The change animates when SwiftUI's transaction does
     ///   (`withAnimation`, an animated binding) and not when it disables animations.
-    /// - Rows are ``HostingCell``s: they size themselves along the layout's estimated dimensions
+    /// - Engine: on iOS the layout runs on the engine the core chooses — Apple's
+    ///   `UICollectionViewCompositionalLayout` for a compositional layout it shows exactly (lists,
+    ///   grids, bands, with UIKit's list swipe actions), Tessera's engine otherwise (waterfalls of
+    ///   estimated heights, a `StackedLayout`). A Linux test with `HeadlessCollectionView` lays
+    ///   out what that engine is handed and says which (`layoutEngineChoice`).
+    /// - Rows are ``HostingCell``s, list cells: they size themselves along the layout's estimated dimensions
     ///   (give rows an `.estimated` height). A row is built from its value alone: it does not
     ///   inherit this view's SwiftUI environment (`UIHostingConfiguration` starts its own), so pass
     ///   what it needs in the value or through an observable object.
@@ -52,8 +57,9 @@
     where Item.ID: Sendable {
         /// The values shown.
         let content: IdentifiedSections<SectionID, Item>
-        /// The layout, applied with every update.
-        let layout: any CollectionLayout
+        /// The layout, applied with every update: a layout, or a section provider the coordinator
+        /// keeps one layout for.
+        let layout: CollectionListLayout
         /// The selected identifiers, or `nil` when rows cannot be selected.
         let selection: Binding<Set<Item.ID>>?
         /// Builds the SwiftUI view of a row.
@@ -91,7 +97,14 @@
             sections: [(SectionID, [Item])], layout: some CollectionLayout,
             selection: Binding<Set<Item.ID>>? = nil, @ViewBuilder row: @escaping @MainActor (Item) -> Row
         ) {
-            self.content = IdentifiedSections(sections)
+            self.init(content: IdentifiedSections(sections), layout: .layout(layout), selection: selection, row: row)
+        }
+
+        private init(
+            content: IdentifiedSections<SectionID, Item>, layout: CollectionListLayout,
+            selection: Binding<Set<Item.ID>>?, row: @escaping @MainActor (Item) -> Row
+        ) {
+            self.content = content
             self.layout = layout
             self.selection = selection
             self.row = row
@@ -99,7 +112,11 @@
 
         /// A list of sections whose layout comes from a closure that returns each section's layout.
         /// Mirrors `UICollectionViewCompositionalLayout(sectionProvider:)`: the closure runs on the
-        /// main actor each time the layout is solved.
+        /// main actor each time the layout is solved — after a change of the values, of the size or
+        /// of the traits. The list keeps one layout across SwiftUI's updates (a new closure in each
+        /// `body` does not install the layout again, which would make it ask for every section and
+        /// solve again); to change layouts with state that only the closure reads, pass layouts to
+        /// ``init(sections:layout:selection:row:)``, one for each state.
         public init(
             sections: [(SectionID, [Item])], selection: Binding<Set<Item.ID>>? = nil,
             layout sectionProvider:
@@ -107,8 +124,8 @@
             @ViewBuilder row: @escaping @MainActor (Item) -> Row
         ) {
             self.init(
-                sections: sections, layout: CompositionalLayout(mainActorSectionProvider: sectionProvider),
-                selection: selection, row: row)
+                content: IdentifiedSections(sections), layout: .sectionProvider(sectionProvider), selection: selection,
+                row: row)
         }
     }
 

@@ -24,6 +24,8 @@
         private var scrollPosition: Binding<Item.ID?>?
         /// Whether SwiftUI is updating the view: bindings are written after the update, not during it.
         private var isUpdating = false
+        /// The one layout a list with a section provider keeps across SwiftUI's updates.
+        private var sectionProvider: ReplaceableSectionProvider?
         /// The empty state's hosting view: a content view of a `UIHostingConfiguration`, which
         /// needs no view controller (a `UIHostingController` would have to be a child of one).
         private var emptyStateView: (UIView & UIContentView)?
@@ -80,6 +82,23 @@
 
         // MARK: Updating
 
+        /// The layout a list installs: its layout, or the one layout kept for its section provider,
+        /// which now asks the provider of this update.
+        func layout(of list: CollectionList<SectionID, Item, Row>) -> any CollectionLayout {
+            switch list.layout {
+            case .layout(let layout):
+                return layout
+            case .sectionProvider(let provider):
+                guard let sectionProvider else {
+                    let replaceable = ReplaceableSectionProvider(provider)
+                    sectionProvider = replaceable
+                    return replaceable.layout()
+                }
+                sectionProvider.provider = provider
+                return sectionProvider.layout()
+            }
+        }
+
         /// Shows a list's values with its layout through the core controller, with the selection,
         /// load-more and empty state the list asks for.
         ///
@@ -110,7 +129,7 @@
                 // The binding's row is scrolled to once the update is shown, so rows inserted above
                 // it in the same update do not move it (the core decides; not reported back).
                 try controller.update(
-                    list.content, layout: list.layout, selection: list.selection?.wrappedValue,
+                    list.content, layout: layout(of: list), selection: list.selection?.wrappedValue,
                     scrollTo: list.scrollPosition?.wrappedValue, animated: animated)
             } catch {
                 collectionView.reportFailure(

@@ -237,10 +237,11 @@
             if #available(iOS 16, tvOS 16, *) {
                 supplementaryContentInsetsReference = UIContentInsetsReference(
                     section.supplementaryContentInsetsReference)
-            } else {
-                let legacy: any SupplementaryInsetsFollowing = self
-                legacy.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
             }
+            // Deprecated in iOS 16 and still honoured: it is not the same as the reference above
+            // (the translation keeps the two apart, as Tessera's engine does).
+            let legacy: any SupplementaryInsetsFollowing = self
+            legacy.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
             orthogonalScrollingBehavior =
                 UICollectionLayoutSectionOrthogonalScrollingBehavior(
                     rawValue: section.orthogonalScrollingBehavior.rawValue) ?? .none
@@ -258,24 +259,54 @@
             }
             boundarySupplementaryItems = section.boundarySupplementaryItems.map(
                 NSCollectionLayoutBoundarySupplementaryItem.init)
-            if let handler = section.visibleItemsInvalidationHandler {
-                visibleItemsInvalidationHandler = { items, offset, environment in
-                    let visible = items.map(LayoutVisibleItem.init)
-                    handler(visible, offset, LayoutEnvironment(environment))
-                    for (item, changed) in zip(items, visible) {
-                        item.center = changed.center
-                        item.alpha = changed.alpha
-                        item.zIndex = changed.zIndex
-                        item.isHidden = changed.isHidden
-                        item.transform = CGAffineTransform(changed.transform)
-                    }
+            setVisibleItemsInvalidationHandler(section.visibleItemsInvalidationHandler)
+        }
+
+        /// Sets what the app changed on a list section, as the translation found it, on Apple's
+        /// list section (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
+        @MainActor
+        func apply(_ changes: ListSectionChanges) {
+            contentInsets.top += changes.contentInsets.top
+            contentInsets.leading += changes.contentInsets.leading
+            contentInsets.bottom += changes.contentInsets.bottom
+            contentInsets.trailing += changes.contentInsets.trailing
+            interGroupSpacing += changes.interGroupSpacing
+            if let reference = changes.contentInsetsReference {
+                contentInsetsReference = UIContentInsetsReference(reference)
+            }
+            if #available(iOS 16, tvOS 16, *), let reference = changes.supplementaryContentInsetsReference {
+                supplementaryContentInsetsReference = UIContentInsetsReference(reference)
+            }
+            if let follows = changes.supplementariesFollowContentInsets {
+                let legacy: any SupplementaryInsetsFollowing = self
+                legacy.supplementariesFollowContentInsets = follows
+            }
+            boundarySupplementaryItems += changes.addedBoundarySupplementaryItems.map(
+                NSCollectionLayoutBoundarySupplementaryItem.init)
+            setVisibleItemsInvalidationHandler(changes.visibleItemsInvalidationHandler)
+        }
+
+        /// Calls a Tessera visible-items handler with Apple's visible items, and copies back what
+        /// it changed.
+        @MainActor
+        private func setVisibleItemsInvalidationHandler(_ handler: LayoutSection.VisibleItemsInvalidationHandler?) {
+            guard let handler else { return }
+            visibleItemsInvalidationHandler = { items, offset, environment in
+                let visible = items.map(LayoutVisibleItem.init)
+                handler(visible, offset, LayoutEnvironment(environment))
+                for (item, changed) in zip(items, visible) {
+                    item.center = changed.center
+                    item.alpha = changed.alpha
+                    item.zIndex = changed.zIndex
+                    item.isHidden = changed.isHidden
+                    item.transform = CGAffineTransform(changed.transform)
                 }
             }
         }
     }
 
-    /// The iOS 15 spelling of `supplementaryContentInsetsReference`, reached through a protocol so
-    /// that its deprecation does not warn in the iOS 15 path.
+    /// `supplementariesFollowContentInsets`, deprecated in iOS 16 and still honoured, reached
+    /// through a protocol so that its deprecation does not warn.
     @MainActor
     private protocol SupplementaryInsetsFollowing: AnyObject {
         var supplementariesFollowContentInsets: Bool { get set }

@@ -2,139 +2,46 @@
     import UIKit
 
     extension UICollectionViewCompositionalLayout {
-        /// Apple's compositional layout built from a Tessera description, for apps that prefer Apple's
-        /// engine (for example to get its list sections' swipe actions and its own orthogonal scrolling).
+        /// Apple's compositional layout built from a Tessera description, for apps that install
+        /// Apple's engine themselves. (Tessera's hosts install it for you where it shows the
+        /// description exactly: `tesseraLayoutEngine`.)
         ///
-        /// Each section is asked from `layout` with Apple's environment, translated by
-        /// `CompositionalLayoutTranslation` for the iOS version the app runs on, and built from
-        /// `NSCollectionLayoutItem`, `NSCollectionLayoutGroup`, `NSCollectionLayoutSection`,
-        /// boundary supplementaries and decoration items. Decoration kinds get the view in
-        /// `decorationViewClasses`, or ``DecorationViews/defaultClass(forKind:)``.
+        /// Each section is asked from `layout` with the collection view's environment, checked by
+        /// Tessera's validation — a section Apple would refuse (an empty group, a repeat count
+        /// below 1, a `nil` section with items, a dimension of 0) is never handed to Apple: an
+        /// empty section stands in for it —, translated by `CompositionalLayoutTranslation` for the
+        /// iOS version the app runs on, and built from `NSCollectionLayoutItem`,
+        /// `NSCollectionLayoutGroup`, `NSCollectionLayoutSection`, boundary supplementaries and
+        /// decoration items. Refusals, and everything the translation approximates, are reported
+        /// through the collection view's failure channel (a runtime warning; a test failure under
+        /// TesseraTesting). Decoration kinds get the view in `decorationViewClasses`, or
+        /// ``DecorationViews/defaultClass(forKind:)``.
         ///
         /// ```swift
-        /// collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(layout) { note in
-        ///     print("approximated:", note)
-        /// }
+        /// collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(layout)
         /// ```
         ///
         /// - Parameters:
         ///   - layout: The description.
         ///   - decorationViewClasses: View classes by decoration kind.
-        ///   - onNote: Called with what the translation approximated or left out, once per note.
+        ///   - onNote: Called with each translation note once, besides the failure report.
         public convenience init(
             _ layout: CompositionalLayout,
             decorationViewClasses: [String: AnyClass] = [:],
             onNote: (@MainActor (TranslationNote) -> Void)? = nil
         ) {
+            let source = CompositionalSectionSource(
+                AppleInstallation(layout, choice: LayoutEngineChoice(engine: .appleCompositional)),
+                reconsidersEngine: nil, onNote: onNote)
             self.init(
-                description: CompositionalDescription(layout), decorationViewClasses: decorationViewClasses,
-                onNote: onNote)
-        }
-
-        /// Apple's compositional layout whose sections come from a description that can be replaced
-        /// (with the same configuration) while the layout is installed: Tessera replaces it inside an
-        /// update, so that the sections change together with the data.
-        convenience init(
-            description: CompositionalDescription,
-            decorationViewClasses: [String: AnyClass] = [:],
-            onNote: (@MainActor (TranslationNote) -> Void)? = nil
-        ) {
-            let registrar = CompositionalDecorationRegistrar(classes: decorationViewClasses, onNote: onNote)
-            let features = CompositionalLayoutFeatures.current
-            let (configuration, configurationNotes) = CompositionalLayoutTranslation.translate(
-                description.layout.configuration, features: features)
-            self.init(
-                sectionProvider: { index, appleEnvironment in
-                    let environment = LayoutEnvironment(appleEnvironment)
-                    guard let description = description.layout.section(at: index, sectionEnvironment: environment)
-                    else { return nil }
-                    // A custom section (a waterfall) is placed for the items the collection view has.
-                    let itemCount = registrar.layout?.collectionView.map { collectionView in
-                        index < collectionView.numberOfSections ? collectionView.numberOfItems(inSection: index) : 0
-                    }
-                    let translation = CompositionalLayoutTranslation.translate(
-                        description, features: features, environment: environment, itemCount: itemCount)
-                    registrar.report(translation.notes)
-                    let section: NSCollectionLayoutSection
-                    switch translation.kind {
-                    case .list(let list):
-                        var listConfiguration = UICollectionLayoutListConfiguration(list)
-                        listConfiguration.leadingSwipeActionsConfigurationProvider =
-                            registrar.swipeActionsProvider(edge: .leading)
-                        listConfiguration.trailingSwipeActionsConfigurationProvider =
-                            registrar.swipeActionsProvider(edge: .trailing)
-                        section = NSCollectionLayoutSection.list(
-                            using: listConfiguration, layoutEnvironment: appleEnvironment)
-                    case .section(let translated):
-                        section = NSCollectionLayoutSection(translated)
-                    }
-                    section.decorationItems = translation.decorationItems.map(NSCollectionLayoutDecorationItem.make)
-                    registrar.registerViews(forKinds: translation.decorationItems.map(\.elementKind))
-                    return section
-                }, configuration: UICollectionViewCompositionalLayoutConfiguration(configuration))
-            registrar.layout = self
-            registrar.report(configurationNotes)
-        }
-    }
-
-    // MARK: - Replaceable descriptions
-
-    /// The description behind a translated compositional layout.
-    @MainActor
-    final class CompositionalDescription {
-        /// The description the section provider reads.
-        var layout: CompositionalLayout
-
-        init(_ layout: CompositionalLayout) {
-            self.layout = layout
-        }
-    }
-
-    // MARK: - Decoration views and notes
-
-    /// Registers decoration views as sections reveal their kinds, and reports each note once.
-    @MainActor
-    private final class CompositionalDecorationRegistrar {
-        weak var layout: UICollectionViewLayout?
-        private let classes: [String: AnyClass]
-        private let onNote: (@MainActor (TranslationNote) -> Void)?
-        private var registeredKinds: Set<String> = []
-        private var reportedNotes: Set<TranslationNote> = []
-
-        init(classes: [String: AnyClass], onNote: (@MainActor (TranslationNote) -> Void)?) {
-            self.classes = classes
-            self.onNote = onNote
-        }
-
-        func registerViews(forKinds kinds: [String]) {
-            for kind in kinds where !registeredKinds.contains(kind) {
-                guard let layout else { return }
-                layout.register(
-                    classes[kind] ?? DecorationViews.defaultClass(forKind: kind), forDecorationViewOfKind: kind)
-                registeredKinds.insert(kind)
+                sectionProvider: { [source] index, environment in source.section(at: index, in: environment) },
+                configuration: source.configuration)
+            source.layout = self
+            var classes = DecorationRegistrations<AnyClass>()
+            for (kind, viewClass): (String, AnyClass) in decorationViewClasses {
+                classes.appRegistered(viewClass, forKind: kind)
             }
-        }
-
-        /// A list section's swipe actions: the collection view's Tessera data source answers
-        /// (``CollectionViewSwipeActionsProviding``), for the item it shows at the index path.
-        func swipeActionsProvider(
-            edge: SwipeActionEdge
-        ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {
-            { [weak self] indexPath in
-                guard let collectionView = self?.layout?.collectionView,
-                    let provider = CollectionViewBridge.bridge(for: collectionView).dataSource
-                        as? any CollectionViewSwipeActionsProviding
-                else { return nil }
-                return provider.swipeActionsConfiguration(forItemAt: indexPath, edge: edge).map(
-                    UISwipeActionsConfiguration.init)
-            }
-        }
-
-        func report(_ notes: [TranslationNote]) {
-            guard let onNote else { return }
-            for note in notes where reportedNotes.insert(note).inserted {
-                onNote(note)
-            }
+            source.adopt(classes)
         }
     }
 
@@ -152,8 +59,7 @@
     // MARK: - Environment and configuration
 
     extension LayoutEnvironment {
-        /// The environment Apple's layout hands a section provider: its container and traits (Apple
-        /// does not pass the safe area or margins; they are already in the container's insets).
+        /// The environment Apple's layout hands a handler: its container and traits.
         @MainActor
         init(_ environment: any NSCollectionLayoutEnvironment) {
             self.init(

@@ -70,16 +70,24 @@
         /// The traits a layout reads from a UIKit trait collection: display scale, size classes, layout
         /// direction (a view's effective one when given) and content size category.
         public init(_ traitCollection: UITraitCollection, layoutDirection: UIUserInterfaceLayoutDirection? = nil) {
-            let direction =
-                layoutDirection ?? (traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            let direction = layoutDirection ?? UIUserInterfaceLayoutDirection(traitCollection.layoutDirection)
             self.init(
-                displayScale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 3,
+                reportedDisplayScale: traitCollection.displayScale,
                 horizontalSizeClass: LayoutSizeClass(traitCollection.horizontalSizeClass),
                 verticalSizeClass: LayoutSizeClass(traitCollection.verticalSizeClass),
-                layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight,
-                preferredContentSizeCategory: ContentSizeCategory(
-                    rawValue: traitCollection.preferredContentSizeCategory.rawValue) ?? .large
-            )
+                isRightToLeft: direction == .rightToLeft,
+                contentSizeCategoryName: traitCollection.preferredContentSizeCategory.rawValue)
+        }
+    }
+
+    extension UIUserInterfaceLayoutDirection {
+        /// The direction of a trait collection's environment layout direction (left to right when
+        /// unspecified).
+        init(_ direction: UITraitEnvironmentLayoutDirection) {
+            switch direction {
+            case .rightToLeft: self = .rightToLeft
+            default: self = .leftToRight
+            }
         }
     }
 
@@ -94,14 +102,10 @@
         public init(collectionView: UICollectionView, scrollDirection: LayoutAxis) {
             let bounds = collectionView.bounds
             let direction = collectionView.effectiveUserInterfaceLayoutDirection
-            let readable = collectionView.readableContentGuide.layoutFrame
-            let readableInsets =
-                readable.isEmpty
-                ? DirectionalEdgeInsets.zero
-                : DirectionalEdgeInsets(
-                    UIEdgeInsets(
-                        top: 0, left: max(0, readable.minX - bounds.minX), bottom: 0,
-                        right: max(0, bounds.maxX - readable.maxX)), layoutDirection: direction)
+            let readable = LayoutEnvironment.readableContentInsets(
+                bounds: bounds, readableFrame: collectionView.readableContentGuide.layoutFrame)
+            let readableInsets = DirectionalEdgeInsets(
+                UIEdgeInsets(top: 0, left: readable.left, bottom: 0, right: readable.right), layoutDirection: direction)
             self.init(
                 hostBoundsSize: bounds.size,
                 adjustedContentInset: DirectionalEdgeInsets(

@@ -26,8 +26,9 @@
         var layoutEngine: TesseraLayoutEngine = .automatic
         /// Called with what the translation to Apple's layout approximates.
         var translationNoteHandler: ((TranslationNote) -> Void)?
-        /// The translated compositional layout installed by Tessera, with its description.
-        var translatedLayout: (layout: UICollectionViewCompositionalLayout, description: CompositionalDescription)?
+        /// Whether an update put another description behind Apple's layout, which the update's
+        /// hand-over (`prepareLayout(for:)`) then invalidates.
+        var appleDescriptionChanged = false
 
         private var fallbackKinds: Set<String> = []
         private var hasFallbackCell = false
@@ -99,11 +100,11 @@
 
     extension CollectionViewBridge: UICollectionViewDataSource {
         func numberOfSections(in collectionView: UICollectionView) -> Int {
-            max(0, dataSource?.numberOfSections(in: collectionView) ?? 0)
+            dataSource?.sectionCount(in: collectionView) ?? 0
         }
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            max(0, dataSource?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0)
+            dataSource?.itemCount(inSection: section, in: collectionView) ?? 0
         }
 
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)

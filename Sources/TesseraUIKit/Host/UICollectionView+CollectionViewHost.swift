@@ -81,17 +81,21 @@
         }
 
         /// Which engine lays out the descriptions Tessera installs (``setLayout(_:animated:)``):
-        /// `.automatic` (the default) runs compositional layouts on Apple's
-        /// `UICollectionViewCompositionalLayout` and the rest on ``TesseraCollectionViewLayout``, as
-        /// the core decides (`TesseraLayoutEngine.laysOutWithAppleCompositionalLayout(_:)`).
+        /// `.automatic` (the default) runs a compositional layout on Apple's
+        /// `UICollectionViewCompositionalLayout` where Apple's engine shows it exactly, and the rest
+        /// on ``TesseraCollectionViewLayout``, as the core decides
+        /// (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`; a headless test asks
+        /// `HeadlessCollectionView.layoutEngineChoice`).
         public var tesseraLayoutEngine: TesseraLayoutEngine {
             get { tesseraBridge.layoutEngine }
             set { tesseraBridge.layoutEngine = newValue }
         }
 
         /// Called with each note about what the translation to `UICollectionViewCompositionalLayout`
-        /// approximates, for the descriptions Apple's engine lays out. Notes are information, not
-        /// failures.
+        /// approximates. Every note is also reported through `failureHandler` (a runtime warning,
+        /// a test failure under TesseraTesting), and a layout with a note runs on Tessera's engine
+        /// unless the note is an approximation made by design.
+        @available(*, deprecated, message: "translation notes are reported through failureHandler")
         public var tesseraTranslationNoteHandler: ((TranslationNote) -> Void)? {
             get { tesseraBridge.translationNoteHandler }
             set { tesseraBridge.translationNoteHandler = newValue }
@@ -135,13 +139,12 @@
 
         /// Whether a supplementary view is a heading for VoiceOver, as the core decides on the
         /// installed engine: from Tessera's solution, or from the description behind Apple's layout
-        /// (`CompositionalLayout.isAccessibilityHeading(_:in:)`).
+        /// (`CompositionalLayout.isAccessibilityHeading(_:in:)`), asked in the environment its
+        /// sections are asked in.
         func isAccessibilityHeading(_ key: LayoutElementKey) -> Bool {
             if let layoutSolution { return layoutSolution.isAccessibilityHeading(key) }
-            guard let translated = tesseraBridge.translatedLayout, translated.layout === collectionViewLayout else {
-                return false
-            }
-            let layout = translated.description.layout
+            guard let translated = collectionViewLayout as? TranslatedCompositionalLayout else { return false }
+            let layout = translated.installation.layout
             return layout.isAccessibilityHeading(key, in: layoutEnvironment(scrollDirection: layout.scrollDirection))
         }
 
@@ -189,40 +192,84 @@
 
         // MARK: Layout
 
+        /// The engine the core chooses for `layout` on this view
+        /// (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`): in the view's environment,
+        /// for the counts its Tessera data source reports now, on the iOS version the app runs on.
+        func layoutEngineChoice(for layout: any CollectionLayout) -> LayoutEngineChoice {
+            tesseraLayoutEngine.choice(
+                for: layout, in: layoutEnvironment(scrollDirection: layout.scrollDirection),
+                itemCounts: tesseraBridge.dataSource?.itemCounts(in: self) ?? [], features: .current)
+        }
+
         /// Lays the view out with a description, on the engine the core chooses
-        /// (`TesseraLayoutEngine.laysOutWithAppleCompositionalLayout(_:)`), installed as the core
-        /// decides (`InstalledLayout.installation(of:engine:animated:)`): Apple's
-        /// `UICollectionViewCompositionalLayout` for a `CompositionalLayout` (its description
-        /// replaced in place when the configuration is the same), ``TesseraCollectionViewLayout``
-        /// (reused when it is already installed) for the rest.
+        /// (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`), installed as the core decides
+        /// (`InstalledLayout.installation(of:choice:animated:)`): Apple's
+        /// `UICollectionViewCompositionalLayout` for a compositional layout Apple's engine shows
+        /// exactly (its description replaced in place when the configuration is the same, and
+        /// invalidated only when the description is not the same), ``TesseraCollectionViewLayout``
+        /// (reused when it is already installed) for the rest. Decoration views the app registered
+        /// on the layout come along to a new one.
         public func setLayout(_ layout: any CollectionLayout, animated: Bool) {
-            switch installedLayout.installation(of: layout, engine: tesseraLayoutEngine, animated: animated) {
-            case .replaceAppleDescription(let compositional):
-                tesseraBridge.translatedLayout?.description.layout = compositional
-                collectionViewLayout.invalidateLayout()
-            case .installAppleLayout(let compositional):
-                let description = CompositionalDescription(compositional)
-                let translated = UICollectionViewCompositionalLayout(description: description) { [weak self] note in
-                    self?.tesseraBridge.translationNoteHandler?(note)
-                }
-                tesseraBridge.translatedLayout = (translated, description)
+            let choice = layoutEngineChoice(for: layout)
+            switch installedLayout.installation(of: layout, choice: choice, animated: animated) {
+            case .replaceAppleDescription(let installation, let invalidates):
+                (collectionViewLayout as? TranslatedCompositionalLayout)?.source.replace(
+                    installation, invalidates: invalidates)
+                if invalidates { collectionViewLayout.invalidateLayout() }
+            case .installAppleLayout(let installation):
+                let translated = TranslatedCompositionalLayout.make(
+                    installation, decorations: decorationRegistrations.carriedOver,
+                    onNote: { [weak self] note in self?.tesseraBridge.translationNoteHandler?(note) },
+                    onLayoutEngineReconsidered: { collectionView, reasons in
+                        collectionView.reconsiderLayoutEngine(reasons)
+                    })
                 setCollectionViewLayout(translated, animated: animated)
             case .replaceTesseraDescription(let animatesWithEmptyBatch):
                 (collectionViewLayout as? TesseraCollectionViewLayout)?.layout = layout
                 if animatesWithEmptyBatch { performBatchUpdates(nil) }
             case .installTesseraLayout:
-                setCollectionViewLayout(TesseraCollectionViewLayout(layout: layout), animated: animated)
+                let tessera = TesseraCollectionViewLayout(layout: layout)
+                tessera.adopt(decorationRegistrations.carriedOver)
+                setCollectionViewLayout(tessera, animated: animated)
+            }
+        }
+
+        /// Chooses the engine again for the description behind Apple's layout, whose section
+        /// provider met a section Apple's engine would not show exactly (`reasons`) — in an
+        /// environment or for counts the last choice did not see — and withheld it: the layout
+        /// moves to Tessera's engine; if the core still chooses Apple's, the section is shown
+        /// approximated, and that is reported.
+        func reconsiderLayoutEngine(_ reasons: [String]) {
+            guard let translated = collectionViewLayout as? TranslatedCompositionalLayout else { return }
+            setLayout(translated.installation.layout, animated: false)
+            guard collectionViewLayout === translated else { return }
+            for reason in reasons {
+                reportFailure(CollectionViewError(.layout, "Apple's compositional layout approximates \(reason)"))
+            }
+            translated.source.showApproximations()
+        }
+
+        /// The decoration registrations of the installed layout (the app's come along to the
+        /// next layout Tessera installs).
+        private var decorationRegistrations: DecorationRegistrations<AnyClass> {
+            switch collectionViewLayout {
+            case let layout as TesseraCollectionViewLayout: return layout.decorationRegistrations
+            case let layout as TranslatedCompositionalLayout: return layout.source.decorations
+            default: return DecorationRegistrations()
             }
         }
 
         /// Replaces the description of the installed Tessera layout (or translated compositional
         /// layout) without invalidating it: the update being performed invalidates it, and it is
-        /// solved once, for the update's counts. `false` when the installed layout cannot take it
-        /// (`InstalledLayout.takesDescriptionInPlace(_:engine:)`).
+        /// solved once, for the update's counts. `false` when the installed layout cannot take it,
+        /// on the engine the core chooses for the update's counts
+        /// (`InstalledLayout.takesDescriptionInPlace(_:choice:)`).
         public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
-            switch installedLayout.installation(of: layout, engine: tesseraLayoutEngine, animated: false) {
-            case .replaceAppleDescription(let compositional):
-                tesseraBridge.translatedLayout?.description.layout = compositional
+            switch installedLayout.installation(of: layout, choice: layoutEngineChoice(for: layout), animated: false) {
+            case .replaceAppleDescription(let installation, let invalidates):
+                (collectionViewLayout as? TranslatedCompositionalLayout)?.source.replace(
+                    installation, invalidates: invalidates)
+                tesseraBridge.appleDescriptionChanged = tesseraBridge.appleDescriptionChanged || invalidates
                 return true
             case .replaceTesseraDescription:
                 (collectionViewLayout as? TesseraCollectionViewLayout)?.replaceDescription(layout)
@@ -233,11 +280,14 @@
         }
 
         /// Tells the installed layout about the update being performed, as the core decides
-        /// (`InstalledLayout.updateHandOver`): `TesseraCollectionViewLayout` moves its measured
-        /// sizes with it before its next solve; a translated compositional layout is invalidated so
-        /// that it asks its sections again.
+        /// (`InstalledLayout.updateHandOver(descriptionChanged:)`): `TesseraCollectionViewLayout`
+        /// moves its measured sizes with it before its next solve; Apple's layout follows the
+        /// update by itself and is invalidated only for another description or sections that
+        /// depend on item counts.
         public func prepareLayout(for update: BatchUpdate) {
-            switch installedLayout.updateHandOver {
+            let descriptionChanged = tesseraBridge.appleDescriptionChanged
+            tesseraBridge.appleDescriptionChanged = false
+            switch installedLayout.updateHandOver(descriptionChanged: descriptionChanged) {
             case .movesMeasurementsWithUpdate:
                 (collectionViewLayout as? TesseraCollectionViewLayout)?.pendingUpdate = update
             case .invalidatesSections: collectionViewLayout.invalidateLayout()
@@ -246,14 +296,14 @@
         }
 
         /// The installed layout, as the core's installation decisions see it: Tessera's engine, the
-        /// translated compositional layout Tessera installed (with its description's configuration),
-        /// or another layout.
+        /// translated compositional layout Tessera installed (with its description), or another
+        /// layout.
         var installedLayout: InstalledLayout {
-            if collectionViewLayout is TesseraCollectionViewLayout { return .tessera }
-            guard let installed = tesseraBridge.translatedLayout, installed.layout === collectionViewLayout else {
-                return .other
+            switch collectionViewLayout {
+            case is TesseraCollectionViewLayout: return .tessera
+            case let translated as TranslatedCompositionalLayout: return .appleCompositional(translated.installation)
+            default: return .other
             }
-            return .appleCompositional(installed.description.layout.configuration)
         }
 
         /// UIKit's scroll position with the same options.

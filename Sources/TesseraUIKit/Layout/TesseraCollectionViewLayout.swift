@@ -32,9 +32,10 @@
     /// `tesseraLayoutEngine = .automatic` (the default) such descriptions run on Apple's engine.
     ///
     /// Decoration views are registered on the layout as usual
-    /// (`register(_:forDecorationViewOfKind:)`); kinds Tessera itself produces (list separators, the
-    /// screen builder's cards, separators and timelines) get ready-made views when none is
-    /// registered, and any other kind an empty view rather than an exception.
+    /// (`register(_:forDecorationViewOfKind:)`, on `collectionView.collectionViewLayout` — on either
+    /// engine — and they come along when Tessera installs another layout); kinds nobody registered
+    /// get ready-made views (list separators, the screen builder's cards, separators and
+    /// timelines, rounded section backgrounds), never an exception.
     @MainActor
     open class TesseraCollectionViewLayout: UICollectionViewLayout {
         /// The layout's state: description, measured sizes and solution.
@@ -45,8 +46,9 @@
         var solvedEnvironment: LayoutEnvironment?
         /// The change recorded by the last `shouldInvalidateLayout(forPreferredLayoutAttributes:…)`.
         var pendingSelfSizingChange: SelfSizingChange?
-        /// Decoration kinds with a registered view class.
-        var registeredDecorationKinds: Set<String> = []
+        /// The app's and Tessera's decoration registrations (the app's win, and come along to the
+        /// next layout Tessera installs).
+        var decorationRegistrations = DecorationRegistrations<AnyClass>()
         /// What the app's layout code handed back that could not be shown, reported once each.
         var reportedProblems: Set<String> = []
         /// The update Tessera is performing, handed over inside the updates block: the next
@@ -243,19 +245,24 @@
 
         open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
             super.register(viewClass, forDecorationViewOfKind: elementKind)
-            // `nil` unregisters: the ready-made view takes over again.
-            if viewClass == nil {
-                registeredDecorationKinds.remove(elementKind)
-            } else {
-                registeredDecorationKinds.insert(elementKind)
+            decorationRegistrations.appRegistered(viewClass, forKind: elementKind)
+        }
+
+        /// Registers the app's classes of the layout this one replaces.
+        func adopt(_ carried: DecorationRegistrations<AnyClass>) {
+            for (kind, viewClass): (String, AnyClass) in carried.appClasses {
+                register(viewClass, forDecorationViewOfKind: kind)
             }
         }
 
         /// Registers the ready-made view for a decoration kind nobody registered, so that UIKit can
-        /// always dequeue one.
+        /// always dequeue one (`DecorationRegistrations`).
         func registerDecorationViewIfNeeded(ofKind elementKind: String) {
-            guard !registeredDecorationKinds.contains(elementKind) else { return }
-            register(DecorationViews.defaultClass(forKind: elementKind), forDecorationViewOfKind: elementKind)
+            guard
+                let viewClass = decorationRegistrations.registration(
+                    forKind: elementKind, readyMade: { DecorationViews.defaultClass(forKind: elementKind) })
+            else { return }
+            super.register(viewClass, forDecorationViewOfKind: elementKind)
         }
     }
 #endif

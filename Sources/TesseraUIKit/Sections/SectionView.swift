@@ -2,8 +2,10 @@
     import UIKit
 
     /// A view that shows `BaseSection`s — the UIKit form of the "SectionView" system: a
-    /// `UICollectionView` laid out by ``TesseraCollectionViewLayout``, driven by a
-    /// `SectionController` (data source, delegate, one compositional section per `TypedSection`).
+    /// `UICollectionView` driven by a `SectionController` (data source, delegate, one compositional
+    /// section per `TypedSection`), laid out on the engine the core chooses for the sections'
+    /// `CompositionalLayout` (`UICollectionView.setLayout(_:animated:)`: Apple's compositional
+    /// layout where it shows the sections exactly).
     ///
     /// ```swift
     /// let sectionView = SectionView()

@@ -25,17 +25,28 @@
 
         /// What the cell shows behind its content, as `HeadlessCell`'s `backgroundConfiguration`;
         /// `nil` gives it back the list cell's default background (`defaultBackgroundConfiguration()`
-        /// on iOS 16, the plain list cell's on iOS 15).
+        /// on iOS 16; on iOS 15, which has no such call, the background UIKit gave the cell before
+        /// it was first set). Reuse sets it back to `nil`, on every iOS version, as `HeadlessCell`
+        /// does: a background set for one item does not stay on the next.
         ///
         /// ```swift
         /// cell.background = BackgroundConfiguration(backgroundColor: .tint, cornerRadius: 12)
         /// ```
         public var background: BackgroundConfiguration? {
+            willSet {
+                guard !keepsSystemBackground else { return }
+                systemBackground = backgroundConfiguration
+                keepsSystemBackground = true
+            }
             didSet {
-                backgroundConfiguration =
-                    background.map(UIBackgroundConfiguration.init) ?? Self.defaultBackground(for: self)
+                backgroundConfiguration = background.map(UIBackgroundConfiguration.init) ?? defaultBackground
             }
         }
+
+        /// The background UIKit gave the cell before ``background`` first replaced it.
+        private var systemBackground: UIBackgroundConfiguration?
+        /// Whether ``systemBackground`` was kept.
+        private var keepsSystemBackground = false
 
         /// Tessera's accessories at the trailing edge.
         @available(
@@ -65,18 +76,14 @@
             contentConfiguration = nil
             tesseraAccessories = nil
             accessories = []
-            // A background set for one item (a tinted card, say) must not stay on the next one: back
-            // to the default of the section the cell is in (iOS 16). iOS 15 has no API for that
-            // default, and a plain one would give rows of grouped sections the plain look, so there
-            // the background is left as it is: a registration that sets a background for some items
-            // sets one for every item.
-            if #available(iOS 16, tvOS 16, *) { background = nil }
+            // A background set for one item (a tinted card, say) must not stay on the next one.
+            background = nil
         }
 
-        /// The background a list cell starts with.
-        static func defaultBackground(for cell: UICollectionViewListCell) -> UIBackgroundConfiguration {
-            if #available(iOS 16, tvOS 16, *) { return cell.defaultBackgroundConfiguration() }
-            return .listPlainCell()
+        /// The background of a list cell in the section it is in.
+        private var defaultBackground: UIBackgroundConfiguration? {
+            if #available(iOS 16, tvOS 16, *) { return defaultBackgroundConfiguration() }
+            return systemBackground
         }
     }
 #endif

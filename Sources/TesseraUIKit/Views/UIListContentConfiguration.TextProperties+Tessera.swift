@@ -19,7 +19,7 @@
             case .center: alignment = .center
             case .justified: alignment = .justified
             }
-            numberOfLines = max(0, properties.numberOfLines)
+            numberOfLines = properties.lineLimit
         }
     }
 #endif

@@ -29,7 +29,7 @@ struct PastryListTests {
     @Test func theFirstScreenShowsFourRowsOfFortyFourPoints() {
         #expect(
             collectionView.dump() == """
-                HeadlessCollectionView 390×150 offset (0, 0) content 390×220, 1 sections
+                HeadlessCollectionView 390×150 offset (0, 0) content 390×220, 1 sections, Apple's engine on iOS
                 cell [0, 0] (0, 0, 390, 44) "Croissant — $3.00"
                 cell [0, 1] (0, 44, 390, 44) "Muffin — $3.00"
                 cell [0, 2] (0, 88, 390, 44) "Scone — $3.00"

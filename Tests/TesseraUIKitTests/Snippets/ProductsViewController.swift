@@ -18,8 +18,9 @@ enum Shelf: String, CaseIterable, Hashable, Sendable {
     case bakery = "Bakery"
 }
 
-/// A product list: a collection view laid out by Tessera's engine, a diffable data source with a
-/// row and a header registration, and an animated update when a product sells out.
+/// A product list: a diffable data source with a row and a header registration, laid out by
+/// Apple's compositional layout from a Tessera description, and an animated update when a product
+/// sells out (tapped, or swiped with UIKit's list swipe actions).
 final class ProductsViewController: UIViewController, UICollectionViewDelegate {
     private var products: [Shelf: [Product]] = [
         .coffee: [Product(id: 1, name: "Espresso", price: "$3.00"), Product(id: 2, name: "Latte", price: "$4.50")],
@@ -32,14 +33,8 @@ final class ProductsViewController: UIViewController, UICollectionViewDelegate {
         super.viewDidLoad()
         title = "Products"
 
-        // 1. The layout: a description, solved by Tessera's engine, the same frames as in tests.
-        let layout = CompositionalLayout { _, environment in
-            var list = ListConfiguration(appearance: .insetGrouped)
-            list.headerMode = .supplementary
-            return .list(using: list, layoutEnvironment: environment)
-        }
-        collectionView = UICollectionView(
-            frame: view.bounds, collectionViewLayout: TesseraCollectionViewLayout(layout: layout))
+        // 1. The collection view: its layout comes from a description (step 4).
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.forwardingDelegate = self  // Tessera's bridge stays `delegate`
         view.addSubview(collectionView)
@@ -64,6 +59,24 @@ final class ProductsViewController: UIViewController, UICollectionViewDelegate {
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
             try collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
         }
+        dataSource.trailingSwipeActionsProvider = { [weak self] product in
+            SwipeActionsConfiguration(actions: [
+                SwipeAction(style: .destructive, title: "Sold out") { completion in
+                    self?.sellOut(product)
+                    completion(true)
+                }
+            ])
+        }
+
+        // 4. The layout: a description, installed on the engine the core chooses — Apple's
+        //    compositional layout for this list (its swipe actions, bands that scroll sideways);
+        //    a Linux test lays out what Apple's engine is handed.
+        collectionView.setLayout(
+            CompositionalLayout { _, environment in
+                var list = ListConfiguration(appearance: .insetGrouped)
+                list.headerMode = .supplementary
+                return .list(using: list, layoutEnvironment: environment)
+            }, animated: false)
         show(animated: false)
     }
 
@@ -82,10 +95,12 @@ final class ProductsViewController: UIViewController, UICollectionViewDelegate {
 
     /// Tapping a product sells it out.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let product = dataSource.itemIdentifier(for: indexPath),
-            let shelf = dataSource.sectionIdentifier(for: indexPath.section)
-        else { return }
-        products[shelf]?.removeAll { $0 == product }
+        guard let product = dataSource.itemIdentifier(for: indexPath) else { return }
+        sellOut(product)
+    }
+
+    private func sellOut(_ product: Product) {
+        for shelf in Shelf.allCases { products[shelf]?.removeAll { $0 == product } }
         show(animated: true)
     }
 }

@@ -47,6 +47,19 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
 
     // MARK: CustomSectionLayout
 
+    /// Whether every item has its final height: heights that are absolute or fractions
+    /// (``ItemHeight/uniform(_:)`` without an estimate) or aspect ratios. Heights by index
+    /// (``ItemHeight/dimension(_:)``) may be estimated for any item, so they do not say so.
+    ///
+    /// - Complexity: O(1).
+    public var placesItemsAtFinalSizes: Bool {
+        switch itemHeight {
+        case .uniform(let dimension): !dimension.isSelfSizing
+        case .aspectRatio: true
+        case .dimension: false
+        }
+    }
+
     /// Places every item in the shortest column, chosen by ``columnBalancing``.
     ///
     /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the section for a column count,

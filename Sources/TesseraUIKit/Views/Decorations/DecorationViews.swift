@@ -3,8 +3,11 @@
 
     /// The ready-made decoration views, and which one draws a decoration kind nobody registered.
     ///
-    /// ``TesseraCollectionViewLayout`` registers these for you the first time it meets a kind; register
-    /// your own class with `register(_:forDecorationViewOfKind:)` on the layout to replace one.
+    /// The layouts Tessera installs — ``TesseraCollectionViewLayout`` and the translated
+    /// `UICollectionViewCompositionalLayout` — register these for you the first time they meet a
+    /// kind nobody registered. Register your own class with `register(_:forDecorationViewOfKind:)`
+    /// on `collectionView.collectionViewLayout` to replace one, on either engine: it wins, and it
+    /// comes along when Tessera installs another layout (`DecorationRegistrations`).
     public enum DecorationViews {
         /// The view class that draws `elementKind` by default:
         ///

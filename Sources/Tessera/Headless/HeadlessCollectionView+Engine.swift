@@ -1,0 +1,60 @@
+import Foundation
+
+// MARK: - The engine that ships
+
+extension HeadlessCollectionView {
+    /// Which engine the installed layout runs on on iOS with ``tesseraLayoutEngine`` and
+    /// ``compositionalLayoutFeatures``, for the current size and counts, and why
+    /// (``TesseraLayoutEngine/choice(for:in:itemCounts:features:)``, the decision TesseraUIKit
+    /// installs). At each layout pass the view lays out what that engine is handed: on Apple's
+    /// engine, the translated description (`AppleEngineModel`), solved by Tessera's engine with
+    /// Apple's semantics — so that whatever the translation changes shows up here — and what
+    /// Apple would be refused or approximate is reported through the failure channel; on Tessera's
+    /// engine, the description, with what that engine does not offer on iOS reported.
+    ///
+    /// ```swift
+    /// #expect(collectionView.layoutEngineChoice.engine == .appleCompositional)
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the size of the sections' descriptions, plus a section provider call
+    ///   per section, for a compositional layout.
+    public var layoutEngineChoice: LayoutEngineChoice {
+        loadCountsIfNeeded()
+        return engineChoice(forItemCounts: sectionCounts)
+    }
+
+    /// The engine choice for `itemCounts`.
+    func engineChoice(forItemCounts itemCounts: [Int]) -> LayoutEngineChoice {
+        engineChoiceAndHandedLayout(forItemCounts: itemCounts).choice
+    }
+
+    /// The engine choice for `itemCounts`, and what the engine is handed when it is not the
+    /// description itself: the translated model of a compositional layout on Apple's engine
+    /// (solved from the sections the choice was made with, without asking the provider again).
+    func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int]) -> (
+        choice: LayoutEngineChoice, handed: (any CollectionLayout)?
+    ) {
+        let (choice, check) = tesseraLayoutEngine.checkedChoice(
+            for: layoutState.layout, in: layoutEnvironment, itemCounts: itemCounts,
+            features: compositionalLayoutFeatures)
+        guard choice.engine == .appleCompositional, let check else { return (choice, nil) }
+        return (choice, AppleEngineModel(check.layout, features: compositionalLayoutFeatures, checked: check))
+    }
+
+    /// Reports once each what the chosen engine makes of the solved layout: on Apple's engine, the
+    /// sections refused and the approximations made by design; on Tessera's engine, what it does not
+    /// offer on iOS (orthogonal scrolling, the data source's swipe actions) — as a device reports
+    /// them, once per description installed.
+    func reportEngineProblems(_ choice: LayoutEngineChoice, solution: LayoutSolution) {
+        switch choice.engine {
+        case .appleCompositional:
+            reportLayoutProblems(solution.appleEngineReports, reported: &reportedEngineProblems)
+        case .tessera:
+            let swipeActions = (dataSource as? any CollectionViewSwipeActionsProviding)?
+                .swipeActionsNotOfferedOnTesseraEngine
+            reportLayoutProblems(
+                solution.featuresTesseraEngineDoesNotOfferOnIOS + [swipeActions].compactMap(\.self),
+                reported: &reportedEngineProblems)
+        }
+    }
+}
