@@ -15,7 +15,10 @@ let package = Package(
     products: [
         // For the scratch package that compares Tessera's diff with DifferenceKit's
         // (docs/Performance.md): DifferenceKit is not a dependency of this package.
-        .library(name: "DiffComparison", targets: ["DiffComparison"])
+        .library(name: "DiffComparison", targets: ["DiffComparison"]),
+        // For the scratch package that compares Tessera's apply of one change with
+        // DiffableDataSources' bookkeeping (docs/Performance.md), which is not a dependency either.
+        .library(name: "ApplyComparison", targets: ["ApplyComparison"]),
     ],
     dependencies: [
         .package(name: "Tessera", path: ".."),
@@ -37,6 +40,22 @@ let package = Package(
             name: "DiffComparison",
             dependencies: [.product(name: "TesseraDiff", package: "Tessera"), "ThreadClock"],
             path: "Benchmarks/DiffComparison"
+        ),
+        // A list on the headless host applying one change at a time, and the comparison of that
+        // with another library's bookkeeping.
+        .target(
+            name: "ApplyComparison",
+            dependencies: [.product(name: "Tessera", package: "Tessera"), "ThreadClock"],
+            path: "Benchmarks/ApplyComparison"
+        ),
+        // The scenarios of the cliffs benchmarks one at a time, without package-benchmark, for
+        // instruction counts (docs/Performance.md, "Cliffs").
+        .executableTarget(
+            name: "CliffProbe",
+            dependencies: [
+                .product(name: "Tessera", package: "Tessera"), "ApplyComparison", "DiffComparison", "ThreadClock",
+            ],
+            path: "Benchmarks/CliffProbe"
         ),
         .executableTarget(
             name: "DiffBenchmarks",
@@ -65,6 +84,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Tessera", package: "Tessera"),
+                "ApplyComparison",
+                "BenchmarkSupport",
+                "ThreadClock",
             ],
             path: "Benchmarks/CoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -23,6 +23,17 @@ extension IndexPath {
     /// The second index (the item), on every platform.
     @inlinable
     package var itemIndex: Int { self[1] }
+
+    /// Whether this index path comes before `other` in index order: `lexicographicallyPrecedes`,
+    /// without walking the two as generic sequences when both are (section, item) pairs.
+    ///
+    /// - Complexity: O(1) for two-level index paths.
+    @inlinable
+    package nonisolated func precedes(_ other: IndexPath) -> Bool {
+        guard count == 2, other.count == 2 else { return lexicographicallyPrecedes(other) }
+        let section = self[0], otherSection = other[0]
+        return section != otherSection ? section < otherSection : self[1] < other[1]
+    }
 }
 
 // MARK: - UIKit spellings where no UI framework provides them

@@ -301,4 +301,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     measuredRowsBenchmarks()
+    applyCostBenchmarks()
 }

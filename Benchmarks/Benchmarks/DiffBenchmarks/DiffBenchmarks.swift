@@ -54,6 +54,7 @@ let benchmarks: @Sendable () -> Void = {
 
     snapshotBuildBenchmarks(count: 100_000, uuids: DiffScenario.randomSource(count: 100_000, seed: 1))
     collidingHashBenchmarks(count: 2_000)
+    cliffBenchmarks()
 
     let lookupItems = DiffScenario.randomSource(count: 100_000, seed: 3)
     let lookupSnapshot = try! Snapshot<Int, UUID>([(0, lookupItems)])

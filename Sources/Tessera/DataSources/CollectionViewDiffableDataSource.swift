@@ -127,9 +127,19 @@ public final class CollectionViewDiffableDataSource<
     /// A copy of the data source's snapshot: the last one applied (it may still wait for an update
     /// in flight). Mirrors `snapshot()`.
     ///
+    /// The copy remembers what its edits change: applying it costs what changed — the items
+    /// between the first and the last item its edits touched in each section — not what the list
+    /// holds (when nothing else was applied meanwhile; otherwise it is diffed in full).
+    ///
+    /// ```swift
+    /// var snapshot = dataSource.snapshot()
+    /// snapshot.deleteItems([message.id])
+    /// dataSource.apply(snapshot)        // costs the edit, whatever the list's length
+    /// ```
+    ///
     /// - Complexity: O(1) (snapshots are copied on write).
     public func snapshot() -> Snapshot<SectionIdentifierType, ItemIdentifierType> {
-        updater.latestSnapshot
+        updater.snapshotForEditing()
     }
 
     /// Shows a snapshot: the difference from the shown one is performed as one batch update
@@ -144,7 +154,9 @@ public final class CollectionViewDiffableDataSource<
     ///   while UIKit animates it) waits for it; applies waiting together become one update.
     /// - `completion` runs once, when the snapshot is shown (after the animation).
     ///
-    /// - Complexity: O(*n* + *m*) for the diff, plus the collection view's update.
+    /// - Complexity: O(*n* + *m*) for the diff, plus the collection view's update; for a snapshot
+    ///   taken from ``snapshot()`` and edited, O(*s* + *d*) for *s* sections and the *d* items
+    ///   between the first and the last item the edits touched in each section.
     public func apply(
         _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil

@@ -342,7 +342,7 @@ extension HeadlessCollectionView {
     /// Measures every view on screen again (after a change of content size category; UIKit
     /// delivers the trait change to every view, which sizes itself again).
     func remeasureVisibleElements() {
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key.precedes($1.key) }) {
             guard let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
             cell.apply(attributes)
             _ = measure(cell, at: indexPath, attributes: attributes)
@@ -369,17 +369,31 @@ extension HeadlessCollectionView {
         reportLayoutProblems(problems, reported: &reportedLayoutProblems)
         lastVisibleElements = elements
         var wantedCells: [IndexPath: LayoutAttributes] = [:]
+        wantedCells.reserveCapacity(elements.count)
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
+        // The cells in index path order: the layout's order when it lists them so, each once
+        // (the usual case, which spares a sort), otherwise sorted.
+        var cellsInOrder: [(key: IndexPath, value: LayoutAttributes)] = []
+        cellsInOrder.reserveCapacity(elements.count)
+        var inOrder = true
         for element in elements {
             switch element.category {
-            case .cell: wantedCells[element.indexPath] = element
+            case .cell:
+                if let last = cellsInOrder.last, !last.key.precedes(element.indexPath) { inOrder = false }
+                wantedCells[element.indexPath] = element
+                cellsInOrder.append((element.indexPath, element))
             case .supplementaryView: wantedSupplementaries[element.key] = element
             case .decorationView: break
             }
         }
+        if !inOrder { cellsInOrder = wantedCells.sorted { $0.key.precedes($1.key) } }
         // In index path order, so that delegates hear a reproducible sequence.
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) })
-        where wantedCells[indexPath] == nil {
+        var leaving: [(key: IndexPath, value: HeadlessCell)] = []
+        for (indexPath, cell) in visibleCellsByIndexPath where wantedCells[indexPath] == nil {
+            leaving.append((indexPath, cell))
+        }
+        leaving.sort { $0.key.precedes($1.key) }
+        for (indexPath, cell) in leaving {
             visibleCellsByIndexPath[indexPath] = nil
             endDisplaying(cell, at: indexPath)
         }
@@ -388,7 +402,7 @@ extension HeadlessCollectionView {
             endDisplaying(view, key: key)
         }
         var measured = false
-        for (indexPath, attributes) in wantedCells.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+        for (indexPath, attributes) in cellsInOrder {
             // A delegate called back may have reloaded the data: its counts are not these.
             guard !needsReload else { return false }
             if let cell = visibleCellsByIndexPath[indexPath] {

@@ -203,32 +203,39 @@ extension HeadlessCollectionView {
         // (did-end-displaying) waits for the update's own layout pass below.
         isRemappingForUpdate = true
         // Cells follow their items; deleted and reloaded items retire their cells.
+        // The survivors move first; those that leave retire after, in index path order (only
+        // they are sorted: they are few, the survivors many).
         let visible = visibleCellsByIndexPath
         visibleCellsByIndexPath.removeAll(keepingCapacity: true)
-        for (oldIndexPath, cell) in visible.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+        var leaving: [(indexPath: IndexPath, cell: HeadlessCell)] = []
+        for (oldIndexPath, cell) in visible {
             if let newIndexPath = mapping.surviving(oldIndexPath) {
                 visibleCellsByIndexPath[newIndexPath] = cell
             } else {
-                endDisplaying(cell, at: oldIndexPath)
+                leaving.append((oldIndexPath, cell))
             }
         }
+        leaving.sort { $0.indexPath.precedes($1.indexPath) }
+        for (oldIndexPath, cell) in leaving { endDisplaying(cell, at: oldIndexPath) }
         // Supplementary views stay, as UIKit keeps them: a header or footer follows its section, a
         // view anchored to an item follows the item; those of deleted and reloaded sections and
         // items retire (UIKit asks for them again only then).
         let supplementaries = visibleSupplementariesByKey
         visibleSupplementariesByKey.removeAll(keepingCapacity: true)
-        let inOrder = supplementaries.sorted { lhs, rhs in
-            lhs.key.indexPath == rhs.key.indexPath
-                ? (lhs.key.elementKind ?? "") < (rhs.key.elementKind ?? "")
-                : lhs.key.indexPath.lexicographicallyPrecedes(rhs.key.indexPath)
-        }
-        for (oldKey, view) in inOrder {
+        var retiring: [(key: LayoutElementKey, view: HeadlessReusableView)] = []
+        for (oldKey, view) in supplementaries {
             if let newKey = mapping.newKey(forOld: oldKey, before: layoutState.solution) {
                 visibleSupplementariesByKey[newKey] = view
             } else {
-                endDisplaying(view, key: oldKey)
+                retiring.append((oldKey, view))
             }
         }
+        retiring.sort { lhs, rhs in
+            lhs.key.indexPath == rhs.key.indexPath
+                ? (lhs.key.elementKind ?? "") < (rhs.key.elementKind ?? "")
+                : lhs.key.indexPath.precedes(rhs.key.indexPath)
+        }
+        for (oldKey, view) in retiring { endDisplaying(view, key: oldKey) }
 
         // Selection, a tap in progress and measured sizes follow their items (a reloaded item is
         // deselected, and its cell no longer touched).

@@ -155,8 +155,9 @@ extension CollectionViewUpdater {
     /// supersedes them: their callers, and the newest layout and commit they carried (a later
     /// synchronous apply without its own still needs them).
     func supersedeBackgroundApplies() -> BackgroundRequest<SectionIdentifierType, ItemIdentifierType>? {
+        guard diffing != nil || waitingForDiff != nil else { return nil }
         var superseded: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>?
-        for request in [diffing, waitingForDiff].compactMap(\.self) where !request.isSuperseded {
+        for case let request? in [diffing, waitingForDiff] where !request.isSuperseded {
             var taken = BackgroundRequest(
                 snapshot: request.snapshot, animated: request.animated, difference: request.difference,
                 layout: request.layout, commit: request.commit, completions: request.completions)

@@ -112,6 +112,28 @@ public final class CollectionViewUpdater<
         waitingForDiff?.snapshot ?? diffing.flatMap { $0.isSuperseded ? nil : $0.snapshot } ?? queuedOrShownSnapshot
     }
 
+    /// ``latestSnapshot``, for an owner that hands it out to be edited: its state is named, so
+    /// that the edited copy records what its edits leave untouched and applying it costs what
+    /// changed (`BatchUpdate(from:to:)` then matches the untouched ends without comparing them).
+    ///
+    /// - Complexity: O(1).
+    package func snapshotForEditing() -> SnapshotType {
+        if let waitingForDiff {
+            waitingForDiff.snapshot.nameState()
+            return waitingForDiff.snapshot
+        }
+        if let diffing, !diffing.isSuperseded {
+            diffing.snapshot.nameState()
+            return diffing.snapshot
+        }
+        if queued != nil {
+            queued!.snapshot.nameState()
+            return queued!.snapshot
+        }
+        shownSnapshot.nameState()
+        return shownSnapshot
+    }
+
     /// The snapshot the next synchronous update starts from: the queued one, or the shown one.
     private var queuedOrShownSnapshot: SnapshotType { queued?.snapshot ?? shownSnapshot }
 

@@ -120,6 +120,9 @@ extension BatchUpdate {
                     let next = previous + 1
                     if previous >= 0, next < matched.count, !matched[next], oldIdentities[prefix + next] == identity {
                         oldPosition = next
+                    } else if previous > 0, !matched[previous - 1], oldIdentities[prefix + previous - 1] == identity {
+                        // A run in reverse order (a reversal) is followed the same way.
+                        oldPosition = previous - 1
                     } else {
                         let hash = identity.tableHash
                         let inserted = oldCount + position

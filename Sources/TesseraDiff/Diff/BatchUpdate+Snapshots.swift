@@ -62,13 +62,24 @@ extension BatchUpdate {
         isContentEqual: ((_ old: ItemIdentifier, _ new: ItemIdentifier) -> Bool)?
     ) {
         self.init()
-        let sectionMapping = computeSectionChanges(from: old, to: new)
+        // Nothing shown yet, or nothing left: whole sections, nothing to match.
+        guard !old.sections.isEmpty, !new.sections.isEmpty else {
+            deletedSections = Array(old.sections.indices)
+            insertedSections = Array(new.sections.indices)
+            return
+        }
+        // When `new` was edited from `old`'s state, the edits tell which ends of each section
+        // they left untouched: those are matched without comparing them.
+        let edits = new.history.edits(since: old.history)
+        let sectionMapping =
+            edits?.movedSections == false
+            ? sectionChangesWithoutMoves(from: old, to: new) : computeSectionChanges(from: old, to: new)
         var input = ItemDifferenceInput(
-            oldSectionCounts: old.sections.map(\.items.count),
+            oldSectionCounts: old.sections.map { $0.items.count },
             oldSectionIsReplaced: sectionMapping.oldSectionIsReplaced,
-            newSectionCounts: new.sections.map(\.items.count),
+            newSectionCounts: new.sections.map { $0.items.count },
             newSectionOrigins: sectionMapping.newSectionOrigins,
-            listedItemCount: new.numberOfItems
+            listedItemCount: edits == nil ? new.numberOfItems : 0
         )
         let changedContent = contentUpdate == .reload ? ItemChange.reload : ItemChange.reconfigure
         let hasMarks = !new.reloadedItems.isEmpty || !new.reconfiguredItems.isEmpty
@@ -81,14 +92,17 @@ extension BatchUpdate {
             if let isContentEqual, !isContentEqual(oldItem, item) { return changedContent }
             return ItemChange.none
         }
+        // The marked items, in new index order, for the ends the edits tell (whose content is
+        // not compared: an item the edits left where it was is the value it was).
+        var marks = edits != nil && hasMarks ? new.markedItemChanges()[...] : []
         // The old section being followed is held in a local array, so that following a run
         // costs one comparison (no nested storage access and reference counting per item).
         var cachedSection = -1
         var cachedItems: [ItemIdentifier] = []
         for (newOrdinal, section) in new.sections.enumerated() {
             section.items.withUnsafeBufferPointer { newItems in
-                // An item that follows its predecessor in the old snapshot too is found by
-                // comparison, without hashing; identifiers are unique, so that is where it is.
+                // An item that follows its predecessor in the old snapshot too (or precedes it) is
+                // found by comparison, without hashing; identifiers are unique, so that is where it is.
                 var previousSection = -1, previousPosition = -1
                 var listed = 0..<newItems.count
                 // A section kept from an old one leaves out the ends it shares with it.
@@ -98,16 +112,24 @@ extension BatchUpdate {
                         cachedSection = origin
                         cachedItems = old.sections[origin].items
                     }
-                    let (prefix, suffix) = commonEnds(cachedItems, newItems)
-                    input.setCommonEnds(ofSection: newOrdinal, prefix: prefix, suffix: suffix)
-                    if hasMarks || isContentEqual != nil {
-                        input.recordEndChanges(
-                            ofSection: newOrdinal, oldCount: cachedItems.count, newCount: newItems.count
-                        ) { newPosition, oldPosition in
-                            change(of: newItems[newPosition], from: cachedItems[oldPosition])
+                    let oldCount = cachedItems.count, newCount = newItems.count
+                    if let (prefix, suffix) = edits?.untouchedEnds(
+                        ofSection: section.key, oldCount: oldCount, newCount: newCount)
+                    {
+                        input.setCommonEnds(ofSection: newOrdinal, prefix: prefix, suffix: suffix)
+                        input.recordMarkedEndChanges(ofSection: newOrdinal, newCount: newCount, marks: &marks)
+                    } else {
+                        let (prefix, suffix) = commonEnds(cachedItems, newItems)
+                        input.setCommonEnds(ofSection: newOrdinal, prefix: prefix, suffix: suffix)
+                        if hasMarks || isContentEqual != nil {
+                            input.recordEndChanges(ofSection: newOrdinal, oldCount: oldCount, newCount: newCount) {
+                                newPosition, oldPosition in
+                                change(of: newItems[newPosition], from: cachedItems[oldPosition])
+                            }
                         }
                     }
-                    listed = prefix..<newItems.count - suffix
+                    let prefix = input.commonPrefixCounts[newOrdinal]
+                    listed = prefix..<newCount - input.commonSuffixCounts[newOrdinal]
                     if prefix > 0 { (previousSection, previousPosition) = (origin, prefix - 1) }
                 }
                 for item in newItems[listed] {
@@ -117,6 +139,12 @@ extension BatchUpdate {
                     {
                         oldSection = previousSection
                         oldPosition = previousPosition + 1
+                    } else if previousSection >= 0, previousSection == cachedSection, previousPosition > 0,
+                        cachedItems[previousPosition - 1] == item
+                    {
+                        // A run in reverse order (a reversal) is followed the same way.
+                        oldSection = previousSection
+                        oldPosition = previousPosition - 1
                     } else if let location = old.location(of: item) {
                         (oldSection, oldPosition) = old.ordinalAndPosition(of: location)
                         if oldSection != cachedSection {
@@ -137,72 +165,5 @@ extension BatchUpdate {
             }
         }
         computeItemChanges(input)
-    }
-}
-
-// MARK: - Sections
-
-/// How the sections of two snapshots correspond, for the item-level difference.
-@usableFromInline
-struct SectionMapping {
-    @usableFromInline var oldSectionIsReplaced: [Bool]
-    @usableFromInline var newSectionOrigins: [Int]
-
-    @inlinable
-    init(oldSectionIsReplaced: [Bool], newSectionOrigins: [Int]) {
-        self.oldSectionIsReplaced = oldSectionIsReplaced
-        self.newSectionOrigins = newSectionOrigins
-    }
-}
-
-extension BatchUpdate {
-    /// Fills the section changes and returns how sections correspond.
-    ///
-    /// - Complexity: O(*s* log *s*) for *s* sections.
-    @inlinable
-    mutating func computeSectionChanges<SectionIdentifier, ItemIdentifier>(
-        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
-        to new: Snapshot<SectionIdentifier, ItemIdentifier>
-    ) -> SectionMapping {
-        var origins = [Int](repeating: -1, count: new.sections.count)
-        var isKept = [Bool](repeating: false, count: old.sections.count)
-        var keptOldOrdinals: [Int32] = []
-        for (newOrdinal, section) in new.sections.enumerated() {
-            if let oldOrdinal = old.sectionOrdinals[section.identifier] {
-                origins[newOrdinal] = oldOrdinal
-                isKept[oldOrdinal] = true
-                keptOldOrdinals.append(Int32(oldOrdinal))
-            }
-        }
-        let staying = longestIncreasingSubsequenceMembership(keptOldOrdinals)
-        var mapping = SectionMapping(oldSectionIsReplaced: isKept.map { !$0 }, newSectionOrigins: origins)
-        for (oldOrdinal, kept) in isKept.enumerated() where !kept {
-            deletedSections.append(oldOrdinal)
-        }
-        var keptCursor = 0
-        for (newOrdinal, oldOrdinal) in origins.enumerated() {
-            guard oldOrdinal >= 0 else {
-                insertedSections.append(newOrdinal)
-                continue
-            }
-            let stays = staying[keptCursor]
-            keptCursor += 1
-            if new.reloadedSections.contains(new.sections[newOrdinal].identifier) {
-                mapping.oldSectionIsReplaced[oldOrdinal] = true
-                mapping.newSectionOrigins[newOrdinal] = -1
-                if stays {
-                    reloadedSections.append(oldOrdinal)
-                } else {
-                    deletedSections.append(oldOrdinal)
-                    insertedSections.append(newOrdinal)
-                }
-            } else if !stays {
-                movedSections.append(SectionMove(from: oldOrdinal, to: newOrdinal))
-            }
-        }
-        deletedSections.sort()
-        insertedSections.sort()
-        reloadedSections.sort()
-        return mapping
     }
 }

@@ -108,7 +108,10 @@ struct IdentityTable: ~Copyable {
         touched ^= read
     }
 
-    /// Doubles the slots, moving each entry by its stored tag.
+    /// Doubles the slots, moving each entry by its stored tag. Entries move in slot order, so
+    /// those of a run of equal homes (colliding hashes) come one after another, and each goes on
+    /// from the slot the one before took instead of probing the run again: O(*c*) whatever the
+    /// hashes.
     ///
     /// - Complexity: O(*c*) for the capacity *c*.
     @usableFromInline
@@ -117,10 +120,13 @@ struct IdentityTable: ~Copyable {
         let grown = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
         grown.initialize(repeating: 0)
         let mask = capacity - 1
+        var lastHome = -1, lastSlot = -1
         for entry in slots where entry != 0 {
-            var slot = Int(entry & 0xFFFF_FFFF) & mask
+            let home = Int(entry & 0xFFFF_FFFF) & mask
+            var slot = home == lastHome ? (lastSlot + 1) & mask : home
             while grown[slot] != 0 { slot = (slot + 1) & mask }
             grown[slot] = entry
+            (lastHome, lastSlot) = (home, slot)
         }
         slots.deallocate()
         slots = grown

@@ -166,6 +166,22 @@ struct ItemDifferenceInput {
     }
 }
 
+extension ItemDifferenceInput {
+    /// Records the changes of the marked items that lie in a new section's common ends (set
+    /// before), from `marks` (in index order), which it advances past the section.
+    ///
+    /// - Complexity: O(*m*) for the *m* marks up to the section's end.
+    @inlinable
+    mutating func recordMarkedEndChanges(ofSection section: Int, newCount: Int, marks: inout ArraySlice<MarkedItem>) {
+        let prefix = commonPrefixCounts[section], suffixStart = newCount - commonSuffixCounts[section]
+        while let mark = marks.first, mark.section <= section {
+            marks.removeFirst()
+            guard mark.section == section, mark.position < prefix || mark.position >= suffixStart else { continue }
+            endChanges.append(EndChange(section: section, position: mark.position, change: mark.change))
+        }
+    }
+}
+
 /// The common prefix and suffix of two lists: the longest runs of equal elements at their
 /// starts, then at their ends (not overlapping the prefix).
 ///
@@ -202,22 +218,50 @@ private enum OldItemFate {
     static let reloaded: UInt8 = 3
 }
 
+/// Where the fate of each old item that can change is kept: the items between the common ends
+/// of each kept old section (those of the ends stay; those of replaced sections are not reported),
+/// one byte each, and the reloads of items of the ends.
+private struct OldItemFates {
+    /// For each old section, the index in `fates` of its position 0 (its middle's first item is
+    /// at `prefix`), and its middle's positions; an empty range for replaced sections.
+    var starts: [Int]
+    var middles: [Range<Int>]
+    var fates: [UInt8]
+    /// Reloaded items of the common ends: old section and position.
+    var endReloads: [(section: Int, position: Int)] = []
+
+    init(_ input: ItemDifferenceInput) {
+        let sectionCount = input.oldSectionCounts.count
+        starts = [Int](repeating: 0, count: sectionCount)
+        middles = [Range<Int>](repeating: 0..<0, count: sectionCount)
+        var total = 0
+        for (newSection, origin) in input.newSectionOrigins.enumerated() where origin >= 0 {
+            let oldCount = input.oldSectionCounts[origin]
+            let middle = input.commonPrefixCounts[newSection]..<oldCount - input.commonSuffixCounts[newSection]
+            middles[origin] = middle
+            starts[origin] = total - middle.lowerBound
+            total += middle.count
+        }
+        fates = [UInt8](repeating: OldItemFate.unmatched, count: total)
+    }
+
+    /// Records the fate of the item at `position` of old section `section`, a kept one (where an
+    /// item listed elsewhere comes from its middle).
+    mutating func set(_ fate: UInt8, section: Int, position: Int) {
+        fates[starts[section] + position] = fate
+    }
+}
+
 extension BatchUpdate {
     /// Fills the item changes of this update from matched items.
     ///
-    /// - Complexity: O(*n* + *l* + *e* + *k* log *k*) for *n* old items, *l* listed new items, *e*
-    ///   changes in common ends and *k* listed items kept in their section (O(*n* + *l* + *e*)
-    ///   when kept items keep their order); the old items cost a pass over one byte each.
+    /// - Complexity: O(*s* + *l* + *e* log *e* + *k* log *k*) for *s* sections, *l* listed new
+    ///   items and as many old items between the common ends, *e* changes in common ends and *k*
+    ///   listed items kept in their section (O(*s* + *l* + *e*) when kept items keep their order):
+    ///   the items of the common ends are not visited.
     @usableFromInline
     mutating func computeItemChanges(_ input: ItemDifferenceInput) {
-        var oldOffsets: [Int] = []
-        oldOffsets.reserveCapacity(input.oldSectionCounts.count)
-        var total = 0
-        for count in input.oldSectionCounts {
-            oldOffsets.append(total)
-            total += count
-        }
-        var fates = [UInt8](repeating: OldItemFate.unmatched, count: total)
+        var fates = OldItemFates(input)
         var listedStart = 0
         var endChanges = input.endChanges[...]
         for (newSection, count) in input.newSectionCounts.enumerated() {
@@ -229,16 +273,11 @@ extension BatchUpdate {
                 // section for it are deletes there.
                 for newIndex in listed {
                     let source = Int(input.sourceSections[newIndex])
-                    guard source >= 0 else { continue }
-                    let oldIndex = oldOffsets[source] + Int(input.sourcePositions[newIndex])
-                    fates[oldIndex] = input.oldSectionIsReplaced[source] ? OldItemFate.kept : OldItemFate.deleted
+                    guard source >= 0, !input.oldSectionIsReplaced[source] else { continue }
+                    fates.set(OldItemFate.deleted, section: source, position: Int(input.sourcePositions[newIndex]))
                 }
             } else {
-                let oldStart = oldOffsets[origin], oldCount = input.oldSectionCounts[origin]
-                fates.withUnsafeMutableBufferPointer { fates in
-                    fates[oldStart..<oldStart + prefix].update(repeating: OldItemFate.kept)
-                    fates[oldStart + oldCount - suffix..<oldStart + oldCount].update(repeating: OldItemFate.kept)
-                }
+                let oldCount = input.oldSectionCounts[origin]
                 // The ends' changes in new index order: the prefix's, the listed items', the suffix's.
                 func recordEndChanges(below limit: Int) {
                     while let end = endChanges.first, Int(end.section) == newSection, Int(end.position) < limit {
@@ -246,7 +285,7 @@ extension BatchUpdate {
                         let position = Int(end.position)
                         if end.change == ItemChange.reload {
                             let oldPosition = position < prefix ? position : oldCount - (count - position)
-                            fates[oldStart + oldPosition] = OldItemFate.reloaded
+                            fates.endReloads.append((origin, oldPosition))
                         } else {
                             reconfiguredItems.append(input.reportedIndexPath(section: newSection, item: position))
                         }
@@ -254,17 +293,30 @@ extension BatchUpdate {
                 }
                 recordEndChanges(below: prefix)
                 walkKeptSection(
-                    newSection, origin: origin, range: listed, firstPosition: prefix, input: input,
-                    oldOffsets: oldOffsets, fates: &fates)
+                    newSection, origin: origin, range: listed, firstPosition: prefix, input: input, fates: &fates)
                 recordEndChanges(below: count)
             }
             listedStart = listed.upperBound
         }
-        // Deletes and reloads, in old index order.
-        for (oldSection, count) in input.oldSectionCounts.enumerated() where !input.oldSectionIsReplaced[oldSection] {
-            let offset = oldOffsets[oldSection]
-            for position in 0..<count {
-                switch fates[offset + position] {
+        // Deletes and reloads, in old index order: the prefix's reloads, the middle's fates, the
+        // suffix's reloads.
+        let endReloads = fates.endReloads.sorted { ($0.section, $0.position) < ($1.section, $1.position) }
+        var nextReload = 0
+        for (oldSection, replaced) in input.oldSectionIsReplaced.enumerated() where !replaced {
+            let middle = fates.middles[oldSection]
+            func reportEndReloads(below limit: Int) {
+                while nextReload < endReloads.count, endReloads[nextReload].section == oldSection,
+                    endReloads[nextReload].position < limit
+                {
+                    reloadedItems.append(
+                        input.reportedIndexPath(section: oldSection, item: endReloads[nextReload].position))
+                    nextReload += 1
+                }
+            }
+            reportEndReloads(below: middle.lowerBound)
+            let start = fates.starts[oldSection]
+            for position in middle {
+                switch fates.fates[start + position] {
                 case OldItemFate.unmatched, OldItemFate.deleted:
                     deletedItems.append(input.reportedIndexPath(section: oldSection, item: position))
                 case OldItemFate.reloaded:
@@ -273,6 +325,7 @@ extension BatchUpdate {
                     break
                 }
             }
+            reportEndReloads(below: Int.max)
         }
     }
 
@@ -284,8 +337,7 @@ extension BatchUpdate {
         range: Range<Int>,
         firstPosition: Int,
         input: ItemDifferenceInput,
-        oldOffsets: [Int],
-        fates: inout [UInt8]
+        fates: inout OldItemFates
     ) {
         // Items that stay in the same section keep their place when they belong to the longest
         // increasing run of old positions.
@@ -304,9 +356,7 @@ extension BatchUpdate {
                 continue
             }
             let oldPosition = Int(input.sourcePositions[newIndex])
-            let oldIndex = oldOffsets[source] + oldPosition
             if input.oldSectionIsReplaced[source] {
-                fates[oldIndex] = OldItemFate.kept
                 insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             }
@@ -317,13 +367,15 @@ extension BatchUpdate {
                 sameSectionCursor += 1
             }
             if stays {
-                fates[oldIndex] = change == ItemChange.reload ? OldItemFate.reloaded : OldItemFate.kept
+                fates.set(
+                    change == ItemChange.reload ? OldItemFate.reloaded : OldItemFate.kept, section: source,
+                    position: oldPosition)
             } else if change == ItemChange.reload {
-                fates[oldIndex] = OldItemFate.deleted
+                fates.set(OldItemFate.deleted, section: source, position: oldPosition)
                 insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             } else {
-                fates[oldIndex] = OldItemFate.kept
+                fates.set(OldItemFate.kept, section: source, position: oldPosition)
                 movedItems.append(
                     ItemMove(
                         from: input.reportedIndexPath(section: source, item: oldPosition),

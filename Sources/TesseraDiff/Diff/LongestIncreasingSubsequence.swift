@@ -4,7 +4,8 @@
 /// moves minimal: `moves = kept items − LIS`.
 ///
 /// Patience sorting with binary search over the pile tops, with a fast path for elements larger
-/// than every pile top (the common case when most items keep their order).
+/// than every pile top (the common case when most items keep their order), and for values in
+/// increasing or in decreasing order (a reversal), which give the same result in one pass.
 ///
 /// - Returns: `result[i] == true` when `values[i]` belongs to the subsequence.
 /// - Complexity: O(*n* log *n*) in the worst case, O(*n*) when `values` is already increasing.
@@ -14,6 +15,12 @@ func longestIncreasingSubsequenceMembership(_ values: [Int32]) -> [Bool] {
     guard count > 0 else { return [] }
     if isStrictlyIncreasing(values) {
         return [Bool](repeating: true, count: count)
+    }
+    if isStrictlyDecreasing(values) {
+        // Each value replaces the only pile's top: the last one is the subsequence.
+        var membership = [Bool](repeating: false, count: count)
+        membership[count - 1] = true
+        return membership
     }
     // For each k below `length`: tails[k] is the index in `values` of the smallest last element of
     // an increasing subsequence of length k + 1, and tailValues[k] that element.
@@ -61,6 +68,18 @@ func isStrictlyIncreasing(_ values: [Int32]) -> Bool {
         var index = 1
         while index < values.count {
             if values[index - 1] >= values[index] { return false }
+            index += 1
+        }
+        return true
+    }
+}
+
+@usableFromInline
+func isStrictlyDecreasing(_ values: [Int32]) -> Bool {
+    values.withUnsafeBufferPointer { values in
+        var index = 1
+        while index < values.count {
+            if values[index - 1] <= values[index] { return false }
             index += 1
         }
         return true

@@ -1,7 +1,7 @@
 /// An ordered set of identifiers marked for reloading or reconfiguring.
 @usableFromInline
 struct IdentifierMarks<Identifier: Hashable & Sendable>: Sendable, Equatable {
-    private(set) var ordered: [Identifier] = []
+    @usableFromInline private(set) var ordered: [Identifier] = []
     private var members: Set<Identifier> = []
 
     @usableFromInline var isEmpty: Bool { ordered.isEmpty }

@@ -27,10 +27,12 @@ struct SnapshotItemLocation: Sendable, Hashable {
 /// Hashes that collide degrade it as they degrade a `Set`, no more: identifiers are hashed as `Set`
 /// hashes them (`tableHash`, through `hash(into:)`, so a type whose `hashValue` alone is constant
 /// is not affected), and probed linearly as `Set` probes them. When `hash(into:)` itself gives
-/// every identifier the same hash, they share one run of slots, and an operation compares the
+/// every identifier the same hash, they share one run of slots, and a lookup compares the
 /// identifier it looks for with those ahead of it in the run: linear in the number of colliding
-/// identifiers, as in a `Set`, and measured at 1.6–1.8 times a `Set`'s time for the same
-/// identifiers (docs/Performance.md, "Colliding hashes").
+/// identifiers, as in a `Set`. What moves entries without looking identifiers up — relocating the
+/// items an edit shifts, growing — is bounded by the capacity whatever the hashes
+/// (`ItemIndex+Relocation.swift`), so that no edit costs more than a `Set` would
+/// (docs/Performance.md, "Colliding hashes").
 @usableFromInline
 struct ItemIndex: Sendable {
     @usableFromInline
@@ -67,6 +69,11 @@ struct ItemIndex: Sendable {
     @usableFromInline var slots: [Slot] = []
     /// The number of occupied slots.
     @usableFromInline var count = 0
+    /// The slots visited by the operations that move entries without comparing identifiers
+    /// (relocations, removals, growth): the work that hashes which collide must not make more
+    /// than linear per operation. Counted for the tests; lookups compare identifiers, which a
+    /// test counts itself.
+    @usableFromInline var probeCount = 0
 
     /// Creates an empty index; it allocates nothing until something is reserved or inserted.
     @inlinable
@@ -101,20 +108,33 @@ struct ItemIndex: Sendable {
 
     /// Moves every entry into a table of `capacity` slots, a power of two.
     ///
+    /// Entries are moved in slot order, so the entries of a run of equal homes (identifiers whose
+    /// hashes collide) come one after another: each continues from the slot the one before took,
+    /// rather than probing the run again from its home, so colliding hashes cost O(*c*) here too.
+    ///
     /// - Complexity: O(*c*) for the old and new capacities *c*.
     @usableFromInline
     mutating func resize(to capacity: Int) {
         precondition(capacity <= 1 << 32, "a snapshot indexes at most 3 · 2³⁰ items")
         var grown = [Slot](repeating: .empty, count: capacity)
         let mask = capacity - 1
+        var probes = 0
         grown.withUnsafeMutableBufferPointer { grown in
+            var lastHome = -1, lastSlot = -1
             for slot in slots where slot.keyPlusOne != 0 {
-                var home = Int(slot.tag) & mask
-                while grown[home].keyPlusOne != 0 { home = (home + 1) & mask }
-                grown[home] = slot
+                let home = Int(slot.tag) & mask
+                // The slots from a home to the one its last entry took are all taken.
+                var free = home == lastHome ? (lastSlot + 1) & mask : home
+                while grown[free].keyPlusOne != 0 {
+                    free = (free + 1) & mask
+                    probes += 1
+                }
+                grown[free] = slot
+                (lastHome, lastSlot) = (home, free)
             }
         }
         slots = grown
+        probeCount += capacity + probes
     }
 
     // MARK: Finding
@@ -203,9 +223,10 @@ struct ItemIndex: Sendable {
     @usableFromInline
     mutating func remove(atSlot slot: Int) {
         let mask = slots.count - 1
-        slots.withUnsafeMutableBufferPointer { slots in
+        let probes = slots.withUnsafeMutableBufferPointer { slots in
             var hole = slot
             var next = (hole + 1) & mask
+            var probes = 1
             while slots[next].keyPlusOne != 0 {
                 let home = Int(slots[next].tag) & mask
                 // The entry can fill the hole when the hole lies between its home and its slot.
@@ -214,10 +235,13 @@ struct ItemIndex: Sendable {
                     hole = next
                 }
                 next = (next + 1) & mask
+                probes += 1
             }
             slots[hole] = .empty
+            return probes
         }
         count -= 1
+        probeCount += probes
     }
 
     /// Changes every stored section key through `newKey`, in place; hashes are not involved.

@@ -22,8 +22,10 @@ extension Snapshot {
             if !ordinalsByKey.indices.contains(Int(section.key)) || ordinalsByKey[Int(section.key)] != ordinal {
                 problems.append("section \(section.identifier)'s key \(section.key) does not lead back to \(ordinal)")
             }
-            if section.itemOffset != offset {
-                problems.append("section \(section.identifier) starts at item \(section.itemOffset), not \(offset)")
+            if sectionItemCounts.itemsBefore(ordinal) != offset {
+                problems.append(
+                    "section \(section.identifier) starts at item \(sectionItemCounts.itemsBefore(ordinal)), not \(offset)"
+                )
             }
             for (position, item) in section.items.enumerated() {
                 if !seenItems.insert(item).inserted { problems.append("item \(item) appears twice") }
@@ -36,6 +38,9 @@ extension Snapshot {
             offset += section.items.count
         }
         if itemCount != offset { problems.append("the item count is \(itemCount), the sections hold \(offset)") }
+        if sectionItemCounts.sectionCount != sections.count || sectionItemCounts.itemsBefore(sections.count) != offset {
+            problems.append("the section item counts hold \(sectionItemCounts.sectionCount) sections")
+        }
         if itemIndex.count != offset {
             problems.append("\(itemIndex.count) items indexed, the sections hold \(offset)")
         }
@@ -51,4 +56,16 @@ extension Snapshot {
         let stored = itemIndex.occupiedSlotCount()
         return stored == itemIndex.count ? [] : ["the item index holds \(stored) entries but counts \(itemIndex.count)"]
     }
+}
+
+// MARK: - Work counters
+
+extension Snapshot {
+    /// The slots the item index visited while moving entries without comparing identifiers
+    /// (relocations, removals, growth) since the snapshot was made: tests check that colliding
+    /// hashes keep each edit's count linear in the capacity.
+    package var itemIndexProbeCount: Int { itemIndex.probeCount }
+
+    /// The item index's number of slots.
+    package var itemIndexCapacity: Int { itemIndex.slots.count }
 }

@@ -9,7 +9,7 @@ extension Snapshot {
     ///   section; ``SnapshotError/unknownSectionIdentifiers(_:)``;
     ///   ``SnapshotError/duplicateItemIdentifiers(_:)`` when an identifier is already used in any
     ///   section or appears twice. The snapshot is unchanged.
-    /// - Complexity: O(*k* + *s*) for *k* new items and *s* sections after the target section.
+    /// - Complexity: O(*k* + log *s*) for *k* new items and *s* sections.
     @inlinable
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType],
@@ -34,8 +34,8 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/unknownItemIdentifiers(_:)`` when there is no item
     ///   `beforeIdentifier`; ``SnapshotError/duplicateItemIdentifiers(_:)``. The snapshot is unchanged.
-    /// - Complexity: O(*k* + *m* + *s*) for *k* new items, *m* items after the insertion point in that
-    ///   section and *s* sections after it.
+    /// - Complexity: O(*k* + *m* + log *s*) for *k* new items, *m* items after the insertion point
+    ///   in that section and *s* sections.
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType],
         beforeItem beforeIdentifier: ItemIdentifierType
@@ -53,8 +53,8 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/unknownItemIdentifiers(_:)`` when there is no item
     ///   `afterIdentifier`; ``SnapshotError/duplicateItemIdentifiers(_:)``. The snapshot is unchanged.
-    /// - Complexity: O(*k* + *m* + *s*) for *k* new items, *m* items after the insertion point in that
-    ///   section and *s* sections after it.
+    /// - Complexity: O(*k* + *m* + log *s*) for *k* new items, *m* items after the insertion point
+    ///   in that section and *s* sections.
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType],
         afterItem afterIdentifier: ItemIdentifierType
@@ -69,8 +69,8 @@ extension Snapshot {
     /// Inserts items at a position of the section at `ordinal`; when one of them is a duplicate,
     /// throws and leaves the snapshot unchanged.
     ///
-    /// - Complexity: O(*k* + *s*) for *k* new items and *s* sections after `ordinal` at the end of
-    ///   the section; O(*k* + *m* + *s*) for *m* items after `position` elsewhere.
+    /// - Complexity: O(*k* + log *s*) for *k* new items and *s* sections at the end of the section;
+    ///   O(*k* + *m* + log *s*) for *m* items after `position` elsewhere.
     @inlinable
     mutating func insertItems(
         _ identifiers: [ItemIdentifierType],
@@ -90,7 +90,7 @@ extension Snapshot {
     ///
     /// Inlinable, so that the loop is specialized for the identifier type where it is called.
     ///
-    /// - Complexity: O(*k* + *s*) amortized for *k* new items and *s* sections after `ordinal`.
+    /// - Complexity: O(*k* + log *s*) amortized for *k* new items and *s* sections.
     @inlinable
     mutating func appendItems(_ identifiers: [ItemIdentifierType], toSectionAt ordinal: Int) throws(SnapshotError) {
         guard !identifiers.isEmpty else { return }
@@ -120,7 +120,8 @@ extension Snapshot {
             try undoAppend(identifiers, toSectionAt: ordinal, indexed: indexed)
         }
         itemCount += identifiers.count
-        renumberSections(from: ordinal + 1)
+        sectionItemCounts.add(identifiers.count, toSectionAt: ordinal)
+        if history.isRecording { history.itemsInserted(inSection: key, at: start, count: start) }
     }
 
     /// Undoes a failed `appendItems(_:toSectionAt:)` that indexed the first `indexed` identifiers,
@@ -149,8 +150,8 @@ extension Snapshot {
     /// Inserts items before the item at `position` of the section at `ordinal`: checks for
     /// duplicates first, then moves the items after them and indexes them.
     ///
-    /// - Complexity: O(*k* + *m* + *s*) for *k* new items, *m* items after `position` and *s*
-    ///   sections after `ordinal`.
+    /// - Complexity: O(*k* + *m* + log *s*) for *k* new items, *m* items after `position` and *s*
+    ///   sections.
     @usableFromInline
     mutating func insertItemsInside(
         _ identifiers: [ItemIdentifierType],
@@ -161,6 +162,7 @@ extension Snapshot {
         let duplicates = duplicates(among: identifiers)
         guard duplicates.isEmpty else { throw .duplicateItemIdentifiers(SnapshotError.describe(duplicates)) }
         let key = sections[ordinal].key
+        history.itemsInserted(inSection: key, at: position, count: sections[ordinal].items.count)
         sections[ordinal].items.insert(contentsOf: identifiers, at: position)
         relocateItems(
             inSectionAt: ordinal,
@@ -173,7 +175,7 @@ extension Snapshot {
                 hash: identifier.tableHash, location: ItemLocation(sectionKey: key, position: position + offset))
         }
         itemCount += identifiers.count
-        renumberSections(from: ordinal + 1)
+        sectionItemCounts.add(identifiers.count, toSectionAt: ordinal)
     }
 
     /// The identifiers that already exist or appear more than once, in order of appearance.
@@ -196,8 +198,8 @@ extension Snapshot {
     /// Mirrors `NSDiffableDataSourceSnapshot.deleteItems(_:)`. Identifiers of items that do not exist
     /// are ignored, so this cannot fail.
     ///
-    /// - Complexity: O(*k* + *m* + *s*) for *k* identifiers, *m* items after the first deleted one in
-    ///   each affected section, and *s* sections.
+    /// - Complexity: O(*k* + *m* + *a* log *s*) for *k* identifiers, *m* items after the first
+    ///   deleted one in each of the *a* affected sections, and *s* sections.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var doomedBySection: [Int: [Int]] = [:]
         for identifier in identifiers {
@@ -210,29 +212,41 @@ extension Snapshot {
         reconfiguredItems.remove(contentsOf: identifiers)
         for (ordinal, positions) in doomedBySection {
             let sorted = positions.sorted()
+            history.itemsRemoved(
+                inSection: sections[ordinal].key, first: sorted[0], last: sorted[sorted.count - 1],
+                count: sections[ordinal].items.count)
             sections[ordinal].items.removeSorted(sorted)
             itemCount -= sorted.count
+            sectionItemCounts.add(-sorted.count, toSectionAt: ordinal)
             relocateItems(inSectionAt: ordinal, afterRemoving: sorted)
         }
-        renumberSections(from: (doomedBySection.keys.min() ?? 0) + 1)
     }
 
     /// Records the new positions of a section's items after the items at `removed` (sorted
-    /// positions) were taken out.
+    /// positions, no longer indexed) were taken out: from the first on, so that no moved entry
+    /// holds a location an entry still to move holds, and in one pass when there are many or
+    /// colliding hashes make probing for them costly (see `relocateItems(inSectionAt:positions:shift:)`).
     ///
-    /// - Complexity: O(*m*) expected for *m* items after the first removed one.
+    /// - Complexity: O(min(*m*, *c*)) expected for *m* items after the first removed one and the
+    ///   index's capacity *c*; at most O(*c* + *m* log *r*) for *r* removed, whatever the hashes.
     private mutating func relocateItems(inSectionAt ordinal: Int, afterRemoving removed: [Int]) {
         guard let first = removed.first else { return }
         let key = sections[ordinal].key
         let items = sections[ordinal].items
+        guard !itemIndex.movesInOnePass(items.count - first) else {
+            itemIndex.closeGaps(ofSection: key, removed: removed, from: first)
+            return
+        }
+        var budget = itemIndex.relocationBudget
         var skipped = 0
         for position in first..<items.count {
             while skipped < removed.count, removed[skipped] <= position + skipped { skipped += 1 }
-            relocate(
-                items[position],
-                from: ItemLocation(sectionKey: key, position: position + skipped),
-                to: ItemLocation(sectionKey: key, position: position)
-            )
+            let old = ItemLocation(sectionKey: key, position: position + skipped)
+            let new = ItemLocation(sectionKey: key, position: position)
+            guard itemIndex.relocate(hash: items[position].tableHash, from: old, to: new, budget: &budget) else {
+                itemIndex.closeGaps(ofSection: key, removed: removed, from: position + skipped)
+                return
+            }
         }
     }
 }
@@ -246,7 +260,7 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/unknownItemIdentifiers(_:)``;
     ///   ``SnapshotError/moveRelativeToItself(_:)`` when both identifiers are the same.
-    /// - Complexity: O(*m* + *s*) for *m* items in the sections involved and *s* sections.
+    /// - Complexity: O(*m* + log *s*) for *m* items in the sections involved and *s* sections.
     public mutating func moveItem(
         _ identifier: ItemIdentifierType,
         beforeItem beforeIdentifier: ItemIdentifierType
@@ -260,7 +274,7 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/unknownItemIdentifiers(_:)``;
     ///   ``SnapshotError/moveRelativeToItself(_:)`` when both identifiers are the same.
-    /// - Complexity: O(*m* + *s*) for *m* items in the sections involved and *s* sections.
+    /// - Complexity: O(*m* + log *s*) for *m* items in the sections involved and *s* sections.
     public mutating func moveItem(
         _ identifier: ItemIdentifierType,
         afterItem afterIdentifier: ItemIdentifierType
@@ -284,6 +298,9 @@ extension Snapshot {
         let destinationSection = ordinal(ofKey: anchor.sectionKey)
         var anchorPosition = Int(anchor.position)
         unindex(identifier, at: source)
+        history.itemsRemoved(
+            inSection: source.sectionKey, first: sourcePosition, last: sourcePosition,
+            count: sections[sourceSection].items.count)
         sections[sourceSection].items.remove(at: sourcePosition)
         relocateItems(
             inSectionAt: sourceSection,
@@ -294,6 +311,8 @@ extension Snapshot {
             anchorPosition -= 1
         }
         let destination = after ? anchorPosition + 1 : anchorPosition
+        history.itemsInserted(
+            inSection: anchor.sectionKey, at: destination, count: sections[destinationSection].items.count)
         sections[destinationSection].items.insert(identifier, at: destination)
         relocateItems(
             inSectionAt: destinationSection,
@@ -304,9 +323,8 @@ extension Snapshot {
             hash: identifier.tableHash,
             location: ItemLocation(sectionKey: anchor.sectionKey, position: destination)
         )
-        if sourceSection != destinationSection {
-            renumberSections(from: min(sourceSection, destinationSection) + 1)
-        }
+        sectionItemCounts.add(-1, toSectionAt: sourceSection)
+        sectionItemCounts.add(1, toSectionAt: destinationSection)
     }
 }
 

@@ -28,13 +28,13 @@ extension Snapshot {
     /// applying the snapshot (`mapping(itemCountsBefore:itemCountsAfter:)` takes them).
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    public var itemCounts: [Int] { sections.map(\.items.count) }
+    public var itemCounts: [Int] { sections.map { $0.items.count } }
 
     /// The identifiers of the sections, in order.
     ///
     /// - Complexity: O(*s*) for *s* sections.
     public var sectionIdentifiers: [SectionIdentifierType] {
-        sections.map(\.identifier)
+        sections.map { $0.identifier }
     }
 
     /// The identifiers of all items, section after section.
@@ -78,12 +78,12 @@ extension Snapshot {
 
     /// The index of an item among all items of the snapshot (as in ``itemIdentifiers``), or `nil`.
     ///
-    /// - Complexity: O(1) expected.
+    /// - Complexity: O(log *s*) expected for *s* sections (O(1) expected with one section).
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let location = location(of: identifier) else { return nil }
         let (section, item) = ordinalAndPosition(of: location)
-        return sections[section].itemOffset + item
+        return sectionItemCounts.itemsBefore(section) + item
     }
 
     /// The index of a section, or `nil` when there is no such section.

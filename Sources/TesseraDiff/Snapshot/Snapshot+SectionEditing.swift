@@ -7,7 +7,8 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when an identifier is already used
     ///   or appears twice; the snapshot is unchanged.
-    /// - Complexity: O(*k*) for *k* new sections.
+    /// - Complexity: O(*k*) amortized for *k* new sections.
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) throws(SnapshotError) {
         try insertSections(identifiers, at: sections.count)
     }
@@ -48,29 +49,51 @@ extension Snapshot {
         try insertSections(identifiers, at: anchor + 1)
     }
 
-    private mutating func insertSections(_ identifiers: [SectionIdentifierType], at ordinal: Int) throws(SnapshotError)
-    {
-        try checkNewSectionIdentifiers(identifiers)
+    /// Inserts sections at `ordinal`, hashing each identifier once: each is entered in
+    /// `sectionOrdinals` with its final ordinal, and on a duplicate those entered are taken out.
+    ///
+    /// Inlinable, so that its loops are specialized for the identifier types where it is called.
+    @inlinable
+    mutating func insertSections(_ identifiers: [SectionIdentifierType], at ordinal: Int) throws(SnapshotError) {
         guard !identifiers.isEmpty else { return }
-        let offset = ordinal < sections.count ? sections[ordinal].itemOffset : itemCount
+        sectionOrdinals.reserveCapacity(sectionOrdinals.count + identifiers.count)
+        for (offset, identifier) in identifiers.enumerated() {
+            guard let existing = sectionOrdinals.updateValue(ordinal + offset, forKey: identifier) else { continue }
+            // Taken out in order: an identifier repeated in the list goes with its first entry.
+            sectionOrdinals[identifier] = existing
+            for entered in identifiers[..<offset] { sectionOrdinals[entered] = nil }
+            throw duplicateSectionsError(identifiers)
+        }
         var new: [SectionStorage] = []
         new.reserveCapacity(identifiers.count)
-        for (identifier, key) in zip(identifiers, makeSectionKeys(identifiers.count)) {
-            new.append(SectionStorage(identifier: identifier, key: key, itemOffset: offset))
+        let keys = makeSectionKeys(identifiers.count)
+        if ordinal == sections.count {
+            history.sectionsAppended(keys)
+        } else {
+            history.sectionsMoved(inserting: keys)
         }
-        sections.insert(contentsOf: new, at: ordinal)
-        renumberSections(from: ordinal)
+        for (offset, (identifier, key)) in zip(identifiers, keys).enumerated() {
+            new.append(SectionStorage(identifier: identifier, key: key))
+            ordinalsByKey[Int(key)] = ordinal + offset
+        }
+        if ordinal == sections.count {
+            sections.append(contentsOf: new)
+            for _ in new { sectionItemCounts.append(0) }
+        } else {
+            sections.insert(contentsOf: new, at: ordinal)
+            renumberSections(from: ordinal + identifiers.count)
+        }
     }
 
-    private func checkNewSectionIdentifiers(_ identifiers: [SectionIdentifierType]) throws(SnapshotError) {
+    /// The error for new section identifiers of which some already exist or appear twice.
+    @usableFromInline
+    func duplicateSectionsError(_ identifiers: [SectionIdentifierType]) -> SnapshotError {
         var seen = Set<SectionIdentifierType>(minimumCapacity: identifiers.count)
         var duplicates: [SectionIdentifierType] = []
         for identifier in identifiers where sectionOrdinals[identifier] != nil || !seen.insert(identifier).inserted {
             duplicates.append(identifier)
         }
-        if !duplicates.isEmpty {
-            throw .duplicateSectionIdentifiers(SnapshotError.describe(duplicates))
-        }
+        return .duplicateSectionIdentifiers(SnapshotError.describe(duplicates))
     }
 }
 
@@ -89,11 +112,10 @@ extension Snapshot {
             if let ordinal = sectionOrdinals[identifier] { doomed.insert(ordinal) }
         }
         guard let first = doomed.min() else { return }
+        history.sectionsMoved()
+        unindexItems(ofSectionsAt: doomed)
         for ordinal in doomed {
             let section = sections[ordinal]
-            for (position, item) in section.items.enumerated() {
-                unindex(item, at: ItemLocation(sectionKey: section.key, position: position))
-            }
             reloadedItems.remove(contentsOf: section.items)
             reconfiguredItems.remove(contentsOf: section.items)
             itemCount -= section.items.count
@@ -109,8 +131,35 @@ extension Snapshot {
         sections = kept
         if sections.isEmpty {
             ordinalsByKey.removeAll()
+            sectionItemCounts = SectionItemCounts()
         } else {
             renumberSections(from: first)
+        }
+    }
+
+    /// Takes the items of the sections at `ordinals` out of the index: one by one, or in one pass
+    /// when they are many or colliding hashes make probing for them costly.
+    ///
+    /// - Complexity: O(min(*m*, *c*)) expected for *m* items and the index's capacity *c*; at most
+    ///   O(*c*) beyond the runs after the entries removed one by one, whatever the hashes.
+    private mutating func unindexItems(ofSectionsAt ordinals: Set<Int>) {
+        let keys = Set(ordinals.map { sections[$0].key })
+        var count = 0
+        for ordinal in ordinals { count += sections[ordinal].items.count }
+        guard !itemIndex.movesInOnePass(count) else {
+            itemIndex.removeEntries(ofSections: keys.contains)
+            return
+        }
+        var budget = itemIndex.relocationBudget
+        for ordinal in ordinals {
+            let section = sections[ordinal]
+            for (position, item) in section.items.enumerated() {
+                let location = ItemLocation(sectionKey: section.key, position: position)
+                guard itemIndex.remove(hash: item.tableHash, at: location, budget: &budget) else {
+                    itemIndex.removeEntries(ofSections: keys.contains)
+                    return
+                }
+            }
         }
     }
 
@@ -169,6 +218,7 @@ extension Snapshot {
         guard identifier != anchorIdentifier else {
             throw .moveRelativeToItself("section \(SnapshotError.describe(identifier))")
         }
+        history.sectionsMoved()
         let section = sections.remove(at: source)
         let anchor = anchorBefore > source ? anchorBefore - 1 : anchorBefore
         let destination = after ? anchor + 1 : anchor

@@ -13,27 +13,29 @@
 /// try snapshot.appendItems(all.map(\.id), toSection: .all)
 /// ```
 ///
-/// Lookups by identifier (``indexOfItem(_:)``, ``indexPath(for:)``,
-/// ``sectionIdentifier(containingItem:)``) are O(1) expected: the snapshot keeps an index from every
-/// item identifier to its section and position, updated by every edit.
+/// Lookups by identifier (``indexPath(for:)``, ``sectionIdentifier(containingItem:)``) are O(1)
+/// expected, ``indexOfItem(_:)`` O(log *s*) for *s* sections: the snapshot keeps an index from every
+/// item identifier to its section and position, updated by every edit, and the item counts of its
+/// sections, so that building many sections costs O(*s* + *n*).
+///
+/// A snapshot taken from a data source (`CollectionViewDiffableDataSource.snapshot()`) also
+/// remembers what its edits changed: applying it costs what changed, not what it holds.
 public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     // MARK: Storage
 
     /// One section: its identifier, a key that stays the same while the section exists (so that
-    /// moving sections never renumbers items), its items, and the flattened index of its first item.
+    /// moving sections never renumbers items), and its items.
     @usableFromInline
     struct SectionStorage: Sendable {
         @usableFromInline var identifier: SectionIdentifierType
         @usableFromInline var key: Int32
         @usableFromInline var items: [ItemIdentifierType]
-        @usableFromInline var itemOffset: Int
 
         @inlinable
-        init(identifier: SectionIdentifierType, key: Int32, items: [ItemIdentifierType] = [], itemOffset: Int) {
+        init(identifier: SectionIdentifierType, key: Int32, items: [ItemIdentifierType] = []) {
             self.identifier = identifier
             self.key = key
             self.items = items
-            self.itemOffset = itemOffset
         }
     }
 
@@ -49,6 +51,13 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     /// are compared through `item(at:)`.
     @usableFromInline var itemIndex = ItemIndex()
     @usableFromInline var itemCount = 0
+    /// The number of items of each section, for the flattened index of an item: an edit of a
+    /// section's items changes O(log *s*) entries there and nothing in the later sections.
+    @usableFromInline var sectionItemCounts = SectionItemCounts()
+
+    /// Where the state comes from: a data source names the state it hands out, and edits of it
+    /// record what they left untouched, so that applying the edited snapshot costs what changed.
+    @usableFromInline var history = SnapshotHistory()
 
     @usableFromInline var reloadedSections = IdentifierMarks<SectionIdentifierType>()
     @usableFromInline var reloadedItems = IdentifierMarks<ItemIdentifierType>()
@@ -72,7 +81,7 @@ public struct Snapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifie
     /// - Complexity: O(*n*) where *n* is the total number of sections and items.
     @inlinable
     public init(_ sections: [(SectionIdentifierType, [ItemIdentifierType])]) throws(SnapshotError) {
-        try appendSections(sections.map(\.0))
+        try appendSections(sections.map { $0.0 })
         var total = 0
         for (_, items) in sections { total += items.count }
         itemIndex.reserveCapacity(total)
@@ -97,18 +106,18 @@ extension Snapshot {
         (ordinalsByKey[Int(location.sectionKey)], Int(location.position))
     }
 
-    /// Recomputes `sectionOrdinals`, `ordinalsByKey` and item offsets for sections from `start` on.
+    /// Recomputes `sectionOrdinals`, `ordinalsByKey` and the item counts for sections from
+    /// `start` on, after sections were inserted, deleted or moved. Edits of items alone move no
+    /// section: they change `sectionItemCounts` and nothing here.
     ///
-    /// - Complexity: O(*s*) where *s* is the number of sections from `start` on.
-    @inlinable
+    /// - Complexity: O(*s*) for *s* sections.
+    @usableFromInline
     mutating func renumberSections(from start: Int) {
-        var offset = start > 0 ? sections[start - 1].itemOffset + sections[start - 1].items.count : 0
         for ordinal in start..<sections.count {
-            sections[ordinal].itemOffset = offset
-            offset += sections[ordinal].items.count
             sectionOrdinals[sections[ordinal].identifier] = ordinal
             ordinalsByKey[Int(sections[ordinal].key)] = ordinal
         }
+        sectionItemCounts.rebuild(sections.lazy.map { $0.items.count })
     }
 
     /// The identifier of the item at a location.
@@ -155,38 +164,47 @@ extension Snapshot {
         }
     }
 
-    /// Records the new location of an item that moved, found by its old location (its identifier
-    /// cannot be compared through the sections, which have already changed).
-    ///
-    /// While a batch of items is relocated, an updated entry can have the same location as an
-    /// entry still to be updated, and then this may change the other one when both also have the
-    /// same hash tag. That is harmless: an entry says only "an item with this hash tag is at this
-    /// location", so two equal entries are interchangeable, and the index after the batch holds
-    /// the same entries whichever of them each step changed.
-    ///
-    /// - Complexity: O(1) expected.
-    @usableFromInline
-    mutating func relocate(_ identifier: ItemIdentifierType, from old: ItemLocation, to new: ItemLocation) {
-        if let slot = itemIndex.find(hash: identifier.tableHash, matches: { $0 == old }) {
-            itemIndex.setLocation(new, atSlot: slot)
-        }
-    }
-
     /// Records the new positions of the items at `positions` of a section, which each moved by
     /// `shift` (the item now at *p* was at *p* − `shift`, in the same section).
     ///
-    /// - Complexity: O(*m*) expected for *m* positions.
+    /// Entries are moved from the end of the range when items moved towards it, from its start
+    /// otherwise, so that no moved entry ever holds a location an entry still to move holds; then
+    /// those still to move can go in one pass (``ItemIndex/shiftPositions(ofSection:in:by:)``),
+    /// which they do when there are many or when colliding hashes make probing for them costly.
+    ///
+    /// - Complexity: O(min(*m*, *c*)) expected for *m* positions and the index's capacity *c*; at
+    ///   most O(*c*) whatever the hashes.
     @usableFromInline
     mutating func relocateItems(inSectionAt ordinal: Int, positions: Range<Int>, shift: Int) {
-        guard shift != 0 else { return }
+        guard shift != 0, !positions.isEmpty else { return }
         let key = sections[ordinal].key
+        guard !itemIndex.movesInOnePass(positions.count) else {
+            itemIndex.shiftPositions(
+                ofSection: key, in: positions.lowerBound - shift..<positions.upperBound - shift, by: shift)
+            return
+        }
         let items = sections[ordinal].items
-        for position in positions {
-            relocate(
-                items[position],
-                from: ItemLocation(sectionKey: key, position: position - shift),
-                to: ItemLocation(sectionKey: key, position: position)
-            )
+        var budget = itemIndex.relocationBudget
+        if shift > 0 {
+            for position in positions.reversed() {
+                let old = ItemLocation(sectionKey: key, position: position - shift)
+                let new = ItemLocation(sectionKey: key, position: position)
+                guard itemIndex.relocate(hash: items[position].tableHash, from: old, to: new, budget: &budget) else {
+                    itemIndex.shiftPositions(
+                        ofSection: key, in: positions.lowerBound - shift..<position + 1 - shift, by: shift)
+                    return
+                }
+            }
+        } else {
+            for position in positions {
+                let old = ItemLocation(sectionKey: key, position: position - shift)
+                let new = ItemLocation(sectionKey: key, position: position)
+                guard itemIndex.relocate(hash: items[position].tableHash, from: old, to: new, budget: &budget) else {
+                    itemIndex.shiftPositions(
+                        ofSection: key, in: position - shift..<positions.upperBound - shift, by: shift)
+                    return
+                }
+            }
         }
     }
 
@@ -195,6 +213,7 @@ extension Snapshot {
     /// that keys of sections not yet inserted stay valid.
     ///
     /// - Complexity: O(*k*) amortized for *k* keys.
+    @usableFromInline
     mutating func makeSectionKeys(_ count: Int) -> Range<Int32> {
         if ordinalsByKey.count + count >= Int(Int32.max) || ordinalsByKey.count > 2 * sections.count + 64 {
             compactSectionKeys()
@@ -211,6 +230,7 @@ extension Snapshot {
     mutating func compactSectionKeys() {
         let ordinals = ordinalsByKey
         itemIndex.rekeySections { Int32(ordinals[Int($0)]) }
+        history.sectionsRekeyed { ordinals[Int($0)] >= 0 ? Int32(ordinals[Int($0)]) : nil }
         ordinalsByKey = Array(sections.indices)
         for ordinal in sections.indices {
             sections[ordinal].key = Int32(ordinal)
