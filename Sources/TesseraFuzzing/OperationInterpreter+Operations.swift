@@ -65,6 +65,7 @@ extension OperationInterpreter {
             frame: CGRect(x: 0, y: 0, width: CGFloat(input.int(in: 1...800)), height: CGFloat(input.int(in: 1...900))),
             collectionViewLayout: TestLayouts.rows())
         view.completesAnimationsImmediately = input.bool()
+        trace?("  view \(view.frame.size), completes animations immediately: \(view.completesAnimationsImmediately)")
         let delegate = ReentrantDelegate(reentry: reentry)
         view.forwardingDelegate = delegate
         delegates.append(delegate)
@@ -95,8 +96,9 @@ extension OperationInterpreter {
         let view = self.view ?? makeView(&input)
         self.view = view
         dataSource = nil
-        let adapter = ListAdapter<HostileCell>(
-            heightMode: input.pick([.calculated, .automatic(estimated: 44), .fixed(height: 30)]))
+        let mode: ListItemSizeMode = input.pick([.calculated, .automatic(estimated: 44), .fixed(height: 30)])
+        let adapter = ListAdapter<HostileCell>(heightMode: mode)
+        trace?("  adapter \(mode)")
         adapter.setup(collectionView: view)
         HostileCell.onCalculate = { [reentry] in reentry.fire(from: "calculateHeight") }
         self.adapter = adapter
@@ -104,12 +106,14 @@ extension OperationInterpreter {
     }
 
     func models(_ input: inout FuzzInput) -> [HostileCell.Model] {
-        (0..<input.int(in: 0...40)).map { _ in
+        let models = (0..<input.int(in: 0...40)).map { _ in
             nextItem += 1
             return HostileCell.Model(
                 id: nextItem, text: "m\(nextItem)", height: input.length(),
                 measuredHeight: input.byte() < 60 ? input.length() : nil)
         }
+        trace?("  models \(models.map { "\($0.id): \($0.height)/\($0.measuredHeight.map { "\($0)" } ?? "-")" })")
+        return models
     }
 
     // MARK: Data changes

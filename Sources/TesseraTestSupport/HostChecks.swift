@@ -12,8 +12,11 @@ public enum HostChecks {
     public static func cellsShownDifferFromLayout(_ view: HeadlessCollectionView) -> String? {
         let inBounds = (view.layoutSolution?.elements(in: view.bounds) ?? []).filter { $0.category == .cell }
         let shown = view.indexPathsForVisibleItems
-        guard Set(shown) != Set(inBounds.map(\.indexPath)) else { return nil }
+        let laidOut = Set(inBounds.map(\.indexPath))
+        guard Set(shown) != laidOut else { return nil }
+        let extra = Set(shown).subtracting(laidOut).sorted().prefix(3)
+        let missing = laidOut.subtracting(shown).sorted().prefix(3)
         return
-            "the host shows cells \(shown.sorted().prefix(3))… at offset \(view.contentOffset), the layout has \(inBounds.map(\.indexPath).sorted().prefix(3))… there"
+            "the host shows \(shown.count) cells at offset \(view.contentOffset), the layout has \(laidOut.count) there: shown and not laid out \(Array(extra)), laid out and not shown \(Array(missing))"
     }
 }

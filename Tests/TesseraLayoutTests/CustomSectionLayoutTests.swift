@@ -175,3 +175,36 @@ struct CustomSectionLayoutTests {
         }
     }
 }
+
+/// Rows whose range query lists every index it finds twice (an app's query merging two lookups,
+/// say).
+private struct TwiceListedRowsLayout: CustomSectionLayout {
+    func solve(in context: CustomSectionContext) throws(LayoutError) -> TwiceListedRows {
+        TwiceListedRows(
+            rows: Rows(
+                width: context.container.effectiveContentSize.width,
+                heights: Array(repeating: 40, count: context.itemCount), reportedCount: context.itemCount))
+    }
+}
+
+private struct TwiceListedRows: CustomSectionSolution {
+    var rows: Rows
+    var itemCount: Int { rows.itemCount }
+    var contentSize: CGSize { rows.contentSize }
+    func item(at index: Int) -> LayoutGroupCustomItem { rows.item(at: index) }
+    func indexesOfItems(in rect: CGRect) -> [Int] { rows.indexesOfItems(in: rect).flatMap { [$0, $0] } }
+    func selfSizingAxes(ofItem index: Int) -> SelfSizingAxes { [] }
+    mutating func updateItemSize(_ size: CGSize, at index: Int) throws(LayoutError) {}
+}
+
+@Suite("Custom section range queries")
+struct CustomSectionRangeQueryTests {
+    /// A range query that listed an index twice listed its cell twice (a host showed two cells
+    /// for one item): each index is taken once.
+    @Test func anIndexListedTwiceIsOneCell() throws {
+        let layout = CompositionalLayout(section: LayoutSection(customLayout: TwiceListedRowsLayout()))
+        let solution = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [5]))
+        let cells = solution.elements(in: CGRect(x: 0, y: 0, width: 390, height: 100)).filter { $0.category == .cell }
+        #expect(cells.map(\.indexPath.item) == [0, 1, 2])
+    }
+}

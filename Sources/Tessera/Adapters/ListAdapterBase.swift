@@ -228,8 +228,13 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     }
 
     private func showHeader() {
-        guard let collectionView else { return }
-        show(editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView))
+        // Inside a batch, once it ends: what is shown is never a state the batch passes through.
+        editor.whenNoBatchIsOpen { [weak self] in
+            guard let self, let collectionView = self.collectionView else { return }
+            self.show(
+                self.editor.currentSnapshot(), reload: true, animated: false,
+                layout: self.makeLayout(for: collectionView))
+        }
     }
 
     // MARK: Sections
@@ -333,8 +338,10 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// Installs the list layout: one item per group along the axis, `spacing` between them, the
     /// header before the first section, and computed sizes where items have them.
     func installLayout() {
-        guard let collectionView else { return }
-        updater?.setLayout(makeLayout(for: collectionView))
+        editor.whenNoBatchIsOpen { [weak self] in
+            guard let self, let collectionView = self.collectionView else { return }
+            self.updater?.setLayout(self.makeLayout(for: collectionView))
+        }
     }
 
     private func makeLayout(for collectionView: any CollectionViewHost) -> any CollectionLayout {

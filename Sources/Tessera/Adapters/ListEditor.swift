@@ -258,10 +258,17 @@ final class ListEditor<Model> {
         commitIfNeeded()
     }
 
-    /// Replaces the items of a range with new ones in a section, keeping the identity of items that
-    /// match a unique old item of the range.
+    /// Replaces the items of a range with new ones, keeping the identity of items that match a
+    /// unique old item of the range. A range within one section is replaced in `section`; one that
+    /// spans sections keeps each kept item in its section (new items join the section of the item
+    /// before them, and `section` at the start), so that replacing a range with its own items
+    /// moves nothing.
+    ///
+    /// - Complexity: O(*n* + *s* + *k* · *m*) for *n* items, *s* sections and *k* items of the
+    ///   range among *m* slice boundaries.
     func replace(_ bounds: Range<Int>, with models: [Model], section: Int, origin: ListSliceAdapter<Model>?) {
         let newTokens = tokens(for: models, reusing: bounds)
+        let sections = sectionsOfReplacement(bounds, newTokens: newTokens, first: section)
         for index in bounds.reversed() {
             sectionCounts[location(of: index).section] -= 1
             closeGap(at: index)
@@ -271,9 +278,34 @@ final class ListEditor<Model> {
         let cut = cut(at: bounds.lowerBound, origin: origin)
         items.insert(contentsOf: models, at: bounds.lowerBound)
         tokens.insert(contentsOf: newTokens, at: bounds.lowerBound)
-        sectionCounts[section] += models.count
+        for section in sections { sectionCounts[section] += 1 }
         shiftMarkers(from: cut, by: models.count, after: bounds.lowerBound)
         commitIfNeeded()
+    }
+
+    /// The section of each new item of a replacement: the sections of the range's items, from
+    /// `first` to the section of its last item, in order. Removing the range leaves the sections
+    /// between those two empty and the insertion point at the end of one and the start of the
+    /// other, so any non-decreasing choice within them keeps every section contiguous.
+    private func sectionsOfReplacement(_ bounds: Range<Int>, newTokens: [Int], first: Int) -> [Int] {
+        guard let lastIndex = bounds.last else { return Array(repeating: first, count: newTokens.count) }
+        let last = max(first, location(of: lastIndex).section)
+        guard last > first else { return Array(repeating: first, count: newTokens.count) }
+        var oldSections: [Int: Int] = [:]
+        var section = location(of: bounds.lowerBound).section
+        var sectionEnd = range(ofSection: section).upperBound
+        for index in bounds {
+            while index >= sectionEnd {
+                section += 1
+                sectionEnd += sectionCounts[section]
+            }
+            oldSections[tokens[index]] = section
+        }
+        var current = first
+        return newTokens.map { token in
+            if let old = oldSections[token] { current = max(current, min(old, last)) }
+            return current
+        }
     }
 
     /// Tokens for new models: an old item's token when the model's identity matches exactly one
@@ -371,10 +403,31 @@ final class ListEditor<Model> {
             sectionCounts = backup.sectionCounts
             changes = backup.changes
             markers = backup.markers
+            if batchDepth == 0 { runAfterBatchActions() }
             throw error
         }
         batchDepth -= 1
-        if batchDepth == 0 { commit() }
+        if batchDepth == 0 {
+            commit()
+            runAfterBatchActions()
+        }
+    }
+
+    /// Actions waiting for the outermost batch to end.
+    private var afterBatchActions: [() -> Void] = []
+
+    /// Runs an action that shows the editor's state outside an edit (a header, a layout): now, or
+    /// — inside a batch, whose state is neither what was shown nor what will be — once the
+    /// outermost batch has ended, committed or rolled back.
+    func whenNoBatchIsOpen(_ action: @escaping () -> Void) {
+        if batchDepth == 0 { return action() }
+        afterBatchActions.append(action)
+    }
+
+    private func runAfterBatchActions() {
+        let actions = afterBatchActions
+        afterBatchActions.removeAll()
+        for action in actions { action() }
     }
 
     private func commitIfNeeded() {

@@ -271,19 +271,36 @@ extension HeadlessCollectionView {
             needsLayout = true
             return
         }
+        // A layout pass is due (counts loaded after a reload by a count query, a new layout): the
+        // solution is older than the counts, so a scroll made meanwhile shows the cells of the pass
+        // that solves again, as UIKit's layout pass prepares the layout before it places cells.
+        if needsReload || needsLayout, pendingUpdate == nil {
+            needsLayout = true
+            layoutIfNeeded()
+            return
+        }
         // Updates made meanwhile (from will-display, say) run once the pass is over.
         hostContext.whileBusy {
             isUpdatingVisibleElements = true
             defer { isUpdatingVisibleElements = false }
-            // Self-sizing can move things, and a delegate called during the pass may scroll; a few
-            // passes settle it (UIKit does the same in layout). A scroll still moving after them
-            // is shown at the next layout pass.
-            for pass in 0..<8 {
+            // Self-sizing can move things, and a delegate called during the pass may scroll; passes
+            // settle it (UIKit does the same in layout). Past the eighth, a pass follows only one
+            // that measured a cell not shown before in this loop — cells that shrink let new ones in
+            // until the bounds are full, which takes a pass per cell —, so the loop ends after at
+            // most as many passes as there are items. What still moves then (a scroll, sizes that
+            // change each time they are measured) is shown at the next layout pass.
+            var requested: Set<LayoutElementKey> = []
+            for pass in 0... {
                 let offset = contentOffset
-                let changed = updateVisibleElementsOnce()
+                let (changed, newlyRequested) = updateVisibleElementsOnce(requested: &requested)
+                let moved = contentOffset != offset
                 // A reload asked for meanwhile (a new data source, say) is the next pass's work.
-                if needsReload || (contentOffset != offset && pass == 7) { needsLayout = true }
-                guard !needsReload, changed || contentOffset != offset else { break }
+                if needsReload { needsLayout = true }
+                guard !needsReload, changed || moved else { break }
+                if pass >= 7, !(changed && newlyRequested) {
+                    needsLayout = true
+                    break
+                }
             }
             updatePrefetching()
             checkElementQueries()
@@ -354,15 +371,18 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// One pass; returns whether measured sizes changed the layout.
-    private func updateVisibleElementsOnce() -> Bool {
+    /// One pass; returns whether measured sizes changed the layout, and whether it asked for a
+    /// view not in `requested` (to which it adds those it asks for).
+    private func updateVisibleElementsOnce(requested: inout Set<LayoutElementKey>) -> (
+        changed: Bool, newlyRequested: Bool
+    ) {
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         guard let solution = layoutState.solution else {
             lastVisibleElements = []
             for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
             visibleCellsByIndexPath.removeAll()
             endDisplayingAllSupplementaryViews()
-            return false
+            return (false, false)
         }
         var problems: [String] = []
         let elements = solution.elements(in: bounds, problems: &problems)
@@ -402,14 +422,16 @@ extension HeadlessCollectionView {
             endDisplaying(view, key: key)
         }
         var measured = false
+        var newlyRequested = false
         for (indexPath, attributes) in cellsInOrder {
             // A delegate called back may have reloaded the data: its counts are not these.
-            guard !needsReload else { return false }
+            guard !needsReload else { return (false, newlyRequested) }
             if let cell = visibleCellsByIndexPath[indexPath] {
                 cell.apply(attributes)
                 continue
             }
             guard let cell = requestCell(at: indexPath) else { continue }
+            newlyRequested = requested.insert(attributes.key).inserted || newlyRequested
             cell.isSelected = selectedIndexPaths.contains(indexPath)
             cell.apply(attributes)
             visibleCellsByIndexPath[indexPath] = cell
@@ -419,13 +441,14 @@ extension HeadlessCollectionView {
             measured = measure(cell, at: indexPath, attributes: attributes) || measured
         }
         for (key, attributes) in wantedSupplementaries {
-            guard !needsReload else { return false }
+            guard !needsReload else { return (false, newlyRequested) }
             guard let kind = key.elementKind else { continue }
             if let view = visibleSupplementariesByKey[key] {
                 view.apply(attributes)
                 continue
             }
             guard let view = requestSupplementaryView(ofKind: kind, at: key.indexPath) else { continue }
+            newlyRequested = requested.insert(key).inserted || newlyRequested
             view.apply(attributes)
             visibleSupplementariesByKey[key] = view
             delegates(for: .willDisplaySupplementaryView).forEach {
@@ -433,7 +456,7 @@ extension HeadlessCollectionView {
             }
             measured = measureSupplementary(view, key: key, attributes: attributes) || measured
         }
-        return measured
+        return (measured, newlyRequested)
     }
 
     /// Feeds a cell's preferred size back to the layout; returns whether the layout changed.

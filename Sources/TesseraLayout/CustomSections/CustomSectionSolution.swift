@@ -20,7 +20,8 @@ public protocol CustomSectionSolution: Sendable {
     func item(at index: Int) -> LayoutGroupCustomItem
 
     /// The indexes of the items whose frames overlap `rect` (share a region of positive area with
-    /// it), in any order.
+    /// it), in any order. The engine takes an index listed twice once, and ignores one outside
+    /// `0..<itemCount`.
     ///
     /// - Complexity: should be O(log *n* + *k*) for *k* indexes returned: the engine calls it for
     ///   every range query (`elements(in:)`), so a linear scan makes scrolling linear.

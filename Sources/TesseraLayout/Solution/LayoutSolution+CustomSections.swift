@@ -3,8 +3,9 @@ import Foundation
 // MARK: - Cells of custom sections
 
 extension LayoutSolution {
-    /// The cells of a custom section whose frames overlap `rect`, in item order. A cell whose frame
-    /// or zIndex the custom solution gives out of bounds is left out, and said in `problems`.
+    /// The cells of a custom section whose frames overlap `rect`, in item order, each once. A cell
+    /// whose frame or zIndex the custom solution gives out of bounds is left out, and said in
+    /// `problems`.
     ///
     /// - Complexity: the custom solution's range query (O(log *n* + *k*) for a conforming one),
     ///   plus O(*k* log *k*) to order the *k* cells.
@@ -17,7 +18,11 @@ extension LayoutSolution {
         // in the last place from where the local query saw it; every frame found is tested.
         let slack = Self.roundingSlack(rect, axis: scrollDirection, base: origin[scrollDirection])
         let local = rect.offsetBy(dx: -origin.x, dy: -origin.y).insetBy(dx: -slack, dy: -slack)
-        for index in solution.indexesOfItems(in: local).sorted() where (0..<solution.itemCount).contains(index) {
+        // The app's query may list an index twice (or one it does not have): each is taken once.
+        var previous: Int?
+        for index in solution.indexesOfItems(in: local).sorted()
+        where index != previous && (0..<solution.itemCount).contains(index) {
+            previous = index
             guard let cell = customCell(index, of: solution, section: section, origin: origin, problems: &problems)
             else { continue }
             if cell.frame.overlaps(rect) { result.append(cell) }
