@@ -129,6 +129,19 @@ struct LayoutLimitTests {
             saying: ["section 0.group", "\(Int.max)", "100000"])
     }
 
+    @Test("a custom group's item provider gives at most LayoutLimits.maximumItemsPerGroup items")
+    func aCustomGroupPastTheItemLimitIsRefused() {
+        // Before issue 41 a provider giving a million frames for a section of 4 items was taken
+        // whole, every frame checked and kept, on every solve.
+        let frames = Array(
+            repeating: LayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+            count: LayoutLimits.maximumItemsPerGroup + 1)
+        let group = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { _ in frames }
+        expectRefusal(
+            CompositionalLayout(section: LayoutSection(group: group)), counts: [4],
+            saying: ["section 0.group", "\(LayoutLimits.maximumItemsPerGroup + 1) items", "100000"])
+    }
+
     // MARK: Stacked layouts
 
     @Test(
