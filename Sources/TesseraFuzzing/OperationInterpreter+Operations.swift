@@ -13,8 +13,30 @@ extension OperationInterpreter {
         case finishAnimations, loadMore, harnessSystem
     }
 
+    /// The operations on the systems an app builds from parts: slices of a list adapter, the screen
+    /// builder, typed sections. Chosen by the bytes above those of ``Operation`` (so that the seed
+    /// corpus keeps its meaning).
+    enum SystemOperation: UInt8, CaseIterable {
+        case slice, screen, typedSections
+    }
+
+    /// The first byte that selects a ``SystemOperation``.
+    static let firstSystemByte = UInt8(256 - 6 * SystemOperation.allCases.count)
+
     func step(_ input: inout FuzzInput) {
-        let operation = Operation.allCases[Int(input.byte()) % Operation.allCases.count]
+        let byte = input.byte()
+        if byte >= Self.firstSystemByte {
+            let operation = SystemOperation.allCases[Int(byte - Self.firstSystemByte) % SystemOperation.allCases.count]
+            lastOperation = "\(operation)"
+            trace?(lastOperation)
+            switch operation {
+            case .slice: editSlice(&input)
+            case .screen: applyScreen(&input)
+            case .typedSections: setTypedSections(&input)
+            }
+            return
+        }
+        let operation = Operation.allCases[Int(byte) % Operation.allCases.count]
         lastOperation = "\(operation)"
         trace?(lastOperation)
         switch operation {
@@ -72,10 +94,19 @@ extension OperationInterpreter {
         return view
     }
 
-    func makeDataSource(_ input: inout FuzzInput) {
+    func makeView(reusing input: inout FuzzInput) -> HeadlessCollectionView {
         let view = self.view ?? makeView(&input)
         self.view = view
+        dataSource = nil
         adapter = nil
+        slices = []
+        screen = nil
+        sections = nil
+        return view
+    }
+
+    func makeDataSource(_ input: inout FuzzInput) {
+        let view = makeView(reusing: &input)
         let reentry = self.reentry
         let registration = CellRegistration<TextCell, Int> { cell, _, item in
             cell.text = "\(item)"
@@ -93,9 +124,7 @@ extension OperationInterpreter {
     }
 
     func makeAdapter(_ input: inout FuzzInput) {
-        let view = self.view ?? makeView(&input)
-        self.view = view
-        dataSource = nil
+        let view = makeView(reusing: &input)
         let mode: ListItemSizeMode = input.pick([.calculated, .automatic(estimated: 44), .fixed(height: 30)])
         let adapter = ListAdapter<HostileCell>(heightMode: mode)
         trace?("  adapter \(mode)")
@@ -269,6 +298,9 @@ extension OperationInterpreter {
         view = nil
         dataSource = nil
         adapter = nil
+        slices = []
+        screen = nil
+        sections = nil
     }
 
     // MARK: Re-entering
@@ -298,7 +330,7 @@ extension OperationInterpreter {
 
 extension Array {
     /// An element chosen by the input, or `nil` for an empty array.
-    fileprivate func randomElement(using input: inout FuzzInput) -> Element? {
+    func randomElement(using input: inout FuzzInput) -> Element? {
         isEmpty ? nil : self[input.int(in: 0...count - 1)]
     }
 }

@@ -38,7 +38,7 @@ struct BoundedWorkTests {
     /// A typed section with `Int.max` elements made a row for each of them: it ran for minutes.
     /// Now a count below 0 or past the item limit is reported with its section, that section shows
     /// no items, and the others show.
-    @Test(arguments: [Int.max, LayoutLimits.maximumItemCount + 1, -1, Int.min])
+    @Test(arguments: [Int.max, LayoutLimits.maximumItemCount, SectionController.maximumElementCount + 1, -1, Int.min])
     func aSectionCountPastTheLimitIsReportedAndTheOthersShow(_ count: Int) {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
@@ -61,7 +61,7 @@ struct BoundedWorkTests {
         let controller = SectionController(collectionView: view)
         withKnownIssue {
             controller.set(
-                sections: [CountedSection(count: 2), CountedSection(count: LayoutLimits.maximumItemCount - 1)])
+                sections: [CountedSection(count: 2), CountedSection(count: SectionController.maximumElementCount - 1)])
             view.layoutIfNeeded()
         }
         #expect(view.itemCounts == [2, 0])

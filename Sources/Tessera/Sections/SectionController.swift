@@ -84,8 +84,12 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
 
     /// One identifier per section object (a section given twice gets one per occurrence), one per
     /// row.
+    /// The most elements the sections shown hold together: each is a row of the snapshot, made
+    /// and hashed when the sections are set (a count is not a list the app already holds).
+    package nonisolated static let maximumElementCount = 10_000_000
+
     /// Each section's number of elements, read once and checked one by one: a count below 0, or
-    /// one that would take the sections past `LayoutLimits.maximumItemCount` items, is reported
+    /// one that would take the sections past ``maximumElementCount`` elements, is reported
     /// (naming the section) and that section shows no items, before any work is done on it.
     ///
     /// - Complexity: O(*s*) for *s* sections.
@@ -93,9 +97,9 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         var total = 0
         return sections.enumerated().map { index, section in
             let count = section.numberOfElements
-            guard count >= 0, count <= LayoutLimits.maximumItemCount - total else {
+            guard count >= 0, count <= maximumElementCount - total else {
                 report(
-                    "section \(index) (\(type(of: section))) has \(count) elements; a section has 0 or more, and all sections together at most \(LayoutLimits.maximumItemCount) (LayoutLimits.maximumItemCount): it shows none"
+                    "section \(index) (\(type(of: section))) has \(count) elements; a section has 0 or more, and all sections together at most \(maximumElementCount): it shows none"
                 )
                 return 0
             }
