@@ -130,6 +130,21 @@ extension OperationInterpreter {
         trace?("  adapter \(mode)")
         adapter.setup(collectionView: view)
         HostileCell.onCalculate = { [reentry] in reentry.fire(from: "calculateHeight") }
+        // The app's handlers of the user's events and the cells' display: callbacks that re-enter.
+        let reentry = self.reentry
+        adapter.onWillDisplayCell = { _, _ in reentry.fire(from: "onWillDisplayCell") }
+        adapter.onDidEndDisplayingCell = { _, _ in reentry.fire(from: "onDidEndDisplayingCell") }
+        adapter.onSelectItem = { _ in reentry.fire(from: "onSelectItem") }
+        adapter.onDeselectItem = { _ in reentry.fire(from: "onDeselectItem") }
+        adapter.onDidScroll = { _ in reentry.fire(from: "onDidScroll") }
+        adapter.onWillBeginDragging = { reentry.fire(from: "onWillBeginDragging") }
+        adapter.onDidEndDragging = { _ in reentry.fire(from: "onDidEndDragging") }
+        adapter.onDidEndDecelerating = { reentry.fire(from: "onDidEndDecelerating") }
+        adapter.onDidEndScrollingAnimation = { reentry.fire(from: "onDidEndScrollingAnimation") }
+        adapter.onReorderIndexes = { _, _ in reentry.fire(from: "onReorderIndexes") }
+        adapter.onWillBeginReorder = { _ in reentry.fire(from: "onWillBeginReorder") }
+        adapter.onReorderEnter = { reentry.fire(from: "onReorderEnter") }
+        adapter.onReorderExit = { reentry.fire(from: "onReorderExit") }
         self.adapter = adapter
         adapter.reload(items: models(&input))
     }
@@ -196,7 +211,17 @@ extension OperationInterpreter {
     func editAdapter(_ input: inout FuzzInput) {
         guard let adapter else { return makeAdapter(&input) }
         let count = adapter.count
-        switch input.byte() % 6 {
+        let choice = input.byte()
+        if choice >= 240 {
+            // A header, of a model or a view, or none (the bytes below 240 keep the corpus's meaning).
+            switch choice % 3 {
+            case 0: adapter.setHeader(model: models(&input).first)
+            case 1: adapter.setHeader(TextCell())
+            default: adapter.setHeader(nil)
+            }
+            return
+        }
+        switch choice % 6 {
         case 0: try? adapter.insertItems(models(&input), at: input.index(near: count))
         case 1: try? adapter.deleteItems(at: (0..<input.int(in: 0...4)).map { _ in input.index(near: count) })
         case 2: try? adapter.moveItem(at: input.index(near: count), to: input.index(near: count))
@@ -249,7 +274,26 @@ extension OperationInterpreter {
     func drive(_ input: inout FuzzInput) {
         guard let view else { return }
         let driver = CollectionViewDriver(view)
-        switch input.byte() % 5 {
+        let choice = input.byte()
+        if choice >= 200 {
+            // The user's touches, at any index path, shown or not (the bytes below 200 keep the
+            // seed corpus's meaning).
+            let indexPath = IndexPath(item: input.int(in: -1...40), section: input.int(in: -1...3))
+            let other = IndexPath(item: input.int(in: -1...40), section: input.int(in: -1...3))
+            let edge: SwipeActionEdge = input.bool() ? .leading : .trailing
+            switch choice % 8 {
+            case 0: try? driver.tap(itemAt: indexPath)
+            case 1: _ = try? driver.tap(itemShowing: "\(input.int(in: 0...nextItem))")
+            case 2: _ = try? driver.dragItem(at: indexPath, to: other)
+            case 3: _ = try? driver.swipeActionTitles(itemAt: indexPath, from: edge)
+            case 4: _ = try? driver.swipe(itemAt: indexPath, from: edge, choosing: "Delete")
+            case 5: _ = try? driver.fullSwipe(itemAt: indexPath, from: edge)
+            case 6: _ = driver.indexPathForVisibleItem(showing: "\(input.int(in: 0...nextItem))")
+            default: _ = driver.visibleTexts
+            }
+            return
+        }
+        switch choice % 5 {
         case 0: driver.scrollToBottom()
         case 1: driver.scrollToTop()
         case 2:

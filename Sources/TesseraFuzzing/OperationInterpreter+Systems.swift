@@ -17,7 +17,11 @@ extension OperationInterpreter {
             trace?("  slice \(lower)..<\(upper) of \(parent.range)")
         case 1:
             let section = input.int(in: -1...3)
-            if let slice = try? adapter[section: section] { slices.append(slice) }
+            if let slice = try? adapter[section: section] {
+                let reentry = self.reentry
+                slice.onReady = { reentry.fire(from: "a slice's onReady") }
+                slices.append(slice)
+            }
             trace?("  slice of section \(section)")
         case 2: try? parent.insertItems(models(&input), at: input.index(near: parent.count))
         case 3: parent.appendItems(models(&input), allowDynamicModification: input.bool())
