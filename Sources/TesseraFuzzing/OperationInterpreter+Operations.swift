@@ -317,19 +317,30 @@ extension OperationInterpreter {
         view.layoutIfNeeded()
     }
 
+    /// The most pages a load-more handler the operations set appends.
+    static let pagesPerLoadMoreHandler = 16
+
     func setLoadMore(_ input: inout FuzzInput) {
         guard let adapter else { return }
         adapter.loadMoreThreshold = input.bool() ? .items(input.int(in: -1...10)) : .points(input.length())
         let reentry = self.reentry
         let behaviour = input.byte() % 4
+        trace?("  load more at \(adapter.loadMoreThreshold), behaviour \(behaviour)")
         let page = models(&input)
+        // An app's pages run out: with a threshold of a million points, a handler that always had
+        // a page would load until the content reached a million points past the view, more pages
+        // than settling runs rounds.
+        var pagesLeft = Self.pagesPerLoadMoreHandler
         adapter.onLoadMore =
             behaviour == 0
             ? nil
             : { [weak adapter] in
                 reentry.fire(from: "onLoadMore")
                 switch behaviour {
-                case 1: adapter?.appendItems(page)
+                case 1:
+                    guard pagesLeft > 0 else { return }
+                    pagesLeft -= 1
+                    adapter?.appendItems(page)
                 case 2:
                     adapter?.resetLoadMore()
                     adapter?.reload(items: adapter?.items ?? [])
