@@ -12,7 +12,7 @@ extension IdentifiedSectionsController {
     /// end), the first item shown is reported instead.
     ///
     /// - Complexity: O(1) expected, plus the host's scroll.
-    public func scroll(to id: Item.ID?, animated: Bool) {
+    package func scroll(to id: Item.ID?, animated: Bool) {
         guard let id, id != scrollPosition || pendingScrollTarget != nil else { return }
         pendingScrollTarget = (id, animated)
         guard let host = dataSource.collectionView else { return }

@@ -35,7 +35,7 @@ extension CollectionViewHost {
     // MARK: Typed cells
 
     /// Registers a cell class under its default reuse identifier
-    /// (``defaultReuseIdentifier(for:)``), the one ``dequeueReusableCell(_:for:)`` dequeues.
+    /// (`defaultReuseIdentifier(for:)`), the one ``dequeueReusableCell(_:for:)`` dequeues.
     ///
     /// ```swift
     /// collectionView.register(ColorCell.self)

@@ -74,7 +74,7 @@ public final class LoadMoreTrigger {
     }
 
     /// Whether the trigger fired for the current batch and waits for the number of items to change.
-    public var isWaitingForMoreItems: Bool { firedAtItemCount != nil }
+    package var isWaitingForMoreItems: Bool { firedAtItemCount != nil }
     /// The number of items the trigger last fired at, kept through ``reset()``.
     private var lastFiredItemCount: Int?
 

@@ -15,7 +15,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     /// The sections shown.
     public private(set) var sections: [any BaseSection] = []
     /// The collection view the sections are shown on.
-    public var collectionView: (any CollectionViewHost)? { updater.host }
+    package var collectionView: (any CollectionViewHost)? { updater.host }
     /// The layout configuration (scroll direction, spacing between sections).
     public var configuration: LayoutConfiguration {
         didSet { updater.setLayout(layout) }

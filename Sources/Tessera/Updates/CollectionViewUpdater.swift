@@ -7,7 +7,7 @@ import Foundation
 ///
 /// For each update it:
 /// 1. computes the `BatchUpdate` from the shown snapshot to the new one, once;
-/// 2. decides how to show it (``UpdatePlan``): animated or non-animated batch updates (not animated
+/// 2. decides how to show it (`UpdatePlan`): animated or non-animated batch updates (not animated
 ///    off screen or without bounds, as UIKit's diffable data source), a reload (on the first update,
 ///    when asked, when the layout cannot be solved, or when the host's counts do not match —
 ///    reported as a failure), or nothing;
@@ -31,21 +31,22 @@ import Foundation
 /// The owner answers the collection view's data source calls from ``shownSnapshot`` (and its own
 /// state switched by `commit`), never from a newer state.
 @MainActor
+@_spi(Testing)
 public final class CollectionViewUpdater<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > {
     /// The snapshot type.
-    public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
+    @_spi(Testing) public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The collection view updated.
-    public private(set) weak var host: (any CollectionViewHost)?
+    package private(set) weak var host: (any CollectionViewHost)?
     /// What the collection view shows (or, during an update, what it shows once the update's block
     /// ran): the owner answers its data source calls from it.
-    public private(set) var shownSnapshot = SnapshotType()
+    package private(set) var shownSnapshot = SnapshotType()
     /// Whether an update is in flight (its completion has not run yet).
-    public private(set) var isUpdating = false
+    package private(set) var isUpdating = false
     /// The decision of the last update performed.
-    public private(set) var lastPlan: UpdatePlan?
+    package private(set) var lastPlan: UpdatePlan?
 
     private var hasUpdated = false
     private var queued: Request?
@@ -83,11 +84,11 @@ public final class CollectionViewUpdater<
     /// from what is shown to it.
     var waitingForDiff: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>?
     /// How many background diffs ran (coalesced applies run one).
-    public internal(set) var backgroundDiffCount = 0
+    @_spi(Testing) public internal(set) var backgroundDiffCount = 0
 
     /// An updater for a host; `difference` computes the update between two snapshots (the
     /// identity diff by default).
-    public init(
+    package init(
         host: (any CollectionViewHost)?,
         difference: @escaping (SnapshotType, SnapshotType) -> BatchUpdate = { BatchUpdate(from: $0, to: $1) }
     ) {
@@ -108,7 +109,7 @@ public final class CollectionViewUpdater<
     /// right after an apply).
     ///
     /// - Complexity: O(1).
-    public var latestSnapshot: SnapshotType {
+    package var latestSnapshot: SnapshotType {
         waitingForDiff?.snapshot ?? diffing.flatMap { $0.isSuperseded ? nil : $0.snapshot } ?? queuedOrShownSnapshot
     }
 
@@ -153,7 +154,7 @@ public final class CollectionViewUpdater<
     ///
     /// - Complexity: O(*n* + *m*) for the diff of *n* shown and *m* new items, O(*s*) to check the
     ///   host's counts, plus the host's update.
-    public func apply(
+    package func apply(
         _ snapshot: SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false,
         layout: (any CollectionLayout)? = nil, commit: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
     ) {
@@ -187,7 +188,7 @@ public final class CollectionViewUpdater<
 
     /// Installs a layout description outside any data change: now when idle, with the next update
     /// otherwise.
-    public func setLayout(_ layout: any CollectionLayout) {
+    package func setLayout(_ layout: any CollectionLayout) {
         if isUpdating || queued != nil {
             // Not a data change: background applies waiting for their diff stay in line.
             enqueue(
@@ -372,7 +373,7 @@ public final class CollectionViewUpdater<
 
     /// A view shown behind the content while the shown snapshot has no items (IGListKit's
     /// `emptyView`); it appears and goes with the update that empties or fills the list.
-    public var emptyView: AnyObject? {
+    package var emptyView: AnyObject? {
         didSet {
             if isShowingEmptyView, oldValue !== emptyView {
                 fedHost?.setBackgroundView(replacedBackgroundView)
@@ -385,7 +386,7 @@ public final class CollectionViewUpdater<
 
     /// Whether the host shows ``emptyView`` (so that a background view the app set itself is left
     /// alone when there is no empty view).
-    public private(set) var isShowingEmptyView = false
+    package private(set) var isShowingEmptyView = false
     /// The background view the app had set when ``emptyView`` took its place: it comes back when
     /// the empty view goes.
     private var replacedBackgroundView: AnyObject?
