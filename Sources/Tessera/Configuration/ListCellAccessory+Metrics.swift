@@ -1,6 +1,6 @@
 import Foundation
 
-/// The size and edge of each accessory, as `ListContentLayout` places them (approximations of
+/// The size and edge of each accessory, as ``ListContentLayout`` places them (approximations of
 /// UIKit's list cell accessories). Their glyphs follow Dynamic Type as the body font does.
 extension ListCellAccessory {
     /// Whether UIKit shows the accessory at the leading edge (the delete control) rather than at

@@ -2,7 +2,7 @@ import Foundation
 
 /// The metrics of each style as Tessera approximates UIKit's list content configurations on iPhone
 /// (iOS 15 and later): the text styles and colours of the text and the secondary text, the layout
-/// margins, where the secondary text goes and the smallest height. `ListContentLayout` lays
+/// margins, where the secondary text goes and the smallest height. ``ListContentLayout`` lays
 /// content out with them; headless cells size themselves with them.
 extension ListContentConfiguration.Style {
     /// Where a style puts the secondary text.

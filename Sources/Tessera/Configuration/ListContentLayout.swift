@@ -14,23 +14,23 @@ import Foundation
 /// layout.size.height      // 62.33 (11 + 20.29 + 2 + 17.9 + 11, rounded up to the pixel)
 /// layout.text?.frame      // CGRect(x: 16, y: …, width: …, height: 20.29)
 /// ```
-package struct ListContentLayout: Sendable, Hashable {
+public struct ListContentLayout: Sendable, Hashable {
     /// A block of text and where it goes.
-    package struct TextBlock: Sendable, Hashable {
+    public struct TextBlock: Sendable, Hashable {
         /// The wrapped text.
-        package var layout: TextLayout
+        public var layout: TextLayout
         /// Its frame: the lines' width and height, from the top of its first line.
-        package var frame: CGRect
+        public var frame: CGRect
         /// Its colour.
-        package var color: ConfigurationColor
+        public var color: ConfigurationColor
         /// Its text style.
-        package var style: TextStyle
+        public var style: TextStyle
         /// How its lines are aligned in ``frame``: each line at the frame's leading edge, or
         /// centred in it (``ListContentConfiguration/TextProperties/TextAlignment/center``).
-        package var alignment: ListContentConfiguration.TextProperties.TextAlignment
+        public var alignment: ListContentConfiguration.TextProperties.TextAlignment
 
         /// A block of wrapped text in a frame.
-        package init(
+        public init(
             layout: TextLayout, frame: CGRect, color: ConfigurationColor, style: TextStyle,
             alignment: ListContentConfiguration.TextProperties.TextAlignment = .natural
         ) {
@@ -45,45 +45,45 @@ package struct ListContentLayout: Sendable, Hashable {
         /// the space it leaves when the text is centred.
         ///
         /// - Complexity: O(1).
-        package func lineOffset(width: CGFloat) -> CGFloat {
+        public func lineOffset(width: CGFloat) -> CGFloat {
             alignment == .center ? max(0, (frame.width - width) / 2) : 0
         }
     }
 
     /// An accessory and its frame.
-    package struct PlacedAccessory: Sendable, Hashable {
+    public struct PlacedAccessory: Sendable, Hashable {
         /// The accessory.
-        package var accessory: ListCellAccessory
+        public var accessory: ListCellAccessory
         /// Its frame.
-        package var frame: CGRect
+        public var frame: CGRect
     }
 
     /// The cell's size: the width it was given, the height its content needs (at least the style's
     /// minimum), rounded up to the pixel.
-    package let size: CGSize
+    public let size: CGSize
     /// The image's square, when the configuration has an image.
-    package let imageFrame: CGRect?
+    public let imageFrame: CGRect?
     /// The image's name (an SF Symbol or asset name), when the configuration has an image.
-    package let imageName: String?
+    public let imageName: String?
     /// The text, when the configuration has a non-empty one.
-    package let text: TextBlock?
+    public let text: TextBlock?
     /// The secondary text, when the configuration has a non-empty one.
-    package let secondaryText: TextBlock?
+    public let secondaryText: TextBlock?
     /// The accessories: the leading ones, then the trailing ones from the trailing edge inwards.
-    package let accessories: [PlacedAccessory]
+    public let accessories: [PlacedAccessory]
     /// Where the text column starts, from the cell's leading edge: after the leading margin, the
     /// leading accessories and the image. Separators start there, as UIKit's list separators
     /// follow the cell's `separatorLayoutGuide`.
-    package let textLeadingInset: CGFloat
+    public let textLeadingInset: CGFloat
 
     /// The space between an image and the text.
-    package static let imageToTextPadding: CGFloat = 16
+    public static let imageToTextPadding: CGFloat = 16
     /// The space between the text and the secondary text under it.
-    package static let textToSecondaryTextVerticalPadding: CGFloat = 2
+    public static let textToSecondaryTextVerticalPadding: CGFloat = 2
     /// The least space between the text and a secondary text beside it.
-    package static let textToSecondaryTextHorizontalPadding: CGFloat = 16
+    public static let textToSecondaryTextHorizontalPadding: CGFloat = 16
     /// The space between accessories, and between the content and the accessories.
-    package static let accessorySpacing: CGFloat = 12
+    public static let accessorySpacing: CGFloat = 12
 
     // MARK: Laying content out
 
@@ -100,7 +100,7 @@ package struct ListContentLayout: Sendable, Hashable {
     ///     it rather than in the height it needs; ``size`` stays the height the content needs. A value
     ///     that is not a finite number of points, 0 or more, is ignored.
     /// - Complexity: O(*n*) for *n* characters of text, secondary text and label accessories.
-    package init(
+    public init(
         configuration: ListContentConfiguration, accessories: [ListCellAccessory] = [], width: CGFloat,
         contentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 3, cellHeight: CGFloat? = nil
     ) {

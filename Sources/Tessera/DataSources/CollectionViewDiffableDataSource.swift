@@ -37,7 +37,7 @@ public final class CollectionViewDiffableDataSource<
         AnyObject?
 
     /// The collection view the data source feeds.
-    package var collectionView: (any CollectionViewHost)? { updater.host }
+    package var collectionView: (any CollectionViewHosting)? { updater.host }
     @usableFromInline let cellProvider: CellProvider
     /// Provides supplementary views (headers, footers, badges).
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -94,6 +94,7 @@ public final class CollectionViewDiffableDataSource<
         collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider,
         difference: @escaping Difference
     ) {
+        let collectionView = collectionView.drivenHostingOrDetached(for: "CollectionViewDiffableDataSource")
         self.cellProvider = cellProvider
         self.difference = difference
         let style = StyleBox()

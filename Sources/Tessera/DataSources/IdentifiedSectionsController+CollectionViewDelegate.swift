@@ -9,7 +9,8 @@ extension IdentifiedSectionsController: CollectionViewDelegate {
         guard let selection, let id = dataSource.itemIdentifier(for: indexPath) else { return }
         userChangedSelection(
             to: SelectionReconciliation<SectionIdentifierType, Item.ID>.selection(
-                afterSelecting: id, in: selection, allowsMultipleSelection: collectionView.allowsMultipleSelection))
+                afterSelecting: id, in: selection,
+                allowsMultipleSelection: collectionView.hosting?.allowsMultipleSelection ?? false))
     }
 
     /// A tap on a selected item removes its identifier. Mirrors `collectionView(_:didDeselectItemAt:)`.
@@ -22,6 +23,7 @@ extension IdentifiedSectionsController: CollectionViewDelegate {
     /// Follows the scroll position and checks load-more as the view scrolls. Mirrors
     /// `scrollViewDidScroll(_:)`.
     package func collectionViewDidScroll(_ collectionView: any CollectionViewHost) {
+        guard let collectionView = collectionView.hosting else { return }
         updateScrollPosition(in: collectionView)
         loadMore.check(collectionView)
     }

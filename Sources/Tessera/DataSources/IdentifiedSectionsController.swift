@@ -49,7 +49,7 @@ package final class IdentifiedSectionsController<
 
     /// Makes the data source of `collectionView` (and becomes its delegate) with a provider given
     /// each identifier's value.
-    package init(collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider) {
+    package init(collectionView: some CollectionViewHosting, cellProvider: @escaping CellProvider) {
         let values = IdentifiedValues<SectionIdentifierType, Item>()
         self.values = values
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, id in
@@ -117,7 +117,7 @@ package final class IdentifiedSectionsController<
     /// selection narrowed to what is shown, as `SelectionReconciliation` decides.
     ///
     /// - Complexity: O(*s* + *v* log *v*) for *s* selected identifiers and *v* selected items.
-    private func reconcileSelection(in host: any CollectionViewHost) {
+    private func reconcileSelection(in host: any CollectionViewHosting) {
         guard let selection else { return }
         let reconciliation = SelectionReconciliation(
             selection: selection, selectedIndexPaths: host.indexPathsForSelectedItems ?? [],
@@ -138,7 +138,7 @@ package final class IdentifiedSectionsController<
 
 // MARK: - Selecting without a scroll position
 
-extension CollectionViewHost {
+extension CollectionViewHosting {
     /// Selects an item without scrolling. Mirrors `selectItem(at:animated:scrollPosition: [])`.
     fileprivate func selectItem(at indexPath: IndexPath) {
         selectItem(at: indexPath, animated: false, scrollPosition: Self.scrollPosition([]))

@@ -33,7 +33,7 @@ import Foundation
 /// through Tessera's failure channel (a runtime warning, which fails the running test; see
 /// ``CollectionViewHost/failureHandler``), records it in ``failures`` and keeps its previous state.
 @MainActor
-public final class HeadlessCollectionView: CollectionViewHost {
+public final class HeadlessCollectionView: CollectionViewHosting {
     public typealias Cell = HeadlessCell
     public typealias ReusableView = HeadlessReusableView
     public typealias ScrollPosition = CollectionViewScrollPosition

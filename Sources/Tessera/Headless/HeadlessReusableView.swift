@@ -135,7 +135,7 @@ open class HeadlessCell: HeadlessReusableView {
     /// The attributes the cell prefers: ``HeadlessReusableView/preferredSize`` when set; otherwise,
     /// when the cell shows a ``HeadlessCell/contentConfiguration`` and its height is estimated
     /// (`layoutAttributes.selfSizingAxes` contains `.vertical`), the height its content needs at the
-    /// width it is given (`ListContentLayout`: the text and secondary text wrapped with the system
+    /// width it is given (``ListContentLayout``: the text and secondary text wrapped with the system
     /// font's approximate metrics, the style's margins, the image and the accessories), so that rows
     /// of estimated height take realistic heights and long titles wrap; otherwise the attributes as
     /// they are (an estimated width stays as estimated).
@@ -156,7 +156,7 @@ open class HeadlessCell: HeadlessReusableView {
     /// with a `height`, the content is centred in it (a cell of fixed height).
     ///
     /// - Complexity: O(*n*) for *n* characters of content.
-    package func contentLayout(width: CGFloat, height: CGFloat? = nil) -> ListContentLayout? {
+    public func contentLayout(width: CGFloat, height: CGFloat? = nil) -> ListContentLayout? {
         contentConfiguration.map {
             ListContentLayout(
                 configuration: $0, accessories: accessories, width: width,

@@ -1,6 +1,6 @@
 import Foundation
 
-extension CollectionViewHost {
+extension CollectionViewHosting {
     /// Applies a `BatchUpdate` in UIKit's index spaces: its deletes, inserts, moves and reloads in
     /// one `performBatchUpdates` call, then its reconfigures (in the index space after the update,
     /// as `reconfigureItems(at:)` outside a batch expects).

@@ -15,6 +15,14 @@ extension CollectionViewHost {
     ///
     /// - Complexity: O(log *n*) to find the item, plus the host's scroll.
     public func scrollToItem(at indexPath: IndexPath, position: CollectionViewScrollPosition, animated: Bool) {
+        hosting(for: "scrollToItem(at:position:animated:)")?.scroll(
+            toItemAt: indexPath, position: position, animated: animated)
+    }
+}
+
+extension CollectionViewHosting {
+    /// ``CollectionViewHost/scrollToItem(at:position:animated:)``, on the host Tessera drives.
+    package func scroll(toItemAt indexPath: IndexPath, position: CollectionViewScrollPosition, animated: Bool) {
         if !isLaidOutByTessera {
             let counts = itemCounts
             guard indexPath.count == 2, counts.indices.contains(indexPath[0]),
@@ -48,7 +56,7 @@ package struct AccessibilityMoveAction: Sendable, Hashable {
     package var destination: IndexPath
 }
 
-extension CollectionViewHost {
+extension CollectionViewHosting {
     /// The moves VoiceOver offers for an item, when its data source lets it move: one place toward
     /// the start and the end, to the start and to the end of its section (those that move it), named
     /// for the layout's axis and direction in the user's language (`AccessibilityMoveActionNames`).

@@ -38,7 +38,7 @@ package struct ReorderGesture: Sendable, Hashable {
     /// - Complexity: O(log *n*) to find the item at a point.
     @MainActor
     package static func canBegin(
-        at point: CGPoint, on host: some CollectionViewHost, dataSource: (any CollectionViewDataSource)?
+        at point: CGPoint, on host: some CollectionViewHosting, dataSource: (any CollectionViewDataSource)?
     ) -> Bool {
         guard let indexPath = host.indexPathForItem(at: point), let dataSource else { return false }
         return dataSource.collectionView(host, canMoveItemAt: indexPath)
@@ -52,7 +52,7 @@ package struct ReorderGesture: Sendable, Hashable {
     @MainActor
     @discardableResult
     package mutating func handle(
-        _ phase: Phase, on host: some CollectionViewHost, delegate: (any CollectionViewDelegate)?
+        _ phase: Phase, on host: some CollectionViewHosting, delegate: (any CollectionViewDelegate)?
     ) -> Bool {
         switch phase {
         case .began(let point):

@@ -37,6 +37,7 @@ public final class CollectionDataController {
 
     /// Creates a controller for a collection view and the host's catalog cells.
     public init(collectionView: some CollectionViewHost, cells: some CatalogCells) {
+        let collectionView = collectionView.drivenHostingOrDetached(for: "CollectionDataController")
         self.collectionView = collectionView
         self.cells = cells
         let catalog: any CatalogCells = cells
@@ -98,7 +99,7 @@ public final class CollectionDataController {
 
 /// A headless cell of the screen builder's catalog: it shows the model's content on its background, and an estimated
 /// cell takes the height its content needs (``HeadlessCell``'s measurement with
-/// `ListContentLayout`), as the UIKit catalog's list cells do.
+/// ``ListContentLayout``), as the UIKit catalog's list cells do.
 public final class HeadlessCatalogCell: HeadlessCell {
     /// The item shown.
     public internal(set) var item: ScreenItem?

@@ -39,7 +39,7 @@ public final class CollectionViewUpdater<
     @_spi(Testing) public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The collection view updated.
-    package private(set) weak var host: (any CollectionViewHost)?
+    package private(set) weak var host: (any CollectionViewHosting)?
     /// What the collection view shows (or, during an update, what it shows once the update's block
     /// ran): the owner answers its data source calls from it.
     package private(set) var shownSnapshot = SnapshotType()
@@ -89,7 +89,7 @@ public final class CollectionViewUpdater<
     /// An updater for a host; `difference` computes the update between two snapshots (the
     /// identity diff by default).
     package init(
-        host: (any CollectionViewHost)?,
+        host: (any CollectionViewHosting)?,
         difference: @escaping (SnapshotType, SnapshotType) -> BatchUpdate = { BatchUpdate(from: $0, to: $1) }
     ) {
         self.host = host
@@ -99,7 +99,7 @@ public final class CollectionViewUpdater<
 
     /// The collection view, while this updater's owner feeds it: once another data owner took it
     /// over (or it went away), this one's updates no longer touch it.
-    private var fedHost: (any CollectionViewHost)? {
+    private var fedHost: (any CollectionViewHosting)? {
         guard let host, host.hostContext.updater === self else { return nil }
         return host
     }
@@ -207,7 +207,7 @@ public final class CollectionViewUpdater<
     /// SwiftUI list passing its layout with every update would do on every update of its parent.
     ///
     /// - Complexity: O(1) for a compositional layout, plus the host's installation when it differs.
-    private func install(_ layout: any CollectionLayout, on host: any CollectionViewHost) {
+    private func install(_ layout: any CollectionLayout, on host: any CollectionViewHosting) {
         if let installedLayout, installedLayout.isSameLayout(as: layout) { return }
         installedLayout = layout
         host.setLayout(layout, animated: false)
@@ -258,7 +258,7 @@ public final class CollectionViewUpdater<
     /// The layout description this updater installed last (``install(_:on:)``).
     private var installedLayout: (any CollectionLayout)?
 
-    private func scheduleAfterLayoutPass(on host: any CollectionViewHost) {
+    private func scheduleAfterLayoutPass(on host: any CollectionViewHosting) {
         guard !isScheduled else { return }
         isScheduled = true
         host.performAfterLayoutPass { [weak self] in
@@ -318,7 +318,7 @@ public final class CollectionViewUpdater<
     }
 
     private func performBatchUpdates(
-        _ update: BatchUpdate, _ request: Request, on host: any CollectionViewHost, animated: Bool
+        _ update: BatchUpdate, _ request: Request, on host: any CollectionViewHosting, animated: Bool
     ) {
         var didReturn = false
         var result: Bool?
