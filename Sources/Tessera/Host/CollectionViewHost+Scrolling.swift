@@ -15,6 +15,7 @@ extension CollectionViewHost {
     ///
     /// - Complexity: O(log *n*) to find the item, plus the host's scroll.
     public func scrollToItem(at indexPath: IndexPath, position: CollectionViewScrollPosition, animated: Bool) {
+        hostContext.flightRecorder?.recordScroll(to: indexPath, position: position, on: self)
         if !isLaidOutByTessera {
             let counts = itemCounts
             guard indexPath.count == 2, counts.indices.contains(indexPath[0]),
