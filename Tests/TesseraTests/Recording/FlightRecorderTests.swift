@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import Testing
 
 @testable import Tessera
@@ -53,6 +54,22 @@ struct FlightRecorderTests {
             last.visibleItems.map { "\($0[0])-\($0[1]) \(last.frames[last.visibleItems.firstIndex(of: $0)!])" }
                 == list.shown)
         #expect(replay.steps.allSatisfy { $0.failures.isEmpty })
+    }
+
+    @Test func anAdaptersUpdatesAreRecordedOnTheSamePath() throws {
+        let host = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
+        adapter.setup(collectionView: host)
+        adapter.reload(items: (0..<30).map { Message(id: $0, text: "m\($0)") })
+        adapter.reload(items: (5..<40).map { Message(id: $0, text: "m\($0)") })
+        host.layoutIfNeeded()
+        let recording = try #require(host.flightRecorder).capture()
+        #expect(recording.events.contains { $0.update != nil })
+        let replay = try RecordingReplay(try FlightRecording(jsonData: recording.jsonData()))
+        #expect(
+            replay.steps.last?.visibleItems == host.indexPathsForVisibleItems.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+        )
     }
 
     @Test func aRecordingHoldsNoIdentifierNorContent() throws {
