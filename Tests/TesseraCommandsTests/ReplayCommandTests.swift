@@ -75,6 +75,7 @@ struct ReplayCommandTests {
         let original = try FlightRecording(jsonData: Data(contentsOf: URL(fileURLWithPath: file)))
         let smaller = try FlightRecording(jsonData: Data(contentsOf: URL(fileURLWithPath: output)))
         #expect(smaller.jsonData().count < original.jsonData().count)
+        #expect(smaller.events.filter { $0.update != nil }.count < original.events.filter { $0.update != nil }.count)
         let again = try await CommandRunner.run(["replay", output])
         #expect(again.status == 1, "\(again.output)")
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Makes a failing recording smaller while it still fails the same way (delta debugging, Zeller's
 /// *ddmin*): first over its events — updates, container changes, scroll requests —, then over its
-/// items, each removed from every state of the list. The recorded failure (the last failure event)
+/// items, each removed from every state of the list, then over the events again. The recorded failure (the last failure event)
 /// stays; every candidate is replayed (``RecordingReplay``) and kept when it reports a failure
 /// with the same repeat key.
 @MainActor
@@ -45,7 +45,11 @@ package struct RecordingShrinker {
         let keptSteps = result
         let keptItems = shrinker.minimizeRemoved(items) { removed in Self.removing(Set(removed), from: keptSteps) }
         result = Self.removing(Set(items).subtracting(keptItems), from: result)
-        return Self.recording(of: result)
+        // With fewer items, fewer events may be needed.
+        let shorter = shrinker.minimize(Array(result.dropFirst().dropLast())) { [start = result[0]] chosen in
+            [start] + chosen + [failure]
+        }
+        return Self.recording(of: [result[0]] + shorter + [failure])
     }
 
     /// The recording's events, each with the whole state where it changes it.
