@@ -11,10 +11,11 @@ import IssueReporting
 /// failure Tessera reports, the recording goes to ``failureHandler``, and in debug builds outside
 /// tests it is written to a file that a runtime warning names. ``capture()`` takes one by hand.
 ///
-/// Memory is bounded: the recorder keeps a whole snapshot of the list (8 bytes per item and
-/// section: salted 64-bit hashes) at the start of each of two segments of at most ``capacity``
-/// events; when the newer segment is full, the older is dropped and a new one starts from the
-/// list's current state. So it holds two snapshots and at most 2 × ``capacity`` events.
+/// Memory is bounded: the recorder keeps two segments, each a state of the list (the snapshot the
+/// collection view showed then, hashed only when a recording is captured) and at most
+/// ``capacity`` events after it; when the newer segment is full, or the list is reloaded, the older
+/// is dropped and a new one starts from the list's current state. So it holds two snapshots and
+/// at most 2 × ``capacity`` events.
 @MainActor
 public final class FlightRecorder {
     /// Whether collection views record: `true` by default in debug builds, `false` in release
@@ -48,8 +49,14 @@ public final class FlightRecorder {
     /// How many recordings this process wrote to files.
     private static var writtenCount = 0
 
+    /// A state of the list and the events after it. The state is hashed only when a recording is
+    /// captured: starting a segment holds the snapshot (a reference to its storage) and costs
+    /// nothing per item.
     private struct Segment {
-        var start: RecordedSnapshot
+        var start: () -> RecordedSnapshot
+        /// Whether the segment starts where the one before it ended (it was full), rather than at a
+        /// state reached otherwise (a reload, an interactive move).
+        var continues: Bool
         var events: [RecordedEvent] = []
     }
 
@@ -66,8 +73,9 @@ public final class FlightRecorder {
                 RecordedEvent(snapshot: RecordedSnapshot(sections: [], counts: [], items: []))
             ])
         }
-        var events = [RecordedEvent(snapshot: first.start)] + first.events
+        var events = [RecordedEvent(snapshot: first.start())] + first.events
         if older != nil, let newer {
+            if !newer.continues { events.append(RecordedEvent(snapshot: newer.start())) }
             events += newer.events
         }
         return FlightRecording(events: events)
@@ -91,10 +99,10 @@ public final class FlightRecorder {
         case nil:
             return
         case .reloadData:
-            append(RecordedEvent(snapshot: RecordedSnapshot(new, salt: salt)), state: new)
+            startSegment(at: new, continues: false)
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
             guard newer != nil else {
-                append(RecordedEvent(snapshot: RecordedSnapshot(new, salt: salt)), state: new)
+                startSegment(at: new, continues: false)
                 return
             }
             let strategy = plan.strategy == .animatedBatchUpdates ? "animated" : "nonanimated"
@@ -109,7 +117,7 @@ public final class FlightRecorder {
 
     /// Records a state the collection view reached without an update (an interactive move).
     package func recordState<S: Hashable, I: Hashable>(_ snapshot: Snapshot<S, I>) {
-        append(RecordedEvent(snapshot: RecordedSnapshot(snapshot, salt: salt)), state: snapshot)
+        startSegment(at: snapshot, continues: false)
     }
 
     /// Records a request to scroll to an item.
@@ -162,19 +170,22 @@ public final class FlightRecorder {
         if newer != nil { appendEvent(RecordedEvent(host: state)) }
     }
 
-    /// Appends an event that changes the list, starting a new segment from `state` when the newer
-    /// one is full.
-    private func append<S: Hashable, I: Hashable>(_ event: RecordedEvent, state: @autoclosure () -> Snapshot<S, I>) {
-        if newer == nil {
-            newer = Segment(start: event.snapshot ?? RecordedSnapshot(state(), salt: salt))
-            lastHostState.map { newer?.events.append(RecordedEvent(host: $0)) }
-            return
-        }
+    /// Starts a segment at a state of the list; the newer segment becomes the older (a first
+    /// segment drops nothing).
+    ///
+    /// - Complexity: O(1): the snapshot is hashed when a recording is captured.
+    private func startSegment<S: Hashable, I: Hashable>(at state: Snapshot<S, I>, continues: Bool) {
+        if newer != nil { older = newer }
+        newer = Segment(
+            start: { [salt] in RecordedSnapshot(state, salt: salt) }, continues: continues && older != nil)
+        lastHostState.map { newer?.events.append(RecordedEvent(host: $0)) }
+    }
+
+    /// Appends an update, starting a new segment from `state` when the newer one is full.
+    private func append<S: Hashable, I: Hashable>(_ event: RecordedEvent, state: Snapshot<S, I>) {
         appendEvent(event)
         if let count = newer?.events.count, count >= Self.capacity {
-            older = newer
-            newer = Segment(start: RecordedSnapshot(state(), salt: salt))
-            lastHostState.map { newer?.events.append(RecordedEvent(host: $0)) }
+            startSegment(at: state, continues: true)
         }
     }
 
@@ -183,7 +194,7 @@ public final class FlightRecorder {
         // Events that change no state (failures, container changes, scroll requests) can pile up
         // between updates: past 2 × capacity, the oldest of them goes.
         guard let events = newer?.events, events.count > Self.capacity * 2,
-            let oldest = events.firstIndex(where: { $0.snapshot == nil && $0.update == nil })
+            let oldest = events.firstIndex(where: { $0.update == nil })
         else { return }
         newer?.events.remove(at: oldest)
     }

@@ -20,7 +20,7 @@ struct ReplayCommand: ParsableCommand {
             Examples:
               tessera replay tessera-recording-812-1.json
               tessera replay tessera-recording-812-1.json --shrink small.json
-              tessera replay small.json --emit-test Tests/AppTests/RecordedFailureTests.swift
+              tessera replay small.json --emit-test Tests/RecordedTests.swift
 
             A recording read is at most 64 MiB, with at most 100000 events and 1000000 items in a state \
             of the list; --shrink replays at most 2000 candidates.
