@@ -20,7 +20,7 @@ package struct RecordedIndexPath: Hashable, Sendable, Codable {
         self.init(section: indexPath[0], item: indexPath[1])
     }
 
-    package var indexPath: IndexPath { IndexPath(item: Int(item), section: Int(section)) }
+    package var indexPath: IndexPath { IndexPath(section: Int(section), item: Int(item)) }
 
     package init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
