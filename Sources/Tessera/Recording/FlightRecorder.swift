@@ -92,7 +92,7 @@ public final class FlightRecorder {
     ///   segment (once per ``capacity`` events), O(*n*).
     package func recordUpdate<S: Hashable, I: Hashable>(
         _ update: BatchUpdate, plan: UpdatePlan, from old: Snapshot<S, I>, to new: Snapshot<S, I>,
-        on host: any CollectionViewHost
+        on host: any CollectionViewHosting
     ) {
         recordHostState(of: host)
         switch plan.strategy {
@@ -122,7 +122,7 @@ public final class FlightRecorder {
 
     /// Records a request to scroll to an item.
     package func recordScroll(
-        to indexPath: IndexPath, position: CollectionViewScrollPosition, on host: any CollectionViewHost
+        to indexPath: IndexPath, position: CollectionViewScrollPosition, on host: any CollectionViewHosting
     ) {
         guard newer != nil else { return }
         recordHostState(of: host)
@@ -163,7 +163,7 @@ public final class FlightRecorder {
 
     // MARK: The ring
 
-    private func recordHostState(of host: any CollectionViewHost) {
+    private func recordHostState(of host: any CollectionViewHosting) {
         let state = RecordedHostState(host)
         guard state != lastHostState else { return }
         lastHostState = state

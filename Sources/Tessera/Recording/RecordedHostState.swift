@@ -17,7 +17,7 @@ package struct RecordedHostState: Hashable, Sendable, Codable {
 
     /// What a host shows now. Reads nothing that lays the host out.
     @MainActor
-    package init(_ host: any CollectionViewHost) {
+    package init(_ host: any CollectionViewHosting) {
         let environment = host.layoutEnvironment(scrollDirection: host.layoutScrollDirection)
         size = [Double(host.bounds.width), Double(host.bounds.height)]
         contentOffset = [Double(host.contentOffset.x), Double(host.contentOffset.y)]
