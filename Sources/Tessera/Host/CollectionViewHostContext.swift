@@ -11,6 +11,12 @@ package final class CollectionViewHostContext {
     /// Called with each failure before ``failureHandler``: ``HeadlessCollectionView`` keeps them in
     /// its `failures`.
     package var recorder: ((CollectionViewError) -> Void)?
+    /// The host's flight recorder, made on first use while ``FlightRecorder/isEnabled``.
+    package var flightRecorder: FlightRecorder? {
+        if madeFlightRecorder == nil, FlightRecorder.isEnabled { madeFlightRecorder = FlightRecorder() }
+        return madeFlightRecorder
+    }
+    private var madeFlightRecorder: FlightRecorder?
 
     /// The update path of the data owner that feeds the host now: the last one made for it. An
     /// earlier owner's updates (one replaced mid-update) no longer touch the host.

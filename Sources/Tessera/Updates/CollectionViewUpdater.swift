@@ -218,6 +218,7 @@ public final class CollectionViewUpdater<
     package func recordShownSnapshot(_ snapshot: SnapshotType) {
         shownSnapshot = snapshot.removingMarks()
         shownStateGeneration += 1
+        fedHost?.hostContext.flightRecorder?.recordState(shownSnapshot)
     }
 
     // MARK: Performing
@@ -295,6 +296,8 @@ public final class CollectionViewUpdater<
         )
         lastPlan = plan
         hasUpdated = true
+        host.hostContext.flightRecorder?.recordUpdate(
+            update, plan: plan, from: shownSnapshot, to: request.snapshot, on: host)
         switch plan.strategy {
         case nil:
             commit(request)
