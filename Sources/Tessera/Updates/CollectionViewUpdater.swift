@@ -42,6 +42,9 @@ public final class CollectionViewUpdater<
     /// What the collection view shows (or, during an update, what it shows once the update's block
     /// ran): the owner answers its data source calls from it.
     public private(set) var shownSnapshot = SnapshotType()
+    /// The number of items in each section of ``shownSnapshot``, kept with it: the counts its
+    /// owner reports to the collection view, without touching the snapshot.
+    package private(set) var shownItemCounts: [Int] = []
     /// Whether an update is in flight (its completion has not run yet).
     public private(set) var isUpdating = false
     /// The decision of the last update performed.
@@ -216,6 +219,7 @@ public final class CollectionViewUpdater<
     /// interactive move the collection view made itself).
     package func recordShownSnapshot(_ snapshot: SnapshotType) {
         shownSnapshot = snapshot.removingMarks()
+        shownItemCounts = shownSnapshot.itemCounts
         shownStateGeneration += 1
     }
 
@@ -282,21 +286,23 @@ public final class CollectionViewUpdater<
         } else if let precomputed = request.precomputed, precomputed.base == shownStateGeneration {
             update = precomputed.update
             // Validated off the main actor against the shown snapshot's counts.
-            validatedCounts = precomputed.isValid ? shownSnapshot.itemCounts : nil
+            validatedCounts = precomputed.isValid ? shownItemCounts : nil
         } else {
             update = difference(shownSnapshot, request.snapshot)
         }
+        let hostCounts = host.itemCounts, newCounts = request.snapshot.itemCounts
+        var mapping: BatchUpdateMapping?
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
             isInWindow: host.isInWindow, boundsSize: host.bounds.size, hasLayoutError: host.hasLayoutError,
-            hostItemCounts: host.itemCounts, newItemCounts: request.snapshot.itemCounts,
-            validatedItemCountsBefore: validatedCounts
+            hostItemCounts: hostCounts, newItemCounts: newCounts, validatedItemCountsBefore: validatedCounts,
+            mapping: &mapping
         )
         lastPlan = plan
         hasUpdated = true
         switch plan.strategy {
         case nil:
-            commit(request)
+            commit(request, itemCounts: newCounts)
             if let layout = request.layout { install(layout, on: host) }
             finish(request, finished: true)
         case .reloadData:
@@ -312,12 +318,18 @@ public final class CollectionViewUpdater<
             host.reloadData()
             finish(request, finished: true)
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
-            performBatchUpdates(update, request, on: host, animated: plan.strategy == .animatedBatchUpdates)
+            // The host validates the update again, as UIKit does: it takes the mapping made here.
+            var structural = update
+            structural.reconfiguredItems = []
+            host.hostContext.validatedUpdate = mapping.map { (structural, hostCounts, newCounts, $0) }
+            defer { host.hostContext.validatedUpdate = nil }
+            performBatchUpdates(
+                update, request, itemCounts: newCounts, on: host, animated: plan.strategy == .animatedBatchUpdates)
         }
     }
 
     private func performBatchUpdates(
-        _ update: BatchUpdate, _ request: Request, on host: any CollectionViewHost, animated: Bool
+        _ update: BatchUpdate, _ request: Request, itemCounts: [Int], on host: any CollectionViewHost, animated: Bool
     ) {
         var didReturn = false
         var result: Bool?
@@ -326,7 +338,7 @@ public final class CollectionViewUpdater<
         let batch = {
             host.performBatchUpdates(
                 {
-                    self.commit(request)
+                    self.commit(request, itemCounts: itemCounts)
                     if let layout = request.layout {
                         layoutTaken = host.updateLayoutDescription(layout)
                         if layoutTaken { self.installedLayout = layout }
@@ -347,7 +359,7 @@ public final class CollectionViewUpdater<
             installedLayout = layout
             host.setLayout(layout, animated: false)
         }
-        if host.itemCounts != request.snapshot.itemCounts {
+        if host.itemCounts != itemCounts {
             // The host rejected the update (it reports why): show the new state anyway.
             host.reloadData()
         } else if !update.reconfiguredItems.isEmpty {
@@ -361,8 +373,9 @@ public final class CollectionViewUpdater<
         if let result { finish(request, finished: result) }
     }
 
-    private func commit(_ request: Request) {
+    private func commit(_ request: Request, itemCounts: [Int]? = nil) {
         shownSnapshot = request.snapshot.removingMarks()
+        shownItemCounts = itemCounts ?? shownSnapshot.itemCounts
         shownStateGeneration += 1
         request.commit?()
         showEmptyViewIfNeeded()
