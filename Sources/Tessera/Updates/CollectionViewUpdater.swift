@@ -374,11 +374,32 @@ public final class CollectionViewUpdater<
     }
 
     private func commit(_ request: Request, itemCounts: [Int]? = nil) {
+        let replaced = shownSnapshot
         shownSnapshot = request.snapshot.removingMarks()
+        Self.release(consume replaced)
         shownItemCounts = itemCounts ?? shownSnapshot.itemCounts
         shownStateGeneration += 1
         request.commit?()
         showEmptyViewIfNeeded()
+    }
+
+    /// The fewest items of a replaced snapshot that ``release(_:)`` frees on a background queue.
+    package static var offMainReleaseItemCount: Int { 1 << 16 }
+
+    /// Drops the shown snapshot an update replaced: a large one (at least
+    /// ``offMainReleaseItemCount`` items) on a background queue, so that the main thread does not
+    /// pay for giving its storage back — tens of megabytes at a million rows, whose pages the C
+    /// allocator may return to the kernel then and there (glibc does when the memory is a whole
+    /// heap of a thread's own arena, as the main actor's is in a program that calls
+    /// `dispatchMain()`: milliseconds of system time for what costs a quarter of a millisecond
+    /// to diff and show). The edit that made the new snapshot copied what it shared with this one
+    /// (copy on write), so that this is usually the last reference to its storage.
+    ///
+    /// - Complexity: O(1) on the calling thread.
+    private static func release(_ replaced: consuming SnapshotType) {
+        guard replaced.numberOfItems >= offMainReleaseItemCount else { return }
+        nonisolated(unsafe) var held: SnapshotType? = consume replaced
+        DispatchQueue.global(qos: .utility).async { held = nil }
     }
 
     // MARK: Empty state
