@@ -399,7 +399,10 @@ public final class CollectionViewUpdater<
     private static func release(_ replaced: consuming SnapshotType) {
         guard replaced.numberOfItems >= offMainReleaseItemCount else { return }
         nonisolated(unsafe) var held: SnapshotType? = consume replaced
-        DispatchQueue.global(qos: .utility).async { held = nil }
+        DispatchQueue.global(qos: .utility).async {
+            // The storage is freed here, on the queue's thread.
+            if held != nil { held = nil }
+        }
     }
 
     // MARK: Empty state
