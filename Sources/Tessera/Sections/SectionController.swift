@@ -132,8 +132,8 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     /// The number of rows the section had when it was shown: a section whose items change is
     /// shown again with ``set(sections:append:)``.
     public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
-        guard let key = updater.shownSnapshot.sectionIdentifier(at: section) else { return 0 }
-        return updater.shownSnapshot.numberOfItems(inSection: key)
+        let counts = updater.shownItemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
