@@ -74,6 +74,8 @@ struct SnapshotReleaseTests {
     let dataSource: CollectionViewDiffableDataSource<Int, TrackedRow>
 
     init() {
+        // A flight recording holds the list's starting state, and so its rows.
+        view.hostContext.recordsFlight = false
         let registration = CellRegistration<RowCell, TrackedRow> { _, _, _ in }
         dataSource = CollectionViewDiffableDataSource(collectionView: view, cellRegistration: registration)
     }

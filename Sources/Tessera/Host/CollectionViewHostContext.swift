@@ -11,11 +11,17 @@ package final class CollectionViewHostContext {
     /// Called with each failure before ``failureHandler``: ``HeadlessCollectionView`` keeps them in
     /// its `failures`.
     package var recorder: ((CollectionViewError) -> Void)?
-    /// The host's flight recorder, made on first use while ``FlightRecorder/isEnabled``.
+    /// The host's flight recorder, made on first use while ``FlightRecorder/isEnabled`` and
+    /// ``recordsFlight``.
     package var flightRecorder: FlightRecorder? {
-        if madeFlightRecorder == nil, FlightRecorder.isEnabled { madeFlightRecorder = FlightRecorder() }
+        if madeFlightRecorder == nil, recordsFlight, FlightRecorder.isEnabled {
+            madeFlightRecorder = FlightRecorder()
+        }
         return madeFlightRecorder
     }
+    /// Whether this host may record (`true` unless turned off before its recorder is made): a
+    /// recording holds states of the list, so a test of when the list's rows are freed turns it off.
+    package var recordsFlight = true
     private var madeFlightRecorder: FlightRecorder?
 
     /// The update path of the data owner that feeds the host now: the last one made for it. An
