@@ -1,6 +1,6 @@
 import Foundation
 import IssueReporting
-import Tessera
+@_spi(Testing) import Tessera
 import TesseraTestSupport
 
 /// Turns bytes into a sequence of public-API operations on every list system — the diffable data

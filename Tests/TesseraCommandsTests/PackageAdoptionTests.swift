@@ -79,7 +79,7 @@ struct PackageAdoptionTests {
     @Test func theChangelogAndTheReadmeNameTheVersion() throws {
         let changelog = try String(contentsOf: Self.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let releases = changelog.split(separator: "\n").filter {
-            $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+            $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") && !$0.hasSuffix("- Unreleased")
         }
         #expect(releases.first?.hasPrefix("## [\(TesseraVersion.current)] - ") == true, "\(releases.first ?? "")")
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)

@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(Testing) import Tessera
 import TesseraTestSupport
 import TesseraTesting
 import Testing

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Tessera
+@_spi(Testing) import Tessera
 
 #if canImport(Glibc)
     import Glibc

@@ -182,7 +182,7 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
     /// - Throws: What dequeuing threw, or a ``CollectionViewError`` when the dequeued view cannot
     ///   show the dynamic model (its cell type was not given to the adapter).
     private static func view(
-        showing model: AnyListCellModel, on host: any CollectionViewHost, staticIdentifier: String, role: String,
+        showing model: AnyListCellModel, on host: any CollectionViewHosting, staticIdentifier: String, role: String,
         dequeue: (String) throws -> AnyObject
     ) throws -> AnyObject {
         switch model {

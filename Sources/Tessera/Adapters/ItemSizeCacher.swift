@@ -105,7 +105,7 @@ public final class ItemSizeCacher {
     /// - Complexity: O(1), plus describing the model when the extent is refused.
     func usable(
         _ extent: CGFloat, ofItem index: Int, token: Int, model: Any, across: LayoutAxis,
-        on collectionView: any CollectionViewHost
+        on collectionView: any CollectionViewHosting
     ) -> CGFloat? {
         let size = across == .horizontal ? CGSize(width: 0, height: extent) : CGSize(width: extent, height: 0)
         guard !LayoutLimits.isUsable(measuredSize: size) else { return extent }

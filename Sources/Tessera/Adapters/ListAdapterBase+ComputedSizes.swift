@@ -7,7 +7,7 @@ extension ListAdapterBase {
     /// gives it: the collection view's bounds less its adjusted content inset and its safe area
     /// (the layout's content insets reference) across the axis, less the list's insets
     /// (`LayoutEnvironment.contentExtent(across:reference:)`).
-    func crossExtent(in collectionView: any CollectionViewHost) -> CGFloat {
+    func crossExtent(in collectionView: any CollectionViewHosting) -> CGFloat {
         let across = axis.orthogonal
         let extent = collectionView.layoutEnvironment(scrollDirection: axis).contentExtent(
             across: across, reference: LayoutConfiguration().contentInsetsReference)
@@ -15,7 +15,7 @@ extension ListAdapterBase {
     }
 
     /// Sizes of the items whose extent is known (computed, or cached), by section, in item order.
-    func computedSizes(for collectionView: any CollectionViewHost) -> [Int: MeasuredSizes] {
+    func computedSizes(for collectionView: any CollectionViewHosting) -> [Int: MeasuredSizes] {
         let across = crossExtent(in: collectionView)
         var sizes: [Int: MeasuredSizes] = [:]
         for (index, (model, token)) in zip(editor.items, editor.tokens).enumerated() {

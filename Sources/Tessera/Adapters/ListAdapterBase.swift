@@ -30,13 +30,13 @@ public enum DragAndDropStyle: Sendable, Hashable {
 /// How an adapter makes cells: registration, configuration, and an optional computed extent.
 @MainActor
 struct CellStrategy<Model> {
-    var register: (any CollectionViewHost) -> Void
-    var cell: (any CollectionViewHost, IndexPath, Model) throws -> AnyObject
+    var register: (any CollectionViewHosting) -> Void
+    var cell: (any CollectionViewHosting, IndexPath, Model) throws -> AnyObject
     /// The header view showing a model (``ListAdapterBase/setHeader(model:)``): the model's cell
     /// type, dequeued as a supplementary view of the header kind.
-    var header: (any CollectionViewHost, IndexPath, Model) throws -> AnyObject
+    var header: (any CollectionViewHosting, IndexPath, Model) throws -> AnyObject
     /// The item's extent along the axis for an extent across it, when the model can tell.
-    var extent: (any CollectionViewHost, Model, CGFloat) -> CGFloat?
+    var extent: (any CollectionViewHosting, Model, CGFloat) -> CGFloat?
 }
 
 /// What ``ListAdapter`` and ``AnyListAdapter`` share: the collection view's data source and
@@ -71,6 +71,9 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The collection view the adapter feeds.
     public var collectionView: (any CollectionViewHost)? { updater?.host }
+
+    /// The collection view, as Tessera drives it.
+    var host: (any CollectionViewHosting)? { updater?.host }
     /// A view shown behind the list while it has no items — "no results", say. Mirrors IGListKit's
     /// `emptyView` (the collection view's `backgroundView`).
     public var emptyView: AnyObject? {
@@ -184,7 +187,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
                 return self.editor.tokens[index]
             },
             count: { [weak self] in self?.editor.count ?? 0 },
-            across: { [weak self] in self?.collectionView.map { self?.crossExtent(in: $0) } ?? nil },
+            across: { [weak self] in self?.host.map { self?.crossExtent(in: $0) } ?? nil },
             axis: axis,
             didInvalidate: { [weak self] in self?.installLayout() }
         )
@@ -197,6 +200,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     ///
     /// - Complexity: O(*n*) for *n* items; the host then reloads.
     public func setup(collectionView: some CollectionViewHost) {
+        let collectionView = collectionView.drivenHostingOrDetached(for: "setup(collectionView:)")
         let updater = CollectionViewUpdater<Int, Int>(host: collectionView)
         self.updater = updater
         updater.emptyView = emptyView
@@ -230,7 +234,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     private func showHeader() {
         // Inside a batch, once it ends: what is shown is never a state the batch passes through.
         editor.whenNoBatchIsOpen { [weak self] in
-            guard let self, let collectionView = self.collectionView else { return }
+            guard let self, let collectionView = self.host else { return }
             self.show(
                 self.editor.currentSnapshot(), reload: true, animated: false,
                 layout: self.makeLayout(for: collectionView))
@@ -275,7 +279,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         // Changed items are measured again; deleted ones are forgotten.
         for token in changedTokens { itemSizeCacher.invalidate(token: token) }
         if itemSizeCacher.count > editor.count { itemSizeCacher.retain(tokens: Set(editor.tokens)) }
-        guard let collectionView else { return }
+        guard let collectionView = host else { return }
         commitCount += 1
         let edit = commitCount
         let layout =
@@ -304,7 +308,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         awaitingCaller = nil
         let completion = { [weak self] (finished: Bool) in
             // A page that does not fill the screen asks for the next one.
-            if let self, let collectionView = self.collectionView { self.loadMore.checkAfterUpdate(collectionView) }
+            if let self, let collectionView = self.host { self.loadMore.checkAfterUpdate(collectionView) }
             caller?(finished)
         }
         if caller != nil, !reload, let updater {
@@ -339,12 +343,12 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// header before the first section, and computed sizes where items have them.
     func installLayout() {
         editor.whenNoBatchIsOpen { [weak self] in
-            guard let self, let collectionView = self.collectionView else { return }
+            guard let self, let collectionView = self.host else { return }
             self.updater?.setLayout(self.makeLayout(for: collectionView))
         }
     }
 
-    private func makeLayout(for collectionView: any CollectionViewHost) -> any CollectionLayout {
+    private func makeLayout(for collectionView: any CollectionViewHosting) -> any CollectionLayout {
         let along: LayoutDimension
         switch sizeMode {
         case .fixed(let extent): along = .absolute(max(extent, 0.5))
@@ -410,7 +414,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
             throw CollectionViewError(
                 .outOfRange, "no item at \(indexPath.map(String.init).joined(separator: "-")) in the list adapter")
         }
-        return try strategy.cell(collectionView, indexPath, model)
+        return try strategy.cell(collectionView.drivenHosting(for: "a list adapter's cell"), indexPath, model)
     }
 
     public func collectionView(
@@ -418,6 +422,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         at indexPath: IndexPath
     ) throws -> AnyObject? {
         guard elementKind == Self.headerKind, let header else { return nil }
+        let collectionView = try collectionView.drivenHosting(for: "a list adapter's header")
         switch header {
         case .view(let headerView):
             let view = try collectionView.dequeueReusableSupplementaryView(

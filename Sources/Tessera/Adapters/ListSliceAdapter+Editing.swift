@@ -91,7 +91,7 @@ extension ListSliceAdapter {
     /// end deletes nothing. Mirrors `deleteItemsIfNeeded(at:)`.
     ///
     /// - Complexity: O(*n*) for *n* items in the list.
-    public func deleteItemsIfNeeded(at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true) {
+    package func deleteItemsIfNeeded(at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true) {
         let start = max(0, indexes.lowerBound)
         guard start < count else { return }
         editor.performBatch(animated: allowDynamicModification) {

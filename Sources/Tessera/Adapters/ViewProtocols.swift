@@ -26,7 +26,7 @@ extension RegistrableView {
 /// (`String(reflecting:)`), unique per type, where the short name (`String(describing:)`) is not.
 ///
 /// - Complexity: O(1).
-public func defaultReuseIdentifier(for type: Any.Type) -> String {
+package func defaultReuseIdentifier(for type: Any.Type) -> String {
     String(reflecting: type)
 }
 

@@ -5,14 +5,14 @@ import Foundation
 extension ListCellAccessory {
     /// Whether UIKit shows the accessory at the leading edge (the delete control) rather than at
     /// the trailing edge.
-    public var isLeading: Bool { self == .delete }
+    package var isLeading: Bool { self == .delete }
 
     /// How much larger the accessory glyphs are drawn at a text size than at the default one: the
     /// body font's point size over its 17 pt at `.large` (1 at the default size, 40 / 17 at
     /// `.accessibilityExtraLarge`), as UIKit's chevron and checkmark follow the body font.
     ///
     /// - Complexity: O(1).
-    public static func glyphScale(contentSizeCategory: ContentSizeCategory) -> CGFloat {
+    package static func glyphScale(contentSizeCategory: ContentSizeCategory) -> CGFloat {
         SystemFont(.body, contentSizeCategory: contentSizeCategory).pointSize
             / SystemFont(.body, contentSizeCategory: .large).pointSize
     }
@@ -23,7 +23,7 @@ extension ListCellAccessory {
     /// (0 or less does not round); a label accessory is its text in the body style.
     ///
     /// - Complexity: O(*n*) for a label of *n* characters, O(1) otherwise.
-    public func size(contentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 3) -> CGSize {
+    package func size(contentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 3) -> CGSize {
         let glyph: CGSize
         switch self {
         case .disclosureIndicator: glyph = CGSize(width: 8, height: 14)

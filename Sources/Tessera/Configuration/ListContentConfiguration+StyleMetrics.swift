@@ -6,7 +6,7 @@ import Foundation
 /// content out with them; headless cells size themselves with them.
 extension ListContentConfiguration.Style {
     /// Where a style puts the secondary text.
-    public enum SecondaryTextPlacement: Sendable, Hashable {
+    package enum SecondaryTextPlacement: Sendable, Hashable {
         /// Under the text.
         case below
         /// At the trailing edge, on the text's line when both fit (under it otherwise).
@@ -17,7 +17,7 @@ extension ListContentConfiguration.Style {
 
     /// The text style of the primary text: the headline in plain and sidebar headers, the footnote
     /// in grouped headers and in footers, the body otherwise.
-    public var textStyle: TextStyle {
+    package var textStyle: TextStyle {
         switch self {
         case .plainHeader, .sidebarHeader: return .headline
         case .groupedHeader, .plainFooter, .groupedFooter: return .footnote
@@ -26,12 +26,12 @@ extension ListContentConfiguration.Style {
     }
 
     /// The text style of the secondary text: the body in value cells, the subheadline otherwise.
-    public var secondaryTextStyle: TextStyle {
+    package var secondaryTextStyle: TextStyle {
         self == .valueCell ? .body : .subheadline
     }
 
     /// The colour of the primary text: secondary in grouped headers and in footers.
-    public var textColor: ConfigurationColor {
+    package var textColor: ConfigurationColor {
         switch self {
         case .groupedHeader, .plainFooter, .groupedFooter: return .secondaryLabel
         default: return .label
@@ -39,10 +39,10 @@ extension ListContentConfiguration.Style {
     }
 
     /// The colour of the secondary text.
-    public var secondaryTextColor: ConfigurationColor { .secondaryLabel }
+    package var secondaryTextColor: ConfigurationColor { .secondaryLabel }
 
     /// Where the secondary text goes: at the trailing edge in value cells, below the text otherwise.
-    public var secondaryTextPlacement: SecondaryTextPlacement {
+    package var secondaryTextPlacement: SecondaryTextPlacement {
         self == .valueCell ? .trailing : .below
     }
 
@@ -50,7 +50,7 @@ extension ListContentConfiguration.Style {
 
     /// The margins around the content: 11 pt above and below rows, less around headers and footers,
     /// 16 pt at the sides.
-    public var layoutMargins: DirectionalEdgeInsets {
+    package var layoutMargins: DirectionalEdgeInsets {
         switch self {
         case .cell, .subtitleCell, .valueCell, .sidebarCell:
             return DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
@@ -65,7 +65,7 @@ extension ListContentConfiguration.Style {
 
     /// The smallest height: 44 pt for rows (UIKit's minimum list row height), none for headers and
     /// footers.
-    public var minimumHeight: CGFloat {
+    package var minimumHeight: CGFloat {
         switch self {
         case .cell, .subtitleCell, .valueCell, .sidebarCell: return 44
         default: return 0

@@ -75,7 +75,7 @@ public struct ListContentConfiguration: Sendable, Hashable {
     public static func sidebarCell() -> Self { Self(style: .sidebarCell) }
 
     /// A one-line summary: the text, the secondary text and the image, for dumps and tests.
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if let image { parts.append("[\(image)]") }
         if let text { parts.append(text) }

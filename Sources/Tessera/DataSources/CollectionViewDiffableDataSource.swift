@@ -15,7 +15,7 @@ import Foundation
 /// dataSource.apply(snapshot)
 /// ```
 ///
-/// Applies go through Tessera's one update path (``CollectionViewUpdater``): the first one
+/// Applies go through Tessera's one update path (`CollectionViewUpdater`): the first one
 /// reloads the collection view, later ones are batch updates (animated or not), an apply made while
 /// another is in flight waits for it, and the completion runs once the snapshot is shown.
 ///
@@ -37,7 +37,7 @@ public final class CollectionViewDiffableDataSource<
         AnyObject?
 
     /// The collection view the data source feeds.
-    public var collectionView: (any CollectionViewHost)? { updater.host }
+    package var collectionView: (any CollectionViewHosting)? { updater.host }
     @usableFromInline let cellProvider: CellProvider
     /// Provides supplementary views (headers, footers, badges).
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -73,7 +73,7 @@ public final class CollectionViewDiffableDataSource<
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
     /// The update path: the shown snapshot, the decision and the queue.
-    public let updater: CollectionViewUpdater<SectionIdentifierType, ItemIdentifierType>
+    @_spi(Testing) public let updater: CollectionViewUpdater<SectionIdentifierType, ItemIdentifierType>
 
     /// Creates a data source and makes it the collection view's data source. Mirrors
     /// `init(collectionView:cellProvider:)`.
@@ -94,6 +94,7 @@ public final class CollectionViewDiffableDataSource<
         collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider,
         difference: @escaping Difference
     ) {
+        let collectionView = collectionView.drivenHostingOrDetached(for: "CollectionViewDiffableDataSource")
         self.cellProvider = cellProvider
         self.difference = difference
         let style = StyleBox()
@@ -185,7 +186,6 @@ public final class CollectionViewDiffableDataSource<
     ///
     /// - Complexity: O(*n* + *m*) off the main actor for the diff; on the main actor, the
     ///   collection view's update.
-    @inlinable
     public func apply(
         _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true
     ) async {
@@ -198,7 +198,7 @@ public final class CollectionViewDiffableDataSource<
 
     /// Shows a snapshot with a new layout description, changed together with the data (the layout
     /// is solved once, for the new counts); `commit` switches the owner's own state inside the
-    /// update (see ``CollectionViewUpdater/apply(_:animatingDifferences:reloadingData:layout:commit:completion:)``).
+    /// update (see `CollectionViewUpdater.apply(_:animatingDifferences:reloadingData:layout:commit:completion:)`).
     package func apply(
         _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, layout: any CollectionLayout,
         animatingDifferences: Bool, commit: (() -> Void)? = nil, completion: (() -> Void)? = nil

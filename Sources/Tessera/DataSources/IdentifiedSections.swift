@@ -12,17 +12,17 @@ import Foundation
 /// let snapshot = try after.snapshot(reconfiguringChangesFrom: before)
 /// snapshot.reconfiguredItemIdentifiers   // [pear.id]
 /// ```
-public struct IdentifiedSections<SectionIdentifierType: Hashable & Sendable, Item: Identifiable & Equatable>
+package struct IdentifiedSections<SectionIdentifierType: Hashable & Sendable, Item: Identifiable & Equatable>
 where Item.ID: Sendable {
     /// The sections, in order, with their values in order.
-    public let sections: [(id: SectionIdentifierType, items: [Item])]
+    package let sections: [(id: SectionIdentifierType, items: [Item])]
     /// The values by identifier (the first, when an identifier repeats: the snapshot reports it).
     private let itemsByID: [Item.ID: Item]
 
     /// Sections with their values.
     ///
     /// - Complexity: O(*n*) for *n* values.
-    public init(_ sections: [(SectionIdentifierType, [Item])]) {
+    package init(_ sections: [(SectionIdentifierType, [Item])]) {
         self.sections = sections.map { (id: $0.0, items: $0.1) }
         var itemsByID: [Item.ID: Item] = [:]
         itemsByID.reserveCapacity(sections.reduce(0) { $0 + $1.1.count })
@@ -37,10 +37,10 @@ where Item.ID: Sendable {
     /// The value with an identifier, if the sections hold one.
     ///
     /// - Complexity: O(1).
-    public subscript(id: Item.ID) -> Item? { itemsByID[id] }
+    package subscript(id: Item.ID) -> Item? { itemsByID[id] }
 
     /// The number of values.
-    public var count: Int { itemsByID.count }
+    package var count: Int { itemsByID.count }
 
     // MARK: Snapshot
 
@@ -50,7 +50,7 @@ where Item.ID: Sendable {
     ///
     /// - Throws: `SnapshotError` naming repeated section or item identifiers.
     /// - Complexity: O(*n*) for *n* values.
-    public func snapshot(reconfiguringChangesFrom previous: Self?) throws(SnapshotError) -> Snapshot<
+    package func snapshot(reconfiguringChangesFrom previous: Self?) throws(SnapshotError) -> Snapshot<
         SectionIdentifierType, Item.ID
     > {
         var snapshot = try Snapshot<SectionIdentifierType, Item.ID>(sections.map { ($0.id, $0.items.map(\.id)) })

@@ -12,7 +12,7 @@ extension IdentifiedSectionsController {
     /// end), the first item shown is reported instead.
     ///
     /// - Complexity: O(1) expected, plus the host's scroll.
-    public func scroll(to id: Item.ID?, animated: Bool) {
+    package func scroll(to id: Item.ID?, animated: Bool) {
         guard let id, id != scrollPosition || pendingScrollTarget != nil else { return }
         pendingScrollTarget = (id, animated)
         guard let host = dataSource.collectionView else { return }
@@ -20,7 +20,7 @@ extension IdentifiedSectionsController {
     }
 
     /// Scrolls to the identifier asked for, when the view shows it.
-    func scrollToPendingTarget(in host: any CollectionViewHost) {
+    func scrollToPendingTarget(in host: any CollectionViewHosting) {
         guard let target = pendingScrollTarget, let indexPath = dataSource.indexPath(for: target.id) else { return }
         pendingScrollTarget = nil
         scrollPosition = target.id
@@ -32,7 +32,7 @@ extension IdentifiedSectionsController {
     /// The identifier of the first item shown, reported when it differs from ``scrollPosition``.
     ///
     /// - Complexity: O(*v*) for *v* items shown.
-    func updateScrollPosition(in host: any CollectionViewHost) {
+    func updateScrollPosition(in host: any CollectionViewHosting) {
         guard pendingScrollTarget == nil else { return }
         let first = host.indexPathsForVisibleItems.min().flatMap { dataSource.itemIdentifier(for: $0) }
         guard first != scrollPosition else { return }

@@ -5,7 +5,7 @@ import Foundation
 extension IdentifiedSectionsController {
     /// Returns the configured supplementary view of a kind (a header, a footer) for a section,
     /// given the section's identifier. Mirrors `UICollectionViewDiffableDataSource.SupplementaryViewProvider`.
-    public typealias SectionSupplementaryProvider =
+    package typealias SectionSupplementaryProvider =
         @MainActor (
             _ collectionView: any CollectionViewHost, _ elementKind: String, _ indexPath: IndexPath,
             _ section: SectionIdentifierType
@@ -16,7 +16,7 @@ extension IdentifiedSectionsController {
     /// index path. A layout-level supplementary (a one-index path, outside any section) gets none.
     ///
     /// - Complexity: O(1); each answer is O(1) plus `provider`.
-    public func setSupplementaryViewProvider(_ provider: SectionSupplementaryProvider?) {
+    package func setSupplementaryViewProvider(_ provider: SectionSupplementaryProvider?) {
         guard let provider else {
             dataSource.supplementaryViewProvider = nil
             return

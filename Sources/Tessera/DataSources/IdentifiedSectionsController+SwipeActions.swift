@@ -9,7 +9,7 @@ extension IdentifiedSectionsController {
     /// while an update is in flight).
     ///
     /// - Complexity: O(1); each answer is O(1) plus `actions`.
-    public func setSwipeActions(
+    package func setSwipeActions(
         _ actions: (@MainActor (Item) -> SwipeActionsConfiguration?)?, for edge: SwipeActionEdge
     ) {
         var provider: (@MainActor (Item.ID) -> SwipeActionsConfiguration?)?

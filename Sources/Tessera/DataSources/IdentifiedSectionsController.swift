@@ -1,9 +1,9 @@
 import Foundation
 
 /// Everything a declarative list view does that is not SwiftUI, on any host: shows
-/// ``IdentifiedSections`` through a ``CollectionViewDiffableDataSource`` (the one update path),
+/// `IdentifiedSections` through a ``CollectionViewDiffableDataSource`` (the one update path),
 /// keeps a set of selected identifiers and the host's selection in step with
-/// ``SelectionReconciliation``, and fires a ``LoadMoreTrigger``. TesseraSwiftUI's `CollectionList`
+/// `SelectionReconciliation`, and fires a ``LoadMoreTrigger``. TesseraSwiftUI's `CollectionList`
 /// hands it each SwiftUI update and transcribes what it reports into the selection binding; tests
 /// drive it on a ``HeadlessCollectionView``.
 ///
@@ -16,27 +16,27 @@ import Foundation
 /// try controller.update(IdentifiedSections([("fruit", fruits)]), layout: layout, selection: selectedFruits, animated: true)
 /// ```
 @MainActor
-public final class IdentifiedSectionsController<
+package final class IdentifiedSectionsController<
     SectionIdentifierType: Hashable & Sendable, Item: Identifiable & Equatable
 > where Item.ID: Sendable {
     /// Returns the configured cell for a value. Mirrors
     /// `UICollectionViewDiffableDataSource.CellProvider`, given the value rather than its identifier.
-    public typealias CellProvider =
+    package typealias CellProvider =
         @MainActor (_ collectionView: any CollectionViewHost, _ indexPath: IndexPath, _ item: Item) throws -> AnyObject?
 
     /// The data source that shows the identifiers.
-    public let dataSource: CollectionViewDiffableDataSource<SectionIdentifierType, Item.ID>
+    package let dataSource: CollectionViewDiffableDataSource<SectionIdentifierType, Item.ID>
     /// Fires when the user nears the end of the content (checked after scrolls and updates).
-    public let loadMore = LoadMoreTrigger()
+    package let loadMore = LoadMoreTrigger()
     /// Told the selection the view now holds: after a tap (`fromUpdate` is `false`), or after an
     /// update removed selected identifiers that are no longer shown or kept one of several
     /// (`fromUpdate` is `true`: SwiftUI must be told after its update, not during it).
-    public var onSelectionChange: ((_ selection: Set<Item.ID>, _ fromUpdate: Bool) -> Void)?
+    package var onSelectionChange: ((_ selection: Set<Item.ID>, _ fromUpdate: Bool) -> Void)?
     /// The selected identifiers the view should show, or `nil` when rows cannot be selected.
     public private(set) var selection: Set<Item.ID>?
     /// Told the identifier of the item at the scroll position when it changes as the view scrolls
     /// (``scrollPosition``); not told of a position it was asked to scroll to and reached.
-    public var onScrollPositionChange: ((_ id: Item.ID?) -> Void)?
+    package var onScrollPositionChange: ((_ id: Item.ID?) -> Void)?
     /// The identifier of the first item shown, in the order of the sections and items — SwiftUI's
     /// `scrollPosition(id:)` — or the one ``scroll(to:animated:)`` was last asked for. `nil` while
     /// nothing is shown.
@@ -49,7 +49,7 @@ public final class IdentifiedSectionsController<
 
     /// Makes the data source of `collectionView` (and becomes its delegate) with a provider given
     /// each identifier's value.
-    public init(collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider) {
+    package init(collectionView: some CollectionViewHosting, cellProvider: @escaping CellProvider) {
         let values = IdentifiedValues<SectionIdentifierType, Item>()
         self.values = values
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, id in
@@ -66,13 +66,13 @@ public final class IdentifiedSectionsController<
     // MARK: Values
 
     /// The values given last.
-    public var content: IdentifiedSections<SectionIdentifierType, Item>? { values.latest }
+    package var content: IdentifiedSections<SectionIdentifierType, Item>? { values.latest }
 
     /// The value with an identifier: the one of the state the collection view shows, or — for an
     /// identifier not shown — the one given last.
     ///
     /// - Complexity: O(1).
-    public func item(for id: Item.ID) -> Item? {
+    package func item(for id: Item.ID) -> Item? {
         values.item(for: id)
     }
 
@@ -90,7 +90,7 @@ public final class IdentifiedSectionsController<
     ///
     /// - Throws: `SnapshotError` naming repeated identifiers; nothing is changed.
     /// - Complexity: O(*n*) for the snapshot and the diff, plus the layout's solve.
-    public func update(
+    package func update(
         _ content: IdentifiedSections<SectionIdentifierType, Item>, layout: any CollectionLayout,
         selection: Set<Item.ID>?, scrollTo scrollTarget: Item.ID? = nil, animated: Bool
     ) throws(SnapshotError) {
@@ -114,10 +114,10 @@ public final class IdentifiedSectionsController<
     }
 
     /// Selects and deselects items so that the host shows ``selection``, and reports the
-    /// selection narrowed to what is shown, as ``SelectionReconciliation`` decides.
+    /// selection narrowed to what is shown, as `SelectionReconciliation` decides.
     ///
     /// - Complexity: O(*s* + *v* log *v*) for *s* selected identifiers and *v* selected items.
-    private func reconcileSelection(in host: any CollectionViewHost) {
+    private func reconcileSelection(in host: any CollectionViewHosting) {
         guard let selection else { return }
         let reconciliation = SelectionReconciliation(
             selection: selection, selectedIndexPaths: host.indexPathsForSelectedItems ?? [],
@@ -138,7 +138,7 @@ public final class IdentifiedSectionsController<
 
 // MARK: - Selecting without a scroll position
 
-extension CollectionViewHost {
+extension CollectionViewHosting {
     /// Selects an item without scrolling. Mirrors `selectItem(at:animated:scrollPosition: [])`.
     fileprivate func selectItem(at indexPath: IndexPath) {
         selectItem(at: indexPath, animated: false, scrollPosition: Self.scrollPosition([]))

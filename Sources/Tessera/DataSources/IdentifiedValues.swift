@@ -1,6 +1,6 @@
 import Foundation
 
-/// The values an ``IdentifiedSectionsController``'s cell provider reads by identifier: those of the
+/// The values an `IdentifiedSectionsController`'s cell provider reads by identifier: those of the
 /// state the collection view shows — switched inside the update that shows them, so that however
 /// many updates wait behind one in flight, the rows on screen always find theirs — and the values
 /// given last, which the next update's reconfigure marks are compared with.

@@ -3,7 +3,7 @@ import Foundation
 /// Whether an update a SwiftUI view makes is animated: when SwiftUI's transaction has an
 /// animation (`withAnimation`, an animated binding) and does not disable animations — SwiftUI's
 /// own rule for its views, which `CollectionList` follows for the update it hands to
-/// ``IdentifiedSectionsController``.
+/// `IdentifiedSectionsController`.
 package enum UpdateAnimation {
     /// Whether the update animates.
     ///

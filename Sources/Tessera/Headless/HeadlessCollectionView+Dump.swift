@@ -9,7 +9,7 @@ public struct VisibleElement: Sendable, Hashable, CustomStringConvertible {
     /// What the view shows (its ``HeadlessReusableView/contentDescription``); empty for decorations.
     public var content: String
     /// Whether the cell is selected.
-    public var isSelected: Bool
+    package var isSelected: Bool
 
     /// The element as one `dump()` line: kind, index path, frame, content.
     public var description: String {
@@ -66,7 +66,7 @@ extension HeadlessCollectionView {
     }
 
     /// A readable description of the view's state: its geometry and the engine its layout runs on
-    /// on iOS (``layoutEngineChoice``), then every visible element with its frame and content, one
+    /// on iOS (`layoutEngineChoice`), then every visible element with its frame and content, one
     /// per line.
     ///
     /// ```

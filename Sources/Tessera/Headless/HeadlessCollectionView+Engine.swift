@@ -18,7 +18,7 @@ extension HeadlessCollectionView {
     ///
     /// - Complexity: O(*n*) in the size of the sections' descriptions, plus a section provider call
     ///   per section, for a compositional layout.
-    public var layoutEngineChoice: LayoutEngineChoice {
+    package var layoutEngineChoice: LayoutEngineChoice {
         loadCountsIfNeeded()
         return engineChoice(forItemCounts: sectionCounts)
     }

@@ -3,7 +3,7 @@ import Foundation
 // MARK: - Delegate forwarding
 
 extension HeadlessCollectionView {
-    /// The delegates that hear a call, in order, as its ``DelegateRoute`` says: Tessera's
+    /// The delegates that hear a call, in order, as its `DelegateRoute` says: Tessera's
     /// (`delegate`) and the app's (``forwardingDelegate``). TesseraUIKit's bridge routes UIKit's
     /// calls by the same table.
     ///

@@ -148,7 +148,7 @@ extension HeadlessCollectionView {
     /// Replaces the layout's description: inside an updates block it is solved once, with the
     /// update's counts; outside, at the next layout pass. The headless host takes every
     /// description in place, on either engine: at each pass it lays out what the engine chosen for
-    /// the description is handed (``layoutEngineChoice``).
+    /// the description is handed (`layoutEngineChoice`).
     public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
         layoutState.layout = layout
         reportedEngineProblems.removeAll()

@@ -126,7 +126,7 @@ extension HeadlessCollectionView {
 extension HeadlessCollectionView {
     /// Starts moving an item if the data source allows it. Mirrors
     /// `beginInteractiveMovementForItem(at:)`: like UIKit's, the interactive movement tells the
-    /// delegate nothing; ``ReorderGesture`` (the user's long press) does.
+    /// delegate nothing; `ReorderGesture` (the user's long press) does.
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         layoutIfNeeded()
         guard movement == nil, isValid(indexPath), let dataSource,

@@ -4,7 +4,7 @@ import Foundation
 
 extension HeadlessCollectionView {
     /// The actions a swipe from `edge` shows on the item at `indexPath`: the data source's, when it
-    /// offers swipe actions (``CollectionViewSwipeActionsProviding``), as UIKit's list sections ask
+    /// offers swipe actions (`CollectionViewSwipeActionsProviding`), as UIKit's list sections ask
     /// their providers. `nil` when the data source offers none there, and for an index path
     /// that shows no item.
     ///

@@ -33,7 +33,7 @@ import Foundation
 /// through Tessera's failure channel (a runtime warning, which fails the running test; see
 /// ``CollectionViewHost/failureHandler``), records it in ``failures`` and keeps its previous state.
 @MainActor
-public final class HeadlessCollectionView: CollectionViewHost {
+public final class HeadlessCollectionView: CollectionViewHosting {
     public typealias Cell = HeadlessCell
     public typealias ReusableView = HeadlessReusableView
     public typealias ScrollPosition = CollectionViewScrollPosition
@@ -103,7 +103,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
         }
     }
     /// The safe-area insets: they add to the adjusted content inset as
-    /// ``contentInsetAdjustmentBehavior`` says (a notch, the status and navigation bars, the home
+    /// `contentInsetAdjustmentBehavior` says (a notch, the status and navigation bars, the home
     /// indicator), and a layout's content insets reference may keep content clear of them.
     /// Mirrors `safeAreaInsets`.
     public var safeAreaInsets: DirectionalEdgeInsets = .zero {
@@ -135,7 +135,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
         }
     }
     /// How the safe area adds to the content inset. Mirrors `contentInsetAdjustmentBehavior`.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    package var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { adjustedContentInsetDidChange(from: safeAreaInsets, contentInset, oldValue) }
     }
 
@@ -201,7 +201,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
 
     /// Which engine the layout would run on on iOS (`UICollectionView.tesseraLayoutEngine`,
     /// `.automatic` by default there and here): the view lays out what that engine is handed
-    /// (``layoutEngineChoice``).
+    /// (`layoutEngineChoice`).
     public var tesseraLayoutEngine: TesseraLayoutEngine = .automatic { didSet { setNeedsLayout() } }
 
     /// The features of Apple's compositional layout on the iOS release the view stands for: the
@@ -217,7 +217,7 @@ public final class HeadlessCollectionView: CollectionViewHost {
     public weak var delegate: (any CollectionViewDelegate)?
 
     /// The app's own delegate, which hears the calls Tessera's delegate does not keep to itself,
-    /// after it (``DelegateCall``): TesseraUIKit's `forwardingDelegate`, which gets every other
+    /// after it (`DelegateCall`): TesseraUIKit's `forwardingDelegate`, which gets every other
     /// `UICollectionViewDelegate` call as well.
     ///
     /// ```swift

@@ -13,7 +13,7 @@ open class HeadlessReusableView {
     public internal(set) var prepareForReuseCount = 0
     /// A size the view prefers, returned by the default ``preferredLayoutAttributesFitting(_:)``
     /// (self-sizing in tests without measuring text).
-    public var preferredSize: CGSize?
+    package var preferredSize: CGSize?
     /// The text size of the collection view that last measured the view. Mirrors
     /// `traitCollection.preferredContentSizeCategory`.
     public internal(set) var preferredContentSizeCategory: ContentSizeCategory = .large

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A headless cell that shows an arbitrary view object (``AnyListAdapter``'s `.static` rows).
-public final class HeadlessStaticViewCell: HeadlessCell {
+package final class HeadlessStaticViewCell: HeadlessCell {
     /// The view shown.
     public internal(set) var hostedView: AnyObject?
 
-    public required init() {}
+    package required init() {}
 
-    public override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         hostedView = nil
     }
 
-    public override var contentDescription: String {
+    package override var contentDescription: String {
         (hostedView as? HeadlessReusableView)?.contentDescription ?? hostedView.map { String(describing: type(of: $0)) }
             ?? ""
     }
@@ -20,30 +20,30 @@ public final class HeadlessStaticViewCell: HeadlessCell {
     /// What a hosted ``HeadlessReusableView`` prefers, measured with the cell's traits (its
     /// ``HeadlessReusableView/preferredSize``, or its own measurement: text that follows Dynamic
     /// Type, say), as UIKit sizes a cell by its content view's subviews.
-    public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+    package override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
         hostedAttributes(of: hostedView, fitting: layoutAttributes)
             ?? super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }
 
 /// A headless supplementary view that shows an arbitrary view object (list adapter headers).
-public final class HeadlessStaticViewSupplementary: HeadlessReusableView {
+package final class HeadlessStaticViewSupplementary: HeadlessReusableView {
     /// The static view it hosts, if any.
     public internal(set) var hostedView: AnyObject?
 
-    public required init() {}
+    package required init() {}
 
-    public override func prepareForReuse() {
+    package override func prepareForReuse() {
         super.prepareForReuse()
         hostedView = nil
     }
 
-    public override var contentDescription: String {
+    package override var contentDescription: String {
         (hostedView as? HeadlessReusableView)?.contentDescription ?? ""
     }
 
     /// What a hosted ``HeadlessReusableView`` prefers, measured with the view's traits.
-    public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+    package override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
         hostedAttributes(of: hostedView, fitting: layoutAttributes)
             ?? super.preferredLayoutAttributesFitting(layoutAttributes)
     }

@@ -17,18 +17,18 @@ import Foundation
 ///         toStart: String(localized: "Move first"), toEnd: String(localized: "Move last"))
 /// }
 /// ```
-public struct AccessibilityMoveActionNames: Sendable, Hashable {
+package struct AccessibilityMoveActionNames: Sendable, Hashable {
     /// One place toward the start ("Move up").
-    public var towardStart: String
+    package var towardStart: String
     /// One place toward the end ("Move down").
-    public var towardEnd: String
+    package var towardEnd: String
     /// To the start of the section ("Move to top").
-    public var toStart: String
+    package var toStart: String
     /// To the end of the section ("Move to bottom").
-    public var toEnd: String
+    package var toEnd: String
 
     /// Names given by the app.
-    public init(towardStart: String, towardEnd: String, toStart: String, toEnd: String) {
+    package init(towardStart: String, towardEnd: String, toStart: String, toEnd: String) {
         self.towardStart = towardStart
         self.towardEnd = towardEnd
         self.toStart = toStart
@@ -36,14 +36,14 @@ public struct AccessibilityMoveActionNames: Sendable, Hashable {
     }
 
     /// The app's names for a layout's axis and direction, used instead of Tessera's when set.
-    @MainActor public static var provider: ((LayoutAxis, TraitEnvironmentLayoutDirection) -> Self)?
+    @MainActor package static var provider: ((LayoutAxis, TraitEnvironmentLayoutDirection) -> Self)?
 
     /// The names for a layout scrolling along `axis` in `direction`: the app's (``provider``) or, in
     /// the first of `languages` Tessera carries, its own.
     ///
     /// - Complexity: O(*l*) for *l* languages.
     @MainActor
-    public static func names(
+    package static func names(
         axis: LayoutAxis, direction: TraitEnvironmentLayoutDirection,
         languages: [String] = Locale.preferredLanguages
     ) -> Self {
@@ -54,7 +54,7 @@ public struct AccessibilityMoveActionNames: Sendable, Hashable {
     /// Tessera's own names, in the first of `languages` it carries (English otherwise).
     ///
     /// - Complexity: O(*l*) for *l* languages.
-    public static func builtIn(
+    package static func builtIn(
         axis: LayoutAxis, direction: TraitEnvironmentLayoutDirection, languages: [String]
     ) -> Self {
         let words = languages.lazy.compactMap(Self.words(forLanguage:)).first ?? english

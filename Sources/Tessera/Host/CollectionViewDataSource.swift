@@ -38,17 +38,17 @@ extension CollectionViewDataSource {
     /// is made for (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`).
     ///
     /// - Complexity: O(*s*) calls for *s* sections.
-    package func itemCounts(in collectionView: any CollectionViewHost) -> [Int] {
+    package func itemCounts(in collectionView: any CollectionViewHosting) -> [Int] {
         (0..<sectionCount(in: collectionView)).map { itemCount(inSection: $0, in: collectionView) }
     }
 
     /// The number of sections the data source reports, a negative one read as 0.
-    package func sectionCount(in collectionView: any CollectionViewHost) -> Int {
+    package func sectionCount(in collectionView: any CollectionViewHosting) -> Int {
         max(0, numberOfSections(in: collectionView))
     }
 
     /// The number of items the data source reports in `section`, a negative one read as 0.
-    package func itemCount(inSection section: Int, in collectionView: any CollectionViewHost) -> Int {
+    package func itemCount(inSection section: Int, in collectionView: any CollectionViewHosting) -> Int {
         max(0, self.collectionView(collectionView, numberOfItemsInSection: section))
     }
 

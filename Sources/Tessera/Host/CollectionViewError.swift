@@ -166,4 +166,15 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     static func invalidUpdate(_ error: BatchUpdateError) -> CollectionViewError {
         CollectionViewError(.invalidUpdate, error.reason)
     }
+
+    static func notATesseraHost(_ host: AnyObject, call: String) -> CollectionViewError {
+        CollectionViewError(
+            .invalidCall,
+            "\(call) needs one of Tessera's hosts (UICollectionView, HeadlessCollectionView): \(type(of: host)) conforms only to CollectionViewHost, so nothing is dequeued, updated or shown on it"
+        )
+    }
+
+    static func notTheHostsKind(_ view: AnyObject, of host: AnyObject) -> CollectionViewError {
+        CollectionViewError(.invalidView, "\(type(of: host)) dequeued a \(type(of: view)), not a view of its own kind")
+    }
 }

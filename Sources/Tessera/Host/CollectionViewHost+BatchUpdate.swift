@@ -1,18 +1,18 @@
 import Foundation
 
-extension CollectionViewHost {
+extension CollectionViewHosting {
     /// Applies a `BatchUpdate` in UIKit's index spaces: its deletes, inserts, moves and reloads in
     /// one `performBatchUpdates` call, then its reconfigures (in the index space after the update,
     /// as `reconfigureItems(at:)` outside a batch expects).
     ///
     /// The data source must report the new state when the block runs. Tessera's data sources do
-    /// not call this: they go through ``CollectionViewUpdater``, which also decides between batch
+    /// not call this: they go through `CollectionViewUpdater`, which also decides between batch
     /// updates and a reload, and queues updates that arrive while one is in flight.
     ///
     /// - Parameter update: the changes.
     /// - Parameter completion: called once with `true` when the batch was applied and its
     ///   animation ended.
-    public func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)? = nil) {
+    package func performBatchUpdates(_ update: BatchUpdate, completion: ((Bool) -> Void)? = nil) {
         performBatchUpdates({ self.issueStructuralChanges(of: update) }, completion: completion)
         if !update.reconfiguredItems.isEmpty { reconfigureItems(at: update.reconfiguredItems) }
     }
@@ -32,7 +32,7 @@ extension CollectionViewHost {
     }
 
     /// The number of items in each section, as the host currently shows them.
-    public var itemCounts: [Int] {
+    package var itemCounts: [Int] {
         (0..<numberOfSections).map { numberOfItems(inSection: $0) }
     }
 }

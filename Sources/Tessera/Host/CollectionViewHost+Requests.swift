@@ -2,6 +2,26 @@ import Foundation
 
 // MARK: - Dequeuing
 
+extension CollectionViewHosting {
+    /// A reusable cell from the host's own dequeue, recorded for the request being served (see
+    /// ``CollectionViewHost/dequeueReusableCell(withReuseIdentifier:for:)``).
+    package func recordedCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> Cell {
+        let cell = try hostDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        hostContext.recordDequeue(cell, key: .cell(indexPath))
+        return cell
+    }
+
+    /// A supplementary view from the host's own dequeue, recorded for the request being served.
+    package func recordedSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) throws -> ReusableView {
+        let view = try hostDequeueReusableSupplementaryView(
+            ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        hostContext.recordDequeue(view, key: .supplementary(elementKind, indexPath))
+        return view
+    }
+}
+
 extension CollectionViewHost {
     /// A reusable cell for an index path. Mirrors `dequeueReusableCell(withReuseIdentifier:for:)`.
     ///
@@ -12,8 +32,9 @@ extension CollectionViewHost {
     /// - Throws: Where UIKit would raise: ``CollectionViewError`` for an unregistered identifier
     ///   (``HeadlessCollectionView``).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> Cell {
-        let cell = try hostDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        hostContext.recordDequeue(cell, key: .cell(indexPath))
+        let dequeued = try drivenHosting(for: "dequeueReusableCell(withReuseIdentifier:for:)")
+            .recordedCell(withReuseIdentifier: identifier, for: indexPath)
+        guard let cell = dequeued as? Cell else { throw CollectionViewError.notTheHostsKind(dequeued, of: self) }
         return cell
     }
 
@@ -26,16 +47,18 @@ extension CollectionViewHost {
     public func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) throws -> ReusableView {
-        let view = try hostDequeueReusableSupplementaryView(
-            ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
-        hostContext.recordDequeue(view, key: .supplementary(elementKind, indexPath))
+        let dequeued = try drivenHosting(for: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+            .recordedSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        guard let view = dequeued as? ReusableView else {
+            throw CollectionViewError.notTheHostsKind(dequeued, of: self)
+        }
         return view
     }
 
     // MARK: Typed cells
 
     /// Registers a cell class under its default reuse identifier
-    /// (``defaultReuseIdentifier(for:)``), the one ``dequeueReusableCell(_:for:)`` dequeues.
+    /// (`defaultReuseIdentifier(for:)`), the one ``dequeueReusableCell(_:for:)`` dequeues.
     ///
     /// ```swift
     /// collectionView.register(ColorCell.self)
@@ -136,7 +159,7 @@ extension CollectionViewHost {
 
 // MARK: - Serving the host's requests
 
-extension CollectionViewHost {
+extension CollectionViewHosting {
     /// Asks a data source for the cell of an item and decides what the host shows, reporting a
     /// failing provider once: its cell when it returned the one it dequeued; otherwise the cell it
     /// dequeued before failing, or — only when it dequeued none — an empty fallback cell. Exactly

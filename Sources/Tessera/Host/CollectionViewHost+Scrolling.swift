@@ -15,6 +15,14 @@ extension CollectionViewHost {
     ///
     /// - Complexity: O(log *n*) to find the item, plus the host's scroll.
     public func scrollToItem(at indexPath: IndexPath, position: CollectionViewScrollPosition, animated: Bool) {
+        hosting(for: "scrollToItem(at:position:animated:)")?.scroll(
+            toItemAt: indexPath, position: position, animated: animated)
+    }
+}
+
+extension CollectionViewHosting {
+    /// ``CollectionViewHost/scrollToItem(at:position:animated:)``, on the host Tessera drives.
+    package func scroll(toItemAt indexPath: IndexPath, position: CollectionViewScrollPosition, animated: Bool) {
         if !isLaidOutByTessera {
             let counts = itemCounts
             guard indexPath.count == 2, counts.indices.contains(indexPath[0]),
@@ -41,21 +49,21 @@ extension CollectionViewHost {
 
 /// A move VoiceOver offers for an item the data source lets move (UIKit: an accessibility custom
 /// action).
-public struct AccessibilityMoveAction: Sendable, Hashable {
+package struct AccessibilityMoveAction: Sendable, Hashable {
     /// The action's name, as VoiceOver reads it.
-    public var name: String
+    package var name: String
     /// Where the item goes (an index path of the state after the move).
-    public var destination: IndexPath
+    package var destination: IndexPath
 }
 
-extension CollectionViewHost {
+extension CollectionViewHosting {
     /// The moves VoiceOver offers for an item, when its data source lets it move: one place toward
     /// the start and the end, to the start and to the end of its section (those that move it), named
-    /// for the layout's axis and direction in the user's language (``AccessibilityMoveActionNames``).
+    /// for the layout's axis and direction in the user's language (`AccessibilityMoveActionNames`).
     /// Empty for an item that cannot move.
     ///
     /// - Complexity: O(1), plus O(*l*) for the user's *l* preferred languages.
-    public func accessibilityMoveActions(forItemAt indexPath: IndexPath, dataSource: (any CollectionViewDataSource)?)
+    package func accessibilityMoveActions(forItemAt indexPath: IndexPath, dataSource: (any CollectionViewDataSource)?)
         -> [AccessibilityMoveAction]
     {
         guard indexPath.count == 2, let dataSource, dataSource.collectionView(self, canMoveItemAt: indexPath) else {
@@ -93,7 +101,7 @@ extension CollectionViewHost {
     /// Performs a VoiceOver move: the data source moves the item in its model (as after an
     /// interactive movement), then the collection view moves its cell, in one batch update; an
     /// update the data source makes meanwhile waits until the cell has moved.
-    public func performAccessibilityMove(
+    package func performAccessibilityMove(
         from source: IndexPath, to destination: IndexPath, dataSource: (any CollectionViewDataSource)?
     ) {
         guard let dataSource, source != destination, dataSource.collectionView(self, canMoveItemAt: source) else {

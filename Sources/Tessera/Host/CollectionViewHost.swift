@@ -1,23 +1,24 @@
 import Foundation
 
-/// The part of `UICollectionView` Tessera uses: registering and dequeuing views, applying batch
-/// updates, visible items, selection, scrolling and interactive movement.
+/// What a cell provider receives: the collection view, with UIKit's names — registering views,
+/// the counts, the visible and selected items, the geometry and the traits. Dequeue a view with
+/// ``dequeueReusableCell(withReuseIdentifier:for:)`` (or the typed
+/// ``dequeueReusableCell(_:for:)``) and
+/// ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
 ///
-/// Names and shapes are UIKit's, so `UICollectionView` conforms in TesseraUIKit almost for free
-/// (each requirement names the UIKit call it mirrors), and ``HeadlessCollectionView`` conforms on
-/// every platform so that the whole library runs in tests. Cells and reusable views are objects of
-/// the host's own kinds: `UICollectionViewCell` on iOS, ``HeadlessCell`` headless.
+/// `UICollectionView` conforms in TesseraUIKit, and ``HeadlessCollectionView`` on every platform,
+/// so that the whole library runs in tests. Cells and reusable views are objects of the host's own
+/// kinds: `UICollectionViewCell` on iOS, ``HeadlessCell`` headless. Tessera's data sources,
+/// adapters and updater drive a host through more than this (batch updates, layout, selection,
+/// interactive movement), which only Tessera's two hosts provide.
 @MainActor
 public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// The host's cell type (`UICollectionViewCell`, ``HeadlessCell``).
     associatedtype Cell: AnyObject
     /// The host's supplementary view type (`UICollectionReusableView`, ``HeadlessReusableView``).
     associatedtype ReusableView: AnyObject
-    /// Where an item ends up when scrolled to (`UICollectionView.ScrollPosition`,
-    /// ``CollectionViewScrollPosition``).
-    associatedtype ScrollPosition
 
-    // MARK: Registering and dequeuing
+    // MARK: Registering
 
     /// Registers a cell class for a reuse identifier. Mirrors `register(_:forCellWithReuseIdentifier:)`.
     func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
@@ -27,95 +28,12 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)
 
-    /// The host's own dequeue of a reusable cell: UIKit's
-    /// `dequeueReusableCell(withReuseIdentifier:for:)`. Do not call it: call
-    /// `dequeueReusableCell(withReuseIdentifier:for:)` on the host, which records the cell for the
-    /// request being served so that Tessera never dequeues a second view for it (iOS 18 raises).
-    func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> Cell
-
-    /// The host's own dequeue of a supplementary view: UIKit's
-    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Call
-    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` on the host instead.
-    func hostDequeueReusableSupplementaryView(
-        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) throws -> ReusableView
-
-    /// An empty cell, dequeued for an item whose data source failed before dequeuing one.
-    func dequeueFallbackCell(for indexPath: IndexPath) -> Cell
-
-    /// An empty supplementary view, dequeued for an element whose data source failed before
-    /// dequeuing one or gave none (UIKit needs a view for every element its layout places).
-    func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath) -> ReusableView
-
-    // MARK: Data source and delegate
-
-    /// Makes an object the host's data source (held weakly, as UIKit does). Mirrors setting
-    /// `dataSource`; TesseraUIKit bridges UIKit's data source calls to it.
-    func setDataSource(_ dataSource: (any CollectionViewDataSource)?)
+    // MARK: Delegate
 
     /// Makes an object the host's delegate (held weakly). Mirrors setting `delegate`.
     func setDelegate(_ delegate: (any CollectionViewDelegate)?)
 
-    /// Makes an object the host's prefetch data source (held weakly). Mirrors setting
-    /// `prefetchDataSource`.
-    func setPrefetchDataSource(_ prefetchDataSource: (any CollectionViewDataSourcePrefetching)?)
-
-    /// The object that fills the host with data — a diffable data source, a list adapter, a
-    /// section controller, a screen controller — which the host keeps alive while it shows it
-    /// (UIKit holds its data source weakly; Tessera's data owners make themselves the host's data
-    /// owner, so that a one-line set-up such as
-    /// `try CollectionDataController(collectionView: collectionView, cells: .uiKit).apply(screen)`
-    /// stays on screen instead of leaving it empty). A data owner holds its host weakly, so this
-    /// makes no cycle; setting another owner releases the one before. Apps do not need to set it.
-    var dataOwner: AnyObject? { get set }
-
     // MARK: Data
-
-    /// Reloads everything from the data source. Mirrors `reloadData()`.
-    func reloadData()
-
-    /// Applies the changes made in `updates` as one animated batch. Mirrors
-    /// `performBatchUpdates(_:completion:)`.
-    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
-
-    /// Runs changes without animation. Mirrors `UIView.performWithoutAnimation(_:)`.
-    func performWithoutAnimation(_ actions: () -> Void)
-
-    /// Runs an action once the current layout pass is over (UIKit: on the next turn of the main
-    /// run loop). Tessera defers an update that arrives while the host asks its data source for a
-    /// view: changing the collection view from inside a data source call is not allowed.
-    func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void)
-
-    /// Whether the view is in a window (UIKit: `window != nil`). Tessera reloads rather than
-    /// animates updates of a view that is not on screen.
-    var isInWindow: Bool { get }
-
-    /// Shows a view behind the content, filling the collection view, or none. Mirrors setting
-    /// `backgroundView`; Tessera shows a data owner's `emptyView` with it while there are no items.
-    func setBackgroundView(_ view: AnyObject?)
-
-    /// The view shown behind the content, if any. Mirrors reading `backgroundView`: Tessera puts
-    /// back the one the app set when the `emptyView` it showed instead goes.
-    func currentBackgroundView() -> AnyObject?
-
-    /// Mirrors `insertSections(_:)`.
-    func insertSections(_ sections: IndexSet)
-    /// Mirrors `deleteSections(_:)`.
-    func deleteSections(_ sections: IndexSet)
-    /// Mirrors `reloadSections(_:)`.
-    func reloadSections(_ sections: IndexSet)
-    /// Mirrors `moveSection(_:toSection:)`.
-    func moveSection(_ section: Int, toSection newSection: Int)
-    /// Mirrors `insertItems(at:)`.
-    func insertItems(at indexPaths: [IndexPath])
-    /// Mirrors `deleteItems(at:)`.
-    func deleteItems(at indexPaths: [IndexPath])
-    /// Mirrors `reloadItems(at:)`.
-    func reloadItems(at indexPaths: [IndexPath])
-    /// Mirrors `moveItem(at:to:)`.
-    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
-    /// Mirrors `reconfigureItems(at:)` (iOS 15).
-    func reconfigureItems(at indexPaths: [IndexPath])
 
     /// Mirrors `numberOfSections`.
     var numberOfSections: Int { get }
@@ -123,23 +41,6 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     func numberOfItems(inSection section: Int) -> Int
 
     // MARK: Layout and visible items
-
-    /// Replaces the layout. Mirrors `setCollectionViewLayout(_:animated:)` (TesseraUIKit installs a
-    /// layout backed by the description). UIKit forbids it inside an updates block.
-    func setLayout(_ layout: any CollectionLayout, animated: Bool)
-
-    /// Replaces the description the installed layout solves without installing a layout: inside
-    /// an updates block, it is solved once, for the update's counts (the way Tessera changes the
-    /// layout together with the data); outside, at the next layout pass. Returns `false` when the
-    /// installed layout cannot take a new description (it is not Tessera's): install it with
-    /// ``setLayout(_:animated:)`` after the update instead.
-    func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool
-
-    /// Tells the installed layout, inside an updates block, which update the batch makes, so that
-    /// measured sizes and orthogonal offsets follow their items and sections before the layout's
-    /// next solve (TesseraUIKit: UIKit solves the layout and queries it before it describes the
-    /// update to the layout). Tessera's updater calls it for every batch it performs.
-    func prepareLayout(for update: BatchUpdate)
 
     /// The index paths of the visible cells. Mirrors `indexPathsForVisibleItems`.
     var indexPathsForVisibleItems: [IndexPath] { get }
@@ -150,39 +51,8 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     /// `indexPathForItem(at:)`.
     func indexPathForItem(at point: CGPoint) -> IndexPath?
 
-    /// The frame of an item in content coordinates, if the layout has one. Mirrors
-    /// `layoutAttributesForItem(at:)?.frame`.
-    func itemFrame(at indexPath: IndexPath) -> CGRect?
-
-    /// The solution of the installed Tessera layout, if any (UIKit: `TesseraCollectionViewLayout`'s).
-    var layoutSolution: LayoutSolution? { get }
-
-    /// Whether Tessera's engine lays the view out (``HeadlessCollectionView`` always; UIKit:
-    /// `TesseraCollectionViewLayout`). When it does not — Apple's compositional layout — Tessera
-    /// leaves geometry to that layout: scrolling to an item is UIKit's own.
-    var isLaidOutByTessera: Bool { get }
-
-    /// Whether the installed Tessera layout could not be solved (it shows nothing; a batch update
-    /// would find no attributes for its items, which UIKit asserts on).
-    var hasLayoutError: Bool { get }
-
-    /// Scrolls an orthogonal section's band to an offset from its leading edge (as a swipe would).
-    /// A headless test's stand-in for the user's swipe: on iOS, bands scroll in Apple's compositional
-    /// layout, which has no offset to set (TesseraUIKit does nothing here), and UIKit's
-    /// `scrollToItem(at:at:animated:)` reaches the items of a band.
-    func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool)
-
-    /// Mirrors `setContentOffset(_:animated:)`.
-    func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
-
     /// The visible area in content coordinates. Mirrors `bounds`.
     var bounds: CGRect { get }
-    /// The content inset plus the safe area the scroll view adds to it, in the view's layout
-    /// direction. Mirrors `adjustedContentInset`.
-    var directionalAdjustedContentInset: DirectionalEdgeInsets { get }
-    /// The axis the installed layout scrolls along (that of Tessera's description, or of the
-    /// installed UIKit layout).
-    var layoutScrollDirection: LayoutAxis { get }
     /// The environment the host gives a layout that scrolls along `scrollDirection`: its bounds
     /// less its adjusted content inset across that axis, its traits, safe area, layout margins and
     /// readable content insets (`LayoutEnvironment`). Tessera sizes rows with it (a list adapter's
@@ -192,49 +62,14 @@ public protocol CollectionViewHost<Cell, ReusableView>: AnyObject {
     var contentSize: CGSize { get }
     /// The scroll position. Mirrors `contentOffset`.
     var contentOffset: CGPoint { get set }
-    /// The host's scroll position for Tessera's (UIKit: the `UICollectionView.ScrollPosition`
-    /// with the same options).
-    static func scrollPosition(_ position: CollectionViewScrollPosition) -> ScrollPosition
-    /// Scrolls an item into view. Mirrors `scrollToItem(at:at:animated:)`.
-    func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
-    /// Sets the insets around the content. Mirrors setting `contentInset`.
-    func setContentInset(_ insets: DirectionalEdgeInsets)
 
     // MARK: Selection
 
-    /// Mirrors `allowsSelection`.
-    var allowsSelection: Bool { get set }
-    /// Mirrors `allowsMultipleSelection`.
-    var allowsMultipleSelection: Bool { get set }
     /// Mirrors `indexPathsForSelectedItems`.
     var indexPathsForSelectedItems: [IndexPath]? { get }
-    /// Mirrors `selectItem(at:animated:scrollPosition:)`.
-    func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition)
     /// Mirrors `deselectItem(at:animated:)`.
     func deselectItem(at indexPath: IndexPath, animated: Bool)
 
-    // MARK: Hosting arbitrary views
-
-    /// A cell class that can show any view of the platform (``AnyListAdapter``'s `.static` rows).
-    var staticViewCellClass: AnyClass { get }
-    /// A supplementary view class that can show any view (list adapter headers).
-    var staticViewSupplementaryClass: AnyClass { get }
-    /// Shows `view` in a cell or supplementary view of the static classes, taking it out of any
-    /// other one first (a view can only be in one place).
-    func embed(_ view: AnyObject, in container: AnyObject)
-    /// The size a static view needs at a width, if it can tell (self-sizing rows).
-    func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize?
-
-    // MARK: Interactive movement
-
-    /// Mirrors `beginInteractiveMovementForItem(at:)`.
-    func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool
-    /// Mirrors `updateInteractiveMovementTargetPosition(_:)`.
-    func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint)
-    /// Mirrors `endInteractiveMovement()`.
-    func endInteractiveMovement()
-    /// Mirrors `cancelInteractiveMovement()`.
-    func cancelInteractiveMovement()
 }
 
 /// Where an item ends up when scrolled to or selected, on hosts without UIKit. Mirrors

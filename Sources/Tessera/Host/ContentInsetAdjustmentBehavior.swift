@@ -3,7 +3,7 @@ import Foundation
 /// How the safe area adds to a collection view's content inset. Mirrors
 /// `UIScrollView.ContentInsetAdjustmentBehavior`; ``HeadlessCollectionView`` computes its
 /// `adjustedContentInset` with it, as UIKit does.
-public enum ContentInsetAdjustmentBehavior: Sendable, Hashable, CaseIterable {
+package enum ContentInsetAdjustmentBehavior: Sendable, Hashable, CaseIterable {
     /// The top and bottom safe area always, the leading and trailing safe area along a scrolling
     /// axis (UIKit's default: a vertically scrolling collection view starts below the navigation
     /// bar and ends above the home indicator, and its layout keeps rows clear of a notch in
@@ -21,7 +21,7 @@ public enum ContentInsetAdjustmentBehavior: Sendable, Hashable, CaseIterable {
     /// axis counts that axis as scrollable.
     ///
     /// - Complexity: O(1).
-    public func adjustedContentInset(
+    package func adjustedContentInset(
         contentInset: DirectionalEdgeInsets, safeAreaInsets: DirectionalEdgeInsets, scrollDirection: LayoutAxis
     ) -> DirectionalEdgeInsets {
         let vertical: Bool, horizontal: Bool

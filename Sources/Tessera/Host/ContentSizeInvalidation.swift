@@ -27,16 +27,16 @@ import Foundation
 /// sizing.decision(currentSize: CGSize(width: 390, height: 44), fittingSize: CGSize(width: 390, height: 61.2), isShown: true)
 /// // .resize(CGSize(width: 390, height: 61.333…))
 /// ```
-public struct ContentSizeInvalidation: Sendable, Hashable {
+package struct ContentSizeInvalidation: Sendable, Hashable {
     /// The axes along which the element sizes itself. Mirrors the estimated dimensions of its
     /// layout size (`LayoutAttributes.selfSizingAxes`).
-    public var axes: SelfSizingAxes
+    package var axes: SelfSizingAxes
     /// Pixels per point of the screen the view is on (`traitCollection.displayScale`); values
     /// below 1 count as 1.
-    public var displayScale: CGFloat
+    package var displayScale: CGFloat
 
     /// A decision for an element that sizes itself along `axes` on a screen of `displayScale`.
-    public init(axes: SelfSizingAxes, displayScale: CGFloat) {
+    package init(axes: SelfSizingAxes, displayScale: CGFloat) {
         self.axes = axes
         self.displayScale = displayScale
     }
@@ -51,7 +51,7 @@ public struct ContentSizeInvalidation: Sendable, Hashable {
     ///   - isShown: whether the view shows the element the layout asks about (in a window, or being
     ///     prepared to show after it was configured for its item).
     /// - Complexity: O(1).
-    public func decision(currentSize: CGSize, fittingSize: CGSize, isShown: Bool) -> Decision {
+    package func decision(currentSize: CGSize, fittingSize: CGSize, isShown: Bool) -> Decision {
         guard !axes.isEmpty else { return .keep(.notSelfSizing) }
         guard isShown else { return .keep(.notShown) }
         let measured = [
@@ -81,7 +81,7 @@ public struct ContentSizeInvalidation: Sendable, Hashable {
     /// window, and that first measurement must be taken).
     ///
     /// - Complexity: O(1).
-    public static func isShown(isInWindow: Bool, isHidden: Bool, awaitsFirstMeasurement: Bool) -> Bool {
+    package static func isShown(isInWindow: Bool, isHidden: Bool, awaitsFirstMeasurement: Bool) -> Bool {
         (isInWindow && !isHidden) || awaitsFirstMeasurement
     }
 
@@ -106,7 +106,7 @@ public struct ContentSizeInvalidation: Sendable, Hashable {
 
 extension ContentSizeInvalidation {
     /// Whether the element resizes.
-    public enum Decision: Sendable, Hashable {
+    package enum Decision: Sendable, Hashable {
         /// The element takes this size (the layout re-solves what it moves).
         case resize(CGSize)
         /// The element keeps its size, for a reason.
@@ -114,7 +114,7 @@ extension ContentSizeInvalidation {
     }
 
     /// Why an element keeps its size.
-    public enum KeepReason: Sendable, Hashable {
+    package enum KeepReason: Sendable, Hashable {
         /// The element has no estimated dimension: its size is the layout's.
         case notSelfSizing
         /// The view does not show the element (reused or scrolled away).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A call UIKit makes on a collection view's delegate that Tessera takes part in, with who
-/// answers it when the app has a delegate of its own (``DelegateRoute``).
+/// answers it when the app has a delegate of its own (`DelegateRoute`).
 ///
 /// Tessera's bridge is UIKit's `delegate`: it owns these calls and forwards every other
 /// `UICollectionViewDelegate` and `UIScrollViewDelegate` call — context menus, highlight control,
@@ -11,11 +11,11 @@ import Foundation
 ///
 /// | Call | Route |
 /// |------|-------|
-/// | `collectionView(_:shouldSelectItemAt:)` | ``DelegateRoute/bothMustAgree`` |
-/// | selection, highlight, display, scrolling and dragging notifications | ``DelegateRoute/tesseraThenApp`` |
-/// | `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)` | ``DelegateRoute/tessera`` |
-/// | every other delegate call | ``DelegateRoute/app`` |
-public enum DelegateCall: String, CaseIterable, Sendable, Hashable {
+/// | `collectionView(_:shouldSelectItemAt:)` | `DelegateRoute.bothMustAgree` |
+/// | selection, highlight, display, scrolling and dragging notifications | `DelegateRoute.tesseraThenApp` |
+/// | `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)` | `DelegateRoute.tessera` |
+/// | every other delegate call | `DelegateRoute.app` |
+package enum DelegateCall: String, CaseIterable, Sendable, Hashable {
     case shouldSelectItem = "collectionView:shouldSelectItemAtIndexPath:"
     case didSelectItem = "collectionView:didSelectItemAtIndexPath:"
     case didDeselectItem = "collectionView:didDeselectItemAtIndexPath:"
@@ -35,18 +35,18 @@ public enum DelegateCall: String, CaseIterable, Sendable, Hashable {
     case didEndScrollingAnimation = "scrollViewDidEndScrollingAnimation:"
 
     /// The Objective-C selector UIKit sends, as `NSStringFromSelector` spells it.
-    public var selectorName: String { rawValue }
+    package var selectorName: String { rawValue }
 
     /// The call a selector names, or `nil` for a call Tessera does not take part in (which goes to
     /// the app's delegate).
     ///
     /// - Complexity: O(1).
-    public init?(selectorName: String) {
+    package init?(selectorName: String) {
         self.init(rawValue: selectorName)
     }
 
     /// Who answers the call.
-    public var route: DelegateRoute {
+    package var route: DelegateRoute {
         switch self {
         case .shouldSelectItem:
             // Tessera's owner may refuse (a row without an action); the app may veto as well.
@@ -65,7 +65,7 @@ public enum DelegateCall: String, CaseIterable, Sendable, Hashable {
     /// Whether the collection view makes the call during a layout pass (will-display and
     /// did-end-displaying): an update the delegate makes from it waits until the pass is over, on
     /// every host (`CollectionViewHostContext.isBusy`).
-    public var isMadeDuringLayoutPass: Bool {
+    package var isMadeDuringLayoutPass: Bool {
         switch self {
         case .willDisplayCell, .didEndDisplayingCell, .willDisplaySupplementaryView, .didEndDisplayingSupplementaryView:
             return true
@@ -75,29 +75,29 @@ public enum DelegateCall: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The route of any delegate selector: the call's own for those Tessera takes part in,
-    /// ``DelegateRoute/app`` for every other.
+    /// `DelegateRoute.app` for every other.
     ///
     /// - Complexity: O(1).
-    public static func route(forSelectorName selectorName: String) -> DelegateRoute {
+    package static func route(forSelectorName selectorName: String) -> DelegateRoute {
         DelegateCall(selectorName: selectorName)?.route ?? .app
     }
 
     /// Whether the bridge hands a delegate selector it does not implement to the app's delegate,
-    /// and so says it answers it: only a call routed ``DelegateRoute/app``, and only while the
+    /// and so says it answers it: only a call routed `DelegateRoute.app`, and only while the
     /// app's delegate is alive and implements it (`appDelegateImplements` is `nil` once that
     /// delegate is gone). UIKit asks which calls its delegate answers when the delegate is set and
     /// remembers the answers, so the bridge is set again when the app's delegate goes: a call
     /// UIKit remembers must never reach a bridge with no one to hand it to.
     ///
     /// - Complexity: O(1).
-    public static func isForwarded(selectorName: String, appDelegateImplements: Bool?) -> Bool {
+    package static func isForwarded(selectorName: String, appDelegateImplements: Bool?) -> Bool {
         route(forSelectorName: selectorName) == .app && appDelegateImplements == true
     }
 }
 
 /// Who answers a delegate call when Tessera's bridge is the collection view's delegate and the app
 /// has set a delegate of its own.
-public enum DelegateRoute: Sendable, Hashable {
+package enum DelegateRoute: Sendable, Hashable {
     /// Tessera alone: the call decides something Tessera owns; the app's delegate is not asked.
     case tessera
     /// Tessera first, then the app's delegate if it implements the call: notifications both want.
@@ -112,7 +112,7 @@ public enum DelegateRoute: Sendable, Hashable {
     /// implements the call and says no.
     ///
     /// - Complexity: O(1).
-    public static func combinedAnswer(tessera: Bool, app: Bool?) -> Bool {
+    package static func combinedAnswer(tessera: Bool, app: Bool?) -> Bool {
         tessera && (app ?? true)
     }
 
@@ -120,7 +120,7 @@ public enum DelegateRoute: Sendable, Hashable {
     /// both hosts decide who hears a call (the app's delegate is of UIKit's type on a device).
     ///
     /// - Complexity: O(1) plus the calls.
-    public func deliver<TesseraDelegate, AppDelegate>(
+    package func deliver<TesseraDelegate, AppDelegate>(
         tessera: TesseraDelegate?, app: AppDelegate?, toTessera: (TesseraDelegate) -> Void,
         toApp: (AppDelegate) -> Void
     ) {

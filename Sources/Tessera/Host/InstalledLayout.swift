@@ -87,7 +87,7 @@ package enum InstalledLayout: Sendable, Equatable {
 package struct AppleInstallation: Sendable, Equatable {
     /// The description.
     package let layout: CompositionalLayout
-    /// Whether what Apple is given depends on item counts (``LayoutEngineChoice``).
+    /// Whether what Apple is given depends on item counts (`LayoutEngineChoice`).
     package let dependsOnItemCounts: Bool
 
     package init(_ layout: CompositionalLayout, choice: LayoutEngineChoice) {

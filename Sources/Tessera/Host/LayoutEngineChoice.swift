@@ -2,7 +2,7 @@ import Foundation
 
 /// Which engine lays out a description on iOS, and why: the core's answer, which TesseraUIKit
 /// installs (`UICollectionView.setLayout(_:animated:)`) and ``HeadlessCollectionView`` lays out
-/// (``HeadlessCollectionView/layoutEngineChoice``), so that a Linux test answers for the engine
+/// (`HeadlessCollectionView.layoutEngineChoice`), so that a Linux test answers for the engine
 /// that ships.
 ///
 /// ```swift
@@ -10,9 +10,9 @@ import Foundation
 ///     for: layout, in: LayoutEnvironment(width: 390, height: 844), itemCounts: [20], features: .iOS(15))
 /// choice.engine   // .appleCompositional, or .tessera with choice.reasons saying why
 /// ```
-public struct LayoutEngineChoice: Sendable, Hashable, CustomStringConvertible {
+package struct LayoutEngineChoice: Sendable, Hashable, CustomStringConvertible {
     /// An engine.
-    public enum Engine: Sendable, Hashable {
+    package enum Engine: Sendable, Hashable {
         /// Apple's `UICollectionViewCompositionalLayout`, given the translated description.
         case appleCompositional
         /// Tessera's engine, `TesseraCollectionViewLayout`.
@@ -20,14 +20,14 @@ public struct LayoutEngineChoice: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The engine.
-    public let engine: Engine
+    package let engine: Engine
     /// Why a `CompositionalLayout` stays on Tessera's engine with `.automatic`: what Apple's engine
     /// would not show as Tessera's engine does (each a translation note naming the section), or
     /// the input Tessera's engine refuses. Empty otherwise.
-    public let reasons: [String]
+    package let reasons: [String]
     /// What is reported through the failure channel when the layout runs on Apple's engine:
     /// sections refused and shown empty, approximations made by design. Empty otherwise.
-    public let reports: [String]
+    package let reports: [String]
     /// Whether what Apple's engine is given depends on item counts (a custom section's frames),
     /// so that Apple must ask for its sections again after an update.
     package let dependsOnItemCounts: Bool
@@ -40,7 +40,7 @@ public struct LayoutEngineChoice: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `Apple's engine on iOS` or `Tessera's engine on iOS`, as `dump()` says it.
-    public var description: String {
+    package var description: String {
         switch engine {
         case .appleCompositional: "Apple's engine on iOS"
         case .tessera: "Tessera's engine on iOS"
@@ -58,7 +58,7 @@ extension TesseraLayoutEngine {
     ///
     /// - Complexity: O(*n*) in the size of the sections' descriptions, plus the section provider
     ///   for each section, for a `CompositionalLayout` under ``automatic``; O(1) otherwise.
-    public func choice(
+    package func choice(
         for layout: any CollectionLayout, in environment: LayoutEnvironment, itemCounts: [Int],
         features: CompositionalLayoutFeatures
     ) -> LayoutEngineChoice {

@@ -16,7 +16,7 @@ extension LayoutSolution {
     /// is smaller than the visible area, both are the leading one.
     ///
     /// - Complexity: O(1).
-    public var contentOffsetRange: (minimum: CGPoint, maximum: CGPoint) {
+    package var contentOffsetRange: (minimum: CGPoint, maximum: CGPoint) {
         let (left, right) = horizontalInsets
         let insets = adjustedContentInset
         let minimum = CGPoint(x: -left, y: -insets.top)
@@ -32,7 +32,7 @@ extension LayoutSolution {
     /// coordinate rests at the leading inset.
     ///
     /// - Complexity: O(1).
-    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    package func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let (minimum, maximum) = contentOffsetRange
         var clamped = offset
         for axis in [LayoutAxis.horizontal, .vertical] {
@@ -47,7 +47,7 @@ extension LayoutSolution {
     /// inset (spec L8, R2).
     ///
     /// - Complexity: O(1).
-    public var startContentOffset: CGPoint {
+    package var startContentOffset: CGPoint {
         let (minimum, maximum) = contentOffsetRange
         return startsAtTheRight ? CGPoint(x: maximum.x, y: minimum.y) : minimum
     }
@@ -68,7 +68,7 @@ extension LayoutSolution {
     /// none, an empty content).
     ///
     /// - Complexity: O(1).
-    public func contentOffset(keepingPlaceOf offset: CGPoint, from before: LayoutSolution?) -> CGPoint {
+    package func contentOffset(keepingPlaceOf offset: CGPoint, from before: LayoutSolution?) -> CGPoint {
         guard offset.x.isFinite, offset.y.isFinite else { return clampedContentOffset(offset) }
         var kept = offset
         if scrollDirection == .horizontal {

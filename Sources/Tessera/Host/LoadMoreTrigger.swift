@@ -74,7 +74,7 @@ public final class LoadMoreTrigger {
     }
 
     /// Whether the trigger fired for the current batch and waits for the number of items to change.
-    public var isWaitingForMoreItems: Bool { firedAtItemCount != nil }
+    package var isWaitingForMoreItems: Bool { firedAtItemCount != nil }
     /// The number of items the trigger last fired at, kept through ``reset()``.
     private var lastFiredItemCount: Int?
 
@@ -84,6 +84,7 @@ public final class LoadMoreTrigger {
     ///
     /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible items.
     public func check(_ collectionView: any CollectionViewHost) {
+        guard let collectionView = collectionView.hosting(for: "LoadMoreTrigger.check(_:)") else { return }
         check(collectionView, afterUpdate: false)
     }
 
@@ -93,11 +94,11 @@ public final class LoadMoreTrigger {
     /// was shown again) is asked again at the user's next scroll, not in a loop.
     ///
     /// - Complexity: as ``check(_:)``.
-    package func checkAfterUpdate(_ collectionView: any CollectionViewHost) {
+    package func checkAfterUpdate(_ collectionView: any CollectionViewHosting) {
         check(collectionView, afterUpdate: true)
     }
 
-    private func check(_ collectionView: any CollectionViewHost, afterUpdate: Bool) {
+    private func check(_ collectionView: any CollectionViewHosting, afterUpdate: Bool) {
         if let (refused, problem) = refusal.take() {
             collectionView.reportFailure(
                 CollectionViewError(
@@ -141,7 +142,7 @@ public final class LoadMoreTrigger {
         }
     }
 
-    private func isNearTheEnd(_ collectionView: any CollectionViewHost, counts: [Int], total: Int) -> Bool {
+    private func isNearTheEnd(_ collectionView: any CollectionViewHosting, counts: [Int], total: Int) -> Bool {
         switch threshold {
         case .items(let count):
             let starts = counts.sectionStarts

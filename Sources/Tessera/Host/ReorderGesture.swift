@@ -10,9 +10,9 @@ import Foundation
 /// var gesture = ReorderGesture()
 /// gesture.handle(.began(at: point), on: collectionView, delegate: delegate)
 /// ```
-public struct ReorderGesture: Sendable, Hashable {
+package struct ReorderGesture: Sendable, Hashable {
     /// A phase of the press.
-    public enum Phase: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable {
         /// The press was recognized at a point (content coordinates).
         case began(at: CGPoint)
         /// The finger moved to a point.
@@ -27,7 +27,7 @@ public struct ReorderGesture: Sendable, Hashable {
     public private(set) var isMoving = false
 
     /// A gesture that has not begun a movement.
-    public init() {}
+    package init() {}
 
     /// Whether a press at `point` (content coordinates) may begin a movement: an item is there and
     /// the data source lets it move. Until then the press leaves the touch to the view's other
@@ -37,8 +37,8 @@ public struct ReorderGesture: Sendable, Hashable {
     ///
     /// - Complexity: O(log *n*) to find the item at a point.
     @MainActor
-    public static func canBegin(
-        at point: CGPoint, on host: some CollectionViewHost, dataSource: (any CollectionViewDataSource)?
+    package static func canBegin(
+        at point: CGPoint, on host: some CollectionViewHosting, dataSource: (any CollectionViewDataSource)?
     ) -> Bool {
         guard let indexPath = host.indexPathForItem(at: point), let dataSource else { return false }
         return dataSource.collectionView(host, canMoveItemAt: indexPath)
@@ -51,8 +51,8 @@ public struct ReorderGesture: Sendable, Hashable {
     /// - Complexity: O(log *n*) to find the item at a point, plus the host's movement.
     @MainActor
     @discardableResult
-    public mutating func handle(
-        _ phase: Phase, on host: some CollectionViewHost, delegate: (any CollectionViewDelegate)?
+    package mutating func handle(
+        _ phase: Phase, on host: some CollectionViewHosting, delegate: (any CollectionViewDelegate)?
     ) -> Bool {
         switch phase {
         case .began(let point):

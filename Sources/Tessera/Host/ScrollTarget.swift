@@ -2,13 +2,13 @@ import Foundation
 
 /// Where a collection view scrolls to show an item: its content offset and, for an item of an
 /// orthogonal section, the offset of the section's band.
-public struct ScrollTarget: Sendable, Hashable {
+package struct ScrollTarget: Sendable, Hashable {
     /// The content offset.
-    public var contentOffset: CGPoint
+    package var contentOffset: CGPoint
     /// The orthogonal section to scroll, if the item is in one.
-    public var orthogonalSection: Int?
+    package var orthogonalSection: Int?
     /// Its orthogonal offset (distance from its leading edge).
-    public var orthogonalOffset: CGFloat?
+    package var orthogonalOffset: CGFloat?
 }
 
 extension LayoutSolution {
@@ -21,7 +21,8 @@ extension LayoutSolution {
     /// the content, insets included. `nil` for an index path that names no item.
     ///
     /// - Complexity: O(log *n*) to find the item.
-    public func scrollTarget(forItemAt indexPath: IndexPath, at position: CollectionViewScrollPosition) -> ScrollTarget?
+    package func scrollTarget(forItemAt indexPath: IndexPath, at position: CollectionViewScrollPosition)
+        -> ScrollTarget?
     {
         guard indexPath.count == 2, var frame = attributesForItem(at: indexPath)?.frame else { return nil }
         let bounds = boundsRect

@@ -28,14 +28,14 @@ public enum TesseraLayoutEngine: Sendable, Hashable, CaseIterable {
     @available(
         *, deprecated, renamed: "automatic", message: "Apple's engine is now the default for compositional layouts"
     )
-    public static var appleCompositional: TesseraLayoutEngine { .automatic }
+    package static var appleCompositional: TesseraLayoutEngine { .automatic }
 
     /// Whether `layout` may run on Apple's `UICollectionViewCompositionalLayout` with this
     /// setting: a `CompositionalLayout` under ``automatic``; never under ``tessera``. Whether it
     /// does, in an environment, is ``choice(for:in:itemCounts:features:)``.
     ///
     /// - Complexity: O(1).
-    public func laysOutWithAppleCompositionalLayout(_ layout: any CollectionLayout) -> Bool {
+    package func laysOutWithAppleCompositionalLayout(_ layout: any CollectionLayout) -> Bool {
         self == .automatic && layout is CompositionalLayout
     }
 }
@@ -46,7 +46,7 @@ extension LayoutSolution {
     /// none. TesseraUIKit's layout reports them once per description.
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    public var featuresTesseraEngineDoesNotOfferOnIOS: [String] {
+    package var featuresTesseraEngineDoesNotOfferOnIOS: [String] {
         let bands = orthogonallyScrollingSections
         guard !bands.isEmpty else { return [] }
         return [

@@ -37,6 +37,7 @@ public final class CollectionDataController {
 
     /// Creates a controller for a collection view and the host's catalog cells.
     public init(collectionView: some CollectionViewHost, cells: some CatalogCells) {
+        let collectionView = collectionView.drivenHostingOrDetached(for: "CollectionDataController")
         self.collectionView = collectionView
         self.cells = cells
         let catalog: any CatalogCells = cells

@@ -15,7 +15,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     /// The sections shown.
     public private(set) var sections: [any BaseSection] = []
     /// The collection view the sections are shown on.
-    public var collectionView: (any CollectionViewHost)? { updater.host }
+    package var collectionView: (any CollectionViewHosting)? { updater.host }
     /// The layout configuration (scroll direction, spacing between sections).
     public var configuration: LayoutConfiguration {
         didSet { updater.setLayout(layout) }
@@ -34,6 +34,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
 
     /// Creates a controller and makes it the collection view's data source and delegate.
     public init(collectionView: some CollectionViewHost, configuration: LayoutConfiguration = LayoutConfiguration()) {
+        let collectionView = collectionView.drivenHostingOrDetached(for: "SectionController")
         self.configuration = configuration
         self.updater = CollectionViewUpdater(host: collectionView)
         collectionView.setDataSource(self)

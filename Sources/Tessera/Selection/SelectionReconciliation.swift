@@ -15,23 +15,23 @@ import Foundation
 /// }
 /// if reconciliation.selection != selectedIDs { selectedIDs = reconciliation.selection }
 /// ```
-public struct SelectionReconciliation<
+package struct SelectionReconciliation<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
     /// Index paths of selected identifiers the view does not show selected, in order.
-    public var indexPathsToSelect: [IndexPath]
+    package var indexPathsToSelect: [IndexPath]
     /// Index paths the view shows selected whose identifiers are not selected, in order.
-    public var indexPathsToDeselect: [IndexPath]
+    package var indexPathsToDeselect: [IndexPath]
     /// What the selection holds after the update: only identifiers the snapshot shows (an item that
     /// is gone leaves the selection, as UIKit's selection does when its item is deleted), and at
     /// most one — the first shown — when the view allows one selection.
-    public var selection: Set<ItemIdentifierType>
+    package var selection: Set<ItemIdentifierType>
 
     /// Compares the selected identifiers with the index paths the view selects, in the snapshot it
     /// shows.
     ///
     /// - Complexity: O(*s* + *v* log *v*) for *s* selected identifiers and *v* selected index paths.
-    public init(
+    package init(
         selection: Set<ItemIdentifierType>, selectedIndexPaths: [IndexPath],
         shown snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, allowsMultipleSelection: Bool
     ) {
@@ -52,7 +52,7 @@ public struct SelectionReconciliation<
     /// the view allows several.
     ///
     /// - Complexity: O(1), O(*s*) to replace a selection of *s* items.
-    public static func selection(
+    package static func selection(
         afterSelecting item: ItemIdentifierType, in selection: Set<ItemIdentifierType>, allowsMultipleSelection: Bool
     ) -> Set<ItemIdentifierType> {
         allowsMultipleSelection ? selection.union([item]) : [item]
@@ -61,7 +61,7 @@ public struct SelectionReconciliation<
     /// The selection after the user deselected an item.
     ///
     /// - Complexity: O(1).
-    public static func selection(
+    package static func selection(
         afterDeselecting item: ItemIdentifierType, in selection: Set<ItemIdentifierType>
     ) -> Set<ItemIdentifierType> {
         selection.subtracting([item])

@@ -12,7 +12,7 @@ extension CollectionViewDiffableDataSource: CollectionViewSwipeActionsProviding 
     /// is none.
     ///
     /// - Complexity: O(1), plus the provider.
-    public func swipeActionsConfiguration(forItemAt indexPath: IndexPath, edge: SwipeActionEdge)
+    package func swipeActionsConfiguration(forItemAt indexPath: IndexPath, edge: SwipeActionEdge)
         -> SwipeActionsConfiguration?
     {
         let provider = edge == .leading ? leadingSwipeActionsProvider : trailingSwipeActionsProvider
@@ -23,7 +23,7 @@ extension CollectionViewDiffableDataSource: CollectionViewSwipeActionsProviding 
     }
 
     /// Whether a provider is set for either edge.
-    public var offersSwipeActions: Bool {
+    package var offersSwipeActions: Bool {
         leadingSwipeActionsProvider != nil || trailingSwipeActionsProvider != nil
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// ``CollectionViewDiffableDataSource/trailingSwipeActionsProvider``, which receive the item's
 /// identifier rather than an index path.
 @MainActor
-public protocol CollectionViewSwipeActionsProviding: AnyObject {
+package protocol CollectionViewSwipeActionsProviding: AnyObject {
     /// The actions for the item the collection view shows at `indexPath`, on one edge; `nil` for
     /// none (an index path that shows no item has none). Mirrors the list configuration's
     /// `leadingSwipeActionsConfigurationProvider` and `trailingSwipeActionsConfigurationProvider`.
@@ -24,7 +24,7 @@ extension CollectionViewSwipeActionsProviding {
     /// What a host laid out by Tessera's engine on iOS reports when the data source offers swipe
     /// actions, which only Apple's list sections show there (``TesseraLayoutEngine/tessera``);
     /// `nil` when it offers none.
-    public var swipeActionsNotOfferedOnTesseraEngine: String? {
+    package var swipeActionsNotOfferedOnTesseraEngine: String? {
         guard offersSwipeActions else { return nil }
         return
             "the data source offers swipe actions, which Tessera's engine does not offer on iOS (tesseraLayoutEngine is .tessera, or the layout is not a compositional layout): they are not shown; use a compositional list layout with .automatic"

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - Diffing off the main actor
 
-/// A snapshot handed to ``CollectionViewUpdater/apply(_:animatingDifferences:difference:)``,
+/// A snapshot handed to `CollectionViewUpdater.apply(_:animatingDifferences:difference:)`,
 /// with the callers waiting for it to be shown.
 final class BackgroundRequest<Section: Hashable & Sendable, Item: Hashable & Sendable>: PendingApply {
     typealias SnapshotType = Snapshot<Section, Item>
@@ -75,7 +75,7 @@ extension CollectionViewUpdater {
     /// - Complexity: O(*n* + *m*) off the main actor for the diff of *n* shown and *m* new items;
     ///   on the main actor, O(*s*) to check the host's counts plus the host's update.
     @discardableResult
-    public func apply(
+    @_spi(Testing) public func apply(
         _ snapshot: SnapshotType, animatingDifferences: Bool = true, layout: (any CollectionLayout)? = nil,
         commit: (() -> Void)? = nil,
         difference: @escaping @Sendable (SnapshotType, SnapshotType) -> BatchUpdate = { BatchUpdate(from: $0, to: $1) }

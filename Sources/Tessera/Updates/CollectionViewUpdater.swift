@@ -7,7 +7,7 @@ import Foundation
 ///
 /// For each update it:
 /// 1. computes the `BatchUpdate` from the shown snapshot to the new one, once;
-/// 2. decides how to show it (``UpdatePlan``): animated or non-animated batch updates (not animated
+/// 2. decides how to show it (`UpdatePlan`): animated or non-animated batch updates (not animated
 ///    off screen or without bounds, as UIKit's diffable data source), a reload (on the first update,
 ///    when asked, when the layout cannot be solved, or when the host's counts do not match —
 ///    reported as a failure), or nothing;
@@ -31,21 +31,22 @@ import Foundation
 /// The owner answers the collection view's data source calls from ``shownSnapshot`` (and its own
 /// state switched by `commit`), never from a newer state.
 @MainActor
+@_spi(Testing)
 public final class CollectionViewUpdater<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 > {
     /// The snapshot type.
-    public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
+    @_spi(Testing) public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The collection view updated.
-    public private(set) weak var host: (any CollectionViewHost)?
+    package private(set) weak var host: (any CollectionViewHosting)?
     /// What the collection view shows (or, during an update, what it shows once the update's block
     /// ran): the owner answers its data source calls from it.
-    public private(set) var shownSnapshot = SnapshotType()
+    package private(set) var shownSnapshot = SnapshotType()
     /// Whether an update is in flight (its completion has not run yet).
-    public private(set) var isUpdating = false
+    package private(set) var isUpdating = false
     /// The decision of the last update performed.
-    public private(set) var lastPlan: UpdatePlan?
+    package private(set) var lastPlan: UpdatePlan?
 
     private var hasUpdated = false
     private var queued: Request?
@@ -83,12 +84,12 @@ public final class CollectionViewUpdater<
     /// from what is shown to it.
     var waitingForDiff: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>?
     /// How many background diffs ran (coalesced applies run one).
-    public internal(set) var backgroundDiffCount = 0
+    @_spi(Testing) public internal(set) var backgroundDiffCount = 0
 
     /// An updater for a host; `difference` computes the update between two snapshots (the
     /// identity diff by default).
-    public init(
-        host: (any CollectionViewHost)?,
+    package init(
+        host: (any CollectionViewHosting)?,
         difference: @escaping (SnapshotType, SnapshotType) -> BatchUpdate = { BatchUpdate(from: $0, to: $1) }
     ) {
         self.host = host
@@ -98,7 +99,7 @@ public final class CollectionViewUpdater<
 
     /// The collection view, while this updater's owner feeds it: once another data owner took it
     /// over (or it went away), this one's updates no longer touch it.
-    private var fedHost: (any CollectionViewHost)? {
+    private var fedHost: (any CollectionViewHosting)? {
         guard let host, host.hostContext.updater === self else { return nil }
         return host
     }
@@ -108,7 +109,7 @@ public final class CollectionViewUpdater<
     /// right after an apply).
     ///
     /// - Complexity: O(1).
-    public var latestSnapshot: SnapshotType {
+    package var latestSnapshot: SnapshotType {
         waitingForDiff?.snapshot ?? diffing.flatMap { $0.isSuperseded ? nil : $0.snapshot } ?? queuedOrShownSnapshot
     }
 
@@ -153,7 +154,7 @@ public final class CollectionViewUpdater<
     ///
     /// - Complexity: O(*n* + *m*) for the diff of *n* shown and *m* new items, O(*s*) to check the
     ///   host's counts, plus the host's update.
-    public func apply(
+    package func apply(
         _ snapshot: SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false,
         layout: (any CollectionLayout)? = nil, commit: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
     ) {
@@ -187,7 +188,7 @@ public final class CollectionViewUpdater<
 
     /// Installs a layout description outside any data change: now when idle, with the next update
     /// otherwise.
-    public func setLayout(_ layout: any CollectionLayout) {
+    package func setLayout(_ layout: any CollectionLayout) {
         if isUpdating || queued != nil {
             // Not a data change: background applies waiting for their diff stay in line.
             enqueue(
@@ -206,7 +207,7 @@ public final class CollectionViewUpdater<
     /// SwiftUI list passing its layout with every update would do on every update of its parent.
     ///
     /// - Complexity: O(1) for a compositional layout, plus the host's installation when it differs.
-    private func install(_ layout: any CollectionLayout, on host: any CollectionViewHost) {
+    private func install(_ layout: any CollectionLayout, on host: any CollectionViewHosting) {
         if let installedLayout, installedLayout.isSameLayout(as: layout) { return }
         installedLayout = layout
         host.setLayout(layout, animated: false)
@@ -257,7 +258,7 @@ public final class CollectionViewUpdater<
     /// The layout description this updater installed last (``install(_:on:)``).
     private var installedLayout: (any CollectionLayout)?
 
-    private func scheduleAfterLayoutPass(on host: any CollectionViewHost) {
+    private func scheduleAfterLayoutPass(on host: any CollectionViewHosting) {
         guard !isScheduled else { return }
         isScheduled = true
         host.performAfterLayoutPass { [weak self] in
@@ -317,7 +318,7 @@ public final class CollectionViewUpdater<
     }
 
     private func performBatchUpdates(
-        _ update: BatchUpdate, _ request: Request, on host: any CollectionViewHost, animated: Bool
+        _ update: BatchUpdate, _ request: Request, on host: any CollectionViewHosting, animated: Bool
     ) {
         var didReturn = false
         var result: Bool?
@@ -372,7 +373,7 @@ public final class CollectionViewUpdater<
 
     /// A view shown behind the content while the shown snapshot has no items (IGListKit's
     /// `emptyView`); it appears and goes with the update that empties or fills the list.
-    public var emptyView: AnyObject? {
+    package var emptyView: AnyObject? {
         didSet {
             if isShowingEmptyView, oldValue !== emptyView {
                 fedHost?.setBackgroundView(replacedBackgroundView)
@@ -385,7 +386,7 @@ public final class CollectionViewUpdater<
 
     /// Whether the host shows ``emptyView`` (so that a background view the app set itself is left
     /// alone when there is no empty view).
-    public private(set) var isShowingEmptyView = false
+    package private(set) var isShowingEmptyView = false
     /// The background view the app had set when ``emptyView`` took its place: it comes back when
     /// the empty view goes.
     private var replacedBackgroundView: AnyObject?

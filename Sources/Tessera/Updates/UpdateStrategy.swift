@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an update reaches the collection view. Mirrors Epoxy's `UpdateStrategy`.
-public enum UpdateStrategy: Sendable, Hashable {
+package enum UpdateStrategy: Sendable, Hashable {
     /// One `performBatchUpdates` call, animated: cells follow their items.
     case animatedBatchUpdates
     /// The same batch update without animation (`UIView.performWithoutAnimation`), keeping the
@@ -12,7 +12,7 @@ public enum UpdateStrategy: Sendable, Hashable {
 }
 
 /// Why an update is shown with `reloadData()` rather than batch updates.
-public enum ReloadReason: Sendable, Hashable {
+package enum ReloadReason: Sendable, Hashable {
     /// The caller asked for a reload (`applySnapshotUsingReloadData`, `needsRedraw`).
     case requested
     /// Nothing was shown yet: the collection view may not have loaded its counts, and a batch
@@ -27,7 +27,7 @@ public enum ReloadReason: Sendable, Hashable {
 }
 
 /// Why an update the caller wanted animated is performed without animation.
-public enum AnimationSuppressionReason: Sendable, Hashable {
+package enum AnimationSuppressionReason: Sendable, Hashable {
     /// The collection view is not in a window: there is nothing to see animate. As UIKit's diffable
     /// data source does off screen, the difference is still performed as batch updates, so that
     /// the cells, their measured sizes and the scroll position stay (spec B11, S8).
@@ -37,15 +37,15 @@ public enum AnimationSuppressionReason: Sendable, Hashable {
 }
 
 /// The decision of one update: how it reaches the collection view, and why when it reloads.
-/// Tessera makes it in one place, ``UpdatePlan/init(update:animated:reloadRequested:isFirstUpdate:isInWindow:boundsSize:hasLayoutError:hostItemCounts:newItemCounts:validatedItemCountsBefore:)``,
+/// Tessera makes it in one place, `UpdatePlan.init(update:animated:reloadRequested:isFirstUpdate:isInWindow:boundsSize:hasLayoutError:hostItemCounts:newItemCounts:validatedItemCountsBefore:)`,
 /// for every data owner and every host.
-public struct UpdatePlan: Sendable, Hashable {
+package struct UpdatePlan: Sendable, Hashable {
     /// How the update is performed; `nil` when there is nothing to show (an empty update).
-    public var strategy: UpdateStrategy?
+    package var strategy: UpdateStrategy?
     /// Why the update reloads, when it does.
-    public var reloadReason: ReloadReason?
+    package var reloadReason: ReloadReason?
     /// Why an update asked to animate does not, when it does not.
-    public var animationSuppressionReason: AnimationSuppressionReason?
+    package var animationSuppressionReason: AnimationSuppressionReason?
 
     /// Decides how to show an update.
     ///
@@ -66,7 +66,7 @@ public struct UpdatePlan: Sendable, Hashable {
     /// - Complexity: O(*n* + *m* + *k*) for *n* items before, *m* after and *k* changes (the
     ///   update is validated against the host's counts); O(*s*) for *s* sections when it was
     ///   validated against them already.
-    public init(
+    package init(
         update: BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool,
         boundsSize: CGSize, hasLayoutError: Bool = false, hostItemCounts: [Int], newItemCounts: [Int],
         validatedItemCountsBefore: [Int]? = nil

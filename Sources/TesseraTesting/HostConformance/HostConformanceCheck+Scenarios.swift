@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(Testing) import Tessera
 
 // MARK: - The checks
 
@@ -60,14 +60,14 @@ extension HostConformanceCheck {
             rule: "a host loads its counts lazily: the first update reloads, later ones are valid batch updates"
         ) { context throws(HostConformanceFailure) in
             let host = context.makeHost()
-            host.setLayout(rows(), animated: false)
+            host.driven.setLayout(rows(), animated: false)
             let dataSource = dataSource(on: host)
             // Nothing laid out yet: a batch update would read the counts after the change.
             dataSource.apply(snapshot([3, 10, 10]), animatingDifferences: true)
             await context.settle(host)
             try context.expect(
-                host.itemCounts == [3, 10, 10],
-                "the host shows \(host.itemCounts) after the first apply, not [3, 10, 10]")
+                host.driven.itemCounts == [3, 10, 10],
+                "the host shows \(host.driven.itemCounts) after the first apply, not [3, 10, 10]")
             try context.expect(
                 dataSource.updater.lastPlan?.reloadReason == .firstUpdate,
                 "the first apply was \(String(describing: dataSource.updater.lastPlan)), not a reload")
@@ -77,8 +77,8 @@ extension HostConformanceCheck {
             dataSource.apply(next, animatingDifferences: true)
             await context.settle(host)
             try context.expect(
-                host.itemCounts == [2, 9, 11],
-                "the host shows \(host.itemCounts) after the second apply, not [2, 9, 11]")
+                host.driven.itemCounts == [2, 9, 11],
+                "the host shows \(host.driven.itemCounts) after the second apply, not [2, 9, 11]")
             try context.expect(
                 dataSource.updater.lastPlan?.strategy == .animatedBatchUpdates,
                 "the second apply was \(String(describing: dataSource.updater.lastPlan)), not a batch update")
@@ -92,7 +92,7 @@ extension HostConformanceCheck {
                 "an apply from a completion or from a cell provider is queued until the update in flight is shown; completions run in order, once"
         ) { context throws(HostConformanceFailure) in
             let host = context.makeHost()
-            host.setLayout(rows(), animated: false)
+            host.driven.setLayout(rows(), animated: false)
             var order: [String] = []
             var fromProvider = false
             weak var weakSource: CollectionViewDiffableDataSource<Int, Int>?
@@ -113,7 +113,8 @@ extension HostConformanceCheck {
             await context.settle(host)
             await context.settle(host)
             try context.expect(order == ["first", "after", "second", "third"], "completions ran as \(order)")
-            try context.expect(host.itemCounts == [2], "the host shows \(host.itemCounts), not the last snapshot's [2]")
+            try context.expect(
+                host.driven.itemCounts == [2], "the host shows \(host.driven.itemCounts), not the last snapshot's [2]")
             try context.expect(
                 dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)) == 31,
                 "the data source shows \(String(describing: dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)))) at [0, 1], not 31"
@@ -128,7 +129,7 @@ extension HostConformanceCheck {
                 "a data source call must not change the collection view: an apply from a cell provider during scrolling is performed after the layout pass"
         ) { context throws(HostConformanceFailure) in
             let host = context.makeHost()
-            host.setLayout(rows(), animated: false)
+            host.driven.setLayout(rows(), animated: false)
             var applied = false
             weak var weakSource: CollectionViewDiffableDataSource<Int, Int>?
             let dataSource = dataSource(on: host) { item in
@@ -145,7 +146,8 @@ extension HostConformanceCheck {
             await context.settle(host)
             try context.expect(applied, "item 25 was never asked for")
             try context.expect(
-                host.itemCounts == [10], "the host shows \(host.itemCounts), not the provider's snapshot [10]")
+                host.driven.itemCounts == [10],
+                "the host shows \(host.driven.itemCounts), not the provider's snapshot [10]")
         }
     }
 
@@ -156,7 +158,7 @@ extension HostConformanceCheck {
                 "an apply made while an animated update is in flight waits for it; the view never shows an intermediate state out of order"
         ) { context throws(HostConformanceFailure) in
             let host = context.makeHost()
-            host.setLayout(rows(), animated: false)
+            host.driven.setLayout(rows(), animated: false)
             let dataSource = dataSource(on: host)
             dataSource.apply(snapshot([3]), animatingDifferences: false)
             await context.settle(host)
@@ -167,7 +169,7 @@ extension HostConformanceCheck {
             await context.settle(host)
             await context.settle(host)
             try context.expect(completions == [1, 2, 3], "completions ran as \(completions), not [1, 2, 3]")
-            try context.expect(host.itemCounts == [4], "the host shows \(host.itemCounts), not [4]")
+            try context.expect(host.driven.itemCounts == [4], "the host shows \(host.driven.itemCounts), not [4]")
             try context.expect(
                 dataSource.snapshot() == snapshot([4], first: 50),
                 "the data source's snapshot is not the last one applied")
@@ -181,7 +183,7 @@ extension HostConformanceCheck {
                 "exactly one view is dequeued and returned per request: a provider that throws after dequeuing gets that view back, never a second one"
         ) { context throws(HostConformanceFailure) in
             let host = context.makeHost()
-            host.setLayout(rows(), animated: false)
+            host.driven.setLayout(rows(), animated: false)
             let dataSource = dataSource(on: host) { item in
                 if item == 2 { throw ConformanceProviderError(item: item) }
             }
@@ -212,18 +214,21 @@ extension HostConformanceCheck {
             let sections = (0..<3).map { ConformanceSection<Host.Cell>(rows: 4 + $0) }
             controller.set(sections: sections)
             await context.settle(host)
-            try context.expect(host.itemCounts == [4, 5, 6], "the host shows \(host.itemCounts), not [4, 5, 6]")
+            try context.expect(
+                host.driven.itemCounts == [4, 5, 6], "the host shows \(host.driven.itemCounts), not [4, 5, 6]")
             controller.set(sections: [ConformanceSection<Host.Cell>(rows: 2)])
             await context.settle(host)
-            try context.expect(host.itemCounts == [2], "after shrinking, the host shows \(host.itemCounts), not [2]")
+            try context.expect(
+                host.driven.itemCounts == [2], "after shrinking, the host shows \(host.driven.itemCounts), not [2]")
             controller.set(
                 sections: [ConformanceSection<Host.Cell>(rows: 3), ConformanceSection<Host.Cell>(rows: 1)], append: true
             )
             await context.settle(host)
             try context.expect(
-                host.itemCounts == [2, 3, 1], "after appending, the host shows \(host.itemCounts), not [2, 3, 1]")
+                host.driven.itemCounts == [2, 3, 1],
+                "after appending, the host shows \(host.driven.itemCounts), not [2, 3, 1]")
             try context.expect(
-                host.itemFrame(at: IndexPath(item: 0, section: 2)) != nil, "the appended section has no layout")
+                host.driven.itemFrame(at: IndexPath(item: 0, section: 2)) != nil, "the appended section has no layout")
             withExtendedLifetime(controller) {}
         }
     }
@@ -237,7 +242,7 @@ extension HostConformanceCheck {
             let identifiers = (defaultReuseIdentifier(for: first), defaultReuseIdentifier(for: second))
             try context.expect(identifiers.0 != identifiers.1, "both types have the reuse identifier \(identifiers.0)")
             let host = context.makeHost()
-            host.setLayout(rows(), animated: false)
+            host.driven.setLayout(rows(), animated: false)
             host.registerCell(first, reuseIdentifier: identifiers.0)
             host.registerCell(second, reuseIdentifier: identifiers.1)
             let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: host) { host, indexPath, item in
@@ -263,7 +268,7 @@ extension HostConformanceCheck {
                 "a host of zero height with a width is laid out (its content size is what it needs) and asks for no cell"
         ) { context throws(HostConformanceFailure) in
             let host = context.makeHost(height: 0)
-            host.setLayout(rows(), animated: false)
+            host.driven.setLayout(rows(), animated: false)
             var requests = 0
             let dataSource = dataSource(on: host) { _ in requests += 1 }
             dataSource.apply(snapshot([10]), animatingDifferences: true)
@@ -280,17 +285,17 @@ extension HostConformanceCheck {
             rule: "content insets narrow the layout container across the scrolling axis and move scroll-to-item targets"
         ) { context throws(HostConformanceFailure) in
             let host = context.makeHost()
-            host.setLayout(rows(), animated: false)
-            host.setContentInset(DirectionalEdgeInsets(top: 20, leading: 10, bottom: 0, trailing: 10))
+            host.driven.setLayout(rows(), animated: false)
+            host.driven.setContentInset(DirectionalEdgeInsets(top: 20, leading: 10, bottom: 0, trailing: 10))
             let dataSource = dataSource(on: host)
             dataSource.apply(snapshot([30]), animatingDifferences: false)
             await context.settle(host)
-            let frame = host.itemFrame(at: IndexPath(item: 0, section: 0))
+            let frame = host.driven.itemFrame(at: IndexPath(item: 0, section: 0))
             try context.expect(
                 frame?.width == 370,
                 "a full-width item is \(frame.map { "\($0.width)" } ?? "not laid out") pt wide with 10 pt insets on each side, not 370"
             )
-            host.scrollToItem(at: IndexPath(item: 10, section: 0), at: Host.scrollPosition(.top), animated: false)
+            host.driven.scrollItemToTop(IndexPath(item: 10, section: 0))
             await context.settle(host)
             try context.expect(
                 host.contentOffset.y == 440 - 20,
@@ -338,4 +343,17 @@ final class ConformanceSection<Cell: AnyObject>: BaseSection {
     func select(row: Int) {}
 
     private static var identifier: String { "Tessera.ConformanceSection" }
+}
+
+extension CollectionViewHost {
+    /// The host as Tessera drives it. The suite runs on Tessera's hosts; a type of the app's own
+    /// (reported) stands for an empty headless host, on which the checks fail.
+    fileprivate var driven: any CollectionViewHosting { drivenHostingOrDetached(for: "HostConformanceSuite") }
+}
+
+extension CollectionViewHosting {
+    /// Scrolls with the host's own `scrollToItem(at:at:animated:)`, the item at the top.
+    fileprivate func scrollItemToTop(_ indexPath: IndexPath) {
+        scrollToItem(at: indexPath, at: Self.scrollPosition(.top), animated: false)
+    }
 }

@@ -172,7 +172,7 @@
         }
 
         /// A list section's swipe actions: the collection view's Tessera data source answers
-        /// (``CollectionViewSwipeActionsProviding``), for the item it shows at the index path.
+        /// (`CollectionViewSwipeActionsProviding`), for the item it shows at the index path.
         private func swipeActionsProvider(
             edge: SwipeActionEdge
         ) -> UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider {

@@ -7,7 +7,7 @@
 
     extension CollectionViewBridge {
         /// Delivers a call Tessera takes part in, as the core's table routes it; during a layout
-        /// pass (``DelegateCall/isMadeDuringLayoutPass``) the host is busy, so that an update made
+        /// pass (`DelegateCall.isMadeDuringLayoutPass`) the host is busy, so that an update made
         /// from the call waits until the pass is over, as on the headless host.
         func deliver(
             _ call: DelegateCall, on collectionView: UICollectionView, tessera: (any CollectionViewDelegate) -> Void,

@@ -80,7 +80,7 @@
             reorderGesture = gesture
         }
 
-        /// Transcribes the long press's phases into the core's ``ReorderGesture``.
+        /// Transcribes the long press's phases into the core's `ReorderGesture`.
         @objc private func handleReorderGesture(_ gesture: UILongPressGestureRecognizer) {
             guard let collectionView = gesture.view as? UICollectionView else { return }
             let location = gesture.location(in: collectionView)

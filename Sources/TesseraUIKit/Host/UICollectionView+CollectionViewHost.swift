@@ -6,34 +6,34 @@
     /// `insertItems(at:)`, `reconfigureItems(at:)`, `selectItem(at:animated:scrollPosition:)`,
     /// `scrollToItem(at:at:animated:)`, `beginInteractiveMovementForItem(at:)`…); the rest are below,
     /// each a transcription of a decision Tessera's core makes (and tests on Linux).
-    extension UICollectionView: CollectionViewHost {
+    extension UICollectionView: CollectionViewHosting {
         public typealias Cell = UICollectionViewCell
         public typealias ReusableView = UICollectionReusableView
 
         // MARK: Dequeuing
 
         /// UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`.
-        public func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        package func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
             -> UICollectionViewCell
         {
             dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         }
 
         /// UIKit's `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
-        public func hostDequeueReusableSupplementaryView(
+        package func hostDequeueReusableSupplementaryView(
             ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
         ) -> UICollectionReusableView {
             dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
         }
 
         /// An empty `UICollectionViewCell`, for an item whose data source failed before dequeuing one.
-        public func dequeueFallbackCell(for indexPath: IndexPath) -> UICollectionViewCell {
+        package func dequeueFallbackCell(for indexPath: IndexPath) -> UICollectionViewCell {
             tesseraBridge.registerFallbackCellIfNeeded(on: self)
             return dequeueReusableCell(withReuseIdentifier: CollectionViewBridge.fallbackIdentifier, for: indexPath)
         }
 
         /// An empty `UICollectionReusableView`, for an element whose data source failed or gave none.
-        public func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath)
+        package func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath)
             -> UICollectionReusableView
         {
             tesseraBridge.registerFallbackSupplementaryViewIfNeeded(ofKind: elementKind, on: self)
@@ -62,7 +62,7 @@
         }
 
         /// Makes a Tessera prefetch data source hear this collection view.
-        public func setPrefetchDataSource(_ prefetchDataSource: (any CollectionViewDataSourcePrefetching)?) {
+        package func setPrefetchDataSource(_ prefetchDataSource: (any CollectionViewDataSourcePrefetching)?) {
             let bridge = tesseraBridge
             bridge.prefetchDataSource = prefetchDataSource
             self.prefetchDataSource = prefetchDataSource == nil ? nil : bridge
@@ -70,7 +70,7 @@
 
         /// The data owner the collection view keeps alive (held by its bridge, which the view
         /// holds).
-        public var dataOwner: AnyObject? {
+        package var dataOwner: AnyObject? {
             get { tesseraBridge.dataOwner }
             set { tesseraBridge.dataOwner = newValue }
         }
@@ -104,25 +104,25 @@
         // MARK: Updates
 
         /// Runs `actions` inside `UIView.performWithoutAnimation(_:)`.
-        public func performWithoutAnimation(_ actions: () -> Void) {
+        package func performWithoutAnimation(_ actions: () -> Void) {
             withoutActuallyEscaping(actions) { actions in
                 UIView.performWithoutAnimation(actions)
             }
         }
 
         /// Runs an action on the next turn of the main run loop, after the layout pass under way.
-        public func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
+        package func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
             Task { @MainActor in action() }
         }
 
         /// Whether the view is in a window.
-        public var isInWindow: Bool { window != nil }
+        package var isInWindow: Bool { window != nil }
 
         /// `backgroundView`.
-        public func currentBackgroundView() -> AnyObject? { backgroundView }
+        package func currentBackgroundView() -> AnyObject? { backgroundView }
 
         /// Sets `backgroundView`; an object that is not a `UIView` is reported and nothing is shown.
-        public func setBackgroundView(_ view: AnyObject?) {
+        package func setBackgroundView(_ view: AnyObject?) {
             guard let view else {
                 backgroundView = nil
                 return
@@ -152,16 +152,16 @@
         }
 
         /// Whether `TesseraCollectionViewLayout` is installed.
-        public var isLaidOutByTessera: Bool { collectionViewLayout is TesseraCollectionViewLayout }
+        package var isLaidOutByTessera: Bool { collectionViewLayout is TesseraCollectionViewLayout }
 
         /// `adjustedContentInset` in the view's layout direction.
-        public var directionalAdjustedContentInset: DirectionalEdgeInsets {
+        package var directionalAdjustedContentInset: DirectionalEdgeInsets {
             DirectionalEdgeInsets(adjustedContentInset, layoutDirection: effectiveUserInterfaceLayoutDirection)
         }
 
         /// The scrolling axis of the installed layout: Tessera's description's, a compositional or
         /// flow layout's configuration's (vertical for other layouts).
-        public var layoutScrollDirection: LayoutAxis {
+        package var layoutScrollDirection: LayoutAxis {
             switch collectionViewLayout {
             case let layout as TesseraCollectionViewLayout: return layout.layout.scrollDirection
             case let layout as UICollectionViewCompositionalLayout:
@@ -179,17 +179,17 @@
         }
 
         /// Whether the installed `TesseraCollectionViewLayout` could not be solved.
-        public var hasLayoutError: Bool {
+        package var hasLayoutError: Bool {
             (collectionViewLayout as? TesseraCollectionViewLayout)?.state.hasLayoutError ?? false
         }
 
         /// Does nothing: on iOS orthogonal sections scroll on Apple's compositional layout, which
         /// scrolls its bands itself (`scrollToItem(at:at:animated:)` reaches their items) and has no
         /// offset to set; Tessera's engine does not offer them (see `TesseraLayoutEngine.tessera`).
-        public func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool) {}
+        package func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, animated: Bool) {}
 
         /// The frame of an item from the layout.
-        public func itemFrame(at indexPath: IndexPath) -> CGRect? {
+        package func itemFrame(at indexPath: IndexPath) -> CGRect? {
             layoutAttributesForItem(at: indexPath)?.frame
         }
 
@@ -287,7 +287,7 @@
         /// moves its measured sizes with it before its next solve; Apple's layout follows the
         /// update by itself and is invalidated only for another description or sections that
         /// depend on item counts.
-        public func prepareLayout(for update: BatchUpdate) {
+        package func prepareLayout(for update: BatchUpdate) {
             let descriptionChanged = tesseraBridge.appleDescriptionChanged
             tesseraBridge.appleDescriptionChanged = false
             switch installedLayout.updateHandOver(descriptionChanged: descriptionChanged) {
@@ -310,7 +310,8 @@
         }
 
         /// UIKit's scroll position with the same options.
-        public static func scrollPosition(_ position: CollectionViewScrollPosition) -> UICollectionView.ScrollPosition {
+        package static func scrollPosition(_ position: CollectionViewScrollPosition) -> UICollectionView.ScrollPosition
+        {
             var result: UICollectionView.ScrollPosition = []
             let pairs: [(CollectionViewScrollPosition, UICollectionView.ScrollPosition)] = [
                 (.top, .top), (.centeredVertically, .centeredVertically), (.bottom, .bottom),
@@ -321,21 +322,21 @@
         }
 
         /// Sets `contentInset` from directional insets, in the view's layout direction.
-        public func setContentInset(_ insets: DirectionalEdgeInsets) {
+        package func setContentInset(_ insets: DirectionalEdgeInsets) {
             contentInset = UIEdgeInsets(insets, layoutDirection: effectiveUserInterfaceLayoutDirection)
         }
 
         // MARK: Hosting arbitrary views
 
         /// `StaticViewCell`.
-        public var staticViewCellClass: AnyClass { StaticViewCell.self }
+        package var staticViewCellClass: AnyClass { StaticViewCell.self }
 
         /// `StaticViewSupplementaryView`.
-        public var staticViewSupplementaryClass: AnyClass { StaticViewSupplementaryView.self }
+        package var staticViewSupplementaryClass: AnyClass { StaticViewSupplementaryView.self }
 
         /// Shows a `UIView` in a static-view cell or supplementary view, moving it out of the one
         /// that showed it before.
-        public func embed(_ view: AnyObject, in container: AnyObject) {
+        package func embed(_ view: AnyObject, in container: AnyObject) {
             guard let view = view as? UIView else {
                 reportFailure(
                     CollectionViewError(.invalidView, "a static row must be a UIView, found \(type(of: view))"))
@@ -345,7 +346,7 @@
         }
 
         /// The Auto Layout size of a `UIView` at a width.
-        public func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize? {
+        package func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize? {
             guard let view = view as? UIView else { return nil }
             return view.systemLayoutSizeFitting(
                 CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
