@@ -102,12 +102,14 @@ let package = Package(
         .target(
             name: "TesseraCommands",
             dependencies: [
+                "Tessera",
                 "TesseraDiff",
                 "TesseraLayout",
                 "TesseraPreview",
                 "TesseraExampleScreens",
                 "TesseraTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCommands"]),

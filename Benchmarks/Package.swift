@@ -84,6 +84,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Tessera", package: "Tessera"),
+                "AllocatorStats",
                 "ApplyComparison",
                 "BenchmarkSupport",
                 "ThreadClock",

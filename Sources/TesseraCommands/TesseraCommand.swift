@@ -17,10 +17,12 @@ public struct TesseraCommand: ParsableCommand {
               tessera layout Examples/Data/layouts/issue-sample.json
               tessera diff Examples/Data/diff/old.json Examples/Data/diff/new.json
               tessera fuzz --seconds 600 --seed 42
+              tessera replay tessera-recording-812-1.json
             """,
         version: TesseraCommand.version,
         subcommands: [
             GalleryCommand.self, PreviewCommand.self, LayoutCommand.self, DiffCommand.self, FuzzCommand.self,
+            ReplayCommand.self,
         ],
         defaultSubcommand: GalleryCommand.self
     )

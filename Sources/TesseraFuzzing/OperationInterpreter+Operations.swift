@@ -13,8 +13,30 @@ extension OperationInterpreter {
         case finishAnimations, loadMore, harnessSystem
     }
 
+    /// The operations on the systems an app builds from parts: slices of a list adapter, the screen
+    /// builder, typed sections. Chosen by the bytes above those of ``Operation`` (so that the seed
+    /// corpus keeps its meaning).
+    enum SystemOperation: UInt8, CaseIterable {
+        case slice, screen, typedSections
+    }
+
+    /// The first byte that selects a ``SystemOperation``.
+    static let firstSystemByte = UInt8(256 - 6 * SystemOperation.allCases.count)
+
     func step(_ input: inout FuzzInput) {
-        let operation = Operation.allCases[Int(input.byte()) % Operation.allCases.count]
+        let byte = input.byte()
+        if byte >= Self.firstSystemByte {
+            let operation = SystemOperation.allCases[Int(byte - Self.firstSystemByte) % SystemOperation.allCases.count]
+            lastOperation = "\(operation)"
+            trace?(lastOperation)
+            switch operation {
+            case .slice: editSlice(&input)
+            case .screen: applyScreen(&input)
+            case .typedSections: setTypedSections(&input)
+            }
+            return
+        }
+        let operation = Operation.allCases[Int(byte) % Operation.allCases.count]
         lastOperation = "\(operation)"
         trace?(lastOperation)
         switch operation {
@@ -72,10 +94,19 @@ extension OperationInterpreter {
         return view
     }
 
-    func makeDataSource(_ input: inout FuzzInput) {
+    func makeView(reusing input: inout FuzzInput) -> HeadlessCollectionView {
         let view = self.view ?? makeView(&input)
         self.view = view
+        dataSource = nil
         adapter = nil
+        slices = []
+        screen = nil
+        sections = nil
+        return view
+    }
+
+    func makeDataSource(_ input: inout FuzzInput) {
+        let view = makeView(reusing: &input)
         let reentry = self.reentry
         let registration = CellRegistration<TextCell, Int> { cell, _, item in
             cell.text = "\(item)"
@@ -93,14 +124,27 @@ extension OperationInterpreter {
     }
 
     func makeAdapter(_ input: inout FuzzInput) {
-        let view = self.view ?? makeView(&input)
-        self.view = view
-        dataSource = nil
+        let view = makeView(reusing: &input)
         let mode: ListItemSizeMode = input.pick([.calculated, .automatic(estimated: 44), .fixed(height: 30)])
         let adapter = ListAdapter<HostileCell>(heightMode: mode)
         trace?("  adapter \(mode)")
         adapter.setup(collectionView: view)
         HostileCell.onCalculate = { [reentry] in reentry.fire(from: "calculateHeight") }
+        // The app's handlers of the user's events and the cells' display: callbacks that re-enter.
+        let reentry = self.reentry
+        adapter.onWillDisplayCell = { _, _ in reentry.fire(from: "onWillDisplayCell") }
+        adapter.onDidEndDisplayingCell = { _, _ in reentry.fire(from: "onDidEndDisplayingCell") }
+        adapter.onSelectItem = { _ in reentry.fire(from: "onSelectItem") }
+        adapter.onDeselectItem = { _ in reentry.fire(from: "onDeselectItem") }
+        adapter.onDidScroll = { _ in reentry.fire(from: "onDidScroll") }
+        adapter.onWillBeginDragging = { reentry.fire(from: "onWillBeginDragging") }
+        adapter.onDidEndDragging = { _ in reentry.fire(from: "onDidEndDragging") }
+        adapter.onDidEndDecelerating = { reentry.fire(from: "onDidEndDecelerating") }
+        adapter.onDidEndScrollingAnimation = { reentry.fire(from: "onDidEndScrollingAnimation") }
+        adapter.onReorderIndexes = { _, _ in reentry.fire(from: "onReorderIndexes") }
+        adapter.onWillBeginReorder = { _ in reentry.fire(from: "onWillBeginReorder") }
+        adapter.onReorderEnter = { reentry.fire(from: "onReorderEnter") }
+        adapter.onReorderExit = { reentry.fire(from: "onReorderExit") }
         self.adapter = adapter
         adapter.reload(items: models(&input))
     }
@@ -167,7 +211,17 @@ extension OperationInterpreter {
     func editAdapter(_ input: inout FuzzInput) {
         guard let adapter else { return makeAdapter(&input) }
         let count = adapter.count
-        switch input.byte() % 6 {
+        let choice = input.byte()
+        if choice >= 240 {
+            // A header, of a model or a view, or none (the bytes below 240 keep the corpus's meaning).
+            switch choice % 3 {
+            case 0: adapter.setHeader(model: models(&input).first)
+            case 1: adapter.setHeader(TextCell())
+            default: adapter.setHeader(nil)
+            }
+            return
+        }
+        switch choice % 6 {
         case 0: try? adapter.insertItems(models(&input), at: input.index(near: count))
         case 1: try? adapter.deleteItems(at: (0..<input.int(in: 0...4)).map { _ in input.index(near: count) })
         case 2: try? adapter.moveItem(at: input.index(near: count), to: input.index(near: count))
@@ -220,7 +274,26 @@ extension OperationInterpreter {
     func drive(_ input: inout FuzzInput) {
         guard let view else { return }
         let driver = CollectionViewDriver(view)
-        switch input.byte() % 5 {
+        let choice = input.byte()
+        if choice >= 200 {
+            // The user's touches, at any index path, shown or not (the bytes below 200 keep the
+            // seed corpus's meaning).
+            let indexPath = IndexPath(item: input.int(in: -1...40), section: input.int(in: -1...3))
+            let other = IndexPath(item: input.int(in: -1...40), section: input.int(in: -1...3))
+            let edge: SwipeActionEdge = input.bool() ? .leading : .trailing
+            switch choice % 8 {
+            case 0: try? driver.tap(itemAt: indexPath)
+            case 1: _ = try? driver.tap(itemShowing: "\(input.int(in: 0...nextItem))")
+            case 2: _ = try? driver.dragItem(at: indexPath, to: other)
+            case 3: _ = try? driver.swipeActionTitles(itemAt: indexPath, from: edge)
+            case 4: _ = try? driver.swipe(itemAt: indexPath, from: edge, choosing: "Delete")
+            case 5: _ = try? driver.fullSwipe(itemAt: indexPath, from: edge)
+            case 6: _ = driver.indexPathForVisibleItem(showing: "\(input.int(in: 0...nextItem))")
+            default: _ = driver.visibleTexts
+            }
+            return
+        }
+        switch choice % 5 {
         case 0: driver.scrollToBottom()
         case 1: driver.scrollToTop()
         case 2:
@@ -244,19 +317,30 @@ extension OperationInterpreter {
         view.layoutIfNeeded()
     }
 
+    /// The most pages a load-more handler the operations set appends.
+    static let pagesPerLoadMoreHandler = 16
+
     func setLoadMore(_ input: inout FuzzInput) {
         guard let adapter else { return }
         adapter.loadMoreThreshold = input.bool() ? .items(input.int(in: -1...10)) : .points(input.length())
         let reentry = self.reentry
         let behaviour = input.byte() % 4
+        trace?("  load more at \(adapter.loadMoreThreshold), behaviour \(behaviour)")
         let page = models(&input)
+        // An app's pages run out: with a threshold of a million points, a handler that always had
+        // a page would load until the content reached a million points past the view, more pages
+        // than settling runs rounds.
+        var pagesLeft = Self.pagesPerLoadMoreHandler
         adapter.onLoadMore =
             behaviour == 0
             ? nil
             : { [weak adapter] in
                 reentry.fire(from: "onLoadMore")
                 switch behaviour {
-                case 1: adapter?.appendItems(page)
+                case 1:
+                    guard pagesLeft > 0 else { return }
+                    pagesLeft -= 1
+                    adapter?.appendItems(page)
                 case 2:
                     adapter?.resetLoadMore()
                     adapter?.reload(items: adapter?.items ?? [])
@@ -269,6 +353,9 @@ extension OperationInterpreter {
         view = nil
         dataSource = nil
         adapter = nil
+        slices = []
+        screen = nil
+        sections = nil
     }
 
     // MARK: Re-entering
@@ -298,7 +385,7 @@ extension OperationInterpreter {
 
 extension Array {
     /// An element chosen by the input, or `nil` for an empty array.
-    fileprivate func randomElement(using input: inout FuzzInput) -> Element? {
+    func randomElement(using input: inout FuzzInput) -> Element? {
         isEmpty ? nil : self[input.int(in: 0...count - 1)]
     }
 }

@@ -22,6 +22,13 @@ public final class OperationInterpreter {
     var view: HeadlessCollectionView?
     var dataSource: CollectionViewDiffableDataSource<Int, Int>?
     var adapter: ListAdapter<HostileCell>?
+    /// Slices cut from the adapter and from one another, as the controllers of a screen hold them.
+    var slices: [ListSliceAdapter<HostileCell.Model>] = []
+    /// The screen builder's controller, and the screen it last accepted.
+    var screen: CollectionDataController?
+    /// The typed sections' controller, and the number of items each section it was given shows.
+    var sections: SectionController?
+    var expectedSectionCounts: [Int] = []
     let reentry = ReentrantCall()
     /// The app's delegates, held as an app holds them (collection views hold theirs weakly).
     var delegates: [ReentrantDelegate] = []
@@ -125,6 +132,16 @@ public final class OperationInterpreter {
                 }
             } else if let adapter, view.itemCounts.reduce(0, +) != adapter.count {
                 fail("the host shows \(view.itemCounts) items, the adapter \(adapter.count)")
+            } else if let screen, !screen.dataSource.updater.isUpdating {
+                checkShown(screen.dataSource.updater.shownSnapshot, on: view)
+            } else if sections != nil, view.itemCounts != expectedSectionCounts {
+                fail("the host shows \(view.itemCounts) items, the typed sections \(expectedSectionCounts)")
+            }
+            if let adapter {
+                for slice in slices where slice.range.upperBound > adapter.count || slice.range.lowerBound < 0 {
+                    fail("a slice spans \(slice.range) in a list of \(adapter.count) items")
+                    break
+                }
             }
             if let difference = HostChecks.cellsShownDifferFromLayout(view) { fail(difference) }
         }
@@ -145,6 +162,13 @@ public final class OperationInterpreter {
                 fail("the latest snapshot applied is not shown after settling")
             }
             checkCompletions()
+        }
+    }
+
+    /// Checks that the host shows the numbers of items of the snapshot its data source shows.
+    private func checkShown(_ shown: Snapshot<String, ScreenItem>, on view: HeadlessCollectionView) {
+        if view.itemCounts != shown.itemCounts {
+            fail("the host shows \(view.itemCounts) items, the screen \(shown.itemCounts)")
         }
     }
 

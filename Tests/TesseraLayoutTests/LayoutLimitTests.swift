@@ -129,6 +129,30 @@ struct LayoutLimitTests {
             saying: ["section 0.group", "\(Int.max)", "100000"])
     }
 
+    @Test("a waterfall section at the item limit is refused at once")
+    func aWaterfallAtTheItemLimitIsRefused() {
+        // Before issue 41 a waterfall of LayoutLimits.maximumItemCount items allocated its tables
+        // for every item (about 40 GB) and placed them one by one.
+        let waterfall = WaterfallSectionLayout(columnCount: .fixed(2), itemHeight: .uniform(.absolute(100)))
+        expectRefusal(
+            CompositionalLayout(section: LayoutSection(customLayout: waterfall)),
+            counts: [LayoutLimits.maximumItemCount],
+            saying: ["waterfall", "\(LayoutLimits.maximumItemCount)", "10000000"])
+    }
+
+    @Test("a custom group's item provider gives at most LayoutLimits.maximumItemsPerGroup items")
+    func aCustomGroupPastTheItemLimitIsRefused() {
+        // Before issue 41 a provider giving a million frames for a section of 4 items was taken
+        // whole, every frame checked and kept, on every solve.
+        let frames = Array(
+            repeating: LayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+            count: LayoutLimits.maximumItemsPerGroup + 1)
+        let group = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { _ in frames }
+        expectRefusal(
+            CompositionalLayout(section: LayoutSection(group: group)), counts: [4],
+            saying: ["section 0.group", "\(LayoutLimits.maximumItemsPerGroup + 1) items", "100000"])
+    }
+
     // MARK: Stacked layouts
 
     @Test(

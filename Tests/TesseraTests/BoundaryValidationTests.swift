@@ -43,6 +43,9 @@ struct BoundaryValidationTests {
             return screen(insets: DirectionalEdgeInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0))
         case "huge insets":
             return screen(insets: DirectionalEdgeInsets(top: 1e300, leading: 0, bottom: 1e300, trailing: 0))
+        case "negative insets":
+            // Rows 1,000 points before the content's start, where no scrolling reaches them.
+            return screen(insets: DirectionalEdgeInsets(top: -1000, leading: -1000, bottom: 16, trailing: 16))
         case "NaN spacing": return screen(interSectionSpacing: .nan)
         case "negative infinite spacing": return screen(interSectionSpacing: -.infinity)
         case "NaN row height": return screen(rowHeight: .absolute(.nan))
@@ -54,7 +57,8 @@ struct BoundaryValidationTests {
     @Test(
         "a screen whose insets, spacing or row height cannot be laid out is refused and the shown one stays",
         arguments: [
-            "NaN insets", "infinite insets", "huge insets", "NaN spacing", "negative infinite spacing",
+            "NaN insets", "infinite insets", "huge insets", "negative insets", "NaN spacing",
+            "negative infinite spacing",
             "NaN row height", "zero row height", "huge row height",
         ])
     func aScreenWithNumbersThatCannotBeLaidOutIsRefused(_ name: String) throws {

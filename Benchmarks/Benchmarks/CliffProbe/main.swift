@@ -15,6 +15,10 @@ import ThreadClock
 //     CliffProbe reverse 100000      the snapshot diff to a reversal, against the floor
 //     CliffProbe first 100000        the first screen of self-sizing rows, against the build
 //     CliffProbe collide 30000       edits of identifiers with one hash value, against a Set
+//     CliffProbe appendone 10000     appendSections and appendItems one section at a time
+//     CliffProbe prepared 1000000    the apply alone (the edit untimed), with its system time
+//     CliffProbe prepared-async 1000000   the same on the main actor of an async program, as
+//                                    package-benchmark runs it (not on the process's first thread)
 //
 // The floor of hashing is a Dictionary sized for every identifier, each inserted once.
 
@@ -57,6 +61,7 @@ func presized<Identifier: Hashable>(_ identifiers: [Identifier]) -> [Identifier:
 }
 
 let arguments = CommandLine.arguments
+nonisolated(unsafe) let firstThread = pthread_self()
 let mode = arguments.count > 1 ? arguments[1] : ""
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
 let runs = arguments.count > 3 ? Int(arguments[3]) ?? 11 : 11
@@ -66,6 +71,8 @@ func run() throws {
     switch mode {
     case "sections":
         let sections = (0..<count).map { ($0, [count + $0]) }
+        // Outside the floor's time, as in the benchmarks: the floor is the hashing alone.
+        let identifiers = sections.map(\.0) + sections.map { $0.1[0] }
         var built: [Int] = [], appended: [Int] = [], floor: [Int] = []
         for _ in 0..<runs {
             built.append(threadCPUNanoseconds { keep(try! Snapshot<Int, Int>(sections)) })
@@ -76,7 +83,7 @@ func run() throws {
                     for (section, items) in sections { try! snapshot.appendItems(items, toSection: section) }
                     keep(snapshot)
                 })
-            floor.append(threadCPUNanoseconds { keep(presized(sections.map(\.0) + sections.map(\.1[0]))) })
+            floor.append(threadCPUNanoseconds { keep(presized(identifiers)) })
         }
         report("Snapshot(_:) of \(count) sections", built, floor: floor)
         report("appendSections + appendItems per section, \(count) sections", appended, floor: floor)
@@ -106,15 +113,26 @@ func run() throws {
         var times: [Int] = []
         for _ in 0..<2_000 { times.append(threadCPUNanoseconds(list.applyOneChange)) }
         report("one change to \(count) rows, synchronous apply", times)
-    case "prepared":
-        // As the one-change benchmarks run it: the edit untimed, the apply timed.
-        let list = SmallList(count: count)
-        var times: [Int] = []
+    case "prepared", "prepared-async":
+        runPrepared()
+    case "appendone":
+        let sections = (0..<count).map { ($0, [count + $0]) }
+        // Outside the floor's time, as in the benchmarks: the floor is the hashing alone.
+        let identifiers = sections.map(\.0) + sections.map { $0.1[0] }
+        var appended: [Int] = [], floor: [Int] = []
         for _ in 0..<runs {
-            list.prepareOneChange()
-            times.append(threadCPUNanoseconds(list.applyPreparedChange))
+            appended.append(
+                threadCPUNanoseconds {
+                    var snapshot = Snapshot<Int, Int>()
+                    for (section, items) in sections {
+                        try! snapshot.appendSections([section])
+                        try! snapshot.appendItems(items)
+                    }
+                    keep(snapshot)
+                })
+            floor.append(threadCPUNanoseconds { keep(presized(identifiers)) })
         }
-        report("one change to \(count) rows, synchronous apply of the edited snapshot", times)
+        report("appendSections and appendItems one section at a time, \(count) sections", appended, floor: floor)
     case "shuffle", "reverse":
         let uuids = DiffScenario.randomSource(count: count, seed: 9)
         var random = SplitMix(seed: 9)
@@ -185,4 +203,50 @@ func run() throws {
     }
 }
 
-try MainActor.assumeIsolated { try run() }
+/// As the one-change benchmarks run it: the edit untimed, the apply timed; with the thread's
+/// system time in the apply (the kernel's share: pages unmapped or faulted in) and whether the
+/// thread is the process's first one (glibc serves other threads from arenas of their own).
+@MainActor
+func runPrepared() {
+    if ProcessInfo.processInfo.environment["KEEP_FREED_MEMORY"] != nil { keepFreedMemoryInProcess() }
+    let list = SmallList(count: count)
+    var times: [Int] = [], systemTimes: [Int] = []
+    for _ in 0..<runs {
+        list.prepareOneChange()
+        let systemBefore = threadSystemNanoseconds()
+        times.append(threadCPUNanoseconds(list.applyPreparedChange))
+        systemTimes.append(threadSystemNanoseconds() - systemBefore)
+    }
+    let thread = pthread_equal(pthread_self(), firstThread) != 0 ? "the process's first thread" : "another thread"
+    report("one change to \(count) rows, synchronous apply of the edited snapshot, on \(thread)", times)
+    report("  of which system time", systemTimes)
+}
+
+/// What BenchmarkSupport's `keepFreedMemoryInProcess()` does (glibc's mmap threshold fixed at
+/// 32 MiB, its trim threshold at 1 GiB), to run a scenario as the benchmarks do.
+func keepFreedMemoryInProcess() {
+    typealias MalloptFunction = @convention(c) (Int32, Int32) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+    let mallopt = unsafeBitCast(symbol, to: MalloptFunction.self)
+    _ = mallopt(-3, 32 << 20)
+    _ = mallopt(-1, 1 << 30)
+}
+
+/// The running thread's system CPU time, in nanoseconds (`getrusage(RUSAGE_THREAD)`).
+func threadSystemNanoseconds() -> Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD, which Glibc does not import
+    return usage.ru_stime.tv_sec * 1_000_000_000 + usage.ru_stime.tv_usec * 1_000
+}
+
+if mode == "prepared-async" {
+    // The main actor of a program that calls dispatchMain(): on Linux the first thread parks and
+    // the main queue runs on a thread of dispatch's pool, as in package-benchmark's runner.
+    Task { @MainActor in
+        runPrepared()
+        exit(0)
+    }
+    dispatchMain()
+} else {
+    try MainActor.assumeIsolated { try run() }
+}

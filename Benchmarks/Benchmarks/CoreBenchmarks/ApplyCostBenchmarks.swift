@@ -17,7 +17,7 @@ import ThreadClock
 
 /// A benchmark that runs `measured` and `floor` on the main actor, alternately, and records the
 /// first's main-thread CPU time as a percentage of the second's, and both times.
-private func registerMainActorRatio(
+func registerMainActorRatio(
     _ name: String, iterations: Int, untimed: (@MainActor () -> Void)? = nil,
     make: @escaping @MainActor () -> (measured: () -> Void, floor: () -> Void)
 ) {

@@ -211,6 +211,7 @@ func measureBackgroundApplies(of chain: [Snapshot<Int, Row>], benchmark: Benchma
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 1_000)
+    recorderBenchmarks()
 
     Benchmark("Apply 100k-item snapshot with 1% changes, 20 visible cells (headless, end to end)") { benchmark in
         // The whole measurement runs on the main actor; the measurement handle is only used there,

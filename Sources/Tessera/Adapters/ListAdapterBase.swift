@@ -394,12 +394,12 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     private var shownSnapshot: Snapshot<Int, Int> { updater?.shownSnapshot ?? Snapshot() }
 
     public func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
-        shownSnapshot.numberOfSections
+        updater?.shownItemCounts.count ?? 0
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = shownSnapshot.sectionIdentifier(at: section) else { return 0 }
-        return shownSnapshot.numberOfItems(inSection: identifier)
+        let counts = updater?.shownItemCounts ?? []
+        return counts.indices.contains(section) ? counts[section] : 0
     }
 
     /// The shown model at an index path.

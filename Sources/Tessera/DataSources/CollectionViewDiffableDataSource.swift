@@ -266,12 +266,12 @@ public final class CollectionViewDiffableDataSource<
     // MARK: CollectionViewDataSource
 
     public func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
-        shown.numberOfSections
+        updater.shownItemCounts.count
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = shown.sectionIdentifier(at: section) else { return 0 }
-        return shown.numberOfItems(inSection: identifier)
+        let counts = updater.shownItemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws

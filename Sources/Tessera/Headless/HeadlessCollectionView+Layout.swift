@@ -388,28 +388,35 @@ extension HeadlessCollectionView {
         let elements = solution.elements(in: bounds, problems: &problems)
         reportLayoutProblems(problems, reported: &reportedLayoutProblems)
         lastVisibleElements = elements
-        var wantedCells: [IndexPath: LayoutAttributes] = [:]
-        wantedCells.reserveCapacity(elements.count)
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
         // The cells in index path order: the layout's order when it lists them so, each once
-        // (the usual case, which spares a sort), otherwise sorted.
+        // (the usual case, which spares a sort and a table: a cell is looked up among their index
+        // paths by binary search), otherwise sorted, the last of an index path's attributes kept.
         var cellsInOrder: [(key: IndexPath, value: LayoutAttributes)] = []
         cellsInOrder.reserveCapacity(elements.count)
+        var wantedPaths: [IndexPath] = []
+        wantedPaths.reserveCapacity(elements.count)
         var inOrder = true
         for element in elements {
             switch element.category {
             case .cell:
-                if let last = cellsInOrder.last, !last.key.precedes(element.indexPath) { inOrder = false }
-                wantedCells[element.indexPath] = element
+                if let last = wantedPaths.last, !last.precedes(element.indexPath) { inOrder = false }
                 cellsInOrder.append((element.indexPath, element))
+                wantedPaths.append(element.indexPath)
             case .supplementaryView: wantedSupplementaries[element.key] = element
             case .decorationView: break
             }
         }
-        if !inOrder { cellsInOrder = wantedCells.sorted { $0.key.precedes($1.key) } }
+        if !inOrder {
+            var wantedCells: [IndexPath: LayoutAttributes] = [:]
+            for (indexPath, attributes) in cellsInOrder { wantedCells[indexPath] = attributes }
+            cellsInOrder = wantedCells.sorted { $0.key.precedes($1.key) }
+            wantedPaths.removeAll(keepingCapacity: true)
+            for (indexPath, _) in cellsInOrder { wantedPaths.append(indexPath) }
+        }
         // In index path order, so that delegates hear a reproducible sequence.
         var leaving: [(key: IndexPath, value: HeadlessCell)] = []
-        for (indexPath, cell) in visibleCellsByIndexPath where wantedCells[indexPath] == nil {
+        for (indexPath, cell) in visibleCellsByIndexPath where !Self.contains(indexPath, in: wantedPaths) {
             leaving.append((indexPath, cell))
         }
         leaving.sort { $0.key.precedes($1.key) }
@@ -457,6 +464,17 @@ extension HeadlessCollectionView {
             measured = measureSupplementary(view, key: key, attributes: attributes) || measured
         }
         return (measured, newlyRequested)
+    }
+
+    /// Whether `paths`, in order, each once, hold `indexPath` (a binary search, off the main
+    /// actor's isolation: a closure would check the executor at each step).
+    private nonisolated static func contains(_ indexPath: IndexPath, in paths: [IndexPath]) -> Bool {
+        var low = 0, high = paths.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if paths[middle].precedes(indexPath) { low = middle + 1 } else { high = middle }
+        }
+        return low < paths.count && paths[low] == indexPath
     }
 
     /// Feeds a cell's preferred size back to the layout; returns whether the layout changed.

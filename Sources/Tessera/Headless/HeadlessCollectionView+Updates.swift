@@ -170,7 +170,11 @@ extension HeadlessCollectionView {
         pendingReconfigures.removeAll()
         let mapping: BatchUpdateMapping
         do throws(BatchUpdateError) {
-            mapping = try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
+            if let validated = hostContext.takeMapping(of: update, itemCountsBefore: before, itemCountsAfter: after) {
+                mapping = validated
+            } else {
+                mapping = try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
+            }
             // Reconfigured items must exist before the update and survive it.
             for indexPath in reconfigured
             where mapping.newIndexPath(forOld: indexPath) == nil

@@ -24,6 +24,10 @@ extension CollectionViewHost {
         set { hostContext.failureHandler = newValue }
     }
 
+    /// The recorder of this collection view's recent history, while recording is on
+    /// (``FlightRecorder/isEnabled``): ``FlightRecorder/capture()`` takes a recording.
+    public var flightRecorder: FlightRecorder? { hostContext.flightRecorder }
+
     /// Tessera's state for this host.
     package var hostContext: CollectionViewHostContext {
         CollectionViewHostContext.context(for: self)
@@ -43,6 +47,7 @@ extension CollectionViewHost {
             at: FailureSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         let context = hostContext
         context.recorder?(failure)
+        context.flightRecorder?.recordFailure(failure)
         context.failureHandler?(failure)
     }
 

@@ -23,6 +23,7 @@ extension CollectionViewHost {
 extension CollectionViewHosting {
     /// ``CollectionViewHost/scrollToItem(at:position:animated:)``, on the host Tessera drives.
     package func scroll(toItemAt indexPath: IndexPath, position: CollectionViewScrollPosition, animated: Bool) {
+        hostContext.flightRecorder?.recordScroll(to: indexPath, position: position, on: self)
         if !isLaidOutByTessera {
             let counts = itemCounts
             guard indexPath.count == 2, counts.indices.contains(indexPath[0]),

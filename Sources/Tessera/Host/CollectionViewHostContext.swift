@@ -11,10 +11,35 @@ package final class CollectionViewHostContext {
     /// Called with each failure before ``failureHandler``: ``HeadlessCollectionView`` keeps them in
     /// its `failures`.
     package var recorder: ((CollectionViewError) -> Void)?
+    /// The host's flight recorder, made on first use while ``FlightRecorder/isEnabled``.
+    package var flightRecorder: FlightRecorder? {
+        if madeFlightRecorder == nil, FlightRecorder.isEnabled { madeFlightRecorder = FlightRecorder() }
+        return madeFlightRecorder
+    }
+    private var madeFlightRecorder: FlightRecorder?
 
     /// The update path of the data owner that feeds the host now: the last one made for it. An
     /// earlier owner's updates (one replaced mid-update) no longer touch the host.
     package weak var updater: AnyObject?
+
+    /// The batch update about to be issued on this host, with the counts before and after it and
+    /// its mapping, when its owner validated it already (``UpdatePlan``). A host that validates the
+    /// update it collects as UIKit does takes the mapping instead of making it again, when the
+    /// update and the counts are these (``takeMapping(of:itemCountsBefore:itemCountsAfter:)``).
+    package var validatedUpdate: (update: BatchUpdate, before: [Int], after: [Int], mapping: BatchUpdateMapping)?
+
+    /// The mapping of ``validatedUpdate`` when `update` and the counts are its, and `nil`
+    /// otherwise; either way the validated update is taken, so that it serves one batch.
+    ///
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* changes.
+    package func takeMapping(of update: BatchUpdate, itemCountsBefore before: [Int], itemCountsAfter after: [Int])
+        -> BatchUpdateMapping?
+    {
+        guard let validated = validatedUpdate else { return nil }
+        validatedUpdate = nil
+        guard validated.before == before, validated.after == after, validated.update == update else { return nil }
+        return validated.mapping
+    }
 
     /// The class registered for each reuse key ("kind|identifier") through Tessera.
     private var registeredClasses: [String: (class: ObjectIdentifier, name: String)] = [:]

@@ -5,7 +5,7 @@ import Foundation
 public struct SectionDescriptor {
     /// The section's identifier, unique in the screen.
     public let id: String
-    /// Insets around the section's cells.
+    /// Insets around the section's cells, not negative.
     public var insets: DirectionalEdgeInsets
     let build: (inout SectionBuilder) -> Void
 

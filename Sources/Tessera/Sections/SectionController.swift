@@ -53,8 +53,11 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         for section in newSections { section.registrate(collectionView: collectionView) }
         let shown = append ? sections + newSections : newSections
         let shownDescriptions = (append ? descriptions : []) + newSections.map { $0.section() }
+        let counts = Self.checkedCounts(of: shown) {
+            collectionView.reportFailure(CollectionViewError(.invalidCall, $0))
+        }
         updater.apply(
-            Self.snapshot(of: shown), animatingDifferences: true, reloadingData: !append,
+            Self.snapshot(of: shown, counts: counts), animatingDifferences: true, reloadingData: !append,
             layout: Self.layout(configuration, shownDescriptions),
             commit: { [weak self] in
                 self?.sections = shown
@@ -82,16 +85,40 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
 
     /// One identifier per section object (a section given twice gets one per occurrence), one per
     /// row.
-    private static func snapshot(of sections: [any BaseSection]) -> Snapshot<SectionKey, SectionRow> {
+    /// The most elements the sections shown hold together: each is a row of the snapshot, made
+    /// and hashed when the sections are set (a count is not a list the app already holds).
+    package nonisolated static let maximumElementCount = 10_000_000
+
+    /// Each section's number of elements, read once and checked one by one: a count below 0, or
+    /// one that would take the sections past ``maximumElementCount`` elements, is reported
+    /// (naming the section) and that section shows no items, before any work is done on it.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    private static func checkedCounts(of sections: [any BaseSection], report: (String) -> Void) -> [Int] {
+        var total = 0
+        return sections.enumerated().map { index, section in
+            let count = section.numberOfElements
+            guard count >= 0, count <= maximumElementCount - total else {
+                report(
+                    "section \(index) (\(type(of: section))) has \(count) elements; a section has 0 or more, and all sections together at most \(maximumElementCount): it shows none"
+                )
+                return 0
+            }
+            total += count
+            return count
+        }
+    }
+
+    private static func snapshot(of sections: [any BaseSection], counts: [Int]) -> Snapshot<SectionKey, SectionRow> {
         var snapshot = Snapshot<SectionKey, SectionRow>()
         var occurrences: [ObjectIdentifier: Int] = [:]
-        for section in sections {
+        for (section, count) in zip(sections, counts) {
             let object = ObjectIdentifier(section)
             let key = SectionKey(object: object, occurrence: occurrences[object, default: 0])
             occurrences[object, default: 0] += 1
             try? snapshot.appendSections([key])
             try? snapshot.appendItems(
-                (0..<max(0, section.numberOfElements)).map { SectionRow(section: key, row: $0) }, toSection: key)
+                (0..<count).map { SectionRow(section: key, row: $0) }, toSection: key)
         }
         return snapshot
     }
@@ -105,8 +132,8 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     /// The number of rows the section had when it was shown: a section whose items change is
     /// shown again with ``set(sections:append:)``.
     public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
-        guard let key = updater.shownSnapshot.sectionIdentifier(at: section) else { return 0 }
-        return updater.shownSnapshot.numberOfItems(inSection: key)
+        let counts = updater.shownItemCounts
+        return counts.indices.contains(section) ? counts[section] : 0
     }
 
     public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws

@@ -43,6 +43,9 @@ public final class CollectionViewUpdater<
     /// What the collection view shows (or, during an update, what it shows once the update's block
     /// ran): the owner answers its data source calls from it.
     package private(set) var shownSnapshot = SnapshotType()
+    /// The number of items in each section of ``shownSnapshot``, kept with it: the counts its
+    /// owner reports to the collection view, without touching the snapshot.
+    package private(set) var shownItemCounts: [Int] = []
     /// Whether an update is in flight (its completion has not run yet).
     package private(set) var isUpdating = false
     /// The decision of the last update performed.
@@ -217,7 +220,9 @@ public final class CollectionViewUpdater<
     /// interactive move the collection view made itself).
     package func recordShownSnapshot(_ snapshot: SnapshotType) {
         shownSnapshot = snapshot.removingMarks()
+        shownItemCounts = shownSnapshot.itemCounts
         shownStateGeneration += 1
+        fedHost?.hostContext.flightRecorder?.recordState(shownSnapshot)
     }
 
     // MARK: Performing
@@ -283,21 +288,25 @@ public final class CollectionViewUpdater<
         } else if let precomputed = request.precomputed, precomputed.base == shownStateGeneration {
             update = precomputed.update
             // Validated off the main actor against the shown snapshot's counts.
-            validatedCounts = precomputed.isValid ? shownSnapshot.itemCounts : nil
+            validatedCounts = precomputed.isValid ? shownItemCounts : nil
         } else {
             update = difference(shownSnapshot, request.snapshot)
         }
+        let hostCounts = host.itemCounts, newCounts = request.snapshot.itemCounts
+        var mapping: BatchUpdateMapping?
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
             isInWindow: host.isInWindow, boundsSize: host.bounds.size, hasLayoutError: host.hasLayoutError,
-            hostItemCounts: host.itemCounts, newItemCounts: request.snapshot.itemCounts,
-            validatedItemCountsBefore: validatedCounts
+            hostItemCounts: hostCounts, newItemCounts: newCounts, validatedItemCountsBefore: validatedCounts,
+            mapping: &mapping
         )
         lastPlan = plan
         hasUpdated = true
+        host.hostContext.flightRecorder?.recordUpdate(
+            update, plan: plan, from: shownSnapshot, to: request.snapshot, on: host)
         switch plan.strategy {
         case nil:
-            commit(request)
+            commit(request, itemCounts: newCounts)
             if let layout = request.layout { install(layout, on: host) }
             finish(request, finished: true)
         case .reloadData:
@@ -313,12 +322,18 @@ public final class CollectionViewUpdater<
             host.reloadData()
             finish(request, finished: true)
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
-            performBatchUpdates(update, request, on: host, animated: plan.strategy == .animatedBatchUpdates)
+            // The host validates the update again, as UIKit does: it takes the mapping made here.
+            var structural = update
+            structural.reconfiguredItems = []
+            host.hostContext.validatedUpdate = mapping.map { (structural, hostCounts, newCounts, $0) }
+            defer { host.hostContext.validatedUpdate = nil }
+            performBatchUpdates(
+                update, request, itemCounts: newCounts, on: host, animated: plan.strategy == .animatedBatchUpdates)
         }
     }
 
     private func performBatchUpdates(
-        _ update: BatchUpdate, _ request: Request, on host: any CollectionViewHosting, animated: Bool
+        _ update: BatchUpdate, _ request: Request, itemCounts: [Int], on host: any CollectionViewHosting, animated: Bool
     ) {
         var didReturn = false
         var result: Bool?
@@ -327,7 +342,7 @@ public final class CollectionViewUpdater<
         let batch = {
             host.performBatchUpdates(
                 {
-                    self.commit(request)
+                    self.commit(request, itemCounts: itemCounts)
                     if let layout = request.layout {
                         layoutTaken = host.updateLayoutDescription(layout)
                         if layoutTaken { self.installedLayout = layout }
@@ -348,7 +363,7 @@ public final class CollectionViewUpdater<
             installedLayout = layout
             host.setLayout(layout, animated: false)
         }
-        if host.itemCounts != request.snapshot.itemCounts {
+        if host.itemCounts != itemCounts {
             // The host rejected the update (it reports why): show the new state anyway.
             host.reloadData()
         } else if !update.reconfiguredItems.isEmpty {
@@ -362,11 +377,36 @@ public final class CollectionViewUpdater<
         if let result { finish(request, finished: result) }
     }
 
-    private func commit(_ request: Request) {
+    private func commit(_ request: Request, itemCounts: [Int]? = nil) {
+        let replaced = shownSnapshot
         shownSnapshot = request.snapshot.removingMarks()
+        Self.release(consume replaced)
+        shownItemCounts = itemCounts ?? shownSnapshot.itemCounts
         shownStateGeneration += 1
         request.commit?()
         showEmptyViewIfNeeded()
+    }
+
+    /// The fewest items of a replaced snapshot that ``release(_:)`` frees on a background queue.
+    package static var offMainReleaseItemCount: Int { 1 << 16 }
+
+    /// Drops the shown snapshot an update replaced: a large one (at least
+    /// ``offMainReleaseItemCount`` items) on a background queue, so that the main thread does not
+    /// pay for giving its storage back — tens of megabytes at a million rows, whose pages the C
+    /// allocator may return to the kernel then and there (glibc does when the memory is a whole
+    /// heap of a thread's own arena, as the main actor's is in a program that calls
+    /// `dispatchMain()`: milliseconds of system time for what costs a quarter of a millisecond
+    /// to diff and show). The edit that made the new snapshot copied what it shared with this one
+    /// (copy on write), so that this is usually the last reference to its storage.
+    ///
+    /// - Complexity: O(1) on the calling thread.
+    private static func release(_ replaced: consuming SnapshotType) {
+        guard replaced.numberOfItems >= offMainReleaseItemCount else { return }
+        nonisolated(unsafe) var held: SnapshotType? = consume replaced
+        DispatchQueue.global(qos: .utility).async {
+            // The storage is freed here, on the queue's thread.
+            if held != nil { held = nil }
+        }
     }
 
     // MARK: Empty state

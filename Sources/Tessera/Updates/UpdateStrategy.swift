@@ -71,6 +71,23 @@ package struct UpdatePlan: Sendable, Hashable {
         boundsSize: CGSize, hasLayoutError: Bool = false, hostItemCounts: [Int], newItemCounts: [Int],
         validatedItemCountsBefore: [Int]? = nil
     ) {
+        var mapping: BatchUpdateMapping?
+        self.init(
+            update: update, animated: animated, reloadRequested: reloadRequested, isFirstUpdate: isFirstUpdate,
+            isInWindow: isInWindow, boundsSize: boundsSize, hasLayoutError: hasLayoutError,
+            hostItemCounts: hostItemCounts, newItemCounts: newItemCounts,
+            validatedItemCountsBefore: validatedItemCountsBefore, mapping: &mapping)
+    }
+
+    /// Decides how to show an update, as ``init(update:animated:reloadRequested:isFirstUpdate:isInWindow:boundsSize:hasLayoutError:hostItemCounts:newItemCounts:validatedItemCountsBefore:)``
+    /// does, and sets `mapping` to the update's mapping from `hostItemCounts` to `newItemCounts`
+    /// when it validated the update (for the host, which validates it again as UIKit does: it
+    /// takes the mapping instead of making it twice).
+    package init(
+        update: BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool,
+        boundsSize: CGSize, hasLayoutError: Bool, hostItemCounts: [Int], newItemCounts: [Int],
+        validatedItemCountsBefore: [Int]?, mapping: inout BatchUpdateMapping?
+    ) {
         var suppression: AnimationSuppressionReason?
         if !isInWindow {
             suppression = .notInWindow
@@ -90,7 +107,7 @@ package struct UpdatePlan: Sendable, Hashable {
             self.init(batch, nil)
         } else {
             do {
-                _ = try update.mapping(itemCountsBefore: hostItemCounts, itemCountsAfter: newItemCounts)
+                mapping = try update.mapping(itemCountsBefore: hostItemCounts, itemCountsAfter: newItemCounts)
                 self.init(batch, nil)
             } catch {
                 self.init(.reloadData, .invalidUpdate(error.reason))

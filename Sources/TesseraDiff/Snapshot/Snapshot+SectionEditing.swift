@@ -56,7 +56,11 @@ extension Snapshot {
     @inlinable
     mutating func insertSections(_ identifiers: [SectionIdentifierType], at ordinal: Int) throws(SnapshotError) {
         guard !identifiers.isEmpty else { return }
-        sectionOrdinals.reserveCapacity(sectionOrdinals.count + identifiers.count)
+        // Only when the table must grow: reserveCapacity is not specialized, and checked its
+        // storage at every call, a good part of appending one section.
+        if sectionOrdinals.capacity - sectionOrdinals.count < identifiers.count {
+            sectionOrdinals.reserveCapacity(sectionOrdinals.count + identifiers.count)
+        }
         for (offset, identifier) in identifiers.enumerated() {
             guard let existing = sectionOrdinals.updateValue(ordinal + offset, forKey: identifier) else { continue }
             // Taken out in order: an identifier repeated in the list goes with its first entry.
@@ -64,25 +68,28 @@ extension Snapshot {
             for entered in identifiers[..<offset] { sectionOrdinals[entered] = nil }
             throw duplicateSectionsError(identifiers)
         }
-        var new: [SectionStorage] = []
-        new.reserveCapacity(identifiers.count)
         let keys = makeSectionKeys(identifiers.count)
         if ordinal == sections.count {
+            // At the end, straight into the sections: no array of the new ones to insert.
             history.sectionsAppended(keys)
-        } else {
-            history.sectionsMoved(inserting: keys)
+            var key = keys.lowerBound
+            for identifier in identifiers {
+                ordinalsByKey[Int(key)] = sections.count
+                sections.append(SectionStorage(identifier: identifier, key: key))
+                sectionItemCounts.append(0)
+                key += 1
+            }
+            return
         }
+        history.sectionsMoved(inserting: keys)
+        var new: [SectionStorage] = []
+        new.reserveCapacity(identifiers.count)
         for (offset, (identifier, key)) in zip(identifiers, keys).enumerated() {
             new.append(SectionStorage(identifier: identifier, key: key))
             ordinalsByKey[Int(key)] = ordinal + offset
         }
-        if ordinal == sections.count {
-            sections.append(contentsOf: new)
-            for _ in new { sectionItemCounts.append(0) }
-        } else {
-            sections.insert(contentsOf: new, at: ordinal)
-            renumberSections(from: ordinal + identifiers.count)
-        }
+        sections.insert(contentsOf: new, at: ordinal)
+        renumberSections(from: ordinal + identifiers.count)
     }
 
     /// The error for new section identifiers of which some already exist or appear twice.

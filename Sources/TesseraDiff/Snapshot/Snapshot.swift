@@ -213,13 +213,16 @@ extension Snapshot {
     /// that keys of sections not yet inserted stay valid.
     ///
     /// - Complexity: O(*k*) amortized for *k* keys.
-    @usableFromInline
+    ///
+    /// Inlinable, and one append per key: a sequence appended in one call went through the
+    /// standard library's generic path, the larger part of appending a section alone.
+    @inlinable
     mutating func makeSectionKeys(_ count: Int) -> Range<Int32> {
         if ordinalsByKey.count + count >= Int(Int32.max) || ordinalsByKey.count > 2 * sections.count + 64 {
             compactSectionKeys()
         }
         let first = ordinalsByKey.count
-        ordinalsByKey.append(contentsOf: repeatElement(-1, count: count))
+        for _ in 0..<count { ordinalsByKey.append(-1) }
         return Int32(first)..<Int32(first + count)
     }
 
@@ -227,6 +230,7 @@ extension Snapshot {
     /// section keys in place.
     ///
     /// - Complexity: O(*s* + *c*) for *s* sections and the index's capacity *c*.
+    @usableFromInline
     mutating func compactSectionKeys() {
         let ordinals = ordinalsByKey
         itemIndex.rekeySections { Int32(ordinals[Int($0)]) }

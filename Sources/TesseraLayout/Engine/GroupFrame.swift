@@ -239,8 +239,15 @@ struct GroupFrame {
     {
         var groupEnvironment = solver.environment
         groupEnvironment.container = childContainer
+        let items = provider(groupEnvironment)
+        guard items.count <= GroupSolver.maximumLeaves else {
+            throw .invalidInput(
+                "\(plan.path(ofGroup: index)): the custom group's item provider gave \(items.count) items; a group places at most \(GroupSolver.maximumLeaves) (LayoutLimits.maximumItemsPerGroup)"
+            )
+        }
         var leaves: [SolvedLeaf] = []
-        for (item, custom) in provider(groupEnvironment).enumerated() {
+        leaves.reserveCapacity(items.count)
+        for (item, custom) in items.enumerated() {
             if let problem = LayoutLimits.problem(withFrame: custom.frame)
                 ?? LayoutLimits.problem(withZIndex: custom.zIndex)
             {

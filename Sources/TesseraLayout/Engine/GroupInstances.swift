@@ -84,7 +84,7 @@ struct GroupInstances: Sendable {
     ///
     /// - Complexity: O(*p*) for *p* pool entries.
     var solutionsInUse: some Sequence<GroupSolution> {
-        zip(pool, useCounts).lazy.filter { $0.1 > 0 }.map(\.0)
+        zip(pool, useCounts).lazy.filter { $0.1 > 0 }.map { $0.0 }
     }
 
     /// The tree of how far each group's extent along `axis` deviates from `extent`, for a

@@ -21,10 +21,16 @@ extension GroupSequence {
     ///
     /// - Complexity: O(*m*) group solves for *m* measured items, or O(*n* / *k*) group steps when
     ///   measurements change how many items a group holds.
-    static func build(_ recipe: SequenceRecipe, itemCount: Int, measured: MeasuredSizes) throws(LayoutError)
-        -> GroupSequence
-    {
-        var sequence = try templateSequence(recipe, itemCount: itemCount)
+    /// - Parameter uniform: `recipe`'s ``templateSequence(_:itemCount:)``, when already made.
+    static func build(
+        _ recipe: SequenceRecipe, itemCount: Int, measured: MeasuredSizes, uniform: GroupSequence? = nil
+    ) throws(LayoutError) -> GroupSequence {
+        var sequence: GroupSequence
+        if let uniform {
+            sequence = uniform
+        } else {
+            sequence = try templateSequence(recipe, itemCount: itemCount)
+        }
         guard sequence.template.leafCount > 0 else { return sequence }
         let relevant = measured.prefix(below: itemCount)
         if !relevant.isEmpty {
@@ -48,6 +54,14 @@ extension GroupSequence {
         let templateSolver = GroupSolver(
             resolver: recipe.resolver, environment: recipe.environment, measuredSizes: MeasuredSizes())
         let (template, examined) = try templateSolver.solveExamining(recipe.plan, in: recipe.container, firstItem: 0)
+        return templateSequence(recipe, itemCount: itemCount, template: template, examined: examined)
+    }
+
+    /// A sequence of `itemCount` items, every group `template`: `recipe`'s template group, already
+    /// solved (having examined `examined` items).
+    static func templateSequence(
+        _ recipe: SequenceRecipe, itemCount: Int, template: GroupSolution, examined: Int
+    ) -> GroupSequence {
         var sequence = GroupSequence(
             axis: recipe.axis, itemCount: itemCount, spacing: recipe.spacing,
             leadingEdge: recipe.leadingEdge, trailingEdge: recipe.trailingEdge,

@@ -12,7 +12,9 @@ extension GroupSequence {
     /// clouds, where a measurement changes what a group holds) is built.
     ///
     /// - Parameters:
-    ///   - old: the section's sequence before the update, solved with `oldMeasured`.
+    ///   - old: the section's sequence before the update, solved with `oldMeasured` from a recipe
+    ///     that solves the same groups as `recipe` (``SequenceRecipe/solvesTheSame(as:)``): its
+    ///     template is `recipe`'s, and is not solved again.
     ///   - runs: the section's runs of items that were consecutive before the update
     ///     (``LayoutItemOrigins/runs(inSection:)``).
     /// - Complexity: O(*m* + *c* log *m*) integer work for *m* measured items and *c* changes, plus
@@ -22,11 +24,12 @@ extension GroupSequence {
         _ old: GroupSequence, oldMeasured: MeasuredSizes, runs: () -> [LayoutItemOrigins.Run],
         recipe: SequenceRecipe, itemCount: Int, measured: MeasuredSizes
     ) throws(LayoutError) -> GroupSequence {
-        var sequence = try templateSequence(recipe, itemCount: itemCount)
+        var sequence = templateSequence(
+            recipe, itemCount: itemCount, template: old.template, examined: old.templateExamined)
         let relevant = measured.prefix(below: itemCount)
-        guard sequence.template.leafCount > 0, !relevant.isEmpty, old.mode == .sparse,
-            old.template == sequence.template, old.templateExamined == sequence.templateExamined
-        else { return try build(recipe, itemCount: itemCount, measured: measured) }
+        guard sequence.template.leafCount > 0, !relevant.isEmpty, old.mode == .sparse else {
+            return try build(recipe, itemCount: itemCount, measured: measured, uniform: sequence)
+        }
         let perGroup = sequence.itemsPerGroup, lookahead = sequence.lookahead, groupCount = sequence.groupCount
         let solver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
         var instances = GroupInstances(sharingPoolOf: old.instances)

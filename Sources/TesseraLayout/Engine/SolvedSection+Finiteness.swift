@@ -11,10 +11,17 @@ extension SolvedSection {
     /// - Complexity: O(*e*) for the *e* elements of the template, boundary items and decorations
     ///   (measured groups are counted as they are solved).
     var isFinite: Bool {
-        let numbers =
-            [extent, crossExtent, overhang, sequenceOrigin.x, sequenceOrigin.y]
-            + [orthogonal?.contentExtent, orthogonal?.visibleExtent, orthogonal?.leadingInset].compactMap { $0 }
-        guard numbers.allSatisfy(\.isRepresentableCoordinate) else { return false }
+        // Number by number: arrays of them would be allocated at every solve.
+        guard extent.isRepresentableCoordinate, crossExtent.isRepresentableCoordinate,
+            overhang.isRepresentableCoordinate, sequenceOrigin.x.isRepresentableCoordinate,
+            sequenceOrigin.y.isRepresentableCoordinate
+        else { return false }
+        if let orthogonal,
+            !(orthogonal.contentExtent.isRepresentableCoordinate && orthogonal.visibleExtent.isRepresentableCoordinate
+                && orthogonal.leadingInset.isRepresentableCoordinate)
+        {
+            return false
+        }
         guard boundaries.allSatisfy({ $0.frame.isFiniteFrame }), decorations.allSatisfy({ $0.frame.isFiniteFrame })
         else { return false }
         guard let sequence else { return true }

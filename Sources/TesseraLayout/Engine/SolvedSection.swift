@@ -135,8 +135,9 @@ struct SolvedSection: Sendable {
     }
 }
 
-/// What a solved section came from, to solve it again.
-enum SectionSource: Sendable {
+/// What a solved section came from, to solve it again. Boxed: a section is copied by every
+/// query that reads it, and a compositional section's source holds many tables.
+indirect enum SectionSource: Sendable {
     case placeholder
     case compositional(CompositionalSectionSource)
     case flow(FlowSectionSource)

@@ -5,7 +5,7 @@ import Foundation
 extension StackedLayout {
     /// Checks every number of the description: lengths finite and at most
     /// ``LayoutLimits/maximumLength`` from
-    /// zero (spaces after sections, decoration thicknesses and sizes not negative), item heights
+    /// zero (section insets, spaces after sections, decoration thicknesses and sizes not negative), item heights
     /// valid dimensions, zIndex values in ``LayoutLimits/zIndexRange``, decoration runs inside
     /// their sections. ``solve(in:content:)`` runs the same checks; the screen builder runs them
     /// when it builds a screen, so that a screen it accepts can be laid out.
@@ -31,7 +31,9 @@ extension StackedLayout {
             ("top", section.insets.top), ("leading", section.insets.leading), ("bottom", section.insets.bottom),
             ("trailing", section.insets.trailing),
         ] {
-            try check(value, "insets.\(edge)", at: path)
+            // A negative inset places rows before the content's start or past the container's
+            // sides, where no scrolling reaches them.
+            try check(value, "insets.\(edge)", at: path, allowsNegative: false)
         }
         try check(section.spaceAfter, "spaceAfter", at: path, allowsNegative: false)
         for (item, description) in section.items.enumerated() {

@@ -91,7 +91,8 @@ public struct StackedLayout: CollectionLayout {
     public struct Section: Sendable, Hashable {
         /// The section's items, in order.
         public var items: [Item]
-        /// Insets around the section's items.
+        /// Insets around the section's items, not negative (a negative inset would place items
+        /// where no scrolling reaches them).
         public var insets: DirectionalEdgeInsets
         /// Decorations drawn around runs of the section's items.
         public var decorations: [Decoration]

@@ -33,10 +33,12 @@ extension LayoutSolution {
         guard !screenRect.isNull, !screenRect.isEmpty || screenRect.size != .zero else { return result }
         let rect = mirrored(screenRect)
         for section in sections(overlapping: rect) {
-            var elements = rawElements(ofSection: section, in: rect, problems: &problems)
-            if sections[section].visibleItemsInvalidationHandler != nil {
-                applyVisibleItemsHandler(section: section, to: &elements, problems: &problems)
+            guard sections[section].visibleItemsInvalidationHandler != nil else {
+                appendRawElements(of: sections[section], section: section, in: rect, to: &result, problems: &problems)
+                continue
             }
+            var elements = rawElements(ofSection: section, in: rect, problems: &problems)
+            applyVisibleItemsHandler(section: section, to: &elements, problems: &problems)
             result.append(contentsOf: elements)
         }
         for boundary in globalBoundaries {
@@ -52,8 +54,14 @@ extension LayoutSolution {
             }
         }
         // Rounded, then mirrored: the mirror image of a frame on the pixel grid is on the grid.
-        if roundsFramesToPixels { result = result.map(rounded) }
-        return isMirrored ? result.map(mirrored) : result
+        // In place: new arrays of the attributes would be allocated at every query.
+        if roundsFramesToPixels {
+            for index in result.indices { result[index].frame = resolver.roundToPixels(result[index].frame) }
+        }
+        if isMirrored {
+            for index in result.indices { result[index] = mirrored(result[index]) }
+        }
+        return result
     }
 
     /// The attributes of every element of the layout, including the parts of orthogonal sections
@@ -138,7 +146,16 @@ extension LayoutSolution {
     /// `problems` which cells a custom section gave out of bounds.
     func rawElements(ofSection section: Int, in rect: CGRect, problems: inout [String]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        let solved = sections[section]
+        appendRawElements(of: sections[section], section: section, in: rect, to: &result, problems: &problems)
+        return result
+    }
+
+    /// Appends the elements of `solved`, the section at index `section`, in `rect`: borrowed, so
+    /// that a query does not copy the section.
+    private func appendRawElements(
+        of solved: borrowing SolvedSection, section: Int, in rect: CGRect, to result: inout [LayoutAttributes],
+        problems: inout [String]
+    ) {
         let sectionOrigin = origin(ofSection: section)
         for decoration in solved.decorations {
             let frame = decoration.frame.offsetBy(dx: sectionOrigin.x, dy: sectionOrigin.y)
@@ -177,7 +194,6 @@ extension LayoutSolution {
                 result.append(attributes)
             }
         }
-        return result
     }
 
     /// The cells of a group, with their anchored supplementaries and decorations, that intersect
@@ -194,9 +210,10 @@ extension LayoutSolution {
         ofGroup group: Int, of solved: borrowing SolvedSection, section: Int, origin: CGPoint?, in rect: CGRect,
         to result: inout [LayoutAttributes]
     ) {
-        guard let sequence = solved.sequence else { return }
-        let instance = sequence.instance(group)
-        let items = sequence.items(inGroup: group)
+        // Read through the optional in place: a copy of the sequence would retain every table it holds.
+        guard let instance = solved.sequence?.instance(group), let items = solved.sequence?.items(inGroup: group),
+            let itemCount = solved.sequence?.itemCount
+        else { return }
         let origin = origin ?? self.origin(ofGroup: group, inSection: section)
         for (offset, item) in items.enumerated() where offset < instance.leaves.count {
             let leaf = instance.leaves[offset]
@@ -208,13 +225,13 @@ extension LayoutSolution {
                 cell.listAppearance = solved.listAppearance
                 if solved.rowCornerRadius > 0 {
                     cell.cornerRadius = solved.rowCornerRadius
-                    cell.maskedCorners = Self.roundedCorners(ofRow: item, count: sequence.itemCount)
+                    cell.maskedCorners = Self.roundedCorners(ofRow: item, count: itemCount)
                 }
                 result.append(cell)
             }
             guard leaf.itemID >= 0 else { continue }
-            let description = solved.items[Int(leaf.itemID)]
-            for supplementary in description.supplementaryItems {
+            let itemID = Int(leaf.itemID)
+            for supplementary in solved.items[itemID].supplementaryItems {
                 let supplementaryFrame = itemSupplementaryFrame(
                     supplementary, cellFrame: frame, section: section, indexPath: indexPath)
                 if supplementaryFrame.overlaps(rect) {
@@ -225,8 +242,8 @@ extension LayoutSolution {
                     result.append(attributes)
                 }
             }
-            for decoration in description.anchoredDecorations
-            where decoration.showsOnLastItem || item < sequence.itemCount - 1 {
+            for decoration in solved.items[itemID].anchoredDecorations
+            where decoration.showsOnLastItem || item < itemCount - 1 {
                 let decorationFrame = anchoredDecorationFrame(decoration, cellFrame: frame)
                 if decorationFrame.overlaps(rect) {
                     result.append(

@@ -13,10 +13,16 @@ extension LayoutSolution {
 
     /// Whether any element depends on the content offset, computed from the sections.
     func computeScrollDependence() -> Bool {
-        globalBoundaries.contains(where: \.pinsToVisibleBounds)
-            || sections.contains {
-                $0.visibleItemsInvalidationHandler != nil || $0.boundaries.contains(where: \.pinsToVisibleBounds)
+        if globalBoundaries.contains(where: { $0.pinsToVisibleBounds }) { return true }
+        // By index: a copy of a section would retain every table it holds.
+        for index in sections.indices {
+            if sections[index].visibleItemsInvalidationHandler != nil
+                || sections[index].boundaries.contains(where: { $0.pinsToVisibleBounds })
+            {
+                return true
             }
+        }
+        return false
     }
 
     /// The keys of the supplementary views pinned to the visible bounds: the ones a host

@@ -81,14 +81,16 @@ public struct LayoutSolution: Sendable {
         var offset: CGFloat = 0
         var crossExtent = root[cross]
         var hadContent = false
-        for section in sections {
-            if interSectionSpacing != 0 && hadContent && !section.isPlaceholder {
+        // By index, field by field: a copy of a section would retain every table it holds.
+        for index in sections.indices {
+            let isPlaceholder = sections[index].isPlaceholder
+            if interSectionSpacing != 0 && hadContent && !isPlaceholder {
                 offset += interSectionSpacing
             }
             offsets.append(offset)
-            offset += section.extent
-            crossExtent = max(crossExtent, section.crossExtent)
-            hadContent = hadContent || !section.isPlaceholder
+            offset += sections[index].extent
+            crossExtent = max(crossExtent, sections[index].crossExtent)
+            hadContent = hadContent || !isPlaceholder
         }
         var host = CGRect.zero
         host.size[cross] = root[cross]

@@ -60,18 +60,29 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
         }
     }
 
+    /// The most items of a waterfall section: 10,000,000. Each item is placed and kept in its
+    /// column's list (about 20 bytes), so a section at the layouts' item limit would need about
+    /// 40 GB; more is refused before any work.
+    package static let maximumItemCount = 10_000_000
+
     /// Places every item in the shortest column, chosen by ``columnBalancing``.
     ///
     /// - Throws: ``LayoutError/invalidDimension(_:)`` naming the section for a column count,
     ///   minimum width, spacing or item height that is not finite and positive (spacing: not
     ///   negative); ``LayoutError/noRoom(_:)`` when the columns have no width;
-    ///   ``LayoutError/invalidInput(_:)`` in a horizontally scrolling layout.
+    ///   ``LayoutError/invalidInput(_:)`` in a horizontally scrolling layout or for more than
+    ///   10,000,000 items.
     /// - Complexity: O(*n* × *c*) for *n* items and *c* columns, plus one call of the height
     ///   provider per item.
     public func solve(in context: CustomSectionContext) throws(LayoutError) -> WaterfallSolution {
         let path = "\(context.path) (waterfall)"
         guard context.scrollDirection == .vertical else {
             throw .invalidInput("\(path): a waterfall section needs a vertically scrolling layout")
+        }
+        guard context.itemCount <= Self.maximumItemCount else {
+            throw .invalidInput(
+                "\(path): \(context.itemCount) items; a waterfall section holds at most \(Self.maximumItemCount), each placed and kept in its column"
+            )
         }
         guard columnSpacing.isFinite, columnSpacing >= 0 else {
             throw .invalidDimension("\(path): columnSpacing must be finite and not negative, found \(columnSpacing)")

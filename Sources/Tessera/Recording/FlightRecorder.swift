@@ -1,0 +1,201 @@
+import Foundation
+import IssueReporting
+
+/// Keeps the recent history of one collection view — what its list showed, the updates made to it
+/// by whichever data owner feeds it (diffable data source, adapters and slices, typed sections, the
+/// screen builder, `CollectionList`), the container and scroll requests they met, and the failures
+/// Tessera reported — so that a failure seen in an app can be replayed on Linux
+/// (`tessera replay`, docs/Recordings.md).
+///
+/// Recording is on by default in debug builds and off in release builds (``isEnabled``). On each
+/// failure Tessera reports, the recording goes to ``failureHandler``, and in debug builds outside
+/// tests it is written to a file that a runtime warning names. ``capture()`` takes one by hand.
+///
+/// Memory is bounded: the recorder keeps two segments, each a state of the list (the snapshot the
+/// collection view showed then, hashed only when a recording is captured) and at most
+/// ``capacity`` events after it; when the newer segment is full, or the list is reloaded, the older
+/// is dropped and a new one starts from the list's current state. So it holds two snapshots and
+/// at most 2 × ``capacity`` events.
+@MainActor
+public final class FlightRecorder {
+    /// Whether collection views record: `true` by default in debug builds, `false` in release
+    /// builds. Set it before the collection views are made; a host keeps the recorder it got.
+    public static var isEnabled: Bool = {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }()
+
+    /// Called with a recording each time Tessera reports a failure on a recording collection view
+    /// (once per distinct failure per collection view), to attach to a crash report or a bug report.
+    public static var failureHandler: ((FlightRecording) -> Void)?
+
+    /// The most events each of the recorder's two segments holds (updates, container changes,
+    /// scroll requests, failures): 64.
+    public static let capacity = 64
+
+    /// Where debug builds write the recordings of failures: the temporary directory by default.
+    public static var recordingsDirectory = FileManager.default.temporaryDirectory
+
+    /// A salt of this recorder's: the hashes of two recorders cannot be compared.
+    private let salt = UInt64.random(in: .min ... .max)
+    private var older: Segment?
+    private var newer: Segment?
+    private var lastHostState: RecordedHostState?
+    /// The failures already handed to ``failureHandler``, by repeat key.
+    private var capturedFailures: Set<String> = []
+    /// How many recordings this process wrote to files.
+    private static var writtenCount = 0
+
+    /// A state of the list and the events after it. The state is hashed only when a recording is
+    /// captured: starting a segment holds the snapshot (a reference to its storage) and costs
+    /// nothing per item.
+    private struct Segment {
+        var start: () -> RecordedSnapshot
+        /// Whether the segment starts where the one before it ended (it was full), rather than at a
+        /// state reached otherwise (a reload, an interactive move).
+        var continues: Bool
+        var events: [RecordedEvent] = []
+    }
+
+    package init() {}
+
+    // MARK: Capturing
+
+    /// The recording of what the recorder holds now: a snapshot of the list and the events after it.
+    ///
+    /// - Complexity: O(*n* + *e*) for *n* items and *e* events.
+    public func capture() -> FlightRecording {
+        guard let first = older ?? newer else {
+            return FlightRecording(events: [
+                RecordedEvent(snapshot: RecordedSnapshot(sections: [], counts: [], items: []))
+            ])
+        }
+        var events = [RecordedEvent(snapshot: first.start())] + first.events
+        if older != nil, let newer {
+            if !newer.continues { events.append(RecordedEvent(snapshot: newer.start())) }
+            events += newer.events
+        }
+        return FlightRecording(events: events)
+    }
+
+    /// How many events the recorder holds (at most 2 × ``capacity``).
+    package var eventCount: Int { (older?.events.count ?? 0) + (newer?.events.count ?? 0) }
+
+    // MARK: Recording
+
+    /// Records an update the update path performs, from the shown snapshot to a new one.
+    ///
+    /// - Complexity: O(*c* log *n*) for *c* changes of *n* items; a reload, and the start of a
+    ///   segment (once per ``capacity`` events), O(*n*).
+    package func recordUpdate<S: Hashable, I: Hashable>(
+        _ update: BatchUpdate, plan: UpdatePlan, from old: Snapshot<S, I>, to new: Snapshot<S, I>,
+        on host: any CollectionViewHosting
+    ) {
+        recordHostState(of: host)
+        switch plan.strategy {
+        case nil:
+            return
+        case .reloadData:
+            startSegment(at: new, continues: false)
+        case .animatedBatchUpdates, .nonanimatedBatchUpdates:
+            guard newer != nil else {
+                startSegment(at: new, continues: false)
+                return
+            }
+            let strategy = plan.strategy == .animatedBatchUpdates ? "animated" : "nonanimated"
+            append(
+                RecordedEvent(
+                    update: RecordedUpdate(
+                        update, strategy: strategy, from: old, to: new,
+                        identifySection: { RecordedIdentifier(hashing: $0, salt: self.salt) },
+                        identifyItem: { RecordedIdentifier(hashing: $0, salt: self.salt) })), state: new)
+        }
+    }
+
+    /// Records a state the collection view reached without an update (an interactive move).
+    package func recordState<S: Hashable, I: Hashable>(_ snapshot: Snapshot<S, I>) {
+        startSegment(at: snapshot, continues: false)
+    }
+
+    /// Records a request to scroll to an item.
+    package func recordScroll(
+        to indexPath: IndexPath, position: CollectionViewScrollPosition, on host: any CollectionViewHosting
+    ) {
+        guard newer != nil else { return }
+        recordHostState(of: host)
+        appendEvent(RecordedEvent(scrollTo: .init(item: RecordedIndexPath(indexPath), position: position.rawValue)))
+    }
+
+    /// Records a failure, and hands the recording to ``failureHandler`` (and, in debug builds
+    /// outside tests, to a file a runtime warning names) the first time this failure is met.
+    package func recordFailure(_ failure: CollectionViewError) {
+        guard newer != nil else { return }
+        appendEvent(RecordedEvent(failure: RecordedFailure(failure)))
+        guard capturedFailures.insert(failure.repeatKey).inserted else { return }
+        let handler = Self.failureHandler
+        #if DEBUG
+            let writes = !isTesting
+        #else
+            let writes = false
+        #endif
+        guard handler != nil || writes else { return }
+        let recording = capture()
+        handler?(recording)
+        if writes { write(recording) }
+    }
+
+    private func write(_ recording: FlightRecording) {
+        Self.writtenCount += 1
+        let name = "tessera-recording-\(ProcessInfo.processInfo.processIdentifier)-\(Self.writtenCount).json"
+        let url = Self.recordingsDirectory.appendingPathComponent(name)
+        do {
+            try recording.jsonData().write(to: url)
+            reportIssue(
+                "Tessera recorded the list's recent updates to \(url.path); replay them with `tessera replay \(url.path)`"
+            )
+        } catch {
+            reportIssue("Tessera could not write the list's recording to \(url.path): \(error)")
+        }
+    }
+
+    // MARK: The ring
+
+    private func recordHostState(of host: any CollectionViewHosting) {
+        let state = RecordedHostState(host)
+        guard state != lastHostState else { return }
+        lastHostState = state
+        if newer != nil { appendEvent(RecordedEvent(host: state)) }
+    }
+
+    /// Starts a segment at a state of the list; the newer segment becomes the older (a first
+    /// segment drops nothing).
+    ///
+    /// - Complexity: O(1): the snapshot is hashed when a recording is captured.
+    private func startSegment<S: Hashable, I: Hashable>(at state: Snapshot<S, I>, continues: Bool) {
+        if newer != nil { older = newer }
+        newer = Segment(
+            start: { [salt] in RecordedSnapshot(state, salt: salt) }, continues: continues && older != nil)
+        lastHostState.map { newer?.events.append(RecordedEvent(host: $0)) }
+    }
+
+    /// Appends an update, starting a new segment from `state` when the newer one is full.
+    private func append<S: Hashable, I: Hashable>(_ event: RecordedEvent, state: Snapshot<S, I>) {
+        appendEvent(event)
+        if let count = newer?.events.count, count >= Self.capacity {
+            startSegment(at: state, continues: true)
+        }
+    }
+
+    private func appendEvent(_ event: RecordedEvent) {
+        newer?.events.append(event)
+        // Events that change no state (failures, container changes, scroll requests) can pile up
+        // between updates: past 2 × capacity, the oldest of them goes.
+        guard let events = newer?.events, events.count > Self.capacity * 2,
+            let oldest = events.firstIndex(where: { $0.update == nil })
+        else { return }
+        newer?.events.remove(at: oldest)
+    }
+}

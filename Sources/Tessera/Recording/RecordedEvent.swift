@@ -1,0 +1,67 @@
+import Foundation
+
+/// One entry of a recording: exactly one of its fields is set.
+///
+/// - `snapshot`: the whole list (the recording's start, and after an update that replaced it all);
+/// - `update`: an update performed on the list, as what changed;
+/// - `host`: the container the following events met, when it changed;
+/// - `scrollTo`: a request to scroll to an item (`scrollToItem(at:at:animated:)`);
+/// - `failure`: a failure Tessera reported.
+package struct RecordedEvent: Hashable, Sendable, Codable {
+    package var snapshot: RecordedSnapshot?
+    package var update: RecordedUpdate?
+    package var host: RecordedHostState?
+    package var scrollTo: ScrollRequest?
+    package var failure: RecordedFailure?
+
+    package struct ScrollRequest: Hashable, Sendable, Codable {
+        package var item: RecordedIndexPath
+        /// `CollectionViewScrollPosition`'s bits.
+        package var position: UInt
+    }
+
+    package init(
+        snapshot: RecordedSnapshot? = nil, update: RecordedUpdate? = nil, host: RecordedHostState? = nil,
+        scrollTo: ScrollRequest? = nil, failure: RecordedFailure? = nil
+    ) {
+        self.snapshot = snapshot
+        self.update = update
+        self.host = host
+        self.scrollTo = scrollTo
+        self.failure = failure
+    }
+
+    /// What the event is, in a few words, for the replay's report.
+    package var summary: String {
+        if let snapshot {
+            return "the list set to \(snapshot.items.count) items in \(snapshot.sections.count) sections"
+        }
+        if let update {
+            return
+                "an update (\(update.strategy): \(update.deletedItems.count) deleted, \(update.insertedItems.count) inserted, \(update.movedItems.count) moved, \(update.reloadedItems.count + update.reconfiguredItems.count) reloaded or reconfigured items; \(update.counts.reduce(0, +)) items after)"
+        }
+        if let host {
+            return
+                "the container: \(host.size.map { "\($0)" }.joined(separator: " × ")) at offset (\(host.contentOffset.map { "\($0)" }.joined(separator: ", ")))"
+        }
+        if let scrollTo { return "a scroll to item [\(scrollTo.item.section), \(scrollTo.item.item)]" }
+        if let failure { return "the failure \(failure.kind): \(failure.message)" }
+        return "nothing"
+    }
+
+    func validate(_ path: String) throws(FlightRecordingError) {
+        let set = [snapshot != nil, update != nil, host != nil, scrollTo != nil, failure != nil].filter { $0 }.count
+        guard set == 1 else {
+            throw FlightRecordingError(
+                "\(path): an event has exactly one of \"snapshot\", \"update\", \"host\", \"scrollTo\", \"failure\" (it has \(set))"
+            )
+        }
+        try snapshot?.validate("\(path).snapshot")
+        try host?.validate("\(path).host")
+        try failure?.validate("\(path).failure")
+        if let update, !["animated", "nonanimated", "reload"].contains(update.strategy) {
+            throw FlightRecordingError(
+                "\(path).update: \"strategy\" is \"animated\", \"nonanimated\" or \"reload\"")
+        }
+    }
+}

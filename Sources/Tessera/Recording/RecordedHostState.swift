@@ -1,0 +1,54 @@
+import Foundation
+
+/// The container a recording's updates met: the collection view's size, scroll position, safe
+/// area and traits. Recorded when it differs from the one recorded before.
+package struct RecordedHostState: Hashable, Sendable, Codable {
+    /// Width and height of the collection view.
+    package var size: [Double]
+    /// The scroll position, x and y.
+    package var contentOffset: [Double]
+    /// Top, leading, bottom, trailing.
+    package var safeArea: [Double]
+    /// `"leftToRight"` or `"rightToLeft"`.
+    package var layoutDirection: String
+    /// The preferred content size category's raw value (UIKit's, `UICTContentSizeCategoryL`).
+    package var contentSizeCategory: String
+    package var displayScale: Double
+
+    /// What a host shows now. Reads nothing that lays the host out.
+    @MainActor
+    package init(_ host: any CollectionViewHosting) {
+        let environment = host.layoutEnvironment(scrollDirection: host.layoutScrollDirection)
+        size = [Double(host.bounds.width), Double(host.bounds.height)]
+        contentOffset = [Double(host.contentOffset.x), Double(host.contentOffset.y)]
+        let safeArea = environment.safeAreaInsets
+        self.safeArea = [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].map { Double($0) }
+        let traits = environment.traitCollection
+        layoutDirection = traits.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
+        contentSizeCategory = traits.preferredContentSizeCategory.rawValue
+        displayScale = Double(traits.displayScale)
+    }
+
+    /// Checks what the replay sets on its collection view.
+    func validate(_ path: String) throws(FlightRecordingError) {
+        guard size.count == 2, contentOffset.count == 2, safeArea.count == 4 else {
+            throw FlightRecordingError(
+                "\(path): \"size\" and \"contentOffset\" are two numbers, \"safeArea\" four (top, leading, bottom, trailing)"
+            )
+        }
+        guard (size + contentOffset + safeArea + [displayScale]).allSatisfy({ $0.isFinite && abs($0) <= 1e7 }),
+            size.allSatisfy({ $0 >= 0 }), displayScale >= 0
+        else {
+            throw FlightRecordingError(
+                "\(path): sizes, offsets, insets and the display scale are finite numbers of at most 10,000,000 (sizes and the scale not negative)"
+            )
+        }
+        guard ["leftToRight", "rightToLeft"].contains(layoutDirection) else {
+            throw FlightRecordingError("\(path): \"layoutDirection\" is \"leftToRight\" or \"rightToLeft\"")
+        }
+        guard ContentSizeCategory(rawValue: contentSizeCategory) != nil else {
+            throw FlightRecordingError(
+                "\(path): \"contentSizeCategory\" is not one of UIKit's (\"UICTContentSizeCategoryL\", say)")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Replays a ``FlightRecording`` on a ``HeadlessCollectionView``, which keeps UIKit's rules: the
+/// recorded states are applied through a diffable data source, in order, with the recorded
+/// container and scroll requests, and every failure Tessera reports is kept with the event that
+/// met it.
+///
+/// What the app's own code did — its cell providers, its layout's section providers — is not in a
+/// recording: the replay shows each item in an empty cell of a plain list, so a failure of that
+/// code does not reproduce; failures of the updates, the scroll requests and the container do.
+@MainActor
+package struct RecordingReplay {
+    /// What one event did on the replay's collection view.
+    package struct Step {
+        /// The event's index in the recording.
+        package var event: Int
+        package var summary: String
+        /// The failures reported while the event was replayed.
+        package var failures: [CollectionViewError]
+        /// The items shown after it, with their frames.
+        package var visibleItems: [IndexPath]
+        package var frames: [CGRect]
+    }
+
+    /// The steps, one per event.
+    package private(set) var steps: [Step] = []
+    /// The failure the recording was taken for: its last recorded failure.
+    package let recordedFailure: RecordedFailure?
+
+    /// The first step whose failures include the recorded failure (by its repeat key), and the
+    /// failure reported there.
+    package var reproduction: (step: Step, failure: CollectionViewError)? {
+        guard let key = recordedFailure?.repeatKey else { return nil }
+        for step in steps {
+            if let failure = step.failures.first(where: { $0.repeatKey == key }) { return (step, failure) }
+        }
+        return nil
+    }
+
+    /// Replays a recording.
+    ///
+    /// - Throws: ``FlightRecordingError`` when an update does not fit the state before it or a
+    ///   state repeats an identifier (a recording read with ``FlightRecording/init(jsonData:)`` was
+    ///   checked for both already).
+    /// - Complexity: O(*n* log *c*) per update of *n* items, plus the headless collection view's work.
+    package init(_ recording: FlightRecording) throws(FlightRecordingError) {
+        recordedFailure = recording.events.last { $0.failure != nil }?.failure
+        let wasEnabled = FlightRecorder.isEnabled
+        FlightRecorder.isEnabled = false
+        defer { FlightRecorder.isEnabled = wasEnabled }
+        let host = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)))
+        let cell = CellRegistration<HeadlessCell, RecordedIdentifier> { _, _, _ in }
+        let dataSource = CollectionViewDiffableDataSource<RecordedIdentifier, RecordedIdentifier>(
+            collectionView: host, cellRegistration: cell)
+        var state = RecordedSnapshot(sections: [], counts: [], items: [])
+        for (index, event) in recording.events.enumerated() {
+            let reported = host.failures.count
+            if let snapshot = event.snapshot {
+                state = snapshot
+                dataSource.applySnapshotUsingReloadData(try snapshot.snapshot())
+            } else if let update = event.update {
+                state = try update.applied(to: state, path: "events[\(index)].update")
+                dataSource.apply(try state.snapshot(), animatingDifferences: update.strategy == "animated")
+            } else if let container = event.host {
+                Self.set(container, on: host)
+            } else if let request = event.scrollTo {
+                host.scrollToItem(
+                    at: request.item.indexPath, position: CollectionViewScrollPosition(rawValue: request.position),
+                    animated: false)
+            }
+            host.layoutIfNeeded()
+            let visible = host.indexPathsForVisibleItems.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+            steps.append(
+                Step(
+                    event: index, summary: event.summary, failures: Array(host.failures[reported...]),
+                    visibleItems: visible, frames: visible.map { host.itemFrame(at: $0) ?? .null }))
+        }
+    }
+
+    /// Sets a recorded container on the collection view.
+    private static func set(_ state: RecordedHostState, on host: HeadlessCollectionView) {
+        host.frame = CGRect(x: 0, y: 0, width: state.size[0], height: state.size[1])
+        host.safeAreaInsets = DirectionalEdgeInsets(
+            top: state.safeArea[0], leading: state.safeArea[1], bottom: state.safeArea[2],
+            trailing: state.safeArea[3])
+        host.layoutDirection = state.layoutDirection == "rightToLeft" ? .rightToLeft : .leftToRight
+        host.preferredContentSizeCategory = ContentSizeCategory(rawValue: state.contentSizeCategory) ?? .large
+        host.displayScale = state.displayScale
+        host.layoutIfNeeded()
+        host.contentOffset = CGPoint(x: state.contentOffset[0], y: state.contentOffset[1])
+    }
+}

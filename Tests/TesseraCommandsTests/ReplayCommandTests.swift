@@ -1,0 +1,93 @@
+import Foundation
+import Tessera
+import Testing
+
+/// A recording of a feed that a refresh shortened, then a scroll to an item it no longer has.
+@MainActor
+private func staleScrollRecording(refreshes: Int = 6) throws -> String {
+    let host = HeadlessCollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)))
+    let cell = CellRegistration<HeadlessCell, String> { _, _, _ in }
+    let dataSource = CollectionViewDiffableDataSource<Int, String>(collectionView: host, cellRegistration: cell)
+    let recorder = try #require(host.flightRecorder)
+    for refresh in 0..<refreshes {
+        var snapshot = Snapshot<Int, String>()
+        try snapshot.appendSections([0])
+        try snapshot.appendItems((0..<(30 - 4 * refresh)).map { "post \($0)" })
+        dataSource.apply(snapshot)
+        host.layoutIfNeeded()
+    }
+    withKnownIssue {
+        host.scrollToItem(at: IndexPath(item: 25, section: 0), position: .top, animated: false)
+    }
+    return String(decoding: recorder.capture().jsonData(), as: UTF8.self)
+}
+
+@Suite("tessera replay", .temporaryFiles)
+struct ReplayCommandTests {
+    @Test func aReproducedFailureExitsWithOneAndNamesIt() async throws {
+        let file = try CommandRunner.temporaryFile(try await staleScrollRecording(), name: "recording.json")
+        let result = try await CommandRunner.run(["replay", file])
+        #expect(result.status == 1, "\(result.error)")
+        #expect(
+            result.output.contains(
+                "(a scroll to item [0, 25]): outOfRange: attempt to scroll to invalid index path: [0, 25]"
+            ), "\(result.output)")
+        #expect(result.output.contains("Reproduced the recorded failure at event "), "\(result.output)")
+        #expect(result.error.isEmpty, "\(result.error)")
+    }
+
+    @Test func aRecordingWithoutItsFailureExitsWithZero() async throws {
+        var json = try await staleScrollRecording()
+        // The same history, with the scroll request pointing at an item that exists.
+        json = json.replacingOccurrences(of: #""item":[0,25]"#, with: #""item":[0,1]"#)
+        let file = try CommandRunner.temporaryFile(json, name: "recording.json")
+        let result = try await CommandRunner.run(["replay", file])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output.contains("Did not reproduce the recorded failure"), "\(result.output)")
+    }
+
+    @Test(arguments: [
+        ("{\"format\":\"tessera-recording\",", "the recording is not JSON, or it is cut short"),
+        (#"{"format":"tessera-recording","version":2,"events":[]}"#, "a recording of version 2"),
+        ("not json at all", "the recording is not JSON, or it is cut short"),
+    ])
+    func anUnreadableRecordingExitsWithTwoAndOneLine(json: String, expected: String) async throws {
+        let file = try CommandRunner.temporaryFile(json, name: "recording.json")
+        let result = try await CommandRunner.run(["replay", file])
+        #expect(result.status == 2)
+        #expect(result.error.contains(expected), "\(result.error)")
+        #expect(result.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func aMissingFileExitsWithTwo() async throws {
+        let result = try await CommandRunner.run(["replay", "/nonexistent/recording.json"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("no such file"))
+    }
+
+    @Test func shrinkWritesASmallerRecordingThatStillFails() async throws {
+        let file = try CommandRunner.temporaryFile(try await staleScrollRecording(), name: "recording.json")
+        let output = (file as NSString).deletingLastPathComponent + "/small.json"
+        let result = try await CommandRunner.run(["replay", file, "--shrink", output])
+        #expect(result.status == 1, "\(result.error)")
+        let original = try FlightRecording(jsonData: Data(contentsOf: URL(fileURLWithPath: file)))
+        let smaller = try FlightRecording(jsonData: Data(contentsOf: URL(fileURLWithPath: output)))
+        #expect(smaller.jsonData().count < original.jsonData().count)
+        #expect(smaller.events.filter { $0.update != nil }.count < original.events.filter { $0.update != nil }.count)
+        let again = try await CommandRunner.run(["replay", output])
+        #expect(again.status == 1, "\(again.output)")
+    }
+
+    @Test func emitTestWritesASwiftTestingFile() async throws {
+        let file = try CommandRunner.temporaryFile(try await staleScrollRecording(), name: "recording.json")
+        let output = (file as NSString).deletingLastPathComponent + "/RecordedFailureTests.swift"
+        let result = try await CommandRunner.run(["replay", file, "--emit-test", output])
+        #expect(result.status == 1)
+        let test = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
+        #expect(test.hasPrefix("import Testing\nimport TesseraTesting\n"))
+        #expect(test.contains("let recording = try Recording(json: #\"\"\"\n{\"events\":"))
+        #expect(test.contains("recording.replay()"))
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import TesseraTestSupport
+import Testing
+
+@testable import Tessera
+
+/// A list screen on the headless collection view, recorded by its flight recorder.
+@MainActor
+struct RecordedList {
+    let host: HeadlessCollectionView
+    let dataSource: CollectionViewDiffableDataSource<String, String>
+    let recorder: FlightRecorder
+
+    init(width: CGFloat = 390, height: CGFloat = 844) throws {
+        host = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: width, height: height),
+            collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)))
+        let cell = CellRegistration<HeadlessCell, String> { _, _, _ in }
+        dataSource = CollectionViewDiffableDataSource(collectionView: host, cellRegistration: cell)
+        recorder = try #require(host.flightRecorder, "recording is on in debug builds")
+    }
+
+    func apply(_ sections: [(String, [String])], animated: Bool = true) throws {
+        var snapshot = Snapshot<String, String>()
+        for (section, items) in sections {
+            try snapshot.appendSections([section])
+            try snapshot.appendItems(items, toSection: section)
+        }
+        dataSource.apply(snapshot, animatingDifferences: animated)
+        host.layoutIfNeeded()
+    }
+
+    /// The cells shown and their frames.
+    var shown: [String] {
+        host.indexPathsForVisibleItems.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map {
+            "\($0[0])-\($0[1]) \(host.itemFrame(at: $0) ?? .null)"
+        }
+    }
+}
+
+@MainActor
+@Suite("The flight recorder")
+struct FlightRecorderTests {
+    @Test func replayShowsTheSameCellsAsTheRecordedList() throws {
+        let list = try RecordedList()
+        try list.apply([("A", (0..<30).map { "a\($0)" }), ("B", ["b0", "b1"])])
+        try list.apply([("B", ["b1", "b0", "x"]), ("A", (0..<30).filter { $0 % 3 != 0 }.map { "a\($0)" })])
+        list.host.contentOffset = CGPoint(x: 0, y: 120)
+        try list.apply([("A", (0..<40).map { "a\($0)" }), ("C", ["c"])], animated: false)
+        let recording = list.recorder.capture()
+        let replay = try RecordingReplay(try FlightRecording(jsonData: recording.jsonData()))
+        let last = try #require(replay.steps.last)
+        #expect(
+            last.visibleItems.map { "\($0[0])-\($0[1]) \(last.frames[last.visibleItems.firstIndex(of: $0)!])" }
+                == list.shown)
+        #expect(replay.steps.allSatisfy { $0.failures.isEmpty })
+    }
+
+    @Test func anAdaptersUpdatesAreRecordedOnTheSamePath() throws {
+        let host = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
+        adapter.setup(collectionView: host)
+        adapter.reload(items: (0..<30).map { Message(id: $0, text: "m\($0)") })
+        adapter.reload(items: (5..<40).map { Message(id: $0, text: "m\($0)") })
+        host.layoutIfNeeded()
+        let recording = try #require(host.flightRecorder).capture()
+        #expect(recording.events.contains { $0.update != nil })
+        let replay = try RecordingReplay(try FlightRecording(jsonData: recording.jsonData()))
+        #expect(
+            replay.steps.last?.visibleItems == host.indexPathsForVisibleItems.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+        )
+    }
+
+    @Test func aRecordingHoldsNoIdentifierNorContent() throws {
+        let list = try RecordedList()
+        try list.apply([("Groceries", ["apples-from-anna", "bread"])])
+        try list.apply([("Groceries", ["bread", "cheese-for-carl"])])
+        let json = String(decoding: list.recorder.capture().jsonData(), as: UTF8.self)
+        for secret in ["Groceries", "apples", "anna", "bread", "cheese", "carl"] {
+            #expect(!json.contains(secret))
+        }
+        #expect(json.contains(#""format":"tessera-recording""#))
+        #expect(json.contains(#""version":1"#))
+    }
+
+    @Test func aStaleScrollAfterARefreshIsRecordedAndReproduces() throws {
+        let list = try RecordedList()
+        var handed: [FlightRecording] = []
+        FlightRecorder.failureHandler = { handed.append($0) }
+        defer { FlightRecorder.failureHandler = nil }
+        try list.apply([("Feed", (0..<20).map { "post\($0)" })])
+        try list.apply([("Feed", (0..<5).map { "post\($0)" })])
+        withKnownIssue {
+            list.host.scrollToItem(at: IndexPath(item: 12, section: 0), position: .top, animated: false)
+        }
+        let recording = try #require(handed.first)
+        #expect(handed.count == 1)
+        var replay: RecordingReplay?
+        withKnownIssue { replay = try RecordingReplay(try FlightRecording(jsonData: recording.jsonData())) }
+        let reproduction = try #require(replay?.reproduction)
+        #expect(reproduction.failure.message == "attempt to scroll to invalid index path: [0, 12]")
+    }
+
+    @Test func theRecorderKeepsAtMostTwoSegments() throws {
+        let list = try RecordedList()
+        var items = (0..<100).map { "i\($0)" }
+        try list.apply([("S", items)])
+        for round in 0..<(FlightRecorder.capacity * 5) {
+            items[round % 100] = "n\(round)"
+            try list.apply([("S", items)], animated: round % 2 == 0)
+            #expect(list.recorder.eventCount <= FlightRecorder.capacity * 2)
+        }
+        let replay = try RecordingReplay(try FlightRecording(jsonData: list.recorder.capture().jsonData()))
+        let last = try #require(replay.steps.last)
+        #expect(last.visibleItems.count == list.host.indexPathsForVisibleItems.count)
+        #expect(replay.steps.allSatisfy { $0.failures.isEmpty })
+    }
+
+    @Test func theShrinkerKeepsTheFailureWithFewerUpdates() throws {
+        let list = try RecordedList()
+        FlightRecorder.failureHandler = { _ in }
+        defer { FlightRecorder.failureHandler = nil }
+        for round in 0..<8 {
+            try list.apply([("Feed", (0..<(20 - round)).map { "post\($0)" })])
+        }
+        withKnownIssue {
+            list.host.scrollToItem(at: IndexPath(item: 15, section: 0), position: .top, animated: false)
+        }
+        let recording = list.recorder.capture()
+        var shrunk: FlightRecording?
+        withKnownIssue { shrunk = try RecordingShrinker.shrink(recording) }
+        let smaller = try #require(shrunk)
+        #expect(smaller.events.filter { $0.update != nil }.count < recording.events.filter { $0.update != nil }.count)
+        var replay: RecordingReplay?
+        withKnownIssue { replay = try RecordingReplay(smaller) }
+        #expect(replay?.reproduction != nil)
+    }
+}
