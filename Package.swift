@@ -126,6 +126,13 @@ let package = Package(
         .executableTarget(name: "FuzzOperations", dependencies: ["TesseraFuzzing"]),
         .executableTarget(name: "FuzzCommands", dependencies: ["TesseraFuzzing"]),
         .testTarget(name: "TesseraFuzzingTests", dependencies: ["TesseraFuzzing"]),
+        // The tests of the code that runs off the main actor (background diffs of data sources and
+        // adapters, applies that take each other's place, Sendable values crossing actors): what the
+        // thread sanitizer runs (TESSERA_SANITIZER below).
+        .testTarget(
+            name: "TesseraConcurrencyTests",
+            dependencies: ["Tessera", "TesseraTestSupport", "TesseraTesting", "TesseraProcessTestSupport"]
+        ),
         .testTarget(
             name: "TesseraDiffTests",
             dependencies: [
@@ -189,3 +196,34 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The sanitizer runs of .ci/run (docs/Reliability.md, "Sanitizers"): TESSERA_SANITIZER declares only
+// the test targets a sanitizer can find defects in, and the modules they depend on, so that each
+// sanitizer builds what it checks instead of the whole package.
+// - `address`: TesseraDiffTests and TesseraLayoutTests. The only code that reads and writes memory
+//   through unsafe pointers is in TesseraDiff (identity tables, item indexes) and TesseraLayout (the
+//   waterfall's placement tables, the engine's frame buffers).
+// - `thread`: TesseraConcurrencyTests. Everything else runs on the main actor, where there is no
+//   race to find.
+if let sanitizer = Context.environment["TESSERA_SANITIZER"] {
+    let testTargets: [String] =
+        switch sanitizer {
+        case "address": ["TesseraDiffTests", "TesseraLayoutTests"]
+        case "thread": ["TesseraConcurrencyTests"]
+        default: fatalError("TESSERA_SANITIZER is `address` or `thread`, not `\(sanitizer)`")
+        }
+    let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var declared = Set<String>()
+    var pending = testTargets
+    while let name = pending.popLast() {
+        guard declared.insert(name).inserted, let target = targetsByName[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    package.targets = package.targets.filter { declared.contains($0.name) }
+    package.products = []
+}

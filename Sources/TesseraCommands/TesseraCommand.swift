@@ -27,7 +27,7 @@ public struct TesseraCommand: ParsableCommand {
         defaultSubcommand: GalleryCommand.self
     )
 
-    /// The version `tessera --version` prints: ``TesseraVersion/current``.
+    /// The version `tessera --version` prints: `TesseraVersion.current`.
     public static let version = TesseraVersion.current
 
     public init() {}

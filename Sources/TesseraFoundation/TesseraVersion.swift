@@ -1,6 +1,6 @@
 /// The version of Tessera: the one `tessera --version` prints, the latest release in CHANGELOG.md and
 /// the one README.md's installation line asks for (tests check that they agree).
-public enum TesseraVersion {
+package enum TesseraVersion {
     /// The version, in semantic versioning's `MAJOR.MINOR.PATCH` form.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

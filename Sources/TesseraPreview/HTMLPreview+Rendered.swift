@@ -3,14 +3,14 @@ import Foundation
 /// Pages of rendered screens (``RenderedSVG`` pictures) and links to them from the index.
 extension HTMLPreview {
     /// A rendered picture of a screen and its caption.
-    public struct Rendering: Sendable, Hashable {
+    package struct Rendering: Sendable, Hashable {
         /// The caption ("iPhone 15 · light").
-        public var caption: String
+        package var caption: String
         /// The SVG document (``RenderedSVG/render(_:appearance:background:title:idPrefix:wireframe:)``,
         /// with an `idPrefix` of its own).
-        public var svg: String
+        package var svg: String
         /// Whether it shows the dark appearance (its figure gets a dark frame).
-        public var isDark: Bool
+        package var isDark: Bool
 
         /// A picture with its caption.
         public init(caption: String, svg: String, isDark: Bool) {
@@ -21,16 +21,16 @@ extension HTMLPreview {
     }
 
     /// A link of the index page: to a rendered page, shown as its picture when it has one.
-    public struct Link: Sendable, Hashable {
+    package struct Link: Sendable, Hashable {
         /// The text of the link.
-        public var title: String
+        package var title: String
         /// Where it goes.
-        public var href: String
+        package var href: String
         /// A line under the title, if any.
-        public var subtitle: String?
+        package var subtitle: String?
         /// The picture the link shows (an SVG document, ``RenderedSVG``, with an `idPrefix` of its
         /// own), scaled to the card; `nil` for a text link.
-        public var picture: String?
+        package var picture: String?
 
         /// A link, with a line under its title and a picture when given.
         public init(title: String, href: String, subtitle: String? = nil, picture: String? = nil) {
@@ -52,7 +52,7 @@ extension HTMLPreview {
     ///     and hides their `.wireframe` groups (``RenderedSVG`` draws them with `wireframe: true`)
     ///     with CSS alone (`:checked ~`); unchecked, and the overlays hidden, when the page opens.
     /// - Complexity: O(*s*) for *s* characters of SVG.
-    public static func renderedPage(
+    package static func renderedPage(
         title: String, subtitle: String? = nil, renderings: [Rendering], backLink: String? = nil,
         wireframeToggle: Bool = false
     ) -> String {

@@ -30,15 +30,15 @@ public enum HTMLPreview {
 
     /// A screen in an index page: its title, a line about it, the page it links to, and the
     /// variant drawn as its thumbnail.
-    public struct IndexEntry: Sendable {
+    package struct IndexEntry: Sendable {
         /// The screen's title.
-        public var title: String
+        package var title: String
         /// A line about the screen.
-        public var subtitle: String
+        package var subtitle: String
         /// The page the card links to.
-        public var href: String
+        package var href: String
         /// The variant drawn as the card's thumbnail.
-        public var thumbnail: Variant
+        package var thumbnail: Variant
 
         /// A card of the index page.
         public init(title: String, subtitle: String, href: String, thumbnail: Variant) {
@@ -83,7 +83,7 @@ public enum HTMLPreview {
     /// thumbnail of its layout (a wireframe) and a link to its page.
     ///
     /// - Complexity: O(*n* log *n*) for *n* elements over all thumbnails, plus the pictures' size.
-    public static func index(
+    package static func index(
         title: String, subtitle: String, entries: [IndexEntry], links: [Link] = [],
         entriesHeading: String? = nil
     ) -> String {
@@ -109,7 +109,7 @@ public enum HTMLPreview {
     /// The number of element boxes a variant draws (what a browser should find on the page).
     ///
     /// - Complexity: O(*n*) for *n* elements.
-    public static func elementCount(of variant: Variant) -> Int {
+    package static func elementCount(of variant: Variant) -> Int {
         unscrolled(variant.solution).allElements().count
     }
 

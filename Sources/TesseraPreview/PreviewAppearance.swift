@@ -12,7 +12,7 @@ public enum PreviewAppearance: String, Sendable, Hashable, CaseIterable {
     /// A colour as SVG paint: a `#rrggbb` value and an opacity; `nil` for clear.
     ///
     /// - Complexity: O(1).
-    public func paint(_ color: ConfigurationColor) -> (hex: String, opacity: CGFloat)? {
+    package func paint(_ color: ConfigurationColor) -> (hex: String, opacity: CGFloat)? {
         let dark = self == .dark
         switch color {
         case .label: return (dark ? "#ffffff" : "#000000", 1)

@@ -24,23 +24,23 @@ public struct PreviewDevice: Sendable, Hashable, Identifiable {
     }
 
     /// 375 × 667.
-    public static let iPhoneSE = PreviewDevice(id: "iphone-se", name: "iPhone SE", width: 375, height: 667)
+    package static let iPhoneSE = PreviewDevice(id: "iphone-se", name: "iPhone SE", width: 375, height: 667)
         .with(DeviceSafeArea.homeButtonPhone)
     /// 393 × 852.
     public static let iPhone = PreviewDevice(id: "iphone", name: "iPhone 15", width: 393, height: 852)
         .with(DeviceSafeArea.dynamicIslandPhone)
     /// 430 × 932.
-    public static let iPhoneProMax = PreviewDevice(
+    package static let iPhoneProMax = PreviewDevice(
         id: "iphone-pro-max", name: "iPhone 15 Pro Max", width: 430, height: 932
     ).with(DeviceSafeArea.dynamicIslandPhone)
     /// 744 × 1133.
-    public static let iPadMini = PreviewDevice(id: "ipad-mini", name: "iPad mini", width: 744, height: 1133)
+    package static let iPadMini = PreviewDevice(id: "ipad-mini", name: "iPad mini", width: 744, height: 1133)
         .with(DeviceSafeArea.tablet)
     /// 820 × 1180.
     public static let iPad = PreviewDevice(id: "ipad", name: "iPad Air", width: 820, height: 1180)
         .with(DeviceSafeArea.tablet)
     /// 1024 × 1366.
-    public static let iPadPro = PreviewDevice(id: "ipad-pro", name: "iPad Pro 12.9″", width: 1024, height: 1366)
+    package static let iPadPro = PreviewDevice(id: "ipad-pro", name: "iPad Pro 12.9″", width: 1024, height: 1366)
         .with(DeviceSafeArea.tablet)
 
     /// The sizes the gallery lays every screen out in.

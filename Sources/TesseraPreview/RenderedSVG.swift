@@ -27,7 +27,7 @@ import Tessera
 ///
 /// An element whose text does not fit it — a line wider than the element, or reaching below its
 /// bottom, as fixed-height cells do at large text sizes — is marked `data-clips-text="true"`: on a
-/// device its text would be cut there too. ``clippingElementCount(in:)`` counts them.
+/// device its text would be cut there too. `clippingElementCount(in:)` counts them.
 ///
 /// ```swift
 /// dataSource.apply(snapshot, animatingDifferences: false)
@@ -147,7 +147,7 @@ extension RenderedSVG {
     /// whose text does not fit them (marked `data-clips-text="true"`).
     ///
     /// - Complexity: O(*n*) for *n* characters of SVG.
-    public static func clippingElementCount(in svg: String) -> Int {
+    package static func clippingElementCount(in svg: String) -> Int {
         svg.components(separatedBy: #" data-clips-text="true""#).count - 1
     }
 }

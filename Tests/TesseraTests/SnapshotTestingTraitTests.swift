@@ -1,4 +1,5 @@
 import Foundation
+import TesseraProcessTestSupport
 import Testing
 
 /// `TesseraSnapshotTesting` without the package's `SnapshotTesting` trait: the module builds (so

@@ -6,28 +6,28 @@ extension BatchUpdate {
     /// The most items, in all sections together, an update can be checked against: 2,147,483,646
     /// (`Int32.max - 1`), as many as a ``Snapshot`` holds. Larger or negative counts are refused
     /// with a ``BatchUpdateError``.
-    public static let maximumItemCount = ItemCountLimit.maximum
+    package static let maximumItemCount = ItemCountLimit.maximum
 
     /// Checks the update the way `UICollectionView.performBatchUpdates(_:completion:)` does, given
     /// the number of items in each section before and after the update.
     ///
     /// - Throws: ``BatchUpdateError`` with UIKit's reason: a wrong number of sections or of items in
-    ///   a section, a negative count or more than ``maximumItemCount`` items, an index out of range, an index path both deleted and reloaded, deleted and
+    ///   a section, a negative count or more than `maximumItemCount` items, an index out of range, an index path both deleted and reloaded, deleted and
     ///   moved, moved twice or made the destination of two changes, items listed inside a deleted,
     ///   inserted or reloaded section.
     /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, whatever the number of
     ///   items.
-    public func validate(itemCountsBefore: [Int], itemCountsAfter: [Int]) throws(BatchUpdateError) {
+    package func validate(itemCountsBefore: [Int], itemCountsAfter: [Int]) throws(BatchUpdateError) {
         _ = try mapping(itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter)
     }
 
-    /// Validates the update (see ``validate(itemCountsBefore:itemCountsAfter:)``) and resolves
+    /// Validates the update (see `validate(itemCountsBefore:itemCountsAfter:)`) and resolves
     /// where every section and item after it comes from.
     ///
     /// - Throws: ``BatchUpdateError`` with UIKit's reason when UIKit would reject the update.
     /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes, whatever the number of
     ///   items.
-    public func mapping(itemCountsBefore before: [Int], itemCountsAfter after: [Int]) throws(BatchUpdateError)
+    package func mapping(itemCountsBefore before: [Int], itemCountsAfter after: [Int]) throws(BatchUpdateError)
         -> BatchUpdateMapping
     {
         if let problem = ItemCountLimit.problem(with: before) {

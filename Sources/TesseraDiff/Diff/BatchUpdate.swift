@@ -96,12 +96,12 @@ extension BatchUpdate {
     }
 
     /// Whether the update changes the structure (anything but reconfigures).
-    public var hasStructuralChanges: Bool {
+    package var hasStructuralChanges: Bool {
         changeCount != reconfiguredItems.count
     }
 
     /// The total number of section and item changes.
-    public var changeCount: Int {
+    package var changeCount: Int {
         deletedSections.count + insertedSections.count + movedSections.count + reloadedSections.count
             + deletedItems.count + insertedItems.count + movedItems.count + reloadedItems.count
             + reconfiguredItems.count

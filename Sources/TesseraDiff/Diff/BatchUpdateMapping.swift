@@ -4,16 +4,16 @@ import Foundation
 /// reloads and move sources in the old index space; inserts and move destinations in the new one;
 /// the remaining items keep their relative order and fill the remaining places.
 ///
-/// Get one from ``BatchUpdate/mapping(itemCountsBefore:itemCountsAfter:)``, which also validates
+/// Get one from `BatchUpdate.mapping(itemCountsBefore:itemCountsAfter:)`, which also validates
 /// the update with UIKit's rules. It holds the changes, not a table of every item: a remaining
 /// item's place is its rank among the items that stay, found by binary search, so a mapping of a
 /// million items with a thousand changes is as small and as quick to make as one of a thousand.
-public struct BatchUpdateMapping: Sendable {
+package struct BatchUpdateMapping: Sendable {
     /// For each section after the update, its index before the update; `nil` for inserted sections
     /// and reloaded sections (whose items are all new).
-    public let sectionOrigins: [Int?]
+    package let sectionOrigins: [Int?]
     /// For each section before the update, its index after; `nil` for deleted and reloaded sections.
-    public let sectionDestinations: [Int?]
+    package let sectionDestinations: [Int?]
 
     package let oldOffsets: [Int]
     package let newOffsets: [Int]
@@ -40,7 +40,7 @@ public struct BatchUpdateMapping: Sendable {
     /// inserted or reloaded section).
     ///
     /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
-    public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
+    package func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
         Self.follow(
             indexPath, from: (newOffsets, newTotal), to: oldOffsets, moved: movedFrom, remainingIn: keptOrigins,
             changedHere: taken, changedThere: leaving)
@@ -50,7 +50,7 @@ public struct BatchUpdateMapping: Sendable {
     /// reloaded section).
     ///
     /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
-    public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+    package func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
         Self.follow(
             indexPath, from: (oldOffsets, oldTotal), to: newOffsets, moved: movedTo, remainingIn: keptDestinations,
             changedHere: leaving, changedThere: taken)
@@ -81,7 +81,7 @@ public struct BatchUpdateMapping: Sendable {
     }
 
     /// Whether the item at this new index path is reloaded (same item, new cell).
-    public func isReloaded(newIndexPath indexPath: IndexPath) -> Bool {
+    package func isReloaded(newIndexPath indexPath: IndexPath) -> Bool {
         guard let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: newTotal) else {
             return false
         }

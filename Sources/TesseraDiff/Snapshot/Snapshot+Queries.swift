@@ -153,32 +153,32 @@ extension Snapshot {
 
 extension Snapshot {
     /// The identifiers of the sections marked with ``reloadSections(_:)``, in the order they were marked.
-    public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.ordered }
+    package var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.ordered }
 
     /// The identifiers of the items marked with ``reloadItems(_:)``, in the order they were marked.
-    public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.ordered }
+    package var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.ordered }
 
     /// The identifiers of the items marked with ``reconfigureItems(_:)``, in the order they were marked.
-    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.ordered }
+    package var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.ordered }
 
     /// Whether a section is marked for reloading.
     ///
     /// - Complexity: O(1) expected.
-    public func isReloaded(section identifier: SectionIdentifierType) -> Bool {
+    package func isReloaded(section identifier: SectionIdentifierType) -> Bool {
         reloadedSections.contains(identifier)
     }
 
     /// Whether an item is marked for reloading.
     ///
     /// - Complexity: O(1) expected.
-    public func isReloaded(item identifier: ItemIdentifierType) -> Bool {
+    package func isReloaded(item identifier: ItemIdentifierType) -> Bool {
         reloadedItems.contains(identifier)
     }
 
     /// Whether an item is marked for reconfiguring.
     ///
     /// - Complexity: O(1) expected.
-    public func isReconfigured(item identifier: ItemIdentifierType) -> Bool {
+    package func isReconfigured(item identifier: ItemIdentifierType) -> Bool {
         reconfiguredItems.contains(identifier)
     }
 
@@ -186,7 +186,7 @@ extension Snapshot {
     /// after applying it.
     ///
     /// - Complexity: O(1) when nothing is marked; otherwise O(*m*) for *m* marks.
-    public func removingMarks() -> Snapshot {
+    package func removingMarks() -> Snapshot {
         var copy = self
         copy.reloadedSections.removeAll()
         copy.reloadedItems.removeAll()

@@ -2,7 +2,7 @@
 /// inconsistent, or by a difference between collections that are not valid lists.
 ///
 /// Every case names the offending identifiers (as `String(describing:)` of each, at most
-/// ``SnapshotError/listedIdentifierLimit`` of them). A snapshot that throws is left exactly as it
+/// `SnapshotError.listedIdentifierLimit` of them). A snapshot that throws is left exactly as it
 /// was before the call.
 public enum SnapshotError: Error, Equatable, Hashable, Sendable {
     /// Sections with these identifiers already exist, or appear twice in the same call.
@@ -19,7 +19,7 @@ public enum SnapshotError: Error, Equatable, Hashable, Sendable {
     case moveRelativeToItself(String)
 
     /// The largest number of identifiers an error lists; the rest are counted.
-    public static let listedIdentifierLimit = 10
+    package static let listedIdentifierLimit = 10
 }
 
 // MARK: - CustomStringConvertible

@@ -17,7 +17,7 @@ public struct CustomSectionContext: Sendable {
     public var path: String
 
     /// Creates a context (the engine makes one for each solve; tests may make their own).
-    public init(
+    package init(
         itemCount: Int, container: LayoutContainer, environment: LayoutEnvironment,
         scrollDirection: LayoutAxis = .vertical, measuredItemSizes: [Int: CGSize] = [:], path: String = "section"
     ) {

@@ -6,5 +6,5 @@ public enum ElementKind {
     /// `UICollectionView.elementKindSectionFooter`.
     public static let sectionFooter = "UICollectionElementKindSectionFooter"
     /// The separator below a list row.
-    public static let listSeparator = "TesseraListSeparator"
+    package static let listSeparator = "TesseraListSeparator"
 }

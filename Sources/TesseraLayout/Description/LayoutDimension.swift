@@ -12,7 +12,7 @@ import Foundation
 /// finite, makes the solve throw ``LayoutError/invalidDimension(_:)``.
 public struct LayoutDimension: Sendable, Hashable {
     /// The kinds of dimension.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case fractionalWidth
         case fractionalHeight
         case absolute
@@ -21,7 +21,7 @@ public struct LayoutDimension: Sendable, Hashable {
     }
 
     /// The kind of dimension.
-    public let kind: Kind
+    package let kind: Kind
     /// The value: points for absolute and estimated dimensions, a fraction for fractional ones.
     public let dimension: CGFloat
 
@@ -69,10 +69,10 @@ public struct LayoutDimension: Sendable, Hashable {
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
     /// Whether the final size comes from the view (estimated or uniform across siblings).
-    public var isSelfSizing: Bool { kind.isSelfSizing }
+    package var isSelfSizing: Bool { kind.isSelfSizing }
 
     /// Whether the size depends on the container (fractional).
-    public var isFractional: Bool { kind.isFractional }
+    package var isFractional: Bool { kind.isFractional }
 
     /// `1 / count` of the container along `axis` (the share of one of `count` equal subitems).
     static func share(of count: Int, along axis: LayoutAxis) -> LayoutDimension {

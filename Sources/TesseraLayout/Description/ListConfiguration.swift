@@ -10,7 +10,7 @@ import Foundation
 /// let section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
 /// ```
 ///
-/// UIKit does not document its list metrics; ``metrics`` holds the values observed on iOS 17–26,
+/// UIKit does not document its list metrics; `metrics` holds the values observed on iOS 17–26,
 /// several of them uncertain, so that an app can adjust them.
 public struct ListConfiguration: Sendable, Hashable {
     /// The overall look of the list. Mirrors `UICollectionLayoutListConfiguration.Appearance`.
@@ -43,7 +43,7 @@ public struct ListConfiguration: Sendable, Hashable {
     public var footerMode: FooterMode = .none
     /// Whether rows show a separator below them.
     public var showsSeparators = true
-    /// Space above a plain header; `nil` is automatic (``ListMetrics/plainHeaderTopPadding`` for
+    /// Space above a plain header; `nil` is automatic (`ListMetrics.plainHeaderTopPadding` for
     /// plain lists, 0 for the others). Mirrors `headerTopPadding`.
     public var headerTopPadding: CGFloat?
     /// A fixed row height; `nil` makes rows self-size from ``estimatedRowHeight``.
@@ -51,7 +51,7 @@ public struct ListConfiguration: Sendable, Hashable {
     /// The estimate self-sizing rows start at.
     public var estimatedRowHeight: CGFloat = 44
     /// The metrics UIKit uses for this appearance; adjust them if a device differs.
-    public var metrics = ListMetrics()
+    package var metrics = ListMetrics()
 
     /// Creates a list configuration.
     public init(appearance: Appearance) {
@@ -69,44 +69,44 @@ public struct ListConfiguration: Sendable, Hashable {
 }
 
 /// The metrics of list sections. Values marked uncertain in the spec are documented as such.
-public struct ListMetrics: Sendable, Hashable {
+package struct ListMetrics: Sendable, Hashable {
     /// Horizontal margin of inset lists on most iPhones (UIKit's default table layout margin).
-    public var insetMargin: CGFloat = 16
+    package var insetMargin: CGFloat = 16
     /// Horizontal margin of inset lists on screens that want wide content margins; uncertain
-    /// which devices those are (taken as widths of at least ``wideMarginMinimumWidth``).
-    public var wideInsetMargin: CGFloat = 20
+    /// which devices those are (taken as widths of at least `wideMarginMinimumWidth`).
+    package var wideInsetMargin: CGFloat = 20
     /// The container width from which inset lists use the wide margin.
-    public var wideMarginMinimumWidth: CGFloat = 414
+    package var wideMarginMinimumWidth: CGFloat = 414
     /// Space above the first grouped section when it has no header (uncertain: 35).
-    public var groupedFirstSectionTopPadding: CGFloat = 35
+    package var groupedFirstSectionTopPadding: CGFloat = 35
     /// Space standing in for a missing header or footer between grouped sections (17.5, aligned
     /// to the pixel grid; the rounding direction is uncertain, rounded up here).
-    public var groupedHeaderFooterHeight: CGFloat = 17.5
+    package var groupedHeaderFooterHeight: CGFloat = 17.5
     /// Space below the last grouped section when it has no footer (uncertain: 20).
-    public var groupedLastSectionBottomPadding: CGFloat = 20
+    package var groupedLastSectionBottomPadding: CGFloat = 20
     /// Space below a sidebar section without footer.
-    public var sidebarBottomPadding: CGFloat = 10
+    package var sidebarBottomPadding: CGFloat = 10
     /// Space above and below sidebarPlain sections with headers or footers.
-    public var sidebarPlainPadding: CGFloat = 8
+    package var sidebarPlainPadding: CGFloat = 8
     /// Space above plain headers (iOS 15 SDKs and later).
-    public var plainHeaderTopPadding: CGFloat = 22
+    package var plainHeaderTopPadding: CGFloat = 22
     /// Estimated header and footer heights.
-    public var plainHeaderEstimatedHeight: CGFloat = 28
+    package var plainHeaderEstimatedHeight: CGFloat = 28
     /// The estimated height of grouped list headers.
-    public var groupedHeaderEstimatedHeight: CGFloat = 17.5
+    package var groupedHeaderEstimatedHeight: CGFloat = 17.5
     /// Leading inset of row separators from the row's leading edge.
-    public var separatorLeadingInset: CGFloat = 16
+    package var separatorLeadingInset: CGFloat = 16
     /// The corner radius of an inset-grouped section: its first row rounds its top corners, its
-    /// last row its bottom ones (``LayoutAttributes/cornerRadius``).
-    public var insetGroupedCornerRadius: CGFloat = 10
+    /// last row its bottom ones (`LayoutAttributes.cornerRadius`).
+    package var insetGroupedCornerRadius: CGFloat = 10
     /// zIndexes of cells, separators and headers in lists.
-    public var cellZIndex = 10
+    package var cellZIndex = 10
     /// The zIndex of list separators.
-    public var separatorZIndex = 100
+    package var separatorZIndex = 100
     /// The zIndex of list headers.
-    public var headerZIndex = 200
+    package var headerZIndex = 200
 
-    public init() {}
+    package init() {}
 }
 
 // MARK: - Building list sections

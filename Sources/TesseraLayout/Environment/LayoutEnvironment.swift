@@ -164,7 +164,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// while a large title collapses need not be solved again.
     ///
     /// - Complexity: O(1).
-    public func solvesTheSame(as other: LayoutEnvironment, scrollDirection: LayoutAxis) -> Bool {
+    package func solvesTheSame(as other: LayoutEnvironment, scrollDirection: LayoutAxis) -> Bool {
         let across = scrollDirection.orthogonal
         return container == other.container && traitCollection == other.traitCollection
             && safeAreaInsets.keepingOnly(across) == other.safeAreaInsets.keepingOnly(across)
@@ -179,7 +179,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// gives them.
     ///
     /// - Complexity: O(1).
-    public func contentExtent(across axis: LayoutAxis, reference: ContentInsetsReference) -> CGFloat {
+    package func contentExtent(across axis: LayoutAxis, reference: ContentInsetsReference) -> CGFloat {
         max(0, container.contentSize[axis] - insets(for: reference).total(axis))
     }
 

@@ -40,7 +40,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     public var vertical: CGFloat { top + bottom }
 
     /// Whether every edge is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite
     }
 }
@@ -49,7 +49,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
 
 extension DirectionalEdgeInsets {
     /// The sum of two insets, edge by edge.
-    public static func + (lhs: Self, rhs: Self) -> Self {
+    package static func + (lhs: Self, rhs: Self) -> Self {
         Self(
             top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading, bottom: lhs.bottom + rhs.bottom,
             trailing: lhs.trailing + rhs.trailing)

@@ -48,7 +48,7 @@ public struct LayoutTransform: Sendable, Hashable {
     }
 
     /// Whether this is the identity transform.
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other`, as `CGAffineTransform.concatenating(_:)`.
     public func concatenating(_ other: LayoutTransform) -> LayoutTransform {
@@ -63,7 +63,7 @@ public struct LayoutTransform: Sendable, Hashable {
     }
 
     /// Applies the transform to a point.
-    public func apply(to point: CGPoint) -> CGPoint {
+    package func apply(to point: CGPoint) -> CGPoint {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 }

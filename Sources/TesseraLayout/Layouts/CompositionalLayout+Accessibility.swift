@@ -7,11 +7,11 @@ extension CompositionalLayout {
     /// description, for a host with no ``LayoutSolution`` to ask (Apple's
     /// `UICollectionViewCompositionalLayout` lays the description out): a boundary supplementary
     /// aligned to the leading edge along the scrolling axis — a section's or the layout's header —,
-    /// the rule of ``LayoutSolution/isAccessibilityHeading(_:)``.
+    /// the rule of `LayoutSolution.isAccessibilityHeading(_:)`.
     ///
     /// - Complexity: one call of the section provider, plus O(*b*) for the section's *b* boundary
     ///   items.
-    public func isAccessibilityHeading(_ key: LayoutElementKey, in environment: LayoutEnvironment) -> Bool {
+    package func isAccessibilityHeading(_ key: LayoutElementKey, in environment: LayoutEnvironment) -> Bool {
         guard key.category == .supplementaryView, let first = key.indexPath.first, first >= 0 else { return false }
         let boundaries: [LayoutBoundarySupplementaryItem]
         switch key.indexPath.count {

@@ -122,7 +122,7 @@ public struct CompositionalLayout: CollectionLayout {
     /// configuration's reference insets applied across the scrolling axis.
     ///
     /// - Complexity: O(1).
-    public func sectionEnvironment(for environment: LayoutEnvironment) -> LayoutEnvironment {
+    package func sectionEnvironment(for environment: LayoutEnvironment) -> LayoutEnvironment {
         var sectionEnvironment = environment
         let cross = configuration.scrollDirection.orthogonal
         sectionEnvironment.container = LayoutContainer(

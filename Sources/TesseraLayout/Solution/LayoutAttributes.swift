@@ -35,16 +35,16 @@ public struct LayoutAttributes: Sendable, Hashable {
     /// the view with the other dimension fixed, and the layout keeps the measured size only along
     /// these axes. Empty for elements of fixed size.
     public var selfSizingAxes: SelfSizingAxes = []
-    /// The radius of the rounded ``maskedCorners`` (0: square corners). Set on the rows of
+    /// The radius of the rounded `maskedCorners` (0: square corners). Set on the rows of
     /// inset-grouped list sections, whose first and last rows round the section's corners, as
     /// UIKit's list cells do.
-    public var cornerRadius: CGFloat = 0
-    /// Which corners ``cornerRadius`` rounds. Mirrors `CALayer.maskedCorners`.
-    public var maskedCorners: LayoutCorners = []
+    package var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds. Mirrors `CALayer.maskedCorners`.
+    package var maskedCorners: LayoutCorners = []
     /// The appearance of the list section a cell belongs to, `nil` outside list sections. A list
     /// cell's default background follows it, as `UICollectionViewListCell`'s
     /// `defaultBackgroundConfiguration()` follows its section's appearance.
-    public var listAppearance: ListConfiguration.Appearance?
+    package var listAppearance: ListConfiguration.Appearance?
 
     /// Creates attributes.
     public init(
@@ -61,7 +61,7 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
     /// The key that identifies this element among all elements of a layout.
-    public var key: LayoutElementKey {
+    package var key: LayoutElementKey {
         LayoutElementKey(category: category, elementKind: elementKind, indexPath: indexPath)
     }
 }

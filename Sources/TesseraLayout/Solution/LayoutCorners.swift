@@ -3,25 +3,25 @@ import Foundation
 /// Which corners of an element are rounded. Mirrors `CACornerMask`, whose corners are named by
 /// the edges that meet there (in the element's own coordinates, so right to left mirrors nothing:
 /// list rows round both top or both bottom corners).
-public struct LayoutCorners: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
+package struct LayoutCorners: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
 
     /// Creates a set of corners from its bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Mirrors `layerMinXMinYCorner`: the top left corner.
-    public static let minXMinY = LayoutCorners(rawValue: 1 << 0)
+    package static let minXMinY = LayoutCorners(rawValue: 1 << 0)
     /// Mirrors `layerMaxXMinYCorner`: the top right corner.
-    public static let maxXMinY = LayoutCorners(rawValue: 1 << 1)
+    package static let maxXMinY = LayoutCorners(rawValue: 1 << 1)
     /// Mirrors `layerMinXMaxYCorner`: the bottom left corner.
-    public static let minXMaxY = LayoutCorners(rawValue: 1 << 2)
+    package static let minXMaxY = LayoutCorners(rawValue: 1 << 2)
     /// Mirrors `layerMaxXMaxYCorner`: the bottom right corner.
-    public static let maxXMaxY = LayoutCorners(rawValue: 1 << 3)
+    package static let maxXMaxY = LayoutCorners(rawValue: 1 << 3)
 
     /// Both top corners.
-    public static let top: LayoutCorners = [.minXMinY, .maxXMinY]
+    package static let top: LayoutCorners = [.minXMinY, .maxXMinY]
     /// Both bottom corners.
-    public static let bottom: LayoutCorners = [.minXMaxY, .maxXMaxY]
+    package static let bottom: LayoutCorners = [.minXMaxY, .maxXMaxY]
     /// All four corners.
-    public static let all: LayoutCorners = [.top, .bottom]
+    package static let all: LayoutCorners = [.top, .bottom]
 }

@@ -5,28 +5,28 @@ import Foundation
 /// scroll, a measured size. UIKit's `UICollectionViewLayoutInvalidationContext` takes exactly
 /// these (`invalidateItems(at:)`, `invalidateSupplementaryElements(ofKind:at:)`,
 /// `invalidateDecorationElements(ofKind:at:)`).
-public struct LayoutInvalidation: Sendable, Hashable {
+package struct LayoutInvalidation: Sendable, Hashable {
     /// Cells, by index path.
-    public var items: [IndexPath] = []
+    package var items: [IndexPath] = []
     /// Supplementary views, by kind.
-    public var supplementaryElements: [String: [IndexPath]] = [:]
+    package var supplementaryElements: [String: [IndexPath]] = [:]
     /// Decoration views, by kind.
-    public var decorationElements: [String: [IndexPath]] = [:]
+    package var decorationElements: [String: [IndexPath]] = [:]
 
     /// Nothing to refresh.
-    public init() {}
+    package init() {}
 
     /// The number of elements to refresh.
-    public var count: Int {
+    package var count: Int {
         items.count + supplementaryElements.values.reduce(0) { $0 + $1.count }
             + decorationElements.values.reduce(0) { $0 + $1.count }
     }
 
     /// Whether there is nothing to refresh.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// Adds an element.
-    public mutating func insert(_ key: LayoutElementKey) {
+    package mutating func insert(_ key: LayoutElementKey) {
         switch key.category {
         case .cell: items.append(key.indexPath)
         case .supplementaryView: supplementaryElements[key.elementKind ?? "", default: []].append(key.indexPath)
@@ -53,7 +53,7 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(log *s* + *v*) for *s* sections and *v* elements of the sections near the
     ///   visible area (plus the layout-wide boundary items).
-    public func invalidation(forScrollingFrom oldOffset: CGPoint) -> LayoutInvalidation {
+    package func invalidation(forScrollingFrom oldOffset: CGPoint) -> LayoutInvalidation {
         var before = self
         before.contentOffset = oldOffset
         let rects = [logicalBoundsRect, before.logicalBoundsRect]
@@ -92,7 +92,7 @@ extension LayoutSolution {
     /// the layout in place, these are the elements a host refreshes.
     ///
     /// - Complexity: O(log *n* + *v*) for *v* elements in `rect` in either solution.
-    public func invalidation(since earlier: LayoutSolution, in rect: CGRect) -> LayoutInvalidation {
+    package func invalidation(since earlier: LayoutSolution, in rect: CGRect) -> LayoutInvalidation {
         invalidation(since: earlier.elements(in: rect), in: rect)
     }
 
@@ -101,7 +101,7 @@ extension LayoutSolution {
     /// the earlier solution, so that updating the solution in place stays cheap.
     ///
     /// - Complexity: O(log *n* + *k*) for *k* elements in the rect.
-    public func invalidation(since earlierElements: [LayoutAttributes], in rect: CGRect) -> LayoutInvalidation {
+    package func invalidation(since earlierElements: [LayoutAttributes], in rect: CGRect) -> LayoutInvalidation {
         var old: [LayoutElementKey: LayoutAttributes] = [:]
         for attributes in earlierElements { old[attributes.key] = attributes }
         var keys: [LayoutElementKey] = []

@@ -37,12 +37,15 @@ public struct LayoutContent: Sendable, Hashable {
     /// converting them.
     package var measuredItems: [Int: MeasuredSizes] = [:]
     /// Sizes measured by supplementary views, by kind and index path.
-    public var supplementarySizes: [LayoutElementKey: CGSize]
+    package var supplementarySizes: [LayoutElementKey: CGSize]
 
     /// Creates content.
-    public init(
-        itemCounts: [Int], itemSizes: [IndexPath: CGSize] = [:], supplementarySizes: [LayoutElementKey: CGSize] = [:]
-    ) {
+    public init(itemCounts: [Int], itemSizes: [IndexPath: CGSize] = [:]) {
+        self.init(itemCounts: itemCounts, itemSizes: itemSizes, supplementarySizes: [:])
+    }
+
+    /// Creates content with the sizes a host measured for supplementary views.
+    package init(itemCounts: [Int], itemSizes: [IndexPath: CGSize], supplementarySizes: [LayoutElementKey: CGSize]) {
         self.itemCounts = itemCounts
         self.supplementarySizes = supplementarySizes
         self.itemSizes = itemSizes

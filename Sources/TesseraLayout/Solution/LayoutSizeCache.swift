@@ -13,42 +13,42 @@ import Foundation
 /// let content = LayoutContent(itemCounts: [products.count],
 ///                             itemSizes: cache.itemSizes(width: 390) { snapshot.indexPath(for: $0) })
 /// ```
-public struct LayoutSizeCache<Identifier: Hashable & Sendable>: Sendable {
+package struct LayoutSizeCache<Identifier: Hashable & Sendable>: Sendable {
     private var sizesByWidth: [CGFloat: [Identifier: CGSize]] = [:]
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// The size measured for an item at a width.
     ///
     /// - Complexity: O(1) expected.
-    public func size(for identifier: Identifier, width: CGFloat) -> CGSize? {
+    package func size(for identifier: Identifier, width: CGFloat) -> CGSize? {
         sizesByWidth[width]?[identifier]
     }
 
     /// Records the size measured for an item at a width.
     ///
     /// - Complexity: O(1) expected.
-    public mutating func setSize(_ size: CGSize, for identifier: Identifier, width: CGFloat) {
+    package mutating func setSize(_ size: CGSize, for identifier: Identifier, width: CGFloat) {
         sizesByWidth[width, default: [:]][identifier] = size
     }
 
     /// Forgets an item's sizes at every width (its content changed).
     ///
     /// - Complexity: O(*w*) for *w* widths.
-    public mutating func removeSizes(for identifier: Identifier) {
+    package mutating func removeSizes(for identifier: Identifier) {
         for width in sizesByWidth.keys {
             sizesByWidth[width]?[identifier] = nil
         }
     }
 
     /// Forgets every size.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         sizesByWidth.removeAll()
     }
 
     /// The number of sizes measured at a width.
-    public func count(width: CGFloat) -> Int {
+    package func count(width: CGFloat) -> Int {
         sizesByWidth[width]?.count ?? 0
     }
 
@@ -56,7 +56,7 @@ public struct LayoutSizeCache<Identifier: Hashable & Sendable>: Sendable {
     /// longer present are skipped).
     ///
     /// - Complexity: O(*m*) for *m* sizes measured at that width.
-    public func itemSizes(width: CGFloat, indexPath: (Identifier) -> IndexPath?) -> [IndexPath: CGSize] {
+    package func itemSizes(width: CGFloat, indexPath: (Identifier) -> IndexPath?) -> [IndexPath: CGSize] {
         var result: [IndexPath: CGSize] = [:]
         for (identifier, size) in sizesByWidth[width] ?? [:] {
             if let path = indexPath(identifier) { result[path] = size }

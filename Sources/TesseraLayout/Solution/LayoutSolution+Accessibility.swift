@@ -12,7 +12,7 @@ extension LayoutSolution {
     ///
     /// - Parameter rect: The area whose sections are read, in screen coordinates.
     /// - Complexity: O(log *s* + *k* log *k*) for *k* elements of the sections read.
-    public func accessibilityOrder(in rect: CGRect) -> [LayoutElementKey] {
+    package func accessibilityOrder(in rect: CGRect) -> [LayoutElementKey] {
         var order: [LayoutElementKey] = []
         let logical = mirrored(rect)
         for section in sections(overlapping: logical) {
@@ -51,7 +51,7 @@ extension LayoutSolution {
     /// aligned to the leading edge along the scrolling axis (a section's or the layout's header).
     ///
     /// - Complexity: O(*b*) for *b* boundary items of the element's section.
-    public func isAccessibilityHeading(_ key: LayoutElementKey) -> Bool {
+    package func isAccessibilityHeading(_ key: LayoutElementKey) -> Bool {
         guard key.category == .supplementaryView else { return false }
         if key.indexPath.count == 1 {
             return globalBoundaries.contains {

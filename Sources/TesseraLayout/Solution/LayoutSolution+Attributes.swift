@@ -45,7 +45,7 @@ extension LayoutSolution {
     /// The attributes of an element by key, as ``elements(in:)`` would report them.
     ///
     /// - Complexity: O(log *n*) to find the item's group, plus the elements of that group.
-    public func element(_ key: LayoutElementKey) -> LayoutAttributes? {
+    package func element(_ key: LayoutElementKey) -> LayoutAttributes? {
         if key.indexPath.count == 1 {
             guard key.category == .supplementaryView,
                 let boundary = globalBoundaries.first(where: {
@@ -147,7 +147,7 @@ extension LayoutSolution {
     /// The orthogonal scrolling behaviour of a section (`.none` for others).
     ///
     /// - Complexity: O(1).
-    public func orthogonalScrollingBehavior(ofSection section: Int) -> OrthogonalScrollingBehavior {
+    package func orthogonalScrollingBehavior(ofSection section: Int) -> OrthogonalScrollingBehavior {
         guard sections.indices.contains(section) else { return .none }
         return sections[section].orthogonal?.behavior ?? .none
     }
@@ -156,7 +156,7 @@ extension LayoutSolution {
     /// content width in a vertical layout), or `nil` for other sections.
     ///
     /// - Complexity: O(1).
-    public func orthogonalContentExtent(forSection section: Int) -> CGFloat? {
+    package func orthogonalContentExtent(forSection section: Int) -> CGFloat? {
         guard sections.indices.contains(section), let orthogonal = sections[section].orthogonal else { return nil }
         return orthogonal.contentExtent
     }
@@ -164,7 +164,7 @@ extension LayoutSolution {
     /// The largest offset an orthogonal section can scroll to.
     ///
     /// - Complexity: O(1).
-    public func maximumOrthogonalOffset(forSection section: Int) -> CGFloat? {
+    package func maximumOrthogonalOffset(forSection section: Int) -> CGFloat? {
         guard sections.indices.contains(section), let orthogonal = sections[section].orthogonal else { return nil }
         return max(0, orthogonal.contentExtent - orthogonal.visibleExtent)
     }
@@ -182,7 +182,7 @@ extension LayoutSolution {
     /// instead of the nearest one (UIScrollView paging).
     ///
     /// - Complexity: O(1), or O(log *g*) for *g* groups with `.continuousGroupLeadingBoundary`.
-    public func restingOrthogonalOffset(forSection section: Int, proposedOffset: CGFloat, velocity: CGFloat = 0)
+    package func restingOrthogonalOffset(forSection section: Int, proposedOffset: CGFloat, velocity: CGFloat = 0)
         -> CGFloat?
     {
         guard sections.indices.contains(section), let orthogonal = sections[section].orthogonal,

@@ -317,7 +317,7 @@ extension LayoutSolution {
 extension LayoutSolution {
     /// The visible part of the content: the bounds at the content offset, inset by the adjusted
     /// content inset (in screen coordinates, mirrored in right to left like every frame).
-    public var visibleRect: CGRect {
+    package var visibleRect: CGRect {
         let bounds = boundsRect
         let left = isMirrored ? adjustedContentInset.trailing : adjustedContentInset.leading
         return CGRect(

@@ -37,7 +37,7 @@ extension LayoutSolution {
     /// plus the content insets across the scrolling axis (a host's container excludes them).
     ///
     /// - Complexity: O(1).
-    public var boundsRect: CGRect {
+    package var boundsRect: CGRect {
         var size = environment.container.contentSize
         let cross = scrollDirection.orthogonal
         size[cross] += cross == .horizontal ? adjustedContentInset.horizontal : adjustedContentInset.vertical

@@ -9,7 +9,7 @@ extension LayoutSolution {
     /// returns `true`).
     ///
     /// - Complexity: O(1) (computed when the solution is assembled).
-    public var dependsOnContentOffset: Bool { hasScrollDependentElements }
+    package var dependsOnContentOffset: Bool { hasScrollDependentElements }
 
     /// Whether any element depends on the content offset, computed from the sections.
     func computeScrollDependence() -> Bool {
@@ -29,7 +29,7 @@ extension LayoutSolution {
     /// invalidates when the content scrolls (UIKit: `invalidateSupplementaryElements(ofKind:at:)`).
     ///
     /// - Complexity: O(*s*) for *s* sections and their boundary items.
-    public var pinnedSupplementaryKeys: [LayoutElementKey] {
+    package var pinnedSupplementaryKeys: [LayoutElementKey] {
         var keys = globalBoundaries.filter(\.pinsToVisibleBounds).map {
             LayoutElementKey.supplementary($0.elementKind, IndexPath(index: $0.index))
         }
@@ -43,12 +43,12 @@ extension LayoutSolution {
 
     /// The sections whose visible items change as the content scrolls (they have a visible-items
     /// handler).
-    public var sectionsWithVisibleItemsHandlers: IndexSet {
+    package var sectionsWithVisibleItemsHandlers: IndexSet {
         IndexSet(sections.indices.filter { sections[$0].visibleItemsInvalidationHandler != nil })
     }
 
     /// The sections that scroll orthogonally to the layout, in order.
-    public var orthogonallyScrollingSections: [Int] {
+    package var orthogonallyScrollingSections: [Int] {
         sections.indices.filter { sections[$0].orthogonal != nil && sections[$0].sequence != nil }
     }
 
@@ -58,7 +58,7 @@ extension LayoutSolution {
     /// the section's header, say) do not scroll the section. `nil` for other sections.
     ///
     /// - Complexity: O(*g*) for *g* groups measured to differ from the template.
-    public func orthogonalScrollingFrame(forSection section: Int) -> CGRect? {
+    package func orthogonalScrollingFrame(forSection section: Int) -> CGRect? {
         guard sections.indices.contains(section), sections[section].orthogonal != nil,
             let sequence = sections[section].sequence
         else { return nil }

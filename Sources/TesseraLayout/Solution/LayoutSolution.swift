@@ -32,7 +32,7 @@ public struct LayoutSolution: Sendable {
 
     /// Insets of the visible area (navigation bars, home indicator) that pinned headers stay clear
     /// of; UIKit's `adjustedContentInset`.
-    public var adjustedContentInset: DirectionalEdgeInsets = .zero
+    package var adjustedContentInset: DirectionalEdgeInsets = .zero
 
     /// What the host reports about what Apple's compositional layout is given for this layout:
     /// sections refused and shown empty, approximations made by design (``AppleEngineModel``).
@@ -166,7 +166,7 @@ public struct LayoutSolution: Sendable {
     /// of an extending footer, across the whole width), or `nil` for an index out of range.
     ///
     /// - Complexity: O(1).
-    public func frame(ofSection section: Int) -> CGRect? {
+    package func frame(ofSection section: Int) -> CGRect? {
         guard sections.indices.contains(section) else { return nil }
         return mirrored(sectionFrame(section))
     }
@@ -182,10 +182,10 @@ public struct LayoutSolution: Sendable {
     /// The environment a section was solved in (the one its provider received).
     ///
     /// - Complexity: O(1).
-    public func environment(ofSection section: Int) -> LayoutEnvironment? {
+    package func environment(ofSection section: Int) -> LayoutEnvironment? {
         sections.indices.contains(section) ? sections[section].environment : nil
     }
 
     /// The collection view's environment the layout was solved in.
-    public var rootEnvironment: LayoutEnvironment { environment }
+    package var rootEnvironment: LayoutEnvironment { environment }
 }

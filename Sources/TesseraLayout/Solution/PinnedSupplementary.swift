@@ -2,34 +2,34 @@ import Foundation
 
 /// How a supplementary view pinned to the visible bounds moves as the content scrolls: where it is
 /// when not pinned, the rectangle it sticks within, and the edge it sticks to. Renderers that
-/// scroll without the engine (an HTML preview, say) apply ``position(forVisibleRange:)``.
-public struct PinnedSupplementary: Sendable, Hashable {
+/// scroll without the engine (an HTML preview, say) apply `position(forVisibleRange:)`.
+package struct PinnedSupplementary: Sendable, Hashable {
     /// The pinned element.
-    public var key: LayoutElementKey
+    package var key: LayoutElementKey
     /// Its frame when it does not stick, in content coordinates.
-    public var unpinnedFrame: CGRect
+    package var unpinnedFrame: CGRect
     /// The rectangle it never leaves: its section's frame, or the whole content for layout-wide
     /// items.
-    public var pinningRect: CGRect
+    package var pinningRect: CGRect
     /// `true` when it sticks to the leading edge of the visible area (a header), `false` for the
     /// trailing edge (a footer).
-    public var sticksToLeadingEdge: Bool
+    package var sticksToLeadingEdge: Bool
     /// The layout's scrolling axis.
-    public var axis: LayoutAxis
+    package var axis: LayoutAxis
 
     /// Its position along the scrolling axis when it does not stick.
-    public var unpinnedPosition: CGFloat { unpinnedFrame.minimum(axis) }
+    package var unpinnedPosition: CGFloat { unpinnedFrame.minimum(axis) }
     /// Its length along the scrolling axis.
-    public var extent: CGFloat { unpinnedFrame.size[axis] }
+    package var extent: CGFloat { unpinnedFrame.size[axis] }
     /// The pinning rectangle's span along the scrolling axis.
-    public var pinningRange: ClosedRange<CGFloat> { pinningRect.minimum(axis)...pinningRect.maximum(axis) }
+    package var pinningRange: ClosedRange<CGFloat> { pinningRect.minimum(axis)...pinningRect.maximum(axis) }
 
     /// Its position along the scrolling axis when the visible area spans `visible` along it: the
     /// engine's rule — inside the visible part of the pinning rectangle, never beyond
     /// that rectangle.
     ///
     /// - Complexity: O(1).
-    public func position(forVisibleRange visible: ClosedRange<CGFloat>) -> CGFloat {
+    package func position(forVisibleRange visible: ClosedRange<CGFloat>) -> CGFloat {
         let natural = unpinnedFrame.minimum(axis)
         let lower = pinningRect.minimum(axis), upper = pinningRect.maximum(axis)
         guard visible.upperBound > lower, visible.lowerBound < upper else { return natural }
@@ -46,7 +46,7 @@ extension LayoutSolution {
     /// them as the content scrolls.
     ///
     /// - Complexity: O(*s*) for *s* sections and their boundary items.
-    public var pinnedSupplementaries: [PinnedSupplementary] {
+    package var pinnedSupplementaries: [PinnedSupplementary] {
         let axis = scrollDirection
         let leading: DirectionalRectEdge = axis == .vertical ? .top : .leading
         let trailing: DirectionalRectEdge = axis == .vertical ? .bottom : .trailing

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What Apple's compositional layout is handed for a ``CompositionalLayout``, as a layout
-/// Tessera's engine solves: each section as ``CompositionalLayoutTranslation/appleSection(of:at:sectionCount:itemCount:environment:features:trialSolve:)``
+/// Tessera's engine solves: each section as `CompositionalLayoutTranslation.appleSection(of:at:sectionCount:itemCount:environment:features:trialSolve:)`
 /// gives it — translated for the iOS release of `features`, a list section as Apple's list
 /// builds it with the app's changes, a refused section replaced by an empty one — with the
 /// translated configuration.

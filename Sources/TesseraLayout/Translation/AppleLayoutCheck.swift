@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A layout whose input Tessera's engine refuses (an invalid configuration, environment or
 /// count) is never handed to Apple: it stays on Tessera's engine, which reports it. Every section
-/// goes through ``CompositionalLayoutTranslation/appleSection(of:at:sectionCount:itemCount:environment:features:trialSolve:)``.
+/// goes through `CompositionalLayoutTranslation.appleSection(of:at:sectionCount:itemCount:environment:features:trialSolve:)`.
 package struct AppleLayoutCheck: Sendable {
     /// Why the layout cannot be handed to Apple as it is: its input was refused, or a translation
     /// note says Apple's engine would not show a part exactly. Empty when it can.

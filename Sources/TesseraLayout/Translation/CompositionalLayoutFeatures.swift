@@ -10,13 +10,13 @@ public struct CompositionalLayoutFeatures: OptionSet, Sendable, Hashable {
     }
 
     /// `NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:)` (iOS 16).
-    public static let repeatingSubitemCount = CompositionalLayoutFeatures(rawValue: 1 << 0)
+    package static let repeatingSubitemCount = CompositionalLayoutFeatures(rawValue: 1 << 0)
     /// `NSCollectionLayoutSection.supplementaryContentInsetsReference` (iOS 16).
-    public static let supplementaryContentInsetsReference = CompositionalLayoutFeatures(rawValue: 1 << 1)
+    package static let supplementaryContentInsetsReference = CompositionalLayoutFeatures(rawValue: 1 << 1)
     /// `NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)` (iOS 17).
-    public static let uniformAcrossSiblings = CompositionalLayoutFeatures(rawValue: 1 << 2)
+    package static let uniformAcrossSiblings = CompositionalLayoutFeatures(rawValue: 1 << 2)
     /// `NSCollectionLayoutSection.orthogonalScrollingProperties` (iOS 17).
-    public static let orthogonalScrollingProperties = CompositionalLayoutFeatures(rawValue: 1 << 3)
+    package static let orthogonalScrollingProperties = CompositionalLayoutFeatures(rawValue: 1 << 3)
 
     /// The features of an iOS release (15 and later are supported).
     public static func iOS(_ major: Int) -> CompositionalLayoutFeatures {

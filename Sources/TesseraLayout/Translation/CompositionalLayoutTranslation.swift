@@ -12,7 +12,7 @@ import Foundation
 ///   (Apple's own separators, metrics and swipe actions); what the app changed on the section
 ///   that Apple's list section takes too — content insets, spacing, boundary items after the
 ///   list's own, insets references, a visible-items handler — is carried over
-///   (`SectionTranslation.listChanges`); Tessera's `rowHeight`, estimates, ``ListMetrics`` and
+///   (`SectionTranslation.listChanges`); Tessera's `rowHeight`, estimates, `ListMetrics` and
 ///   another group have no Apple counterpart and are notes;
 /// - features newer than the target iOS are notes: `uniformAcrossSiblings` (iOS 17),
 ///   `repeatingSubitem:count:` and `supplementaryContentInsetsReference` (iOS 16); the orthogonal
@@ -30,13 +30,13 @@ import Foundation
 /// let translation = CompositionalLayoutTranslation.translate(section, features: .iOS(15))
 /// for note in translation.notes { print(note) }
 /// ```
-public enum CompositionalLayoutTranslation {
+package enum CompositionalLayoutTranslation {
     /// Translates a section for a target with `features`, in the environment its section provider
     /// received (which adaptive counts are counted in; without one, they place one item), for a
     /// section of `itemCount` items (which a custom section layout places).
     ///
     /// - Complexity: O(*n*) in the size of the description (items, groups, supplementaries).
-    public static func translate(
+    package static func translate(
         _ section: LayoutSection, features: CompositionalLayoutFeatures, environment: LayoutEnvironment? = nil,
         itemCount: Int? = nil
     ) -> SectionTranslation {
@@ -100,7 +100,7 @@ public enum CompositionalLayoutTranslation {
     /// - Returns: the configuration to give Apple's layout, and what was left out.
     ///
     /// - Complexity: O(*b*) for *b* layout-wide boundary items.
-    public static func translate(_ configuration: LayoutConfiguration, features: CompositionalLayoutFeatures) -> (
+    package static func translate(_ configuration: LayoutConfiguration, features: CompositionalLayoutFeatures) -> (
         configuration: LayoutConfiguration, notes: [TranslationNote]
     ) {
         var notes: [TranslationNote] = []

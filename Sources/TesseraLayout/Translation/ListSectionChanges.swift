@@ -6,7 +6,7 @@ import Foundation
 /// `NSCollectionLayoutSection` that `NSCollectionLayoutSection.list(using:layoutEnvironment:)`
 /// returns, as an app writing for Apple's layout would (`section.contentInsets.top += 24`).
 ///
-/// What Apple's list section cannot take (another group, row heights, ``ListMetrics``, boundary
+/// What Apple's list section cannot take (another group, row heights, `ListMetrics`, boundary
 /// items placed before the list's own) is a ``TranslationNote`` instead, which keeps the layout on
 /// Tessera's engine.
 package struct ListSectionChanges: Sendable {

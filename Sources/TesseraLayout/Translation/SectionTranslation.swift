@@ -2,9 +2,9 @@ import Foundation
 
 /// What a Tessera section becomes in Apple's compositional layout, with the notes of what could
 /// not be carried over exactly.
-public struct SectionTranslation: Sendable {
+package struct SectionTranslation: Sendable {
     /// The kind of Apple section to build.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// Apple's list section, `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, from
         /// this configuration; the section's decoration items, and what the app changed on the
         /// list section that Apple's takes too (`listChanges`), are added to it.
@@ -15,11 +15,11 @@ public struct SectionTranslation: Sendable {
     }
 
     /// The Apple section to build.
-    public var kind: Kind
+    package var kind: Kind
     /// The decoration items of the section.
-    public var decorationItems: [LayoutDecorationItem]
+    package var decorationItems: [LayoutDecorationItem]
     /// What was approximated or left out.
-    public var notes: [TranslationNote]
+    package var notes: [TranslationNote]
     /// For a list section: what the app changed that is set on Apple's list section.
     package var listChanges = ListSectionChanges()
     /// Why Tessera's engine refuses the section, when the translation found out (a custom layout
@@ -36,7 +36,7 @@ public struct SectionTranslation: Sendable {
     /// an approximation made by design.
     ///
     /// - Complexity: O(*n*) for *n* notes.
-    public var isExact: Bool { notes.allSatisfy(\.isApproximatedByDesign) }
+    package var isExact: Bool { notes.allSatisfy(\.isApproximatedByDesign) }
 
     /// The description Tessera's engine solves for what Apple's engine is handed: the translated
     /// section, or for a list section the list Apple builds from the configuration (with

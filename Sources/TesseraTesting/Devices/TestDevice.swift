@@ -18,7 +18,7 @@ import Tessera
 /// ```
 ///
 /// A navigation bar or a tab bar adds to the safe area of a collection view under it: add its height
-/// with ``adding(safeArea:)``.
+/// with `adding(safeArea:)`.
 public struct TestDevice: Sendable, Hashable, CustomStringConvertible {
     /// The name tests print ("iPhone 15 landscape").
     public var name: String
@@ -95,7 +95,7 @@ public struct TestDevice: Sendable, Hashable, CustomStringConvertible {
     /// The same device with another name and some properties changed.
     ///
     /// - Complexity: O(1).
-    public func with(name: String, _ change: (inout TestDevice) -> Void) -> TestDevice {
+    package func with(name: String, _ change: (inout TestDevice) -> Void) -> TestDevice {
         var device = self
         device.name = name
         change(&device)
@@ -106,7 +106,7 @@ public struct TestDevice: Sendable, Hashable, CustomStringConvertible {
     /// bar's 44 points at the top, say, or a tab bar's 49 at the bottom).
     ///
     /// - Complexity: O(1).
-    public func adding(safeArea insets: DirectionalEdgeInsets) -> TestDevice {
+    package func adding(safeArea insets: DirectionalEdgeInsets) -> TestDevice {
         var device = self
         device.safeAreaInsets = DirectionalEdgeInsets(
             top: safeAreaInsets.top + insets.top, leading: safeAreaInsets.leading + insets.leading,
@@ -124,7 +124,7 @@ public struct TestDevice: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Complexity: one layout pass.
     @MainActor
-    public func configure(
+    package func configure(
         _ collectionView: HeadlessCollectionView, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {

@@ -67,14 +67,14 @@ extension CollectionViewDriver {
     /// The most drags ``scroll(untilVisible:maximumDrags:fileID:filePath:line:column:)`` makes,
     /// whatever it is asked: a list that loads a page at every drag would otherwise be scrolled for
     /// ever.
-    public nonisolated static let maximumDrags = 100_000
+    package nonisolated static let maximumDrags = 100_000
 
     /// Drags towards the end, most of a screen at a time, until a visible cell shows `text`, and
     /// returns its index path. A load-more trigger on the screen fires on the way, as it would for
     /// a user; each page that arrives is scrolled through too.
     ///
     /// - Throws: ``CollectionViewDriverError/textNotFound(_:visible:)`` when the end of the content
-    ///   is reached (or `maximumDrags` drags were made, at most ``maximumDrags``) without seeing it;
+    ///   is reached (or `maximumDrags` drags were made, at most `maximumDrags`) without seeing it;
     ///   the view stays where the search ended.
     /// - Complexity: O(*d*) layout passes for *d* drags.
     @discardableResult

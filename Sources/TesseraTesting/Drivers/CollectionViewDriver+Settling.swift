@@ -5,11 +5,11 @@ import Tessera
 
 extension CollectionViewDriver {
     /// The longest wait ``settle(until:timeout:fileID:filePath:line:column:)`` takes: an hour, in seconds.
-    public nonisolated static let maximumTimeout: Double = 3_600
+    package nonisolated static let maximumTimeout: Double = 3_600
 
     /// The most rounds ``settle(maximumRounds:fileID:filePath:line:column:)`` waits, whatever it is
     /// asked: an update loop in the screen is reported after them instead of running for ever.
-    public nonisolated static let maximumRounds = 10_000
+    package nonisolated static let maximumRounds = 10_000
 
     /// Finishes what is in flight, as the screen would look once its animations end: animated
     /// batch updates complete (their completions run in order, which starts the applies queued
@@ -51,7 +51,7 @@ extension CollectionViewDriver {
     /// timeout. To test the wait itself, give it a clock (``settle(until:timeout:clock:fileID:filePath:line:column:)``).
     ///
     /// - Throws: ``CollectionViewDriverError/invalidTimeout(seconds:)``, before waiting, for a
-    ///   timeout that is not a finite number of seconds from 0 to ``maximumTimeout``;
+    ///   timeout that is not a finite number of seconds from 0 to `maximumTimeout`;
     ///   ``CollectionViewDriverError/timedOut(seconds:)`` when the condition does not hold
     ///   in that time; ``CollectionViewDriverError/didNotSettle(rounds:)`` as
     ///   ``settle(maximumRounds:fileID:filePath:line:column:)``.

@@ -21,7 +21,7 @@ public enum CollectionViewDriverError: Error, Equatable, CustomStringConvertible
     /// The condition did not hold within the time given.
     case timedOut(seconds: Double)
     /// A timeout that is not a finite number of seconds from 0 to
-    /// ``CollectionViewDriver/maximumTimeout`` (NaN, infinite, negative or larger): the wait
+    /// `CollectionViewDriver.maximumTimeout` (NaN, infinite, negative or larger): the wait
     /// would never end, or end at once.
     case invalidTimeout(seconds: Double)
 

@@ -120,7 +120,7 @@ public enum BatchUpdateReplay {
     /// that stay in their section minus the longest run that keeps its order, plus every item that
     /// changes section. Computed independently of the library, by dynamic programming. Item reload
     /// marks are not considered (a marked item that moves becomes a delete and an insert).
-    public static func minimalMoveCount<S, I>(from old: Snapshot<S, I>, to new: Snapshot<S, I>) -> Int {
+    package static func minimalMoveCount<S, I>(from old: Snapshot<S, I>, to new: Snapshot<S, I>) -> Int {
         var moves = 0
         for section in new.sectionIdentifiers {
             let sectionExisted = old.indexOfSection(section) != nil && !new.isReloaded(section: section)
@@ -141,7 +141,7 @@ public enum BatchUpdateReplay {
     }
 
     /// The length of the longest strictly increasing subsequence, by the quadratic textbook method.
-    public static func longestIncreasingRunLength(_ values: [Int]) -> Int {
+    package static func longestIncreasingRunLength(_ values: [Int]) -> Int {
         var best = [Int](repeating: 1, count: values.count)
         for i in values.indices {
             for j in 0..<i where values[j] < values[i] {

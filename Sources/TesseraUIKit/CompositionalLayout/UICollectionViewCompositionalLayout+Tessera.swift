@@ -15,7 +15,7 @@
         /// decoration items. Refusals, and everything the translation approximates, are reported
         /// through the collection view's failure channel (a runtime warning; a test failure under
         /// TesseraTesting). Decoration kinds get the view in `decorationViewClasses`, or
-        /// ``DecorationViews/defaultClass(forKind:)``.
+        /// `DecorationViews.defaultClass(forKind:)`.
         ///
         /// ```swift
         /// collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(layout)
@@ -25,7 +25,7 @@
         ///   - layout: The description.
         ///   - decorationViewClasses: View classes by decoration kind.
         ///   - onNote: Called with each translation note once, besides the failure report.
-        public convenience init(
+        package convenience init(
             _ layout: CompositionalLayout,
             decorationViewClasses: [String: AnyClass] = [:],
             onNote: (@MainActor (TranslationNote) -> Void)? = nil

@@ -5,7 +5,7 @@
 
     extension NSDirectionalEdgeInsets {
         /// UIKit's insets with Tessera's values.
-        public init(_ insets: DirectionalEdgeInsets) {
+        package init(_ insets: DirectionalEdgeInsets) {
             self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
         }
     }
@@ -27,7 +27,7 @@
 
     extension UIEdgeInsets {
         /// Left/right insets from directional ones, for a layout direction.
-        public init(_ insets: DirectionalEdgeInsets, layoutDirection: UIUserInterfaceLayoutDirection) {
+        package init(_ insets: DirectionalEdgeInsets, layoutDirection: UIUserInterfaceLayoutDirection) {
             let isRightToLeft = layoutDirection == .rightToLeft
             self.init(
                 top: insets.top, left: isRightToLeft ? insets.trailing : insets.leading, bottom: insets.bottom,
@@ -39,7 +39,7 @@
 
     extension CGAffineTransform {
         /// The affine transform of a layout transform.
-        public init(_ transform: LayoutTransform) {
+        package init(_ transform: LayoutTransform) {
             self.init(
                 a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
         }
@@ -47,7 +47,7 @@
 
     extension LayoutTransform {
         /// The layout transform of an affine transform.
-        public init(_ transform: CGAffineTransform) {
+        package init(_ transform: CGAffineTransform) {
             self.init(
                 a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty)
         }
@@ -57,7 +57,7 @@
 
     extension LayoutSizeClass {
         /// Tessera's size class for UIKit's.
-        public init(_ sizeClass: UIUserInterfaceSizeClass) {
+        package init(_ sizeClass: UIUserInterfaceSizeClass) {
             switch sizeClass {
             case .compact: self = .compact
             case .regular: self = .regular
@@ -69,7 +69,7 @@
     extension LayoutTraitCollection {
         /// The traits a layout reads from a UIKit trait collection: display scale, size classes, layout
         /// direction (a view's effective one when given) and content size category.
-        public init(_ traitCollection: UITraitCollection, layoutDirection: UIUserInterfaceLayoutDirection? = nil) {
+        package init(_ traitCollection: UITraitCollection, layoutDirection: UIUserInterfaceLayoutDirection? = nil) {
             let direction = layoutDirection ?? UIUserInterfaceLayoutDirection(traitCollection.layoutDirection)
             self.init(
                 reportedDisplayScale: traitCollection.displayScale,
@@ -99,7 +99,7 @@
         /// margins and readable content insets (`LayoutEnvironment.init(hostBoundsSize:adjustedContentInset:scrollDirection:traitCollection:safeAreaInsets:layoutMargins:readableContentInsets:)`
         /// decides; the same function sizes the headless host's layout).
         @MainActor
-        public init(collectionView: UICollectionView, scrollDirection: LayoutAxis) {
+        package init(collectionView: UICollectionView, scrollDirection: LayoutAxis) {
             let bounds = collectionView.bounds
             let direction = collectionView.effectiveUserInterfaceLayoutDirection
             let readable = LayoutEnvironment.readableContentInsets(

@@ -80,7 +80,7 @@
             CollectionViewBridge.bridge(for: self)
         }
 
-        /// Which engine lays out the descriptions Tessera installs (``setLayout(_:animated:)``):
+        /// Which engine lays out the descriptions Tessera installs (`setLayout(_:animated:)`):
         /// `.automatic` (the default) runs a compositional layout on Apple's
         /// `UICollectionViewCompositionalLayout` where Apple's engine shows it exactly, and the rest
         /// on ``TesseraCollectionViewLayout``, as the core decides
@@ -328,10 +328,10 @@
 
         // MARK: Hosting arbitrary views
 
-        /// ``StaticViewCell``.
+        /// `StaticViewCell`.
         package var staticViewCellClass: AnyClass { StaticViewCell.self }
 
-        /// ``StaticViewSupplementaryView``.
+        /// `StaticViewSupplementaryView`.
         package var staticViewSupplementaryClass: AnyClass { StaticViewSupplementaryView.self }
 
         /// Shows a `UIView` in a static-view cell or supplementary view, moving it out of the one

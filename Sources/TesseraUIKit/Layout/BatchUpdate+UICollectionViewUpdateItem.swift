@@ -6,7 +6,7 @@
         /// `prepare(forCollectionViewUpdates:)`): section changes have an index path whose item is
         /// `NSNotFound`.
         @MainActor
-        public init(_ updateItems: [UICollectionViewUpdateItem]) {
+        package init(_ updateItems: [UICollectionViewUpdateItem]) {
             self.init()
             for item in updateItems {
                 let before = item.indexPathBeforeUpdate

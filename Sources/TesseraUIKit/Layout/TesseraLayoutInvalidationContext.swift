@@ -5,8 +5,8 @@
     /// size (the description is solved again) or only moved (only scroll-dependent elements are
     /// refreshed).
     @MainActor
-    open class TesseraLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    package class TesseraLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
         /// Whether the collection view's bounds changed size.
-        public var invalidatesForBoundsSizeChange = false
+        package var invalidatesForBoundsSizeChange = false
     }
 #endif

@@ -5,7 +5,7 @@
         /// UIKit attributes for a solved element: a cell, supplementary or decoration view with its
         /// frame, z-index, alpha, visibility and transform.
         @MainActor
-        public static func make(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        package static func make(from attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
             let made: TesseraLayoutAttributes
             switch attributes.category {
             case .cell:
@@ -33,7 +33,7 @@
 
         /// The key of the element these attributes describe.
         @MainActor
-        public var layoutElementKey: LayoutElementKey {
+        package var layoutElementKey: LayoutElementKey {
             switch representedElementCategory {
             case .cell: return .cell(indexPath)
             case .supplementaryView: return .supplementary(representedElementKind ?? "", indexPath)
@@ -48,13 +48,13 @@
     /// a view measuring itself in `preferredLayoutAttributesFitting(_:)` knows which dimensions are
     /// free, wherever it is in the view hierarchy. Mirrors the custom attributes classes UIKit's
     /// `layoutAttributesClass` documents.
-    public final class TesseraLayoutAttributes: UICollectionViewLayoutAttributes {
+    package final class TesseraLayoutAttributes: UICollectionViewLayoutAttributes {
         // UIKit creates, copies and compares attributes on the main thread; `copy(with:)` and
         // `isEqual(_:)` are nonisolated overrides that must read this value.
         nonisolated(unsafe) private var storedAxes = SelfSizingAxes()
 
         /// The axes the element sizes itself along; empty for elements of fixed size.
-        public var selfSizingAxes: SelfSizingAxes {
+        package var selfSizingAxes: SelfSizingAxes {
             get { storedAxes }
             set { storedAxes = newValue }
         }
@@ -62,20 +62,20 @@
         nonisolated(unsafe) private var storedCornerRadius: CGFloat = 0
         nonisolated(unsafe) private var storedMaskedCorners: CACornerMask = []
 
-        /// The radius of the rounded ``maskedCorners`` (an inset-grouped list's first and last
+        /// The radius of the rounded `maskedCorners` (an inset-grouped list's first and last
         /// rows): ``ListCell`` applies it; a cell of your own reads it in `apply(_:)`.
-        public var cornerRadius: CGFloat {
+        package var cornerRadius: CGFloat {
             get { storedCornerRadius }
             set { storedCornerRadius = newValue }
         }
 
-        /// Which corners ``cornerRadius`` rounds.
-        public var maskedCorners: CACornerMask {
+        /// Which corners `cornerRadius` rounds.
+        package var maskedCorners: CACornerMask {
             get { storedMaskedCorners }
             set { storedMaskedCorners = newValue }
         }
 
-        public override func copy(with zone: NSZone? = nil) -> Any {
+        package override func copy(with zone: NSZone? = nil) -> Any {
             let copy = super.copy(with: zone)
             if let copy = copy as? TesseraLayoutAttributes {
                 copy.storedAxes = storedAxes
@@ -85,7 +85,7 @@
             return copy
         }
 
-        public override func isEqual(_ object: Any?) -> Bool {
+        package override func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? TesseraLayoutAttributes, other.storedAxes == storedAxes,
                 other.storedCornerRadius == storedCornerRadius, other.storedMaskedCorners == storedMaskedCorners
             else { return false }

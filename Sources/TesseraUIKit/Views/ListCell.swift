@@ -65,7 +65,7 @@
         }
 
         /// Rounds the corners the layout asks for (an inset-grouped section's first and last rows,
-        /// ``TesseraLayoutAttributes/cornerRadius``). Mirrors `apply(_:)`.
+        /// `TesseraLayoutAttributes.cornerRadius`). Mirrors `apply(_:)`.
         public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
             super.apply(layoutAttributes)
             applyTesseraCorners(from: layoutAttributes)

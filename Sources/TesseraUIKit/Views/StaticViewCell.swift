@@ -4,7 +4,7 @@
     /// A cell that shows any view, pinned to its edges: `AnyListAdapter`'s `.static` rows. The same
     /// view moves to whichever cell shows its row.
     @MainActor
-    public final class StaticViewCell: UICollectionViewCell, StaticViewHosting {
+    package final class StaticViewCell: UICollectionViewCell, StaticViewHosting {
         /// The view shown.
         public private(set) var hostedView: UIView?
 
@@ -15,13 +15,13 @@
             hostedView = view
         }
 
-        public override func prepareForReuse() {
+        package override func prepareForReuse() {
             super.prepareForReuse()
             if let hostedView, hostedView.superview === contentView { hostedView.removeFromSuperview() }
             hostedView = nil
         }
 
-        public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        package override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
             -> UICollectionViewLayoutAttributes
         {
             fittingAttributes(layoutAttributes, content: contentView) {
@@ -32,7 +32,7 @@
 
     /// A supplementary view that shows any view, pinned to its edges (list adapter headers).
     @MainActor
-    public final class StaticViewSupplementaryView: UICollectionReusableView, StaticViewHosting {
+    package final class StaticViewSupplementaryView: UICollectionReusableView, StaticViewHosting {
         /// The view shown.
         public private(set) var hostedView: UIView?
 
@@ -43,13 +43,13 @@
             hostedView = view
         }
 
-        public override func prepareForReuse() {
+        package override func prepareForReuse() {
             super.prepareForReuse()
             if let hostedView, hostedView.superview === self { hostedView.removeFromSuperview() }
             hostedView = nil
         }
 
-        public override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        package override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
             -> UICollectionViewLayoutAttributes
         {
             fittingAttributes(layoutAttributes, content: self) {

@@ -7,7 +7,7 @@
         ///
         /// - Complexity: O(1).
         @MainActor
-        public init(_ configuration: BackgroundConfiguration) {
+        package init(_ configuration: BackgroundConfiguration) {
             var background = UIBackgroundConfiguration.clear()
             background.backgroundColor = configuration.backgroundColor?.uiColor
             background.cornerRadius = configuration.cornerRadius

@@ -3,11 +3,11 @@
 
     extension UICollectionReusableView {
         /// Rounds the view's corners as Tessera's layout asks (an inset-grouped section's first
-        /// and last rows: ``TesseraLayoutAttributes/cornerRadius`` on its
-        /// ``TesseraLayoutAttributes/maskedCorners``; a radius of 0 squares them). Other layouts'
+        /// and last rows: `TesseraLayoutAttributes.cornerRadius` on its
+        /// `TesseraLayoutAttributes.maskedCorners`; a radius of 0 squares them). Other layouts'
         /// attributes leave the view as it is. Call it from `apply(_:)` after `super`; ``ListCell``
         /// and TesseraSwiftUI's `HostingCell` do.
-        public func applyTesseraCorners(from layoutAttributes: UICollectionViewLayoutAttributes) {
+        package func applyTesseraCorners(from layoutAttributes: UICollectionViewLayoutAttributes) {
             guard let attributes = layoutAttributes as? TesseraLayoutAttributes else { return }
             layer.cornerRadius = attributes.cornerRadius
             layer.maskedCorners = attributes.maskedCorners

@@ -4,7 +4,7 @@
     extension UICollectionReusableView {
         /// The attributes a self-sizing view prefers: with Tessera's engine, its Auto Layout size,
         /// free along the axes the engine says the element sizes itself along (its estimated
-        /// dimensions: ``LayoutAttributes/selfSizingAxes``, carried by ``TesseraLayoutAttributes``),
+        /// dimensions: ``LayoutAttributes/selfSizingAxes``, carried by `TesseraLayoutAttributes`),
         /// fixed along the others; with any other layout — Apple's compositional layout, which knows
         /// which of its dimensions are estimated, or a flow layout — the view sizes itself as UIKit
         /// does (`uikitDefault`, the `super` implementation, as Apple asks of overrides). The

@@ -5,7 +5,7 @@
         /// UIKit's text style for Tessera's.
         ///
         /// - Complexity: O(1).
-        public init(_ style: TextStyle) {
+        package init(_ style: TextStyle) {
             switch style {
             case .largeTitle: self = .largeTitle
             case .title1: self = .title1

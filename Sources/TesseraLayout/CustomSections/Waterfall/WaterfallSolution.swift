@@ -9,13 +9,13 @@ import Foundation
 /// is the same whether a solution is updated or solved from scratch, so both give the same bits.
 public struct WaterfallSolution: Sendable {
     /// The number of columns.
-    public let columnCount: Int
+    package let columnCount: Int
     /// The width of every column.
-    public let columnWidth: CGFloat
+    package let columnWidth: CGFloat
     let columnSpacing: CGFloat
     let interItemSpacing: CGFloat
     /// Which heights choose the columns of self-sizing items.
-    public let columnBalancing: WaterfallSectionLayout.ColumnBalancing
+    package let columnBalancing: WaterfallSectionLayout.ColumnBalancing
     /// Each item's height (measured where measured).
     private var heights: [CGFloat]
     /// The kind of each item's height: estimated heights (and estimates shared by siblings) size
@@ -67,7 +67,7 @@ public struct WaterfallSolution: Sendable {
     /// The column an item is in (0 is the leading column).
     ///
     /// - Complexity: O(1).
-    public func column(ofItem index: Int) -> Int { Int(columns[index]) }
+    package func column(ofItem index: Int) -> Int { Int(columns[index]) }
 
     /// The leading edge of a column, from the section content's leading edge.
     func minX(ofColumn column: Int) -> CGFloat {

@@ -3,8 +3,8 @@
 
     /// A card behind a run of rows: the screen builder's `card` decoration, drawn as
     /// `BackgroundConfiguration.card()` describes it (an inset-grouped section's card).
-    open class CardDecorationView: StyledDecorationView {
-        open override func applyStyle() {
+    package class CardDecorationView: StyledDecorationView {
+        package override func applyStyle() {
             let card = BackgroundConfiguration.card()
             backgroundColor = card.backgroundColor?.uiColor
             layer.cornerRadius = card.cornerRadius
@@ -13,7 +13,7 @@
             layer.borderColor = card.strokeColor?.uiColor.resolvedColor(with: traitCollection).cgColor
         }
 
-        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             // CGColor does not follow the appearance; resolve it again when it changes.
             layer.borderColor =

@@ -8,19 +8,19 @@
     /// kind nobody registered. Register your own class with `register(_:forDecorationViewOfKind:)`
     /// on `collectionView.collectionViewLayout` to replace one, on either engine: it wins, and it
     /// comes along when Tessera installs another layout (`DecorationRegistrations`).
-    public enum DecorationViews {
+    package enum DecorationViews {
         /// The view class that draws `elementKind` by default:
         ///
         /// | Kind | View |
         /// |---|---|
-        /// | `"card"` (screen builder card) | ``CardDecorationView`` |
-        /// | `"separators"`, `ElementKind.listSeparator` | ``SeparatorDecorationView`` |
-        /// | `"timeline"` | ``TimelineLineDecorationView`` |
-        /// | `"…-node"` (timeline nodes) | ``TimelineNodeDecorationView`` |
-        /// | anything else (section backgrounds) | ``RoundedBackgroundDecorationView`` |
+        /// | `"card"` (screen builder card) | `CardDecorationView` |
+        /// | `"separators"`, `ElementKind.listSeparator` | `SeparatorDecorationView` |
+        /// | `"timeline"` | `TimelineLineDecorationView` |
+        /// | `"…-node"` (timeline nodes) | `TimelineNodeDecorationView` |
+        /// | anything else (section backgrounds) | `RoundedBackgroundDecorationView` |
         ///
         /// The kind's drawing is the core's decision (`DecorationDrawing`), which TesseraPreview draws too.
-        public static func defaultClass(forKind elementKind: String) -> AnyClass {
+        package static func defaultClass(forKind elementKind: String) -> AnyClass {
             switch DecorationDrawing(elementKind: elementKind) {
             case .card: return CardDecorationView.self
             case .separator: return SeparatorDecorationView.self

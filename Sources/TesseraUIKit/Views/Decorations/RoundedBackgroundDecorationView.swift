@@ -3,8 +3,8 @@
 
     /// A rounded rectangle behind a section: the view for `LayoutDecorationItem.background(elementKind:)`
     /// kinds nobody registered a view for.
-    open class RoundedBackgroundDecorationView: StyledDecorationView {
-        open override func applyStyle() {
+    package class RoundedBackgroundDecorationView: StyledDecorationView {
+        package override func applyStyle() {
             backgroundColor = .secondarySystemBackground
             layer.cornerRadius = 12
             layer.cornerCurve = .continuous

@@ -3,8 +3,8 @@
 
     /// A hairline between rows: list separators and the screen builder's `separators` decoration.
     /// The layout gives it its thickness; the view only fills itself with the separator colour.
-    open class SeparatorDecorationView: StyledDecorationView {
-        open override func applyStyle() {
+    package class SeparatorDecorationView: StyledDecorationView {
+        package override func applyStyle() {
             backgroundColor = .separator
         }
     }

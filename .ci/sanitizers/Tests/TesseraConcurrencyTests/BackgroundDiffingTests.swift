@@ -1,1 +1,0 @@
-../../../../Tests/TesseraTests/BackgroundDiffingTests.swift
