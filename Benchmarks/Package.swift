@@ -57,6 +57,15 @@ let package = Package(
             ],
             path: "Benchmarks/CliffProbe"
         ),
+        // What the flight recorder costs an apply, without package-benchmark, for instruction
+        // counts (docs/Recordings.md, "Memory and cost").
+        .executableTarget(
+            name: "RecorderProbe",
+            dependencies: [
+                .product(name: "Tessera", package: "Tessera"), "AllocatorStats", "ApplyComparison", "ThreadClock",
+            ],
+            path: "Benchmarks/RecorderProbe"
+        ),
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: [

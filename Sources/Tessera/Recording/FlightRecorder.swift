@@ -44,6 +44,9 @@ public final class FlightRecorder {
     private var older: Segment?
     private var newer: Segment?
     private var lastHostState: RecordedHostState?
+    /// What ``lastHostState`` was made from: compared on each update, so that a container that
+    /// did not change costs a comparison of plain values, not a new recorded state.
+    private var lastHostInputs: (environment: LayoutEnvironment, bounds: CGRect, contentOffset: CGPoint)?
     /// The failures already handed to ``failureHandler``, by repeat key.
     private var capturedFailures: Set<String> = []
     /// How many recordings this process wrote to files.
@@ -86,12 +89,13 @@ public final class FlightRecorder {
 
     // MARK: Recording
 
-    /// Records an update the update path performs, from the shown snapshot to a new one.
+    /// Records an update the update path performs, from the shown snapshot to a new one whose
+    /// sections hold `counts` items (the update path has them already).
     ///
-    /// - Complexity: O(*c* log *n*) for *c* changes of *n* items; a reload, and the start of a
-    ///   segment (once per ``capacity`` events), O(*n*).
+    /// - Complexity: O(*c*) for *c* changes (what it holds is shared, never copied item by item);
+    ///   the items of inserted and reloaded sections are hashed too.
     package func recordUpdate<S: Hashable, I: Hashable>(
-        _ update: BatchUpdate, plan: UpdatePlan, from old: Snapshot<S, I>, to new: Snapshot<S, I>,
+        _ update: BatchUpdate, plan: UpdatePlan, from old: Snapshot<S, I>, to new: Snapshot<S, I>, counts: [Int],
         on host: any CollectionViewHosting
     ) {
         recordHostState(of: host)
@@ -109,7 +113,7 @@ public final class FlightRecorder {
             append(
                 RecordedEvent(
                     update: RecordedUpdate(
-                        update, strategy: strategy, from: old, to: new,
+                        update, strategy: strategy, from: old, to: new, counts: counts,
                         identifySection: { RecordedIdentifier(hashing: $0, salt: self.salt) },
                         identifyItem: { RecordedIdentifier(hashing: $0, salt: self.salt) })), state: new)
         }
@@ -164,7 +168,15 @@ public final class FlightRecorder {
     // MARK: The ring
 
     private func recordHostState(of host: any CollectionViewHosting) {
-        let state = RecordedHostState(host)
+        let environment = host.layoutEnvironment(scrollDirection: host.layoutScrollDirection)
+        let inputs = (environment: environment, bounds: host.bounds, contentOffset: host.contentOffset)
+        if let last = lastHostInputs, last.environment == inputs.environment, last.bounds == inputs.bounds,
+            last.contentOffset == inputs.contentOffset
+        {
+            return
+        }
+        lastHostInputs = inputs
+        let state = RecordedHostState(host, environment: environment)
         guard state != lastHostState else { return }
         lastHostState = state
         if newer != nil { appendEvent(RecordedEvent(host: state)) }

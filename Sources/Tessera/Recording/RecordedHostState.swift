@@ -15,10 +15,10 @@ package struct RecordedHostState: Hashable, Sendable, Codable {
     package var contentSizeCategory: String
     package var displayScale: Double
 
-    /// What a host shows now. Reads nothing that lays the host out.
+    /// What a host shows now, in the layout environment it gives its layout. Reads nothing that
+    /// lays the host out.
     @MainActor
-    package init(_ host: any CollectionViewHosting) {
-        let environment = host.layoutEnvironment(scrollDirection: host.layoutScrollDirection)
+    package init(_ host: any CollectionViewHosting, environment: LayoutEnvironment) {
         size = [Double(host.bounds.width), Double(host.bounds.height)]
         contentOffset = [Double(host.contentOffset.x), Double(host.contentOffset.y)]
         let safeArea = environment.safeAreaInsets

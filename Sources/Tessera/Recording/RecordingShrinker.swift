@@ -104,7 +104,8 @@ package struct RecordingShrinker {
                 events.append(
                     RecordedEvent(
                         update: RecordedUpdate(
-                            update, strategy: strategy, from: before, to: snapshot, identifySection: { $0 },
+                            update, strategy: strategy, from: before, to: snapshot, counts: state.counts,
+                            identifySection: { $0 },
                             identifyItem: { $0 })))
             } else {
                 events.append(RecordedEvent(snapshot: state))

@@ -303,7 +303,7 @@ public final class CollectionViewUpdater<
         lastPlan = plan
         hasUpdated = true
         host.hostContext.flightRecorder?.recordUpdate(
-            update, plan: plan, from: shownSnapshot, to: request.snapshot, on: host)
+            update, plan: plan, from: shownSnapshot, to: request.snapshot, counts: newCounts, on: host)
         switch plan.strategy {
         case nil:
             commit(request, itemCounts: newCounts)

@@ -1,0 +1,46 @@
+import Foundation
+import Tessera
+
+/// A list of rows on the headless host that applies two snapshots in turn, each replacing 1 % of
+/// the rows of the other (every hundredth row gets a new identifier), with its flight recorder on
+/// or off: what the recorder costs an apply, and the bytes it holds per update.
+@MainActor
+public final class RecordedList {
+    final class RowCell: HeadlessCell {
+        required init() {}
+    }
+
+    public let view: HeadlessCollectionView
+    let dataSource: CollectionViewDiffableDataSource<Int, Int>
+    let snapshots: [Snapshot<Int, Int>]
+    var step = 0
+
+    /// A list of `count` rows, shown, whose collection view records when `recording` is `true`.
+    public init(count: Int, recording: Bool) {
+        let wasEnabled = FlightRecorder.isEnabled
+        FlightRecorder.isEnabled = recording
+        view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: SmallList.rowsLayout())
+        let registration = CellRegistration<RowCell, Int> { _, _, _ in }
+        dataSource = CollectionViewDiffableDataSource(collectionView: view, cellRegistration: registration)
+        // Made now, while recording is as asked; a later change of `isEnabled` does not reach it.
+        precondition((view.flightRecorder != nil) == recording, "the list records as asked")
+        FlightRecorder.isEnabled = wasEnabled
+        let rows = Array(0..<count)
+        let changed = rows.map { $0 % 100 == 50 ? $0 + count : $0 }
+        do {
+            snapshots = [try Snapshot([(0, rows)]), try Snapshot([(0, changed)])]
+        } catch {
+            preconditionFailure("the rows repeat no identifier: \(error)")
+        }
+        dataSource.apply(snapshots[0], animatingDifferences: false)
+        view.layoutIfNeeded()
+    }
+
+    /// Applies the other snapshot (1 % of the rows replaced), animated, and lays the list out.
+    public func applyNext() {
+        step += 1
+        dataSource.apply(snapshots[step % 2], animatingDifferences: true)
+        view.layoutIfNeeded()
+    }
+}
