@@ -1,71 +1,34 @@
 import AllocatorStats
+import ApplyComparison
 import Benchmark
 import Foundation
 import Tessera
 
-// What the flight recorder costs: an apply of 1 % of 10,000 rows on a list that records against
-// the same apply on a list that does not (timed back to back, alternately, in the main thread's
-// CPU time), and the bytes the recorder holds per update recorded.
-
-/// A list of 10,000 rows that applies two snapshots in turn, each replacing 100 rows of the other.
-@MainActor
-private final class AlternatingList {
-    final class RowCell: HeadlessCell {
-        required init() {}
-    }
-
-    let view: HeadlessCollectionView
-    let dataSource: CollectionViewDiffableDataSource<Int, Int>
-    let snapshots: [Snapshot<Int, Int>]
-    var step = 0
-
-    init(count: Int, recording: Bool) {
-        FlightRecorder.isEnabled = recording
-        view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: SmallListRows.layout)
-        let registration = CellRegistration<RowCell, Int> { _, _, _ in }
-        dataSource = CollectionViewDiffableDataSource(collectionView: view, cellRegistration: registration)
-        // Made now, while recording is as asked; a later change of `isEnabled` does not reach it.
-        precondition((view.flightRecorder != nil) == recording, "the list records as asked")
-        FlightRecorder.isEnabled = false
-        let rows = Array(0..<count)
-        // 1 %: every hundredth row replaced by a new identifier.
-        let changed = rows.map { $0 % 100 == 50 ? $0 + count : $0 }
-        do {
-            snapshots = [try Snapshot([(0, rows)]), try Snapshot([(0, changed)])]
-        } catch {
-            preconditionFailure("the rows repeat no identifier: \(error)")
-        }
-        dataSource.apply(snapshots[0], animatingDifferences: false)
-        view.layoutIfNeeded()
-    }
-
-    func applyNext() {
-        step += 1
-        dataSource.apply(snapshots[step % 2], animatingDifferences: true)
-        view.layoutIfNeeded()
-    }
-}
-
-/// The rows' layout: full-width rows 44 points tall.
-private enum SmallListRows {
-    @MainActor static let layout = CompositionalLayout(
-        section: LayoutSection(
-            group: .horizontal(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                subitems: [
-                    LayoutItem(
-                        layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-                ])))
-}
+// What the flight recorder costs: applies of 1 % of the rows on a list that records against the
+// same applies on a list that does not (ten of each per sample, timed back to back, alternately,
+// in the main thread's CPU time), at 100, 10,000 and 100,000 rows; the same with two lists that do
+// not record (A/A: how far apart two identical sides read in this run); and the bytes the recorder
+// holds per update recorded. `RecorderProbe` counts the same applies in instructions
+// (docs/Recordings.md, "Memory and cost").
 
 func recorderBenchmarks() {
+    for count in [100, 10_000, 100_000] {
+        let label = count >= 1_000 ? "\(count / 1_000)k" : "\(count)"
+        registerMainActorRatio(
+            "Ratio: 10 applies of 1 % of \(label) rows, recorded / not recorded",
+            iterations: count >= 100_000 ? 40 : 200
+        ) {
+            let recorded = RecordedList(count: count, recording: true)
+            let plain = RecordedList(count: count, recording: false)
+            return ({ for _ in 0..<10 { recorded.applyNext() } }, { for _ in 0..<10 { plain.applyNext() } })
+        }
+    }
     registerMainActorRatio(
-        "Ratio: apply of 1 % of 10k rows, recorded / not recorded", iterations: 400
+        "Ratio: 10 applies of 1 % of 10k rows, A/A (neither records)", iterations: 200
     ) {
-        let recorded = AlternatingList(count: 10_000, recording: true)
-        let plain = AlternatingList(count: 10_000, recording: false)
-        return (recorded.applyNext, plain.applyNext)
+        let first = RecordedList(count: 10_000, recording: false)
+        let second = RecordedList(count: 10_000, recording: false)
+        return ({ for _ in 0..<10 { first.applyNext() } }, { for _ in 0..<10 { second.applyNext() } })
     }
     let bytesPerUpdate = BenchmarkMetric.custom("recorder bytes per update", useScalingFactor: false)
     Benchmark(
@@ -78,8 +41,8 @@ func recorderBenchmarks() {
                 // Updates within one segment of the recorder (it holds 64 events before it starts
                 // another from a whole snapshot): the bytes it keeps grow by what each update adds.
                 let updates = FlightRecorder.capacity / 2 - 2
-                let recorded = AlternatingList(count: 10_000, recording: true)
-                let plain = AlternatingList(count: 10_000, recording: false)
+                let recorded = RecordedList(count: 10_000, recording: true)
+                let plain = RecordedList(count: 10_000, recording: false)
                 let recordedBefore = tessera_allocated_bytes()
                 for _ in 0..<updates { recorded.applyNext() }
                 let recordedGrowth = Int(tessera_allocated_bytes()) - Int(recordedBefore)

@@ -9,6 +9,9 @@ extension HeadlessCollectionView {
         return selectedIndexPaths
     }
 
+    /// The selected items, without the layout pass ``indexPathsForSelectedItems`` runs first.
+    package var selectedItemsWithoutLayout: [IndexPath] { selectedIndexPaths }
+
     /// Selects an item without telling the delegate (programmatic selection), deselecting the
     /// others unless multiple selection is allowed; `nil` deselects everything. Mirrors
     /// `selectItem(at:animated:scrollPosition:)`.

@@ -169,6 +169,10 @@ package protocol CollectionViewHosting<Cell, ReusableView>: CollectionViewHost {
     var allowsMultipleSelection: Bool { get set }
     /// Mirrors `selectItem(at:animated:scrollPosition:)`.
     func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition)
+    /// The selected items as they are now, read without laying the collection view out (the
+    /// flight recorder reads them in the middle of an update). UIKit's `indexPathsForSelectedItems`
+    /// lays nothing out: the default.
+    var selectedItemsWithoutLayout: [IndexPath] { get }
 
     // MARK: Hosting arbitrary views
 
@@ -227,4 +231,8 @@ extension CollectionViewHost {
                 frame: .zero,
                 collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)))
     }
+}
+
+extension CollectionViewHosting {
+    package var selectedItemsWithoutLayout: [IndexPath] { indexPathsForSelectedItems ?? [] }
 }

@@ -47,6 +47,8 @@ public final class FlightRecorder {
     /// What ``lastHostState`` was made from: compared on each update, so that a container that
     /// did not change costs a comparison of plain values, not a new recorded state.
     private var lastHostInputs: (environment: LayoutEnvironment, bounds: CGRect, contentOffset: CGPoint)?
+    /// The selected items recorded last.
+    private var lastSelection: [IndexPath] = []
     /// The failures already handed to ``failureHandler``, by repeat key.
     private var capturedFailures: Set<String> = []
     /// How many recordings this process wrote to files.
@@ -98,7 +100,7 @@ public final class FlightRecorder {
         _ update: BatchUpdate, plan: UpdatePlan, from old: Snapshot<S, I>, to new: Snapshot<S, I>, counts: [Int],
         on host: any CollectionViewHosting
     ) {
-        recordHostState(of: host)
+        recordContainer(of: host)
         switch plan.strategy {
         case nil:
             return
@@ -129,14 +131,19 @@ public final class FlightRecorder {
         to indexPath: IndexPath, position: CollectionViewScrollPosition, on host: any CollectionViewHosting
     ) {
         guard newer != nil else { return }
-        recordHostState(of: host)
+        recordContainer(of: host)
         appendEvent(RecordedEvent(scrollTo: .init(item: RecordedIndexPath(indexPath), position: position.rawValue)))
     }
 
-    /// Records a failure, and hands the recording to ``failureHandler`` (and, in debug builds
-    /// outside tests, to a file a runtime warning names) the first time this failure is met.
-    package func recordFailure(_ failure: CollectionViewError) {
+    /// Records a failure met on `host`, and hands the recording to ``failureHandler`` (and, in
+    /// debug builds outside tests, to a file a runtime warning names) the first time this failure
+    /// is met.
+    ///
+    /// The handler may call back into Tessera — apply a snapshot, take another recording —: it is
+    /// called after the failure is recorded, with nothing of the recorder's held.
+    package func recordFailure(_ failure: CollectionViewError, on host: (any CollectionViewHosting)?) {
         guard newer != nil else { return }
+        if let host { recordContainer(of: host) }
         appendEvent(RecordedEvent(failure: RecordedFailure(failure)))
         guard capturedFailures.insert(failure.repeatKey).inserted else { return }
         let handler = Self.failureHandler
@@ -167,6 +174,15 @@ public final class FlightRecorder {
 
     // MARK: The ring
 
+    /// Records the container and the selection when either changed since recorded last.
+    private func recordContainer(of host: any CollectionViewHosting) {
+        recordHostState(of: host)
+        let selection = host.selectedItemsWithoutLayout
+        guard selection != lastSelection else { return }
+        lastSelection = selection
+        if newer != nil { appendEvent(RecordedEvent(selection: selection.map(RecordedIndexPath.init))) }
+    }
+
     private func recordHostState(of host: any CollectionViewHosting) {
         let environment = host.layoutEnvironment(scrollDirection: host.layoutScrollDirection)
         let inputs = (environment: environment, bounds: host.bounds, contentOffset: host.contentOffset)
@@ -191,6 +207,9 @@ public final class FlightRecorder {
         newer = Segment(
             start: { [salt] in RecordedSnapshot(state, salt: salt) }, continues: continues && older != nil)
         lastHostState.map { newer?.events.append(RecordedEvent(host: $0)) }
+        // The selection is read before an update, in the index paths of the state before it: the
+        // new segment records it afresh at its first event.
+        lastSelection = []
     }
 
     /// Appends an update, starting a new segment from `state` when the newer one is full.

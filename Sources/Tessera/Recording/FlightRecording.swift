@@ -7,8 +7,12 @@ import Foundation
 ///
 /// Its JSON form is versioned (``formatVersion``) and documented in docs/Recordings.md.
 public struct FlightRecording: Sendable, Hashable, Codable {
-    /// The version of the JSON form this build writes and reads.
-    public static let formatVersion = 1
+    /// The version of the JSON form this build writes: 2. It reads versions 1 (which has no
+    /// selection) and 2.
+    public static let formatVersion = 2
+
+    /// The versions this build reads.
+    package static let readableVersions = 1...2
 
     package var format = "tessera-recording"
     package var version = FlightRecording.formatVersion
@@ -64,9 +68,10 @@ public struct FlightRecording: Sendable, Hashable, Codable {
         guard format.format == "tessera-recording" else {
             throw FlightRecordingError("not a Tessera recording: \"format\" is \"\(format.format.prefix(40))\"")
         }
-        guard format.version == Self.formatVersion else {
+        guard Self.readableVersions.contains(format.version) else {
             throw FlightRecordingError(
-                "a recording of version \(format.version); this build reads version \(Self.formatVersion)")
+                "a recording of version \(format.version); this build reads versions \(Self.readableVersions.lowerBound) to \(Self.readableVersions.upperBound)"
+            )
         }
         do {
             self = try JSONDecoder().decode(FlightRecording.self, from: data)
@@ -103,6 +108,17 @@ public struct FlightRecording: Sendable, Hashable, Codable {
                 state = snapshot
             } else if let update = event.update, let before = state {
                 state = try update.applied(to: before, path: "\(path).update")
+            } else if let selection = event.selection, let state {
+                guard version >= 2 else {
+                    throw FlightRecordingError("\(path): \"selection\" is an event of version 2, not \(version)")
+                }
+                for (index, item) in selection.enumerated()
+                where !state.counts.indices.contains(Int(item.section)) || item.item < 0
+                    || Int(item.item) >= state.counts[Int(item.section)]
+                {
+                    throw FlightRecordingError(
+                        "\(path).selection[\(index)]: [\(item.section), \(item.item)] is not an item of the list there")
+                }
             }
         }
     }

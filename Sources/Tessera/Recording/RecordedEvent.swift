@@ -6,12 +6,15 @@ import Foundation
 /// - `update`: an update performed on the list, as what changed;
 /// - `host`: the container the following events met, when it changed;
 /// - `scrollTo`: a request to scroll to an item (`scrollToItem(at:at:animated:)`);
+/// - `selection`: the selected items, when they changed;
 /// - `failure`: a failure Tessera reported.
 package struct RecordedEvent: Hashable, Sendable, Codable {
     package var snapshot: RecordedSnapshot?
     package var update: RecordedUpdate?
     package var host: RecordedHostState?
     package var scrollTo: ScrollRequest?
+    /// The selected items, in the order the collection view lists them.
+    package var selection: [RecordedIndexPath]?
     package var failure: RecordedFailure?
 
     package struct ScrollRequest: Hashable, Sendable, Codable {
@@ -22,12 +25,13 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
 
     package init(
         snapshot: RecordedSnapshot? = nil, update: RecordedUpdate? = nil, host: RecordedHostState? = nil,
-        scrollTo: ScrollRequest? = nil, failure: RecordedFailure? = nil
+        scrollTo: ScrollRequest? = nil, selection: [RecordedIndexPath]? = nil, failure: RecordedFailure? = nil
     ) {
         self.snapshot = snapshot
         self.update = update
         self.host = host
         self.scrollTo = scrollTo
+        self.selection = selection
         self.failure = failure
     }
 
@@ -45,15 +49,21 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
                 "the container: \(host.size.map { "\($0)" }.joined(separator: " × ")) at offset (\(host.contentOffset.map { "\($0)" }.joined(separator: ", ")))"
         }
         if let scrollTo { return "a scroll to item [\(scrollTo.item.section), \(scrollTo.item.item)]" }
+        if let selection {
+            return selection.isEmpty
+                ? "no item selected"
+                : "items selected: \(selection.map { "[\($0.section), \($0.item)]" }.joined(separator: ", "))"
+        }
         if let failure { return "the failure \(failure.kind): \(failure.message)" }
         return "nothing"
     }
 
     func validate(_ path: String) throws(FlightRecordingError) {
-        let set = [snapshot != nil, update != nil, host != nil, scrollTo != nil, failure != nil].filter { $0 }.count
+        let set = [snapshot != nil, update != nil, host != nil, scrollTo != nil, selection != nil, failure != nil]
+            .filter { $0 }.count
         guard set == 1 else {
             throw FlightRecordingError(
-                "\(path): an event has exactly one of \"snapshot\", \"update\", \"host\", \"scrollTo\", \"failure\" (it has \(set))"
+                "\(path): an event has exactly one of \"snapshot\", \"update\", \"host\", \"scrollTo\", \"selection\", \"failure\" (it has \(set))"
             )
         }
         try snapshot?.validate("\(path).snapshot")

@@ -20,6 +20,8 @@ package struct RecordingReplay {
         /// The items shown after it, with their frames.
         package var visibleItems: [IndexPath]
         package var frames: [CGRect]
+        /// The items selected after it, in the order the collection view lists them.
+        package var selectedItems: [IndexPath]
     }
 
     /// The steps, one per event.
@@ -54,6 +56,8 @@ package struct RecordingReplay {
         let cell = CellRegistration<HeadlessCell, RecordedIdentifier> { _, _, _ in }
         let dataSource = CollectionViewDiffableDataSource<RecordedIdentifier, RecordedIdentifier>(
             collectionView: host, cellRegistration: cell)
+        // A recorded selection of several items came from a list that allowed it.
+        host.allowsMultipleSelection = true
         var state = RecordedSnapshot(sections: [], counts: [], items: [])
         for (index, event) in recording.events.enumerated() {
             let reported = host.failures.count
@@ -69,13 +73,27 @@ package struct RecordingReplay {
                 host.scrollToItem(
                     at: request.item.indexPath, position: CollectionViewScrollPosition(rawValue: request.position),
                     animated: false)
+            } else if let selection = event.selection {
+                Self.select(selection.map(\.indexPath), on: host)
             }
             host.layoutIfNeeded()
             let visible = host.indexPathsForVisibleItems.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
             steps.append(
                 Step(
                     event: index, summary: event.summary, failures: Array(host.failures[reported...]),
-                    visibleItems: visible, frames: visible.map { host.itemFrame(at: $0) ?? .null }))
+                    visibleItems: visible, frames: visible.map { host.itemFrame(at: $0) ?? .null },
+                    selectedItems: host.selectedItemsWithoutLayout))
+        }
+    }
+
+    /// Selects exactly the recorded items, in their order, without telling the delegate (as
+    /// `selectItem(at:animated:scrollPosition:)` does).
+    private static func select(_ selection: [IndexPath], on host: HeadlessCollectionView) {
+        for selected in host.selectedItemsWithoutLayout where !selection.contains(selected) {
+            host.deselectItem(at: selected, animated: false)
+        }
+        for item in selection where !host.selectedItemsWithoutLayout.contains(item) {
+            host.selectItem(at: item, animated: false, scrollPosition: [])
         }
     }
 

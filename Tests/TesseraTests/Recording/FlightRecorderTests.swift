@@ -81,7 +81,7 @@ struct FlightRecorderTests {
             #expect(!json.contains(secret))
         }
         #expect(json.contains(#""format":"tessera-recording""#))
-        #expect(json.contains(#""version":1"#))
+        #expect(json.contains(#""version":2"#))
     }
 
     @Test func aStaleScrollAfterARefreshIsRecordedAndReproduces() throws {
@@ -135,5 +135,25 @@ struct FlightRecorderTests {
         var replay: RecordingReplay?
         withKnownIssue { replay = try RecordingReplay(smaller) }
         #expect(replay?.reproduction != nil)
+    }
+
+    @Test func theSelectionIsRecordedAndReplayed() throws {
+        let list = try RecordedList()
+        list.host.allowsMultipleSelection = true
+        try list.apply([("A", (0..<10).map { "a\($0)" })])
+        list.host.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        list.host.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
+        // The update moves the selected items: a3 to [0, 1], a5 to [0, 3].
+        try list.apply([("A", (2..<10).map { "a\($0)" })])
+        list.host.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
+        try list.apply([("A", (2..<12).map { "a\($0)" })])
+        let recording = list.recorder.capture()
+        #expect(recording.events.contains { $0.selection?.count == 2 })
+        let replay = try RecordingReplay(try FlightRecording(jsonData: recording.jsonData()))
+        #expect(replay.steps.last?.selectedItems == list.host.selectedItemsWithoutLayout)
+        #expect(replay.steps.last?.selectedItems == [IndexPath(item: 3, section: 0)])
+        // The step of the update that moved them shows them moved.
+        let moved = try #require(replay.steps.first { $0.summary.contains("2 deleted") })
+        #expect(Set(moved.selectedItems) == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
     }
 }

@@ -10,8 +10,9 @@ struct FlightRecordingInputTests {
     nonisolated static let start =
         #"{"snapshot":{"sections":["0000000000000001"],"counts":[2],"items":["000000000000000a","000000000000000b"]}}"#
 
-    nonisolated static func recording(_ events: String...) -> String {
-        #"{"format":"tessera-recording","version":1,"events":["# + events.joined(separator: ",") + "]}"
+    nonisolated static func recording(_ events: String..., version: Int = 2) -> String {
+        #"{"format":"tessera-recording","version":"# + "\(version)" + #","events":["# + events.joined(separator: ",")
+            + "]}"
     }
 
     @Test(arguments: [
@@ -19,7 +20,7 @@ struct FlightRecordingInputTests {
         (#"{"format":"layout","version":1,"events":[]}"#, #"not a Tessera recording: "format" is "layout""#),
         (
             #"{"format":"tessera-recording","version":7,"events":[]}"#,
-            "a recording of version 7; this build reads version 1"
+            "a recording of version 7; this build reads versions 1 to 2"
         ),
         (#"{"format":"tessera-recording","version":1}"#, #"the recording: the field "events" is missing"#),
         (recording(), #"events[0]: a recording starts with a "snapshot" of the list"#),
@@ -56,6 +57,14 @@ struct FlightRecordingInputTests {
             "events[1].host"
         ),
         (recording(start, #"{"scrollTo":{"item":[0,1,2],"position":0}}"#), "events[1].scrollTo.item"),
+        (
+            recording(start, #"{"selection":[[0,1],[0,2]]}"#),
+            "events[1].selection[1]: [0, 2] is not an item of the list there"
+        ),
+        (
+            recording(start, #"{"selection":[[0,1]]}"#, version: 1),
+            #"events[1]: "selection" is an event of version 2, not 1"#
+        ),
     ])
     func aBadRecordingIsAnErrorNamingWhatIsWrong(json: String, expected: String) {
         #expect(throws: FlightRecordingError.self) { try FlightRecording(jsonData: Data(json.utf8)) }
@@ -74,6 +83,14 @@ struct FlightRecordingInputTests {
         let replay = try RecordingReplay(try FlightRecording(jsonData: Data(json.utf8)))
         #expect(replay.steps.map(\.visibleItems.count) == [2, 3, 3])
         #expect(replay.recordedFailure == nil)
+    }
+
+    @Test func aRecordingOfVersionOneIsStillRead() throws {
+        let json = Self.recording(
+            Self.start,
+            #"{"update":{"strategy":"nonanimated","counts":[1],"deletedItems":[[0,0]]}}"#, version: 1)
+        let replay = try RecordingReplay(try FlightRecording(jsonData: Data(json.utf8)))
+        #expect(replay.steps.map(\.visibleItems.count) == [2, 1])
     }
 
     /// Every prefix of a recording, and every recording with one byte changed, is read or refused

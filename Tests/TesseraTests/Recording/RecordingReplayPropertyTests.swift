@@ -17,6 +17,7 @@ struct RecordingReplayPropertyTests {
         var last: Int
         var shown: [String]
         var failures: [String]
+        var selected: Set<IndexPath>
     }
 
     @Test func aReplayShowsAndReportsWhatTheRecordedListDid() async throws {
@@ -26,6 +27,7 @@ struct RecordingReplayPropertyTests {
             var recording: FlightRecording?
             withKnownIssue(isIntermittent: true) {
                 let list = try RecordedList(width: 320, height: 480)
+                list.host.allowsMultipleSelection = true
                 var sections = [("S0", (0..<25).map { "i\($0)" })]
                 var next = 25
                 try list.apply(sections)
@@ -33,7 +35,7 @@ struct RecordingReplayPropertyTests {
                 for _ in 0..<12 {
                     let first = list.recorder.eventCount
                     let reported = list.host.failures.count
-                    switch Int.random(in: 0..<10, using: &generator) {
+                    switch Int.random(in: 0..<12, using: &generator) {
                     case 0..<5:
                         sections = Self.edited(sections, next: &next, using: &generator)
                         try list.apply(sections, animated: Bool.random(using: &generator))
@@ -46,6 +48,18 @@ struct RecordingReplayPropertyTests {
                         try list.apply(sections, animated: false)
                         sections = Self.edited(sections, next: &next, using: &generator)
                         try list.apply(sections, animated: true)
+                    case 10..<12:
+                        // A selection change, recorded with the next update (which moves it).
+                        let shown = list.host.indexPathsForVisibleItems
+                        if let item = shown.randomElement(using: &generator) {
+                            if list.host.selectedItemsWithoutLayout.contains(item) {
+                                list.host.deselectItem(at: item, animated: false)
+                            } else {
+                                list.host.selectItem(at: item, animated: false, scrollPosition: [])
+                            }
+                        }
+                        sections = Self.edited(sections, next: &next, using: &generator)
+                        try list.apply(sections, animated: Bool.random(using: &generator))
                     default:
                         let section = Int.random(in: 0..<(sections.count + 1), using: &generator)
                         let item = Int.random(in: 0..<30, using: &generator)
@@ -56,7 +70,8 @@ struct RecordingReplayPropertyTests {
                     observed.append(
                         Observation(
                             first: first, last: list.recorder.eventCount, shown: list.shown,
-                            failures: list.host.failures[reported...].map(\.message)))
+                            failures: list.host.failures[reported...].map(\.message),
+                            selected: Set(list.host.selectedItemsWithoutLayout)))
                 }
                 recording = list.recorder.capture()
             }
@@ -71,6 +86,7 @@ struct RecordingReplayPropertyTests {
                 let step = steps[observation.last]
                 let shown = step.visibleItems.enumerated().map { "\($1[0])-\($1[1]) \(step.frames[$0])" }
                 #expect(shown == observation.shown, "seed \(seed), event \(observation.last)")
+                #expect(Set(step.selectedItems) == observation.selected, "seed \(seed), event \(observation.last)")
                 let failures = steps[(observation.first + 1)..<(observation.last + 1)].flatMap(\.failures).map(
                     \.message)
                 #expect(failures == observation.failures, "seed \(seed), events up to \(observation.last)")
