@@ -22,6 +22,8 @@ package struct RecordingReplay {
         package var frames: [CGRect]
         /// The items selected after it, in the order the collection view lists them.
         package var selectedItems: [IndexPath]
+        /// The number of items of each section after it.
+        package var itemCounts: [Int]
     }
 
     /// The steps, one per event.
@@ -82,7 +84,7 @@ package struct RecordingReplay {
                 Step(
                     event: index, summary: event.summary, failures: Array(host.failures[reported...]),
                     visibleItems: visible, frames: visible.map { host.itemFrame(at: $0) ?? .null },
-                    selectedItems: host.selectedItemsWithoutLayout))
+                    selectedItems: host.selectedItemsWithoutLayout, itemCounts: host.itemCounts))
         }
     }
 
