@@ -49,6 +49,8 @@ public final class FlightRecorder {
     private var lastHostInputs: (environment: LayoutEnvironment, bounds: CGRect, contentOffset: CGPoint)?
     /// The selected items recorded last.
     private var lastSelection: [IndexPath] = []
+    /// The layout description recorded last, and its recorded form.
+    private var lastLayout: (layout: any CollectionLayout, recorded: RecordedLayout)?
     /// The failures already handed to ``failureHandler``, by repeat key.
     private var capturedFailures: Set<String> = []
     /// How many recordings this process wrote to files.
@@ -119,6 +121,17 @@ public final class FlightRecorder {
                         identifySection: { RecordedIdentifier(hashing: $0, salt: self.salt) },
                         identifyItem: { RecordedIdentifier(hashing: $0, salt: self.salt) })), state: new)
         }
+    }
+
+    /// Records a layout description the update path installs, unless it is the same as the one
+    /// recorded last (``CollectionLayout/isSameLayout(as:)``).
+    ///
+    /// - Complexity: O(1).
+    package func recordLayout(_ layout: any CollectionLayout) {
+        if let lastLayout, lastLayout.layout.isSameLayout(as: layout) { return }
+        let recorded = RecordedLayout(layout, salt: salt)
+        lastLayout = (layout, recorded)
+        appendEvent(RecordedEvent(layout: recorded))
     }
 
     /// Records a state the collection view reached without an update (an interactive move).
@@ -207,6 +220,7 @@ public final class FlightRecorder {
         newer = Segment(
             start: { [salt] in RecordedSnapshot(state, salt: salt) }, continues: continues && older != nil)
         lastHostState.map { newer?.events.append(RecordedEvent(host: $0)) }
+        lastLayout.map { newer?.events.append(RecordedEvent(layout: $0.recorded)) }
         // The selection is read before an update, in the index paths of the state before it: the
         // new segment records it afresh at its first event.
         lastSelection = []

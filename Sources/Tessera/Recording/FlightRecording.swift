@@ -8,7 +8,7 @@ import Foundation
 /// Its JSON form is versioned (``formatVersion``) and documented in docs/Recordings.md.
 public struct FlightRecording: Sendable, Hashable, Codable {
     /// The version of the JSON form this build writes: 2. It reads versions 1 (which has no
-    /// selection) and 2.
+    /// selection and no layout) and 2.
     public static let formatVersion = 2
 
     /// The versions this build reads.
@@ -108,6 +108,8 @@ public struct FlightRecording: Sendable, Hashable, Codable {
                 state = snapshot
             } else if let update = event.update, let before = state {
                 state = try update.applied(to: before, path: "\(path).update")
+            } else if event.layout != nil, version < 2 {
+                throw FlightRecordingError("\(path): \"layout\" is an event of version 2, not \(version)")
             } else if let selection = event.selection, let state {
                 guard version >= 2 else {
                     throw FlightRecordingError("\(path): \"selection\" is an event of version 2, not \(version)")

@@ -7,6 +7,7 @@ import Foundation
 /// - `host`: the container the following events met, when it changed;
 /// - `scrollTo`: a request to scroll to an item (`scrollToItem(at:at:animated:)`);
 /// - `selection`: the selected items, when they changed;
+/// - `layout`: the layout description the update path installed, when it changed;
 /// - `failure`: a failure Tessera reported.
 package struct RecordedEvent: Hashable, Sendable, Codable {
     package var snapshot: RecordedSnapshot?
@@ -15,6 +16,7 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
     package var scrollTo: ScrollRequest?
     /// The selected items, in the order the collection view lists them.
     package var selection: [RecordedIndexPath]?
+    package var layout: RecordedLayout?
     package var failure: RecordedFailure?
 
     package struct ScrollRequest: Hashable, Sendable, Codable {
@@ -25,13 +27,15 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
 
     package init(
         snapshot: RecordedSnapshot? = nil, update: RecordedUpdate? = nil, host: RecordedHostState? = nil,
-        scrollTo: ScrollRequest? = nil, selection: [RecordedIndexPath]? = nil, failure: RecordedFailure? = nil
+        scrollTo: ScrollRequest? = nil, selection: [RecordedIndexPath]? = nil, layout: RecordedLayout? = nil,
+        failure: RecordedFailure? = nil
     ) {
         self.snapshot = snapshot
         self.update = update
         self.host = host
         self.scrollTo = scrollTo
         self.selection = selection
+        self.layout = layout
         self.failure = failure
     }
 
@@ -54,21 +58,29 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
                 ? "no item selected"
                 : "items selected: \(selection.map { "[\($0.section), \($0.item)]" }.joined(separator: ", "))"
         }
+        if let layout {
+            return layout.list.map { "a \($0.appearance) list layout" }
+                ?? "a layout recorded by its digest \(layout.digest) only (the replay keeps the one before)"
+        }
         if let failure { return "the failure \(failure.kind): \(failure.message)" }
         return "nothing"
     }
 
     func validate(_ path: String) throws(FlightRecordingError) {
-        let set = [snapshot != nil, update != nil, host != nil, scrollTo != nil, selection != nil, failure != nil]
-            .filter { $0 }.count
+        let set = [
+            snapshot != nil, update != nil, host != nil, scrollTo != nil, selection != nil, layout != nil,
+            failure != nil,
+        ]
+        .filter { $0 }.count
         guard set == 1 else {
             throw FlightRecordingError(
-                "\(path): an event has exactly one of \"snapshot\", \"update\", \"host\", \"scrollTo\", \"selection\", \"failure\" (it has \(set))"
+                "\(path): an event has exactly one of \"snapshot\", \"update\", \"host\", \"scrollTo\", \"selection\", \"layout\", \"failure\" (it has \(set))"
             )
         }
         try snapshot?.validate("\(path).snapshot")
         try host?.validate("\(path).host")
         try failure?.validate("\(path).failure")
+        try layout?.validate("\(path).layout")
         if let update, !["animated", "nonanimated", "reload"].contains(update.strategy) {
             throw FlightRecordingError(
                 "\(path).update: \"strategy\" is \"animated\", \"nonanimated\" or \"reload\"")

@@ -75,6 +75,8 @@ package struct RecordingReplay {
                 host.scrollToItem(
                     at: request.item.indexPath, position: CollectionViewScrollPosition(rawValue: request.position),
                     animated: false)
+            } else if let layout = event.layout?.layout {
+                host.setLayout(layout, animated: false)
             } else if let selection = event.selection {
                 Self.select(selection.map(\.indexPath), on: host)
             }

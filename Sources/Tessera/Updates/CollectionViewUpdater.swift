@@ -200,6 +200,7 @@ public final class CollectionViewUpdater<
                     completions: []))
         } else {
             installedLayout = layout
+            fedHost?.hostContext.flightRecorder?.recordLayout(layout)
             fedHost?.setLayout(layout, animated: false)
         }
     }
@@ -213,6 +214,7 @@ public final class CollectionViewUpdater<
     private func install(_ layout: any CollectionLayout, on host: any CollectionViewHosting) {
         if let installedLayout, installedLayout.isSameLayout(as: layout) { return }
         installedLayout = layout
+        host.hostContext.flightRecorder?.recordLayout(layout)
         host.setLayout(layout, animated: false)
     }
 

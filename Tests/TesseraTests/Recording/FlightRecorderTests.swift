@@ -156,4 +156,48 @@ struct FlightRecorderTests {
         let moved = try #require(replay.steps.first { $0.summary.contains("2 deleted") })
         #expect(Set(moved.selectedItems) == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
     }
+
+    @Test func aListLayoutIsRecordedAsItsConfigurationAndAnyOtherByItsDigest() throws {
+        let host = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)))
+        let registration = CellRegistration<HeadlessCell, Message> { _, _, _ in }
+        let controller = IdentifiedSectionsController<String, Message>(collectionView: host) {
+            collectionView, indexPath, message in
+            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: message)
+        }
+        let recorder = try #require(host.flightRecorder)
+        var grouped = ListConfiguration(appearance: .insetGrouped)
+        grouped.showsSeparators = false
+        grouped.rowHeight = 60
+        let sections = IdentifiedSections([("a", (0..<8).map { Message(id: $0, text: "") }), ("b", [])])
+        try controller.update(
+            sections, layout: CompositionalLayout.list(using: grouped), selection: nil, animated: false)
+        host.layoutIfNeeded()
+        let recording = recorder.capture()
+        let layout = try #require(recording.events.compactMap(\.layout).last)
+        #expect(
+            layout.list
+                == RecordedLayout.List(
+                    appearance: "insetGrouped", showsSeparators: false, rowHeight: 60))
+        let replay = try RecordingReplay(try FlightRecording(jsonData: recording.jsonData()))
+        let last = try #require(replay.steps.last)
+        #expect(
+            last.visibleItems.map { last.frames[last.visibleItems.firstIndex(of: $0)!] }
+                == last.visibleItems.map { host.itemFrame(at: $0) ?? .null })
+        #expect(last.visibleItems == host.indexPathsForVisibleItems.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) })
+
+        // A layout of the app's own sections: its provider is app code, recorded by its digest.
+        let provided = CompositionalLayout { _, environment in
+            .list(using: ListConfiguration(appearance: .grouped), layoutEnvironment: environment)
+        }
+        try controller.update(sections, layout: provided, selection: nil, animated: false)
+        try controller.update(sections, layout: provided, selection: nil, animated: false)
+        let layouts = recorder.capture().events.compactMap(\.layout)
+        #expect(layouts.count == 2, "the same layout installed again is not recorded again")
+        #expect(layouts.last?.list == nil)
+        #expect(layouts.last?.digest != layout.digest)
+        let summary = try RecordingReplay(recorder.capture()).steps.last { $0.summary.contains("digest") }
+        #expect(summary != nil)
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 /// one, typed sections, the screen builder and the identified sections a `CollectionList` drives,
 /// replayed from their recordings, show the same sections and item counts and report the same
 /// failures after every operation — and, for the owners laid out as the replay lays out (a plain
-/// list), the same cells with the same frames.
+/// list, or a list layout the update path installed), the same cells with the same frames.
 @MainActor
 @Suite("Recording replay properties of every data owner")
 struct RecordingOwnersPropertyTests {
@@ -27,6 +27,12 @@ struct RecordingOwnersPropertyTests {
     }
 
     static let plainList = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
+    /// A list the identified sections install with their updates: the recording holds it.
+    static let insetGroupedList: CompositionalLayout = {
+        var configuration = ListConfiguration(appearance: .insetGrouped)
+        configuration.estimatedRowHeight = 52
+        return .list(using: configuration)
+    }()
 
     /// After every operation, the recording taken then replays to what the host shows: its last
     /// step has the host's item counts (and its cells and frames, when laid out alike), and it
@@ -145,11 +151,11 @@ struct RecordingOwnersPropertyTests {
             func sections() -> IdentifiedSections<String, Message> {
                 IdentifiedSections(model.enumerated().map { ("S\($0)", messages($1)) })
             }
-            try controller.update(sections(), layout: plainList, selection: nil, animated: false)
+            try controller.update(sections(), layout: insetGroupedList, selection: nil, animated: false)
             return Session(host: host, laidOutAsTheReplay: true, owner: controller) { generator in
                 model = edited(model, next: &next, using: &generator)
                 try controller.update(
-                    sections(), layout: plainList, selection: nil, animated: Bool.random(using: &generator))
+                    sections(), layout: insetGroupedList, selection: nil, animated: Bool.random(using: &generator))
             }
         }
     }
