@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraCore
 import Testing
 
 @testable import TesseraCommands

@@ -1,8 +1,9 @@
 import Foundation
+import Tessera
 import TesseraTestSupport
 import Testing
 
-@testable import Tessera
+@testable import TesseraCore
 
 /// The app's failure handler gets a recording while Tessera is in the middle of its work — a
 /// scroll request, a layout pass asking a cell provider for a cell — and may call back into

@@ -1,8 +1,9 @@
 import Foundation
+import Tessera
 import TesseraTestSupport
 import Testing
 
-@testable import Tessera
+@testable import TesseraCore
 
 /// Every data owner records on the one update path: random sessions of a list adapter, slices of
 /// one, typed sections, the screen builder and the identified sections a `CollectionList` drives,
