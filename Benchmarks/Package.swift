@@ -45,7 +45,7 @@ let package = Package(
         // with another library's bookkeeping.
         .target(
             name: "ApplyComparison",
-            dependencies: [.product(name: "Tessera", package: "Tessera"), "ThreadClock"],
+            dependencies: [.product(name: "Tessera", package: "Tessera"), "AllocatorStats", "ThreadClock"],
             path: "Benchmarks/ApplyComparison"
         ),
         // The scenarios of the cliffs benchmarks one at a time, without package-benchmark, for
@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "RecorderProbe",
             dependencies: [
-                .product(name: "Tessera", package: "Tessera"), "AllocatorStats", "ApplyComparison", "ThreadClock",
+                .product(name: "Tessera", package: "Tessera"), "ApplyComparison", "ThreadClock",
             ],
             path: "Benchmarks/RecorderProbe"
         ),

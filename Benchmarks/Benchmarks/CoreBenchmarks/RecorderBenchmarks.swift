@@ -1,4 +1,3 @@
-import AllocatorStats
 import ApplyComparison
 import Benchmark
 import Foundation
@@ -38,18 +37,7 @@ func recorderBenchmarks() {
         nonisolated(unsafe) let benchmark = benchmark
         await MainActor.run {
             for _ in benchmark.scaledIterations {
-                // Updates within one segment of the recorder (it holds 64 events before it starts
-                // another from a whole snapshot): the bytes it keeps grow by what each update adds.
-                let updates = FlightRecorder.capacity / 2 - 2
-                let recorded = RecordedList(count: 10_000, recording: true)
-                let plain = RecordedList(count: 10_000, recording: false)
-                let recordedBefore = tessera_allocated_bytes()
-                for _ in 0..<updates { recorded.applyNext() }
-                let recordedGrowth = Int(tessera_allocated_bytes()) - Int(recordedBefore)
-                let plainBefore = tessera_allocated_bytes()
-                for _ in 0..<updates { plain.applyNext() }
-                let plainGrowth = Int(tessera_allocated_bytes()) - Int(plainBefore)
-                benchmark.measurement(bytesPerUpdate, max(0, recordedGrowth - plainGrowth) / updates)
+                benchmark.measurement(bytesPerUpdate, RecordedList.recorderBytesPerUpdate(count: 10_000))
             }
         }
     }

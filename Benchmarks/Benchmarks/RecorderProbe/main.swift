@@ -1,4 +1,3 @@
-import AllocatorStats
 import ApplyComparison
 import Foundation
 import Tessera
@@ -66,20 +65,6 @@ func run() {
             100 * ratios[ratios.count / 2]))
 }
 
-@MainActor
-func bytesPerUpdate() -> Int {
-    let updates = FlightRecorder.capacity / 2 - 2
-    let recorded = RecordedList(count: count, recording: true)
-    let plain = RecordedList(count: count, recording: false)
-    let recordedBefore = tessera_allocated_bytes()
-    for _ in 0..<updates { recorded.applyNext() }
-    let recordedGrowth = Int(tessera_allocated_bytes()) - Int(recordedBefore)
-    let plainBefore = tessera_allocated_bytes()
-    for _ in 0..<updates { plain.applyNext() }
-    let plainGrowth = Int(tessera_allocated_bytes()) - Int(plainBefore)
-    return max(0, recordedGrowth - plainGrowth) / updates
-}
-
 MainActor.assumeIsolated {
     if mode == "recorded" || mode == "plain" {
         let list = RecordedList(count: count, recording: mode == "recorded")
@@ -89,5 +74,9 @@ MainActor.assumeIsolated {
         return
     }
     run()
-    if !isAA { print("\(count) rows: the recorder holds \(bytesPerUpdate()) bytes per update of 1 % of the rows") }
+    if !isAA {
+        print(
+            "\(count) rows: the recorder holds \(RecordedList.recorderBytesPerUpdate(count: count)) bytes per update of 1 % of the rows"
+        )
+    }
 }
