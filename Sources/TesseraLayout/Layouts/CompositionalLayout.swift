@@ -135,7 +135,7 @@ public struct CompositionalLayout: CollectionLayout {
     /// The section description the provider gives for an index.
     ///
     /// - Complexity: O(1) plus the section provider.
-    public func section(at index: Int, in environment: LayoutEnvironment) -> LayoutSection? {
+    package func section(at index: Int, in environment: LayoutEnvironment) -> LayoutSection? {
         sectionProvider(index, sectionEnvironment(for: environment))
     }
 
