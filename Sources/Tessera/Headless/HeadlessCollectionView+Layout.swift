@@ -332,7 +332,10 @@ extension HeadlessCollectionView {
     /// has the same attributes when asked for by index path (UIKit asserts "no
     /// UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind:").
     func checkElementQueries() {
-        for element in lastVisibleElements where element.category != .cell {
+        // By position: most elements are cells, which are not copied to be skipped.
+        let elements = lastVisibleElements
+        for position in elements.indices where elements[position].category != .cell {
+            let element = elements[position]
             let state = layoutState
             let answer = state.attributes(for: element.key)
             guard answer != element else { continue }
