@@ -27,10 +27,15 @@ public struct CompositionalLayout: CollectionLayout {
     /// (``LayoutSolution/appleEngineReports``) rather than refusing the whole layout: what Apple's
     /// compositional layout is given, which the headless host solves (``AppleEngineModel``).
     package var standsInForRefusedSections = false
+    /// Whether the provider gives the same section for every index, whatever the app's state, so
+    /// that the section depends on the environment alone (``init(section:configuration:)`` and
+    /// ``list(using:)``): a check of what Apple is given holds for any item counts.
+    package internal(set) var providesOneSection = false
 
     /// A layout whose sections all look the same.
     public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
         self.init(configuration: configuration, identity: .provider(ProviderIdentity())) { _, _ in section }
+        providesOneSection = true
     }
 
     /// A layout that asks a provider for each section.

@@ -53,7 +53,10 @@ package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
         var models: [LayoutSection?] = []
         models.reserveCapacity(counts.count)
         let sections =
-            checked.flatMap { $0.itemCounts == counts && $0.sections.count == counts.count ? $0.sections : nil }
+            checked.flatMap {
+                ($0.itemCounts == counts || $0.holdsForAnyItemCounts) && $0.sections.count == counts.count
+                    ? $0.sections : nil
+            }
             ?? counts.enumerated().map { index, count in
                 CompositionalLayoutTranslation.appleSection(
                     of: layout, at: index, sectionCount: counts.count, itemCount: count, environment: environment,
