@@ -1,6 +1,16 @@
 import Tessera
 import TesseraPreview
 
+// A cell model of the app's own: what the cell shows, and how tall it is.
+struct StopCellModel: CatalogCellModel {
+    var time: String
+    var place: String
+    var height: LayoutDimension { .estimated(52) }
+    var content: ListContentConfiguration {
+        ListContentConfiguration(style: .subtitleCell, text: place, secondaryText: time)
+    }
+}
+
 let collectionView = HeadlessCollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 320), collectionViewLayout: FlowLayout())
 
@@ -14,7 +24,7 @@ let journey = CollectionData {
             ScreenRow(KeyValueCellModel("Arrival", "10:08"))
         }
         ScreenSpace(.medium)
-        TimelineBlock {
+        Decorated(.timeline) {
             ScreenRow(StopCellModel(time: "08:12", place: "Paris Gare de Lyon"))
             ScreenRow(StopCellModel(time: "10:08", place: "Lyon Part-Dieu"))
         }

@@ -57,11 +57,11 @@ public enum JourneyScreen {
             SectionDescriptor(id: "route") { builder in
                 builder.add(cell: TitleCellModel("Route", isLarge: false))
                 builder.add(verticalSpace: .medium)
-                builder.addTimeline { timeline in
-                    for stop in journey.stops {
-                        timeline.add(stop: StopCellModel(time: stop.time, place: stop.place), id: stop.place)
-                    }
+                builder.startDecorationBlock(.timeline)
+                for stop in journey.stops {
+                    builder.add(cell: StopCellModel(time: stop.time, place: stop.place), id: stop.place)
                 }
+                builder.endDecorationBlock()
             },
             SectionDescriptor(id: "passengers") { builder in
                 builder.add(cell: TitleCellModel("Passengers", isLarge: false))

@@ -63,10 +63,10 @@ public enum ScreenBuilderError: Error, Hashable, Sendable, CustomStringConvertib
 ///     SectionDescriptor(id: "trip") { builder in
 ///         builder.add(cell: TitleCellModel("Your trip"))
 ///         builder.add(verticalSpace: .huge)
-///         builder.addTimeline { timeline in
-///             timeline.add(stop: StopCellModel(time: "08:12", place: "Paris"))
-///             timeline.add(stop: StopCellModel(time: "10:08", place: "Lyon"))
-///         }
+///         builder.startDecorationBlock(.separators)
+///         builder.add(cell: TextCellModel("Paris"))
+///         builder.add(cell: TextCellModel("Lyon"))
+///         builder.endDecorationBlock()
 ///     },
 /// ])
 /// try controller.apply(screen)

@@ -60,7 +60,8 @@ public enum DecorationBlock: Sendable, Hashable {
     /// Horizontal lines between the cells, from the text of the first cell (after its image, if
     /// it shows one, at the default text size), as UIKit's list separators start.
     case separators
-    /// A journey timeline at the leading edge (the timeline builder draws it).
+    /// A timeline at the leading edge: the block's cells are shifted right by 44 points, and a line
+    /// with a node per cell is drawn beside them.
     case timeline
     /// A decoration of one of the stacked layout's styles under the app's own element kind: its
     /// view is the class registered on the layout for that kind
@@ -79,6 +80,14 @@ public enum DecorationBlock: Sendable, Hashable {
         return style(firstCell: ListContentConfiguration()).name
     }
 
+    /// How far a timeline block shifts its cells right.
+    static let timelineIndent: CGFloat = 44
+    /// Where a timeline's line is, from the section's leading edge.
+    static let timelineLineX: CGFloat = 20
+
+    /// How far the block shifts its cells right: a timeline's cells make room for its line.
+    var indent: CGFloat { self == .timeline ? Self.timelineIndent : 0 }
+
     /// The layout's decoration for a block whose first cell shows `firstCell`: separators start
     /// where its text does.
     func style(firstCell: ListContentConfiguration) -> StackedLayout.DecorationStyle {
@@ -88,7 +97,7 @@ public enum DecorationBlock: Sendable, Hashable {
         case .separators:
             return .separators(
                 thickness: 1, leadingInset: ListContentLayout(configuration: firstCell, width: 1_000).textLeadingInset)
-        case .timeline: return .timeline(x: TimelineBuilder.lineX, lineWidth: 2, nodeSize: 12)
+        case .timeline: return .timeline(x: Self.timelineLineX, lineWidth: 2, nodeSize: 12)
         }
     }
 }
@@ -118,7 +127,7 @@ public struct SectionBuilder {
     private var pendingSpace: CGFloat = 0
     private var openBlocks: [(block: DecorationBlock, start: Int)] = []
     private var occurrences: [AnyHashable: Int] = [:]
-    /// How far cells added now are shifted right (nested builders).
+    /// How far cells added now are shifted right (by the open timeline blocks).
     var indent: CGFloat = 0
 
     init(sectionID: String, spaces: VerticalSpaceScale) {
@@ -179,6 +188,7 @@ public struct SectionBuilder {
     /// Starts a decoration block: the cells added until ``endDecorationBlock()`` are decorated.
     public mutating func startDecorationBlock(_ block: DecorationBlock) {
         openBlocks.append((block, items.count))
+        indent += block.indent
     }
 
     /// Ends the innermost decoration block. An end without a start, or a block without cells, is
@@ -188,6 +198,7 @@ public struct SectionBuilder {
             problems.append("endDecorationBlock() without a matching startDecorationBlock(_:)")
             return
         }
+        indent -= open.block.indent
         guard open.start < items.count else {
             problems.append("a \(open.block) decoration block without cells")
             return
@@ -198,59 +209,8 @@ public struct SectionBuilder {
                 elementKind: open.block.elementKind))
     }
 
-    /// Adds a journey timeline: its cells are shifted right and a line with a node per cell is
-    /// drawn at the leading edge. Mirrors the nested timeline builder.
-    public mutating func addTimeline(_ build: (inout TimelineBuilder) -> Void) {
-        var timeline = TimelineBuilder(section: self)
-        build(&timeline)
-        self = timeline.finish()
-    }
-
     /// The problems found, or none.
     func validate() -> [String] {
         problems + openBlocks.map { "startDecorationBlock(.\($0.block)) without endDecorationBlock()" }
-    }
-}
-
-/// Adds the stops of a journey timeline inside a section: each cell is shifted right by
-/// ``indent`` and the timeline is drawn beside them.
-public struct TimelineBuilder {
-    /// How far timeline cells are shifted right.
-    public static let indent: CGFloat = 44
-    /// Where the timeline's line is, from the section's leading edge.
-    public static let lineX: CGFloat = 20
-
-    /// The section being filled (the declarative `TimelineBlock` adds to it directly).
-    var section: SectionBuilder
-
-    init(section: SectionBuilder) {
-        var section = section
-        section.startDecorationBlock(.timeline)
-        section.indent += Self.indent
-        self.section = section
-    }
-
-    /// Adds a stop; `onSelect` runs when the user selects it.
-    public mutating func add(stop: StopCellModel, id: String? = nil, onSelect: (@MainActor () -> Void)? = nil) {
-        section.add(cell: stop, id: id, onSelect: onSelect)
-    }
-
-    /// Adds any catalog cell to the timeline; `onSelect` runs when the user selects it.
-    public mutating func add<Model: CatalogCellModel>(
-        cell model: Model, id: String? = nil, onSelect: (@MainActor () -> Void)? = nil
-    ) {
-        section.add(cell: model, id: id, onSelect: onSelect)
-    }
-
-    /// Adds space before the next stop.
-    public mutating func add(verticalSpace: VerticalSpace) {
-        section.add(verticalSpace: verticalSpace)
-    }
-
-    fileprivate func finish() -> SectionBuilder {
-        var section = self.section
-        section.indent -= Self.indent
-        section.endDecorationBlock()
-        return section
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Cells on a card (an inset-grouped section's): a decoration block, like ``TimelineBlock``, named so that it does not
-/// clash with an app's own `Card` model.
+/// Cells on a card (an inset-grouped section's): the decoration block `Decorated(.card)`, named so
+/// that it does not clash with an app's own `Card` model.
 public struct CardBlock: SectionContent {
     let decorated: Decorated
 

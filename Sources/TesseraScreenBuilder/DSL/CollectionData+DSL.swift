@@ -12,9 +12,9 @@ extension CollectionData {
     ///             ScreenRow(KeyValueCellModel("Departure", "08:12"))
     ///             ScreenRow(KeyValueCellModel("Arrival", "10:08"))
     ///         }
-    ///         TimelineBlock {
-    ///             ScreenRow(StopCellModel(time: "08:12", place: "Paris"))
-    ///             ScreenRow(StopCellModel(time: "10:08", place: "Lyon"))
+    ///         Separated {
+    ///             ScreenRow(TextCellModel("Paris"))
+    ///             ScreenRow(TextCellModel("Lyon"))
     ///         }
     ///     }
     /// }
