@@ -15,7 +15,7 @@ let collectionView = HeadlessCollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 320), collectionViewLayout: FlowLayout())
 
 // The whole screen in one place. Spaces, the card and the timeline are layout, not spacer cells.
-let journey = CollectionData {
+let journey = ScreenDescription {
     ScreenSection("trip") {
         ScreenRow(TitleCellModel("Paris → Lyon"))
         ScreenSpace(.large)
@@ -33,7 +33,7 @@ let journey = CollectionData {
 
 // Keep the controller while the screen shows: like UIKit's, the collection view holds its data
 // source weakly. `.headless` cells here; `.uikit` in the app.
-let controller = CollectionDataController(collectionView: collectionView, cells: .headless)
+let controller = ScreenController(collectionView: collectionView, cells: .headless)
 try controller.apply(journey)
 
 print(collectionView.dump())
