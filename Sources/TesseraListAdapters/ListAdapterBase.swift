@@ -45,7 +45,7 @@ struct CellStrategy<Model> {
 @MainActor
 public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewDataSource, CollectionViewDelegate {
     /// The header element kind.
-    public static var headerKind: String { "TesseraListAdapterHeader" }
+    package static var headerKind: String { "TesseraListAdapterHeader" }
 
     /// The axis the list scrolls along.
     public let axis: LayoutAxis
@@ -54,7 +54,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// Insets around the items.
     public var contentInsets: DirectionalEdgeInsets = .zero { didSet { installLayout() } }
     /// How items are sized along the axis.
-    public var sizeMode: ListItemSizeMode { didSet { itemSizeCacher.invalidateAll() } }
+    public var sizeMode: ListItemSizeMode { didSet { itemSizeCache.invalidateAll() } }
     /// How rows are sized: ``sizeMode`` under the name vertical lists use. Mirrors `heightMode`.
     ///
     /// ```swift
@@ -67,8 +67,11 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// Whether items can be reordered by dragging. Mirrors `dragAndDropStyle`.
     public var dragAndDropStyle: DragAndDropStyle = .none
     /// Sizes computed for items, by identity; invalidate one when its cell's size changes for a
-    /// reason the model does not show. Mirrors `itemSizeCacher`.
-    public let itemSizeCacher = ItemSizeCacher()
+    /// reason the model does not show.
+    public let itemSizeCache = ItemSizeCache()
+    /// The size cache, under its former name.
+    @available(*, deprecated, renamed: "itemSizeCache")
+    public var itemSizeCacher: ItemSizeCache { itemSizeCache }
 
     /// The collection view the adapter feeds.
     public var collectionView: (any CollectionViewHost)? { updater?.host }
@@ -114,15 +117,15 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// The user deselected the item at an index. Mirrors `onDeselectItem`.
     public var onDeselectItem: ((Int) -> Void)?
     /// The list scrolled, to a content offset. Mirrors `onDidScroll`.
-    public var onDidScroll: ((CGPoint) -> Void)?
+    package var onDidScroll: ((CGPoint) -> Void)?
     /// The user started dragging. Mirrors `onWillBeginDragging`.
-    public var onWillBeginDragging: (() -> Void)?
+    package var onWillBeginDragging: (() -> Void)?
     /// The user stopped dragging (`true` when the list decelerates). Mirrors `onDidEndDragging`.
-    public var onDidEndDragging: ((Bool) -> Void)?
+    package var onDidEndDragging: ((Bool) -> Void)?
     /// Deceleration ended. Mirrors `onDidEndDecelerating`.
-    public var onDidEndDecelerating: (() -> Void)?
+    package var onDidEndDecelerating: (() -> Void)?
     /// A scrolling animation ended. Mirrors `onDidEndScrollingAnimation`.
-    public var onDidEndScrollingAnimation: (() -> Void)?
+    package var onDidEndScrollingAnimation: (() -> Void)?
     /// The user neared the end of the list (``loadMoreThreshold``): load the next page and add
     /// it. Called once per page — again only after the number of items changed, or after
     /// ``resetLoadMore()`` when a page failed.
@@ -161,13 +164,13 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         loadMore.reset()
     }
     /// A reorder moved an item from one flat index to another. Mirrors `onReorderIndexes`.
-    public var onReorderIndexes: ((Int, Int) -> Void)?
+    package var onReorderIndexes: ((Int, Int) -> Void)?
     /// A reorder starts with the item at a flat index. Mirrors `onWillBeginReorder`.
-    public var onWillBeginReorder: ((Int) -> Void)?
+    package var onWillBeginReorder: ((Int) -> Void)?
     /// The dragged item entered the list. Mirrors `onReorderEnter`.
-    public var onReorderEnter: (() -> Void)?
+    package var onReorderEnter: (() -> Void)?
     /// The dragged item left the list (dropped or cancelled). Mirrors `onReorderExit`.
-    public var onReorderExit: (() -> Void)?
+    package var onReorderExit: (() -> Void)?
 
     init(
         axis: LayoutAxis, sizeMode: ListItemSizeMode, strategy: CellStrategy<Model>,
@@ -182,7 +185,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         editor.onCommit = { [weak self] snapshot, changed, animated in
             self?.commit(snapshot, changedTokens: changed, animated: animated)
         }
-        itemSizeCacher.list = ItemSizeCacher.List(
+        itemSizeCache.list = ItemSizeCache.List(
             token: { [weak self] index in
                 guard let self, self.editor.tokens.indices.contains(index) else { return nil }
                 return self.editor.tokens[index]
@@ -245,7 +248,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     // MARK: Sections
 
     /// The number of sections.
-    public var numberOfSections: Int { editor.sectionCounts.count }
+    package var numberOfSections: Int { editor.sectionCounts.count }
 
     /// Replaces the items with sections of items, as one batch update (items keep their identity
     /// as with `reload(items:needsRedraw:)`); with `needsRedraw`, the
@@ -278,8 +281,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// Shows the editor's state after an edit.
     private func commit(_ snapshot: Snapshot<Int, Int>, changedTokens: Set<Int>, animated: Bool) {
         // Changed items are measured again; deleted ones are forgotten.
-        for token in changedTokens { itemSizeCacher.invalidate(token: token) }
-        if itemSizeCacher.count > editor.count { itemSizeCacher.retain(tokens: Set(editor.tokens)) }
+        for token in changedTokens { itemSizeCache.invalidate(token: token) }
+        if itemSizeCache.count > editor.count { itemSizeCache.retain(tokens: Set(editor.tokens)) }
         guard let collectionView = host else { return }
         commitCount += 1
         let edit = commitCount
