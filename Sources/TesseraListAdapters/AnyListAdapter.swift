@@ -1,7 +1,7 @@
 import Foundation
 
 /// A list of heterogeneous rows — views shown as they are and models shown by several cell types —
-/// edited like ``ListAdapter``, slices included. Mirrors `AnyListAdapter`.
+/// edited like ``ListAdapter``, slices included.
 ///
 /// ```swift
 /// let adapter = AnyListAdapter(dynamicCellTypes: (TagCell.self, OperationCell.self))
@@ -106,10 +106,9 @@ public final class AnyListAdapter: ListAdapterBase<ListCellModel> {
 
     // MARK: Display callbacks
 
-    /// A cell is about to show the row at an index (a static row's cell holds its view). Mirrors
-    /// `onWillDisplayCell`.
+    /// A cell is about to show the row at an index (a static row's cell holds its view).
     public var onWillDisplayCell: ((AnyObject, Int) -> Void)?
-    /// A cell no longer shows the row at an index. Mirrors `onDidEndDisplayingCell`.
+    /// A cell no longer shows the row at an index.
     public var onDidEndDisplayingCell: ((AnyObject, Int) -> Void)?
 
     override func cellWillDisplay(_ cell: AnyObject, at index: Int) {
@@ -144,7 +143,7 @@ public final class AnyListAdapter: ListAdapterBase<ListCellModel> {
         }
     }
 
-    /// Replaces the rows, as one batch update. Mirrors `reload(items:needsRedraw:)`.
+    /// Replaces the rows, as one batch update.
     public override func reload(items newItems: [ListCellModel], needsRedraw: Bool = false) {
         reload(sections: [newItems], needsRedraw: needsRedraw)
     }

@@ -13,7 +13,7 @@ public enum ListItemSizeMode: Sendable, Hashable {
     /// Items start at an estimate and take the size their cells measure.
     case automatic(estimated: CGFloat)
 
-    /// Every row of a vertical list is `height` points tall. Mirrors `.fixed(height:)`.
+    /// Every row of a vertical list is `height` points tall.
     public static func fixed(height: CGFloat) -> ListItemSizeMode { .fixed(height) }
 
     /// Every item of a horizontal list is `width` points wide.
@@ -49,13 +49,13 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The axis the list scrolls along.
     public let axis: LayoutAxis
-    /// Space between items. Mirrors `spacing`.
+    /// Space between items.
     public var spacing: CGFloat = 0 { didSet { installLayout() } }
     /// Insets around the items.
     public var contentInsets: DirectionalEdgeInsets = .zero { didSet { installLayout() } }
     /// How items are sized along the axis.
     public var sizeMode: ListItemSizeMode { didSet { itemSizeCache.invalidateAll() } }
-    /// How rows are sized: ``sizeMode`` under the name vertical lists use. Mirrors `heightMode`.
+    /// How rows are sized: ``sizeMode`` under the name vertical lists use.
     ///
     /// ```swift
     /// adapter.heightMode = .fixed(height: 56)
@@ -64,7 +64,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         get { sizeMode }
         set { sizeMode = newValue }
     }
-    /// Whether items can be reordered by dragging. Mirrors `dragAndDropStyle`.
+    /// Whether items can be reordered by dragging.
     public var dragAndDropStyle: DragAndDropStyle = .none
     /// Sizes computed for items, by identity; invalidate one when its cell's size changes for a
     /// reason the model does not show.
@@ -78,8 +78,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The collection view, as Tessera drives it.
     var host: (any CollectionViewHosting)? { updater?.host }
-    /// A view shown behind the list while it has no items — "no results", say. Mirrors IGListKit's
-    /// `emptyView` (the collection view's `backgroundView`).
+    /// A view shown behind the list while it has no items — "no results", say (the collection
+    /// view's `backgroundView`).
     public var emptyView: AnyObject? {
         didSet { updater?.emptyView = emptyView }
     }
@@ -112,19 +112,19 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     // MARK: Callbacks
 
     /// The user selected the item at an index (counted across sections, as `adapter[index]` reads
-    /// it: `adapter[index]` is the item). Mirrors `onSelectItem`.
+    /// it: `adapter[index]` is the item).
     public var onSelectItem: ((Int) -> Void)?
-    /// The user deselected the item at an index. Mirrors `onDeselectItem`.
+    /// The user deselected the item at an index.
     public var onDeselectItem: ((Int) -> Void)?
-    /// The list scrolled, to a content offset. Mirrors `onDidScroll`.
+    /// The list scrolled, to a content offset.
     package var onDidScroll: ((CGPoint) -> Void)?
-    /// The user started dragging. Mirrors `onWillBeginDragging`.
+    /// The user started dragging.
     package var onWillBeginDragging: (() -> Void)?
-    /// The user stopped dragging (`true` when the list decelerates). Mirrors `onDidEndDragging`.
+    /// The user stopped dragging (`true` when the list decelerates).
     package var onDidEndDragging: ((Bool) -> Void)?
-    /// Deceleration ended. Mirrors `onDidEndDecelerating`.
+    /// Deceleration ended.
     package var onDidEndDecelerating: (() -> Void)?
-    /// A scrolling animation ended. Mirrors `onDidEndScrollingAnimation`.
+    /// A scrolling animation ended.
     package var onDidEndScrollingAnimation: (() -> Void)?
     /// The user neared the end of the list (``loadMoreThreshold``): load the next page and add
     /// it. Called once per page — again only after the number of items changed, or after
@@ -163,13 +163,13 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     public func resetLoadMore() {
         loadMore.reset()
     }
-    /// A reorder moved an item from one flat index to another. Mirrors `onReorderIndexes`.
+    /// A reorder moved an item from one flat index to another.
     package var onReorderIndexes: ((Int, Int) -> Void)?
-    /// A reorder starts with the item at a flat index. Mirrors `onWillBeginReorder`.
+    /// A reorder starts with the item at a flat index.
     package var onWillBeginReorder: ((Int) -> Void)?
-    /// The dragged item entered the list. Mirrors `onReorderEnter`.
+    /// The dragged item entered the list.
     package var onReorderEnter: (() -> Void)?
-    /// The dragged item left the list (dropped or cancelled). Mirrors `onReorderExit`.
+    /// The dragged item left the list (dropped or cancelled).
     package var onReorderExit: (() -> Void)?
 
     init(
@@ -200,7 +200,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     // MARK: Setting up
 
     /// Makes the adapter the collection view's data source and delegate, registers the cells and
-    /// installs the list layout; the collection view reloads. Mirrors `setup(collectionView:)`.
+    /// installs the list layout; the collection view reloads.
     ///
     /// - Complexity: O(*n*) for *n* items; the host then reloads.
     public func setup(collectionView: some CollectionViewHost) {
@@ -218,14 +218,14 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         editor.markReady()
     }
 
-    /// Shows a view above the list (`nil` removes it). Mirrors `setHeader(_:)`.
+    /// Shows a view above the list (`nil` removes it).
     public func setHeader(_ view: AnyObject?) {
         header = view.map(Header.view)
         showHeader()
     }
 
     /// Shows a model above the list, configured by its cell type as the rows are (`nil` removes
-    /// it): the header takes the cell's self-sized height. Mirrors `setHeader(_:)` with a model.
+    /// it): the header takes the cell's self-sized height.
     ///
     /// ```swift
     /// adapter.setHeader(model: Message(id: 0, text: "Pinned"))
