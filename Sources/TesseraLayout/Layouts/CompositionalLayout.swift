@@ -20,7 +20,7 @@ public struct CompositionalLayout: CollectionLayout {
     private let sectionProvider: SectionProvider
     /// Whether the provider runs on the main actor (``init(configuration:mainActorSectionProvider:)``).
     private let providerNeedsMainActor: Bool
-    /// What makes two layouts the same (``isSameLayout(as:)``), besides their configuration.
+    /// What makes two layouts the same (`isSameLayout(as:)`), besides their configuration.
     package let identity: Identity
     /// Whether a section Tessera's engine refuses is replaced by an empty section
     /// (``AppleSection/standIn(itemCount:scale:)``) and reported in the solution
@@ -110,7 +110,7 @@ public struct CompositionalLayout: CollectionLayout {
     /// made with different providers are never the same, even when the providers do the same.
     ///
     /// - Complexity: O(1).
-    public func isSameLayout(as other: any CollectionLayout) -> Bool {
+    package func isSameLayout(as other: any CollectionLayout) -> Bool {
         guard let other = other as? CompositionalLayout else { return false }
         return identity == other.identity && configuration == other.configuration
     }
@@ -135,7 +135,7 @@ public struct CompositionalLayout: CollectionLayout {
     /// The section description the provider gives for an index.
     ///
     /// - Complexity: O(1) plus the section provider.
-    public func section(at index: Int, in environment: LayoutEnvironment) -> LayoutSection? {
+    package func section(at index: Int, in environment: LayoutEnvironment) -> LayoutSection? {
         sectionProvider(index, sectionEnvironment(for: environment))
     }
 
@@ -259,6 +259,10 @@ public struct CompositionalLayout: CollectionLayout {
             measuredSupplementaries: measuredSupplementaries, carrying: carrying)
     }
 }
+
+// MARK: - Sameness
+
+extension CompositionalLayout: SameLayoutComparing {}
 
 // MARK: - Solving after a batch update
 

@@ -10,7 +10,7 @@ import Foundation
 /// would run on Apple's engine on iOS, so that what the translation changes shows up in Linux
 /// tests; what Apple would be refused or approximate is in the solution's
 /// ``LayoutSolution/appleEngineReports``, which the host reports.
-package struct AppleEngineModel: CarryingLayout {
+package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
     /// The description an app installs.
     package let layout: CompositionalLayout
     /// The features of the iOS release the model is for.
