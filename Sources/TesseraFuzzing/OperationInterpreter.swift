@@ -25,7 +25,7 @@ public final class OperationInterpreter {
     /// Slices cut from the adapter and from one another, as the controllers of a screen hold them.
     var slices: [ListSliceAdapter<HostileCell.Model>] = []
     /// The screen builder's controller, and the screen it last accepted.
-    var screen: CollectionDataController?
+    var screen: ScreenController?
     /// The typed sections' controller, and the number of items each section it was given shows.
     var sections: SectionController?
     var expectedSectionCounts: [Int] = []
