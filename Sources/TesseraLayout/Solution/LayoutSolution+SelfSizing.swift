@@ -56,6 +56,7 @@ extension LayoutSolution {
 
         // Move the section out of the array and its tables out of the section, so that they are
         // uniquely owned and updated in place (copying a large section's tables would cost O(n)).
+        let old = assembled(section)
         var solved = SolvedSection.placeholder(crossExtent: 0, environment: environment)
         swap(&solved, &sections[section])
         var taken = SectionSource.placeholder
@@ -74,7 +75,7 @@ extension LayoutSolution {
                 source, sequence: sequence, sectionEnvironment: solved.environment, computesOverhang: false)
             updated.overhang = changedGroups.reduce(previousOverhang) { max($0, updated.reach(ofGroup: $1)) }
             sections[section] = updated
-            try assemble()
+            try assemble(replacing: section, was: old)
         } catch {
             // Put the section back as it was (also when the new frames overflow).
             source.measuredItems[item] = previousMeasurement
@@ -82,7 +83,7 @@ extension LayoutSolution {
             solved.sequence = try? GroupSequence.build(
                 source.recipe, itemCount: source.itemCount, measured: source.measuredItems)
             sections[section] = solved
-            try? assemble()
+            // The assembly changed nothing when it threw: the section put back is as it was.
             throw error
         }
     }
