@@ -75,8 +75,8 @@ extension LayoutSolution {
     /// new frames overflow), the section is solved again from its layout with the sizes measured
     /// before, so that the solution is as it was.
     ///
-    /// - Complexity: the custom solution's update, plus O(number of sections); on failure, a solve
-    ///   of the section.
+    /// - Complexity: the custom solution's update, plus O(1 + *s*) for the *s* sections after it;
+    ///   on failure, a solve of the section.
     mutating func updateCustomItemSize(_ size: CGSize, at item: Int, inSection section: Int) throws(LayoutError) {
         // Move the section out of the array and its solution out of the section, so that the
         // solution's storage is uniquely owned and updated in place.

@@ -15,7 +15,7 @@ extension LayoutSolution {
     ///   not finite and within ``LayoutLimits/maximumLength``, or one whose frames would overflow
     ///   to infinity; the solution is unchanged, whatever the kind of section.
     /// - Complexity: O(log *n*) plus two group solves in sections with measured sizes, plus
-    ///   O(number of sections); when the change alters how many items a group holds, a solve for
+    ///   O(1 + *s*) to move the *s* sections after it; when the change alters how many items a group holds, a solve for
     ///   each group laid out again (up to the first that starts where one did before) plus
     ///   O(*n* / *k*) array work for *k* items a group.
     public mutating func updateItemSize(_ size: CGSize, at indexPath: IndexPath) throws(LayoutError) {
@@ -94,7 +94,8 @@ extension LayoutSolution {
     /// - Throws: ``LayoutError/invalidInput(_:)`` for an unknown element, a size that is not
     ///   finite and within ``LayoutLimits/maximumLength``, or one whose frames would overflow to
     ///   infinity; the solution is unchanged.
-    /// - Complexity: O(number of sections) plus the section's supplementaries.
+    /// - Complexity: O(1 + *s*) for the *s* sections after the section's (O(number of sections)
+    ///   for the layout's own), plus the section's supplementaries.
     public mutating func updateSupplementarySize(_ size: CGSize, ofKind elementKind: String, at indexPath: IndexPath)
         throws(LayoutError)
     {
