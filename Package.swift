@@ -7,7 +7,13 @@ let package = Package(
     products: [
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        // `Tessera` is the umbrella: it re-exports the core and every list system, so `import Tessera`
+        // is all an app needs. An app that uses one list system can depend on its module alone.
         .library(name: "Tessera", targets: ["Tessera"]),
+        .library(name: "TesseraCore", targets: ["TesseraCore"]),
+        .library(name: "TesseraSections", targets: ["TesseraSections"]),
+        .library(name: "TesseraListAdapters", targets: ["TesseraListAdapters"]),
+        .library(name: "TesseraScreenBuilder", targets: ["TesseraScreenBuilder"]),
         .library(name: "TesseraPreview", targets: ["TesseraPreview"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
@@ -38,13 +44,24 @@ let package = Package(
         .target(name: "TesseraFoundation"),
         .target(name: "TesseraDiff", dependencies: ["TesseraFoundation"]),
         .target(name: "TesseraLayout", dependencies: ["TesseraFoundation"]),
+        // The core: the host abstraction and the headless host, the one updater, the diffable data
+        // source, registrations, configurations, selection, swipe actions and the flight recorder.
         .target(
-            name: "Tessera",
+            name: "TesseraCore",
             dependencies: [
                 "TesseraDiff",
                 "TesseraLayout",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
+        ),
+        // One module per list system, each on the core alone.
+        .target(name: "TesseraSections", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraListAdapters", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraScreenBuilder", dependencies: ["TesseraCore"]),
+        // The umbrella: re-exports the core and the list systems.
+        .target(
+            name: "Tessera",
+            dependencies: ["TesseraCore", "TesseraSections", "TesseraListAdapters", "TesseraScreenBuilder"]
         ),
         .target(name: "TesseraPreview", dependencies: ["Tessera"]),
         .target(name: "TesseraExampleScreens", dependencies: ["Tessera"]),
@@ -150,8 +167,8 @@ let package = Package(
         .testTarget(
             name: "TesseraTests",
             dependencies: [
-                "Tessera", "TesseraTestSupport", "TesseraProcessTestSupport", "TesseraExampleScreens", "TesseraTesting",
-                "TesseraSnapshotStrategies", "TesseraPreview",
+                "Tessera", "TesseraCore", "TesseraTestSupport", "TesseraProcessTestSupport", "TesseraExampleScreens",
+                "TesseraTesting", "TesseraSnapshotStrategies", "TesseraPreview",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

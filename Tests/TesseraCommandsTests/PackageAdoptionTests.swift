@@ -61,7 +61,8 @@ struct PackageAdoptionTests {
     /// in this repository.
     @Test func anAppResolvesOnlyIssueReporting() async throws {
         let packages = try await Self.resolvedPackages(products: [
-            "Tessera", "TesseraUIKit", "TesseraSwiftUI", "TesseraTesting", "TesseraSnapshotTesting",
+            "Tessera", "TesseraCore", "TesseraSections", "TesseraListAdapters", "TesseraScreenBuilder", "TesseraUIKit",
+            "TesseraSwiftUI", "TesseraTesting", "TesseraSnapshotTesting",
         ])
         #expect(packages == ["xctest-dynamic-overlay"])
     }

@@ -161,7 +161,7 @@ struct FailureLocationTests {
         let screen = wrongIndexPathScreen()
         let log = issues { screen.view.layoutIfNeeded() }
         #expect(log.issues.count == 1, "\(log.texts)")
-        #expect(log.issues.first?.sourceLocation?.fileID.hasPrefix("Tessera/") == true)
+        #expect(log.issues.first?.sourceLocation?.fileID.hasPrefix("TesseraCore/") == true)
     }
 
     // MARK: Registrations kept in a `static let`

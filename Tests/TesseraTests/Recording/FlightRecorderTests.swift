@@ -1,8 +1,9 @@
 import Foundation
+import Tessera
 import TesseraTestSupport
 import Testing
 
-@testable import Tessera
+@testable import TesseraCore
 
 /// A list screen on the headless collection view, recorded by its flight recorder.
 @MainActor

@@ -1,8 +1,9 @@
 import Foundation
+import Tessera
 import TesseraTestSupport
 import Testing
 
-@testable import Tessera
+@testable import TesseraCore
 
 @MainActor
 @Suite("Reading flight recordings")

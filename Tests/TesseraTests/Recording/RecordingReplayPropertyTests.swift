@@ -1,8 +1,9 @@
 import Foundation
+import Tessera
 import TesseraTestSupport
 import Testing
 
-@testable import Tessera
+@testable import TesseraCore
 
 /// Replay is exact: a random session on a recorded list — updates of every shape, container
 /// changes, scrolls, scroll requests to items that may not exist — replayed from its recording

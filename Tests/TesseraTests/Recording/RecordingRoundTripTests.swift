@@ -2,7 +2,7 @@ import Foundation
 import TesseraTestSupport
 import Testing
 
-@testable import Tessera
+@testable import TesseraCore
 
 /// A recording Tessera captures reads back from its JSON, whatever container the host had.
 @MainActor

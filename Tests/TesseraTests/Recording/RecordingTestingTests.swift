@@ -1,8 +1,9 @@
 import Foundation
+import Tessera
 import TesseraTesting
 import Testing
 
-@testable import Tessera
+@testable import TesseraCore
 
 @MainActor
 @Suite("Replaying a recording in a test")

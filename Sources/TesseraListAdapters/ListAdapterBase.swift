@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import TesseraCore
 
 /// How a list adapter sizes its items along the list's axis (height for vertical lists, width for
 /// horizontal ones).

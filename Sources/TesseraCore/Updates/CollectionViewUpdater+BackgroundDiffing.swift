@@ -92,7 +92,7 @@ extension CollectionViewUpdater {
     /// are synchronous calls (the list adapters).
     ///
     /// - Complexity: O(*m*) for *m* reload and reconfigure marks carried from a waiting snapshot.
-    func applyInBackground(
+    package func applyInBackground(
         _ snapshot: SnapshotType, animatingDifferences: Bool, layout: (any CollectionLayout)?, commit: (() -> Void)?,
         difference: @escaping @Sendable (SnapshotType, SnapshotType) -> BatchUpdate,
         completion: @escaping (Bool) -> Void

@@ -115,10 +115,3 @@ enum ModelIdentity {
         return !old.isEqual(toAny: new)
     }
 }
-
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    func isEqual(toAny other: Any) -> Bool {
-        (other as? Self) == self
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import TesseraCore
 
 // MARK: - Diffing off the main actor
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import TesseraCore
 
 /// Shows a list of ``BaseSection``s on a collection view: the data source, the delegate (selection
 /// goes to the section's `select(row:)`) and a compositional layout that asks each section for its
