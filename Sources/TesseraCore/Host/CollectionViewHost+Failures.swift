@@ -47,7 +47,7 @@ extension CollectionViewHost {
             at: FailureSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         let context = hostContext
         context.recorder?(failure)
-        context.flightRecorder?.recordFailure(failure, on: self as? any CollectionViewHosting)
+        context.flightRecorder?.recordFailure(failure)
         context.failureHandler?(failure)
     }
 

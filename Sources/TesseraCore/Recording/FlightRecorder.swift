@@ -148,15 +148,16 @@ public final class FlightRecorder {
         appendEvent(RecordedEvent(scrollTo: .init(item: RecordedIndexPath(indexPath), position: position.rawValue)))
     }
 
-    /// Records a failure met on `host`, and hands the recording to ``failureHandler`` (and, in
+    /// Records a failure, and hands the recording to ``failureHandler`` (and, in
     /// debug builds outside tests, to a file a runtime warning names) the first time this failure
     /// is met.
     ///
     /// The handler may call back into Tessera — apply a snapshot, take another recording —: it is
     /// called after the failure is recorded, with nothing of the recorder's held.
-    package func recordFailure(_ failure: CollectionViewError, on host: (any CollectionViewHosting)?) {
+    package func recordFailure(_ failure: CollectionViewError) {
         guard newer != nil else { return }
-        if let host { recordContainer(of: host) }
+        // The container and selection are not read here: a failure can be about the container
+        // itself (a size or trait Tessera refuses); the next update or scroll request reads them.
         appendEvent(RecordedEvent(failure: RecordedFailure(failure)))
         guard capturedFailures.insert(failure.repeatKey).inserted else { return }
         let handler = Self.failureHandler
