@@ -61,12 +61,12 @@ extension HeadlessReusableView {
 }
 
 extension HeadlessCollectionView {
-    public var staticViewCellClass: AnyClass { HeadlessStaticViewCell.self }
-    public var staticViewSupplementaryClass: AnyClass { HeadlessStaticViewSupplementary.self }
+    package var staticViewCellClass: AnyClass { HeadlessStaticViewCell.self }
+    package var staticViewSupplementaryClass: AnyClass { HeadlessStaticViewSupplementary.self }
 
     /// Puts a view in a static cell or supplementary view, taking it out of the one that showed
     /// it before (so a view shown in a reused row never appears twice).
-    public func embed(_ view: AnyObject, in container: AnyObject) {
+    package func embed(_ view: AnyObject, in container: AnyObject) {
         let key = ObjectIdentifier(view)
         if let previous = viewContainers[key]?.container, previous !== container {
             (previous as? HeadlessStaticViewCell)?.hostedView = nil
@@ -77,7 +77,7 @@ extension HeadlessCollectionView {
         viewContainers[key] = WeakContainer(container: container)
     }
 
-    public func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize? {
+    package func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize? {
         (view as? HeadlessReusableView)?.preferredSize
     }
 }
