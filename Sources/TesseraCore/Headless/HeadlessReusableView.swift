@@ -157,7 +157,7 @@ open class HeadlessCell: HeadlessReusableView {
     /// with a `height`, the content is centred in it (a cell of fixed height).
     ///
     /// - Complexity: O(*n*) for *n* characters of content.
-    package func contentLayout(width: CGFloat, height: CGFloat? = nil) -> ListContentLayout? {
+    public func contentLayout(width: CGFloat, height: CGFloat? = nil) -> ListContentLayout? {
         contentConfiguration.map {
             ListContentLayout(
                 configuration: $0, accessories: accessories, width: width,
