@@ -13,7 +13,7 @@ extension HTMLPreview {
         package var isDark: Bool
 
         /// A picture with its caption.
-        public init(caption: String, svg: String, isDark: Bool) {
+        package init(caption: String, svg: String, isDark: Bool) {
             self.caption = caption
             self.svg = svg
             self.isDark = isDark
@@ -33,7 +33,7 @@ extension HTMLPreview {
         package var picture: String?
 
         /// A link, with a line under its title and a picture when given.
-        public init(title: String, href: String, subtitle: String? = nil, picture: String? = nil) {
+        package init(title: String, href: String, subtitle: String? = nil, picture: String? = nil) {
             self.title = title
             self.href = href
             self.subtitle = subtitle

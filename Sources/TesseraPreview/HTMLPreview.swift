@@ -41,7 +41,7 @@ public enum HTMLPreview {
         package var thumbnail: Variant
 
         /// A card of the index page.
-        public init(title: String, subtitle: String, href: String, thumbnail: Variant) {
+        package init(title: String, subtitle: String, href: String, thumbnail: Variant) {
             self.title = title
             self.subtitle = subtitle
             self.href = href

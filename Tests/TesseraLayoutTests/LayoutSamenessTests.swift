@@ -31,6 +31,26 @@ struct LayoutSamenessTests {
         #expect(!FlowLayout().isSameLayout(as: FlowLayout()))
         #expect(!stacked.isSameLayout(as: FlowLayout()))
     }
+
+    /// Hosts hold `any CollectionLayout`: the answer is the same asked through it.
+    @Test func hostsGetTheSameAnswersThroughAnyLayout() {
+        let plain = ListConfiguration(appearance: .plain)
+        let shown: [any CollectionLayout] = [
+            CompositionalLayout.list(using: plain), StackedLayout(sections: [], interSectionSpacing: 8), FlowLayout(),
+        ]
+        let next: [any CollectionLayout] = [
+            CompositionalLayout.list(using: plain), StackedLayout(sections: [], interSectionSpacing: 8), FlowLayout(),
+        ]
+        #expect(zip(shown, next).map { $0.isSameLayout(as: $1) } == [true, true, false])
+        #expect(!shown[0].isSameLayout(as: next[1]))
+        #expect(!shown[1].isSameLayout(as: next[0]))
+        // What Apple's engine is handed is the same for the same description and iOS release.
+        let list = CompositionalLayout.list(using: plain)
+        let model: any CollectionLayout = AppleEngineModel(list, features: .iOS(17))
+        #expect(model.isSameLayout(as: AppleEngineModel(list, features: .iOS(17))))
+        #expect(!model.isSameLayout(as: AppleEngineModel(list, features: .iOS(15))))
+        #expect(!model.isSameLayout(as: list))
+    }
 }
 
 /// A SwiftUI list that builds its section provider in every `body` keeps one layout across

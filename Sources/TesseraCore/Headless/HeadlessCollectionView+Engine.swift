@@ -34,9 +34,18 @@ extension HeadlessCollectionView {
     func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int]) -> (
         choice: LayoutEngineChoice, handed: (any CollectionLayout)?
     ) {
-        let (choice, check) = tesseraLayoutEngine.checkedChoice(
-            for: layoutState.layout, in: layoutEnvironment, itemCounts: itemCounts,
-            features: compositionalLayoutFeatures)
+        let layout = layoutState.layout, environment = layoutEnvironment, features = compositionalLayoutFeatures
+        let choice: LayoutEngineChoice, check: AppleLayoutCheck?
+        if tesseraLayoutEngine == .automatic, let kept = lastEngineCheck,
+            kept.holds(for: itemCounts, layout: layout, environment: environment, features: features)
+        {
+            (choice, check) = (LayoutEngineChoice(kept), kept)
+        } else {
+            (choice, check) = tesseraLayoutEngine.checkedChoice(
+                for: layout, in: environment, itemCounts: itemCounts, features: features)
+            if check != nil { engineChecksMade += 1 }
+            lastEngineCheck = check
+        }
         guard choice.engine == .appleCompositional, let check else { return (choice, nil) }
         return (choice, AppleEngineModel(check.layout, features: compositionalLayoutFeatures, checked: check))
     }

@@ -332,7 +332,10 @@ extension HeadlessCollectionView {
     /// has the same attributes when asked for by index path (UIKit asserts "no
     /// UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind:").
     func checkElementQueries() {
-        for element in lastVisibleElements where element.category != .cell {
+        // By position: most elements are cells, which are not copied to be skipped.
+        let elements = lastVisibleElements
+        for position in elements.indices where elements[position].category != .cell {
+            let element = elements[position]
             let state = layoutState
             let answer = state.attributes(for: element.key)
             guard answer != element else { continue }
@@ -385,41 +388,46 @@ extension HeadlessCollectionView {
             return (false, false)
         }
         var problems: [String] = []
-        let elements = solution.elements(in: bounds, problems: &problems)
+        // Into the last pass's storage: a pass allocates no array for its elements.
+        var elements: [LayoutAttributes] = []
+        swap(&elements, &lastVisibleElements)
+        solution.elements(in: bounds, problems: &problems, into: &elements)
         reportLayoutProblems(problems, reported: &reportedLayoutProblems)
         lastVisibleElements = elements
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
-        // The cells in index path order: the layout's order when it lists them so, each once
-        // (the usual case, which spares a sort and a table: a cell is looked up among their index
-        // paths by binary search), otherwise sorted, the last of an index path's attributes kept.
-        var cellsInOrder: [(key: IndexPath, value: LayoutAttributes)] = []
+        // The cells in index path order, as positions in `elements`: the layout's order when it
+        // lists them so, each once (the usual case, which spares a sort and a table: a cell is
+        // looked up among their index paths by binary search), otherwise sorted, the last of an
+        // index path's attributes kept.
+        var cellsInOrder: [Int] = []
         cellsInOrder.reserveCapacity(elements.count)
         var wantedPaths: [IndexPath] = []
         wantedPaths.reserveCapacity(elements.count)
         var inOrder = true
-        for element in elements {
-            switch element.category {
+        for position in elements.indices {
+            switch elements[position].category {
             case .cell:
-                if let last = wantedPaths.last, !last.precedes(element.indexPath) { inOrder = false }
-                cellsInOrder.append((element.indexPath, element))
-                wantedPaths.append(element.indexPath)
-            case .supplementaryView: wantedSupplementaries[element.key] = element
+                let indexPath = elements[position].indexPath
+                if let last = wantedPaths.last, !last.precedes(indexPath) { inOrder = false }
+                cellsInOrder.append(position)
+                wantedPaths.append(indexPath)
+            case .supplementaryView: wantedSupplementaries[elements[position].key] = elements[position]
             case .decorationView: break
             }
         }
         if !inOrder {
-            var wantedCells: [IndexPath: LayoutAttributes] = [:]
-            for (indexPath, attributes) in cellsInOrder { wantedCells[indexPath] = attributes }
-            cellsInOrder = wantedCells.sorted { $0.key.precedes($1.key) }
+            var wantedCells: [IndexPath: Int] = [:]
+            for position in cellsInOrder { wantedCells[elements[position].indexPath] = position }
+            cellsInOrder = wantedCells.sorted { $0.key.precedes($1.key) }.map { $0.value }
             wantedPaths.removeAll(keepingCapacity: true)
-            for (indexPath, _) in cellsInOrder { wantedPaths.append(indexPath) }
+            for position in cellsInOrder { wantedPaths.append(elements[position].indexPath) }
         }
         // In index path order, so that delegates hear a reproducible sequence.
         var leaving: [(key: IndexPath, value: HeadlessCell)] = []
         for (indexPath, cell) in visibleCellsByIndexPath where !Self.contains(indexPath, in: wantedPaths) {
             leaving.append((indexPath, cell))
         }
-        leaving.sort { $0.key.precedes($1.key) }
+        if leaving.count > 1 { leaving.sort { $0.key.precedes($1.key) } }
         for (indexPath, cell) in leaving {
             visibleCellsByIndexPath[indexPath] = nil
             endDisplaying(cell, at: indexPath)
@@ -430,13 +438,14 @@ extension HeadlessCollectionView {
         }
         var measured = false
         var newlyRequested = false
-        for (indexPath, attributes) in cellsInOrder {
+        for (position, indexPath) in zip(cellsInOrder, wantedPaths) {
             // A delegate called back may have reloaded the data: its counts are not these.
             guard !needsReload else { return (false, newlyRequested) }
             if let cell = visibleCellsByIndexPath[indexPath] {
-                cell.apply(attributes)
+                cell.apply(elements[position])
                 continue
             }
+            let attributes = elements[position]
             guard let cell = requestCell(at: indexPath) else { continue }
             newlyRequested = requested.insert(attributes.key).inserted || newlyRequested
             cell.isSelected = selectedIndexPaths.contains(indexPath)

@@ -243,11 +243,13 @@ extension HeadlessCollectionView {
 
         // Selection, a tap in progress and measured sizes follow their items (a reloaded item is
         // deselected, and its cell no longer touched).
-        selectedIndexPaths = selectedIndexPaths.compactMap(mapping.surviving)
+        if !selectedIndexPaths.isEmpty { selectedIndexPaths = selectedIndexPaths.compactMap(mapping.surviving) }
         tappedIndexPath = tappedIndexPath.flatMap(mapping.surviving)
         layoutState.beginUpdate(mapping)
         defer { layoutState.endUpdate() }
-        prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) })
+        if !prefetchedIndexPaths.isEmpty {
+            prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) })
+        }
         solveLayout()
         needsLayout = false
         // Reconfigured cells measure themselves again.

@@ -333,6 +333,13 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Set while the layout state is being changed with app code running inside
     /// (``changeLayoutState(_:)``).
     var isChangingLayoutState = false
+    /// The last check of a compositional layout for Apple's engine, kept for other item counts
+    /// while its answer cannot change (`AppleLayoutCheck.holds(for:layout:environment:features:)`).
+    var lastEngineCheck: AppleLayoutCheck?
+    /// How many times the installed layout was checked for Apple's engine (translated section by
+    /// section): once per description, environment and features for a layout of one section
+    /// description, whatever the applies in between.
+    package internal(set) var engineChecksMade = 0
 
     // MARK: Creating a collection view
 

@@ -101,19 +101,31 @@ package final class CollectionViewHostContext {
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
     private static var pruneThreshold = 64
+    /// The host looked up last, and its context: a host asks for its context many times in one
+    /// update, and one comparison answers the repeats (the table holds the context as long as the
+    /// host lives).
+    private static weak var lastHost: AnyObject?
+    private static weak var lastContext: CollectionViewHostContext?
 
     /// The context of a host, created on first use and released with the host.
     ///
     /// - Complexity: O(1) amortized.
     package static func context(for host: AnyObject) -> CollectionViewHostContext {
+        if let lastHost, lastHost === host, let lastContext { return lastContext }
         let key = ObjectIdentifier(host)
-        if let entry = entries[key], entry.host === host { return entry.context }
-        if entries.count >= pruneThreshold {
-            entries = entries.filter { $0.value.host != nil }
-            pruneThreshold = max(64, entries.count * 2)
+        let context: CollectionViewHostContext
+        if let entry = entries[key], entry.host === host {
+            context = entry.context
+        } else {
+            if entries.count >= pruneThreshold {
+                entries = entries.filter { $0.value.host != nil }
+                pruneThreshold = max(64, entries.count * 2)
+            }
+            context = CollectionViewHostContext()
+            entries[key] = Entry(host: host, context: context)
         }
-        let context = CollectionViewHostContext()
-        entries[key] = Entry(host: host, context: context)
+        lastHost = host
+        lastContext = context
         return context
     }
 

@@ -279,13 +279,16 @@ package struct HostLayoutState {
     package mutating func beginUpdate(_ mapping: BatchUpdateMapping) {
         update = (solution, mapping)
         carry = solution.map { ($0, LayoutItemOrigins(mapping)) }
-        let sections = measuredItems.map { (section: $0.key, sizes: $0.value) }
-        let sizes = sections.count == 1 ? sections[0].sizes.sizes : sections.flatMap(\.sizes.sizes)
-        let allUsable = sections.allSatisfy(\.sizes.areAllUsable)
-        let survivors = mapping.survivingItems(
-            sections.map { ($0.section, $0.sizes.items) }, reservingCapacity: MeasuredSizes.capacity(carrying:))
-        measuredItems = survivors.mapValues {
-            MeasuredSizes(sortedItems: $0.items, sizesIn: $0.sources, of: sizes, allUsable: allUsable)
+        // Rows of fixed sizes measure nothing: nothing to carry.
+        if !measuredItems.isEmpty {
+            let sections = measuredItems.map { (section: $0.key, sizes: $0.value) }
+            let sizes = sections.count == 1 ? sections[0].sizes.sizes : sections.flatMap { $0.sizes.sizes }
+            let allUsable = sections.allSatisfy { $0.sizes.areAllUsable }
+            let survivors = mapping.survivingItems(
+                sections.map { ($0.section, $0.sizes.items) }, reservingCapacity: MeasuredSizes.capacity(carrying:))
+            measuredItems = survivors.mapValues {
+                MeasuredSizes(sortedItems: $0.items, sizesIn: $0.sources, of: sizes, allUsable: allUsable)
+            }
         }
         var supplementarySizes: [LayoutElementKey: CGSize] = [:]
         supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)

@@ -24,8 +24,9 @@ package struct ViewRequestResolution {
         request: ViewRequest?, returned: AnyObject?, error: (any Error)?, isHostView: (AnyObject) -> Bool,
         hasDataSource: Bool, nilIsAllowed: Bool = false
     ) {
-        let key = request.map { "\($0.key)" } ?? "the requested view"
-        let dequeued = request?.dequeued.map(\.view) ?? []
+        // Described only for a failure: a request served as asked formats nothing.
+        let key = { request.map { "\($0.key)" } ?? "the requested view" }
+        let dequeued = request?.dequeued.map { $0.view } ?? []
         let firstDequeued = dequeued.first { isHostView($0) }
         guard hasDataSource else {
             self.view = nil
@@ -34,19 +35,19 @@ package struct ViewRequestResolution {
         if let error {
             failure =
                 (error as? CollectionViewError)
-                ?? CollectionViewError(.dataSource, "the data source failed to provide \(key): \(error)")
+                ?? CollectionViewError(.dataSource, "the data source failed to provide \(key()): \(error)")
             view = firstDequeued
         } else if let returned {
             if !isHostView(returned) {
                 failure = CollectionViewError(
                     .invalidView,
-                    "the data source returned a \(type(of: returned)) for \(key), which is not a view of this collection view; showing an empty view"
+                    "the data source returned a \(type(of: returned)) for \(key()), which is not a view of this collection view; showing an empty view"
                 )
                 view = firstDequeued
             } else if !dequeued.isEmpty && !dequeued.contains(where: { $0 === returned }) {
                 failure = CollectionViewError(
                     .invalidView,
-                    "the data source returned a view for \(key) that it did not dequeue for it; showing the one it dequeued"
+                    "the data source returned a view for \(key()) that it did not dequeue for it; showing the one it dequeued"
                 )
                 view = firstDequeued
             } else {
@@ -56,7 +57,7 @@ package struct ViewRequestResolution {
             view = nil
         } else {
             failure = CollectionViewError(
-                .dataSource, "the data source returned no view for \(key); showing an empty view")
+                .dataSource, "the data source returned no view for \(key()); showing an empty view")
             view = firstDequeued
         }
     }

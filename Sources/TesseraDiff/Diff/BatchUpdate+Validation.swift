@@ -231,29 +231,36 @@ private struct ItemResolution {
     func checkCounts(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution)
         throws(BatchUpdateError)
     {
-        var inserted = [Int](repeating: 0, count: after.count)
-        var deleted = [Int](repeating: 0, count: before.count)
-        var movedIn = [Int](repeating: 0, count: after.count)
-        var movedOut = [Int](repeating: 0, count: before.count)
-        for path in update.insertedItems { inserted[path.sectionIndex] += 1 }
-        for path in update.deletedItems { deleted[path.sectionIndex] += 1 }
+        // The net change of each section, counted together: the four counts UIKit's message
+        // names are counted apart only for a section whose count is wrong.
+        var arriving = [Int](repeating: 0, count: after.count)
+        var departing = [Int](repeating: 0, count: before.count)
+        for path in update.insertedItems { arriving[path.sectionIndex] += 1 }
+        for path in update.deletedItems { departing[path.sectionIndex] += 1 }
         for move in update.movedItems where sections.origins[move.to.sectionIndex] != move.from.sectionIndex {
-            movedIn[move.to.sectionIndex] += 1
-            movedOut[move.from.sectionIndex] += 1
+            arriving[move.to.sectionIndex] += 1
+            departing[move.from.sectionIndex] += 1
         }
         for newSection in after.indices where sections.isListable(new: newSection) {
             let oldSection = sections.origins[newSection]
-            let expected =
-                before[oldSection] + inserted[newSection] - deleted[oldSection] + movedIn[newSection]
-                - movedOut[oldSection]
-            guard after[newSection] == expected else {
-                throw .itemCount(
-                    section: newSection, after: after[newSection], before: before[oldSection],
-                    inserted: inserted[newSection], deleted: deleted[oldSection],
-                    movedIn: movedIn[newSection], movedOut: movedOut[oldSection]
-                )
+            guard after[newSection] == before[oldSection] + arriving[newSection] - departing[oldSection] else {
+                throw Self.countError(update: update, new: newSection, old: oldSection, before: before, after: after)
             }
         }
+    }
+
+    /// UIKit's error for a section whose count after the update is not the one its changes make.
+    private static func countError(update: BatchUpdate, new: Int, old: Int, before: [Int], after: [Int])
+        -> BatchUpdateError
+    {
+        let inserted = update.insertedItems.filter { $0.sectionIndex == new }.count
+        let deleted = update.deletedItems.filter { $0.sectionIndex == old }.count
+        // Moves within the section change no count.
+        let crossing = update.movedItems.filter { $0.to.sectionIndex != new || $0.from.sectionIndex != old }
+        return .itemCount(
+            section: new, after: after[new], before: before[old], inserted: inserted, deleted: deleted,
+            movedIn: crossing.filter { $0.to.sectionIndex == new }.count,
+            movedOut: crossing.filter { $0.from.sectionIndex == old }.count)
     }
 
     /// The mapping: per section, the items that leave and the places that are taken, sorted; the

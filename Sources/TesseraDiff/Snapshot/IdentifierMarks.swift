@@ -34,6 +34,8 @@ struct IdentifierMarks<Identifier: Hashable & Sendable>: Sendable, Equatable {
     }
 
     @usableFromInline mutating func removeAll() {
+        // Unmarked, it is left alone: emptying empty storage still writes both of it.
+        guard !ordered.isEmpty else { return }
         ordered.removeAll()
         members.removeAll()
     }

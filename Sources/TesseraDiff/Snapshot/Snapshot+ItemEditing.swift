@@ -368,6 +368,13 @@ extension Array {
     /// - Complexity: O(*n*) where *n* is the number of elements after the first removed one.
     mutating func removeSorted(_ positions: [Int]) {
         guard let first = positions.first else { return }
+        // A few positions are removed one at a time, from the last: each removal moves the
+        // elements after it in one block, where the pass below swaps them one by one through the
+        // generic witness (about 400 instructions an element in a snapshot's unspecialized code).
+        if positions.count <= Self.removedOneAtATime {
+            for position in positions.reversed() { remove(at: position) }
+            return
+        }
         var write = first
         var next = 0
         for read in first..<count {
@@ -380,4 +387,8 @@ extension Array {
         }
         removeLast(count - write)
     }
+
+    /// Up to how many positions ``removeSorted(_:)`` removes one at a time (at most this many
+    /// block moves of the elements after them, still O(*n*)).
+    private static var removedOneAtATime: Int { 8 }
 }

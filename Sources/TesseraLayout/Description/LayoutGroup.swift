@@ -12,7 +12,7 @@ import Foundation
 /// ```
 public struct LayoutGroup: Sendable {
     /// How a group arranges its subitems.
-    public enum LayoutDirection: Sendable, Hashable {
+    package enum LayoutDirection: Sendable, Hashable {
         case horizontal
         case vertical
         /// Frames come from the group's item provider.
@@ -61,7 +61,7 @@ public struct LayoutGroup: Sendable {
     /// The subitems, shared by copies of the group; released level by level without recursion.
     private(set) var storage: SubitemStorage
     /// The axis the group lays its subitems along, or custom.
-    public private(set) var layoutDirection: LayoutDirection
+    package private(set) var layoutDirection: LayoutDirection
 
     package internal(set) var repetition: Repetition
     package let itemProvider: CustomItemProvider?

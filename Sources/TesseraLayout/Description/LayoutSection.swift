@@ -35,11 +35,11 @@ public struct LayoutSection: Sendable {
 
     /// The list configuration this section was made from with
     /// ``list(using:layoutEnvironment:)``, if any.
-    public internal(set) var listConfiguration: ListConfiguration?
+    package internal(set) var listConfiguration: ListConfiguration?
 
     /// The layout that places this section's items instead of ``group``, if any
     /// (``init(customLayout:)``).
-    public private(set) var customLayout: (any CustomSectionLayout)?
+    package private(set) var customLayout: (any CustomSectionLayout)?
 
     /// Creates a section around a group.
     public init(group: LayoutGroup) {

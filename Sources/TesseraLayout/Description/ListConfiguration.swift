@@ -216,8 +216,11 @@ extension LayoutSection {
 extension CompositionalLayout {
     /// A layout whose sections are all lists. Mirrors `UICollectionViewCompositionalLayout.list(using:)`.
     public static func list(using configuration: ListConfiguration) -> CompositionalLayout {
-        CompositionalLayout(configuration: LayoutConfiguration(), identity: .list(configuration)) { _, environment in
+        var layout = CompositionalLayout(configuration: LayoutConfiguration(), identity: .list(configuration)) {
+            _, environment in
             LayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
+        layout.providesOneSection = true
+        return layout
     }
 }

@@ -44,7 +44,10 @@ extension CGRect {
     /// Whether the rectangle lies within ``LayoutLimits/maximumCoordinate`` of the origin (so its
     /// numbers are finite, and stay finite when rounded to pixels or moved by another such frame).
     var isFiniteFrame: Bool {
-        [minX, maxX, minY, maxY, size.width, size.height].allSatisfy(\.isRepresentableCoordinate)
+        // Without an array of the six numbers: this runs for every frame of every solve.
+        minX.isRepresentableCoordinate && maxX.isRepresentableCoordinate && minY.isRepresentableCoordinate
+            && maxY.isRepresentableCoordinate && size.width.isRepresentableCoordinate
+            && size.height.isRepresentableCoordinate
     }
 }
 

@@ -8,7 +8,7 @@ public enum LayoutAxis: Int, Sendable, Hashable {
     case vertical = 2
 
     /// The other axis.
-    public var orthogonal: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+    package var orthogonal: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 // MARK: - Reading and writing geometry along an axis

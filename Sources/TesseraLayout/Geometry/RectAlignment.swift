@@ -21,7 +21,7 @@ public enum RectAlignment: Int, Sendable, Hashable, CaseIterable {
     case topTrailing = 8
 
     /// The edges this alignment names.
-    public var edges: DirectionalRectEdge {
+    package var edges: DirectionalRectEdge {
         switch self {
         case .none: return []
         case .top: return .top

@@ -8,35 +8,28 @@ public protocol CollectionLayout: Sendable {
     ///
     /// - Throws: ``LayoutError`` naming the invalid description or input; nothing is laid out.
     func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution
-
-    /// Whether `other` lays out exactly as this layout, for every environment and content, so that
-    /// a host showing this one need not install `other` and solve again. `false` when that cannot
-    /// be known — the default; an `Equatable` layout compares its description, and a
-    /// ``CompositionalLayout`` is the same when it is the same value (its section provider) or an
-    /// equal list (``CompositionalLayout/list(using:)``).
-    ///
-    /// - Complexity: O(1) for a compositional layout; an equality of the descriptions otherwise.
-    func isSameLayout(as other: any CollectionLayout) -> Bool
 }
 
 // MARK: - Sameness
 
 extension CollectionLayout {
-    /// A layout that cannot tell: never the same as another, so it is always installed.
+    /// Whether `other` lays out exactly as this layout, for every environment and content, so that
+    /// a host showing this one need not install `other` and solve again: a layout that compares
+    /// itself (``SameLayoutComparing``: a ``CompositionalLayout`` is the same when it is the same
+    /// value — its section provider — or an equal list) says so; an `Equatable` layout is the same
+    /// as an equal layout of its type; any other layout cannot tell, and is never the same.
     ///
-    /// - Complexity: O(1).
-    public func isSameLayout(as other: any CollectionLayout) -> Bool {
-        false
+    /// - Complexity: O(1) for a compositional layout; an equality of the descriptions otherwise.
+    package func isSameLayout(as other: any CollectionLayout) -> Bool {
+        if let layout = self as? any SameLayoutComparing { return layout.isSameLayout(as: other) }
+        if let layout = self as? any Equatable { return isEqual(layout, other) }
+        return false
     }
 }
 
-extension CollectionLayout where Self: Equatable {
-    /// The same when `other` is of this type with an equal description.
-    ///
-    /// - Complexity: an equality of the descriptions.
-    public func isSameLayout(as other: any CollectionLayout) -> Bool {
-        (other as? Self) == self
-    }
+/// Whether `other` is a layout of the type of `layout` and equal to it.
+private func isEqual<Layout: Equatable>(_ layout: Layout, _ other: any CollectionLayout) -> Bool {
+    (other as? Layout) == layout
 }
 
 extension CollectionLayout {

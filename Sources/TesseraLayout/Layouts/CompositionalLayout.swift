@@ -20,17 +20,22 @@ public struct CompositionalLayout: CollectionLayout {
     private let sectionProvider: SectionProvider
     /// Whether the provider runs on the main actor (``init(configuration:mainActorSectionProvider:)``).
     private let providerNeedsMainActor: Bool
-    /// What makes two layouts the same (``isSameLayout(as:)``), besides their configuration.
+    /// What makes two layouts the same (`isSameLayout(as:)`), besides their configuration.
     package let identity: Identity
     /// Whether a section Tessera's engine refuses is replaced by an empty section
     /// (``AppleSection/standIn(itemCount:scale:)``) and reported in the solution
     /// (``LayoutSolution/appleEngineReports``) rather than refusing the whole layout: what Apple's
     /// compositional layout is given, which the headless host solves (``AppleEngineModel``).
     package var standsInForRefusedSections = false
+    /// Whether the provider gives the same section for every index, whatever the app's state, so
+    /// that the section depends on the environment alone (``init(section:configuration:)`` and
+    /// ``list(using:)``): a check of what Apple is given holds for any item counts.
+    package internal(set) var providesOneSection = false
 
     /// A layout whose sections all look the same.
     public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
         self.init(configuration: configuration, identity: .provider(ProviderIdentity())) { _, _ in section }
+        providesOneSection = true
     }
 
     /// A layout that asks a provider for each section.
@@ -110,7 +115,7 @@ public struct CompositionalLayout: CollectionLayout {
     /// made with different providers are never the same, even when the providers do the same.
     ///
     /// - Complexity: O(1).
-    public func isSameLayout(as other: any CollectionLayout) -> Bool {
+    package func isSameLayout(as other: any CollectionLayout) -> Bool {
         guard let other = other as? CompositionalLayout else { return false }
         return identity == other.identity && configuration == other.configuration
     }
@@ -135,7 +140,7 @@ public struct CompositionalLayout: CollectionLayout {
     /// The section description the provider gives for an index.
     ///
     /// - Complexity: O(1) plus the section provider.
-    public func section(at index: Int, in environment: LayoutEnvironment) -> LayoutSection? {
+    package func section(at index: Int, in environment: LayoutEnvironment) -> LayoutSection? {
         sectionProvider(index, sectionEnvironment(for: environment))
     }
 
@@ -259,6 +264,10 @@ public struct CompositionalLayout: CollectionLayout {
             measuredSupplementaries: measuredSupplementaries, carrying: carrying)
     }
 }
+
+// MARK: - Sameness
+
+extension CompositionalLayout: SameLayoutComparing {}
 
 // MARK: - Solving after a batch update
 

@@ -272,5 +272,5 @@ enum StackedSectionSolver {
 // MARK: - Equatable
 
 /// Two stacked layouts with equal sections lay out the same: a host showing one does not install
-/// the other again (``CollectionLayout/isSameLayout(as:)``).
+/// the other again (`isSameLayout(as:)`).
 extension StackedLayout: Equatable {}

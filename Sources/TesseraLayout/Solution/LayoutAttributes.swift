@@ -99,7 +99,7 @@ public struct LayoutElementKey: Sendable, Hashable {
     public var indexPath: IndexPath
 
     /// Creates a key.
-    public init(category: ElementCategory, elementKind: String? = nil, indexPath: IndexPath) {
+    package init(category: ElementCategory, elementKind: String? = nil, indexPath: IndexPath) {
         self.category = category
         self.elementKind = elementKind
         self.indexPath = indexPath

@@ -30,7 +30,17 @@ extension LayoutSolution {
     /// - Complexity: as ``elements(in:)``.
     package func elements(in screenRect: CGRect, problems: inout [String]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        guard !screenRect.isNull, !screenRect.isEmpty || screenRect.size != .zero else { return result }
+        elements(in: screenRect, problems: &problems, into: &result)
+        return result
+    }
+
+    /// ``elements(in:problems:)`` in place of what `result` held, keeping its storage: a host
+    /// that queries at every pass allocates no new array for them.
+    ///
+    /// - Complexity: as ``elements(in:)``.
+    package func elements(in screenRect: CGRect, problems: inout [String], into result: inout [LayoutAttributes]) {
+        result.removeAll(keepingCapacity: true)
+        guard !screenRect.isNull, !screenRect.isEmpty || screenRect.size != .zero else { return }
         let rect = mirrored(screenRect)
         for section in sections(overlapping: rect) {
             guard sections[section].visibleItemsInvalidationHandler != nil else {
@@ -61,7 +71,6 @@ extension LayoutSolution {
         if isMirrored {
             for index in result.indices { result[index] = mirrored(result[index]) }
         }
-        return result
     }
 
     /// The attributes of every element of the layout, including the parts of orthogonal sections

@@ -128,7 +128,7 @@ public struct LayoutSolution: Sendable {
             )
         }
         sectionOffsets = offsets.map { $0 + shift }
-        sectionSearchMargin = sections.map(\.overhang).max() ?? 0
+        sectionSearchMargin = sections.reduce(0) { max($0, $1.overhang) }
         globalBoundaries = boundaries
         contentSize = size
         hasScrollDependentElements = computeScrollDependence()

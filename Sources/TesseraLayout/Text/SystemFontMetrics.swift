@@ -25,18 +25,18 @@ import Foundation
 /// ```
 public enum SystemFontMetrics {
     /// A line's height per point of size (ascender plus descender per em).
-    public static let lineHeightPerEm: CGFloat = 2444.0 / 2048.0
+    package static let lineHeightPerEm: CGFloat = 2444.0 / 2048.0
     /// The ascender per point of size.
-    public static let ascenderPerEm: CGFloat = 1950.0 / 2048.0
+    package static let ascenderPerEm: CGFloat = 1950.0 / 2048.0
     /// The factor from the table's neo-grotesque advances to the system font's (regular weight).
-    public static let widthScale: CGFloat = 0.95
+    package static let widthScale: CGFloat = 0.95
 
     // MARK: Measuring
 
     /// The advance of one character, in points.
     ///
     /// - Complexity: O(1) for ASCII; O(*k*) for a character of *k* Unicode scalars otherwise.
-    public static func advance(of character: Character, in font: SystemFont) -> CGFloat {
+    package static func advance(of character: Character, in font: SystemFont) -> CGFloat {
         CGFloat(thousandths(of: character)) / 1000 * widthScale * weightScale(font.weight) * font.pointSize
     }
 

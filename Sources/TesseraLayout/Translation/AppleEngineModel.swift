@@ -10,7 +10,7 @@ import Foundation
 /// would run on Apple's engine on iOS, so that what the translation changes shows up in Linux
 /// tests; what Apple would be refused or approximate is in the solution's
 /// ``LayoutSolution/appleEngineReports``, which the host reports.
-package struct AppleEngineModel: CarryingLayout {
+package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
     /// The description an app installs.
     package let layout: CompositionalLayout
     /// The features of the iOS release the model is for.
@@ -53,7 +53,10 @@ package struct AppleEngineModel: CarryingLayout {
         var models: [LayoutSection?] = []
         models.reserveCapacity(counts.count)
         let sections =
-            checked.flatMap { $0.itemCounts == counts && $0.sections.count == counts.count ? $0.sections : nil }
+            checked.flatMap {
+                ($0.itemCounts == counts || $0.holdsForAnyItemCounts) && $0.sections.count == counts.count
+                    ? $0.sections : nil
+            }
             ?? counts.enumerated().map { index, count in
                 CompositionalLayoutTranslation.appleSection(
                     of: layout, at: index, sectionCount: counts.count, itemCount: count, environment: environment,

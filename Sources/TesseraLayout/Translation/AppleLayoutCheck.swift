@@ -24,6 +24,10 @@ package struct AppleLayoutCheck: Sendable {
     package let itemCounts: [Int]
     /// The layout checked.
     package let layout: CompositionalLayout
+    /// The environment the layout was checked in.
+    package let environment: LayoutEnvironment
+    /// The features of the iOS release the layout was checked for.
+    package let features: CompositionalLayoutFeatures
 
     /// Checks `layout` in `environment` (the collection view's) for `itemCounts`.
     ///
@@ -35,6 +39,8 @@ package struct AppleLayoutCheck: Sendable {
     ) {
         self.itemCounts = itemCounts
         self.layout = layout
+        self.environment = environment
+        self.features = features
         do {
             try layout.validateInput(environment, LayoutContent(itemCounts: itemCounts))
         } catch {
@@ -52,6 +58,44 @@ package struct AppleLayoutCheck: Sendable {
             reports += section.failures
             dependsOnItemCounts = dependsOnItemCounts || section.dependsOnItemCount
             sections.append(section)
+        }
+    }
+}
+
+extension AppleLayoutCheck {
+    /// Whether this check holds for any item counts of as many sections: the layout gives the
+    /// same section for every index whatever the app's state
+    /// (``CompositionalLayout/providesOneSection``), and the check found nothing (no inexactness,
+    /// no report, no custom section, every section translated), so that no count can change what
+    /// Apple is given.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    package var holdsForAnyItemCounts: Bool {
+        layout.providesOneSection && inexactness.isEmpty && reports.isEmpty && !dependsOnItemCounts
+            && !sections.isEmpty
+            && sections.allSatisfy {
+                if case .translation = $0.content { true } else { false }
+            }
+    }
+
+    /// Whether this check is the one a new check of `layout` in `environment`, for `features`
+    /// and `itemCounts`, would make, known without translating or asking for any section again:
+    /// it ``holdsForAnyItemCounts``, `layout` is the same layout as the one checked, in the same
+    /// environment and for the same features, with as many sections, and the counts are valid.
+    ///
+    /// - Complexity: O(*s*) for *s* sections of `itemCounts` (the counts are validated again).
+    package func holds(
+        for itemCounts: [Int], layout: any CollectionLayout, environment: LayoutEnvironment,
+        features: CompositionalLayoutFeatures
+    ) -> Bool {
+        guard itemCounts.count == sections.count, environment == self.environment, features == self.features,
+            self.layout.isSameLayout(as: layout), holdsForAnyItemCounts
+        else { return false }
+        do {
+            try self.layout.validateInput(environment, LayoutContent(itemCounts: itemCounts))
+            return true
+        } catch {
+            return false
         }
     }
 }

@@ -40,9 +40,9 @@ public struct HostConformanceCheck<Host: CollectionViewHost> {
 }
 
 /// Why a check failed.
-public struct HostConformanceFailure: Error, Sendable {
+package struct HostConformanceFailure: Error, Sendable {
     /// What was wrong.
-    public var message: String
+    package var message: String
 }
 
 /// What a check works with: host making, its layout pass and settling, the failures reported.

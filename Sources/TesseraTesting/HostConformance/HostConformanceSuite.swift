@@ -17,25 +17,26 @@ import Tessera
 /// }
 /// ```
 ///
-/// Each check builds its own host with ``Configuration/makeHost``; a failure that a check provokes
+/// Each check builds its own host from the suite's ``configuration``; a failure that a check provokes
 /// on purpose is wrapped in IssueReporting's `withExpectedIssue`, so that only the unexpected ones
 /// fail the test that runs the suite.
 @MainActor
 public struct HostConformanceSuite<Host: CollectionViewHost> {
-    /// How to make and drive hosts of one kind.
+    /// How the suite makes and drives hosts of one kind: `headless` and `uikit(windowScene:)` make
+    /// it, and ``HostConformanceCheck/run(_:fileID:filePath:line:column:)`` takes it.
     public struct Configuration {
         /// A new host of a frame, laid out by `CompositionalLayout` descriptions Tessera installs
         /// (on UIKit: in a window, with a `TesseraCollectionViewLayout`).
-        public var makeHost: @MainActor (CGRect) -> Host
+        package var makeHost: @MainActor (CGRect) -> Host
         /// Runs the host's layout pass (UIKit: `layoutIfNeeded()`).
-        public var layoutIfNeeded: @MainActor (Host) -> Void
+        package var layoutIfNeeded: @MainActor (Host) -> Void
         /// Waits until the host's updates and animations have finished.
-        public var settle: @MainActor (Host) async -> Void
+        package var settle: @MainActor (Host) async -> Void
         /// Two cell classes of the host with the same name in different scopes (`A.Cell`, `B.Cell`).
-        public var sameNamedCellClasses: (AnyClass, AnyClass)
+        package var sameNamedCellClasses: (AnyClass, AnyClass)
 
         /// A configuration.
-        public init(
+        package init(
             makeHost: @escaping @MainActor (CGRect) -> Host,
             layoutIfNeeded: @escaping @MainActor (Host) -> Void,
             settle: @escaping @MainActor (Host) async -> Void,
@@ -52,7 +53,7 @@ public struct HostConformanceSuite<Host: CollectionViewHost> {
     public let configuration: Configuration
 
     /// A suite for hosts made by `configuration`.
-    public init(_ configuration: Configuration) {
+    package init(_ configuration: Configuration) {
         self.configuration = configuration
     }
 

@@ -136,7 +136,7 @@
         }
 
         /// The solution of the installed `TesseraCollectionViewLayout`.
-        public var layoutSolution: LayoutSolution? {
+        package var layoutSolution: LayoutSolution? {
             (collectionViewLayout as? TesseraCollectionViewLayout)?.solution
         }
 
@@ -267,7 +267,7 @@
         /// solved once, for the update's counts. `false` when the installed layout cannot take it,
         /// on the engine the core chooses for the update's counts
         /// (`InstalledLayout.takesDescriptionInPlace(_:choice:)`).
-        public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
+        package func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
             switch installedLayout.installation(of: layout, choice: layoutEngineChoice(for: layout), animated: false) {
             case .replaceAppleDescription(let installation, let invalidates):
                 (collectionViewLayout as? TranslatedCompositionalLayout)?.source.replace(

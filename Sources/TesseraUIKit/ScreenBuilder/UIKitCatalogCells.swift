@@ -11,7 +11,7 @@
     /// ```
     @MainActor
     public struct UIKitCatalogCells: CatalogCells {
-        public init() {}
+        package init() {}
 
         public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {
             collectionView.registerCell(ListCell.self, reuseIdentifier: reuseIdentifier)

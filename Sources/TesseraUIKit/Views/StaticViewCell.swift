@@ -6,7 +6,7 @@
     @MainActor
     package final class StaticViewCell: UICollectionViewCell, StaticViewHosting {
         /// The view shown.
-        public private(set) var hostedView: UIView?
+        package private(set) var hostedView: UIView?
 
         func host(_ view: UIView) {
             guard hostedView !== view || view.superview !== contentView else { return }
@@ -34,7 +34,7 @@
     @MainActor
     package final class StaticViewSupplementaryView: UICollectionReusableView, StaticViewHosting {
         /// The view shown.
-        public private(set) var hostedView: UIView?
+        package private(set) var hostedView: UIView?
 
         func host(_ view: UIView) {
             guard hostedView !== view || view.superview !== self else { return }

@@ -1,0 +1,87 @@
+import Foundation
+import Tessera
+import TesseraTestSupport
+import Testing
+
+/// What an apply to a small list does once rather than each time, counted in calls (never timed):
+/// work that depends on the layout's description, the environment or the registrations is done
+/// when they change, not at every apply.
+@MainActor
+@Suite("Apply fixed costs")
+struct ApplyFixedCostTests {
+    private nonisolated static let rowSize = LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+    private nonisolated static let rows = LayoutSection(
+        group: .horizontal(layoutSize: rowSize, subitems: [LayoutItem(layoutSize: rowSize)]))
+
+    /// A list of `count` rows on `layout`, shown, and the step that deletes its middle row or puts
+    /// it back.
+    private func list(_ layout: CompositionalLayout, count: Int = 10) throws -> (
+        view: HeadlessCollectionView, dataSource: CollectionViewDiffableDataSource<Int, Int>, step: (Int) throws -> Void
+    ) {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let dataSource = TestDataSources.numbers(on: view)
+        dataSource.apply(try Snapshot([(0, Array(0..<count))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        let middle = count / 2
+        let step = { (step: Int) throws in
+            var snapshot = dataSource.snapshot()
+            if step.isMultiple(of: 2) {
+                snapshot.deleteItems([middle])
+            } else {
+                try snapshot.insertItems([middle], beforeItem: middle + 1)
+            }
+            dataSource.apply(snapshot)
+        }
+        return (view, dataSource, step)
+    }
+
+    /// The check of what Apple's engine is given translates every section: for a layout of one
+    /// section description it runs when the description, the environment or the features change,
+    /// not at each apply, and the engine and frames stay those of a fresh check.
+    @Test func theAppleEngineCheckRunsWhenTheLayoutChangesNotPerApply() throws {
+        let (view, dataSource, step) = try list(CompositionalLayout(section: Self.rows))
+        let checks = view.engineChecksMade
+        #expect(checks > 0)
+        for index in 0..<6 { try step(index) }
+        #expect(view.engineChecksMade == checks)
+        #expect(view.layoutEngineChoice.engine == .appleCompositional)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame.minY == 396)
+
+        view.setLayout(CompositionalLayout(section: Self.rows), animated: false)
+        view.layoutIfNeeded()
+        #expect(view.engineChecksMade == checks + 1)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 844)
+        view.layoutIfNeeded()
+        #expect(view.engineChecksMade == checks + 2)
+        view.compositionalLayoutFeatures = .iOS(15)
+        view.layoutIfNeeded()
+        #expect(view.engineChecksMade == checks + 3)
+        try step(6)
+        #expect(view.engineChecksMade == checks + 3)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 8, section: 0))?.frame.width == 320)
+        #expect(view.failures.isEmpty)
+        _ = dataSource
+    }
+
+    /// A section provider is app code whose answer may change with the app's state: it is asked
+    /// again, and the layout checked again, at each apply.
+    @Test func aSectionProviderIsAskedAgainAtEachApply() throws {
+        final class Calls: @unchecked Sendable { var count = 0 }
+        let calls = Calls()
+        let (view, dataSource, step) = try list(
+            CompositionalLayout { _, _ in
+                calls.count += 1
+                return Self.rows
+            })
+        let checks = view.engineChecksMade
+        for index in 0..<4 {
+            let before = calls.count
+            try step(index)
+            #expect(calls.count > before)
+        }
+        #expect(view.engineChecksMade == checks + 4)
+        _ = dataSource
+    }
+}
