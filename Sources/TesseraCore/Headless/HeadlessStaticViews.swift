@@ -3,7 +3,7 @@ import Foundation
 /// A headless cell that shows an arbitrary view object (``AnyListAdapter``'s `.static` rows).
 package final class HeadlessStaticViewCell: HeadlessCell {
     /// The view shown.
-    public internal(set) var hostedView: AnyObject?
+    package internal(set) var hostedView: AnyObject?
 
     package required init() {}
 
@@ -29,7 +29,7 @@ package final class HeadlessStaticViewCell: HeadlessCell {
 /// A headless supplementary view that shows an arbitrary view object (list adapter headers).
 package final class HeadlessStaticViewSupplementary: HeadlessReusableView {
     /// The static view it hosts, if any.
-    public internal(set) var hostedView: AnyObject?
+    package internal(set) var hostedView: AnyObject?
 
     package required init() {}
 
