@@ -48,7 +48,7 @@ try adapter.performBatchUpdates(
         list.appendItem(Message(id: 300, text: "Latest"))
     },
     completion: { finished in print("batch shown:", finished) })
-try adapter.itemSizeCacher.invalidate(at: 3)  // row 3 is measured again
+try adapter.itemSizeCache.invalidate(at: 3)  // row 3 is measured again
 
 // The next page when the user nears the end: asked once per page, until the server has no more.
 var olderPages = [[Message(id: 400, text: "Older 1"), Message(id: 401, text: "Older 2")]]

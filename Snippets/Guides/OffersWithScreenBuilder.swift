@@ -2,13 +2,13 @@ import Tessera
 
 let collectionView = HeadlessCollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: FlowLayout())
-let controller = CollectionDataController(collectionView: collectionView, cells: .headless)
+let controller = ScreenController(collectionView: collectionView, cells: .headless)
 var seat = "42"
 
 /// The screen, described again whenever what it shows changes.
 @MainActor
-func offers() -> CollectionData {
-    CollectionData {
+func offers() -> ScreenDescription {
+    ScreenDescription {
         ScreenSection("offers") {
             ScreenRow(TitleCellModel("Offers"))
             // A decoration of your own: one of the stacked layout's styles, drawn by the view you
@@ -32,7 +32,7 @@ print(collectionView.dump(includingDecorations: true))
 // Invalid screens throw, and the screen shown stays as it was.
 do {
     try controller.apply(
-        CollectionData {
+        ScreenDescription {
             ScreenSection("offers") {
                 ScreenRow(TitleCellModel("Offers"), id: "title")
                 ScreenRow(TextCellModel("Again"), id: "title")

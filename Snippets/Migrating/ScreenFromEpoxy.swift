@@ -15,8 +15,8 @@ var saved: [String] = []
 /// Epoxy's `sections` array: each item model's `dataID` is a row's `id`, its content a catalog
 /// model, and its `didSelect` the row's `onSelect`.
 @MainActor
-func sections() -> CollectionData {
-    CollectionData {
+func sections() -> ScreenDescription {
+    ScreenDescription {
         ScreenSection("listings") {
             ScreenRow(TitleCellModel("Stays"))
             for listing in listings {
@@ -28,7 +28,7 @@ func sections() -> CollectionData {
 
 let collectionView = HeadlessCollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: FlowLayout())
-let controller = CollectionDataController(collectionView: collectionView, cells: .headless)
+let controller = ScreenController(collectionView: collectionView, cells: .headless)
 try controller.apply(sections(), animatingDifferences: false)  // Epoxy's setSections(_:animated:)
 collectionView.tapItem(at: IndexPath(item: 2, section: 0))
 print("saved:", saved)

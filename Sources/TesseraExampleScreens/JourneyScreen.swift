@@ -41,47 +41,9 @@ public enum JourneyScreen {
         passengers: ["Ada Lovelace", "Alan Turing"]
     )
 
-    /// The screen, with the builder API.
-    public static func data(for journey: Journey = sample) -> CollectionData {
-        CollectionData(sections: [
-            SectionDescriptor(id: "summary") { builder in
-                builder.add(cell: TitleCellModel("\(journey.from) → \(journey.to)"))
-                builder.add(cell: TextCellModel(journey.date))
-                builder.add(verticalSpace: .large)
-                builder.startDecorationBlock(.card)
-                builder.add(cell: KeyValueCellModel("Departure", journey.departure), id: "departure")
-                builder.add(cell: KeyValueCellModel("Arrival", journey.arrival), id: "arrival")
-                builder.add(cell: KeyValueCellModel("Duration", journey.duration), id: "duration")
-                builder.endDecorationBlock()
-            },
-            SectionDescriptor(id: "route") { builder in
-                builder.add(cell: TitleCellModel("Route", isLarge: false))
-                builder.add(verticalSpace: .medium)
-                builder.addTimeline { timeline in
-                    for stop in journey.stops {
-                        timeline.add(stop: StopCellModel(time: stop.time, place: stop.place), id: stop.place)
-                    }
-                }
-            },
-            SectionDescriptor(id: "passengers") { builder in
-                builder.add(cell: TitleCellModel("Passengers", isLarge: false))
-                builder.add(verticalSpace: .small)
-                builder.startDecorationBlock(.separators)
-                for passenger in journey.passengers {
-                    builder.add(
-                        cell: IconTextCellModel(
-                            icon: "person.crop.circle", title: passenger, subtitle: "Seat reserved"), id: passenger)
-                }
-                builder.endDecorationBlock()
-                builder.add(verticalSpace: .huge)
-                builder.add(cell: ButtonCellModel("Download tickets"))
-            },
-        ])
-    }
-
-    /// The same screen, declaratively.
-    public static func declarativeData(for journey: Journey = sample) -> CollectionData {
-        CollectionData {
+    /// The screen.
+    public static func data(for journey: Journey = sample) -> ScreenDescription {
+        ScreenDescription {
             ScreenSection("summary") {
                 ScreenRow(TitleCellModel("\(journey.from) → \(journey.to)"))
                 ScreenRow(TextCellModel(journey.date))

@@ -51,12 +51,12 @@ extension OperationInterpreter {
     /// Applies a screen of the screen builder: sections with any id and insets, rows, spaces,
     /// decoration blocks, balanced or not.
     func applyScreen(_ input: inout FuzzInput) {
-        let screen: CollectionDataController
+        let screen: ScreenController
         if let current = self.screen {
             screen = current
         } else {
             let view = makeView(reusing: &input)
-            screen = CollectionDataController(collectionView: view, cells: .headless)
+            screen = ScreenController(collectionView: view, cells: .headless)
             self.screen = screen
         }
         let reentry = self.reentry
@@ -82,7 +82,7 @@ extension OperationInterpreter {
                 }
             }
         }
-        let data = CollectionData(
+        let data = ScreenDescription(
             interSectionSpacing: input.byte() < 220 ? 8 : input.pick(FuzzInput.hostileNumbers), sections: sections)
         trace?("  screen of \(sections.count) sections")
         let before = screen.dataSource.snapshot()

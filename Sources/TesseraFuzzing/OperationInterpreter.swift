@@ -8,7 +8,8 @@ import TesseraTestSupport
 /// typed sections (through ``FuzzHarness``'s systems), layouts whose code re-enters, reordering,
 /// the driver, width and trait changes, releases — with app closures that re-enter Tessera and
 /// hand back hostile values, and checks the invariants after each step (docs/Reliability.md,
-/// "The coverage-guided fuzzer").
+/// "The coverage-guided fuzzer"). Every view records (`FlightRecorder`): the recordings of the
+/// failures met and the last view's recording must read back from their JSON and replay.
 ///
 /// ```swift
 /// var input = FuzzInput(bytes)
@@ -25,7 +26,7 @@ public final class OperationInterpreter {
     /// Slices cut from the adapter and from one another, as the controllers of a screen hold them.
     var slices: [ListSliceAdapter<HostileCell.Model>] = []
     /// The screen builder's controller, and the screen it last accepted.
-    var screen: CollectionDataController?
+    var screen: ScreenController?
     /// The typed sections' controller, and the number of items each section it was given shows.
     var sections: SectionController?
     var expectedSectionCounts: [Int] = []
@@ -51,16 +52,19 @@ public final class OperationInterpreter {
     /// invariants broken, each described with the operation after which it broke.
     public func run(_ input: inout FuzzInput) -> [String] {
         withIssueReporters([]) {
-            var count = 0
-            while !input.isExhausted, count < Self.maximumOperations, failures.isEmpty {
-                count += 1
-                step(&input)
-                check(final: false)
+            recording {
+                var count = 0
+                while !input.isExhausted, count < Self.maximumOperations, failures.isEmpty {
+                    count += 1
+                    step(&input)
+                    check(final: false)
+                }
+                settle()
+                check(final: true)
+                reentry.disarm()
+                if failures.isEmpty { checkViewRecording() }
+                HostileCell.onCalculate = nil
             }
-            settle()
-            check(final: true)
-            reentry.disarm()
-            HostileCell.onCalculate = nil
         }
         return failures
     }
@@ -99,7 +103,7 @@ public final class OperationInterpreter {
 
     /// The failures a host may report because an operation handed it a hostile value on purpose;
     /// any other kind means Tessera itself broke UIKit's rules.
-    private static let expectedFailureKinds: Set<CollectionViewError.Kind> = [.layout, .invalidCall]
+    static let expectedFailureKinds: Set<CollectionViewError.Kind> = [.layout, .invalidCall]
 
     private func check(final: Bool) {
         guard let view else {

@@ -1,105 +1,7 @@
 import Foundation
 
-/// A row of ``AnyListAdapter``: any view shown as is, or a model shown by a cell type. Mirrors the
-/// adapter's `.static(UIView)` and `.dynamic(DynamicModel)`.
-public enum AnyListCellModel {
-    /// A view shown as a row (a section title, an empty-state placeholder…). The same view is never
-    /// shown in two rows at once.
-    case `static`(AnyObject)
-    /// A model and the cell type that shows it.
-    case dynamic(AnyDynamicCellModel)
-
-    /// A model shown by a cell type.
-    @MainActor
-    public static func dynamic<Cell: ConfigurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type)
-        -> AnyListCellModel
-    {
-        .dynamic(AnyDynamicCellModel(model, cell: cell))
-    }
-
-    /// A model shown by a cell type that measures its height.
-    @MainActor
-    public static func dynamic<Cell: HeightMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type)
-        -> AnyListCellModel
-    {
-        .dynamic(AnyDynamicCellModel(model, cell: cell))
-    }
-
-    /// A model shown by a cell type that measures its width.
-    @MainActor
-    public static func dynamic<Cell: WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type)
-        -> AnyListCellModel
-    {
-        .dynamic(AnyDynamicCellModel(model, cell: cell))
-    }
-
-    /// A model shown by a cell type that measures both ways.
-    @MainActor
-    public static func dynamic<Cell: HeightMeasurableView & WidthMeasurableView & RegistrableView>(
-        _ model: Cell.Model, cell: Cell.Type
-    ) -> AnyListCellModel {
-        .dynamic(AnyDynamicCellModel(model, cell: cell))
-    }
-}
-
-/// A type-erased model with its cell type and measuring. Mirrors `DynamicModel`.
-@MainActor
-public struct AnyDynamicCellModel {
-    /// The cell type's reuse identifier.
-    public let reuseIdentifier: String
-    /// The model, type-erased.
-    public let model: Any
-    let configure: (AnyObject) -> Bool
-    let height: ((CGFloat) -> CGFloat)?
-    let width: ((CGFloat) -> CGFloat)?
-    let identity: AnyHashable?
-    /// Whether another dynamic model of the same item shows different content (`Equatable`
-    /// models; others never do).
-    let contentChanged: (AnyDynamicCellModel) -> Bool
-
-    /// A model shown by a cell type, sized by its cell.
-    public init<Cell: ConfigurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) {
-        self.init(model, cell: cell, height: nil, width: nil)
-    }
-
-    /// A model shown by a cell type that measures its height.
-    public init<Cell: HeightMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) {
-        self.init(model, cell: cell, height: { Cell.calculateHeight(model: model, width: $0) }, width: nil)
-    }
-
-    /// A model shown by a cell type that measures its width.
-    public init<Cell: WidthMeasurableView & RegistrableView>(_ model: Cell.Model, cell: Cell.Type) {
-        self.init(model, cell: cell, height: nil, width: { Cell.calculateWidth(model: model, height: $0) })
-    }
-
-    /// A model shown by a cell type that measures both ways.
-    public init<Cell: HeightMeasurableView & WidthMeasurableView & RegistrableView>(
-        _ model: Cell.Model, cell: Cell.Type
-    ) {
-        self.init(
-            model, cell: cell, height: { Cell.calculateHeight(model: model, width: $0) },
-            width: { Cell.calculateWidth(model: model, height: $0) })
-    }
-
-    private init<Cell: ConfigurableView & RegistrableView>(
-        _ model: Cell.Model, cell: Cell.Type, height: ((CGFloat) -> CGFloat)?, width: ((CGFloat) -> CGFloat)?
-    ) {
-        reuseIdentifier = Cell.reuseIdentifier
-        self.model = model
-        configure = { object in
-            guard let cell = object as? Cell else { return false }
-            cell.configure(model: model, animated: false, completion: nil)
-            return true
-        }
-        self.height = height
-        self.width = width
-        identity = ModelIdentity.identity(model).map { AnyHashable([AnyHashable(Cell.reuseIdentifier), $0]) }
-        contentChanged = { other in ModelIdentity.contentChanged(model, other.model) }
-    }
-}
-
 /// A list of heterogeneous rows — views shown as they are and models shown by several cell types —
-/// edited like ``ListAdapter``, slices included. Mirrors `AnyListAdapter`.
+/// edited like ``ListAdapter``, slices included.
 ///
 /// ```swift
 /// let adapter = AnyListAdapter(dynamicCellTypes: (TagCell.self, OperationCell.self))
@@ -107,7 +9,7 @@ public struct AnyDynamicCellModel {
 /// adapter.reload(items: [.static(sectionTitle), .dynamic(tag, cell: TagCell.self), .static(noResults)])
 /// ```
 @MainActor
-public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
+public final class AnyListAdapter: ListAdapterBase<ListCellModel> {
     static let staticIdentifier = "TesseraStaticViewCell"
 
     /// A list of the given cell types along an axis. Rows of cells that measure themselves along
@@ -118,7 +20,7 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
         sizeMode: ListItemSizeMode = .automatic(estimated: 44)
     ) {
         let types = dynamicCellTypes
-        let strategy = CellStrategy<AnyListCellModel>(
+        let strategy = CellStrategy<ListCellModel>(
             register: { host in
                 for type in types {
                     host.registerCell(type, reuseIdentifier: type.reuseIdentifier)
@@ -143,8 +45,8 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
                 }
             },
             extent: { host, model, across in
-                switch model {
-                case .static(let view):
+                switch model.content {
+                case .view(let view):
                     guard let size = host.preferredSize(ofStaticView: view, fittingWidth: across) else { return nil }
                     return axis == .vertical ? size.height : size.width
                 case .dynamic(let dynamic):
@@ -153,14 +55,14 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
             }
         )
         super.init(axis: axis, sizeMode: sizeMode, strategy: strategy) { model in
-            switch model {
-            case .static(let view): return AnyHashable(ObjectIdentifier(view))
+            switch model.content {
+            case .view(let view): return AnyHashable(ObjectIdentifier(view))
             case .dynamic(let dynamic): return dynamic.identity
             }
         }
         // A dynamic item kept through a reload is reconfigured when its content changed.
         editor.contentChanged = { old, new in
-            guard case .dynamic(let before) = old, case .dynamic(let after) = new else { return false }
+            guard case .dynamic(let before) = old.content, case .dynamic(let after) = new.content else { return false }
             return before.contentChanged(after)
         }
     }
@@ -182,11 +84,11 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
     /// - Throws: What dequeuing threw, or a ``CollectionViewError`` when the dequeued view cannot
     ///   show the dynamic model (its cell type was not given to the adapter).
     private static func view(
-        showing model: AnyListCellModel, on host: any CollectionViewHosting, staticIdentifier: String, role: String,
+        showing model: ListCellModel, on host: any CollectionViewHosting, staticIdentifier: String, role: String,
         dequeue: (String) throws -> AnyObject
     ) throws -> AnyObject {
-        switch model {
-        case .static(let view):
+        switch model.content {
+        case .view(let view):
             let container = try dequeue(staticIdentifier)
             host.embed(view, in: container)
             return container
@@ -204,10 +106,9 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
 
     // MARK: Display callbacks
 
-    /// A cell is about to show the row at an index (a static row's cell holds its view). Mirrors
-    /// `onWillDisplayCell`.
+    /// A cell is about to show the row at an index (a static row's cell holds its view).
     public var onWillDisplayCell: ((AnyObject, Int) -> Void)?
-    /// A cell no longer shows the row at an index. Mirrors `onDidEndDisplayingCell`.
+    /// A cell no longer shows the row at an index.
     public var onDidEndDisplayingCell: ((AnyObject, Int) -> Void)?
 
     override func cellWillDisplay(_ cell: AnyObject, at index: Int) {
@@ -225,10 +126,10 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
 
     /// A static view in two rows is shown in one place only (a view has one superview): reported
     /// once per view, naming the rows.
-    override func problems(in items: [AnyListCellModel]) -> [String] {
+    override func problems(in items: [ListCellModel]) -> [String] {
         var rows: [ObjectIdentifier: (view: AnyObject, rows: [Int])] = [:]
         for (index, item) in items.enumerated() {
-            guard case .static(let view) = item else { continue }
+            guard case .view(let view) = item.content else { continue }
             rows[ObjectIdentifier(view), default: (view, [])].rows.append(index)
         }
         let shared = rows.filter { $0.value.rows.count > 1 }
@@ -242,8 +143,8 @@ public final class AnyListAdapter: ListAdapterBase<AnyListCellModel> {
         }
     }
 
-    /// Replaces the rows, as one batch update. Mirrors `reload(items:needsRedraw:)`.
-    public override func reload(items newItems: [AnyListCellModel], needsRedraw: Bool = false) {
+    /// Replaces the rows, as one batch update.
+    public override func reload(items newItems: [ListCellModel], needsRedraw: Bool = false) {
         reload(sections: [newItems], needsRedraw: needsRedraw)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A list of one cell type, edited by index: insert, append, delete, update, reload, move and
-/// batch — each change becomes one batch update on the collection view. Mirrors `ListAdapter`.
+/// batch — each change becomes one batch update on the collection view.
 ///
 /// ```swift
 /// let adapter = ListAdapter<MessageCell>(heightMode: .calculated)
@@ -51,10 +51,10 @@ public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAd
 
     // MARK: Display callbacks
 
-    /// A cell is about to show the item at an index. Mirrors `onWillDisplayCell`.
+    /// A cell is about to show the item at an index.
     public var onWillDisplayCell: ((Cell, Int) -> Void)?
     /// A cell no longer shows the item at an index (where the item is now, or where it was when
-    /// it was deleted). Mirrors `onDidEndDisplayingCell`.
+    /// it was deleted).
     public var onDidEndDisplayingCell: ((Cell, Int) -> Void)?
 
     override func cellWillDisplay(_ cell: AnyObject, at index: Int) {
@@ -69,8 +69,7 @@ public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAd
 
     // MARK: Reloading
 
-    /// Replaces the items, as one batch update (or a full redraw with `needsRedraw`). Mirrors
-    /// `reload(items:needsRedraw:)`.
+    /// Replaces the items, as one batch update (or a full redraw with `needsRedraw`).
     public override func reload(items newItems: [Cell.Model], needsRedraw: Bool = false) {
         reload(sections: [newItems], needsRedraw: needsRedraw)
     }

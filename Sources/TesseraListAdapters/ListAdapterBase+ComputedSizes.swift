@@ -20,14 +20,14 @@ extension ListAdapterBase {
         var sizes: [Int: MeasuredSizes] = [:]
         for (index, (model, token)) in zip(editor.items, editor.tokens).enumerated() {
             let extent: CGFloat
-            if let cached = itemSizeCacher.size(forToken: token, across: across) {
+            if let cached = itemSizeCache.size(forToken: token, across: across) {
                 extent = cached
             } else if let computed = strategy.extent(collectionView, model, across).flatMap({
-                itemSizeCacher.usable(
+                itemSizeCache.usable(
                     $0, ofItem: index, token: token, model: model, across: axis.orthogonal, on: collectionView)
             }) {
                 extent = computed
-                itemSizeCacher.store(computed, forToken: token, across: across)
+                itemSizeCache.store(computed, forToken: token, across: across)
             } else {
                 continue
             }

@@ -13,7 +13,7 @@ public enum ListItemSizeMode: Sendable, Hashable {
     /// Items start at an estimate and take the size their cells measure.
     case automatic(estimated: CGFloat)
 
-    /// Every row of a vertical list is `height` points tall. Mirrors `.fixed(height:)`.
+    /// Every row of a vertical list is `height` points tall.
     public static func fixed(height: CGFloat) -> ListItemSizeMode { .fixed(height) }
 
     /// Every item of a horizontal list is `width` points wide.
@@ -45,17 +45,17 @@ struct CellStrategy<Model> {
 @MainActor
 public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewDataSource, CollectionViewDelegate {
     /// The header element kind.
-    public static var headerKind: String { "TesseraListAdapterHeader" }
+    package static var headerKind: String { "TesseraListAdapterHeader" }
 
     /// The axis the list scrolls along.
     public let axis: LayoutAxis
-    /// Space between items. Mirrors `spacing`.
+    /// Space between items.
     public var spacing: CGFloat = 0 { didSet { installLayout() } }
     /// Insets around the items.
     public var contentInsets: DirectionalEdgeInsets = .zero { didSet { installLayout() } }
     /// How items are sized along the axis.
-    public var sizeMode: ListItemSizeMode { didSet { itemSizeCacher.invalidateAll() } }
-    /// How rows are sized: ``sizeMode`` under the name vertical lists use. Mirrors `heightMode`.
+    public var sizeMode: ListItemSizeMode { didSet { itemSizeCache.invalidateAll() } }
+    /// How rows are sized: ``sizeMode`` under the name vertical lists use.
     ///
     /// ```swift
     /// adapter.heightMode = .fixed(height: 56)
@@ -64,19 +64,22 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         get { sizeMode }
         set { sizeMode = newValue }
     }
-    /// Whether items can be reordered by dragging. Mirrors `dragAndDropStyle`.
+    /// Whether items can be reordered by dragging.
     public var dragAndDropStyle: DragAndDropStyle = .none
     /// Sizes computed for items, by identity; invalidate one when its cell's size changes for a
-    /// reason the model does not show. Mirrors `itemSizeCacher`.
-    public let itemSizeCacher = ItemSizeCacher()
+    /// reason the model does not show.
+    public let itemSizeCache = ItemSizeCache()
+    /// The size cache, under its former name.
+    @available(*, deprecated, renamed: "itemSizeCache")
+    public var itemSizeCacher: ItemSizeCache { itemSizeCache }
 
     /// The collection view the adapter feeds.
     public var collectionView: (any CollectionViewHost)? { updater?.host }
 
     /// The collection view, as Tessera drives it.
     var host: (any CollectionViewHosting)? { updater?.host }
-    /// A view shown behind the list while it has no items — "no results", say. Mirrors IGListKit's
-    /// `emptyView` (the collection view's `backgroundView`).
+    /// A view shown behind the list while it has no items — "no results", say (the collection
+    /// view's `backgroundView`).
     public var emptyView: AnyObject? {
         didSet { updater?.emptyView = emptyView }
     }
@@ -109,20 +112,20 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     // MARK: Callbacks
 
     /// The user selected the item at an index (counted across sections, as `adapter[index]` reads
-    /// it: `adapter[index]` is the item). Mirrors `onSelectItem`.
+    /// it: `adapter[index]` is the item).
     public var onSelectItem: ((Int) -> Void)?
-    /// The user deselected the item at an index. Mirrors `onDeselectItem`.
+    /// The user deselected the item at an index.
     public var onDeselectItem: ((Int) -> Void)?
-    /// The list scrolled, to a content offset. Mirrors `onDidScroll`.
-    public var onDidScroll: ((CGPoint) -> Void)?
-    /// The user started dragging. Mirrors `onWillBeginDragging`.
-    public var onWillBeginDragging: (() -> Void)?
-    /// The user stopped dragging (`true` when the list decelerates). Mirrors `onDidEndDragging`.
-    public var onDidEndDragging: ((Bool) -> Void)?
-    /// Deceleration ended. Mirrors `onDidEndDecelerating`.
-    public var onDidEndDecelerating: (() -> Void)?
-    /// A scrolling animation ended. Mirrors `onDidEndScrollingAnimation`.
-    public var onDidEndScrollingAnimation: (() -> Void)?
+    /// The list scrolled, to a content offset.
+    package var onDidScroll: ((CGPoint) -> Void)?
+    /// The user started dragging.
+    package var onWillBeginDragging: (() -> Void)?
+    /// The user stopped dragging (`true` when the list decelerates).
+    package var onDidEndDragging: ((Bool) -> Void)?
+    /// Deceleration ended.
+    package var onDidEndDecelerating: (() -> Void)?
+    /// A scrolling animation ended.
+    package var onDidEndScrollingAnimation: (() -> Void)?
     /// The user neared the end of the list (``loadMoreThreshold``): load the next page and add
     /// it. Called once per page — again only after the number of items changed, or after
     /// ``resetLoadMore()`` when a page failed.
@@ -160,14 +163,14 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     public func resetLoadMore() {
         loadMore.reset()
     }
-    /// A reorder moved an item from one flat index to another. Mirrors `onReorderIndexes`.
-    public var onReorderIndexes: ((Int, Int) -> Void)?
-    /// A reorder starts with the item at a flat index. Mirrors `onWillBeginReorder`.
-    public var onWillBeginReorder: ((Int) -> Void)?
-    /// The dragged item entered the list. Mirrors `onReorderEnter`.
-    public var onReorderEnter: (() -> Void)?
-    /// The dragged item left the list (dropped or cancelled). Mirrors `onReorderExit`.
-    public var onReorderExit: (() -> Void)?
+    /// A reorder moved an item from one flat index to another.
+    package var onReorderIndexes: ((Int, Int) -> Void)?
+    /// A reorder starts with the item at a flat index.
+    package var onWillBeginReorder: ((Int) -> Void)?
+    /// The dragged item entered the list.
+    package var onReorderEnter: (() -> Void)?
+    /// The dragged item left the list (dropped or cancelled).
+    package var onReorderExit: (() -> Void)?
 
     init(
         axis: LayoutAxis, sizeMode: ListItemSizeMode, strategy: CellStrategy<Model>,
@@ -182,7 +185,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         editor.onCommit = { [weak self] snapshot, changed, animated in
             self?.commit(snapshot, changedTokens: changed, animated: animated)
         }
-        itemSizeCacher.list = ItemSizeCacher.List(
+        itemSizeCache.list = ItemSizeCache.List(
             token: { [weak self] index in
                 guard let self, self.editor.tokens.indices.contains(index) else { return nil }
                 return self.editor.tokens[index]
@@ -197,7 +200,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     // MARK: Setting up
 
     /// Makes the adapter the collection view's data source and delegate, registers the cells and
-    /// installs the list layout; the collection view reloads. Mirrors `setup(collectionView:)`.
+    /// installs the list layout; the collection view reloads.
     ///
     /// - Complexity: O(*n*) for *n* items; the host then reloads.
     public func setup(collectionView: some CollectionViewHost) {
@@ -215,14 +218,14 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         editor.markReady()
     }
 
-    /// Shows a view above the list (`nil` removes it). Mirrors `setHeader(_:)`.
+    /// Shows a view above the list (`nil` removes it).
     public func setHeader(_ view: AnyObject?) {
         header = view.map(Header.view)
         showHeader()
     }
 
     /// Shows a model above the list, configured by its cell type as the rows are (`nil` removes
-    /// it): the header takes the cell's self-sized height. Mirrors `setHeader(_:)` with a model.
+    /// it): the header takes the cell's self-sized height.
     ///
     /// ```swift
     /// adapter.setHeader(model: Message(id: 0, text: "Pinned"))
@@ -245,7 +248,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     // MARK: Sections
 
     /// The number of sections.
-    public var numberOfSections: Int { editor.sectionCounts.count }
+    package var numberOfSections: Int { editor.sectionCounts.count }
 
     /// Replaces the items with sections of items, as one batch update (items keep their identity
     /// as with `reload(items:needsRedraw:)`); with `needsRedraw`, the
@@ -278,8 +281,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// Shows the editor's state after an edit.
     private func commit(_ snapshot: Snapshot<Int, Int>, changedTokens: Set<Int>, animated: Bool) {
         // Changed items are measured again; deleted ones are forgotten.
-        for token in changedTokens { itemSizeCacher.invalidate(token: token) }
-        if itemSizeCacher.count > editor.count { itemSizeCacher.retain(tokens: Set(editor.tokens)) }
+        for token in changedTokens { itemSizeCache.invalidate(token: token) }
+        if itemSizeCache.count > editor.count { itemSizeCache.retain(tokens: Set(editor.tokens)) }
         guard let collectionView = host else { return }
         commitCount += 1
         let edit = commitCount

@@ -244,7 +244,14 @@ final class ListEditor<Model> {
     func replaceAll(with sections: [[Model]]) {
         let newItems = Array(sections.joined())
         let newTokens = tokens(for: newItems, reusing: 0..<items.count)
-        if !markers.isEmpty, let update = try? BatchUpdate(from: tokens, to: newTokens) {
+        if !markers.isEmpty {
+            let update: BatchUpdate
+            do {
+                update = try BatchUpdate(from: tokens, to: newTokens)
+            } catch {
+                preconditionFailure(
+                    "ListEditor: tokens are unique by construction, but the slices' update failed: \(error)")
+            }
             let removed = (update.deletedItems + update.movedItems.map(\.from)).map(\.itemIndex).sorted(by: >)
             for index in removed { closeGap(at: index) }
             let inserted = (update.insertedItems + update.movedItems.map(\.to)).map(\.itemIndex).sorted()

@@ -6,7 +6,7 @@ import Foundation
 // MARK: - Adding items
 
 extension ListSliceAdapter {
-    /// Inserts an item at a local index (`0...count`). Mirrors `insertItem(_:at:)`.
+    /// Inserts an item at a local index (`0...count`).
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
@@ -35,8 +35,7 @@ extension ListSliceAdapter {
         }
     }
 
-    /// Adds an item at the end of the slice (it stays before whatever follows the slice). Mirrors
-    /// `appendItem(_:)`.
+    /// Adds an item at the end of the slice (it stays before whatever follows the slice).
     ///
     /// - Complexity: O(*n*) for *n* items in the list.
     public func appendItem(_ item: Model, allowDynamicModification: Bool = true) {
@@ -65,7 +64,7 @@ extension ListSliceAdapter {
 // MARK: - Removing items
 
 extension ListSliceAdapter {
-    /// Deletes the item at a local index. Mirrors `deleteItem(at:)`.
+    /// Deletes the item at a local index.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
@@ -74,7 +73,7 @@ extension ListSliceAdapter {
         try deleteItems(at: [index], allowDynamicModification: allowDynamicModification)
     }
 
-    /// Deletes the items at local indexes. Mirrors `deleteItems(at:)`.
+    /// Deletes the items at local indexes.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
@@ -88,7 +87,7 @@ extension ListSliceAdapter {
     }
 
     /// Deletes the items from a local index to the end, if there are any: an index at or past the
-    /// end deletes nothing. Mirrors `deleteItemsIfNeeded(at:)`.
+    /// end deletes nothing.
     ///
     /// - Complexity: O(*n*) for *n* items in the list.
     package func deleteItemsIfNeeded(at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true) {
@@ -103,7 +102,7 @@ extension ListSliceAdapter {
 // MARK: - Changing items
 
 extension ListSliceAdapter {
-    /// Replaces the item at a local index and reconfigures its cell. Mirrors `updateItem(_:at:)`.
+    /// Replaces the item at a local index and reconfigures its cell.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
@@ -148,8 +147,8 @@ extension ListSliceAdapter {
     /// Replaces the items from a local index to the end of the slice with new ones and reloads
     /// their cells: the list keeps its first `indexes.lowerBound` items and ends with `newItems`
     /// (fewer or more than it replaces). Items whose identity matches a replaced item keep their
-    /// place in the diff, as with `reload(items:needsRedraw:)`. Mirrors
-    /// `reloadItems(_:at:)` with a range, the shape of a "load more" that replaces a page.
+    /// place in the diff, as with `reload(items:needsRedraw:)`: the shape of a "load more" that
+    /// replaces a page.
     ///
     /// ```swift
     /// try adapter.reloadItems(page2, at: 20...)   // items 20 and on become page2
@@ -169,7 +168,6 @@ extension ListSliceAdapter {
     }
 
     /// Replaces the items at local indexes with new ones, in order, and reloads their cells.
-    /// Mirrors `reloadItems(_:at:)` with indexes.
     ///
     /// ```swift
     /// try adapter.reloadItems([edited, renamed], at: [2, 7])
@@ -191,8 +189,8 @@ extension ListSliceAdapter {
             allowDynamicModification: allowDynamicModification)
     }
 
-    /// Replaces items at local indexes and reloads their cells. Mirrors `reloadItems(_:)` with
-    /// `(index, element)` pairs.
+    /// Replaces items at local indexes, given as `(index, element)` pairs, and reloads their
+    /// cells.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
@@ -209,7 +207,7 @@ extension ListSliceAdapter {
         }
     }
 
-    /// Moves an item within the slice, between local indexes. Mirrors `moveItem(at:to:)`.
+    /// Moves an item within the slice, between local indexes.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
@@ -233,7 +231,6 @@ extension ListSliceAdapter {
 
 extension ListSliceAdapter {
     /// Runs several edits as one batch update; if `updates` throws, none of them takes effect.
-    /// Mirrors `performBatchUpdates(updates:completion:)`.
     ///
     /// `completion` runs with `true` once the update is handed to the collection view, with
     /// `false` when `updates` threw.

@@ -1,7 +1,6 @@
 import Foundation
 
 /// A contiguous part of a list adapter's items, edited with the adapter's API in local indexes.
-/// Mirrors `ListSliceAdapter`.
 ///
 /// Hand slices to separate controllers: each edits only its part (an index outside it is a
 /// ``ListAdapterError``, never an edit elsewhere), and every slice keeps its bounds when the list
@@ -29,8 +28,7 @@ public class ListSliceAdapter<Model> {
     let isWholeSection: Bool
 
     /// Called once the list is ready: when its adapter is set up on a collection view, or at once
-    /// when it already is. A controller that owns the slice fills it from here. Mirrors
-    /// `onReady`.
+    /// when it already is. A controller that owns the slice fills it from here.
     ///
     /// ```swift
     /// let results = try adapter[1..<1]
@@ -112,7 +110,6 @@ public class ListSliceAdapter<Model> {
     /// Replaces the slice's items with new ones, as one batch update: items whose identity matches
     /// an old item (their value when `Hashable`, their `id` when `Identifiable`) move, the others
     /// are deleted and inserted. With `needsRedraw`, every cell of the slice is reloaded as well.
-    /// Mirrors `reload(items:needsRedraw:)`.
     ///
     /// A slice of a section that is gone changes nothing and reports
     /// ``ListAdapterError/sectionRemoved(section:count:)`` through the collection view's failure

@@ -13,7 +13,9 @@ import Foundation
 /// ```
 @MainActor
 public final class SectionController: CollectionViewDataSource, CollectionViewDelegate {
-    /// The sections shown.
+    /// The sections given last: what ``set(sections:append:)`` with `append` adds to. While an
+    /// update is in flight, the collection view shows them once it and the ones queued after it
+    /// are shown.
     public private(set) var sections: [any BaseSection] = []
     /// The collection view the sections are shown on.
     package var collectionView: (any CollectionViewHosting)? { updater.host }
@@ -29,8 +31,12 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         set { updater.emptyView = newValue }
     }
 
-    /// The section descriptions of the shown sections.
+    /// The section descriptions of ``sections``.
     private var descriptions: [LayoutSection] = []
+    /// The sections the collection view shows, with their descriptions: the data source and the
+    /// delegate answer from them (an update switches them inside its batch), never from a state
+    /// that is still queued.
+    private var shown: (sections: [any BaseSection], descriptions: [LayoutSection]) = ([], [])
     private let updater: CollectionViewUpdater<SectionKey, SectionRow>
 
     /// Creates a controller and makes it the collection view's data source and delegate.
@@ -46,24 +52,24 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
 
     /// Shows sections: registers them and reloads; with `append`, adds them after the current
     /// ones with an insertion that leaves the others untouched. The layout changes with the data:
-    /// it is solved once, for the new sections.
+    /// it is solved once, for the new sections. An append made while an update is in flight adds
+    /// to the sections given last, so that sections appended one after another all show.
     ///
     /// - Complexity: O(*n*) for *n* items of the sections shown, plus the host's reload or insertion.
     public func set(sections newSections: [any BaseSection], append: Bool = false) {
         guard let collectionView else { return }
         for section in newSections { section.registrate(collectionView: collectionView) }
-        let shown = append ? sections + newSections : newSections
-        let shownDescriptions = (append ? descriptions : []) + newSections.map { $0.section() }
-        let counts = Self.checkedCounts(of: shown) {
+        let given = append ? sections + newSections : newSections
+        let givenDescriptions = (append ? descriptions : []) + newSections.map { $0.section() }
+        let counts = Self.checkedCounts(of: given) {
             collectionView.reportFailure(CollectionViewError(.invalidCall, $0))
         }
+        sections = given
+        descriptions = givenDescriptions
         updater.apply(
-            Self.snapshot(of: shown, counts: counts), animatingDifferences: true, reloadingData: !append,
-            layout: Self.layout(configuration, shownDescriptions),
-            commit: { [weak self] in
-                self?.sections = shown
-                self?.descriptions = shownDescriptions
-            })
+            Self.snapshot(of: given, counts: counts), animatingDifferences: true, reloadingData: !append,
+            layout: Self.layout(configuration, givenDescriptions),
+            commit: { [weak self] in self?.shown = (given, givenDescriptions) })
     }
 
     /// Sets the insets around the content.
@@ -71,7 +77,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         collectionView?.setContentInset(contentInset)
     }
 
-    /// The compositional layout of the current sections.
+    /// The compositional layout of the sections given last (``sections``).
     public var layout: CompositionalLayout {
         Self.layout(configuration, descriptions)
     }
@@ -84,8 +90,6 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         }
     }
 
-    /// One identifier per section object (a section given twice gets one per occurrence), one per
-    /// row.
     /// The most elements the sections shown hold together: each is a row of the snapshot, made
     /// and hashed when the sections are set (a count is not a list the app already holds).
     package nonisolated static let maximumElementCount = 10_000_000
@@ -110,6 +114,9 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         }
     }
 
+    /// One identifier per section object (a section given twice gets one per occurrence), one per
+    /// row. The objects are held while their snapshot is shown or queued (``sections``, `shown`),
+    /// so a new section never takes an identifier a shown one has.
     private static func snapshot(of sections: [any BaseSection], counts: [Int]) -> Snapshot<SectionKey, SectionRow> {
         var snapshot = Snapshot<SectionKey, SectionRow>()
         var occurrences: [ObjectIdentifier: Int] = [:]
@@ -117,9 +124,14 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
             let object = ObjectIdentifier(section)
             let key = SectionKey(object: object, occurrence: occurrences[object, default: 0])
             occurrences[object, default: 0] += 1
-            try? snapshot.appendSections([key])
-            try? snapshot.appendItems(
-                (0..<count).map { SectionRow(section: key, row: $0) }, toSection: key)
+            do {
+                try snapshot.appendSections([key])
+                try snapshot.appendItems((0..<count).map { SectionRow(section: key, row: $0) }, toSection: key)
+            } catch {
+                preconditionFailure(
+                    "SectionController: a section's key (its object and occurrence) and its rows are unique by construction, but building the snapshot failed: \(error)"
+                )
+            }
         }
         return snapshot
     }
@@ -127,7 +139,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     // MARK: CollectionViewDataSource
 
     package func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
-        sections.count
+        shown.sections.count
     }
 
     /// The number of rows the section had when it was shown: a section whose items change is
@@ -140,6 +152,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     package func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
         -> AnyObject
     {
+        let sections = shown.sections
         guard sections.indices.contains(indexPath.sectionIndex) else {
             throw CollectionViewError(
                 .outOfRange, "section \(indexPath.sectionIndex) is out of range for \(sections.count) sections")
@@ -151,6 +164,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
         at indexPath: IndexPath
     ) throws -> AnyObject? {
+        let (sections, descriptions) = shown
         guard sections.indices.contains(indexPath.sectionIndex) else { return nil }
         let description = descriptions[indexPath.sectionIndex]
         guard let item = description.boundarySupplementaryItems.first(where: { $0.elementKind == elementKind }) else {
@@ -169,6 +183,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     // MARK: CollectionViewDelegate
 
     public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
+        let sections = shown.sections
         guard sections.indices.contains(indexPath.sectionIndex) else { return }
         sections[indexPath.sectionIndex].select(row: indexPath.itemIndex)
     }

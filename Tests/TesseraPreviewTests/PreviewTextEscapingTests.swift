@@ -74,9 +74,9 @@ struct PreviewTextEscapingTests {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844),
             collectionViewLayout: StackedLayout(sections: []))
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        let controller = ScreenController(collectionView: view, cells: .headless)
         try controller.apply(
-            CollectionData(sections: [
+            ScreenDescription(sections: [
                 SectionDescriptor(id: "text") { builder in
                     builder.add(cell: TextCellModel(Self.hostile))
                     builder.add(cell: TitleCellModel(Self.hostile))

@@ -22,8 +22,8 @@ struct BoundaryValidationTests {
     private static func screen(
         insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
         interSectionSpacing: CGFloat = 0, rowHeight: LayoutDimension = .absolute(44)
-    ) -> CollectionData {
-        CollectionData(
+    ) -> ScreenDescription {
+        ScreenDescription(
             interSectionSpacing: interSectionSpacing,
             sections: [
                 SectionDescriptor(id: "first", insets: insets) { builder in
@@ -35,7 +35,7 @@ struct BoundaryValidationTests {
     }
 
     /// Screens with one number that cannot be laid out, by name.
-    private static func invalidScreen(_ name: String) -> CollectionData {
+    private static func invalidScreen(_ name: String) -> ScreenDescription {
         switch name {
         case "NaN insets":
             return screen(insets: DirectionalEdgeInsets(top: .nan, leading: 16, bottom: 16, trailing: 16))
@@ -65,7 +65,7 @@ struct BoundaryValidationTests {
         let data = Self.invalidScreen(name)
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        let controller = ScreenController(collectionView: view, cells: .headless)
         try controller.apply(Self.screen(), animatingDifferences: false)
         view.layoutIfNeeded()
         let shown = view.dump()

@@ -21,11 +21,11 @@ struct CatalogBackgroundTests {
     @Test func aReusedCatalogCellShowsTheNewModelsBackground() throws {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
-        try controller.apply(CollectionData { ScreenSection("s") { ScreenRow(ButtonCellModel("Book")) } })
+        let controller = ScreenController(collectionView: view, cells: .headless)
+        try controller.apply(ScreenDescription { ScreenSection("s") { ScreenRow(ButtonCellModel("Book")) } })
         let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(first.backgroundConfiguration == AnyCatalogCellModel(ButtonCellModel("Book")).background)
-        try controller.apply(CollectionData { ScreenSection("s") { ScreenRow(TextCellModel("Seat 42")) } })
+        try controller.apply(ScreenDescription { ScreenSection("s") { ScreenRow(TextCellModel("Seat 42")) } })
         let shown = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(shown.backgroundConfiguration == .clear())
     }

@@ -19,13 +19,13 @@ struct DataOwnerLifetimeTests {
     @Test func aScreenControllerMadeInOneLineStaysOnScreen() throws {
         let view = Self.view()
         var opened: [String] = []
-        let screen = CollectionData {
+        let screen = ScreenDescription {
             ScreenSection("trip") {
                 ScreenRow(TitleCellModel("Paris → Lyon"), onSelect: { opened.append("trip") })
                 ScreenRow(KeyValueCellModel("Departure", "08:12"))
             }
         }
-        try CollectionDataController(collectionView: view, cells: .headless).apply(screen)
+        try ScreenController(collectionView: view, cells: .headless).apply(screen)
         view.layoutIfNeeded()
         #expect(view.numberOfSections == 1)
         #expect(view.indexPathsForVisibleItems.count == 2)

@@ -168,15 +168,15 @@ struct ExtremeNumberHostTests {
     func builderAndHelperNumbers(value: CGFloat) throws {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
-        let valid = CollectionData(sections: [
+        let controller = ScreenController(collectionView: view, cells: .headless)
+        let valid = ScreenDescription(sections: [
             SectionDescriptor(id: "a") { builder in builder.add(cell: TextCellModel("a"), id: "a") }
         ])
         try controller.apply(valid, animatingDifferences: false)
         view.layoutIfNeeded()
         let shown = view.dump()
         let screens = [
-            CollectionData(
+            ScreenDescription(
                 spaces: VerticalSpaceScale(small: value, medium: value, large: value, huge: value),
                 sections: [
                     SectionDescriptor(id: "a") { builder in
@@ -185,8 +185,8 @@ struct ExtremeNumberHostTests {
                         builder.add(verticalSpace: .points(value))
                     }
                 ]),
-            CollectionData(interSectionSpacing: value, sections: valid.sections),
-            CollectionData(sections: [
+            ScreenDescription(interSectionSpacing: value, sections: valid.sections),
+            ScreenDescription(sections: [
                 SectionDescriptor(
                     id: "a", insets: DirectionalEdgeInsets(top: value, leading: 0, bottom: 0, trailing: 0)
                 ) {

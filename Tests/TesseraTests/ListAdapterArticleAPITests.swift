@@ -265,19 +265,19 @@ struct ListAdapterArticleAPITests {
         adapter.setup(collectionView: view)
         adapter.reload(items: Self.messages(1...3))
         view.layoutIfNeeded()
-        #expect(adapter.itemSizeCacher.size(at: 1) == CGSize(width: 390, height: 40))
-        #expect(adapter.itemSizeCacher.size(at: 7) == nil)
+        #expect(adapter.itemSizeCache.size(at: 1) == CGSize(width: 390, height: 40))
+        #expect(adapter.itemSizeCache.size(at: 7) == nil)
         // The cell's height changes for a reason the model does not show: only row 1 measures again.
         ScalableMessageCell.rowHeight = 70
-        try adapter.itemSizeCacher.invalidate(at: 1)
+        try adapter.itemSizeCache.invalidate(at: 1)
         view.layoutIfNeeded()
-        #expect(adapter.itemSizeCacher.size(at: 1)?.height == 70)
-        #expect(adapter.itemSizeCacher.size(at: 0)?.height == 40)
+        #expect(adapter.itemSizeCache.size(at: 1)?.height == 70)
+        #expect(adapter.itemSizeCache.size(at: 0)?.height == 40)
         #expect(view.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 110)
         #expect(throws: ListAdapterError.indexOutOfRange(index: 7, count: 3)) {
-            try adapter.itemSizeCacher.invalidate(at: [0, 7])
+            try adapter.itemSizeCache.invalidate(at: [0, 7])
         }
-        #expect(adapter.itemSizeCacher.size(at: 0)?.height == 40)
+        #expect(adapter.itemSizeCache.size(at: 0)?.height == 40)
         ScalableMessageCell.rowHeight = 40
     }
 }

@@ -139,7 +139,7 @@ struct ListAdapterTests {
         try adapter.updateItem(Message(id: 0, text: String(repeating: "y", count: 30)), at: 0)
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 40)
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 50)
-        #expect(adapter.itemSizeCacher.count == 3)
+        #expect(adapter.itemSizeCache.count == 3)
     }
 
     @Test func horizontalListsUseWidths() throws {

@@ -87,14 +87,14 @@ struct RejectionTests {
     @Test func aScreenWithAnInvalidSpaceIsRefusedAndTheScreenStays() throws {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
-        let valid = CollectionData(sections: [
+        let controller = ScreenController(collectionView: view, cells: .headless)
+        let valid = ScreenDescription(sections: [
             SectionDescriptor(id: "s") { builder in builder.add(cell: TextCellModel("a")) }
         ])
         try controller.apply(valid, animatingDifferences: false)
         let before = view.dump()
         for points in [CGFloat.nan, -8, .infinity] {
-            let invalid = CollectionData(sections: [
+            let invalid = ScreenDescription(sections: [
                 SectionDescriptor(id: "s") { builder in
                     builder.add(cell: TextCellModel("a"))
                     builder.add(verticalSpace: .points(points))

@@ -277,12 +277,12 @@ struct PublicEntryPropertyTests {
         var random = SeededRandomNumberGenerator(seed: seed)
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        let controller = ScreenController(collectionView: view, cells: .headless)
         var refused = 0
         for _ in 0..<300 {
             let rows = Int.random(in: 0...4, using: &random)
             let spaces = (0..<rows).map { _ in MalformedInput.number(using: &random) }
-            let data = CollectionData(sections: [
+            let data = ScreenDescription(sections: [
                 SectionDescriptor(id: "s") { builder in
                     for (row, points) in spaces.enumerated() {
                         builder.add(cell: TextCellModel("row \(row)"))

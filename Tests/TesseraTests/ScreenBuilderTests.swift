@@ -10,11 +10,11 @@ import Testing
 @MainActor
 struct ScreenBuilderTests {
     /// A screen on a device's screen, or on a 390 × 844 view at 3× without a safe area.
-    private func show(_ data: CollectionData, on device: TestDevice? = nil) throws -> (
-        HeadlessCollectionView, CollectionDataController
+    private func show(_ data: ScreenDescription, on device: TestDevice? = nil) throws -> (
+        HeadlessCollectionView, ScreenController
     ) {
         let view = TestDevice.collectionView(on: device, layout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        let controller = ScreenController(collectionView: view, cells: .headless)
         try controller.apply(data, animatingDifferences: false)
         return (view, controller)
     }
@@ -53,11 +53,11 @@ struct ScreenBuilderTests {
     }
 
     @Test func theDeclarativeFormCompilesToTheSameScreen() throws {
-        let (builder, first) = try show(JourneyScreen.data())
-        let (declarative, second) = try show(JourneyScreen.declarativeData())
+        let (builder, first) = try show(JourneyScreen.imperativeData())
+        let (declarative, second) = try show(JourneyScreen.data())
         defer { withExtendedLifetime((first, second)) {} }
         #expect(builder.dump(includingDecorations: true) == declarative.dump(includingDecorations: true))
-        let built = try JourneyScreen.data().build(), declared = try JourneyScreen.declarativeData().build()
+        let built = try JourneyScreen.imperativeData().build(), declared = try JourneyScreen.data().build()
         #expect(built.layout.sections == declared.layout.sections)
         #expect(built.snapshot == declared.snapshot)
     }
@@ -125,7 +125,7 @@ struct ScreenBuilderTests {
     }
 
     @Test func spacesAreConfigurableAndNeverCells() throws {
-        var data = CollectionData(
+        var data = ScreenDescription(
             spaces: VerticalSpaceScale(small: 1, medium: 2, large: 3, huge: 100),
             sections: [
                 SectionDescriptor(id: "s", insets: .zero) { builder in
@@ -144,7 +144,7 @@ struct ScreenBuilderTests {
     }
 
     @Test func invalidDescriptionsAreTypedErrors() {
-        let unbalanced = CollectionData(sections: [
+        let unbalanced = ScreenDescription(sections: [
             SectionDescriptor(id: "x") { builder in
                 builder.startDecorationBlock(.card)
                 builder.add(cell: TextCellModel("open"))
@@ -156,16 +156,18 @@ struct ScreenBuilderTests {
         ) {
             try unbalanced.build()
         }
-        let stray = CollectionData(sections: [SectionDescriptor(id: "y") { $0.endDecorationBlock() }])
+        let stray = ScreenDescription(sections: [SectionDescriptor(id: "y") { $0.endDecorationBlock() }])
         #expect(
             throws: ScreenBuilderError.unbalancedDecorationBlocks(
                 section: "y", problems: ["endDecorationBlock() without a matching startDecorationBlock(_:)"])
         ) {
             try stray.build()
         }
-        let twice = CollectionData(sections: [SectionDescriptor(id: "z") { _ in }, SectionDescriptor(id: "z") { _ in }])
+        let twice = ScreenDescription(sections: [
+            SectionDescriptor(id: "z") { _ in }, SectionDescriptor(id: "z") { _ in },
+        ])
         #expect(throws: ScreenBuilderError.duplicateSection("z")) { try twice.build() }
-        let sameID = CollectionData(sections: [
+        let sameID = ScreenDescription(sections: [
             SectionDescriptor(id: "w") { builder in
                 builder.add(cell: TextCellModel("a"), id: "same")
                 builder.add(cell: TextCellModel("b"), id: "same")
@@ -177,9 +179,9 @@ struct ScreenBuilderTests {
     @Test func selectingACellRunsItsOnSelect() throws {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        let controller = ScreenController(collectionView: view, cells: .headless)
         var selected: [String] = []
-        let screen = CollectionData {
+        let screen = ScreenDescription {
             ScreenSection("trip") {
                 ScreenRow(TitleCellModel("Paris → Lyon"))
                 ScreenRow(KeyValueCellModel("Seat", "42"), id: "seat") { selected.append("seat") }
@@ -196,7 +198,7 @@ struct ScreenBuilderTests {
         #expect(selected == ["seat", "Paris"])
         // The builder form, after an update: the handlers are the new screen's.
         try controller.apply(
-            CollectionData(sections: [
+            ScreenDescription(sections: [
                 SectionDescriptor(id: "trip") { builder in
                     builder.add(cell: TitleCellModel("Paris → Lyon")) { selected.append("title") }
                 }
@@ -209,8 +211,8 @@ struct ScreenBuilderTests {
     @Test func aDecorationOfTheAppsKindSpansItsRows() throws {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
-        let screen = CollectionData {
+        let controller = ScreenController(collectionView: view, cells: .headless)
+        let screen = ScreenDescription {
             ScreenSection("offers") {
                 ScreenRow(TitleCellModel("Offers"))
                 Decorated(.styled(.card(padding: 4, inset: 0), elementKind: "promo")) {

@@ -79,7 +79,7 @@ struct SeedDefectTests {
 
     @Test(arguments: TestDevice.all)
     func aVerticalSpaceAfterTheLastCellOfASectionIsKept(_ device: TestDevice) throws {
-        let data = CollectionData(
+        let data = ScreenDescription(
             spaces: .standard,
             sections: [
                 SectionDescriptor(id: "first", insets: .zero) { builder in
@@ -91,7 +91,7 @@ struct SeedDefectTests {
                 },
             ])
         let view = device.makeCollectionView(layout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        let controller = ScreenController(collectionView: view, cells: .headless)
         try controller.apply(data, animatingDifferences: false)
         let first = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
         let second = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame)
@@ -102,8 +102,8 @@ struct SeedDefectTests {
 
     @Test(arguments: TestDevice.all)
     func anEditedRowWithoutAnIDIsReconfiguredNotReplaced(_ device: TestDevice) throws {
-        func screen(departure: String) -> CollectionData {
-            CollectionData(sections: [
+        func screen(departure: String) -> ScreenDescription {
+            ScreenDescription(sections: [
                 SectionDescriptor(id: "trip") { builder in
                     builder.add(cell: TitleCellModel("Paris → Lyon"))
                     builder.add(cell: KeyValueCellModel("Departure", departure))
@@ -112,7 +112,7 @@ struct SeedDefectTests {
             ])
         }
         let view = device.makeCollectionView(layout: TestLayouts.rows())
-        let controller = CollectionDataController(collectionView: view, cells: .headless)
+        let controller = ScreenController(collectionView: view, cells: .headless)
         try controller.apply(screen(departure: "08:12"), animatingDifferences: false)
         let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
         try controller.apply(screen(departure: "08:20"), animatingDifferences: false)

@@ -122,7 +122,7 @@ struct GalleryScreen {
 
     /// Style 5: the journey summary from the screen builder.
     private static func journey() throws -> GalleryScreen {
-        let (layout, snapshot) = try JourneyScreen.declarativeData().build()
+        let (layout, snapshot) = try JourneyScreen.data().build()
         return GalleryScreen(
             slug: "journey", title: "Journey", navigationTitle: "Trip",
             system: "Style 5 · screen builder: cards, separators, timeline, spaces",

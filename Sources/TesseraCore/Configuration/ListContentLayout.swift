@@ -76,6 +76,12 @@ public struct ListContentLayout: Sendable, Hashable {
     /// follow the cell's `separatorLayoutGuide`.
     public let textLeadingInset: CGFloat
 
+    /// Whether the text or the secondary text had more characters than are laid out (the first
+    /// 100,000, `TextLayout`'s limit).
+    package var isPastTextLimit: Bool {
+        text?.layout.isPastCharacterLimit == true || secondaryText?.layout.isPastCharacterLimit == true
+    }
+
     /// The space between an image and the text.
     package static let imageToTextPadding: CGFloat = 16
     /// The space between the text and the secondary text under it.
@@ -99,7 +105,8 @@ public struct ListContentLayout: Sendable, Hashable {
     ///   - cellHeight: The cell's height when the layout fixes it (previews): the content is centred in
     ///     it rather than in the height it needs; ``size`` stays the height the content needs. A value
     ///     that is not a finite number of points, 0 or more, is ignored.
-    /// - Complexity: O(*n*) for *n* characters of text, secondary text and label accessories.
+    /// - Complexity: O(*n*) for *n* characters of text, secondary text (at most 100,000 each) and
+    ///   label accessories.
     public init(
         configuration: ListContentConfiguration, accessories: [ListCellAccessory] = [], width: CGFloat,
         contentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 3, cellHeight: CGFloat? = nil
@@ -147,8 +154,10 @@ public struct ListContentLayout: Sendable, Hashable {
             lineLimit: secondaryProperties.lineLimit)
         var beside = false
         if style.secondaryTextPlacement == .trailing, let primaryText = configuration.text,
-            let secondaryText = configuration.secondaryText, !secondaryText.isEmpty
+            let secondaryText = configuration.secondaryText, !secondaryText.isEmpty,
+            primary?.isPastCharacterLimit != true, secondary?.isPastCharacterLimit != true
         {
+            // Texts within the limit: a longer one does not fit beside another.
             let natural =
                 SystemFontMetrics.width(of: primaryText, in: textFont)
                 + SystemFontMetrics.width(of: secondaryText, in: secondaryFont)

@@ -490,6 +490,14 @@ extension HeadlessCollectionView {
     func measure(_ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes) -> Bool {
         applyTraits(to: cell)
         let preferred = cell.preferredLayoutAttributesFitting(attributes).frame.size
+        if cell.measuredTextPastLimit {
+            cell.measuredTextPastLimit = false
+            reportFailure(
+                CollectionViewError(
+                    .layout,
+                    "item \(indexPath.map(String.init).joined(separator: "-")): its text has more than \(TextLayout.maximumCharacterCount) characters; the cell was measured with its first \(TextLayout.maximumCharacterCount), the last line ending in …"
+                ))
+        }
         return apply(changeLayoutState { $0.recordPreferredSize(preferred, forItemAt: indexPath) })
     }
 

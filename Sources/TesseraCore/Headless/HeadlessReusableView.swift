@@ -141,22 +141,27 @@ open class HeadlessCell: HeadlessReusableView {
     /// of estimated height take realistic heights and long titles wrap; otherwise the attributes as
     /// they are (an estimated width stays as estimated).
     ///
-    /// - Complexity: O(*n*) for *n* characters of content.
+    /// - Complexity: O(*n*) for *n* characters of content, at most 100,000 a text.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
         guard preferredSize == nil, layoutAttributes.selfSizingAxes.contains(.vertical),
             let contentLayout = contentLayout(width: layoutAttributes.frame.width)
         else {
             return super.preferredLayoutAttributesFitting(layoutAttributes)
         }
+        if contentLayout.isPastTextLimit { measuredTextPastLimit = true }
         var preferred = layoutAttributes
         preferred.frame.size.height = contentLayout.size.height
         return preferred
     }
 
+    /// Whether the cell's last measurement laid out only the first characters of a text longer
+    /// than `TextLayout`'s limit; the host reports it and clears it.
+    var measuredTextPastLimit = false
+
     /// Where the cell's list content goes at a width, or `nil` when it has no content configuration;
     /// with a `height`, the content is centred in it (a cell of fixed height).
     ///
-    /// - Complexity: O(*n*) for *n* characters of content.
+    /// - Complexity: O(*n*) for *n* characters of content, at most 100,000 a text.
     public func contentLayout(width: CGFloat, height: CGFloat? = nil) -> ListContentLayout? {
         contentConfiguration.map {
             ListContentLayout(

@@ -50,7 +50,7 @@ package protocol CollectionViewHosting<Cell, ReusableView>: CollectionViewHost {
     /// section controller, a screen controller — which the host keeps alive while it shows it
     /// (UIKit holds its data source weakly; Tessera's data owners make themselves the host's data
     /// owner, so that a one-line set-up such as
-    /// `try CollectionDataController(collectionView: collectionView, cells: .uiKit).apply(screen)`
+    /// `try ScreenController(collectionView: collectionView, cells: .uiKit).apply(screen)`
     /// stays on screen instead of leaving it empty). A data owner holds its host weakly, so this
     /// makes no cycle; setting another owner releases the one before. Apps do not need to set it.
     var dataOwner: AnyObject? { get set }

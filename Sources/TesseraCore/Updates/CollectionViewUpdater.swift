@@ -2,7 +2,7 @@ import Foundation
 
 /// Takes a collection view from the state it shows to a new one: Tessera's one update path. Every
 /// owner of data — ``CollectionViewDiffableDataSource``, ``ListAdapter`` and ``AnyListAdapter``
-/// with their slices, ``SectionController``, ``CollectionDataController`` — hands it snapshots;
+/// with their slices, ``SectionController``, ``ScreenController`` — hands it snapshots;
 /// it never lets two updates interleave.
 ///
 /// For each update it:

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vertical stack of full-width cells with spaces between them and decoration views drawn around
-/// runs of cells — the layout of the screen builder (`CollectionData`). Spaces and decorations are
+/// runs of cells — the layout of the screen builder (`ScreenDescription`). Spaces and decorations are
 /// layout, never spacer cells.
 ///
 /// ```swift

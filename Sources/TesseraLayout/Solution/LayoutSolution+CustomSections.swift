@@ -75,11 +75,12 @@ extension LayoutSolution {
     /// new frames overflow), the section is solved again from its layout with the sizes measured
     /// before, so that the solution is as it was.
     ///
-    /// - Complexity: the custom solution's update, plus O(number of sections); on failure, a solve
-    ///   of the section.
+    /// - Complexity: the custom solution's update, plus O(1 + *s*) for the *s* sections after it;
+    ///   on failure, a solve of the section.
     mutating func updateCustomItemSize(_ size: CGSize, at item: Int, inSection section: Int) throws(LayoutError) {
         // Move the section out of the array and its solution out of the section, so that the
         // solution's storage is uniquely owned and updated in place.
+        let old = assembled(section)
         var solved = SolvedSection.placeholder(crossExtent: 0, environment: environment)
         swap(&solved, &sections[section])
         guard case .custom(var source) = solved.source, let layout = source.section.customLayout,
@@ -101,7 +102,7 @@ extension LayoutSolution {
         do {
             sections[section] = try CustomSectionSolver.finish(
                 source, index: section, solution: solution, sectionEnvironment: solved.environment)
-            try assemble()
+            try assemble(replacing: section, was: old)
         } catch {
             // The solution took the size: solve the section again without it.
             source.measuredItems = measuredBefore
@@ -114,7 +115,9 @@ extension LayoutSolution {
                 solved.customSolution = solution
                 sections[section] = solved
             }
-            try? assemble()
+            // Stacked again as it is now; the assembly throws only where it threw for the
+            // section as it was, which the solution held.
+            try? assemble(replacing: section, was: old)
             throw error
         }
     }

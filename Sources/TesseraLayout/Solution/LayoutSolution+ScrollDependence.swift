@@ -11,18 +11,13 @@ extension LayoutSolution {
     /// - Complexity: O(1) (computed when the solution is assembled).
     package var dependsOnContentOffset: Bool { hasScrollDependentElements }
 
-    /// Whether any element depends on the content offset, computed from the sections.
-    func computeScrollDependence() -> Bool {
-        if globalBoundaries.contains(where: { $0.pinsToVisibleBounds }) { return true }
-        // By index: a copy of a section would retain every table it holds.
-        for index in sections.indices {
-            if sections[index].visibleItemsInvalidationHandler != nil
-                || sections[index].boundaries.contains(where: { $0.pinsToVisibleBounds })
-            {
-                return true
-            }
-        }
-        return false
+    /// Whether a section's elements depend on the content offset: it has a visible-items handler
+    /// or a boundary item pinned to the visible bounds.
+    ///
+    /// - Complexity: O(*b*) for the section's *b* boundary items.
+    func dependsOnContentOffset(section index: Int) -> Bool {
+        sections[index].visibleItemsInvalidationHandler != nil
+            || sections[index].boundaries.contains(where: { $0.pinsToVisibleBounds })
     }
 
     /// The keys of the supplementary views pinned to the visible bounds: the ones a host

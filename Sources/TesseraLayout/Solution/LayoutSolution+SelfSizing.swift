@@ -15,7 +15,7 @@ extension LayoutSolution {
     ///   not finite and within ``LayoutLimits/maximumLength``, or one whose frames would overflow
     ///   to infinity; the solution is unchanged, whatever the kind of section.
     /// - Complexity: O(log *n*) plus two group solves in sections with measured sizes, plus
-    ///   O(number of sections); when the change alters how many items a group holds, a solve for
+    ///   O(1 + *s*) to move the *s* sections after it; when the change alters how many items a group holds, a solve for
     ///   each group laid out again (up to the first that starts where one did before) plus
     ///   O(*n* / *k*) array work for *k* items a group.
     public mutating func updateItemSize(_ size: CGSize, at indexPath: IndexPath) throws(LayoutError) {
@@ -56,6 +56,7 @@ extension LayoutSolution {
 
         // Move the section out of the array and its tables out of the section, so that they are
         // uniquely owned and updated in place (copying a large section's tables would cost O(n)).
+        let old = assembled(section)
         var solved = SolvedSection.placeholder(crossExtent: 0, environment: environment)
         swap(&solved, &sections[section])
         var taken = SectionSource.placeholder
@@ -74,7 +75,7 @@ extension LayoutSolution {
                 source, sequence: sequence, sectionEnvironment: solved.environment, computesOverhang: false)
             updated.overhang = changedGroups.reduce(previousOverhang) { max($0, updated.reach(ofGroup: $1)) }
             sections[section] = updated
-            try assemble()
+            try assemble(replacing: section, was: old)
         } catch {
             // Put the section back as it was (also when the new frames overflow).
             source.measuredItems[item] = previousMeasurement
@@ -82,7 +83,7 @@ extension LayoutSolution {
             solved.sequence = try? GroupSequence.build(
                 source.recipe, itemCount: source.itemCount, measured: source.measuredItems)
             sections[section] = solved
-            try? assemble()
+            // The assembly changed nothing when it threw: the section put back is as it was.
             throw error
         }
     }
@@ -93,7 +94,8 @@ extension LayoutSolution {
     /// - Throws: ``LayoutError/invalidInput(_:)`` for an unknown element, a size that is not
     ///   finite and within ``LayoutLimits/maximumLength``, or one whose frames would overflow to
     ///   infinity; the solution is unchanged.
-    /// - Complexity: O(number of sections) plus the section's supplementaries.
+    /// - Complexity: O(1 + *s*) for the *s* sections after the section's (O(number of sections)
+    ///   for the layout's own), plus the section's supplementaries.
     public mutating func updateSupplementarySize(_ size: CGSize, ofKind elementKind: String, at indexPath: IndexPath)
         throws(LayoutError)
     {

@@ -45,6 +45,20 @@ public struct LayoutSolution: Sendable {
     /// range queries still find them.
     var sectionSearchMargin: CGFloat = 0
 
+    /// What the assembly keeps of the sections, so that a section replaced is stacked again with
+    /// the sections after it only (``assemble(replacing:was:)``): the largest extent of a section
+    /// across the scrolling axis, the first section that is not a placeholder (the number of
+    /// sections when none), how many sections depend on the content offset, and how far the
+    /// layout's boundary items shift the sections.
+    private var sectionsCrossExtent: CGFloat = 0
+    private var firstContentSection = 0
+    private var scrollDependentSectionCount = 0
+    private var boundaryShift: CGFloat = 0
+
+    /// The work of the last assembly: the sections whose frames it checked, and the sections it
+    /// stacked. A measurement checks the section it changed and stacks it with the ones after it.
+    package private(set) var assemblyWork = (checkedSections: 0, stackedSections: 0)
+
     init(
         sections: [SolvedSection],
         environment: LayoutEnvironment,
@@ -72,28 +86,124 @@ public struct LayoutSolution: Sendable {
     ///
     /// - Throws: ``LayoutError/invalidInput(_:)`` when a section's frames or the content size
     ///   reach past ``LayoutLimits/maximumCoordinate`` (or overflow to infinity).
-    /// - Complexity: O(number of sections).
+    /// - Complexity: O(number of sections), plus each section's check of its frames.
     mutating func assemble() throws(LayoutError) {
-        let scroll = scrollDirection, cross = scroll.orthogonal
-        let root = environment.container.contentSize
+        let cross = scrollDirection.orthogonal
         var offsets: [CGFloat] = []
         offsets.reserveCapacity(sections.count)
         var offset: CGFloat = 0
-        var crossExtent = root[cross]
-        var hadContent = false
+        var sectionsCrossExtent: CGFloat = 0, margin: CGFloat = 0
+        var firstContentSection = sections.count, scrollDependent = 0
         // By index, field by field: a copy of a section would retain every table it holds.
         for index in sections.indices {
             let isPlaceholder = sections[index].isPlaceholder
-            if interSectionSpacing != 0 && hadContent && !isPlaceholder {
+            if interSectionSpacing != 0 && firstContentSection < index && !isPlaceholder {
                 offset += interSectionSpacing
             }
             offsets.append(offset)
             offset += sections[index].extent
-            crossExtent = max(crossExtent, sections[index].crossExtent)
-            hadContent = hadContent || !isPlaceholder
+            sectionsCrossExtent = max(sectionsCrossExtent, sections[index].crossExtent)
+            margin = index == 0 ? sections[index].overhang : max(margin, sections[index].overhang)
+            if !isPlaceholder && firstContentSection == sections.count { firstContentSection = index }
+            if dependsOnContentOffset(section: index) { scrollDependent += 1 }
         }
+        let (boundaries, shift, size) = try placeBoundaries(
+            end: offset, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
+        // Finite input can overflow: sums and products past the largest CGFloat are infinite.
+        if let section = sections.firstIndex(where: { !$0.isFinite }) { throw Self.tooLarge(section: section) }
+        try Self.check(size, boundaries)
+        sectionOffsets = shift == 0 ? offsets : offsets.map { $0 + shift }
+        sectionSearchMargin = margin
+        globalBoundaries = boundaries
+        contentSize = size
+        self.sectionsCrossExtent = sectionsCrossExtent
+        self.firstContentSection = firstContentSection
+        scrollDependentSectionCount = scrollDependent
+        boundaryShift = shift
+        hasScrollDependentElements = scrollDependent > 0 || boundaries.contains { $0.pinsToVisibleBounds }
+        assemblyWork = (sections.count, sections.count)
+    }
+
+    /// Stacks the sections again after one was replaced, when it was `old` (``assembled(_:)``):
+    /// checks that section's frames, and moves the sections after it; the others are as they were
+    /// (checked when they were assembled). The outcome, to the bit, is ``assemble()``'s. Nothing is
+    /// changed when it throws.
+    ///
+    /// - Complexity: O(1 + *s*) for the *s* sections after it, plus the section's check of its
+    ///   frames; O(number of sections) when the section was the widest or reached furthest and
+    ///   no longer is, or when it became or stopped being a placeholder.
+    mutating func assemble(replacing section: Int, was old: AssembledSection) throws(LayoutError) {
+        let new = assembled(section)
+        guard boundaryShift == 0, new.isPlaceholder == old.isPlaceholder else { return try assemble() }
+        var sectionsCrossExtent = self.sectionsCrossExtent, margin = sectionSearchMargin
+        if new.crossExtent >= sectionsCrossExtent {
+            sectionsCrossExtent = new.crossExtent
+        } else if old.crossExtent >= sectionsCrossExtent {
+            sectionsCrossExtent = sections.indices.reduce(0) { max($0, sections[$1].crossExtent) }
+        }
+        if new.overhang >= margin {
+            margin = new.overhang
+        } else if old.overhang >= margin {
+            margin = sections.indices.dropFirst().reduce(sections[0].overhang) { max($0, sections[$1].overhang) }
+        }
+        // The sections after it, with the sums `assemble()` makes (the offsets are not shifted).
+        let end = stackedEnd(after: section, writing: false)
+        let cross = scrollDirection.orthogonal
+        let (boundaries, shift, size) = try placeBoundaries(
+            end: end, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
+        guard shift == 0 else { return try assemble() }
+        guard sections[section].isFinite else { throw Self.tooLarge(section: section) }
+        try Self.check(size, boundaries)
+        _ = stackedEnd(after: section, writing: true)
+        sectionSearchMargin = margin
+        globalBoundaries = boundaries
+        contentSize = size
+        self.sectionsCrossExtent = sectionsCrossExtent
+        scrollDependentSectionCount += (new.dependsOnContentOffset ? 1 : 0) - (old.dependsOnContentOffset ? 1 : 0)
+        hasScrollDependentElements =
+            scrollDependentSectionCount > 0 || boundaries.contains { $0.pinsToVisibleBounds }
+        assemblyWork = (1, sections.count - section)
+    }
+
+    /// What the assembly reads of a section besides its extent.
+    struct AssembledSection {
+        var isPlaceholder: Bool
+        var crossExtent: CGFloat
+        var overhang: CGFloat
+        var dependsOnContentOffset: Bool
+    }
+
+    /// What the assembly reads of a section, to pass to ``assemble(replacing:was:)`` once it is
+    /// replaced.
+    ///
+    /// - Complexity: O(*b*) for the section's *b* boundary items.
+    func assembled(_ section: Int) -> AssembledSection {
+        AssembledSection(
+            isPlaceholder: sections[section].isPlaceholder, crossExtent: sections[section].crossExtent,
+            overhang: sections[section].overhang, dependsOnContentOffset: dependsOnContentOffset(section: section))
+    }
+
+    /// Where the sections end, stacking those after `section` from its offset (which does not
+    /// change), and with `writing`, their offsets.
+    private mutating func stackedEnd(after section: Int, writing: Bool) -> CGFloat {
+        var offset = sectionOffsets[section] + sections[section].extent
+        for index in sections.indices.dropFirst(section + 1) {
+            if interSectionSpacing != 0 && firstContentSection < index && !sections[index].isPlaceholder {
+                offset += interSectionSpacing
+            }
+            if writing { sectionOffsets[index] = offset }
+            offset += sections[index].extent
+        }
+        return offset
+    }
+
+    /// Places the layout's boundary items around sections ending at `end`, and the content size.
+    private func placeBoundaries(end offset: CGFloat, crossExtent: CGFloat) throws(LayoutError) -> (
+        boundaries: [SolvedBoundary], shift: CGFloat, size: CGSize
+    ) {
+        let scroll = scrollDirection, cross = scroll.orthogonal
         var host = CGRect.zero
-        host.size[cross] = root[cross]
+        host.size[cross] = environment.container.contentSize[cross]
         host.size[scroll] = offset
         let placement = try BoundaryItemSolver.place(
             boundaryItems, in: host, scrollAxis: scroll, resolver: resolver,
@@ -114,12 +224,11 @@ public struct LayoutSolution: Sendable {
         if roundsFramesToPixels {
             size = CGSize(width: resolver.roundToPixels(size.width), height: resolver.roundToPixels(size.height))
         }
-        // Finite input can overflow: sums and products past the largest CGFloat are infinite.
-        if let section = sections.firstIndex(where: { !$0.isFinite }) {
-            throw .invalidInput(
-                "section \(section): its frames are too large to represent (past \(LayoutLimits.maximumCoordinate) points, or infinite); reduce its dimensions, insets, spacing or item count"
-            )
-        }
+        return (boundaries, shift, size)
+    }
+
+    /// Checks that the content size and the layout's boundary items can be represented.
+    private static func check(_ size: CGSize, _ boundaries: [SolvedBoundary]) throws(LayoutError) {
         guard size.width.isRepresentableCoordinate, size.height.isRepresentableCoordinate,
             boundaries.allSatisfy({ $0.frame.isFiniteFrame })
         else {
@@ -127,22 +236,24 @@ public struct LayoutSolution: Sendable {
                 "content: the content size is too large to represent (\(size)); reduce the sections' dimensions, insets, spacing or item counts"
             )
         }
-        sectionOffsets = offsets.map { $0 + shift }
-        sectionSearchMargin = sections.reduce(0) { max($0, $1.overhang) }
-        globalBoundaries = boundaries
-        contentSize = size
-        hasScrollDependentElements = computeScrollDependence()
     }
 
-    /// Puts a section solved again in its place and stacks the sections again; when that throws,
-    /// the section it replaced is put back, so that the solution is as it was.
+    private static func tooLarge(section: Int) -> LayoutError {
+        .invalidInput(
+            "section \(section): its frames are too large to represent (past \(LayoutLimits.maximumCoordinate) points, or infinite); reduce its dimensions, insets, spacing or item count"
+        )
+    }
+
+    /// Puts a section solved again in its place and stacks it again with the sections after it;
+    /// when that throws, the section it replaced is put back, so that the solution is as it was.
     ///
-    /// - Complexity: O(number of sections).
+    /// - Complexity: ``assemble(replacing:was:)``'s.
     mutating func replaceSection(_ section: Int, with solved: SolvedSection) throws(LayoutError) {
+        let old = assembled(section)
         let replaced = sections[section]
         sections[section] = solved
         do {
-            try assemble()
+            try assemble(replacing: section, was: old)
         } catch {
             sections[section] = replaced
             throw error

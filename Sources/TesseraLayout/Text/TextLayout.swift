@@ -26,8 +26,18 @@ public struct TextLayout: Sendable, Hashable {
     public let font: SystemFont
     /// The lines, top to bottom; none for empty text.
     public let lines: [Line]
-    /// Whether the text needed more lines than the limit (the last line ends in "…").
+    /// Whether the text needed more lines than the limit, or had more characters than
+    /// ``maximumCharacterCount`` (the last line ends in "…").
     public let isTruncated: Bool
+    /// Whether the text had more characters than ``maximumCharacterCount``: only its first ones
+    /// were laid out.
+    package let isPastCharacterLimit: Bool
+
+    /// The most characters of a text that are laid out: a text longer than this is laid out as
+    /// its first 100,000 characters, its last line ending in "…", so that measuring a cell's text
+    /// costs at most that much however long the text is (the headless host reports it, naming the
+    /// item: docs/Limits). 100,000 characters are about 2,500 lines of a phone's width.
+    package static let maximumCharacterCount = 100_000
 
     // MARK: Laying text out
 
@@ -42,24 +52,38 @@ public struct TextLayout: Sendable, Hashable {
     ///   - lineLimit: The most lines; 0 (the default) for no limit. Mirrors `numberOfLines`.
     /// - Throws: ``TextLayoutError/invalidWidth(_:)`` for a NaN or negative width,
     ///   ``TextLayoutError/invalidLineLimit(_:)`` for a negative limit.
-    /// - Complexity: O(*n*) for *n* characters.
+    /// - Complexity: O(min(*n*, 100,000)) for *n* characters (``maximumCharacterCount``).
     public init(_ text: String, font: SystemFont, width: CGFloat, lineLimit: Int = 0) throws(TextLayoutError) {
         guard !width.isNaN, width >= 0 else { throw .invalidWidth(width) }
         guard lineLimit >= 0 else { throw .invalidLineLimit(lineLimit) }
         self.font = font
-        let characters = Array(text)
+        let (laidOut, isPastLimit) = Self.limited(text)
+        isPastCharacterLimit = isPastLimit
+        let characters = Array(laidOut)
         let advances = characters.map { SystemFontMetrics.advance(of: $0, in: font) }
         var breaker = LineBreaker(characters: characters, advances: advances, width: width)
         let ranges = breaker.lineRanges()
-        if lineLimit > 0, ranges.count > lineLimit {
-            var lines = ranges.prefix(lineLimit - 1).map { breaker.line($0) }
-            lines.append(breaker.truncatedLine(from: ranges[lineLimit - 1].lowerBound, font: font))
+        let shown = lineLimit > 0 ? min(lineLimit, ranges.count) : ranges.count
+        if shown < ranges.count || (isPastLimit && shown > 0) {
+            var lines = ranges.prefix(shown - 1).map { breaker.line($0) }
+            lines.append(breaker.truncatedLine(from: ranges[shown - 1].lowerBound, font: font))
             self.lines = lines
             self.isTruncated = true
         } else {
             self.lines = ranges.map { breaker.line($0) }
             self.isTruncated = false
         }
+    }
+
+    /// The characters of a text that are laid out — at most ``maximumCharacterCount`` — and
+    /// whether there were more.
+    ///
+    /// - Complexity: O(min(*n*, ``maximumCharacterCount``)) for *n* characters.
+    package static func limited(_ text: some StringProtocol) -> (text: Substring, isPastLimit: Bool) {
+        guard let end = text.index(text.startIndex, offsetBy: maximumCharacterCount, limitedBy: text.endIndex),
+            end < text.endIndex
+        else { return (Substring(text), false) }
+        return (Substring(text[..<end]), true)
     }
 
     // MARK: Size

@@ -1,21 +1,21 @@
 import Foundation
 
-/// Cells on a card (an inset-grouped section's): a decoration block, like ``TimelineBlock``, named so that it does not
-/// clash with an app's own `Card` model.
-public struct CardBlock: SectionContent {
+/// Cells on a card (an inset-grouped section's): the decoration block `Decorated(.card)`, named so
+/// that it does not clash with an app's own `Card` model.
+public struct CardBlock: ScreenContent {
     let decorated: Decorated
 
     /// Cells, spaces and rows drawn on a card.
     ///
     /// - Complexity: O(*n*) for *n* pieces of content.
-    public init(@SectionContentBuilder content: () -> [any SectionContent]) {
+    public init(@ScreenContentBuilder content: () -> [any ScreenContent]) {
         decorated = Decorated(.card, content: content)
     }
 
     /// Adds the content to a section's builder.
     ///
     /// - Complexity: O(*n*) for *n* pieces of content.
-    public func apply(to builder: inout SectionBuilder) {
+    public func apply(to builder: inout ScreenSectionBuilder) {
         decorated.apply(to: &builder)
     }
 }

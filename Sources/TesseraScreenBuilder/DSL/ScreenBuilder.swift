@@ -4,15 +4,15 @@ import Foundation
 @resultBuilder
 public enum ScreenBuilder {
     /// One piece of content.
-    public static func buildExpression(_ section: ScreenSection) -> [SectionDescriptor] { [section.descriptor] }
+    public static func buildExpression(_ section: ScreenSection) -> [ScreenSection] { [section] }
     /// Pieces in order.
-    public static func buildBlock(_ parts: [SectionDescriptor]...) -> [SectionDescriptor] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [ScreenSection]...) -> [ScreenSection] { parts.flatMap { $0 } }
     /// Content inside an `if` without `else`: nothing when the condition is false.
-    public static func buildOptional(_ part: [SectionDescriptor]?) -> [SectionDescriptor] { part ?? [] }
+    public static func buildOptional(_ part: [ScreenSection]?) -> [ScreenSection] { part ?? [] }
     /// The `if` branch of an `if`–`else` or the first case of a `switch`.
-    public static func buildEither(first part: [SectionDescriptor]) -> [SectionDescriptor] { part }
+    public static func buildEither(first part: [ScreenSection]) -> [ScreenSection] { part }
     /// The `else` branch or a later `switch` case.
-    public static func buildEither(second part: [SectionDescriptor]) -> [SectionDescriptor] { part }
+    public static func buildEither(second part: [ScreenSection]) -> [ScreenSection] { part }
     /// Content from a `for` loop, in order.
-    public static func buildArray(_ parts: [[SectionDescriptor]]) -> [SectionDescriptor] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[ScreenSection]]) -> [ScreenSection] { parts.flatMap { $0 } }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///     ScreenRow(KeyValueCellModel("Seat", "42"), id: "seat") { showSeatMap() }
 /// }
 /// ```
-public struct ScreenRow<Model: CatalogCellModel>: SectionContent {
+public struct ScreenRow<Model: CatalogCellModel>: ScreenContent {
     let model: Model
     let id: String?
     let onSelect: (@MainActor () -> Void)?
@@ -26,7 +26,7 @@ public struct ScreenRow<Model: CatalogCellModel>: SectionContent {
     /// Adds the content to a section's builder.
     ///
     /// - Complexity: O(1).
-    public func apply(to builder: inout SectionBuilder) {
+    public func apply(to builder: inout ScreenSectionBuilder) {
         builder.add(cell: model, id: id, onSelect: onSelect)
     }
 }

@@ -8,7 +8,7 @@ public struct ScreenSection {
     public init(
         _ id: String,
         insets: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
-        @SectionContentBuilder content: () -> [any SectionContent]
+        @ScreenContentBuilder content: () -> [any ScreenContent]
     ) {
         let parts = content()
         descriptor = SectionDescriptor(id: id, insets: insets) { builder in

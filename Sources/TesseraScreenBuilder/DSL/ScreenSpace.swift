@@ -2,7 +2,7 @@ import Foundation
 
 /// A vertical space in the declarative form of the screen builder: layout, not a spacer cell.
 /// Named `ScreenSpace`, like ``ScreenSection``, so that it does not clash with an app's own types.
-public struct ScreenSpace: SectionContent {
+public struct ScreenSpace: ScreenContent {
     let space: VerticalSpace
 
     /// A vertical space on the screen's scale.
@@ -15,7 +15,7 @@ public struct ScreenSpace: SectionContent {
     /// Adds the content to a section's builder.
     ///
     /// - Complexity: O(1).
-    public func apply(to builder: inout SectionBuilder) {
+    public func apply(to builder: inout ScreenSectionBuilder) {
         builder.add(verticalSpace: space)
     }
 }

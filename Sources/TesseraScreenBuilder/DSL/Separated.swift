@@ -1,16 +1,16 @@
 import Foundation
 
 /// Cells with lines between them.
-public struct Separated: SectionContent {
+public struct Separated: ScreenContent {
     let decorated: Decorated
 
     /// Rows with separator lines between them.
-    public init(@SectionContentBuilder content: () -> [any SectionContent]) {
+    public init(@ScreenContentBuilder content: () -> [any ScreenContent]) {
         decorated = Decorated(.separators, content: content)
     }
 
     /// Adds the content to a section's builder.
-    public func apply(to builder: inout SectionBuilder) {
+    public func apply(to builder: inout ScreenSectionBuilder) {
         decorated.apply(to: &builder)
     }
 }

@@ -16,7 +16,7 @@ final class ExtremeNumberFuzzer: Fuzzer {
     private let dataSource = ArrayDataSource(sections: [(0..<30).map { "row \($0)" }, (0..<10).map { "tile \($0)" }])
     private let screenView = HeadlessCollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 700), collectionViewLayout: TestLayouts.rows())
-    private let screen: CollectionDataController
+    private let screen: ScreenController
     private let trigger = LoadMoreTrigger()
 
     init() {
@@ -24,7 +24,7 @@ final class ExtremeNumberFuzzer: Fuzzer {
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rowsAndBand())
         view.registerCell(TextCell.self, reuseIdentifier: "text")
         view.dataSource = dataSource
-        screen = CollectionDataController(collectionView: screenView, cells: .headless)
+        screen = ScreenController(collectionView: screenView, cells: .headless)
     }
 
     /// A number: ordinary, or one of the extremes.
@@ -218,7 +218,7 @@ final class ExtremeNumberFuzzer: Fuzzer {
         let kind = Int.random(in: 0..<4, using: &random)
         var insets = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         if kind == 0 { insets.bottom = value }
-        let data = CollectionData(
+        let data = ScreenDescription(
             spaces: kind == 1 ? VerticalSpaceScale(small: value, medium: 1, large: 1, huge: 1) : .standard,
             interSectionSpacing: kind == 2 ? value : 0,
             sections: [

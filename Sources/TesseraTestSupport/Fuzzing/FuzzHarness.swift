@@ -30,7 +30,7 @@ public final class FuzzHarness {
         case listAdapters
         /// Sectioned list adapters and section slices held across parent reloads.
         case sectionSlices
-        /// The screen builder (`CollectionData`).
+        /// The screen builder (`ScreenDescription`).
         case screenBuilder
         /// The layout engine alone.
         case layoutEngine

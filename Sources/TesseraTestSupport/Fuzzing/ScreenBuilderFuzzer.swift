@@ -2,7 +2,7 @@ import Foundation
 import Tessera
 
 /// The screen builder: random screens of sections, rows, vertical spaces, cards, separators and
-/// timelines applied through ``CollectionDataController``; invalid screens (duplicate ids,
+/// timelines applied through ``ScreenController``; invalid screens (duplicate ids,
 /// unbalanced blocks, spaces of NaN, infinite or negative height) must be rejected and leave the
 /// shown screen as it was.
 @MainActor
@@ -10,11 +10,11 @@ final class ScreenBuilderFuzzer: Fuzzer {
     let name = "screen builder"
     private let view = HeadlessCollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 700), collectionViewLayout: TestLayouts.rows())
-    private let controller: CollectionDataController
+    private let controller: ScreenController
     private var version = 0
 
     init() {
-        controller = CollectionDataController(collectionView: view, cells: .headless)
+        controller = ScreenController(collectionView: view, cells: .headless)
     }
 
     func step(_ random: inout SeededRandomNumberGenerator) throws(FuzzInvariantFailure) -> String? {
@@ -54,7 +54,7 @@ final class ScreenBuilderFuzzer: Fuzzer {
     }
 
     /// A random screen; an invalid one repeats an id or leaves a block open.
-    private func screen(_ random: inout SeededRandomNumberGenerator, valid: Bool) -> CollectionData {
+    private func screen(_ random: inout SeededRandomNumberGenerator, valid: Bool) -> ScreenDescription {
         version += 1
         let version = self.version
         let sectionCount = Int.random(in: 0...3, using: &random)
@@ -111,6 +111,6 @@ final class ScreenBuilderFuzzer: Fuzzer {
                 if !open && unbalanced && index == 0 { builder.endDecorationBlock() }
             }
         }
-        return CollectionData(sections: sections)
+        return ScreenDescription(sections: sections)
     }
 }

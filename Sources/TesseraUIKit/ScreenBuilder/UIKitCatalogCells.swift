@@ -2,11 +2,11 @@
     import UIKit
 
     /// The screen builder's catalog cells on UIKit: every catalog model is shown by a ``ListCell``
-    /// configured from the model's `content` and `background`, so `CollectionData` screens look
+    /// configured from the model's `content` and `background`, so `ScreenDescription` screens look
     /// like system lists.
     ///
     /// ```swift
-    /// let controller = CollectionDataController(collectionView: collectionView, cells: .uikit)
+    /// let controller = ScreenController(collectionView: collectionView, cells: .uikit)
     /// try controller.apply(JourneyScreen.data(for: journey))
     /// ```
     @MainActor

@@ -22,7 +22,7 @@
         /// The controller that owns the sections.
         public let controller: SectionController
 
-        /// The sections shown.
+        /// The sections given last (the controller's `sections`).
         public var sections: [any BaseSection] { controller.sections }
 
         /// Creates a section view with a layout configuration (scroll direction, spacing between sections).

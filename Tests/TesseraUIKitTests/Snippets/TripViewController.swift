@@ -11,7 +11,7 @@ final class TripViewController: UIViewController {
     private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     /// The screen's data source and delegate. The collection view holds them weakly, as UIKit does,
     /// so the view controller keeps it.
-    private lazy var controller = CollectionDataController(collectionView: collectionView, cells: .uikit)
+    private lazy var controller = ScreenController(collectionView: collectionView, cells: .uikit)
     private var seat = "42"
 
     override func viewDidLoad() {
@@ -24,7 +24,7 @@ final class TripViewController: UIViewController {
 
     /// Describes the screen again and applies it: only the rows that changed are updated.
     private func show() {
-        let trip = CollectionData {
+        let trip = ScreenDescription {
             ScreenSection("summary") {
                 ScreenRow(TitleCellModel("Paris → Lyon"))
                 ScreenSpace(.large)

@@ -30,7 +30,7 @@
             case .fourSlices: return "2 · ListAdapter slices"
             case .foodDelivery: return "3 · Compositional layout"
             case .productList: return "4 · Diffable data source"
-            case .journey: return "5 · Screen builder (CollectionData)"
+            case .journey: return "5 · Screen builder (ScreenDescription)"
             }
         }
 

@@ -8,13 +8,13 @@ import UIKit
 /// vertical spaces, described as data and shown with the catalog's UIKit cells. "Delay" applies
 /// a changed description; only the rows that changed are updated.
 final class JourneyViewController: ExampleCollectionViewController {
-    private var controller: CollectionDataController?
+    private var controller: ScreenController?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = JourneyScreen.background.uiColor
         collectionView.backgroundColor = .clear
-        let controller = CollectionDataController(collectionView: collectionView, cells: .uikit)
+        let controller = ScreenController(collectionView: collectionView, cells: .uikit)
         self.controller = controller
         show(JourneyScreen.sample, animated: false)
 
@@ -27,7 +27,7 @@ final class JourneyViewController: ExampleCollectionViewController {
 
     private func show(_ journey: JourneyScreen.Journey, animated: Bool) {
         do {
-            try controller?.apply(JourneyScreen.declarativeData(for: journey), animatingDifferences: animated)
+            try controller?.apply(JourneyScreen.data(for: journey), animatingDifferences: animated)
         } catch {
             showError(error)
         }

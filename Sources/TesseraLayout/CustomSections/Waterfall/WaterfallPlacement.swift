@@ -149,14 +149,15 @@ struct WaterfallPlacement {
 
     // MARK: Any number of columns
 
-    /// Places the items of `range` in any number of columns, with the cursors in memory: writes
-    /// their entries in `tables` (which may be uninitialized there), appends the blocks they
-    /// start, then appends them to their columns' lists.
+    /// Places the items of `range` in any number of columns, with the cursors in memory and the
+    /// columns in a heap by where their next item starts: writes their entries in `tables` (which
+    /// may be uninitialized there), appends the blocks they start, then appends them to their
+    /// columns' lists.
     ///
     /// - Returns: whether every height placed is finite and greater than 0.
-    /// - Complexity: O(`range.count` × *c*) for *c* columns.
+    /// - Complexity: O(`range.count` × log *c* + *c*) for *c* columns.
     mutating func place(
-        _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: ColumnCursorBuffer,
+        _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: consuming ColumnCursorBuffer,
         tables: WaterfallItemTables
     ) -> Bool {
         let interItemSpacing = self.interItemSpacing
@@ -180,33 +181,39 @@ struct WaterfallPlacement {
             cursor.extent = offset + height + interItemSpacing
             cursor.next = cursor.blockTop + cursor.extent
             cursors[shortest] = cursor
+            cursors.shortestMoved()
         }
         appendItems(range, columns: UnsafeBufferPointer(tables.columns), counts: cursors.cursors.map(\.count))
         return invalid == 0
     }
 
     /// Appends the items of `range` to their columns' lists, after `place` gave them their
-    /// columns: each list grows once, and a pass per column writes every index and advances past
-    /// the ones in its column, without a branch to mispredict.
+    /// columns: the items are grouped by column in one buffer (each column's part starting where
+    /// the ones before it end), in one pass, then each list grows once.
     ///
     /// - Parameter counts: the number of items each column holds after the appends.
-    /// - Complexity: O(`range.count` × *c*) for *c* columns.
+    /// - Complexity: O(`range.count` + *c*) for *c* columns.
     private mutating func appendItems(_ range: Range<Int>, columns: UnsafeBufferPointer<Int32>, counts: [Int]) {
-        for column in columnItems.indices where counts[column] > columnItems[column].count {
-            let added = counts[column] - columnItems[column].count
-            let items = [Int32](unsafeUninitializedCapacity: added + 1) { items, initialized in
-                var next = 0
-                let wanted = Int32(column)
-                for index in range {
-                    items[next] = Int32(truncatingIfNeeded: index)
-                    // 1 when the item is in the column, else 0, by arithmetic (a comparison
-                    // would be compiled to a branch that mispredicts half the time).
-                    let difference = Int(columns[index] ^ wanted)
-                    next &+= 1 &+ ((difference | (0 &- difference)) >> (Int.bitWidth - 1))
-                }
-                initialized = added
+        var starts = [Int](repeating: 0, count: columnItems.count + 1)
+        for column in columnItems.indices {
+            starts[column + 1] = starts[column] + (counts[column] - columnItems[column].count)
+        }
+        let grouped = [Int32](unsafeUninitializedCapacity: range.count) { grouped, initialized in
+            var next = starts
+            for index in range {
+                let column = Int(columns[index])
+                grouped[next[column]] = Int32(truncatingIfNeeded: index)
+                next[column] += 1
             }
-            Self.append(items, to: &columnItems[column])
+            initialized = range.count
+        }
+        for column in columnItems.indices where starts[column + 1] > starts[column] {
+            let items = grouped[starts[column]..<starts[column + 1]]
+            if columnItems[column].isEmpty {
+                columnItems[column] = Array(items)
+            } else {
+                columnItems[column].append(contentsOf: items)
+            }
         }
     }
 

@@ -72,8 +72,8 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
     ///   negative); ``LayoutError/noRoom(_:)`` when the columns have no width;
     ///   ``LayoutError/invalidInput(_:)`` in a horizontally scrolling layout or for more than
     ///   10,000,000 items.
-    /// - Complexity: O(*n* × *c*) for *n* items and *c* columns, plus one call of the height
-    ///   provider per item.
+    /// - Complexity: O(*n* log *c* + *c*) for *n* items and *c* columns, plus one call of the
+    ///   height provider per item.
     public func solve(in context: CustomSectionContext) throws(LayoutError) -> WaterfallSolution {
         let path = "\(context.path) (waterfall)"
         guard context.scrollDirection == .vertical else {

@@ -111,7 +111,7 @@ public struct WaterfallSolution: Sendable {
     /// - Returns: the first item, with its dimension, whose height as given (before any
     ///   measurement) is not finite and greater than 0 (fractions, resolved already, are not
     ///   counted); the solution is then not usable.
-    /// - Complexity: O(*n* × *c*) for *n* items and *c* columns.
+    /// - Complexity: O(*n* log *c* + *c*) for *n* items and *c* columns.
     mutating func placeAll(measuredItemSizes: [Int: CGSize]) -> (item: Int, dimension: LayoutDimension)? {
         switch columnBalancing {
         case .estimatedHeights:
@@ -162,7 +162,7 @@ public struct WaterfallSolution: Sendable {
     /// (`start` 0) makes the items' tables without zeroing them first.
     ///
     /// - Returns: whether every height placed is finite and greater than 0.
-    /// - Complexity: O(*c* log *n* + (*n* − `start`) × *c*) for *c* columns.
+    /// - Complexity: O(*c* log *n* + (*n* − `start`) × log *c*) for *c* columns.
     @discardableResult
     private mutating func place(from start: Int) -> Bool {
         var cursors = [WaterfallPlacement.Cursor](repeating: WaterfallPlacement.Cursor(), count: columnCount)
@@ -233,7 +233,7 @@ public struct WaterfallSolution: Sendable {
     /// (registers), others' in memory.
     ///
     /// - Returns: whether every height placed is finite and greater than 0.
-    /// - Complexity: O(`range.count` × *c*) for *c* columns.
+    /// - Complexity: O(`range.count` × log *c* + *c*) for *c* columns.
     private static func place(
         _ range: Range<Int>, heights: UnsafeBufferPointer<CGFloat>, cursors: inout [WaterfallPlacement.Cursor],
         placement: inout WaterfallPlacement, tables: WaterfallItemTables
@@ -371,7 +371,7 @@ extension WaterfallSolution: CustomSectionSolution {
     ///   not finite, not negative and within ``LayoutLimits/maximumLength``; the solution is
     ///   unchanged.
     /// - Complexity: O(512 + *n* / (512 × *c*)) with estimated-height balancing, for *n* items
-    ///   and *c* columns; O(*c* log *n* + (*n* − `index`) × *c*) with measured-height balancing.
+    ///   and *c* columns; O(*c* log *n* + (*n* − `index`) × log *c*) with measured-height balancing.
     public mutating func updateItemSize(_ size: CGSize, at index: Int) throws(LayoutError) {
         guard (0..<itemCount).contains(index) else {
             throw .invalidInput("waterfall item \(index): no such item (\(itemCount) items)")

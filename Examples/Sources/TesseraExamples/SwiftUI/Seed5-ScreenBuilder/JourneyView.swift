@@ -10,7 +10,7 @@
     ///
     /// The screen builder's cells come from a catalog, and its only catalog on iOS is UIKit's
     /// (`.uikit`): there is no SwiftUI form. So the same description is built
-    /// (`CollectionData.build()`: the seed's stacked layout and the snapshot) and shown through
+    /// (`ScreenDescription.build()`: the seed's stacked layout and the snapshot) and shown through
     /// `CollectionList`, each catalog model drawn by SwiftUI; the layout still places the
     /// spaces and draws the decoration blocks. "Delay" changes the arrival; only that row updates.
     @available(iOS 16, *)
@@ -31,7 +31,7 @@
 
         /// The built screen, or what went wrong when its description is invalid.
         @ViewBuilder private var content: some View {
-            switch Result(catching: { try JourneyScreen.declarativeData(for: journey).build() }) {
+            switch Result(catching: { try JourneyScreen.data(for: journey).build() }) {
             case .success(let screen):
                 CollectionList(sections: sections(of: screen.snapshot), layout: screen.layout) { row in
                     ListContentRow(content: row.model.content)

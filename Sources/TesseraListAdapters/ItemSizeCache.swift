@@ -1,18 +1,17 @@
 import Foundation
 
 /// The sizes a list adapter computed for its items, keyed by item identity (not index), so that
-/// they survive inserts, deletes and moves; a changed item's size is computed again. Mirrors
-/// `itemSizeCacher`.
+/// they survive inserts, deletes and moves; a changed item's size is computed again.
 ///
 /// Read and invalidate sizes by the item's index (counted across sections, as `adapter[index]`):
 ///
 /// ```swift
-/// adapter.itemSizeCacher.size(at: 3)             // CGSize(width: 390, height: 72), once computed
-/// try adapter.itemSizeCacher.invalidate(at: 3)   // row 3 measures again; the list lays out
+/// adapter.itemSizeCache.size(at: 3)             // CGSize(width: 390, height: 72), once computed
+/// try adapter.itemSizeCache.invalidate(at: 3)   // row 3 measures again; the list lays out
 /// ```
 @MainActor
-public final class ItemSizeCacher {
-    /// What the cacher asks of its list: the item identity at an index, the number of items,
+public final class ItemSizeCache {
+    /// What the cache asks of its list: the item identity at an index, the number of items,
     /// the extent across the axis, and what to do after an invalidation.
     struct List {
         var token: (Int) -> Int?
@@ -131,3 +130,7 @@ public final class ItemSizeCacher {
         refusedTokens.formIntersection(tokens)
     }
 }
+
+/// A list adapter's size cache, under its former name.
+@available(*, deprecated, renamed: "ItemSizeCache")
+public typealias ItemSizeCacher = ItemSizeCache

@@ -1,35 +1,24 @@
 import Foundation
 
-/// Registers and configures the catalog's cells on a kind of host: headless here, UIKit in
-/// TesseraUIKit.
-@MainActor
-public protocol CatalogCells {
-    /// Registers the cell for a catalog reuse identifier.
-    func register(reuseIdentifier: String, on collectionView: any CollectionViewHost)
-    /// A configured cell for an item.
-    func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws
-        -> AnyObject
-}
-
-/// Shows a ``CollectionData`` screen on a collection view: it installs the screen's stacked layout
+/// Shows a ``ScreenDescription`` screen on a collection view: it installs the screen's stacked layout
 /// and applies its snapshot through a diffable data source, in one batch, so that updates are
 /// diffed like any other snapshot.
 ///
 /// ```swift
-/// let controller = CollectionDataController(collectionView: collectionView, cells: .headless)
+/// let controller = ScreenController(collectionView: collectionView, cells: .headless)
 /// try controller.apply(JourneyScreen.data(for: journey))
 /// ```
 ///
 /// The controller is the collection view's delegate: selecting a cell runs the `onSelect` given
 /// with it (`builder.add(cell:id:onSelect:)`, `ScreenRow(_:id:onSelect:)`).
 @MainActor
-public final class CollectionDataController {
+public final class ScreenController {
     /// The collection view the screen is shown on.
     public private(set) weak var collectionView: (any CollectionViewHost)?
     /// The data source showing the screen's items.
-    public let dataSource: CollectionViewDiffableDataSource<String, ScreenItem>
+    package let dataSource: CollectionViewDiffableDataSource<String, ScreenItem>
     /// The screen shown.
-    public private(set) var data: CollectionData?
+    public private(set) var data: ScreenDescription?
     private let cells: any CatalogCells
     private var registered = Set<String>()
     /// What selecting each cell of the screen shown does, by item identifier.
@@ -37,7 +26,7 @@ public final class CollectionDataController {
 
     /// Creates a controller for a collection view and the host's catalog cells.
     public init(collectionView: some CollectionViewHost, cells: some CatalogCells) {
-        let collectionView = collectionView.drivenHostingOrDetached(for: "CollectionDataController")
+        let collectionView = collectionView.drivenHostingOrDetached(for: "ScreenController")
         self.collectionView = collectionView
         self.cells = cells
         let catalog: any CatalogCells = cells
@@ -55,7 +44,7 @@ public final class CollectionDataController {
     /// - Throws: ``ScreenBuilderError`` when the description is invalid; nothing changes.
     ///
     /// - Complexity: O(*n*) for *n* rows: building the layout and snapshot, then one diff.
-    public func apply(_ data: CollectionData, animatingDifferences: Bool = true) throws(ScreenBuilderError) {
+    public func apply(_ data: ScreenDescription, animatingDifferences: Bool = true) throws(ScreenBuilderError) {
         guard let (layout, snapshot) = try prepare(data) else { return }
         // The layout changes with the data, in the same update: solved once, for the new items.
         dataSource.apply(snapshot, layout: layout, animatingDifferences: animatingDifferences)
@@ -76,14 +65,14 @@ public final class CollectionDataController {
     ///
     /// - Complexity: O(*n*) on the main actor for *n* rows to build the layout and snapshot; the
     ///   diff runs off it.
-    public func apply(_ data: CollectionData, animatingDifferences: Bool = true) async throws(ScreenBuilderError) {
+    public func apply(_ data: ScreenDescription, animatingDifferences: Bool = true) async throws(ScreenBuilderError) {
         guard let (layout, snapshot) = try prepare(data) else { return }
         await dataSource.apply(snapshot, layout: layout, animatingDifferences: animatingDifferences)
     }
 
     /// Builds a screen, registers the cells it needs and takes its selection handlers; `nil`
     /// when there is no collection view to show it on.
-    private func prepare(_ data: CollectionData) throws(ScreenBuilderError) -> (
+    private func prepare(_ data: ScreenDescription) throws(ScreenBuilderError) -> (
         layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>
     )? {
         let (layout, snapshot, handlers) = try data.buildScreen()
@@ -97,54 +86,16 @@ public final class CollectionDataController {
     }
 }
 
-/// A headless cell of the screen builder's catalog: it shows the model's content on its background, and an estimated
-/// cell takes the height its content needs (``HeadlessCell``'s measurement with
-/// ``ListContentLayout``), as the UIKit catalog's list cells do.
-public final class HeadlessCatalogCell: HeadlessCell {
-    /// The item shown.
-    public internal(set) var item: ScreenItem?
-
-    public required init() {}
-}
-
-/// The catalog cells of ``HeadlessCollectionView``.
-public struct HeadlessCatalogCells: CatalogCells {
-    /// The headless catalog cells.
-    public init() {}
-
-    public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {
-        collectionView.registerCell(HeadlessCatalogCell.self, reuseIdentifier: reuseIdentifier)
-    }
-
-    public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws
-        -> AnyObject
-    {
-        let dequeued = try collectionView.dequeueReusableCell(
-            withReuseIdentifier: item.model.reuseIdentifier, for: indexPath)
-        guard let cell = dequeued as? HeadlessCatalogCell else {
-            throw CollectionViewError(
-                .invalidView,
-                "the catalog cell for \(item.model.reuseIdentifier) is a \(type(of: dequeued)), not a HeadlessCatalogCell"
-            )
-        }
-        cell.item = item
-        cell.contentConfiguration = item.model.content
-        cell.backgroundConfiguration = item.model.cellBackground
-        return cell
-    }
-}
-
-extension CatalogCells where Self == HeadlessCatalogCells {
-    /// The headless catalog cells.
-    public static var headless: HeadlessCatalogCells { HeadlessCatalogCells() }
-}
-
 // MARK: - CollectionViewDelegate
 
-extension CollectionDataController: CollectionViewDelegate {
+extension ScreenController: CollectionViewDelegate {
     /// Runs the selected cell's `onSelect`.
     public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
         guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
         selectionHandlers[item.id]?()
     }
 }
+
+/// The screen builder's controller, under its former name.
+@available(*, deprecated, renamed: "ScreenController")
+public typealias CollectionDataController = ScreenController

@@ -1,6 +1,8 @@
 import Foundation
+import Tessera
 
-/// A stop of a journey timeline: a time and a place.
+/// A stop of a journey timeline: a time and a place. A catalog cell model of the journey screen's
+/// own, as an app adds one (`CatalogCellModel`).
 public struct StopCellModel: CatalogCellModel {
     /// When the journey stops there.
     public var time: String
