@@ -439,8 +439,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     }
 
     /// Whether the item can be picked up: reordering is on. Asked by the collection view before a
-    /// reorder and while the gesture decides whether to begin; it has no side effect (see
-    /// ``onWillBeginReorder``).
+    /// reorder and while the gesture decides whether to begin; it has no side effect (the adapter
+    /// hears that a reorder begins when the gesture starts moving the item).
     public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
         dragAndDropStyle == .reorder && shownModel(at: indexPath) != nil
     }

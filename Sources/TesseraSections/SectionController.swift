@@ -138,18 +138,18 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
 
     // MARK: CollectionViewDataSource
 
-    public func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
+    package func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
         shown.sections.count
     }
 
     /// The number of rows the section had when it was shown: a section whose items change is
     /// shown again with ``set(sections:append:)``.
-    public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
         let counts = updater.shownItemCounts
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
+    package func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
         -> AnyObject
     {
         let sections = shown.sections
@@ -160,7 +160,7 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         return try sections[indexPath.sectionIndex].cell(for: collectionView, indexPath: indexPath)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
         at indexPath: IndexPath
     ) throws -> AnyObject? {

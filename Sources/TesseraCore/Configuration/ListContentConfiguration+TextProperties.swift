@@ -25,12 +25,13 @@ extension ListContentConfiguration {
             case justified
         }
 
-        /// The text style of the font, `nil` for the style's (``ListContentConfiguration/Style/textStyle``).
+        /// The text style of the font, `nil` for the style's (the headline in plain and sidebar
+        /// headers, the footnote in grouped headers and in footers, the body in cells).
         /// Mirrors `font`, as UIKit's `UIFont.preferredFont(forTextStyle:)`: the size follows
         /// Dynamic Type.
         public var font: TextStyle?
-        /// The colour, `nil` for the style's (``ListContentConfiguration/Style/textColor``). Mirrors
-        /// `color`.
+        /// The colour, `nil` for the style's (`.secondaryLabel` in grouped headers and in footers,
+        /// `.label` otherwise). Mirrors `color`.
         public var color: ConfigurationColor?
         /// How the lines are aligned. Mirrors `alignment`.
         public var alignment: TextAlignment

@@ -12,25 +12,25 @@ import Foundation
 /// let content = ListContentConfiguration(style: .subtitleCell, text: "Napoli Express", secondaryText: "Pizza · 25 min")
 /// let layout = ListContentLayout(configuration: content, accessories: [.disclosureIndicator], width: 390)
 /// layout.size.height      // 62.33 (11 + 20.29 + 2 + 17.9 + 11, rounded up to the pixel)
-/// layout.text?.frame      // CGRect(x: 16, y: …, width: …, height: 20.29)
+/// layout.textLeadingInset // where the text column starts, and a separator with it
 /// ```
 public struct ListContentLayout: Sendable, Hashable {
     /// A block of text and where it goes.
-    public struct TextBlock: Sendable, Hashable {
+    package struct TextBlock: Sendable, Hashable {
         /// The wrapped text.
-        public var layout: TextLayout
+        package var layout: TextLayout
         /// Its frame: the lines' width and height, from the top of its first line.
-        public var frame: CGRect
+        package var frame: CGRect
         /// Its colour.
-        public var color: ConfigurationColor
+        package var color: ConfigurationColor
         /// Its text style.
-        public var style: TextStyle
+        package var style: TextStyle
         /// How its lines are aligned in ``frame``: each line at the frame's leading edge, or
         /// centred in it (``ListContentConfiguration/TextProperties/TextAlignment/center``).
-        public var alignment: ListContentConfiguration.TextProperties.TextAlignment
+        package var alignment: ListContentConfiguration.TextProperties.TextAlignment
 
         /// A block of wrapped text in a frame.
-        public init(
+        package init(
             layout: TextLayout, frame: CGRect, color: ConfigurationColor, style: TextStyle,
             alignment: ListContentConfiguration.TextProperties.TextAlignment = .natural
         ) {
@@ -45,32 +45,32 @@ public struct ListContentLayout: Sendable, Hashable {
         /// the space it leaves when the text is centred.
         ///
         /// - Complexity: O(1).
-        public func lineOffset(width: CGFloat) -> CGFloat {
+        package func lineOffset(width: CGFloat) -> CGFloat {
             alignment == .center ? max(0, (frame.width - width) / 2) : 0
         }
     }
 
     /// An accessory and its frame.
-    public struct PlacedAccessory: Sendable, Hashable {
+    package struct PlacedAccessory: Sendable, Hashable {
         /// The accessory.
-        public var accessory: ListCellAccessory
+        package var accessory: ListCellAccessory
         /// Its frame.
-        public var frame: CGRect
+        package var frame: CGRect
     }
 
     /// The cell's size: the width it was given, the height its content needs (at least the style's
     /// minimum), rounded up to the pixel.
     public let size: CGSize
     /// The image's square, when the configuration has an image.
-    public let imageFrame: CGRect?
+    package let imageFrame: CGRect?
     /// The image's name (an SF Symbol or asset name), when the configuration has an image.
-    public let imageName: String?
+    package let imageName: String?
     /// The text, when the configuration has a non-empty one.
-    public let text: TextBlock?
+    package let text: TextBlock?
     /// The secondary text, when the configuration has a non-empty one.
-    public let secondaryText: TextBlock?
+    package let secondaryText: TextBlock?
     /// The accessories: the leading ones, then the trailing ones from the trailing edge inwards.
-    public let accessories: [PlacedAccessory]
+    package let accessories: [PlacedAccessory]
     /// Where the text column starts, from the cell's leading edge: after the leading margin, the
     /// leading accessories and the image. Separators start there, as UIKit's list separators
     /// follow the cell's `separatorLayoutGuide`.
@@ -83,13 +83,13 @@ public struct ListContentLayout: Sendable, Hashable {
     }
 
     /// The space between an image and the text.
-    public static let imageToTextPadding: CGFloat = 16
+    package static let imageToTextPadding: CGFloat = 16
     /// The space between the text and the secondary text under it.
-    public static let textToSecondaryTextVerticalPadding: CGFloat = 2
+    package static let textToSecondaryTextVerticalPadding: CGFloat = 2
     /// The least space between the text and a secondary text beside it.
-    public static let textToSecondaryTextHorizontalPadding: CGFloat = 16
+    package static let textToSecondaryTextHorizontalPadding: CGFloat = 16
     /// The space between accessories, and between the content and the accessories.
-    public static let accessorySpacing: CGFloat = 12
+    package static let accessorySpacing: CGFloat = 12
 
     // MARK: Laying content out
 

@@ -265,16 +265,16 @@ public final class CollectionViewDiffableDataSource<
 
     // MARK: CollectionViewDataSource
 
-    public func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
+    package func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
         updater.shownItemCounts.count
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
         let counts = updater.shownItemCounts
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
+    package func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
         -> AnyObject
     {
         guard let item = shown.itemIdentifier(for: indexPath) else {
@@ -292,21 +292,21 @@ public final class CollectionViewDiffableDataSource<
         return cell
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
         at indexPath: IndexPath
     ) throws -> AnyObject? {
         try supplementaryViewProvider?(collectionView, elementKind, indexPath)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
+    package func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
         guard let canReorder = reorderingHandlers.canReorderItem, let item = shown.itemIdentifier(for: indexPath) else {
             return false
         }
         return canReorder(item)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
     ) {

@@ -33,14 +33,14 @@ package final class IdentifiedSectionsController<
     /// (`fromUpdate` is `true`: SwiftUI must be told after its update, not during it).
     package var onSelectionChange: ((_ selection: Set<Item.ID>, _ fromUpdate: Bool) -> Void)?
     /// The selected identifiers the view should show, or `nil` when rows cannot be selected.
-    public private(set) var selection: Set<Item.ID>?
+    package private(set) var selection: Set<Item.ID>?
     /// Told the identifier of the item at the scroll position when it changes as the view scrolls
     /// (``scrollPosition``); not told of a position it was asked to scroll to and reached.
     package var onScrollPositionChange: ((_ id: Item.ID?) -> Void)?
     /// The identifier of the first item shown, in the order of the sections and items — SwiftUI's
     /// `scrollPosition(id:)` — or the one ``scroll(to:animated:)`` was last asked for. `nil` while
     /// nothing is shown.
-    public internal(set) var scrollPosition: Item.ID?
+    package internal(set) var scrollPosition: Item.ID?
     /// An identifier asked for before an update showed it: scrolled to once one does.
     var pendingScrollTarget: (id: Item.ID, animated: Bool)?
 

@@ -37,7 +37,7 @@ public struct VisibleElement: Sendable, Hashable, CustomStringConvertible {
 extension HeadlessCollectionView {
     /// Everything visible, in order (section, then cells, supplementary views and decorations, by
     /// index path): frames and configured content, for tests to assert on.
-    public var visibleElements: [VisibleElement] {
+    package var visibleElements: [VisibleElement] {
         layoutIfNeeded()
         guard let solution = layoutState.solution else { return [] }
         return solution.elements(in: bounds).compactMap { attributes -> VisibleElement? in

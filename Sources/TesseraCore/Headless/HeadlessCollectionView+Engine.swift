@@ -5,7 +5,7 @@ import Foundation
 extension HeadlessCollectionView {
     /// Which engine the installed layout runs on on iOS with ``tesseraLayoutEngine`` and
     /// ``compositionalLayoutFeatures``, for the current size and counts, and why
-    /// (``TesseraLayoutEngine/choice(for:in:itemCounts:features:)``, the decision TesseraUIKit
+    /// (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`, the decision TesseraUIKit
     /// installs). At each layout pass the view lays out what that engine is handed: on Apple's
     /// engine, the translated description (`AppleEngineModel`), solved by Tessera's engine with
     /// Apple's semantics — so that whatever the translation changes shows up here — and what

@@ -10,7 +10,7 @@ extension HeadlessCollectionView {
     ///
     /// Inside an updates block or a data source call it is reported and ignored (on iOS it does
     /// not reset the batch's counts, and the batch fails).
-    public func reloadData() {
+    package func reloadData() {
         guard checkNotInsideUpdate("reloadData()") else { return }
         finishAnimations(finished: false)
         needsReload = true
@@ -19,12 +19,12 @@ extension HeadlessCollectionView {
 
     /// Solves the layout again at the next layout pass (after a change of size, layout or insets).
     /// Mirrors `setNeedsLayout()` together with the layout's `invalidateLayout()`.
-    public func setNeedsLayout() {
+    package func setNeedsLayout() {
         needsLayout = true
     }
 
     /// Solves the layout again now.
-    public func invalidateLayout() {
+    package func invalidateLayout() {
         needsLayout = true
         layoutIfNeeded()
     }
@@ -127,7 +127,7 @@ extension HeadlessCollectionView {
     }
 
     /// Whether the layout could not be solved at the last pass.
-    public var hasLayoutError: Bool { layoutState.hasLayoutError }
+    package var hasLayoutError: Bool { layoutState.hasLayoutError }
 
     /// Whether the counts were loaded since the last `reloadData()` (false on a new view).
     public var hasLoadedCounts: Bool { !needsReload }
@@ -149,7 +149,7 @@ extension HeadlessCollectionView {
     /// update's counts; outside, at the next layout pass. The headless host takes every
     /// description in place, on either engine: at each pass it lays out what the engine chosen for
     /// the description is handed (`layoutEngineChoice`).
-    public func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
+    package func updateLayoutDescription(_ layout: any CollectionLayout) -> Bool {
         layoutState.layout = layout
         reportedEngineProblems.removeAll()
         needsLayout = true
@@ -157,7 +157,7 @@ extension HeadlessCollectionView {
     }
 
     /// Nothing to prepare: the headless host moves measured sizes with the update it validates.
-    public func prepareLayout(for update: BatchUpdate) {}
+    package func prepareLayout(for update: BatchUpdate) {}
 
     /// Scrolls an orthogonal section to an offset from its leading edge, within its band's range
     /// (as a user swiping it would). A test's stand-in for the swipe: on iOS the band is Apple's
@@ -177,7 +177,7 @@ extension HeadlessCollectionView {
 
     /// Scrolls to an offset. Mirrors `setContentOffset(_:animated:)`: an animated scroll tells the
     /// delegate `collectionViewDidEndScrollingAnimation(_:)` when it ends (at once here).
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    package func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
         if animated {
             delegates(for: .didEndScrollingAnimation).forEach { $0.collectionViewDidEndScrollingAnimation(self) }
@@ -188,7 +188,7 @@ extension HeadlessCollectionView {
 
     /// Runs changes without animation: batch updates made in `actions` finish at once. Mirrors
     /// `UIView.performWithoutAnimation(_:)`.
-    public func performWithoutAnimation(_ actions: () -> Void) {
+    package func performWithoutAnimation(_ actions: () -> Void) {
         let wasDisabled = isAnimationDisabled
         isAnimationDisabled = true
         defer { isAnimationDisabled = wasDisabled }
@@ -309,7 +309,7 @@ extension HeadlessCollectionView {
 
     /// Runs an action once the current layout pass (and batch update, request or interactive move)
     /// is over; at once when none is in progress.
-    public func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
+    package func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
         afterLayoutActions.append(action)
         runAfterLayoutActions()
     }
@@ -643,14 +643,14 @@ extension HeadlessCollectionView {
     }
 
     /// The frame of an item in content coordinates.
-    public func itemFrame(at indexPath: IndexPath) -> CGRect? {
+    package func itemFrame(at indexPath: IndexPath) -> CGRect? {
         layoutAttributesForItem(at: indexPath)?.frame
     }
 
     /// The layout attributes of an item. Mirrors `layoutAttributesForItem(at:)`.
     ///
     /// - Complexity: O(1) for uniform sections, O(log *n*) otherwise.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         layoutIfNeeded()
         return layoutState.solution?.attributesForItem(at: indexPath)
     }

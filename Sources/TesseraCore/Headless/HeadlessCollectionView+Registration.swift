@@ -54,7 +54,7 @@ extension HeadlessCollectionView {
     ///
     /// - Throws: ``CollectionViewError`` with UIKit's message when the identifier is not
     ///   registered.
-    public func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws
+    package func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws
         -> HeadlessCell
     {
         guard let type = cellClasses[identifier] else {
@@ -83,7 +83,7 @@ extension HeadlessCollectionView {
     ///
     /// - Throws: ``CollectionViewError`` with UIKit's message when the kind and identifier are not
     ///   registered.
-    public func hostDequeueReusableSupplementaryView(
+    package func hostDequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) throws -> HeadlessReusableView {
         let key = Self.supplementaryKey(elementKind, identifier)
@@ -103,7 +103,7 @@ extension HeadlessCollectionView {
     }
 
     /// An empty cell for an item whose data source failed.
-    public func dequeueFallbackCell(for indexPath: IndexPath) -> HeadlessCell {
+    package func dequeueFallbackCell(for indexPath: IndexPath) -> HeadlessCell {
         if cellClasses[Self.fallbackIdentifier] == nil {
             register(HeadlessCell.self, forCellWithReuseIdentifier: Self.fallbackIdentifier)
         }
@@ -114,7 +114,7 @@ extension HeadlessCollectionView {
     }
 
     /// An empty supplementary view for an element whose data source failed or gave none.
-    public func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath)
+    package func dequeueFallbackSupplementaryView(ofKind elementKind: String, for indexPath: IndexPath)
         -> HeadlessReusableView
     {
         if supplementaryClasses[Self.supplementaryKey(elementKind, Self.fallbackIdentifier)] == nil {
@@ -131,7 +131,7 @@ extension HeadlessCollectionView {
     static let fallbackIdentifier = "Tessera.Fallback"
 
     /// The number of cells waiting in the reuse queue of an identifier.
-    public func reusableCellCount(withReuseIdentifier identifier: String) -> Int {
+    package func reusableCellCount(withReuseIdentifier identifier: String) -> Int {
         reusableCells[identifier]?.count ?? 0
     }
 

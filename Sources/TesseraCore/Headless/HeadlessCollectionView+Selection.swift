@@ -105,12 +105,12 @@ extension HeadlessCollectionView {
     /// Mirrors `scrollToItem(at:at:animated:)`.
     ///
     /// - Complexity: O(log *n*) to find the item, plus refreshing the visible elements.
-    public func scrollToItem(at indexPath: IndexPath, at position: CollectionViewScrollPosition, animated: Bool) {
+    package func scrollToItem(at indexPath: IndexPath, at position: CollectionViewScrollPosition, animated: Bool) {
         scrollToItem(at: indexPath, position: position, animated: animated)
     }
 
     /// The position itself (the headless host uses Tessera's scroll positions).
-    public static func scrollPosition(_ position: CollectionViewScrollPosition) -> CollectionViewScrollPosition {
+    package static func scrollPosition(_ position: CollectionViewScrollPosition) -> CollectionViewScrollPosition {
         position
     }
 
@@ -130,7 +130,7 @@ extension HeadlessCollectionView {
     /// Starts moving an item if the data source allows it. Mirrors
     /// `beginInteractiveMovementForItem(at:)`: like UIKit's, the interactive movement tells the
     /// delegate nothing; `ReorderGesture` (the user's long press) does.
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    package func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         layoutIfNeeded()
         guard movement == nil, isValid(indexPath), let dataSource,
             dataSource.collectionView(self, canMoveItemAt: indexPath)
@@ -141,7 +141,7 @@ extension HeadlessCollectionView {
 
     /// Moves the item being dragged over the item at a point (content coordinates); the delegate
     /// may redirect the target. Mirrors `updateInteractiveMovementTargetPosition(_:)`.
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    package func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard let current = movement, let proposed = indexPathForItem(at: targetPosition) else { return }
         let target =
             delegates(for: .targetIndexPathForMove).first?.collectionView(
@@ -155,7 +155,7 @@ extension HeadlessCollectionView {
     ///
     /// The data source's move and the view's own happen together: an update the data source makes
     /// meanwhile (a reorder handler that applies a snapshot) waits until the cell has moved.
-    public func endInteractiveMovement() {
+    package func endInteractiveMovement() {
         guard let current = movement else { return }
         movement = nil
         guard current.source != current.target, let dataSource else { return }
@@ -166,11 +166,11 @@ extension HeadlessCollectionView {
     }
 
     /// Abandons the movement; nothing moves. Mirrors `cancelInteractiveMovement()`.
-    public func cancelInteractiveMovement() {
+    package func cancelInteractiveMovement() {
         guard movement != nil else { return }
         movement = nil
     }
 
     /// The item being moved and where it would land, during an interactive movement.
-    public var interactiveMovement: (source: IndexPath, target: IndexPath)? { movement }
+    package var interactiveMovement: (source: IndexPath, target: IndexPath)? { movement }
 }

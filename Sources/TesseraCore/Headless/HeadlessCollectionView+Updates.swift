@@ -19,7 +19,7 @@ extension HeadlessCollectionView {
     /// and `completion` gets `false`.
     ///
     /// - Complexity: O(*s* + *k*) to validate and map the update for *s* sections and *k* changes, O(log *n*) per measured size moved, plus re-solving the layout and refreshing the visible elements.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    package func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if isChangingLayoutState {
             // Asked from the app's layout code while the layout is solved: it waits, as an apply does.
             performAfterLayoutPass { [weak self] in self?.performBatchUpdates(updates, completion: completion) }
@@ -63,35 +63,35 @@ extension HeadlessCollectionView {
         }
     }
 
-    public func insertSections(_ sections: IndexSet) {
+    package func insertSections(_ sections: IndexSet) {
         record { $0.insertedSections.append(contentsOf: sections) }
     }
 
-    public func deleteSections(_ sections: IndexSet) {
+    package func deleteSections(_ sections: IndexSet) {
         record { $0.deletedSections.append(contentsOf: sections) }
     }
 
-    public func reloadSections(_ sections: IndexSet) {
+    package func reloadSections(_ sections: IndexSet) {
         record { $0.reloadedSections.append(contentsOf: sections) }
     }
 
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    package func moveSection(_ section: Int, toSection newSection: Int) {
         record { $0.movedSections.append(BatchUpdate.SectionMove(from: section, to: newSection)) }
     }
 
-    public func insertItems(at indexPaths: [IndexPath]) {
+    package func insertItems(at indexPaths: [IndexPath]) {
         record { $0.insertedItems.append(contentsOf: indexPaths) }
     }
 
-    public func deleteItems(at indexPaths: [IndexPath]) {
+    package func deleteItems(at indexPaths: [IndexPath]) {
         record { $0.deletedItems.append(contentsOf: indexPaths) }
     }
 
-    public func reloadItems(at indexPaths: [IndexPath]) {
+    package func reloadItems(at indexPaths: [IndexPath]) {
         record { $0.reloadedItems.append(contentsOf: indexPaths) }
     }
 
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    package func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.movedItems.append(BatchUpdate.ItemMove(from: indexPath, to: newIndexPath)) }
     }
 
@@ -100,7 +100,7 @@ extension HeadlessCollectionView {
     /// and it measures itself again; items without a cell are left alone. Mirrors
     /// `reconfigureItems(at:)`: inside an updates block the index paths are the ones before the
     /// update, and the data source must still answer for them.
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
+    package func reconfigureItems(at indexPaths: [IndexPath]) {
         if pendingUpdate != nil {
             pendingReconfigures.append(contentsOf: indexPaths)
             reconfigureCells(at: indexPaths)

@@ -36,7 +36,7 @@ import Foundation
 public final class HeadlessCollectionView: CollectionViewHosting {
     public typealias Cell = HeadlessCell
     public typealias ReusableView = HeadlessReusableView
-    public typealias ScrollPosition = CollectionViewScrollPosition
+    package typealias ScrollPosition = CollectionViewScrollPosition
 
     // MARK: Configuration
 
@@ -46,8 +46,8 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// A frame that is not finite, or of negative size — which UIKit refuses with an exception (a
     /// layer's geometry cannot be NaN) — is reported as ``CollectionViewError/Kind/invalidCall``
     /// and the frame stays as it was. So are the other geometry properties: ``displayScale``
-    /// (finite, not negative), ``safeAreaInsets``, ``layoutMargins``, ``contentInset`` (finite)
-    /// and ``prefetchDistance`` (finite, not negative).
+    /// (finite, not negative), ``safeAreaInsets``, ``layoutMargins`` and ``contentInset``
+    /// (finite).
     public var frame: CGRect {
         didSet {
             guard !refuses(frame, isValid: Self.isValid(frame), name: "frame", keeping: oldValue) else {
@@ -122,8 +122,8 @@ public final class HeadlessCollectionView: CollectionViewHosting {
             setNeedsLayout()
         }
     }
-    /// Insets around the content. Mirrors `contentInset`: with the safe area (see
-    /// ``adjustedContentInset``) they narrow the layout's container across the scrolling axis,
+    /// Insets around the content. Mirrors `contentInset`: with the safe area (as UIKit's
+    /// `adjustedContentInset` adds it) they narrow the layout's container across the scrolling axis,
     /// pinned headers stay clear of them, and the content offset ranges over them.
     public var contentInset: DirectionalEdgeInsets = .zero {
         didSet {
@@ -143,20 +143,20 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// the content offset ranges from minus its top (and left) inset to the content's extent less
     /// the bounds' plus its bottom (and right) inset, and a view at rest at its top stays at its
     /// new top when it changes.
-    public var adjustedContentInset: DirectionalEdgeInsets {
+    package var adjustedContentInset: DirectionalEdgeInsets {
         contentInsetAdjustmentBehavior.adjustedContentInset(
             contentInset: contentInset, safeAreaInsets: safeAreaInsets,
             scrollDirection: layoutState.layout.scrollDirection)
     }
 
     /// ``adjustedContentInset`` (the requirement of ``CollectionViewHost``).
-    public var directionalAdjustedContentInset: DirectionalEdgeInsets { adjustedContentInset }
+    package var directionalAdjustedContentInset: DirectionalEdgeInsets { adjustedContentInset }
 
     /// Always: the headless host lays itself out with Tessera's engine.
-    public var isLaidOutByTessera: Bool { true }
+    package var isLaidOutByTessera: Bool { true }
 
     /// The scrolling axis of ``collectionViewLayout``.
-    public var layoutScrollDirection: LayoutAxis { layoutState.layout.scrollDirection }
+    package var layoutScrollDirection: LayoutAxis { layoutState.layout.scrollDirection }
 
     /// Keeps a view at rest at its top (and left) at its new top when the adjusted content inset
     /// changes (a navigation bar appears, the safe area changes on rotation), as `UIScrollView`
@@ -186,10 +186,10 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     public private(set) var backgroundView: AnyObject?
 
     /// Mirrors reading `backgroundView`.
-    public func currentBackgroundView() -> AnyObject? { backgroundView }
+    package func currentBackgroundView() -> AnyObject? { backgroundView }
 
     /// Mirrors setting `backgroundView`.
-    public func setBackgroundView(_ view: AnyObject?) {
+    package func setBackgroundView(_ view: AnyObject?) {
         backgroundView = view
     }
 
@@ -209,7 +209,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     public var compositionalLayoutFeatures: CompositionalLayoutFeatures = .iOS(17) { didSet { setNeedsLayout() } }
 
     /// Mirrors `dataSource`. Setting it reloads the data (at the next layout pass).
-    public weak var dataSource: (any CollectionViewDataSource)? {
+    package weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
     }
 
@@ -229,16 +229,16 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Mirrors `prefetchDataSource`.
     public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
-    /// The data owner the view keeps alive (see ``CollectionViewHost/dataOwner``).
-    public var dataOwner: AnyObject?
+    /// The data owner the view keeps alive (see `CollectionViewHosting.dataOwner`).
+    package var dataOwner: AnyObject?
 
     /// Mirrors `isPrefetchingEnabled`.
-    public var isPrefetchingEnabled = true
+    package var isPrefetchingEnabled = true
 
     /// How far beyond the visible area, in the direction of scrolling, items are prefetched;
     /// `nil` prefetches one screen ahead. A distance that is not finite or is negative is refused
     /// (reported, and the distance stays as it was).
-    public var prefetchDistance: CGFloat? {
+    package var prefetchDistance: CGFloat? {
         didSet {
             guard let distance = prefetchDistance,
                 refuses(
@@ -430,7 +430,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
         )
     }
 
-    public func setContentInset(_ insets: DirectionalEdgeInsets) {
+    package func setContentInset(_ insets: DirectionalEdgeInsets) {
         contentInset = insets
     }
 
@@ -446,7 +446,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     // MARK: Data source and delegate
 
-    public func setDataSource(_ dataSource: (any CollectionViewDataSource)?) {
+    package func setDataSource(_ dataSource: (any CollectionViewDataSource)?) {
         self.dataSource = dataSource
     }
 
@@ -454,7 +454,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
         self.delegate = delegate
     }
 
-    public func setPrefetchDataSource(_ prefetchDataSource: (any CollectionViewDataSourcePrefetching)?) {
+    package func setPrefetchDataSource(_ prefetchDataSource: (any CollectionViewDataSourcePrefetching)?) {
         self.prefetchDataSource = prefetchDataSource
     }
 
@@ -490,7 +490,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     }
 
     /// Forgets recorded failures.
-    public func removeAllFailures() {
+    package func removeAllFailures() {
         failures.removeAll()
     }
 }

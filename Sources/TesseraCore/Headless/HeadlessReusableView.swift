@@ -36,7 +36,8 @@ open class HeadlessReusableView {
     }
 
     /// The attributes the view prefers (self-sizing). Mirrors
-    /// `preferredLayoutAttributesFitting(_:)`: the default uses ``HeadlessReusableView/preferredSize`` when set.
+    /// `preferredLayoutAttributesFitting(_:)`: the default returns them with the size Tessera's host
+    /// gave a static view, if any, and as they are otherwise.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
         guard let preferredSize else { return layoutAttributes }
         var preferred = layoutAttributes
@@ -132,7 +133,7 @@ open class HeadlessCell: HeadlessReusableView {
         isBackgroundConfigurationSet = false
     }
 
-    /// The attributes the cell prefers: ``HeadlessReusableView/preferredSize`` when set; otherwise,
+    /// The attributes the cell prefers: the size Tessera's host gave a static view, if any; otherwise,
     /// when the cell shows a ``HeadlessCell/contentConfiguration`` and its height is estimated
     /// (`layoutAttributes.selfSizingAxes` contains `.vertical`), the height its content needs at the
     /// width it is given (``ListContentLayout``: the text and secondary text wrapped with the system

@@ -3,7 +3,7 @@ import Foundation
 /// A headless cell that shows an arbitrary view object (``AnyListAdapter``'s `.static` rows).
 package final class HeadlessStaticViewCell: HeadlessCell {
     /// The view shown.
-    public internal(set) var hostedView: AnyObject?
+    package internal(set) var hostedView: AnyObject?
 
     package required init() {}
 
@@ -29,7 +29,7 @@ package final class HeadlessStaticViewCell: HeadlessCell {
 /// A headless supplementary view that shows an arbitrary view object (list adapter headers).
 package final class HeadlessStaticViewSupplementary: HeadlessReusableView {
     /// The static view it hosts, if any.
-    public internal(set) var hostedView: AnyObject?
+    package internal(set) var hostedView: AnyObject?
 
     package required init() {}
 
@@ -61,12 +61,12 @@ extension HeadlessReusableView {
 }
 
 extension HeadlessCollectionView {
-    public var staticViewCellClass: AnyClass { HeadlessStaticViewCell.self }
-    public var staticViewSupplementaryClass: AnyClass { HeadlessStaticViewSupplementary.self }
+    package var staticViewCellClass: AnyClass { HeadlessStaticViewCell.self }
+    package var staticViewSupplementaryClass: AnyClass { HeadlessStaticViewSupplementary.self }
 
     /// Puts a view in a static cell or supplementary view, taking it out of the one that showed
     /// it before (so a view shown in a reused row never appears twice).
-    public func embed(_ view: AnyObject, in container: AnyObject) {
+    package func embed(_ view: AnyObject, in container: AnyObject) {
         let key = ObjectIdentifier(view)
         if let previous = viewContainers[key]?.container, previous !== container {
             (previous as? HeadlessStaticViewCell)?.hostedView = nil
@@ -77,7 +77,7 @@ extension HeadlessCollectionView {
         viewContainers[key] = WeakContainer(container: container)
     }
 
-    public func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize? {
+    package func preferredSize(ofStaticView view: AnyObject, fittingWidth width: CGFloat) -> CGSize? {
         (view as? HeadlessReusableView)?.preferredSize
     }
 }

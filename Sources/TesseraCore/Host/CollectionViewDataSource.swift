@@ -3,7 +3,7 @@ import Foundation
 /// Provides a collection view's data and views. Mirrors `UICollectionViewDataSource`;
 /// ``HeadlessCollectionView`` calls it directly and TesseraUIKit bridges UIKit's calls to it.
 @MainActor
-public protocol CollectionViewDataSource: AnyObject {
+package protocol CollectionViewDataSource: AnyObject {
     /// Mirrors `numberOfSections(in:)`.
     func numberOfSections(in collectionView: any CollectionViewHost) -> Int
     /// Mirrors `collectionView(_:numberOfItemsInSection:)`.
@@ -52,14 +52,14 @@ extension CollectionViewDataSource {
         max(0, self.collectionView(collectionView, numberOfItemsInSection: section))
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
         at indexPath: IndexPath
     ) throws -> AnyObject? { nil }
-    public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
+    package func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
         false
     }
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
     ) {}

@@ -24,7 +24,7 @@ package struct ReorderGesture: Sendable, Hashable {
     }
 
     /// Whether a movement this press began is in progress.
-    public private(set) var isMoving = false
+    package private(set) var isMoving = false
 
     /// A gesture that has not begun a movement.
     package init() {}

@@ -2,15 +2,15 @@ import Foundation
 
 /// Which engine lays out the descriptions Tessera installs on a `UICollectionView` (through a data
 /// source, a section controller, a list adapter, a screen controller or `CollectionList`). The
-/// choice is made here, in the core, for every description in its environment
-/// (``choice(for:in:itemCounts:features:)``); TesseraUIKit installs what it says, and
+/// choice is made here, in the core, for every description in its environment, its item counts
+/// and the iOS release's features; TesseraUIKit installs what it says, and
 /// ``HeadlessCollectionView`` lays out what the chosen engine is handed.
 public enum TesseraLayoutEngine: Sendable, Hashable, CaseIterable {
     /// Apple's engine where Apple has one and shows the description exactly (the default): a
     /// `CompositionalLayout` becomes a `UICollectionViewCompositionalLayout` — Apple's list
     /// sections with their swipe actions and accessories, Apple's orthogonal scrolling, boundary
     /// supplementaries, decorations and self-sizing — through `CompositionalLayoutTranslation`,
-    /// when the translation is exact (``choice(for:in:itemCounts:features:)``); a compositional
+    /// when the translation is exact for the environment and the item counts; a compositional
     /// layout it is not exact for (a waterfall of estimated heights, a list section with custom
     /// metrics, a feature newer than the iOS release) and every other description
     /// (`StackedLayout` — the screen builder —, `FlowLayout`, a list adapter's computed sizes)

@@ -46,7 +46,7 @@
         /// Makes a Tessera data source feed this collection view: UIKit's `dataSource` becomes a
         /// bridge that forwards to it (held weakly, as UIKit holds its data source). Items the data
         /// source allows to move can be reordered with a long press.
-        public func setDataSource(_ dataSource: (any CollectionViewDataSource)?) {
+        package func setDataSource(_ dataSource: (any CollectionViewDataSource)?) {
             let bridge = tesseraBridge
             bridge.dataSource = dataSource
             self.dataSource = dataSource == nil ? nil : bridge
