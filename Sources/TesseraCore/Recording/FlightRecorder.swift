@@ -161,15 +161,20 @@ public final class FlightRecorder {
         appendEvent(RecordedEvent(failure: RecordedFailure(failure)))
         guard capturedFailures.insert(failure.repeatKey).inserted else { return }
         let handler = Self.failureHandler
-        #if DEBUG
-            let writes = !isTesting
-        #else
-            let writes = false
-        #endif
+        let writes = writesRecordingFiles
         guard handler != nil || writes else { return }
         let recording = capture()
         handler?(recording)
         if writes { write(recording) }
+    }
+
+    /// Whether a failure's recording is also written to a file: in debug builds, outside tests.
+    private var writesRecordingFiles: Bool {
+        #if DEBUG
+            !isTesting
+        #else
+            false
+        #endif
     }
 
     private func write(_ recording: FlightRecording) {
