@@ -208,12 +208,7 @@ struct WaterfallPlacement {
             initialized = range.count
         }
         for column in columnItems.indices where starts[column + 1] > starts[column] {
-            let items = grouped[starts[column]..<starts[column + 1]]
-            if columnItems[column].isEmpty {
-                columnItems[column] = Array(items)
-            } else {
-                columnItems[column].append(contentsOf: items)
-            }
+            Self.append(grouped[starts[column]..<starts[column + 1]], to: &columnItems[column])
         }
     }
 
@@ -229,8 +224,9 @@ struct WaterfallPlacement {
         blockExtents[column].append(0)
     }
 
-    /// Appends `items` to a list, taking the array itself when the list is empty.
-    private static func append(_ items: [Int32], to list: inout [Int32]) {
-        if list.isEmpty { list = items } else { list.append(contentsOf: items) }
+    /// Appends `items` to a list, taking them as its storage when the list is empty (an array
+    /// itself, without a copy).
+    private static func append<Items: Collection<Int32>>(_ items: Items, to list: inout [Int32]) {
+        if list.isEmpty { list = Array(items) } else { list.append(contentsOf: items) }
     }
 }
