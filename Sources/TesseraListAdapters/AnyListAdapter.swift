@@ -123,13 +123,22 @@ public final class AnyListAdapter: ListAdapterBase<ListCellModel> {
 
     /// Static views already reported as shown by two rows.
     private var reportedSharedViews = Set<ObjectIdentifier>()
+    /// The rows of the list last checked that show a static view, in row order: a check keeps
+    /// those of the untouched first rows and looks at the others only.
+    private var staticRows: [(row: Int, view: AnyObject)] = []
 
     /// A static view in two rows is shown in one place only (a view has one superview): reported
     /// once per view, naming the rows.
-    override func problems(in items: [ListCellModel]) -> [String] {
+    ///
+    /// - Complexity: O(*c* + *v* log *v*) for *c* rows from `untouchedPrefix` on and *v* static rows.
+    override func problems(in items: [ListCellModel], untouchedPrefix: Int) -> [String] {
+        while let last = staticRows.last, last.row >= untouchedPrefix { staticRows.removeLast() }
+        for index in untouchedPrefix..<items.count {
+            guard case .view(let view) = items[index].content else { continue }
+            staticRows.append((index, view))
+        }
         var rows: [ObjectIdentifier: (view: AnyObject, rows: [Int])] = [:]
-        for (index, item) in items.enumerated() {
-            guard case .view(let view) = item.content else { continue }
+        for (index, view) in staticRows {
             rows[ObjectIdentifier(view), default: (view, [])].rows.append(index)
         }
         let shared = rows.filter { $0.value.rows.count > 1 }

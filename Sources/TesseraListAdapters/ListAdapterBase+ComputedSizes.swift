@@ -15,10 +15,25 @@ extension ListAdapterBase {
     }
 
     /// Sizes of the items whose extent is known (computed, or cached), by section, in item order.
-    func computedSizes(for collectionView: any CollectionViewHosting) -> [Int: MeasuredSizes] {
+    /// Those of the first `untouchedPrefix` items are the sizes made last (``knownSizes``), when
+    /// the extent across is the same: only the items after them are looked at.
+    ///
+    /// - Complexity: O(*c* · *s*) for the *c* items after the untouched ones and *s* sections.
+    func computedSizes(for collectionView: any CollectionViewHosting, untouchedPrefix: Int) -> [Int: MeasuredSizes] {
         let across = crossExtent(in: collectionView)
         var sizes: [Int: MeasuredSizes] = [:]
-        for (index, (model, token)) in zip(editor.items, editor.tokens).enumerated() {
+        var start = 0
+        if let known = knownSizes, known.across == across, min(untouchedPrefix, known.itemCount) > 0 {
+            start = min(untouchedPrefix, known.itemCount)
+            // The last untouched item: the sections before its own are kept whole, its own up to it.
+            let (lastSection, lastItem) = editor.location(of: start - 1)
+            for (section, known) in known.sizes where section <= lastSection {
+                sizes[section] = section < lastSection ? known : known.prefix(below: lastItem + 1)
+            }
+        }
+        ItemVisits.record(editor.count - start)
+        for index in start..<editor.count {
+            let model = editor.items[index], token = editor.tokens[index]
             let extent: CGFloat
             if let cached = itemSizeCache.size(forToken: token, across: across) {
                 extent = cached
@@ -36,6 +51,7 @@ extension ListAdapterBase {
                 axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across),
                 forItem: indexPath.itemIndex)
         }
+        knownSizes = (sizes, editor.count, across)
         return sizes
     }
 }
