@@ -46,6 +46,13 @@ struct ListEditorIncrementalTests {
         }
     }
 
+    /// Every cell's index path and frame in the view's layout solution.
+    private static func cellFrames(_ view: HeadlessCollectionView) -> [String] {
+        let all = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.contentSize.height + 1)
+        return (view.layoutSolution?.elements(in: all) ?? []).filter { $0.category == .cell }
+            .map { "\($0.indexPath) \($0.frame)" }.sorted()
+    }
+
     @Test(arguments: [ListItemSizeMode.fixed(height: 30), .calculated, .automatic(estimated: 44)])
     func randomEditsKeepTheIncrementalStateEqualToTheWholeOne(_ mode: ListItemSizeMode) throws {
         for seed in 0..<UInt64(PropertyRuns.count(6)) {
@@ -85,6 +92,11 @@ struct ListEditorIncrementalTests {
                 adapter.knownSizes = nil
                 let whole = adapter.computedSizes(for: view, untouchedPrefix: 0)
                 #expect(carried.map { $0 == whole } ?? true, "seed \(seed), step \(step)")
+                // The layout solved from the solution before the update is the one solved whole.
+                let frames = Self.cellFrames(view)
+                adapter.spacing = adapter.spacing
+                view.layoutIfNeeded()
+                #expect(Self.cellFrames(view) == frames, "seed \(seed), step \(step)")
             }
             #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.prefix(3))")
             #expect(view.failures.isEmpty, "seed \(seed): \(view.failures.prefix(3))")

@@ -61,4 +61,50 @@ struct OneRowPagesTests {
         #expect(long.visits <= short.visits, "\(long.visits) items visited after 4,000 rows, \(short.visits) after 100")
         #expect(long.visits <= 40 * 4, "\(long.visits) items visited for 40 pages")
     }
+
+    /// A section of fixed rows.
+    private final class RowsSection: BaseSection {
+        let count: Int
+        init(count: Int) { self.count = count }
+        var numberOfElements: Int { count }
+        func registrate(collectionView: any CollectionViewHost) {
+            collectionView.registerCell(TextCell.self, reuseIdentifier: "row")
+        }
+        func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
+            try collectionView.dequeueReusableCell(TextCell.self, withReuseIdentifier: "row", for: indexPath)
+        }
+        func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
+        func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
+        func section() -> LayoutSection {
+            let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20))
+            return LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+        }
+        func select(row: Int) {}
+    }
+
+    /// The items visited while 40 sections of one row are appended to a section of `rows` rows.
+    private static func visitsAppendingSections(after rows: Int) -> Int {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let controller = SectionController(collectionView: view)
+        controller.set(sections: [RowsSection(count: rows)])
+        view.layoutIfNeeded()
+        let counter = ItemVisits()
+        counter.counting {
+            for _ in 0..<40 {
+                controller.set(sections: [RowsSection(count: 1)], append: true)
+                view.layoutIfNeeded()
+            }
+        }
+        #expect(view.numberOfSections == 41)
+        return counter.count
+    }
+
+    /// Typed sections appended one page at a time cost the page, not the rows already shown.
+    @Test func anAppendedSectionCostsTheSameAfterAnyNumberOfRows() {
+        let short = Self.visitsAppendingSections(after: 100)
+        let long = Self.visitsAppendingSections(after: 4_000)
+        #expect(long <= short, "\(long) items visited after 4,000 rows, \(short) after 100")
+        #expect(long <= 40 * 4, "\(long) items visited for 40 sections")
+    }
 }
