@@ -96,12 +96,12 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     package private(set) var updater: CollectionViewUpdater<Int, Int>?
     /// The items the collection view shows, in order, and where each shown section starts: the
     /// data source answers from them, never from an edit not shown yet.
-    private(set) var shownItems: [Model] = []
-    private var shownSectionStarts: [Int] = [0]
+    var shownItems: [Model] = []
+    var shownSectionStarts: [Int] = [0]
     /// The states handed to the update path and not shown yet, each as what changed since the one
     /// before: the shown items follow them in order, so that they never share storage with the
     /// editor's items (whose next edit would copy them all) and a page costs what it adds.
-    private var statesToShow: [ItemsChange] = []
+    var statesToShow: [ShownItemsChange<Model>] = []
     /// Counts the states handed to the update path.
     private var handedStates = 0
     /// The sizes made at the last layout for the list's items, how many items it had, and the
@@ -109,14 +109,6 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// untouched (`computedSizes(for:untouchedPrefix:)`).
     var knownSizes: (sizes: [Int: MeasuredSizes], itemCount: Int, across: CGFloat)?
 
-    /// The items of a state handed to the update path, as a change of the state before it.
-    private struct ItemsChange {
-        var state: Int
-        /// The items before `prefix` are the state before's; `tail` follows them.
-        var prefix: Int
-        var tail: [Model]
-        var sectionStarts: [Int]
-    }
     /// Whether the next commit reloads instead of diffing (`needsRedraw`).
     private var reloadsNextCommit = false
     /// Counts the edits shown, so that an edit made from the app's size code supersedes the one
@@ -334,7 +326,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         handedStates += 1
         let state = handedStates
         statesToShow.append(
-            ItemsChange(
+            ShownItemsChange(
                 state: state, prefix: untouchedPrefix, tail: Array(items[untouchedPrefix...]),
                 sectionStarts: editor.sectionCounts.sectionStarts))
         let commit = { [weak self] () -> Void in self?.showStates(through: state) }
@@ -353,19 +345,6 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
             updater?.apply(
                 snapshot, animatingDifferences: animated, reloadingData: reload, layout: layout, commit: commit,
                 completion: completion)
-        }
-    }
-
-    /// The shown items become those of a state handed to the update path, through the changes of
-    /// the states handed before it (an update that took the place of others shows them all).
-    ///
-    /// - Complexity: O(*c*) for the *c* items the changes carry.
-    private func showStates(through state: Int) {
-        while let change = statesToShow.first, change.state <= state {
-            statesToShow.removeFirst()
-            shownItems.removeSubrange(min(change.prefix, shownItems.count)...)
-            shownItems.append(contentsOf: change.tail)
-            shownSectionStarts = change.sectionStarts
         }
     }
 
@@ -612,38 +591,5 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     public func collectionViewDidEndScrollingAnimation(_ collectionView: any CollectionViewHost) {
         onDidEndScrollingAnimation?()
-    }
-}
-
-/// A layout whose items have known sizes on top of a base layout's description (estimated items
-/// take these sizes as if measured). After a batch update it solves from the solution before it,
-/// as its base does, so that a page added to a long list is laid out at the cost of the page.
-struct SizedLayout: CarryingLayout {
-    var base: CompositionalLayout
-    /// The known sizes, by section, sorted by item.
-    var sizes: [Int: MeasuredSizes]
-
-    var scrollDirection: LayoutAxis { base.scrollDirection }
-
-    /// - Complexity: the base layout's solve, plus O(*m* + *k*) to merge *m* measured and *k* known
-    ///   sizes.
-    func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
-        try base.solve(in: environment, content: withKnownSizes(content))
-    }
-
-    /// - Complexity: the base layout's solve from the solution before the update, plus O(*m* + *k*)
-    ///   to merge *m* measured and *k* known sizes.
-    func solve(
-        in environment: LayoutEnvironment, content: LayoutContent,
-        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
-    ) throws(LayoutError) -> LayoutSolution {
-        try base.solve(in: environment, content: withKnownSizes(content), carrying: previous)
-    }
-
-    /// The content with the known sizes where cells measured nothing else.
-    private func withKnownSizes(_ content: LayoutContent) -> LayoutContent {
-        var content = content
-        content.measuredItems.merge(sizes) { measured, computed in measured.overridden(by: computed) }
-        return content
     }
 }
