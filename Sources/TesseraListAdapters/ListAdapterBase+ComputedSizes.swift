@@ -18,7 +18,7 @@ extension ListAdapterBase {
     /// Those of the first `untouchedPrefix` items are the sizes made last (``knownSizes``), when
     /// the extent across is the same: only the items after them are looked at.
     ///
-    /// - Complexity: O(*c* · *s*) for the *c* items after the untouched ones and *s* sections.
+    /// - Complexity: O(*c* + *s*) for the *c* items after the untouched ones and *s* sections.
     func computedSizes(for collectionView: any CollectionViewHosting, untouchedPrefix: Int) -> [Int: MeasuredSizes] {
         let across = crossExtent(in: collectionView)
         var sizes: [Int: MeasuredSizes] = [:]
@@ -31,9 +31,17 @@ extension ListAdapterBase {
                 sizes[section] = section < lastSection ? known : known.prefix(below: lastItem + 1)
             }
         }
-        ItemVisits.record(editor.count - start)
-        for index in start..<editor.count {
-            let model = editor.items[index], token = editor.tokens[index]
+        // The app's size code may edit the list: the sizes are made for the state asked about.
+        let items = editor.items, tokens = editor.tokens, sectionCounts = editor.sectionCounts
+        let edits = editor.editCount
+        ItemVisits.record(items.count - start)
+        var section = 0, sectionStart = 0
+        for index in start..<items.count {
+            while index >= sectionStart + sectionCounts[section] {
+                sectionStart += sectionCounts[section]
+                section += 1
+            }
+            let model = items[index], token = tokens[index]
             let extent: CGFloat
             if let cached = itemSizeCache.size(forToken: token, across: across) {
                 extent = cached
@@ -46,12 +54,12 @@ extension ListAdapterBase {
             } else {
                 continue
             }
-            let indexPath = editor.indexPath(of: index)
-            sizes[indexPath.sectionIndex, default: MeasuredSizes()].append(
+            sizes[section, default: MeasuredSizes()].append(
                 axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across),
-                forItem: indexPath.itemIndex)
+                forItem: index - sectionStart)
         }
-        knownSizes = (sizes, editor.count, across)
+        // Sizes made while the app's code changed the list describe no state the next one follows.
+        knownSizes = editor.editCount == edits ? (sizes, items.count, across) : nil
         return sizes
     }
 }

@@ -51,6 +51,9 @@ final class ListEditor<Model> {
     /// How many first items (flat) no edit touched since the last commit: same models, tokens,
     /// sections and content.
     private var untouchedPrefix = 0
+    /// Counts the edits and rollbacks: work that runs app code (a size computation) tells whether
+    /// the list changed meanwhile.
+    private(set) var editCount = 0
 
     /// What a commit hands the adapter.
     struct Commit {
@@ -366,6 +369,7 @@ final class ListEditor<Model> {
         } catch {
             batchDepth -= 1
             isNonAnimated = wasNonAnimated
+            editCount += 1
             if let backup {
                 items = backup.items
                 tokens = backup.tokens
@@ -447,6 +451,7 @@ final class ListEditor<Model> {
     /// Records that the items from `index` on may have changed since the last commit.
     private func touch(from index: Int) {
         untouchedPrefix = min(untouchedPrefix, index)
+        editCount += 1
     }
 
     /// Inserts new tokens into the snapshot at a flat index of a section, before `tokens` and
