@@ -32,7 +32,7 @@ extension HeadlessCollectionView {
     /// description itself: the translated model of a compositional layout on Apple's engine
     /// (solved from the sections the choice was made with, without asking the provider again).
     func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int]) -> (
-        choice: LayoutEngineChoice, handed: (any CollectionLayout)?
+        choice: LayoutEngineChoice, handed: (any CarryingLayout)?
     ) {
         let layout = layoutState.layout, environment = layoutEnvironment, features = compositionalLayoutFeatures
         let choice: LayoutEngineChoice, check: AppleLayoutCheck?

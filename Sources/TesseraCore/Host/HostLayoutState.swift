@@ -62,9 +62,9 @@ package struct HostLayoutState {
     ///   ``layout`` itself (the translated description Apple's engine gets, `AppleEngineModel`).
     /// - Complexity: one solve of the layout (O(*s*) for uniform sections, more with measurements).
     package mutating func solve(
-        in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: (any CollectionLayout)? = nil
+        in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: (any CarryingLayout)? = nil
     ) throws(LayoutError) {
-        let layout = handedToEngine ?? self.layout
+        let layout: any CollectionLayout = handedToEngine ?? self.layout
         self.itemCounts = itemCounts
         // Text of another size: every self-sized element measures itself again (UIKit: a trait
         // change of `preferredContentSizeCategory`).
@@ -99,7 +99,9 @@ package struct HostLayoutState {
         guard container[layout.scrollDirection.orthogonal] > 0, container[layout.scrollDirection] >= 0 else { return }
         hasLayoutError = true
         var solved: LayoutSolution
-        if let carrying = layout as? any CarryingLayout, let carried {
+        // The cast only when a solution is carried, and not for a model handed to the engine,
+        // which carries by type.
+        if let carried, let carrying = handedToEngine ?? (self.layout as? any CarryingLayout) {
             solved = try carrying.solve(in: environment, content: content, carrying: carried)
         } else {
             solved = try layout.solve(in: environment, content: content)
@@ -290,18 +292,22 @@ package struct HostLayoutState {
                 MeasuredSizes(sortedItems: $0.items, sizesIn: $0.sources, of: sizes, allUsable: allUsable)
             }
         }
-        var supplementarySizes: [LayoutElementKey: CGSize] = [:]
-        supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)
-        for (oldKey, size) in measuredSupplementarySizes {
-            if let newKey = mapping.newKey(forOld: oldKey, before: solution) { supplementarySizes[newKey] = size }
+        if !measuredSupplementarySizes.isEmpty {
+            var supplementarySizes: [LayoutElementKey: CGSize] = [:]
+            supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)
+            for (oldKey, size) in measuredSupplementarySizes {
+                if let newKey = mapping.newKey(forOld: oldKey, before: solution) { supplementarySizes[newKey] = size }
+            }
+            measuredSupplementarySizes = supplementarySizes
         }
-        measuredSupplementarySizes = supplementarySizes
         // Orthogonal offsets follow their sections; a deleted or reloaded section loses its own.
-        var offsets: [Int: CGFloat] = [:]
-        for (section, offset) in orthogonalOffsets {
-            if let destination = Self.lookup(mapping.sectionDestinations, section) { offsets[destination] = offset }
+        if !orthogonalOffsets.isEmpty {
+            var offsets: [Int: CGFloat] = [:]
+            for (section, offset) in orthogonalOffsets {
+                if let destination = Self.lookup(mapping.sectionDestinations, section) { offsets[destination] = offset }
+            }
+            orthogonalOffsets = offsets
         }
-        orthogonalOffsets = offsets
     }
 
     /// Starts an animated batch update described by the first of `candidates` that maps the counts

@@ -10,16 +10,16 @@ import Foundation
 package struct AppleLayoutCheck: Sendable {
     /// Why the layout cannot be handed to Apple as it is: its input was refused, or a translation
     /// note says Apple's engine would not show a part exactly. Empty when it can.
-    package var inexactness: [String] = []
+    package private(set) var inexactness: [String] = []
     /// What Apple's engine is given that is reported through the failure channel: sections
     /// refused and shown empty, approximations made by design.
-    package var reports: [String] = []
+    package private(set) var reports: [String] = []
     /// Whether what Apple is given depends on item counts (a custom section's frames), so that an
     /// update of the counts must make Apple ask for its sections again.
-    package var dependsOnItemCounts = false
+    package private(set) var dependsOnItemCounts = false
     /// What Apple is given for each section (none when the input was refused), for
     /// ``AppleEngineModel`` to solve without asking the provider again.
-    package var sections: [AppleSection] = []
+    package private(set) var sections: [AppleSection] = []
     /// The item counts the sections were checked for.
     package let itemCounts: [Int]
     /// The layout checked.
@@ -28,6 +28,12 @@ package struct AppleLayoutCheck: Sendable {
     package let environment: LayoutEnvironment
     /// The features of the iOS release the layout was checked for.
     package let features: CompositionalLayoutFeatures
+    /// Whether this check holds for any item counts of as many sections: the layout gives the
+    /// same section for every index whatever the app's state
+    /// (``CompositionalLayout/providesOneSection``), and the check found nothing (no inexactness,
+    /// no report, no custom section, every section translated), so that no count can change what
+    /// Apple is given. Found once, when the check is made: a host asks at every layout pass.
+    package private(set) var holdsForAnyItemCounts = false
 
     /// Checks `layout` in `environment` (the collection view's) for `itemCounts`.
     ///
@@ -59,25 +65,16 @@ package struct AppleLayoutCheck: Sendable {
             dependsOnItemCounts = dependsOnItemCounts || section.dependsOnItemCount
             sections.append(section)
         }
-    }
-}
-
-extension AppleLayoutCheck {
-    /// Whether this check holds for any item counts of as many sections: the layout gives the
-    /// same section for every index whatever the app's state
-    /// (``CompositionalLayout/providesOneSection``), and the check found nothing (no inexactness,
-    /// no report, no custom section, every section translated), so that no count can change what
-    /// Apple is given.
-    ///
-    /// - Complexity: O(*s*) for *s* sections.
-    package var holdsForAnyItemCounts: Bool {
-        layout.providesOneSection && inexactness.isEmpty && reports.isEmpty && !dependsOnItemCounts
+        holdsForAnyItemCounts =
+            layout.providesOneSection && inexactness.isEmpty && reports.isEmpty && !dependsOnItemCounts
             && !sections.isEmpty
             && sections.allSatisfy {
                 if case .translation = $0.content { true } else { false }
             }
     }
+}
 
+extension AppleLayoutCheck {
     /// Whether this check is the one a new check of `layout` in `environment`, for `features`
     /// and `itemCounts`, would make, known without translating or asking for any section again:
     /// it ``holdsForAnyItemCounts``, `layout` is the same layout as the one checked, in the same
@@ -88,8 +85,8 @@ extension AppleLayoutCheck {
         for itemCounts: [Int], layout: any CollectionLayout, environment: LayoutEnvironment,
         features: CompositionalLayoutFeatures
     ) -> Bool {
-        guard itemCounts.count == sections.count, environment == self.environment, features == self.features,
-            self.layout.isSameLayout(as: layout), holdsForAnyItemCounts
+        guard holdsForAnyItemCounts, itemCounts.count == sections.count, environment == self.environment,
+            features == self.features, self.layout.isSameLayout(as: layout)
         else { return false }
         do {
             try self.layout.validateInput(environment, LayoutContent(itemCounts: itemCounts))
