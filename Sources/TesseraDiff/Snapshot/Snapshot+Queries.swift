@@ -187,6 +187,7 @@ extension Snapshot {
     ///
     /// - Complexity: O(1) when nothing is marked; otherwise O(*m*) for *m* marks.
     package func removingMarks() -> Snapshot {
+        guard !reloadedSections.isEmpty || !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return self }
         var copy = self
         copy.reloadedSections.removeAll()
         copy.reloadedItems.removeAll()

@@ -38,7 +38,14 @@ enum CompositionalSectionSolver {
     ) throws(LayoutError) -> SolvedSection {
         let path = "section \(index)"
         try validate(section, path: path)
-        let plan = try SectionPlan(group: section.group, path: "\(path).group")
+        // The section's group as it was planned before a batch update (the usual case: the same
+        // description, solved for new counts) keeps its plan.
+        let plan: SectionPlan
+        if let carried, carried.source.index == index, section.group.isUnchangedCopy(of: carried.source.section.group) {
+            plan = carried.source.plan
+        } else {
+            plan = try SectionPlan(group: section.group, path: "\(path).group")
+        }
         let scroll = configuration.scrollDirection, cross = scroll.orthogonal
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let insets = section.contentInsets

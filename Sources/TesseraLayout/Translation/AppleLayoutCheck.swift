@@ -7,19 +7,19 @@ import Foundation
 /// A layout whose input Tessera's engine refuses (an invalid configuration, environment or
 /// count) is never handed to Apple: it stays on Tessera's engine, which reports it. Every section
 /// goes through `CompositionalLayoutTranslation.appleSection(of:at:sectionCount:itemCount:environment:features:trialSolve:)`.
-package struct AppleLayoutCheck: Sendable {
+package final class AppleLayoutCheck: Sendable {
     /// Why the layout cannot be handed to Apple as it is: its input was refused, or a translation
     /// note says Apple's engine would not show a part exactly. Empty when it can.
-    package private(set) var inexactness: [String] = []
+    package let inexactness: [String]
     /// What Apple's engine is given that is reported through the failure channel: sections
     /// refused and shown empty, approximations made by design.
-    package private(set) var reports: [String] = []
+    package let reports: [String]
     /// Whether what Apple is given depends on item counts (a custom section's frames), so that an
     /// update of the counts must make Apple ask for its sections again.
-    package private(set) var dependsOnItemCounts = false
+    package let dependsOnItemCounts: Bool
     /// What Apple is given for each section (none when the input was refused), for
     /// ``AppleEngineModel`` to solve without asking the provider again.
-    package private(set) var sections: [AppleSection] = []
+    package let sections: [AppleSection]
     /// The item counts the sections were checked for.
     package let itemCounts: [Int]
     /// The layout checked.
@@ -33,9 +33,13 @@ package struct AppleLayoutCheck: Sendable {
     /// (``CompositionalLayout/providesOneSection``), and the check found nothing (no inexactness,
     /// no report, no custom section, every section translated), so that no count can change what
     /// Apple is given. Found once, when the check is made: a host asks at every layout pass.
-    package private(set) var holdsForAnyItemCounts = false
+    package let holdsForAnyItemCounts: Bool
+    /// What Tessera's engine solves for what Apple is given (``AppleEngineModel``), made with the
+    /// check; `nil` when the input was refused.
+    package let model: CompositionalLayout?
 
-    /// Checks `layout` in `environment` (the collection view's) for `itemCounts`.
+    /// Checks `layout` in `environment` (the collection view's) for `itemCounts`. A class: a host
+    /// keeps its last check and hands it to the engine at every layout pass, by reference.
     ///
     /// - Complexity: O(*n*) in the size of the sections' descriptions, plus a section provider
     ///   call per section and a custom layout's solve per custom section.
@@ -51,11 +55,12 @@ package struct AppleLayoutCheck: Sendable {
             try layout.validateInput(environment, LayoutContent(itemCounts: itemCounts))
         } catch {
             inexactness = ["the layout is refused (\(error.description)); Tessera's engine reports it"]
+            (reports, dependsOnItemCounts, sections, holdsForAnyItemCounts, model) = ([], false, [], false, nil)
             return
         }
-        for note in CompositionalLayoutTranslation.translate(layout.configuration, features: features).notes {
-            inexactness.append(note.description)
-        }
+        var inexactness = CompositionalLayoutTranslation.translate(layout.configuration, features: features).notes
+            .map { $0.description }
+        var reports: [String] = [], dependsOnItemCounts = false, sections: [AppleSection] = []
         for (index, count) in itemCounts.enumerated() {
             let section = CompositionalLayoutTranslation.appleSection(
                 of: layout, at: index, sectionCount: itemCounts.count, itemCount: count, environment: environment,
@@ -65,12 +70,17 @@ package struct AppleLayoutCheck: Sendable {
             dependsOnItemCounts = dependsOnItemCounts || section.dependsOnItemCount
             sections.append(section)
         }
+        self.inexactness = inexactness
+        self.reports = reports
+        self.dependsOnItemCounts = dependsOnItemCounts
+        self.sections = sections
         holdsForAnyItemCounts =
             layout.providesOneSection && inexactness.isEmpty && reports.isEmpty && !dependsOnItemCounts
             && !sections.isEmpty
             && sections.allSatisfy {
                 if case .translation = $0.content { true } else { false }
             }
+        model = AppleEngineModel.model(of: layout, sections: sections, features: features)
     }
 }
 
