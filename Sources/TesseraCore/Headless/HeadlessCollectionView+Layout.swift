@@ -37,7 +37,7 @@ extension HeadlessCollectionView {
     /// - Complexity: Nothing when up to date; otherwise the layout's solve plus O(*v* log *v*) for *v* visible elements.
     public func layoutIfNeeded() {
         // Inside a batch the view still shows the state before it; the batch lays out when it ends.
-        guard !isUpdatingVisibleElements, pendingUpdate == nil, request == nil, !isChangingLayoutState else { return }
+        guard !isUpdatingVisibleElements, !isCollectingBatch, request == nil, !isChangingLayoutState else { return }
         reportStrayDequeues()
         loadCountsIfNeeded()
         if needsLayout {
@@ -220,7 +220,7 @@ extension HeadlessCollectionView {
     /// Reports a call UIKit forbids inside an updates block or a data source call; returns
     /// whether the call may proceed.
     func checkNotInsideUpdate(_ call: String) -> Bool {
-        if pendingUpdate != nil {
+        if isCollectingBatch {
             report(
                 CollectionViewError(
                     .invalidCall,
@@ -274,7 +274,7 @@ extension HeadlessCollectionView {
         // A layout pass is due (counts loaded after a reload by a count query, a new layout): the
         // solution is older than the counts, so a scroll made meanwhile shows the cells of the pass
         // that solves again, as UIKit's layout pass prepares the layout before it places cells.
-        if needsReload || needsLayout, pendingUpdate == nil {
+        if needsReload || needsLayout, !isCollectingBatch {
             needsLayout = true
             layoutIfNeeded()
             return

@@ -292,6 +292,15 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var needsLayout = true
     /// Changes collected inside `performBatchUpdates`.
     var pendingUpdate: BatchUpdate?
+    /// Whether a batch's updates block is running (its changes go to ``pendingUpdate``), read from
+    /// the optional's case alone: `pendingUpdate == nil` compares two optional batches, copying
+    /// both, on every layout pass.
+    var isCollectingBatch: Bool {
+        switch pendingUpdate {
+        case .none: false
+        case .some: true
+        }
+    }
     /// Set while a batch update moves the visible views to their new index paths, before the
     /// layout is solved for the new counts: no layout pass runs then.
     var isRemappingForUpdate = false

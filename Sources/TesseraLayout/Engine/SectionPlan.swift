@@ -244,3 +244,17 @@ extension LayoutGroup {
             && supplementaryItems == other.supplementaryItems
     }
 }
+
+extension LayoutSolution {
+    /// How many compositional sections had their group tree planned (checked and numbered) by the
+    /// solve that made this solution; the others kept the plan of the same description from the
+    /// solution before a batch update. For tests that count what an apply does again.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    package var plannedSectionCount: Int {
+        sections.reduce(0) { count, section in
+            guard case .compositional(let source) = section.source, !source.isPlanCarried else { return count }
+            return count + 1
+        }
+    }
+}
