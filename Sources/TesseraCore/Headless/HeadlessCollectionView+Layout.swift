@@ -92,7 +92,7 @@ extension HeadlessCollectionView {
         var choice: LayoutEngineChoice?
         do {
             try changeLayoutState { state throws(LayoutError) in
-                let (chosen, handed) = engineChoiceAndHandedLayout(forItemCounts: counts)
+                let (chosen, handed) = engineChoiceAndHandedLayout(forItemCounts: counts, in: environment)
                 choice = chosen
                 try state.solve(in: environment, itemCounts: counts, handedToEngine: handed)
             }
