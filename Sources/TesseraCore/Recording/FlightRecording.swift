@@ -86,8 +86,9 @@ public struct FlightRecording: Sendable, Hashable, Codable {
         var version: Int
     }
 
-    /// Checks every event, and that the updates fit the states before them.
-    private func validate() throws(FlightRecordingError) {
+    /// Checks every event, and that the updates fit the states before them: what a recording read
+    /// must satisfy.
+    package func validate() throws(FlightRecordingError) {
         guard events.count <= Self.maximumEventCount else {
             throw FlightRecordingError(
                 "the recording has \(events.count) events; a recording read has at most \(Self.maximumEventCount)")

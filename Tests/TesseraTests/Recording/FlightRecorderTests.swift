@@ -201,6 +201,28 @@ struct FlightRecorderTests {
         #expect(estimated.visibleItems.enumerated().map { "\($1[0])-\($1[1]) \(estimated.frames[$0])" } != list.shown)
     }
 
+    @Test func aShrunkRecordingOfASelfSizingListReadsBack() throws {
+        let list = try RecordedList(selfSizing: true)
+        FlightRecorder.failureHandler = { _ in }
+        defer { FlightRecorder.failureHandler = nil }
+        for round in 0..<6 {
+            try list.apply([("Feed", (0..<(30 - 3 * round)).map { "post\($0)" })])
+            list.host.contentOffset = CGPoint(x: 0, y: 300)
+            list.host.layoutIfNeeded()
+        }
+        withKnownIssue {
+            list.host.scrollToItem(at: IndexPath(item: 25, section: 0), position: .top, animated: false)
+        }
+        let recording = list.recorder.capture()
+        #expect(recording.events.contains { $0.measured != nil })
+        var shrunk: FlightRecording?
+        withKnownIssue { shrunk = try RecordingShrinker.shrink(recording) }
+        let smaller = try #require(shrunk)
+        var replay: RecordingReplay?
+        withKnownIssue { replay = try RecordingReplay(try FlightRecording(jsonData: smaller.jsonData())) }
+        #expect(replay?.reproduction != nil)
+    }
+
     @Test func aListLayoutIsRecordedAsItsConfigurationAndAnyOtherByItsDigest() throws {
         let host = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844),
