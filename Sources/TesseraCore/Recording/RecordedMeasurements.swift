@@ -72,7 +72,7 @@ package struct RecordedMeasurements: Hashable, Sendable, Codable {
     }
 
     /// The longest element kind read, in bytes.
-    package static let maximumKindLength = 256
+    package static let maximumKindLength = 4096
 
     /// How many sizes the event holds.
     package var count: Int { items.count + (supplementaries?.count ?? 0) }
