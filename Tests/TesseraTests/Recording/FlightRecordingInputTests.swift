@@ -103,7 +103,7 @@ struct FlightRecordingInputTests {
                 start,
                 #"{"measured":{"contentOffset":[0,0],"items":[],"supplementaries":[{"kind":"","at":[0],"size":[1,1]}]}}"#
             ),
-            #"events[1].measured.supplementaries[0]: "kind" is 1 to 256 bytes"#
+            #"events[1].measured.supplementaries[0]: "kind" is 1 to 4096 bytes"#
         ),
         (
             recording(
