@@ -498,7 +498,10 @@ extension HeadlessCollectionView {
                     "item \(indexPath.map(String.init).joined(separator: "-")): its text has more than \(TextLayout.maximumCharacterCount) characters; the cell was measured with its first \(TextLayout.maximumCharacterCount), the last line ending in …"
                 ))
         }
-        return apply(changeLayoutState { $0.recordPreferredSize(preferred, forItemAt: indexPath) })
+        let change = changeLayoutState { $0.recordPreferredSize(preferred, forItemAt: indexPath) }
+        hostContext.flightRecorder?.recordMeasurement(
+            layoutState.lastTakenMeasurement, layoutOffset: layoutState.contentOffset, on: self)
+        return apply(change)
     }
 
     func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool
@@ -506,15 +509,19 @@ extension HeadlessCollectionView {
         guard let kind = key.elementKind else { return false }
         applyTraits(to: view)
         let preferred = view.preferredLayoutAttributesFitting(attributes).frame.size
-        return apply(
-            changeLayoutState { $0.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath) })
+        let change = changeLayoutState {
+            $0.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath)
+        }
+        hostContext.flightRecorder?.recordMeasurement(
+            layoutState.lastTakenMeasurement, layoutOffset: layoutState.contentOffset, on: self)
+        return apply(change)
     }
 
     /// Applies what a measurement changed: the content offset moves by the change's adjustment (an
     /// element wholly before the visible area grew or shrank: what is on screen stays in place), as
     /// UIKit applies the invalidation context's `contentOffsetAdjustment`. Returns whether the
     /// layout changed.
-    private func apply(_ change: SelfSizingChange?) -> Bool {
+    func apply(_ change: SelfSizingChange?) -> Bool {
         guard let change else { return false }
         let adjustment = change.contentOffsetAdjustment
         if adjustment != .zero {

@@ -45,8 +45,13 @@ package struct HostLayoutState {
     /// container's extent across the scrolling axis (a vertical list's width) changed: every view on
     /// screen must measure itself again.
     package private(set) var forgotMeasurementsForTraits = false
+    /// The element and size of the last measurement offered to `recordPreferredSize`, if it was
+    /// taken: what a flight recorder records.
+    package private(set) var lastTakenMeasurement: (key: LayoutElementKey, size: CGSize)?
 
-    private var contentOffset: CGPoint = .zero
+    /// The scroll position the solution was last given (``setScrollPosition(contentOffset:adjustedContentInset:)``):
+    /// what a measurement's adjustment of the content offset is decided against.
+    package private(set) var contentOffset: CGPoint = .zero
     private var adjustedContentInset: DirectionalEdgeInsets = .zero
 
     package init(layout: any CollectionLayout) {
@@ -210,6 +215,15 @@ package struct HostLayoutState {
     /// element has or was last measured at, is not usable, or the solution refuses it (then it is
     /// unchanged). Returns whether the size was taken, and what changed.
     private mutating func record(
+        _ size: CGSize, of key: LayoutElementKey, measuredBefore: CGSize?,
+        update: (inout LayoutSolution) throws -> Void
+    ) -> (recorded: Bool, change: SelfSizingChange?) {
+        let outcome = take(size, of: key, measuredBefore: measuredBefore, update: update)
+        lastTakenMeasurement = outcome.recorded ? (key, size) : nil
+        return outcome
+    }
+
+    private mutating func take(
         _ size: CGSize, of key: LayoutElementKey, measuredBefore: CGSize?,
         update: (inout LayoutSolution) throws -> Void
     ) -> (recorded: Bool, change: SelfSizingChange?) {
