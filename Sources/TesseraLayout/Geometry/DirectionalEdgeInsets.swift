@@ -26,7 +26,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     }
 
     /// Insets with `horizontal` on the leading and trailing edges and `vertical` on the others.
-    public init(horizontal: CGFloat = 0, vertical: CGFloat = 0) {
+    package init(horizontal: CGFloat = 0, vertical: CGFloat = 0) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
 
@@ -34,10 +34,10 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     public static let zero = DirectionalEdgeInsets()
 
     /// `leading + trailing`.
-    public var horizontal: CGFloat { leading + trailing }
+    package var horizontal: CGFloat { leading + trailing }
 
     /// `top + bottom`.
-    public var vertical: CGFloat { top + bottom }
+    package var vertical: CGFloat { top + bottom }
 
     /// Whether every edge is finite.
     package var isFinite: Bool {
