@@ -28,7 +28,7 @@ extension Snapshot {
     /// applying the snapshot (`mapping(itemCountsBefore:itemCountsAfter:)` takes them).
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    public var itemCounts: [Int] { sections.map { $0.items.count } }
+    package var itemCounts: [Int] { sections.map { $0.items.count } }
 
     /// The identifiers of the sections, in order.
     ///
