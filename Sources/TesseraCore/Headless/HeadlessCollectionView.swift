@@ -410,7 +410,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     /// The environment the layout is solved in: the frame's size less the adjusted content inset
     /// across the scrolling axis, the traits, the safe area and the layout margins.
-    public var layoutEnvironment: LayoutEnvironment {
+    package var layoutEnvironment: LayoutEnvironment {
         layoutEnvironment(scrollDirection: layoutState.layout.scrollDirection)
     }
 
