@@ -107,7 +107,7 @@ public struct ListContentLayout: Sendable, Hashable {
     ///     that is not a finite number of points, 0 or more, is ignored.
     /// - Complexity: O(*n*) for *n* characters of text, secondary text (at most 100,000 each) and
     ///   label accessories.
-    package init(
+    public init(
         configuration: ListContentConfiguration, accessories: [ListCellAccessory] = [], width: CGFloat,
         contentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 3, cellHeight: CGFloat? = nil
     ) {

@@ -34,10 +34,10 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     public static let zero = DirectionalEdgeInsets()
 
     /// `leading + trailing`.
-    package var horizontal: CGFloat { leading + trailing }
+    public var horizontal: CGFloat { leading + trailing }
 
     /// `top + bottom`.
-    package var vertical: CGFloat { top + bottom }
+    public var vertical: CGFloat { top + bottom }
 
     /// Whether every edge is finite.
     package var isFinite: Bool {
