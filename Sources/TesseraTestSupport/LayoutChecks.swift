@@ -20,7 +20,7 @@ public enum LayoutChecks {
     }
 
     /// Every element's frame by key, for comparing two solutions.
-    public static func framesByKey(_ elements: [LayoutAttributes]) -> [LayoutElementKey: CGRect] {
+    package static func framesByKey(_ elements: [LayoutAttributes]) -> [LayoutElementKey: CGRect] {
         var result: [LayoutElementKey: CGRect] = [:]
         for element in elements { result[element.key] = element.frame }
         return result

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - Shown items
 
-extension ListAdapterBase {
+extension ListAdapterCore {
     /// The shown items become those of a state handed to the update path, through the changes of
     /// the states handed before it (an update that took the place of others shows them all).
     ///
