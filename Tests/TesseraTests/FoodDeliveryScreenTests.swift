@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 import TesseraExampleScreens
-import TesseraSnapshotStrategies
+import TesseraPreview
 import TesseraTestSupport
 import TesseraTesting
 import Testing

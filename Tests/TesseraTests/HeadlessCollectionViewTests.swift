@@ -1,7 +1,7 @@
 import CustomDump
 import Foundation
 import Tessera
-import TesseraSnapshotStrategies
+import TesseraPreview
 import TesseraTestSupport
 import Testing
 

@@ -214,7 +214,7 @@ struct HeadlessRulesTests {
         }
         #expect(
             view.failures.first?.message.hasPrefix(
-                "TesseraTestSupport.SelfSizingTextCell was registered for views of kind UICollectionElementKindCell with identifier row, which TesseraTestSupport.TextCell was registered with"
+                "TesseraTestSupport.SelfSizingTextCell was registered for views of kind UICollectionElementKindCell with identifier row, which TesseraFuzzHarness.TextCell was registered with"
             ) == true)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Testing) import Tessera
 import TesseraExampleScreens
-import TesseraSnapshotStrategies
+import TesseraPreview
 import TesseraTestSupport
 import TesseraTesting
 import Testing

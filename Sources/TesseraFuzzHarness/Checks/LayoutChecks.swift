@@ -2,25 +2,25 @@ import Foundation
 import TesseraLayout
 
 /// Helpers for layout tests: solving in the spec's reference container and reading frames.
-public enum LayoutChecks {
+package enum LayoutChecks {
     /// The spec's reference container: 390 × 844 pt at @3x (iPhone 12–15 portrait).
-    public static let iPhone = LayoutEnvironment(width: 390, height: 844, displayScale: 3)
+    package static let iPhone = LayoutEnvironment(width: 390, height: 844, displayScale: 3)
 
     /// Whether two rectangles are equal within `tolerance` on every component.
-    public static func approximatelyEqual(_ lhs: CGRect, _ rhs: CGRect, tolerance: CGFloat = 0.001) -> Bool {
+    package static func approximatelyEqual(_ lhs: CGRect, _ rhs: CGRect, tolerance: CGFloat = 0.001) -> Bool {
         abs(lhs.minX - rhs.minX) <= tolerance && abs(lhs.minY - rhs.minY) <= tolerance
             && abs(lhs.width - rhs.width) <= tolerance && abs(lhs.height - rhs.height) <= tolerance
     }
 
     /// The frames of a section's cells, in item order.
-    public static func cellFrames(_ solution: LayoutSolution, section: Int = 0) -> [CGRect] {
+    package static func cellFrames(_ solution: LayoutSolution, section: Int = 0) -> [CGRect] {
         (0..<solution.numberOfItems(inSection: section)).compactMap {
             solution.attributesForItem(at: IndexPath(item: $0, section: section))?.frame
         }
     }
 
     /// Every element's frame by key, for comparing two solutions.
-    public static func framesByKey(_ elements: [LayoutAttributes]) -> [LayoutElementKey: CGRect] {
+    package static func framesByKey(_ elements: [LayoutAttributes]) -> [LayoutElementKey: CGRect] {
         var result: [LayoutElementKey: CGRect] = [:]
         for element in elements { result[element.key] = element.frame }
         return result
@@ -28,7 +28,7 @@ public enum LayoutChecks {
 
     /// Describes the first difference between two sets of elements, or `nil` when they match within
     /// `tolerance`.
-    public static func difference(_ lhs: [LayoutAttributes], _ rhs: [LayoutAttributes], tolerance: CGFloat = 0.001)
+    package static func difference(_ lhs: [LayoutAttributes], _ rhs: [LayoutAttributes], tolerance: CGFloat = 0.001)
         -> String?
     {
         let left = framesByKey(lhs), right = framesByKey(rhs)
@@ -45,7 +45,7 @@ public enum LayoutChecks {
 
 extension CGRect {
     /// A rectangle from `(x, y, width, height)`, as the spec writes frames.
-    public init(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
+    package init(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
         self.init(x: x, y: y, width: width, height: height)
     }
 }

@@ -4,24 +4,24 @@ import Foundation
 /// slice goes inside it (before its end marker when at its end, right before the item it displaces
 /// otherwise); an insertion through the whole list goes after the slices that end at that gap and
 /// before those that start there.
-public struct SliceReferenceModel: Sendable {
-    public enum Entry: Equatable, Sendable {
+package struct SliceReferenceModel: Sendable {
+    package enum Entry: Equatable, Sendable {
         case item(Message)
         case start(Int)
         case end(Int)
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries
     }
 
-    public var items: [Message] {
+    package var items: [Message] {
         entries.compactMap { if case .item(let message) = $0 { return message } else { return nil } }
     }
 
-    public func items(ofSlice slice: Int) -> [Message] {
+    package func items(ofSlice slice: Int) -> [Message] {
         guard let start = entries.firstIndex(of: .start(slice)), let end = entries.firstIndex(of: .end(slice)) else {
             return []
         }
@@ -42,7 +42,7 @@ public struct SliceReferenceModel: Sendable {
         return nil
     }
 
-    public mutating func insert(_ message: Message, at index: Int, slice: Int?) {
+    package mutating func insert(_ message: Message, at index: Int, slice: Int?) {
         if let slice, let start = entries.firstIndex(of: .start(slice)), let end = entries.firstIndex(of: .end(slice)) {
             entries.insert(.item(message), at: entryIndex(ofItem: index, in: start..<end) ?? end)
             return
@@ -56,7 +56,7 @@ public struct SliceReferenceModel: Sendable {
         entries.insert(.item(message), at: position)
     }
 
-    public mutating func remove(at index: Int, slice: Int?) {
+    package mutating func remove(at index: Int, slice: Int?) {
         let range: Range<Int>
         if let slice, let start = entries.firstIndex(of: .start(slice)), let end = entries.firstIndex(of: .end(slice)) {
             range = start..<end
@@ -66,7 +66,7 @@ public struct SliceReferenceModel: Sendable {
         if let position = entryIndex(ofItem: index, in: range) { entries.remove(at: position) }
     }
 
-    public mutating func replace(at index: Int, with message: Message, slice: Int?) {
+    package mutating func replace(at index: Int, with message: Message, slice: Int?) {
         let range: Range<Int>
         if let slice, let start = entries.firstIndex(of: .start(slice)), let end = entries.firstIndex(of: .end(slice)) {
             range = start..<end
@@ -76,7 +76,7 @@ public struct SliceReferenceModel: Sendable {
         if let position = entryIndex(ofItem: index, in: range) { entries[position] = .item(message) }
     }
 
-    public func count(slice: Int?) -> Int {
+    package func count(slice: Int?) -> Int {
         slice.map { items(ofSlice: $0).count } ?? items.count
     }
 }

@@ -7,44 +7,44 @@ import IssueReporting
 /// It is also a hang guard: past `sleepLimit` sleeps it reports an issue and cancels the sleeping
 /// task, so a wait that would never end fails the test instead of holding the suite.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-public final class TurnClock: Clock, @unchecked Sendable {
+package final class TurnClock: Clock, @unchecked Sendable {
     /// A point on the clock: the time slept since it started.
-    public struct Instant: InstantProtocol {
+    package struct Instant: InstantProtocol {
         /// The time slept since the clock started.
-        public var offset: Duration
+        package var offset: Duration
 
-        public func advanced(by duration: Duration) -> Instant {
+        package func advanced(by duration: Duration) -> Instant {
             Instant(offset: offset + duration)
         }
 
-        public func duration(to other: Instant) -> Duration {
+        package func duration(to other: Instant) -> Duration {
             other.offset - offset
         }
 
-        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+        package static func < (lhs: Instant, rhs: Instant) -> Bool {
             lhs.offset < rhs.offset
         }
     }
 
     /// The most sleeps before the clock stops the wait.
-    public let sleepLimit: Int
+    package let sleepLimit: Int
     private let lock = NSLock()
     private var current = Instant(offset: .zero)
     private var sleepCount = 0
 
     /// A clock at zero that stops a wait after `sleepLimit` sleeps.
-    public init(sleepLimit: Int = 1_000_000) {
+    package init(sleepLimit: Int = 1_000_000) {
         self.sleepLimit = sleepLimit
     }
 
-    public var now: Instant {
+    package var now: Instant {
         lock.withLock { current }
     }
 
-    public var minimumResolution: Duration { .zero }
+    package var minimumResolution: Duration { .zero }
 
     /// How many times the clock was slept on.
-    public var sleeps: Int {
+    package var sleeps: Int {
         lock.withLock { sleepCount }
     }
 
@@ -52,7 +52,7 @@ public final class TurnClock: Clock, @unchecked Sendable {
     /// ``sleepLimit`` sleeps, reports an issue and cancels the calling task instead.
     ///
     /// - Throws: `CancellationError` when the task is cancelled.
-    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    package func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         try Task.checkCancellation()
         let count = lock.withLock {
             sleepCount += 1

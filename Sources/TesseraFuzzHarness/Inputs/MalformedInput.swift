@@ -1,11 +1,11 @@
 import Foundation
 
-/// Input no caller should pass, for checking that every public entry refuses it cleanly: index
+/// Input no caller should pass, for checking that every package entry refuses it cleanly: index
 /// paths of every shape and finite numbers at the edges of what the engine takes.
-public enum MalformedInput {
+package enum MalformedInput {
     /// Index paths of every shape: no index, one, two, three, negative and huge components, and a
     /// section past any test list's end.
-    public static let indexPaths: [IndexPath] = [
+    package static let indexPaths: [IndexPath] = [
         IndexPath(), IndexPath(index: 0), IndexPath(index: -1), IndexPath(indexes: [0, 0, 0]),
         IndexPath(indexes: [-1, 0]), IndexPath(indexes: [0, -1]), IndexPath(indexes: [Int.max, 0]),
         IndexPath(indexes: [0, Int.max]), IndexPath(indexes: [Int.min, Int.min]), IndexPath(indexes: [7, 0]),
@@ -13,7 +13,8 @@ public enum MalformedInput {
 
     /// A random index path that names no item of a list with `itemCounts`: the wrong number of
     /// components, a negative or huge component, or a section or item just past the end.
-    public static func indexPath(outside itemCounts: [Int], using random: inout some RandomNumberGenerator) -> IndexPath
+    package static func indexPath(outside itemCounts: [Int], using random: inout some RandomNumberGenerator)
+        -> IndexPath
     {
         switch Int.random(in: 0..<5, using: &random) {
         case 0:
@@ -37,7 +38,7 @@ public enum MalformedInput {
     }
 
     /// Finite numbers at the edges: tiny, huge, and huge negative.
-    public static let extremeFiniteNumbers: [CGFloat] = [
+    package static let extremeFiniteNumbers: [CGFloat] = [
         1e-7, 1e19, -1e30, 1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
     ]
 
@@ -45,7 +46,7 @@ public enum MalformedInput {
 
     /// A random integer for an index or a count near `count`: usually in `-2...count + 2`, now and
     /// then `Int.min`, `Int.max` or a large negative or positive number.
-    public static func integer(near count: Int, using random: inout some RandomNumberGenerator) -> Int {
+    package static func integer(near count: Int, using random: inout some RandomNumberGenerator) -> Int {
         switch Int.random(in: 0..<10, using: &random) {
         case 0: return [Int.min, Int.max, -1_000_000_007, 1 << 40][Int.random(in: 0..<4, using: &random)]
         default: return Int.random(in: -2...max(count, 0) + 2, using: &random)
@@ -54,14 +55,14 @@ public enum MalformedInput {
 
     /// A random range whose bounds are integers near `count` (a `Range` always has
     /// `lowerBound <= upperBound`: anything else traps in the caller's code, before Tessera's).
-    public static func range(near count: Int, using random: inout some RandomNumberGenerator) -> Range<Int> {
+    package static func range(near count: Int, using random: inout some RandomNumberGenerator) -> Range<Int> {
         let a = integer(near: count, using: &random), b = integer(near: count, using: &random)
         return min(a, b)..<max(a, b)
     }
 
     /// A random number for a dimension, a spacing or an inset: ordinary values, zero, negatives,
     /// the extremes of ``extremeFiniteNumbers``, NaN and the infinities.
-    public static func number(using random: inout some RandomNumberGenerator) -> CGFloat {
+    package static func number(using random: inout some RandomNumberGenerator) -> CGFloat {
         switch Int.random(in: 0..<8, using: &random) {
         case 0: return [CGFloat.nan, .infinity, -.infinity][Int.random(in: 0..<3, using: &random)]
         case 1: return extremeFiniteNumbers[Int.random(in: 0..<extremeFiniteNumbers.count, using: &random)]
@@ -73,7 +74,7 @@ public enum MalformedInput {
 
     /// A random index path for a list with `itemCounts`: a valid one half of the time, otherwise one
     /// that names no item (``indexPath(outside:using:)``).
-    public static func indexPath(near itemCounts: [Int], using random: inout some RandomNumberGenerator) -> IndexPath {
+    package static func indexPath(near itemCounts: [Int], using random: inout some RandomNumberGenerator) -> IndexPath {
         let sections = itemCounts.indices.filter { itemCounts[$0] > 0 }
         guard Bool.random(using: &random), let section = sections.randomElement(using: &random) else {
             return indexPath(outside: itemCounts, using: &random)

@@ -10,17 +10,17 @@ import Foundation
 /// ```
 ///
 /// An unset, empty, non-numeric or non-positive value means 1; the scale is capped at 1,000.
-public enum PropertyRuns {
+package enum PropertyRuns {
     /// The largest scale the environment variable is read as.
-    public static let maximumScale = 1_000
+    package static let maximumScale = 1_000
 
     /// The multiplier read from `TESSERA_PROPERTY_SCALE` (1 by default).
-    public static let scale: Int = scale(from: ProcessInfo.processInfo.environment["TESSERA_PROPERTY_SCALE"])
+    package static let scale: Int = scale(from: ProcessInfo.processInfo.environment["TESSERA_PROPERTY_SCALE"])
 
     /// The number of cases to run for a test whose default is `count`.
     ///
     /// - Complexity: O(1).
-    public static func count(_ count: Int) -> Int {
+    package static func count(_ count: Int) -> Int {
         count.multipliedReportingOverflow(by: scale).partialValue
     }
 

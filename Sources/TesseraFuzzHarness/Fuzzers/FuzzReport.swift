@@ -2,21 +2,21 @@ import Foundation
 
 /// What a fuzz run did: how many operations, how many were rejected with a typed error (invalid
 /// input, as intended), and every broken invariant (there must be none).
-public struct FuzzReport: Sendable, CustomStringConvertible {
+package struct FuzzReport: Sendable, CustomStringConvertible {
     /// The seed that reproduces the run.
-    public var seed: UInt64
+    package var seed: UInt64
     /// Operations run, in all and per system.
-    public var operations = 0
-    public var operationsBySystem: [String: Int] = [:]
+    package var operations = 0
+    package var operationsBySystem: [String: Int] = [:]
     /// Operations rejected with a typed error or a reported failure, as invalid input should be.
-    public var errorsReported = 0
+    package var errorsReported = 0
     /// Invariant failures (the first 20 are kept in `failureMessages`).
-    public var invariantFailures = 0
-    public var failureMessages: [String] = []
+    package var invariantFailures = 0
+    package var failureMessages: [String] = []
     /// How long the run took.
-    public var duration: Duration = .zero
+    package var duration: Duration = .zero
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         self.seed = seed
     }
 
@@ -25,7 +25,7 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
         if failureMessages.count < 20 { failureMessages.append(message) }
     }
 
-    public var description: String {
+    package var description: String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         var lines = [
             "operations run:     \(operations) in \(String(format: "%.1f", seconds)) s",

@@ -3,32 +3,32 @@ import TesseraLayout
 
 /// A random compositional section description, kept as a recipe so that it can be built as is or
 /// transposed (every width a height, every leading a top), for property tests and fuzzing.
-public struct RandomLayoutRecipe: Sendable {
+package struct RandomLayoutRecipe: Sendable {
     /// A dimension in the recipe's own terms (`along` = width before transposing).
-    public enum Dimension: Sendable {
+    package enum Dimension: Sendable {
         case fractionOfWidth(CGFloat)
         case fractionOfHeight(CGFloat)
         case absolute(CGFloat)
         case estimated(CGFloat)
     }
 
-    public struct Size: Sendable {
-        public var width: Dimension
-        public var height: Dimension
+    package struct Size: Sendable {
+        package var width: Dimension
+        package var height: Dimension
 
-        public init(width: Dimension, height: Dimension) {
+        package init(width: Dimension, height: Dimension) {
             self.width = width
             self.height = height
         }
     }
 
-    public struct Item: Sendable {
-        public var size: Size
-        public var insets: CGFloat
-        public var badge: Bool
-        public var flexibleEdges: Bool
+    package struct Item: Sendable {
+        package var size: Size
+        package var insets: CGFloat
+        package var badge: Bool
+        package var flexibleEdges: Bool
 
-        public init(size: Size, insets: CGFloat = 0, badge: Bool = false, flexibleEdges: Bool = false) {
+        package init(size: Size, insets: CGFloat = 0, badge: Bool = false, flexibleEdges: Bool = false) {
             self.size = size
             self.insets = insets
             self.badge = badge
@@ -36,22 +36,22 @@ public struct RandomLayoutRecipe: Sendable {
         }
     }
 
-    public indirect enum Node: Sendable {
+    package indirect enum Node: Sendable {
         case item(Item)
         case group(Group)
     }
 
-    public struct Group: Sendable {
-        public var horizontal: Bool
-        public var size: Size
-        public var children: [Node]
+    package struct Group: Sendable {
+        package var horizontal: Bool
+        package var size: Size
+        package var children: [Node]
         /// 0: while they fit; positive: repeating count; negative: count forcing a fraction.
-        public var count: Int
-        public var spacing: CGFloat?
-        public var flexibleSpacing: Bool
-        public var insets: CGFloat
+        package var count: Int
+        package var spacing: CGFloat?
+        package var flexibleSpacing: Bool
+        package var insets: CGFloat
 
-        public init(
+        package init(
             horizontal: Bool, size: Size, children: [Node], count: Int = 0, spacing: CGFloat? = nil,
             flexibleSpacing: Bool = false, insets: CGFloat = 0
         ) {
@@ -65,16 +65,16 @@ public struct RandomLayoutRecipe: Sendable {
         }
     }
 
-    public var group: Group
-    public var insets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
-    public var interGroupSpacing: CGFloat
-    public var orthogonal: OrthogonalScrollingBehavior
-    public var header: Bool
-    public var pinnedHeader: Bool
-    public var footer: Bool
-    public var background: Bool
+    package var group: Group
+    package var insets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)
+    package var interGroupSpacing: CGFloat
+    package var orthogonal: OrthogonalScrollingBehavior
+    package var header: Bool
+    package var pinnedHeader: Bool
+    package var footer: Bool
+    package var background: Bool
 
-    public init(
+    package init(
         group: Group, insets: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) = (0, 0, 0, 0),
         interGroupSpacing: CGFloat = 0, orthogonal: OrthogonalScrollingBehavior = .none, header: Bool = false,
         pinnedHeader: Bool = false, footer: Bool = false, background: Bool = false
@@ -92,7 +92,7 @@ public struct RandomLayoutRecipe: Sendable {
     // MARK: Generating
 
     /// A random section recipe.
-    public static func random(using random: inout SeededRandomNumberGenerator) -> RandomLayoutRecipe {
+    package static func random(using random: inout SeededRandomNumberGenerator) -> RandomLayoutRecipe {
         func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
         func pick(_ values: [CGFloat]) -> CGFloat { values.randomElement(using: &random) ?? values[0] }
         func dimension(main: Bool) -> Dimension {
@@ -149,7 +149,7 @@ public struct RandomLayoutRecipe: Sendable {
     // MARK: Building
 
     /// The section, or its transpose (for a layout that scrolls horizontally).
-    public func section(transposed: Bool) -> LayoutSection {
+    package func section(transposed: Bool) -> LayoutSection {
         func dimension(_ value: Dimension) -> LayoutDimension {
             switch value {
             case .fractionOfWidth(let fraction):
@@ -265,7 +265,7 @@ public struct RandomLayoutRecipe: Sendable {
 extension RandomLayoutRecipe.Dimension: CustomStringConvertible {
     /// `0.5w` and `0.1h` for fractions of the width and height, `44` for absolute, `~44` for
     /// estimated.
-    public var description: String {
+    package var description: String {
         switch self {
         case .fractionOfWidth(let fraction): return "\(fraction)w"
         case .fractionOfHeight(let fraction): return "\(fraction)h"
@@ -276,11 +276,11 @@ extension RandomLayoutRecipe.Dimension: CustomStringConvertible {
 }
 
 extension RandomLayoutRecipe.Size: CustomStringConvertible {
-    public var description: String { "\(width)×\(height)" }
+    package var description: String { "\(width)×\(height)" }
 }
 
 extension RandomLayoutRecipe.Item: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         var parts = ["item \(size)"]
         if insets != 0 { parts.append("insets \(insets)") }
         if badge { parts.append("badge") }
@@ -290,7 +290,7 @@ extension RandomLayoutRecipe.Item: CustomStringConvertible {
 }
 
 extension RandomLayoutRecipe.Node: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .item(let item): return item.description
         case .group(let group): return group.description
@@ -299,7 +299,7 @@ extension RandomLayoutRecipe.Node: CustomStringConvertible {
 }
 
 extension RandomLayoutRecipe.Group: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         var parts = ["\(horizontal ? "horizontal" : "vertical") \(size)"]
         if count > 0 { parts.append("repeating \(count)") }
         if count < 0 { parts.append("count \(-count)") }
@@ -310,7 +310,7 @@ extension RandomLayoutRecipe.Group: CustomStringConvertible {
 }
 
 extension RandomLayoutRecipe: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         var parts = [group.description, "insets \(insets)"]
         if interGroupSpacing != 0 { parts.append("spacing \(interGroupSpacing)") }
         if orthogonal != .none { parts.append("orthogonal \(orthogonal)") }

@@ -2,7 +2,7 @@ import Foundation
 import IssueReporting
 import Tessera
 
-/// Drives random sequences of public operations — valid and invalid — across snapshots and the
+/// Drives random sequences of package operations — valid and invalid — across snapshots and the
 /// diffable data source, list adapters and slices, the screen builder and the layout engine, on
 /// `HeadlessCollectionView`, with extreme numbers at every boundary, input nested thousands of
 /// levels deep, identifiers whose hashes collide and operations made from inside callbacks, and checks after every operation that the
@@ -17,13 +17,13 @@ import Tessera
 ///
 /// `tessera fuzz --seconds N --seed S` runs it from the command line.
 @MainActor
-public final class FuzzHarness {
-    public let seed: UInt64
+package final class FuzzHarness {
+    package let seed: UInt64
     private var random: SeededRandomNumberGenerator
     private var fuzzers: [any Fuzzer]
 
     /// The systems a harness can drive.
-    public enum System: String, CaseIterable, Sendable {
+    package enum System: String, CaseIterable, Sendable {
         /// Snapshots and the diffable data source.
         case diffableDataSource
         /// List adapters and slices owned by separate controllers.
@@ -46,7 +46,7 @@ public final class FuzzHarness {
     }
 
     /// A harness driving `systems` (all of them by default) from a seed.
-    public init(seed: UInt64, systems: [System] = System.allCases) {
+    package init(seed: UInt64, systems: [System] = System.allCases) {
         self.seed = seed
         random = SeededRandomNumberGenerator(seed: seed)
         fuzzers = systems.map { system -> any Fuzzer in
@@ -65,14 +65,14 @@ public final class FuzzHarness {
     }
 
     /// Runs a number of operations.
-    public func run(operations: Int) -> FuzzReport {
+    package func run(operations: Int) -> FuzzReport {
         run { report in report.operations < operations }
     }
 
     /// Runs a number of operations in chunks of `chunk`, letting other work on the main actor run
     /// between chunks (a test suite's other main-actor tests, say): the same operations, in the same
     /// order, as ``run(operations:)`` with the same seed.
-    public func run(operations: Int, yieldingEvery chunk: Int) async -> FuzzReport {
+    package func run(operations: Int, yieldingEvery chunk: Int) async -> FuzzReport {
         var report = FuzzReport(seed: seed)
         while report.operations < operations {
             let end = min(operations, report.operations + max(1, chunk))
@@ -83,18 +83,18 @@ public final class FuzzHarness {
     }
 
     /// The longest run: a billion seconds (about 31 years), so that any duration can be asked for.
-    nonisolated public static let maximumSeconds: Double = 1e9
+    nonisolated package static let maximumSeconds: Double = 1e9
 
     /// A run's length for a number of seconds: none for a negative number or NaN, at most
     /// ``maximumSeconds``.
-    nonisolated public static func duration(ofSeconds seconds: Double) -> Duration {
+    nonisolated package static func duration(ofSeconds seconds: Double) -> Duration {
         let capped = seconds.isNaN ? 0 : min(max(seconds, 0), maximumSeconds)
         return .milliseconds(Int64(capped * 1000))
     }
 
     /// Runs until `seconds` have passed (at most ``maximumSeconds``), calling `progress` about
     /// every second.
-    public func run(seconds: Double, progress: (FuzzReport) -> Void = { _ in }) -> FuzzReport {
+    package func run(seconds: Double, progress: (FuzzReport) -> Void = { _ in }) -> FuzzReport {
         let clock = ContinuousClock()
         let end = clock.now.advanced(by: Self.duration(ofSeconds: seconds))
         var lastProgress = clock.now

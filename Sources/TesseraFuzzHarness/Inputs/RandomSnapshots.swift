@@ -3,43 +3,43 @@ import Tessera
 
 /// An item with an identity and a content version, for property tests: the same id is the same
 /// item; a new version is changed content.
-public struct VersionedItem: Hashable, Sendable, ContentEquatable, CustomStringConvertible {
-    public var id: Int
-    public var version: Int
+package struct VersionedItem: Hashable, Sendable, ContentEquatable, CustomStringConvertible {
+    package var id: Int
+    package var version: Int
 
-    public init(id: Int, version: Int = 0) {
+    package init(id: Int, version: Int = 0) {
         self.id = id
         self.version = version
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    public func isContentEqual(to source: Self) -> Bool { version == source.version }
-    public var description: String { "\(id)v\(version)" }
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package func isContentEqual(to source: Self) -> Bool { version == source.version }
+    package var description: String { "\(id)v\(version)" }
 }
 
 /// Produces random successive snapshots through the `Snapshot` API: sections appended, inserted,
 /// deleted and moved; items appended, inserted, deleted, moved within and across sections, and
 /// changed.
-public struct RandomSnapshotMutator {
-    public var random: SeededRandomNumberGenerator
-    public private(set) var nextItem = 0
-    public private(set) var nextSection = 0
+package struct RandomSnapshotMutator {
+    package var random: SeededRandomNumberGenerator
+    package private(set) var nextItem = 0
+    package private(set) var nextSection = 0
     /// The largest number of items a snapshot grows to.
-    public var maximumItems = 300
+    package var maximumItems = 300
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         random = SeededRandomNumberGenerator(seed: seed)
     }
 
     /// A new item identity.
-    public mutating func freshItem() -> VersionedItem {
+    package mutating func freshItem() -> VersionedItem {
         nextItem += 1
         return VersionedItem(id: nextItem)
     }
 
     /// A new section identity.
-    public mutating func freshSection() -> Int {
+    package mutating func freshSection() -> Int {
         nextSection += 1
         return nextSection
     }
@@ -47,7 +47,7 @@ public struct RandomSnapshotMutator {
     /// The next snapshot: between one and `maximumChanges` random edits of `snapshot`.
     ///
     /// - Throws: `SnapshotError` if an edit was invalid (the mutator only makes valid ones).
-    public mutating func mutate(_ snapshot: Snapshot<Int, VersionedItem>, maximumChanges: Int = 12) throws -> Snapshot<
+    package mutating func mutate(_ snapshot: Snapshot<Int, VersionedItem>, maximumChanges: Int = 12) throws -> Snapshot<
         Int, VersionedItem
     > {
         var next = snapshot
@@ -96,7 +96,7 @@ public struct RandomSnapshotMutator {
     /// Replaces an item with a new version of itself (same identity, changed content).
     ///
     /// - Throws: `SnapshotError` if `snapshot` was inconsistent.
-    public static func changingContent(of item: VersionedItem, in snapshot: Snapshot<Int, VersionedItem>) throws
+    package static func changingContent(of item: VersionedItem, in snapshot: Snapshot<Int, VersionedItem>) throws
         -> Snapshot<Int, VersionedItem>
     {
         var next = snapshot

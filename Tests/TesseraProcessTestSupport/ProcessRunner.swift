@@ -5,18 +5,18 @@
     import Subprocess
 
     /// What a finished process printed, and the status it exited with.
-    public struct ProcessResult: Sendable {
+    package struct ProcessResult: Sendable {
         /// The exit status.
-        public var status: Int32
+        package var status: Int32
         /// Standard output, decoded as UTF-8.
-        public var output: String
+        package var output: String
         /// Standard error, decoded as UTF-8.
-        public var error: String
+        package var error: String
     }
 
     /// Why a process gave no ``ProcessResult``. Each case names the command, so a test that throws it
     /// fails with a message saying what went wrong.
-    public enum ProcessFailure: Error, Equatable, CustomStringConvertible {
+    package enum ProcessFailure: Error, Equatable, CustomStringConvertible {
         /// Still running after the timeout: the process and its process group were terminated (SIGTERM,
         /// then SIGKILL two seconds later) and the process was waited for.
         case timedOut(command: String, after: Duration)
@@ -29,7 +29,7 @@
         /// were terminated, as for a timeout.
         case stopped(command: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .timedOut(let command, let timeout):
                 "`\(command)` was still running after \(timeout) and was terminated"
@@ -45,10 +45,10 @@
 
     /// Runs command-line tools from tests — the `tessera` executable, a headless browser, the Swift
     /// type checker — with swift-subprocess.
-    public enum ProcessRunner {
+    package enum ProcessRunner {
         /// The most each of standard output and standard error may hold, in bytes: 64 MiB. Past it
         /// ``run(_:_:input:timeout:)`` throws ``ProcessFailure/outputLimitExceeded(command:limit:)``.
-        public static let outputLimit = 64 << 20
+        package static let outputLimit = 64 << 20
 
         /// Runs `executable` with `arguments`, feeding `input` to its standard input (an empty input is
         /// an immediate end of file), in `workingDirectory` (by default the test's own), and returns
@@ -64,7 +64,7 @@
         /// - Throws: ``ProcessFailure`` when the process is still running after `timeout` (it is
         ///   terminated first), ends by a signal, or prints more than ``outputLimit``; Subprocess's
         ///   `SubprocessError` when it cannot be started.
-        public static func run(
+        package static func run(
             _ executable: URL, _ arguments: [String], input: Data = Data(), workingDirectory: URL? = nil,
             timeout: Duration = .seconds(600)
         ) async throws -> ProcessResult {
@@ -82,7 +82,7 @@
         ///
         /// - Throws: ``ProcessFailure/stopped(command:)`` when the process was still running then (it
         ///   is terminated first); otherwise as ``run(_:_:input:workingDirectory:timeout:)``.
-        public static func run(
+        package static func run(
             _ executable: URL, _ arguments: [String], input: Data = Data(), workingDirectory: URL? = nil,
             stoppingWhen stop: @escaping @Sendable () async throws -> Void
         ) async throws -> ProcessResult {
@@ -159,7 +159,7 @@
         /// product and snippet before testing), or `nil` when there is none.
         ///
         /// - Complexity: O(1): at most four folders are looked in.
-        public static func builtProduct(named name: String) -> URL? {
+        package static func builtProduct(named name: String) -> URL? {
             var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             for _ in 0..<4 {
                 let candidate = directory.appendingPathComponent(name)
@@ -176,7 +176,7 @@
 
         /// The first of `names` found as an executable on the `PATH`. Synchronous, for `.enabled(if:)`:
         /// Subprocess resolves names only asynchronously.
-        public static func find(_ names: [String]) -> URL? {
+        package static func find(_ names: [String]) -> URL? {
             let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
             for name in names {
                 for directory in path.split(separator: ":") {

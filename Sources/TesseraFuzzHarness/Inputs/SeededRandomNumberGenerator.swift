@@ -2,15 +2,15 @@
 ///
 /// The same seed always produces the same sequence, on every platform, so a failing case can be
 /// replayed from the seed it prints.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+package struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Creates a generator from a seed.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -3,13 +3,13 @@ import Tessera
 
 /// Checks of what a headless collection view shows, shared by tests and the fuzz harness.
 @MainActor
-public enum HostChecks {
+package enum HostChecks {
     /// Whether the cells the view shows are the ones its layout has in its bounds — a scroll made
     /// from a callback and lost leaves other cells on screen. `nil` when they are; otherwise a
     /// description of both sets' first index paths.
     ///
     /// - Complexity: O(*v* log *v*) for *v* visible cells.
-    public static func cellsShownDifferFromLayout(_ view: HeadlessCollectionView) -> String? {
+    package static func cellsShownDifferFromLayout(_ view: HeadlessCollectionView) -> String? {
         let inBounds = (view.layoutSolution?.elements(in: view.bounds) ?? []).filter { $0.category == .cell }
         let shown = view.indexPathsForVisibleItems
         let laidOut = Set(inBounds.map(\.indexPath))

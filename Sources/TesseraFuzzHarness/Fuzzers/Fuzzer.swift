@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// One system the fuzz harness drives: it runs random public operations, valid and invalid, and
+/// One system the fuzz harness drives: it runs random package operations, valid and invalid, and
 /// checks its invariants after each.
 @MainActor
 protocol Fuzzer: AnyObject {
