@@ -172,7 +172,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["TesseraPreview/__Snapshots__", "TesseraSnapshotTesting/__Snapshots__"]
         ),
         .testTarget(
             name: "TesseraPreviewTests",

@@ -10,7 +10,7 @@ struct CollidingID: Hashable, Sendable, CustomStringConvertible {
     var description: String { "#\(value)" }
 }
 
-/// Snapshots and the diffable data source with identifiers whose hashes all collide (issue 30):
+/// Snapshots and the diffable data source with identifiers whose hashes all collide:
 /// random edits applied animated or not, duplicates refused with the snapshot unchanged, and the
 /// host showing the snapshot after each. Snapshots stay small (at most 60 items): with one chain
 /// of collisions every lookup is linear, which is what the fuzzer checks is still correct.

@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Input nested deep (issue 30), within what one operation can afford: groups nested up to
+/// Input nested deep, within what one operation can afford: groups nested up to
 /// 20,000 levels solved, translated for Apple's layout and released; outlines up to 20,000 levels
 /// deep expanded, collapsed and shown on a data source; and groups nested past
 /// ``LayoutLimits/maximumNestingDepth`` refused. Nothing may recurse on the depth: a recursion

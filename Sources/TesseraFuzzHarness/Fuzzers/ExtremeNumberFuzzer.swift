@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Extreme numbers through every kind of boundary (issue 30): NaN, the infinities, negative
+/// Extreme numbers through every kind of boundary: NaN, the infinities, negative
 /// zero, huge and tiny magnitudes, `Int.min` and `Int.max`, given to layout descriptions (stacked
 /// layouts with their zIndex values, waterfalls with their column counts), measured sizes,
 /// batch-update mappings, the headless host's geometry, the screen builder, load-more triggers,

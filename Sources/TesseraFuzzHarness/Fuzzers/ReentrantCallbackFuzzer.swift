@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Operations made from inside Tessera's callbacks, and data owners released mid-update (issue 30,
+/// Operations made from inside Tessera's callbacks, and data owners released mid-update (docs/Reliability.md,
 /// "Re-entrancy"): each step arms one callback — the cell provider, will-display, did-end-displaying,
 /// did-highlight, did-select or an apply's completion — with a random operation (an apply, animated
 /// or not, a reload, a scroll, a tap, a new data source taking the place of the one under way), then

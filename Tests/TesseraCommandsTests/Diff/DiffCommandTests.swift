@@ -31,6 +31,7 @@ struct DiffCommandTests {
     @Test func shippedExampleFilesWork() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
+            .deletingLastPathComponent()
         let data = root.appendingPathComponent("Examples/Data/diff")
         let result = try await CommandRunner.run([
             "diff", data.appendingPathComponent("old.json").path, data.appendingPathComponent("new.json").path,

@@ -24,7 +24,7 @@ struct GalleryCommandTests {
                 "photo-wall-rendered.html", "photo-wall.html", "product-list-rendered.html", "product-list.html",
                 "search-results-rendered.html", "search-results.html",
             ])
-        // One screen of each of the five seed systems (and the photo wall, a waterfall section).
+        // One screen of each of the five list systems (and the photo wall, a waterfall section).
         let systems = Set(
             try GalleryScreen.all().filter { $0.system.hasPrefix("Style") }.compactMap {
                 $0.system.split(separator: " ").dropFirst().first

@@ -6,7 +6,7 @@ import Testing
 
 @testable import TesseraCommands
 
-/// The gallery's rendered pages: seed screens driven through their real data sources on the
+/// The gallery's rendered pages: example screens driven through their real data sources on the
 /// headless collection view and drawn from their content, light and dark.
 @Suite("Gallery rendered pages")
 @MainActor
@@ -227,7 +227,7 @@ struct GalleryRenderedPageTests {
         #expect(throws: GalleryError.self) { try GalleryWriter.renderedPage(layoutOnly) }
     }
 
-    /// Design review: no view of any seed screen cuts its text, in any picture — the accessibility
+    /// As a designer checks it: no view of any example screen cuts its text, in any picture — the accessibility
     /// text size included, where rows, headers and tiles grow with their text (estimated heights,
     /// layouts that adapt), as Dynamic Type asks. A caption would say how many views do.
     @Test func noPictureOfAnyPageCutsText() throws {

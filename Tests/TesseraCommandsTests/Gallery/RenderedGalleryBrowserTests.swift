@@ -18,7 +18,7 @@ struct RenderedGalleryBrowserTests {
         try await CommandRunner.withGallery { directory in
             let shots = try HeadlessBrowser.reviewScreenshotsFolder()
 
-            // Every screen of the gallery, each drawn through its seed's own API: typed sections,
+            // Every screen of the gallery, each drawn through its list system's own API: typed sections,
             // AnyListAdapter, ListAdapter slices, the compositional layout and diffable data source, the
             // screen builder and a waterfall section.
             let expectations: [String: [String]] = [

@@ -4,6 +4,7 @@ import Testing
 @Suite("tessera layout", .temporaryFiles)
 struct LayoutCommandTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Data/layouts")
 
     @Test func printsContentSizeAndElementsWithTheDocumentedKeys() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import TesseraDiff
 import Testing
 
-/// Index paths of any value asked of a batch-update mapping (issue 30): an index past every item,
+/// Index paths of any value asked of a batch-update mapping: an index past every item,
 /// however large or negative, names no item; nothing traps in the arithmetic.
 @Suite("Batch-update mappings with extreme index paths")
 struct BatchUpdateMappingLimitTests {
@@ -14,7 +14,7 @@ struct BatchUpdateMappingLimitTests {
         let mapping = try update.mapping(itemCountsBefore: [2, 0, 3], itemCountsAfter: [2, 0, 2])
         for section in Self.extremes {
             for item in Self.extremes {
-                // Before issue 30, item Int.max of section 1 or 2 overflowed when it was added to
+                // Without the check, item Int.max of section 1 or 2 overflowed when it was added to
                 // the section's offset, and trapped.
                 let indexPath = IndexPath(item: item, section: section)
                 let exists = [2, 0, 3].indices.contains(section) && (0..<[2, 0, 3][section]).contains(item)

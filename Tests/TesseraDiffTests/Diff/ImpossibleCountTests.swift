@@ -3,7 +3,7 @@ import TesseraDiff
 import Testing
 
 /// Negative and astronomically large item counts are refused with a ``BatchUpdateError`` instead of
-/// trapping in an allocation or an integer conversion (issue 21).
+/// trapping in an allocation or an integer conversion.
 @Suite("Impossible item counts")
 struct ImpossibleCountTests {
     @Test func negativeCountsAreRefused() {

@@ -112,7 +112,7 @@ struct SectionSnapshotTests {
         }
     }
 
-    // MARK: Any depth (issue 30)
+    // MARK: Any depth
 
     @Test("an outline 100,000 levels deep is built, expanded, flattened, copied, diffed and released")
     func anOutlineAHundredThousandLevelsDeep() throws {

@@ -4,7 +4,8 @@ import TesseraTestSupport
 import Testing
 
 /// Solving is linear in the size of the description: a group is solved once per instance, however
-/// deep it is nested (issue 21: 40 levels used to solve each child twice per level, 2⁴⁰ solves).
+/// deep it is nested: 40 levels of groups
+/// take 40 solves of each child, not 2⁴⁰.
 @Suite("Deeply nested groups")
 struct DeepNestingTests {
     /// The processor time each test may take, in seconds: a hang guard against solving that is no
@@ -77,7 +78,7 @@ struct DeepNestingTests {
         #expect(!LayoutChecks.cellFrames(solution).isEmpty)
     }
 
-    // MARK: Any depth up to the limit (issue 30)
+    // MARK: Any depth up to the limit
 
     /// `depth` groups, each holding only the next one, the innermost holding `item`; the outermost
     /// is 44 points tall, every other group fills its parent. Built with a loop.

@@ -259,7 +259,7 @@ struct LayoutPropertyTests {
     /// Found a bug once its cases were random on every run: `elements(in:)` placed groups by a
     /// running total from the first group in the rect, which drifted by rounding from where the
     /// whole layout puts them, so a cell ending on the rect's edge was missed (smallest case in
-    /// `LayoutRegressionTests.elementsInRectFindCellsPastManyGroups`).
+    /// `elementsInRectFindCellsPastManyGroups`).
     @Test func elementsInRectEqualBruteForce() async {
         var solved = 0
         await propertyCheck(count: Self.count, input: layoutCases, queries) { testCase, query in
@@ -291,7 +291,7 @@ struct LayoutPropertyTests {
     /// Found a bug once its cases were random on every run (the old fixed seeds missed it): an item
     /// measured smaller than its estimate did not move back into the group before it, because only
     /// the item's own group was solved again, not the one before it that tries the item when it
-    /// fills (smallest case in `LayoutRegressionTests.measuringSmallerMovesAnItemBackIntoTheGroupBefore`).
+    /// fills (smallest case in `SizeUpdateEquivalenceTests.measuringSmallerMovesAnItemBackIntoTheGroupBefore`).
     @Test func updatingSizesEqualsSolvingFromScratch() async {
         await checkUpdatingSizes()
     }
@@ -384,9 +384,32 @@ extension IndexPath {
     }
 }
 
+// MARK: - The smallest cases
+
+extension LayoutPropertyTests {
+    /// `elementsInRectEqualBruteForce`: 18 items in vertical groups 0.8w × ~100
+    /// of one 40 × 100.4 item; the rect (0, 1003, 9, 1) missed cell [0, 10], which the whole
+    /// layout has there.
+    @Test func elementsInRectFindCellsPastManyGroups() throws {
+        let layout = columnLayout(
+            item: LayoutItem(layoutSize: size(.absolute(40), .absolute(100.4))), groupHeight: .estimated(100))
+        let solution = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [18]))
+        let all = solution.allElements()
+        let rect = CGRect(0, 1003, 9, 1)
+        #expect(LayoutChecks.difference(solution.elements(in: rect), all.filter { $0.frame.overlaps(rect) }) == nil)
+        // Every strip a point high finds what the whole layout has there.
+        for y in 0..<Int(solution.contentSize.height) {
+            let strip = CGRect(0, CGFloat(y), 390, 1)
+            let difference = LayoutChecks.difference(
+                solution.elements(in: strip), all.filter { $0.frame.overlaps(strip) })
+            #expect(difference == nil, "strip at \(y)")
+            if difference != nil { break }
+        }
+    }
+}
+
 /// The insets along the scrolling axis never change a solution, so a host need not solve again
-/// when only they change (the second runtime review's S3: a collapsing large title changes the top
-/// safe area every frame).
+/// when only they change (a collapsing large title changes the top safe area every frame).
 @Suite("Environments that solve the same")
 struct EnvironmentEquivalenceTests {
     @Test func insetsAlongTheScrollingAxisDoNotChangeTheFrames() throws {

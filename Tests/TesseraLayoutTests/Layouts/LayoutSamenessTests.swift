@@ -54,7 +54,7 @@ struct LayoutSamenessTests {
 }
 
 /// A SwiftUI list that builds its section provider in every `body` keeps one layout across
-/// SwiftUI's updates (R3-9): the layouts made from one replaceable provider are the same layout,
+/// SwiftUI's updates: the layouts made from one replaceable provider are the same layout,
 /// and solve with the provider given last.
 @Suite("Replaceable section provider")
 @MainActor

@@ -4,7 +4,7 @@ import TesseraTestSupport
 import Testing
 
 /// Finite but extreme numbers are solved or refused with a ``LayoutError``, never trapped on
-/// (issue 21): every number converted to an integer and every allocation sized by input is checked.
+///: every number converted to an integer and every allocation sized by input is checked.
 @Suite("Extreme layout input")
 struct ExtremeInputTests {
     /// Solves, and returns the error's text if it threw one.
@@ -112,9 +112,9 @@ struct ExtremeInputTests {
     }
 
     /// A measured group whose width would overflow, in a list whose heights stay finite: refused
-    /// when solved with the measurement and when the measurement arrives as an update. Since
-    /// issue 30 a measured size past `LayoutLimits.maximumLength` is refused before it is used,
-    /// so measurements alone can no longer overflow.
+    /// when solved with the measurement and when the measurement arrives as an update. A measured
+    /// size past `LayoutLimits.maximumLength` is refused before it is used, so measurements alone
+    /// cannot overflow.
     @Test func aMeasuredGroupThatOverflowsIsRefusedWhetherSolvedOrUpdated() throws {
         let item = LayoutItem(layoutSize: size(.estimated(100), .absolute(44)))
         let layout = CompositionalLayout(

@@ -3,7 +3,7 @@ import TesseraLayout
 import TesseraTestSupport
 import Testing
 
-/// Every number the layout API takes, fed each extreme value (issue 30): NaN, the infinities,
+/// Every number the layout API takes, fed each extreme value: NaN, the infinities,
 /// negative zero, the largest and smallest magnitudes, Int.min and Int.max. Solving refuses the
 /// value with a ``LayoutError`` or lays out finite frames; queries and updates of a solution
 /// never trap, answer finite frames or nothing, and a refused update leaves the solution as it was.

@@ -3,7 +3,7 @@ import TesseraLayout
 import TesseraTestSupport
 import Testing
 
-/// The documented limits of the layouts (issue 30, `LayoutLimits`): past each one a description is
+/// The documented limits of the layouts (`LayoutLimits`): past each one a description is
 /// refused with a ``LayoutError`` that names the value, quickly, instead of trapping or working for
 /// minutes.
 @Suite("Layout limits")
@@ -42,7 +42,7 @@ struct LayoutLimitTests {
 
     @Test("ten million waterfall columns are refused at once")
     func tenMillionColumnsAreRefused() {
-        // Before issue 30 a container wide enough for them allocated and scanned ten million
+        // Without the check, a container wide enough for them allocated and scanned ten million
         // columns per item: it hung.
         let waterfall = WaterfallSectionLayout(columnCount: .fixed(10_000_000), itemHeight: .uniform(.absolute(100)))
         expectRefusal(
@@ -67,7 +67,7 @@ struct LayoutLimitTests {
         "a timeline whose zIndex leaves no room for its nodes is refused",
         arguments: [Int.max, LayoutLimits.zIndexRange.upperBound, Int.min])
     func aTimelineZIndexPastTheRangeIsRefused(zIndex: Int) {
-        // Before issue 30, Int.max trapped: the nodes sit at zIndex + 1.
+        // Without the check, Int.max trapped: the nodes sit at zIndex + 1.
         var section = StackedLayout.Section()
         section.items = [.init(height: .absolute(44)), .init(height: .absolute(44))]
         section.decorations = [.init(style: .timeline(), items: 0..<2, zIndex: zIndex)]
@@ -131,7 +131,7 @@ struct LayoutLimitTests {
 
     @Test("a waterfall section at the item limit is refused at once")
     func aWaterfallAtTheItemLimitIsRefused() {
-        // Before issue 41 a waterfall of LayoutLimits.maximumItemCount items allocated its tables
+        // Without the check, a waterfall of LayoutLimits.maximumItemCount items allocated its tables
         // for every item (about 40 GB) and placed them one by one.
         let waterfall = WaterfallSectionLayout(columnCount: .fixed(2), itemHeight: .uniform(.absolute(100)))
         expectRefusal(
@@ -142,7 +142,7 @@ struct LayoutLimitTests {
 
     @Test("a custom group's item provider gives at most LayoutLimits.maximumItemsPerGroup items")
     func aCustomGroupPastTheItemLimitIsRefused() {
-        // Before issue 41 a provider giving a million frames for a section of 4 items was taken
+        // Without the check, a provider giving a million frames for a section of 4 items was taken
         // whole, every frame checked and kept, on every solve.
         let frames = Array(
             repeating: LayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),

@@ -31,7 +31,7 @@ struct FailureAtomicityTests {
         var solution = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [4]))
         try update(&solution, CGSize(width: 100, height: LayoutLimits.maximumLength), 0)
         let before = Shown(solution)
-        // Before issue 30 huge sizes were taken until their frames overflowed; the section was
+        // Without the check, huge sizes were taken until their frames overflowed; the section was
         // replaced with those frames before the sections were stacked, and stayed so when
         // stacking threw.
         #expect(throws: LayoutError.self, sourceLocation: sourceLocation) { try update(&solution, Self.huge, 1) }
@@ -187,7 +187,7 @@ struct FailureAtomicityTests {
         var solution = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [3]))
         try solution.updateItemSize(CGSize(width: 390, height: 100), at: IndexPath(item: 0, section: 0))
         let before = Shown(solution)
-        // Before issue 30 the section kept the solution that had taken the size ("the section
+        // Without the check, the section kept the solution that had taken the size ("the section
         // keeps its place and chrome; its solution holds the size it accepted").
         #expect(throws: LayoutError.self) {
             try solution.updateItemSize(CGSize(width: 390, height: 13), at: IndexPath(item: 1, section: 0))

@@ -7,7 +7,7 @@ import Testing
 /// go through the core's Apple path (`CompositionalLayoutTranslation.appleSection`), and what
 /// Apple is handed breaks none of Apple's preconditions (`AppleCompositionalPreconditions`, one
 /// predicate per assertion or log of compositional-layout spec §1); a section Tessera's engine
-/// refuses is never handed to Apple, and one it takes is. (R3-1)
+/// refuses is never handed to Apple, and one it takes is.
 @Suite("Apple's preconditions hold for every translated description")
 @MainActor
 struct AppleTranslationPropertyTests {

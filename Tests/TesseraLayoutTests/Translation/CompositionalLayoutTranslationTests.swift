@@ -75,7 +75,7 @@ struct CompositionalLayoutTranslationTests {
     /// `supplementariesFollowContentInsets`, deprecated in iOS 16 but still honoured, is carried
     /// as it is on every release: it is not the same as `supplementaryContentInsetsReference`,
     /// which is the reference for the supplementaries' own insets, and Tessera's engine keeps the
-    /// two apart. (R3-8)
+    /// two apart.
     @Test func supplementariesFollowingTheContentInsetsIsCarriedAsItIs() throws {
         var section = LayoutSection(
             group: .vertical(

@@ -6,7 +6,7 @@ import TesseraTestSupport
 import TesseraTesting
 import Testing
 
-// MARK: - The seed-1 views, headless
+// MARK: - The color grid screen's views, headless
 
 /// A coloured square.
 final class ColorCell: HeadlessCell, SectionCell {
@@ -77,7 +77,7 @@ final class LightFooter: HeadlessReusableView, SectionFooter {
 
 // MARK: - Tests
 
-@Suite("Seed 1: typed sections on the headless host")
+@Suite("Color grid screen: typed sections on the headless host")
 @MainActor
 struct ColorGridScreenTests {
     /// The grid and the texts in a section controller on `view`; selecting a swatch adds its name

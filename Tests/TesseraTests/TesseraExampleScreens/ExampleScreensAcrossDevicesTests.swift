@@ -4,13 +4,13 @@ import TesseraExampleScreens
 import TesseraTesting
 import Testing
 
-/// Every seed screen, through its seed's own API, on every device of ``TestDevice/all``: laid out
+/// Every example screen, through its list system's own API, on every device of ``TestDevice/all``: laid out
 /// and scrolled from top to bottom, it reports nothing, starts at rest below the safe area, and
 /// shows every cell with a finite, non-empty frame inside the screen's width (bands that scroll
 /// sideways apart).
-@Suite("Seed screens across devices")
+@Suite("Example screens across devices")
 @MainActor
-struct SeedScreensAcrossDevicesTests {
+struct ExampleScreensAcrossDevicesTests {
     typealias MakeScreen = @MainActor (CGSize, TraitEnvironmentLayoutDirection) throws -> HeadlessScreen
 
     static let screens: [(name: String, make: MakeScreen)] = [

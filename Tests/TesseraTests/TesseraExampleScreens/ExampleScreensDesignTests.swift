@@ -5,12 +5,12 @@ import TesseraPreview
 import TesseraTesting
 import Testing
 
-/// What a designer checks on the rendered seed screens: real buttons, symbols drawn as shapes,
+/// What a designer checks on the rendered example screens: real buttons, symbols drawn as shapes,
 /// cards without borders, text that keeps its contrast on fixed fills in the dark, separators
 /// where iOS draws them.
-@Suite("Seed screens, as a designer sees them")
+@Suite("Example screens, as a designer sees them")
 @MainActor
-struct SeedScreensDesignTests {
+struct ExampleScreensDesignTests {
     private let size = CGSize(width: 393, height: 852)
 
     private func group(_ indexPath: String, in svg: String, category: String = "cell") -> [Substring] {

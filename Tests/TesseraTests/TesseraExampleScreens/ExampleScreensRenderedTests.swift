@@ -5,12 +5,12 @@ import TesseraPreview
 import TesseraTesting
 import Testing
 
-/// The headless versions of the seed screens the gallery draws: each runs through its seed's own
+/// The headless versions of the example screens the gallery draws: each runs through its list system's own
 /// API (typed sections, list adapters and slices, the screen builder, a diffable data source) and
 /// every view it shows draws its content — no fallback box.
-@Suite("Seed screens, rendered")
+@Suite("Example screens, rendered")
 @MainActor
-struct SeedScreensRenderedTests {
+struct ExampleScreensRenderedTests {
     private let size = CGSize(width: 393, height: 852)
 
     private func count(_ needle: String, in text: String) -> Int {
@@ -159,7 +159,7 @@ struct SeedScreensRenderedTests {
     }
 
     /// At the iPad's width without its safe area (the screen's whole width for the layout); the
-    /// iPad with its safe area is one of the devices of ``SeedScreensAcrossDevicesTests``.
+    /// iPad with its safe area is one of the devices of ``ExampleScreensAcrossDevicesTests``.
     @Test(arguments: [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
     func everySeedScreenLaysOutAtATabletWidth(direction: TraitEnvironmentLayoutDirection) throws {
         let tablet = CGSize(width: 820, height: 1180)

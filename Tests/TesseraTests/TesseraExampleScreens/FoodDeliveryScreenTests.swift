@@ -6,7 +6,7 @@ import TesseraTestSupport
 import TesseraTesting
 import Testing
 
-/// Seed 3 on the headless host: orthogonal banners with a scaling handler, categories, and a
+/// The food-delivery home screen on the headless host: orthogonal banners with a scaling handler, categories, and a
 /// restaurant list with header, footer and rounded background.
 @MainActor
 final class FoodDeliveryHarness {
@@ -56,7 +56,7 @@ final class FoodDeliveryHarness {
     }
 }
 
-@Suite("Seed 3: food-delivery home screen on the headless host")
+@Suite("Food-delivery home screen on the headless host")
 @MainActor
 struct FoodDeliveryScreenTests {
     /// The frames at one width, pixel for pixel: a golden dump holds for one screen (390 × 844 at

@@ -6,7 +6,7 @@ import TesseraTestSupport
 import TesseraTesting
 import Testing
 
-/// Seed 4 on the headless host: a diffable data source with registrations, grids and a list.
+/// The product list screen on the headless host: a diffable data source with registrations, grids and a list.
 @MainActor
 final class ProductListHarness {
     typealias Section = ProductListScreen.Section
@@ -39,7 +39,7 @@ final class ProductListHarness {
     }
 }
 
-@Suite("Seed 4: product list on the headless host")
+@Suite("Product list screen on the headless host")
 @MainActor
 struct ProductListScreenTests {
     /// The frames at one width, pixel for pixel: a golden dump holds for one screen (390 × 844 at

@@ -160,3 +160,78 @@ struct AnyListAdapterTests {
         #expect(screen.view.failures.isEmpty)
     }
 }
+
+// MARK: - Reuse identifiers, reconfiguring and static views
+
+extension AnyListAdapterTests {
+    /// Cell types with the same name in different scopes get reuse identifiers of their own.
+    @Test func sameNamedCellTypesGetTheirOwnReuseIdentifiers() {
+        #expect(FeedRows.Cell.reuseIdentifier != ProfileRows.Cell.reuseIdentifier)
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let adapter = AnyListAdapter(dynamicCellTypes: [FeedRows.Cell.self, ProfileRows.Cell.self])
+        adapter.setup(collectionView: view)
+        adapter.reload(items: [.dynamic("feed", cell: FeedRows.Cell.self), .dynamic(7, cell: ProfileRows.Cell.self)])
+        view.layoutIfNeeded()
+        #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) is FeedRows.Cell)
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) is ProfileRows.Cell)
+    }
+
+    @Test(arguments: TestDevice.all)
+    func anyListAdapterReconfiguresADynamicItemWhoseContentChanged(_ device: TestDevice) {
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
+        let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self])
+        adapter.setup(collectionView: view)
+        adapter.reload(items: [
+            .dynamic(Message(id: 1, text: "first"), cell: MessageCell.self),
+            .dynamic(Message(id: 2, text: "second"), cell: MessageCell.self),
+        ])
+        let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
+        #expect(cell?.contentDescription == "second")
+        // The same item (same id) with new text: its cell shows it, kept and configured again.
+        adapter.reload(items: [
+            .dynamic(Message(id: 1, text: "first"), cell: MessageCell.self),
+            .dynamic(Message(id: 2, text: "edited"), cell: MessageCell.self),
+        ])
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+        #expect(cell?.contentDescription == "edited")
+        #expect(view.failures.isEmpty)
+    }
+
+    @Test(arguments: TestDevice.all)
+    func aStaticViewShownByTwoRowsIsReported(_ device: TestDevice) {
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
+        let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self])
+        adapter.setup(collectionView: view)
+        let title = TitleView()
+        title.title = "Results"
+        withKnownIssue {
+            adapter.reload(items: [
+                .static(title), .dynamic(Message(id: 1, text: "a"), cell: MessageCell.self), .static(title),
+            ])
+            view.layoutIfNeeded()
+        }
+        #expect(
+            view.failures.map(\.message) == [
+                "the same view (TitleView) is the static row at 0 and 2 of the list: a view can be shown in one place only, so one of the rows shows nothing; give each row its own view"
+            ])
+        // Reported once, not at every later edit.
+        adapter.appendItem(.dynamic(Message(id: 2, text: "b"), cell: MessageCell.self))
+        #expect(view.failures.count == 1)
+    }
+}
+
+/// A screen with a cell type named `Cell`.
+enum FeedRows {
+    final class Cell: HeadlessCell, ConfigurableView, RegistrableView {
+        func configure(model: String, animated: Bool, completion: (() -> Void)?) {}
+    }
+}
+
+/// Another screen with a cell type named `Cell`, showing another model.
+enum ProfileRows {
+    final class Cell: HeadlessCell, ConfigurableView, RegistrableView {
+        func configure(model: Int, animated: Bool, completion: (() -> Void)?) {}
+    }
+}

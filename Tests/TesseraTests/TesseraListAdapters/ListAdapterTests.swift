@@ -204,3 +204,93 @@ struct ListAdapterTests {
         expectHostShows(adapter, view)
     }
 }
+
+// MARK: - Heights in the update, reordering and batches
+
+extension ListAdapterTests {
+    private struct Refused: Error {}
+
+    private static func numberedMessages(_ ids: Range<Int>) -> [Message] {
+        ids.map { Message(id: $0, text: "m\($0)") }
+    }
+
+    private static func adapterView() -> (HeadlessCollectionView, ListAdapter<MessageCell>) {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
+        adapter.setup(collectionView: view)
+        return (view, adapter)
+    }
+
+    /// Inserted rows take their calculated heights in the update itself, not the height the row
+    /// before them had at their index path.
+    @Test func insertedRowsTakeTheirCalculatedHeightsInTheUpdateItself() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let recorder = FrameRecorder()
+        let adapter = ListAdapter<MessageCell>(heightMode: .calculated)
+        adapter.setup(collectionView: view)
+        adapter.onWillDisplayCell = { cell, index in recorder.frames[IndexPath(item: index, section: 0)] = cell.frame }
+        // 40 characters: 40 pt; 10: 20 pt.
+        adapter.reload(items: [Message(id: 1, text: String(repeating: "a", count: 40)), Message(id: 2, text: "short")])
+        view.layoutIfNeeded()
+        recorder.frames.removeAll()
+        // A 60-pt row inserted first must be laid out 60 pt tall when it appears, not with the
+        // height the old first row had at that index path.
+        try adapter.insertItem(Message(id: 3, text: String(repeating: "b", count: 60)), at: 0)
+        #expect(recorder.frames[IndexPath(item: 0, section: 0)]??.height == 60)
+        #expect(
+            view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 60, width: 390, height: 40))
+        #expect(view.failures.isEmpty)
+    }
+
+    /// Asking whether an item can move has no side effect: UIKit asks twice for one pick-up.
+    @Test func askingWhetherAnItemCanMoveHasNoSideEffect() {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
+        adapter.setup(collectionView: view)
+        adapter.reload(items: [Message(id: 1, text: "a"), Message(id: 2, text: "b")])
+        adapter.dragAndDropStyle = .reorder
+        var began: [Int] = []
+        adapter.onWillBeginReorder = { began.append($0) }
+        view.layoutIfNeeded()
+        // UIKit asks twice for one pick-up: the gesture's shouldBegin, then beginInteractiveMovement.
+        #expect(adapter.collectionView(view, canMoveItemAt: IndexPath(item: 1, section: 0)))
+        var press = ReorderGesture()
+        let pickedUp = press.handle(.began(at: CGPoint(x: 10, y: 66)), on: view, delegate: view.delegate)
+        #expect(pickedUp)
+        #expect(began == [1])
+        press.handle(.cancelled, on: view, delegate: view.delegate)
+    }
+
+    /// A header set inside a batch is shown when the batch ends, with what it ends in: nothing of a
+    /// batch that rolled back reaches the screen.
+    @Test func aHeaderSetInsideARolledBackBatchShowsNothingOfTheBatch() {
+        let (view, adapter) = Self.adapterView()
+        adapter.reload(items: Self.numberedMessages(0..<3))
+        view.layoutIfNeeded()
+        var countsMidBatch: [Int] = []
+        try? adapter.performBatchUpdates(updates: { () throws(Refused) in
+            adapter.appendItems(Self.numberedMessages(3..<5))
+            adapter.setHeader(model: Message(id: 100, text: "header"))
+            countsMidBatch = view.itemCounts
+            throw Refused()
+        })
+        view.layoutIfNeeded()
+        #expect(countsMidBatch == [3])
+        #expect(adapter.count == 3)
+        #expect(view.itemCounts == [3])
+        #expect(
+            view.indexPathsForVisibleItems.sorted().map { view.cellForItem(at: $0)?.contentDescription } == [
+                "m0", "m1", "m2",
+            ])
+        #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
+    }
+}
+
+/// Records the frame each cell had when it was about to be displayed.
+@MainActor
+final class FrameRecorder {
+    var frames: [IndexPath: CGRect?] = [:]
+}

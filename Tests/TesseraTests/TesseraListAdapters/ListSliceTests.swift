@@ -2,6 +2,7 @@ import Foundation
 import Tessera
 import TesseraExampleScreens
 import TesseraTestSupport
+import TesseraTesting
 import Testing
 
 @MainActor
@@ -129,5 +130,63 @@ struct ListSliceTests {
                     == adapter.items.map(\.text).prefix(view.visibleCells.count).map { $0 })
         }
         #expect(view.failures.isEmpty)
+    }
+}
+
+// MARK: - Slices through their parent's reloads
+
+extension ListSliceTests {
+    private static func messages(_ ids: Range<Int>) -> [Message] {
+        ids.map { Message(id: $0, text: "m\($0)") }
+    }
+
+    private static func adapterView() -> (HeadlessCollectionView, ListAdapter<MessageCell>) {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
+        adapter.setup(collectionView: view)
+        return (view, adapter)
+    }
+
+    @Test(arguments: TestDevice.all)
+    func aParentReloadKeepsItsSlicesItems(_ device: TestDevice) throws {
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
+        adapter.setup(collectionView: view)
+        let message = { (id: Int) in Message(id: id, text: "m\(id)") }
+        adapter.reload(items: [1, 2, 3, 4, 5, 6].map(message))
+        let slice = try adapter[2..<4]
+        #expect(slice.items.map(\.id) == [3, 4])
+        // The parent reloads: one item before the slice goes, one comes after it.
+        adapter.reload(items: [1, 3, 4, 5, 6, 7].map(message))
+        #expect(slice.range == 1..<3)
+        #expect(slice.items.map(\.id) == [3, 4])
+        // An item arrives between the slice's two: the slice grows around it.
+        adapter.reload(items: [1, 3, 9, 4, 5, 6, 7].map(message))
+        #expect(slice.items.map(\.id) == [3, 9, 4])
+        // The slice's own edits still land inside it.
+        slice.appendItem(message(10))
+        #expect(adapter.items.map(\.id) == [1, 3, 9, 4, 10, 5, 6, 7])
+        #expect(view.failures.isEmpty)
+    }
+
+    /// A slice spanning two sections, reloaded, keeps the items it keeps in their sections, and a new
+    /// item joins the section of the item before it.
+    @Test func aSliceAcrossTwoSectionsKeepsItsItemsInTheirSectionsOnReload() throws {
+        let (view, adapter) = Self.adapterView()
+        adapter.reload(sections: [Self.messages(0..<3), Self.messages(3..<6)])
+        view.layoutIfNeeded()
+        let slice = try adapter[1..<5]
+        slice.reload(items: slice.items)
+        view.layoutIfNeeded()
+        #expect(try adapter[section: 0].items.map(\.id) == [0, 1, 2])
+        #expect(try adapter[section: 1].items.map(\.id) == [3, 4, 5])
+        #expect(view.itemCounts == [3, 3])
+        // New items join the section of the item before them; kept ones stay.
+        slice.reload(items: [Message(id: 10, text: "m10")] + Self.messages(2..<4) + [Message(id: 11, text: "m11")])
+        view.layoutIfNeeded()
+        #expect(try adapter[section: 0].items.map(\.id) == [0, 10, 2])
+        #expect(try adapter[section: 1].items.map(\.id) == [3, 11, 5])
+        #expect(view.itemCounts == [3, 3])
     }
 }

@@ -6,7 +6,7 @@ import TesseraTestSupport
 import TesseraTesting
 import Testing
 
-@Suite("Screen builder (seed 5)")
+@Suite("Screen builder")
 @MainActor
 struct ScreenBuilderTests {
     /// A screen on a device's screen, or on a 390 × 844 view at 3× without a safe area.
@@ -231,5 +231,56 @@ struct ScreenBuilderTests {
         #expect(promos.first?.frame.minY == first.minY - 4)
         #expect(abs((promos.first?.frame.maxY ?? 0) - (last.maxY + 4)) < 0.001)
         #expect(DecorationBlock.styled(.card(), elementKind: "promo").elementKind == "promo")
+    }
+}
+
+// MARK: - Spaces and rows without an identifier
+
+extension ScreenBuilderTests {
+    @Test(arguments: TestDevice.all)
+    func aVerticalSpaceAfterTheLastCellOfASectionIsKept(_ device: TestDevice) throws {
+        let data = ScreenDescription(
+            spaces: .standard,
+            sections: [
+                SectionDescriptor(id: "first", insets: .zero) { builder in
+                    builder.add(cell: TextCellModel("a"))
+                    builder.add(verticalSpace: .huge)
+                },
+                SectionDescriptor(id: "second", insets: .zero) { builder in
+                    builder.add(cell: TextCellModel("b"))
+                },
+            ])
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
+        let controller = ScreenController(collectionView: view, cells: .headless)
+        try controller.apply(data, animatingDifferences: false)
+        let first = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+        let second = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame)
+        // The 40-pt space after "a" stays between the sections.
+        #expect(second.minY - first.maxY == 40)
+        withExtendedLifetime(controller) {}
+    }
+
+    @Test(arguments: TestDevice.all)
+    func anEditedRowWithoutAnIDIsReconfiguredNotReplaced(_ device: TestDevice) throws {
+        func screen(departure: String) -> ScreenDescription {
+            ScreenDescription(sections: [
+                SectionDescriptor(id: "trip") { builder in
+                    builder.add(cell: TitleCellModel("Paris → Lyon"))
+                    builder.add(cell: KeyValueCellModel("Departure", departure))
+                    builder.add(cell: KeyValueCellModel("Arrival", "10:08"))
+                }
+            ])
+        }
+        let view = device.makeCollectionView(layout: TestLayouts.rows())
+        let controller = ScreenController(collectionView: view, cells: .headless)
+        try controller.apply(screen(departure: "08:12"), animatingDifferences: false)
+        let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
+        try controller.apply(screen(departure: "08:20"), animatingDifferences: false)
+        // The row keeps its identity (its place among the section's key-value rows): its cell is
+        // configured again with the new time.
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+        #expect(cell?.contentDescription == "Departure — 08:20")
+        #expect(cell?.prepareForReuseCount == 0)
+        withExtendedLifetime(controller) {}
     }
 }

@@ -6,9 +6,9 @@ import Testing
 /// What a ``SectionController`` is asked builds on the latest state asked for, not on the one
 /// shown: an append or a new configuration made while an update is in flight keeps what the
 /// applies queued before it added.
-@Suite("Section controller: the latest state")
+@Suite("SectionController")
 @MainActor
-struct SectionControllerLatestStateTests {
+struct SectionControllerTests {
     /// A section of fixed rows whose cells show its name and row.
     private final class NamedSection: BaseSection {
         let name: String
@@ -80,4 +80,52 @@ struct SectionControllerLatestStateTests {
         let last = view.layoutAttributesForItem(at: IndexPath(item: 2, section: 2))
         #expect(last?.frame.height == 20, "\(String(describing: last))")
     }
+}
+
+// MARK: - Fewer sections
+
+extension SectionControllerTests {
+    /// Shrinking the sections reports no layout failure.
+    @Test func shrinkingSectionsReportsNoLayoutFailure() {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let controller = SectionController(collectionView: view)
+        controller.set(sections: [RowsSection(rows: 3), RowsSection(rows: 2), RowsSection(rows: 4)])
+        view.layoutIfNeeded()
+        controller.set(sections: [RowsSection(rows: 1)])
+        view.layoutIfNeeded()
+        #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
+        #expect(view.itemCounts == [1])
+    }
+}
+
+/// A section of `rows` text cells.
+@MainActor
+final class RowsSection: BaseSection {
+    let rows: Int
+
+    init(rows: Int) {
+        self.rows = rows
+    }
+
+    var numberOfElements: Int { rows }
+
+    func registrate(collectionView: any CollectionViewHost) {
+        collectionView.register(TextCell.self, forCellWithReuseIdentifier: "RowsSection")
+    }
+
+    func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
+        try collectionView.dequeueReusableCell(withReuseIdentifier: "RowsSection", for: indexPath)
+    }
+
+    func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
+
+    func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
+
+    func section() -> LayoutSection {
+        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        return LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+    }
+
+    func select(row: Int) {}
 }

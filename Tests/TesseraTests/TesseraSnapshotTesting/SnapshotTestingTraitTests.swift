@@ -9,6 +9,7 @@ import Testing
 struct SnapshotTestingTraitTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let module = repository.appendingPathComponent("Sources/TesseraSnapshotTesting")
 
     /// The strategies of the module (`public static var name` or `func name(labels:)`) in its files,

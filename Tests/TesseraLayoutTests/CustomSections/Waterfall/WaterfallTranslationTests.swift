@@ -35,13 +35,13 @@ struct WaterfallTranslationTests {
             #expect(LayoutChecks.approximatelyEqual(group, engine), "\(group) against \(engine)")
         }
         // Apple's custom group cannot size its items: a note, which keeps the layout on Tessera's
-        // engine. (R3-4)
+        // engine.
         #expect(translation.notes.contains { $0.message.contains("may size themselves") })
         #expect(!translation.isExact)
     }
 
     /// A waterfall whose items have their final heights (absolute, fractions, aspect ratios) is
-    /// exact on Apple's engine; estimated heights, or heights by index, are not. (R3-4)
+    /// exact on Apple's engine; estimated heights, or heights by index, are not.
     @Test func onlyAWaterfallOfFinalHeightsIsExactOnApplesEngine() {
         let heights: [(WaterfallSectionLayout.ItemHeight, Bool)] = [
             (.uniform(.absolute(120)), true), (.uniform(.fractionalWidth(1.5)), true),
@@ -66,7 +66,7 @@ struct WaterfallTranslationTests {
             })
     }
 
-    /// An empty waterfall is never a group of no height, which Apple refuses. (R3-1)
+    /// An empty waterfall is never a group of no height, which Apple refuses.
     @Test func anEmptyWaterfallIsAGroupAPixelTall() {
         let section = LayoutSection(
             customLayout: WaterfallSectionLayout(columnCount: .fixed(2), itemHeight: .uniform(.absolute(10))))

@@ -3,7 +3,7 @@ import Tessera
 import Testing
 
 /// App-registered decoration classes win on both engines, and survive a new layout Tessera
-/// installs in place of the one the app registered them on (R3-5).
+/// installs in place of the one the app registered them on.
 @Suite("Decoration registrations")
 struct DecorationRegistrationsTests {
     @Test func aKindNobodyRegisteredGetsTheReadyMadeViewOnce() {

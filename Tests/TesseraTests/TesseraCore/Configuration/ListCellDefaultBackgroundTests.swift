@@ -29,7 +29,7 @@ struct ListCellDefaultBackgroundTests {
         return (view, dataSource)
     }
 
-    /// The review's app test: an inset-grouped list whose registration sets only the content
+    /// An app's test: an inset-grouped list whose registration sets only the content
     /// draws its rows as white cards rounded at the section's ends, on the grouped background.
     @Test func anInsetGroupedListOfDefaultCellsDrawsItsRowsOnRoundedCards() throws {
         let (view, dataSource) = try list(["Apples", "Bananas", "Carrots"], appearance: .insetGrouped) { cell, text in

@@ -111,7 +111,7 @@ struct IdentifiedSectionsScrollPositionTests {
 
     /// In a horizontally scrolling layout the row goes to the leading edge: the position follows
     /// the host's scrolling axis (`layoutScrollDirection`, which knows Apple's configuration), not
-    /// Tessera's solution, which Apple's engine does not have. (R3-11)
+    /// Tessera's solution, which Apple's engine does not have.
     @Test func inAHorizontalLayoutTheRowGoesToTheLeadingEdge() throws {
         #expect(CollectionViewScrollPosition.leadingEdge(along: .horizontal) == .left)
         #expect(CollectionViewScrollPosition.leadingEdge(along: .vertical) == .top)

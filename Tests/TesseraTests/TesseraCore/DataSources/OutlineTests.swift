@@ -150,7 +150,7 @@ struct OutlineTests {
             return true
         }
         dataSource.sectionSnapshotHandlers.willExpandItem = { events.append("will expand \($0)") }
-        // Before issue 30 willExpandItem heard of an expansion that then failed.
+        // Without the check, willExpandItem heard of an expansion that then failed.
         #expect(!dataSource.setExpanded(true, item: "Fruit"))
         #expect(events.isEmpty)
         view.layoutIfNeeded()

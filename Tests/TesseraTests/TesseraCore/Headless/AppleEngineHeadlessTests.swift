@@ -33,7 +33,7 @@ struct AppleEngineHeadlessTests {
     /// A section provider that returns `nil` for a section with items — the `[weak self]` provider
     /// of a screen that went away —: Apple's engine would assert ("Invalid section definition");
     /// the section is not handed to it, an empty section stands in, the others are laid out, and
-    /// the refusal is reported. (R3-1)
+    /// the refusal is reported.
     @Test func aMissingSectionWithItemsIsNeverHandedToApple() throws {
         let layout = CompositionalLayout { index, _ in index == 1 ? nil : Self.rows }
         let (view, dataSource) = try view(layout, counts: [2, 3, 2])
@@ -49,7 +49,7 @@ struct AppleEngineHeadlessTests {
     }
 
     /// A waterfall of estimated heights would freeze at its estimates in Apple's custom group: the
-    /// layout runs on Tessera's engine, the view says so and lays it out there. (R3-4)
+    /// layout runs on Tessera's engine, the view says so and lays it out there.
     @Test func aWaterfallOfEstimatedHeightsRunsOnTesserasEngine() throws {
         let waterfall = LayoutSection(
             customLayout: WaterfallSectionLayout(columnCount: .fixed(2), itemHeight: .uniform(.estimated(100))))
@@ -70,7 +70,7 @@ struct AppleEngineHeadlessTests {
 
     /// A list section the app customised keeps what it changed on Apple's engine — insets, spacing,
     /// a banner after the list's own header — and the view lays out what Apple is handed: the same
-    /// frames as Tessera's engine gives the description. (R3-3)
+    /// frames as Tessera's engine gives the description.
     @Test func aCustomisedListSectionIsCarriedExactly() throws {
         var configuration = ListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
@@ -119,7 +119,7 @@ struct AppleEngineHeadlessTests {
     }
 
     /// A section provider sees the collection view's safe area and margins on Apple's engine as on
-    /// Tessera's: the core asks it in the same environment. (R3-7)
+    /// Tessera's: the core asks it in the same environment.
     @Test func aSectionProviderSeesTheSameEnvironmentOnBothEngines() throws {
         nonisolated(unsafe) var seen: [DirectionalEdgeInsets] = []
         let layout = CompositionalLayout { _, environment in

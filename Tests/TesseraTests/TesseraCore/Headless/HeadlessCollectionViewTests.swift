@@ -391,3 +391,69 @@ struct HeadlessCollectionViewTests {
         #expect(view.failures.isEmpty)
     }
 }
+
+// MARK: - Layout passes a scroll or a measurement asks for
+
+extension HeadlessCollectionViewTests {
+    /// A cell whose height calculation runs an action once, and that measures itself at a
+    /// height of its own.
+    final class ActingCell: HeadlessCell, HeightMeasurableView, RegistrableView {
+        struct Model: Hashable, Identifiable, Sendable {
+            var id: Int
+            var measuredHeight: CGFloat = 50
+        }
+        @MainActor static var onCalculate: (() -> Void)?
+        private(set) var model: Model?
+        required init() {}
+        func configure(model: Model, animated: Bool, completion: (() -> Void)?) {
+            self.model = model
+            completion?()
+        }
+        static func calculateHeight(model: Model, width: CGFloat) -> CGFloat {
+            MainActor.assumeIsolated {
+                let action = onCalculate
+                onCalculate = nil
+                action?()
+            }
+            return 50
+        }
+        override var contentDescription: String { model.map { "\($0.id)" } ?? "" }
+        override func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes {
+            var preferred = attributes
+            preferred.frame.size.height = model?.measuredHeight ?? attributes.frame.height
+            return preferred
+        }
+    }
+
+    /// A scroll made while a layout pass is due runs that pass first: an adapter set up on a view that
+    /// showed another adapter's rows, whose size calculation scrolls, shows its own rows.
+    @Test func aScrollFromASizeCalculationOfANewAdapterShowsItsRows() {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let first = ListAdapter<ActingCell>(heightMode: .calculated)
+        first.setup(collectionView: view)
+        first.reload(items: (0..<30).map { ActingCell.Model(id: $0) })
+        view.layoutIfNeeded()
+        let adapter = ListAdapter<ActingCell>(heightMode: .calculated)
+        adapter.setup(collectionView: view)
+        ActingCell.onCalculate = { view.contentOffset.y = 300 }
+        adapter.reload(items: (100..<140).map { ActingCell.Model(id: $0) })
+        view.layoutIfNeeded()
+        #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
+        #expect(view.itemCounts == [40])
+        #expect(HostChecks.cellsShownDifferFromLayout(view) == nil)
+    }
+
+    /// Self-sizing passes go on while each measures a row not shown before: rows that measure far
+    /// below their estimate fill the bounds.
+    @Test func rowsMeasuringFarBelowTheirEstimateFillTheBounds() {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: TestLayouts.selfSizingRows())
+        let adapter = ListAdapter<ActingCell>(heightMode: .automatic(estimated: 44))
+        adapter.setup(collectionView: view)
+        adapter.reload(items: (0..<200).map { ActingCell.Model(id: $0, measuredHeight: 1) })
+        view.layoutIfNeeded()
+        #expect(HostChecks.cellsShownDifferFromLayout(view) == nil)
+        #expect(view.indexPathsForVisibleItems.count >= 100)
+    }
+}

@@ -300,3 +300,33 @@ struct HeadlessRulesTests {
         #expect(view.contentOffset.y == 420)
     }
 }
+
+// MARK: - A failing cell provider
+
+extension HeadlessRulesTests {
+    /// A provider that dequeues a cell and then fails leaves that cell shown: Tessera never
+    /// dequeues a second cell for the request.
+    @Test func aProviderThatFailsAfterDequeuingShowsTheCellItDequeued() {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        view.register(TextCell.self, forCellWithReuseIdentifier: "text")
+        let dataSource = ArrayDataSource(sections: [["a", "b"]])
+        // Like an adapter whose model does not fit the cell it dequeued: dequeue, then throw.
+        struct ConfigurationFailure: Error {}
+        dataSource.cellFactory = { host, indexPath, text in
+            let cell = try host.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+            if text == "b" { throw ConfigurationFailure() }
+            return cell
+        }
+        view.dataSource = dataSource
+        withKnownIssue {
+            view.layoutIfNeeded()
+        }
+        // One cell per item: the one dequeued before the provider failed (UIKit, iOS 18, raises
+        // when a second one is dequeued for the request).
+        #expect(view.visibleCells.count == 2)
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) is TextCell)
+        #expect(view.failures.count == 1)
+        #expect(!view.failures.contains { $0.message.hasPrefix("Expected dequeued view") })
+    }
+}

@@ -3,7 +3,7 @@ import Tessera
 import TesseraTestSupport
 import Testing
 
-/// The headless host keeps `UIScrollView`'s rules where the review found it kinder than UIKit: the
+/// The headless host keeps `UIScrollView`'s rules where a host is easily kinder than UIKit: the
 /// safe area adds to the adjusted content inset, every size and scroll computation uses it, the
 /// content offset is brought back into content that shrinks, and right-to-left horizontal content
 /// starts at its right end — also when its items arrive after the first layout pass.

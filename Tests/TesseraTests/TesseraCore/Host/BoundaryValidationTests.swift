@@ -3,7 +3,7 @@ import Tessera
 import TesseraTestSupport
 import Testing
 
-/// Numbers nobody validated (issue 30): each value an app hands Tessera — a screen's metrics, a
+/// Numbers nobody validated: each value an app hands Tessera — a screen's metrics, a
 /// load-more threshold, the frames its custom layout or visible-items handler gives back — is
 /// checked where it comes in; a bad one is refused with a typed error or a reported failure that
 /// names it, and what the screen shows stays as it was.
@@ -70,7 +70,7 @@ struct BoundaryValidationTests {
         view.layoutIfNeeded()
         let shown = view.dump()
         #expect(view.visibleCells.count == 3)
-        // Before issue 30 the screen was accepted, its layout failed to solve, and the screen went
+        // Without the check, the screen was accepted, its layout failed to solve, and the screen went
         // blank.
         #expect(throws: ScreenBuilderError.self, "\(name)") {
             try controller.apply(data, animatingDifferences: false)
@@ -106,7 +106,7 @@ struct BoundaryValidationTests {
         view.layoutIfNeeded()
         var fired = 0
         let trigger = LoadMoreTrigger(threshold: threshold) { fired += 1 }
-        // Before issue 30 a NaN threshold was kept and never fired, without a word.
+        // Without the check, a NaN threshold was kept and never fired, without a word.
         #expect(trigger.threshold == .items(5))
         view.contentOffset.y = 700
         withKnownIssue {
@@ -151,7 +151,7 @@ struct BoundaryValidationTests {
         }
         let (view, dataSource) = Self.showThreeRows(with: layout)
         defer { withExtendedLifetime(dataSource) {} }
-        // Before issue 30 the broken item's cell took the frame.
+        // Without the check, the broken item's cell took the frame.
         #expect(
             view.indexPathsForVisibleItems.sorted() == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
         for cell in view.visibleCells {
@@ -185,7 +185,7 @@ struct BoundaryValidationTests {
         }
         let (view, dataSource) = Self.showThreeRows(with: CompositionalLayout(section: section))
         defer { withExtendedLifetime(dataSource) {} }
-        // Before issue 30 the NaN reached the cell.
+        // Without the check, the NaN reached the cell.
         let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
         #expect(cell?.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
         #expect(cell?.layoutAttributes?.alpha == 1)

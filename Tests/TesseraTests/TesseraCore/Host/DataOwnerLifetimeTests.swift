@@ -14,7 +14,7 @@ struct DataOwnerLifetimeTests {
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
     }
 
-    /// The newcomer review's one-liner: the controller is a temporary, and the screen still shows
+    /// A one-liner: the controller is a temporary, and the screen still shows
     /// its rows, whose selection still runs the controller's handlers.
     @Test func aScreenControllerMadeInOneLineStaysOnScreen() throws {
         let view = Self.view()

@@ -5,7 +5,7 @@ import TesseraTestSupport
 import TesseraTesting
 import Testing
 
-/// Every number and index the host-side API takes, fed each extreme value (issue 30): NaN, the
+/// Every number and index the host-side API takes, fed each extreme value: NaN, the
 /// infinities, negative zero, the largest magnitudes, Int.min and Int.max. Nothing traps or hangs;
 /// a refused value is reported (or thrown) and changes nothing; what the host shows stays finite
 /// and matches its data.

@@ -46,7 +46,7 @@ struct InstalledLayoutTests {
 
     /// The same description goes behind Apple's layout without invalidating it — Apple's own
     /// diffable data source never invalidates its layout —; another description (another section
-    /// provider) makes Apple ask for its sections again. (R3-6)
+    /// provider) makes Apple ask for its sections again.
     @Test func applesLayoutIsInvalidatedOnlyForAnotherDescription() {
         let installed = installed(rows)
         guard
@@ -117,7 +117,7 @@ struct InstalledLayoutTests {
 
     /// Before a batch update Tessera's layout takes it; Apple's is left to follow the update, as
     /// with Apple's diffable data source, unless the update brought another description or its
-    /// sections depend on item counts (a custom section placed for its count). (R3-6)
+    /// sections depend on item counts (a custom section placed for its count).
     @Test func beforeABatchUpdateTesserasLayoutTakesItAndApplesIsInvalidatedOnlyWhenItMustBe() {
         #expect(InstalledLayout.tessera.updateHandOver(descriptionChanged: false) == .movesMeasurementsWithUpdate)
         #expect(installed(rows).updateHandOver(descriptionChanged: false) == .none)

@@ -4,8 +4,7 @@ import TesseraTestSupport
 import Testing
 
 /// Measured sizes follow their elements through updates, and an update never makes the screen
-/// jump because a size was forgotten: the second runtime review's N2 and N3, reproduced with its own
-/// probes, and the visible supplementary views that stay across a batch update as on UIKit.
+/// jump because a size was forgotten, and the visible supplementary views that stay across a batch update as on UIKit.
 @Suite("Measured sizes across updates")
 @MainActor
 struct MeasuredSizesAcrossUpdatesTests {
@@ -37,7 +36,7 @@ struct MeasuredSizesAcrossUpdatesTests {
         return CompositionalLayout(section: section)
     }
 
-    /// Ten sections of five rows, every header measured, scrolled to y = 1500 (the review's probe).
+    /// Ten sections of five rows, every header measured, scrolled to y = 1500.
     private static func tenSections() throws -> (
         HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>, Counter
     ) {

@@ -55,7 +55,7 @@ private final class BandScreen {
 @MainActor
 struct OrthogonalSectionTests {
     /// A reload says nothing of which sections the new ones are: a band does not take the offset of
-    /// the section that had its index before (the earlier review's item 7).
+    /// the section that had its index before.
     @Test func aReloadForgetsTheOffsetsOfTheBands() throws {
         let screen = try BandScreen(sections: [("band", 10), ("rows", 3)])
         screen.view.setOrthogonalOffset(450, forSection: 0)

@@ -112,3 +112,23 @@ struct CollectionViewUpdaterTests {
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationCount == 2)
     }
 }
+
+// MARK: - The first apply
+
+extension CollectionViewUpdaterTests {
+    /// The first apply on a fresh collection view reloads it instead of batching.
+    @Test func theFirstApplyOnAFreshViewReloadsInsteadOfBatching() {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
+            collectionView: view, cellRegistration: registration)
+        dataSource.apply(try! Snapshot([(0, [1, 2, 3])]))
+        view.layoutIfNeeded()
+        #expect(view.appliedBatchUpdateCount == 0)
+        #expect(view.failures.isEmpty)
+        #expect(view.itemCounts == [3])
+        dataSource.apply(try! Snapshot([(0, [1, 3, 4])]))
+        #expect(view.appliedBatchUpdateCount == 1)
+    }
+}

@@ -3,7 +3,7 @@ import Tessera
 import TesseraExampleScreens
 import TesseraTesting
 
-/// What the seed screens' tests expect of a device, derived from its screen rather than written
+/// What the example screens' tests expect of a device, derived from its screen rather than written
 /// for one iPhone: the width sections lay out in, distances from the leading edge in either
 /// direction, and a pixel's tolerance.
 extension TestDevice {
@@ -39,7 +39,7 @@ extension TestDevice {
 
     // MARK: Screens
 
-    /// A seed screen made for this device's screen (its size and direction) and configured for it
+    /// An example screen made for this device's screen (its size and direction) and configured for it
     /// (safe area, scale, text size).
     ///
     /// - Complexity: that of the screen's first layout pass and one more.

@@ -187,7 +187,7 @@ struct CollectionViewDriverTests {
         "a timeout that is not a finite number of seconds from 0 to an hour is refused before waiting",
         arguments: [Double.nan, .infinity, -.infinity, -1, 3_601, .greatestFiniteMagnitude])
     func anImpossibleTimeoutIsRefused(timeout: Double) async {
-        // Before issue 30 a NaN timeout waited for ever: its deadline and turn count never came. The
+        // Without the check, a NaN timeout waited for ever: its deadline and turn count never came. The
         // clock is the hang guard: it stops a wait after 10 turns.
         let fixture = Fixture()
         let clock = TurnClock(sleepLimit: 10)

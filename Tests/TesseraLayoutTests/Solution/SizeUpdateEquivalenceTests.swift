@@ -5,36 +5,17 @@ import Testing
 
 /// Vertical groups 0.8 of the width wide holding `item`, with frames not rounded to pixels (as the
 /// property tests solve them).
-private func columnLayout(item: LayoutItem, groupHeight: LayoutDimension) -> CompositionalLayout {
+func columnLayout(item: LayoutItem, groupHeight: LayoutDimension) -> CompositionalLayout {
     let group = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.8), groupHeight), subitems: [item])
     var configuration = LayoutConfiguration()
     configuration.roundsFramesToPixels = false
     return CompositionalLayout(section: LayoutSection(group: group), configuration: configuration)
 }
 
-/// The smallest cases of bugs the layout property tests found, as plain tests.
-@Suite("Layout regressions")
-struct LayoutRegressionTests {
-    /// `LayoutPropertyTests.elementsInRectEqualBruteForce`: 18 items in vertical groups 0.8w × ~100
-    /// of one 40 × 100.4 item; the rect (0, 1003, 9, 1) missed cell [0, 10], which the whole
-    /// layout has there.
-    @Test func elementsInRectFindCellsPastManyGroups() throws {
-        let layout = columnLayout(
-            item: LayoutItem(layoutSize: size(.absolute(40), .absolute(100.4))), groupHeight: .estimated(100))
-        let solution = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [18]))
-        let all = solution.allElements()
-        let rect = CGRect(0, 1003, 9, 1)
-        #expect(LayoutChecks.difference(solution.elements(in: rect), all.filter { $0.frame.overlaps(rect) }) == nil)
-        // Every strip a point high finds what the whole layout has there.
-        for y in 0..<Int(solution.contentSize.height) {
-            let strip = CGRect(0, CGFloat(y), 390, 1)
-            let difference = LayoutChecks.difference(
-                solution.elements(in: strip), all.filter { $0.frame.overlaps(strip) })
-            #expect(difference == nil, "strip at \(y)")
-            if difference != nil { break }
-        }
-    }
-
+/// Measured sizes given one by one (`updateItemSize(_:at:)`) lay the section out as solving it from
+/// scratch with them does: the smallest cases of `LayoutPropertyTests.updatingSizesEqualsSolvingFromScratch`.
+@Suite("Size updates equal solving from scratch")
+struct SizeUpdateEquivalenceTests {
     /// `LayoutPropertyTests.updatingSizesEqualsSolvingFromScratch`: 2 items 40 × ~80 in vertical
     /// groups 0.8w × 100, both measured 20 × 21. Solved with both sizes, both fit in the first
     /// group; updated one by one, item 1 stayed in a second group.
@@ -75,14 +56,10 @@ struct LayoutRegressionTests {
         #expect(incremental.contentSize == fromScratch.contentSize)
         #expect(LayoutChecks.difference(incremental.allElements(), fromScratch.allElements()) == nil)
     }
-}
 
-/// Found by `updatingSizesEqualsSolvingFromScratch` (random cases): the template of a group whose
-/// nested group tried items and was left out (an item 0.8 of the width tall does not fit the
-/// outer group) holds one item but looks at three; a measurement of the third, which lets the
-/// nested group fit, was not seen by the groups that look at it.
-@Suite("Layout regressions: nested groups")
-struct NestedGroupMeasurementRegressionTests {
+    /// The template of a group whose nested group tried items and was left out (an item 0.8 of
+    /// the width tall does not fit the outer group) holds one item but looks at three: a
+    /// measurement of the third, which lets the nested group fit, reaches the groups that look at it.
     @Test func aMeasuredWidthThatLeavesANestedGroupEqualsSolvingFromScratch() throws {
         func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
             LayoutSize(widthDimension: width, heightDimension: height)
