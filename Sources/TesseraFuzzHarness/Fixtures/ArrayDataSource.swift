@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// A minimal data source over nested arrays of strings, for host tests: it registers ``TextCell``
+/// A minimal data source over nested arrays of strings, for the fuzzers and the host tests: it registers ``TextCell``
 /// and shows each string; tests change ``sections`` and then tell the host.
 @MainActor
 package final class ArrayDataSource: CollectionViewDataSource {

@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// A message for adapter tests: identity is the id, content the text.
+/// A message for the list adapters the fuzzers and the tests drive: identity is the id, content the text.
 package struct Message: Identifiable, Equatable, Hashable, Sendable, CustomStringConvertible {
     package var id: Int
     package var text: String

@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Layouts used across tests.
+/// Layouts the fuzzers and the tests share.
 package enum TestLayouts {
     /// Section 0: full-width rows 44 points tall; section 1: a band of tiles 80% as wide as the
     /// view and 100 points tall that pages sideways.

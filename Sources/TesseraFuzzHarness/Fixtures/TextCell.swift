@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// A headless cell that shows a line of text, for tests.
+/// A headless cell that shows a line of text, for the fuzzers and the tests.
 package final class TextCell: HeadlessCell {
     /// The text shown.
     package var text = ""
