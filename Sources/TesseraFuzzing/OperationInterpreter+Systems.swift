@@ -8,8 +8,8 @@ extension OperationInterpreter {
     /// with any index, in or out of the slice.
     func editSlice(_ input: inout FuzzInput) {
         guard let adapter else { return makeAdapter(&input) }
-        let parent: ListSliceAdapter<HostileCell.Model> =
-            input.bool() ? adapter : slices.randomElement(using: &input) ?? adapter
+        var parent: any ListEditing<HostileCell.Model> = adapter
+        if !input.bool(), let slice = slices.randomElement(using: &input) { parent = slice }
         switch input.byte() % 12 {
         case 0:
             let lower = input.int(in: -2...parent.count + 2), upper = input.int(in: -2...parent.count + 2)
@@ -41,7 +41,7 @@ extension OperationInterpreter {
             let indexes = (0..<input.int(in: 0...3)).map { _ in input.index(near: parent.count) }
             let inserted = models(&input)
             try? parent.performBatchUpdates(
-                updates: { (slice: ListSliceAdapter<HostileCell.Model>) throws(ListAdapterError) in
+                updates: { (slice: any ListEditing<HostileCell.Model>) throws(ListAdapterError) in
                     try slice.deleteItems(at: indexes)
                     try slice.insertItems(inserted, at: 0)
                 }, completion: { [completion = completion()] _ in completion() })

@@ -9,7 +9,9 @@ import Foundation
 /// adapter.reload(items: [.static(sectionTitle), .dynamic(tag, cell: TagCell.self), .static(noResults)])
 /// ```
 @MainActor
-public final class AnyListAdapter: ListAdapterBase<ListCellModel> {
+public final class AnyListAdapter: ListAdapting {
+    @_spi(ListAdapterImplementation) public let listSlice: ListSliceAdapter<ListCellModel>
+
     static let staticIdentifier = "TesseraStaticViewCell"
 
     /// A list of the given cell types along an axis. Rows of cells that measure themselves along
@@ -25,7 +27,7 @@ public final class AnyListAdapter: ListAdapterBase<ListCellModel> {
                 for type in types {
                     host.registerCell(type, reuseIdentifier: type.reuseIdentifier)
                     host.registerSupplementaryView(
-                        type, ofKind: AnyListAdapter.headerKind, reuseIdentifier: type.reuseIdentifier)
+                        type, ofKind: ListAdapterCore<ListCellModel>.headerKind, reuseIdentifier: type.reuseIdentifier)
                 }
                 host.registerCell(host.staticViewCellClass, reuseIdentifier: AnyListAdapter.staticIdentifier)
             },
@@ -38,10 +40,11 @@ public final class AnyListAdapter: ListAdapterBase<ListCellModel> {
             },
             header: { host, indexPath, model in
                 try AnyListAdapter.view(
-                    showing: model, on: host, staticIdentifier: AnyListAdapter.headerKind, role: "header"
+                    showing: model, on: host, staticIdentifier: ListAdapterCore<ListCellModel>.headerKind,
+                    role: "header"
                 ) {
                     try host.dequeueReusableSupplementaryView(
-                        ofKind: AnyListAdapter.headerKind, withReuseIdentifier: $0, for: indexPath)
+                        ofKind: ListAdapterCore<ListCellModel>.headerKind, withReuseIdentifier: $0, for: indexPath)
                 }
             },
             extent: { host, model, across in
@@ -54,17 +57,22 @@ public final class AnyListAdapter: ListAdapterBase<ListCellModel> {
                 }
             }
         )
-        super.init(axis: axis, sizeMode: sizeMode, strategy: strategy) { model in
+        let core = ListAdapterCore(axis: axis, sizeMode: sizeMode, strategy: strategy) { model in
             switch model.content {
             case .view(let view): return AnyHashable(ObjectIdentifier(view))
             case .dynamic(let dynamic): return dynamic.identity
             }
         }
         // A dynamic item kept through a reload is reconfigured when its content changed.
-        editor.contentChanged = { old, new in
+        core.editor.contentChanged = { old, new in
             guard case .dynamic(let before) = old.content, case .dynamic(let after) = new.content else { return false }
             return before.contentChanged(after)
         }
+        listSlice = ListSliceAdapter(list: core, range: 0..<0, isWholeList: true, parent: nil, section: nil)
+        core.cellWillDisplay = { [weak self] in self?.onWillDisplayCell?($0, $1) }
+        core.cellDidEndDisplaying = { [weak self] in self?.onDidEndDisplayingCell?($0, $1) }
+        let sharedViews = SharedStaticViews()
+        core.problems = { sharedViews.problems(in: $0) }
     }
 
     /// A list of the cell types of a tuple, as the adapter's article writes them:
@@ -110,41 +118,4 @@ public final class AnyListAdapter: ListAdapterBase<ListCellModel> {
     public var onWillDisplayCell: ((AnyObject, Int) -> Void)?
     /// A cell no longer shows the row at an index.
     public var onDidEndDisplayingCell: ((AnyObject, Int) -> Void)?
-
-    override func cellWillDisplay(_ cell: AnyObject, at index: Int) {
-        onWillDisplayCell?(cell, index)
-    }
-
-    override func cellDidEndDisplaying(_ cell: AnyObject, at index: Int) {
-        onDidEndDisplayingCell?(cell, index)
-    }
-
-    // MARK: Problems
-
-    /// Static views already reported as shown by two rows.
-    private var reportedSharedViews = Set<ObjectIdentifier>()
-
-    /// A static view in two rows is shown in one place only (a view has one superview): reported
-    /// once per view, naming the rows.
-    override func problems(in items: [ListCellModel]) -> [String] {
-        var rows: [ObjectIdentifier: (view: AnyObject, rows: [Int])] = [:]
-        for (index, item) in items.enumerated() {
-            guard case .view(let view) = item.content else { continue }
-            rows[ObjectIdentifier(view), default: (view, [])].rows.append(index)
-        }
-        let shared = rows.filter { $0.value.rows.count > 1 }
-        reportedSharedViews.formIntersection(shared.keys)
-        return shared.sorted { $0.value.rows[0] < $1.value.rows[0] }.compactMap { key, value in
-            guard reportedSharedViews.insert(key).inserted else { return nil }
-            let list = value.rows.map(String.init)
-            let rowsText = list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
-            return
-                "the same view (\(type(of: value.view))) is the static row at \(rowsText) of the list: a view can be shown in one place only, so one of the rows shows nothing; give each row its own view"
-        }
-    }
-
-    /// Replaces the rows, as one batch update.
-    public override func reload(items newItems: [ListCellModel], needsRedraw: Bool = false) {
-        reload(sections: [newItems], needsRedraw: needsRedraw)
-    }
 }

@@ -21,13 +21,15 @@ import Foundation
 /// For `reload(items:needsRedraw:)`, items are the same item across reloads when they are
 /// `Identifiable` (same `id`; a changed value is reconfigured) or `Hashable` (same value).
 @MainActor
-public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAdapterBase<Cell.Model> {
+public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAdapting {
+    @_spi(ListAdapterImplementation) public let listSlice: ListSliceAdapter<Cell.Model>
+
     init(axis: LayoutAxis, sizeMode: ListItemSizeMode, extent: @escaping (Cell.Model, CGFloat) -> CGFloat) {
         let strategy = CellStrategy<Cell.Model>(
             register: { host in
                 host.registerCell(Cell.self, reuseIdentifier: Cell.reuseIdentifier)
                 host.registerSupplementaryView(
-                    Cell.self, ofKind: ListAdapterBase<Cell.Model>.headerKind, reuseIdentifier: Cell.reuseIdentifier)
+                    Cell.self, ofKind: ListAdapterCore<Cell.Model>.headerKind, reuseIdentifier: Cell.reuseIdentifier)
             },
             cell: { host, indexPath, model in
                 let cell = try host.dequeueReusableCell(
@@ -37,7 +39,7 @@ public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAd
             },
             header: { host, indexPath, model in
                 let header = try host.dequeueReusableSupplementaryView(
-                    Cell.self, ofKind: ListAdapterBase<Cell.Model>.headerKind,
+                    Cell.self, ofKind: ListAdapterCore<Cell.Model>.headerKind,
                     withReuseIdentifier: Cell.reuseIdentifier,
                     for: indexPath)
                 header.configure(model: model, animated: false, completion: nil)
@@ -45,8 +47,18 @@ public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAd
             },
             extent: { _, model, across in extent(model, across) }
         )
-        super.init(axis: axis, sizeMode: sizeMode, strategy: strategy, identity: ModelIdentity.identity)
-        editor.contentChanged = ModelIdentity.contentChanged
+        let core = ListAdapterCore(
+            axis: axis, sizeMode: sizeMode, strategy: strategy, identity: ModelIdentity.identity)
+        core.editor.contentChanged = ModelIdentity.contentChanged
+        listSlice = ListSliceAdapter(list: core, range: 0..<0, isWholeList: true, parent: nil, section: nil)
+        core.cellWillDisplay = { [weak self] cell, index in
+            guard let cell = cell as? Cell else { return }
+            self?.onWillDisplayCell?(cell, index)
+        }
+        core.cellDidEndDisplaying = { [weak self] cell, index in
+            guard let cell = cell as? Cell else { return }
+            self?.onDidEndDisplayingCell?(cell, index)
+        }
     }
 
     // MARK: Display callbacks
@@ -56,23 +68,6 @@ public final class ListAdapter<Cell: ConfigurableView & RegistrableView>: ListAd
     /// A cell no longer shows the item at an index (where the item is now, or where it was when
     /// it was deleted).
     public var onDidEndDisplayingCell: ((Cell, Int) -> Void)?
-
-    override func cellWillDisplay(_ cell: AnyObject, at index: Int) {
-        guard let cell = cell as? Cell else { return }
-        onWillDisplayCell?(cell, index)
-    }
-
-    override func cellDidEndDisplaying(_ cell: AnyObject, at index: Int) {
-        guard let cell = cell as? Cell else { return }
-        onDidEndDisplayingCell?(cell, index)
-    }
-
-    // MARK: Reloading
-
-    /// Replaces the items, as one batch update (or a full redraw with `needsRedraw`).
-    public override func reload(items newItems: [Cell.Model], needsRedraw: Bool = false) {
-        reload(sections: [newItems], needsRedraw: needsRedraw)
-    }
 }
 
 extension ListAdapter where Cell: HeightMeasurableView {

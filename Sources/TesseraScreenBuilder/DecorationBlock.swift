@@ -10,7 +10,7 @@ public enum DecorationBlock: Sendable, Hashable {
     /// A timeline at the leading edge: the block's cells are shifted right by 44 points, and a line
     /// with a node per cell is drawn beside them.
     case timeline
-    /// A decoration of one of the stacked layout's styles under the app's own element kind: its
+    /// A decoration of one of the styles under the app's own element kind: its
     /// view is the class registered on the layout for that kind
     /// (`register(_:forDecorationViewOfKind:)` on `collectionView.collectionViewLayout`).
     ///
@@ -18,10 +18,10 @@ public enum DecorationBlock: Sendable, Hashable {
     /// Decorated(.styled(.card(padding: 12), elementKind: "promo")) { ScreenRow(offer) }
     /// layout.register(PromoBackgroundView.self, forDecorationViewOfKind: "promo")
     /// ```
-    case styled(StackedLayout.DecorationStyle, elementKind: String)
+    case styled(LayoutDecorationStyle, elementKind: String)
 
     /// The element kind of the block's decoration views ("card", "separators", "timeline"); a
-    /// timeline's nodes use `StackedLayout/Decoration/nodeElementKind`.
+    /// timeline's nodes use the kind followed by `-node`.
     public var elementKind: String {
         if case .styled(_, let elementKind) = self { return elementKind }
         return style(firstCell: ListContentConfiguration()).name

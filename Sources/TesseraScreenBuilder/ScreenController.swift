@@ -1,7 +1,7 @@
 import Foundation
 
-/// Shows a ``ScreenDescription`` screen on a collection view: it installs the screen's stacked layout
-/// and applies its snapshot through a diffable data source, in one batch, so that updates are
+/// Shows a ``ScreenDescription`` screen on a collection view: it installs the screen's layout and
+/// applies its snapshot through a diffable data source, in one batch, so that updates are
 /// diffed like any other snapshot.
 ///
 /// ```swift
@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// The controller is the collection view's delegate: selecting a cell runs the `onSelect` given
-/// with it (`builder.add(cell:id:onSelect:)`, `ScreenRow(_:id:onSelect:)`).
+/// with it (`ScreenRow(_:id:onSelect:)`).
 @MainActor
 public final class ScreenController {
     /// The collection view the screen is shown on.

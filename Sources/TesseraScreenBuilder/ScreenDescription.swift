@@ -1,8 +1,8 @@
 import Foundation
 
 /// A whole screen described in one place: sections of catalog cells, vertical spaces and
-/// decoration blocks, compiled into a `StackedLayout` (spaces and decorations are layout, not
-/// cells) and a snapshot. A ``ScreenController`` shows it.
+/// decoration blocks, compiled into a layout (spaces and decorations are layout, not cells) and a
+/// snapshot. A ``ScreenController`` shows it.
 ///
 /// ```swift
 /// let screen = ScreenDescription {
@@ -34,19 +34,22 @@ public struct ScreenDescription {
         self.interSectionSpacing = interSectionSpacing
     }
 
-    /// Runs the builders: the layout and the snapshot of the screen.
+    /// Runs the builders: the layout and the snapshot of the screen, to show them with a list of
+    /// one's own (a SwiftUI `CollectionList`, say) rather than a ``ScreenController``.
     ///
     /// - Throws: ``ScreenBuilderError`` for duplicate ids, unbalanced decoration blocks and
-    ///   numbers the layout cannot use (the same checks as `StackedLayout.validate()`).
+    ///   numbers the layout cannot use (the checks the layout itself runs).
     ///
     /// - Complexity: O(*n*) for *n* rows, spaces and blocks.
-    public func build() throws(ScreenBuilderError) -> (layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>) {
+    public func build() throws(ScreenBuilderError) -> (
+        layout: any CollectionLayout, snapshot: Snapshot<String, ScreenItem>
+    ) {
         let screen = try buildScreen()
         return (screen.layout, screen.snapshot)
     }
 
     /// Runs the builders: the layout, the snapshot, and what selecting each cell does.
-    func buildScreen() throws(ScreenBuilderError) -> (
+    package func buildScreen() throws(ScreenBuilderError) -> (
         layout: StackedLayout, snapshot: Snapshot<String, ScreenItem>,
         selectionHandlers: [String: @MainActor () -> Void]
     ) {

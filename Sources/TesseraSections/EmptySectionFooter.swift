@@ -3,7 +3,6 @@ import Foundation
 /// The footer of a section without footer: none is ever created.
 @MainActor
 public final class EmptySectionFooter: SectionFooter {
-    public typealias FooterData = Never
     public func setup(with data: Never) -> Self {}
     public static func footerItem() -> LayoutBoundarySupplementaryItem? { nil }
 }

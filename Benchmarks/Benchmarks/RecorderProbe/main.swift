@@ -13,6 +13,10 @@ import ThreadClock
 //                                     updates on each list, recorded less plain: updates within
 //                                     one segment of the recorder)
 //     RecorderProbe 10000 200 aa      the timing with two lists that do not record (A/A)
+//     RecorderProbe 10000 200 both selfsizing
+//                                     the same on a list of self-sizing rows, scrolled to show a
+//                                     replaced row: each apply brings in a cell that measures
+//                                     itself, which the recorder records too
 //     RecorderProbe 10000 200 recorded, RecorderProbe 10000 200 plain
 //                                     the applies of one side only, in `appliesMeasured`, for
 //                                     callgrind (instruction counts do not depend on the load):
@@ -28,6 +32,7 @@ let count = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
 let applies = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
 let mode = arguments.count > 3 ? arguments[3] : "both"
 let isAA = mode == "aa"
+let selfSizing = arguments.count > 4 && arguments[4] == "selfsizing"
 
 @MainActor
 func applies(_ list: RecordedList, _ times: Int) {
@@ -43,8 +48,8 @@ func appliesMeasured(_ list: RecordedList, _ times: Int) {
 
 @MainActor
 func run() {
-    let recorded = RecordedList(count: count, recording: !isAA)
-    let plain = RecordedList(count: count, recording: false)
+    let recorded = RecordedList(count: count, recording: !isAA, selfSizing: selfSizing)
+    let plain = RecordedList(count: count, recording: false, selfSizing: selfSizing)
     // Warm up: both lists past their first updates (the recorder's first segment started).
     applies(recorded, 4)
     applies(plain, 4)
@@ -67,7 +72,7 @@ func run() {
 
 MainActor.assumeIsolated {
     if mode == "recorded" || mode == "plain" {
-        let list = RecordedList(count: count, recording: mode == "recorded")
+        let list = RecordedList(count: count, recording: mode == "recorded", selfSizing: selfSizing)
         // Past the first updates (the recorder's first segment started), as in the timed runs.
         applies(list, 4)
         appliesMeasured(list, applies)
@@ -76,7 +81,7 @@ MainActor.assumeIsolated {
     run()
     if !isAA {
         print(
-            "\(count) rows: the recorder holds \(RecordedList.recorderBytesPerUpdate(count: count)) bytes per update of 1 % of the rows"
+            "\(count) rows: the recorder holds \(RecordedList.recorderBytesPerUpdate(count: count, selfSizing: selfSizing)) bytes per update of 1 % of the rows"
         )
     }
 }

@@ -11,8 +11,8 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay a flight recording of a list on the headless collection view, under UIKit's rules.",
         discussion: """
             A recording is the JSON a FlightRecorder wrote (docs/Recordings.md). The replay applies its \
-            states, container changes and scroll requests in order and prints each failure Tessera reports, \
-            with the event that met it.
+            states, container changes, layouts, selections, measured sizes and scroll requests in order and \
+            prints each failure Tessera reports, with the event that met it.
 
             Exit status: 1 when the recorded failure reproduces, 0 when it does not, 2 when the recording \
             cannot be read (the message names the event and field).

@@ -8,10 +8,10 @@ import Foundation
 ///
 /// | Kind | Drawing |
 /// |---|---|
-/// | `"card"` (``StackedLayout/DecorationStyle/card(padding:inset:)``) | ``card`` |
+/// | `"card"` (`StackedLayout.DecorationStyle.card(padding:inset:)`) | ``card`` |
 /// | `"separators"`, ``ElementKind/listSeparator`` | ``separator`` |
 /// | `"timeline"` | ``timelineLine`` |
-/// | `"…-node"` (``StackedLayout/Decoration/nodeElementKind``) | ``timelineNode`` |
+/// | `"…-node"` (`StackedLayout.Decoration.nodeElementKind`) | ``timelineNode`` |
 /// | anything else | ``background`` |
 ///
 /// A decoration with another kind (`.styled(.card(), elementKind: "promo")`) is drawn by the view

@@ -31,10 +31,12 @@ extension HeadlessCollectionView {
     /// The engine choice for `itemCounts`, and what the engine is handed when it is not the
     /// description itself: the translated model of a compositional layout on Apple's engine
     /// (solved from the sections the choice was made with, without asking the provider again).
-    func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int]) -> (
-        choice: LayoutEngineChoice, handed: (any CollectionLayout)?
+    /// `environment` is the view's ``layoutEnvironment``, when the caller has it already.
+    func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int], in environment: LayoutEnvironment? = nil) -> (
+        choice: LayoutEngineChoice, handed: (any CarryingLayout)?
     ) {
-        let layout = layoutState.layout, environment = layoutEnvironment, features = compositionalLayoutFeatures
+        let layout = layoutState.layout, environment = environment ?? layoutEnvironment
+        let features = compositionalLayoutFeatures
         let choice: LayoutEngineChoice, check: AppleLayoutCheck?
         if tesseraLayoutEngine == .automatic, let kept = lastEngineCheck,
             kept.holds(for: itemCounts, layout: layout, environment: environment, features: features)

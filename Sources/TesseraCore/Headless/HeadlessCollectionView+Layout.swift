@@ -37,7 +37,7 @@ extension HeadlessCollectionView {
     /// - Complexity: Nothing when up to date; otherwise the layout's solve plus O(*v* log *v*) for *v* visible elements.
     public func layoutIfNeeded() {
         // Inside a batch the view still shows the state before it; the batch lays out when it ends.
-        guard !isUpdatingVisibleElements, pendingUpdate == nil, request == nil, !isChangingLayoutState else { return }
+        guard !isUpdatingVisibleElements, !isCollectingBatch, request == nil, !isChangingLayoutState else { return }
         reportStrayDequeues()
         loadCountsIfNeeded()
         if needsLayout {
@@ -92,7 +92,7 @@ extension HeadlessCollectionView {
         var choice: LayoutEngineChoice?
         do {
             try changeLayoutState { state throws(LayoutError) in
-                let (chosen, handed) = engineChoiceAndHandedLayout(forItemCounts: counts)
+                let (chosen, handed) = engineChoiceAndHandedLayout(forItemCounts: counts, in: environment)
                 choice = chosen
                 try state.solve(in: environment, itemCounts: counts, handedToEngine: handed)
             }
@@ -130,7 +130,7 @@ extension HeadlessCollectionView {
     package var hasLayoutError: Bool { layoutState.hasLayoutError }
 
     /// Whether the counts were loaded since the last `reloadData()` (false on a new view).
-    public var hasLoadedCounts: Bool { !needsReload }
+    package var hasLoadedCounts: Bool { !needsReload }
 
     // MARK: Layouts
 
@@ -220,7 +220,7 @@ extension HeadlessCollectionView {
     /// Reports a call UIKit forbids inside an updates block or a data source call; returns
     /// whether the call may proceed.
     func checkNotInsideUpdate(_ call: String) -> Bool {
-        if pendingUpdate != nil {
+        if isCollectingBatch {
             report(
                 CollectionViewError(
                     .invalidCall,
@@ -274,7 +274,7 @@ extension HeadlessCollectionView {
         // A layout pass is due (counts loaded after a reload by a count query, a new layout): the
         // solution is older than the counts, so a scroll made meanwhile shows the cells of the pass
         // that solves again, as UIKit's layout pass prepares the layout before it places cells.
-        if needsReload || needsLayout, pendingUpdate == nil {
+        if needsReload || needsLayout, !isCollectingBatch {
             needsLayout = true
             layoutIfNeeded()
             return
@@ -498,7 +498,10 @@ extension HeadlessCollectionView {
                     "item \(indexPath.map(String.init).joined(separator: "-")): its text has more than \(TextLayout.maximumCharacterCount) characters; the cell was measured with its first \(TextLayout.maximumCharacterCount), the last line ending in …"
                 ))
         }
-        return apply(changeLayoutState { $0.recordPreferredSize(preferred, forItemAt: indexPath) })
+        let change = changeLayoutState { $0.recordPreferredSize(preferred, forItemAt: indexPath) }
+        hostContext.flightRecorder?.recordMeasurement(
+            layoutState.lastTakenMeasurement, layoutOffset: layoutState.contentOffset, on: self)
+        return apply(change)
     }
 
     func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool
@@ -506,15 +509,19 @@ extension HeadlessCollectionView {
         guard let kind = key.elementKind else { return false }
         applyTraits(to: view)
         let preferred = view.preferredLayoutAttributesFitting(attributes).frame.size
-        return apply(
-            changeLayoutState { $0.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath) })
+        let change = changeLayoutState {
+            $0.recordPreferredSize(preferred, forSupplementaryOfKind: kind, at: key.indexPath)
+        }
+        hostContext.flightRecorder?.recordMeasurement(
+            layoutState.lastTakenMeasurement, layoutOffset: layoutState.contentOffset, on: self)
+        return apply(change)
     }
 
     /// Applies what a measurement changed: the content offset moves by the change's adjustment (an
     /// element wholly before the visible area grew or shrank: what is on screen stays in place), as
     /// UIKit applies the invalidation context's `contentOffsetAdjustment`. Returns whether the
     /// layout changed.
-    private func apply(_ change: SelfSizingChange?) -> Bool {
+    func apply(_ change: SelfSizingChange?) -> Bool {
         guard let change else { return false }
         let adjustment = change.contentOffsetAdjustment
         if adjustment != .zero {

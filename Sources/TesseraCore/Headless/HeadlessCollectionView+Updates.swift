@@ -25,7 +25,7 @@ extension HeadlessCollectionView {
             performAfterLayoutPass { [weak self] in self?.performBatchUpdates(updates, completion: completion) }
             return
         }
-        if pendingUpdate != nil {
+        if isCollectingBatch {
             report(
                 CollectionViewError(
                     .invalidCall,
@@ -101,7 +101,7 @@ extension HeadlessCollectionView {
     /// `reconfigureItems(at:)`: inside an updates block the index paths are the ones before the
     /// update, and the data source must still answer for them.
     package func reconfigureItems(at indexPaths: [IndexPath]) {
-        if pendingUpdate != nil {
+        if isCollectingBatch {
             pendingReconfigures.append(contentsOf: indexPaths)
             reconfigureCells(at: indexPaths)
             return
@@ -152,12 +152,12 @@ extension HeadlessCollectionView {
     /// Adds a change to the current batch, or applies it as a batch of its own (as UIKit does for
     /// a call outside `performBatchUpdates`).
     private func record(_ change: (inout BatchUpdate) -> Void) {
-        if pendingUpdate != nil {
+        if isCollectingBatch {
             change(&pendingUpdate!)
             return
         }
         withoutActuallyEscaping(change) { change in
-            performBatchUpdates({ if self.pendingUpdate != nil { change(&self.pendingUpdate!) } }, completion: nil)
+            performBatchUpdates({ if self.isCollectingBatch { change(&self.pendingUpdate!) } }, completion: nil)
         }
     }
 

@@ -256,11 +256,11 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     public var allowsMultipleSelection = false
 
     /// How many batch updates the view has applied (rejected ones are not counted).
-    public internal(set) var appliedBatchUpdateCount = 0
+    package internal(set) var appliedBatchUpdateCount = 0
 
     /// How many times the view loaded its counts from the data source (the first layout pass and
     /// every pass or batch update after `reloadData()`).
-    public internal(set) var reloadCount = 0
+    package internal(set) var reloadCount = 0
 
     /// The failures reported on the view (those UIKit would have raised as exceptions, and those
     /// Tessera recovered from), in order.
@@ -292,6 +292,15 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var needsLayout = true
     /// Changes collected inside `performBatchUpdates`.
     var pendingUpdate: BatchUpdate?
+    /// Whether a batch's updates block is running (its changes go to ``pendingUpdate``), read from
+    /// the optional's case alone: `pendingUpdate == nil` compares two optional batches, copying
+    /// both, on every layout pass.
+    var isCollectingBatch: Bool {
+        switch pendingUpdate {
+        case .none: false
+        case .some: true
+        }
+    }
     /// Set while a batch update moves the visible views to their new index paths, before the
     /// layout is solved for the new counts: no layout pass runs then.
     var isRemappingForUpdate = false
@@ -410,7 +419,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     /// The environment the layout is solved in: the frame's size less the adjusted content inset
     /// across the scrolling axis, the traits, the safe area and the layout margins.
-    public var layoutEnvironment: LayoutEnvironment {
+    package var layoutEnvironment: LayoutEnvironment {
         layoutEnvironment(scrollDirection: layoutState.layout.scrollDirection)
     }
 

@@ -45,8 +45,13 @@ package struct HostLayoutState {
     /// container's extent across the scrolling axis (a vertical list's width) changed: every view on
     /// screen must measure itself again.
     package private(set) var forgotMeasurementsForTraits = false
+    /// The element and size of the last measurement offered to `recordPreferredSize`, if it was
+    /// taken: what a flight recorder records.
+    package private(set) var lastTakenMeasurement: (key: LayoutElementKey, size: CGSize)?
 
-    private var contentOffset: CGPoint = .zero
+    /// The scroll position the solution was last given (``setScrollPosition(contentOffset:adjustedContentInset:)``):
+    /// what a measurement's adjustment of the content offset is decided against.
+    package private(set) var contentOffset: CGPoint = .zero
     private var adjustedContentInset: DirectionalEdgeInsets = .zero
 
     package init(layout: any CollectionLayout) {
@@ -62,9 +67,9 @@ package struct HostLayoutState {
     ///   ``layout`` itself (the translated description Apple's engine gets, `AppleEngineModel`).
     /// - Complexity: one solve of the layout (O(*s*) for uniform sections, more with measurements).
     package mutating func solve(
-        in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: (any CollectionLayout)? = nil
+        in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: (any CarryingLayout)? = nil
     ) throws(LayoutError) {
-        let layout = handedToEngine ?? self.layout
+        let layout: any CollectionLayout = handedToEngine ?? self.layout
         self.itemCounts = itemCounts
         // Text of another size: every self-sized element measures itself again (UIKit: a trait
         // change of `preferredContentSizeCategory`).
@@ -99,7 +104,9 @@ package struct HostLayoutState {
         guard container[layout.scrollDirection.orthogonal] > 0, container[layout.scrollDirection] >= 0 else { return }
         hasLayoutError = true
         var solved: LayoutSolution
-        if let carrying = layout as? any CarryingLayout, let carried {
+        // The cast only when a solution is carried, and not for a model handed to the engine,
+        // which carries by type.
+        if let carried, let carrying = handedToEngine ?? (self.layout as? any CarryingLayout) {
             solved = try carrying.solve(in: environment, content: content, carrying: carried)
         } else {
             solved = try layout.solve(in: environment, content: content)
@@ -211,6 +218,15 @@ package struct HostLayoutState {
         _ size: CGSize, of key: LayoutElementKey, measuredBefore: CGSize?,
         update: (inout LayoutSolution) throws -> Void
     ) -> (recorded: Bool, change: SelfSizingChange?) {
+        let outcome = take(size, of: key, measuredBefore: measuredBefore, update: update)
+        lastTakenMeasurement = outcome.recorded ? (key, size) : nil
+        return outcome
+    }
+
+    private mutating func take(
+        _ size: CGSize, of key: LayoutElementKey, measuredBefore: CGSize?,
+        update: (inout LayoutSolution) throws -> Void
+    ) -> (recorded: Bool, change: SelfSizingChange?) {
         guard let before = solution?.element(key)?.frame,
             size != before.size, measuredBefore != size, Self.isValid(size),
             let (shownBefore, contentSizeBefore) = shownBeforeMeasurement()
@@ -290,18 +306,22 @@ package struct HostLayoutState {
                 MeasuredSizes(sortedItems: $0.items, sizesIn: $0.sources, of: sizes, allUsable: allUsable)
             }
         }
-        var supplementarySizes: [LayoutElementKey: CGSize] = [:]
-        supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)
-        for (oldKey, size) in measuredSupplementarySizes {
-            if let newKey = mapping.newKey(forOld: oldKey, before: solution) { supplementarySizes[newKey] = size }
+        if !measuredSupplementarySizes.isEmpty {
+            var supplementarySizes: [LayoutElementKey: CGSize] = [:]
+            supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)
+            for (oldKey, size) in measuredSupplementarySizes {
+                if let newKey = mapping.newKey(forOld: oldKey, before: solution) { supplementarySizes[newKey] = size }
+            }
+            measuredSupplementarySizes = supplementarySizes
         }
-        measuredSupplementarySizes = supplementarySizes
         // Orthogonal offsets follow their sections; a deleted or reloaded section loses its own.
-        var offsets: [Int: CGFloat] = [:]
-        for (section, offset) in orthogonalOffsets {
-            if let destination = Self.lookup(mapping.sectionDestinations, section) { offsets[destination] = offset }
+        if !orthogonalOffsets.isEmpty {
+            var offsets: [Int: CGFloat] = [:]
+            for (section, offset) in orthogonalOffsets {
+                if let destination = Self.lookup(mapping.sectionDestinations, section) { offsets[destination] = offset }
+            }
+            orthogonalOffsets = offsets
         }
-        orthogonalOffsets = offsets
     }
 
     /// Starts an animated batch update described by the first of `candidates` that maps the counts

@@ -47,8 +47,9 @@ public final class FlightRecorder {
     /// What ``lastHostState`` was made from: compared on each update, so that a container that
     /// did not change costs a comparison of plain values, not a new recorded state.
     private var lastHostInputs: (environment: LayoutEnvironment, bounds: CGRect, contentOffset: CGPoint)?
-    /// The selected items recorded last.
-    private var lastSelection: [IndexPath] = []
+    /// The selected items recorded last; `nil` when an update since may have moved or deselected
+    /// them (the next event records the selection whatever it is).
+    private var lastSelection: [IndexPath]? = []
     /// The layout description recorded last, and its recorded form.
     private var lastLayout: (layout: any CollectionLayout, recorded: RecordedLayout)?
     /// The failures already handed to ``failureHandler``, by repeat key.
@@ -113,6 +114,9 @@ public final class FlightRecorder {
                 startSegment(at: new, continues: false)
                 return
             }
+            // The update moves or deletes the selected items: the same index paths selected
+            // afterwards are other items.
+            if lastSelection?.isEmpty == false { lastSelection = nil }
             let strategy = plan.strategy == .animatedBatchUpdates ? "animated" : "nonanimated"
             append(
                 RecordedEvent(
@@ -146,6 +150,58 @@ public final class FlightRecorder {
         guard newer != nil else { return }
         recordContainer(of: host)
         appendEvent(RecordedEvent(scrollTo: .init(item: RecordedIndexPath(indexPath), position: position.rawValue)))
+    }
+
+    /// Records the size a self-sizing cell or supplementary view measured itself at, if the host's
+    /// layout took it (`HostLayoutState.lastTakenMeasurement`, `nil` otherwise), with the layout's
+    /// scroll position at `layoutOffset`.
+    ///
+    /// Sizes taken one after another at the same scroll position (one layout pass's) go into one
+    /// event; the container is recorded before an event that starts (a scroll that brought new
+    /// cells in is not an update, and is recorded then).
+    ///
+    /// - Complexity: amortized O(1).
+    package func recordMeasurement(
+        _ taken: (key: LayoutElementKey, size: CGSize)?, layoutOffset: CGPoint, on host: any CollectionViewHosting
+    ) {
+        guard let taken, newer != nil, taken.key.category != .decorationView else { return }
+        let last = continuesMeasurements(at: layoutOffset, on: host) ? newer?.events.indices.last : nil
+        var measured = RecordedMeasurements(contentOffset: layoutOffset)
+        if taken.key.category == .cell {
+            let item = RecordedMeasurements.Item(at: taken.key.indexPath, size: taken.size)
+            guard let last else {
+                measured.items.append(item)
+                return startMeasurements(measured, on: host)
+            }
+            newer?.events[last].measured?.items.append(item)
+        } else {
+            let supplementary = RecordedMeasurements.Supplementary(
+                kind: taken.key.elementKind ?? "", at: taken.key.indexPath, size: taken.size)
+            guard let last else {
+                measured.supplementaries = [supplementary]
+                return startMeasurements(measured, on: host)
+            }
+            if newer?.events[last].measured?.supplementaries == nil {
+                newer?.events[last].measured?.supplementaries = []
+            }
+            newer?.events[last].measured?.supplementaries?.append(supplementary)
+        }
+    }
+
+    /// Starts an event of sizes, after the container they were measured in.
+    private func startMeasurements(_ measured: RecordedMeasurements, on host: any CollectionViewHosting) {
+        recordHostState(of: host)
+        appendEvent(RecordedEvent(measured: measured))
+    }
+
+    /// Whether the last event holds sizes taken at this scroll position of the layout, in the
+    /// container recorded last (a change of text size or width between two passes at the same
+    /// scroll position makes the views measure again, in another event).
+    private func continuesMeasurements(at layoutOffset: CGPoint, on host: any CollectionViewHosting) -> Bool {
+        guard let measured = newer?.events.last?.measured,
+            measured.contentOffset == [Double(layoutOffset.x), Double(layoutOffset.y)]
+        else { return false }
+        return lastHostInputs?.environment == host.layoutEnvironment(scrollDirection: host.layoutScrollDirection)
     }
 
     /// Records a failure, and hands the recording to ``failureHandler`` (and, in

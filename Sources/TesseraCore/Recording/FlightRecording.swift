@@ -5,14 +5,14 @@ import Foundation
 /// Tessera reported — with every identifier a salted hash and no content, so that it can leave a
 /// user's device. `tessera replay` replays one on the headless collection view.
 ///
-/// Its JSON form is versioned (``formatVersion``) and documented in docs/Recordings.md.
+/// Its JSON form is versioned and documented in docs/Recordings.md.
 public struct FlightRecording: Sendable, Hashable, Codable {
-    /// The version of the JSON form this build writes: 2. It reads versions 1 (which has no
-    /// selection and no layout) and 2.
-    public static let formatVersion = 2
+    /// The version of the JSON form this build writes: 3. It reads versions 1 (which has no
+    /// selection and no layout), 2 (which has no measured sizes) and 3.
+    package static let formatVersion = 3
 
     /// The versions this build reads.
-    package static let readableVersions = 1...2
+    package static let readableVersions = 1...3
 
     package var format = "tessera-recording"
     package var version = FlightRecording.formatVersion
@@ -86,8 +86,9 @@ public struct FlightRecording: Sendable, Hashable, Codable {
         var version: Int
     }
 
-    /// Checks every event, and that the updates fit the states before them.
-    private func validate() throws(FlightRecordingError) {
+    /// Checks every event, and that the updates fit the states before them: what a recording read
+    /// must satisfy.
+    package func validate() throws(FlightRecordingError) {
         guard events.count <= Self.maximumEventCount else {
             throw FlightRecordingError(
                 "the recording has \(events.count) events; a recording read has at most \(Self.maximumEventCount)")
@@ -108,19 +109,15 @@ public struct FlightRecording: Sendable, Hashable, Codable {
                 state = snapshot
             } else if let update = event.update, let before = state {
                 state = try update.applied(to: before, path: "\(path).update")
-            } else if event.layout != nil, version < 2 {
-                throw FlightRecordingError("\(path): \"layout\" is an event of version 2, not \(version)")
-            } else if let selection = event.selection, let state {
-                guard version >= 2 else {
-                    throw FlightRecordingError("\(path): \"selection\" is an event of version 2, not \(version)")
-                }
-                for (index, item) in selection.enumerated()
-                where !state.counts.indices.contains(Int(item.section)) || item.item < 0
-                    || Int(item.item) >= state.counts[Int(item.section)]
-                {
-                    throw FlightRecordingError(
-                        "\(path).selection[\(index)]: [\(item.section), \(item.item)] is not an item of the list there")
-                }
+            }
+            if let (field, since) = event.introduction, version < since {
+                throw FlightRecordingError("\(path): \"\(field)\" is an event of version \(since), not \(version)")
+            }
+            guard let state, event.snapshot == nil, event.update == nil else { continue }
+            try event.measured?.validate("\(path).measured", counts: state.counts)
+            for (index, item) in (event.selection ?? []).enumerated() where !item.isItem(in: state.counts) {
+                throw FlightRecordingError(
+                    "\(path).selection[\(index)]: [\(item.section), \(item.item)] is not an item of the list there")
             }
         }
     }

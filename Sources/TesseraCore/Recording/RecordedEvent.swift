@@ -8,6 +8,8 @@ import Foundation
 /// - `scrollTo`: a request to scroll to an item (`scrollToItem(at:at:animated:)`);
 /// - `selection`: the selected items, when they changed;
 /// - `layout`: the layout description the update path installed, when it changed;
+/// - `measured`: sizes self-sizing cells and supplementary views measured themselves at, which the
+///   host took;
 /// - `failure`: a failure Tessera reported.
 package struct RecordedEvent: Hashable, Sendable, Codable {
     package var snapshot: RecordedSnapshot?
@@ -17,6 +19,7 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
     /// The selected items, in the order the collection view lists them.
     package var selection: [RecordedIndexPath]?
     package var layout: RecordedLayout?
+    package var measured: RecordedMeasurements?
     package var failure: RecordedFailure?
 
     package struct ScrollRequest: Hashable, Sendable, Codable {
@@ -28,7 +31,7 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
     package init(
         snapshot: RecordedSnapshot? = nil, update: RecordedUpdate? = nil, host: RecordedHostState? = nil,
         scrollTo: ScrollRequest? = nil, selection: [RecordedIndexPath]? = nil, layout: RecordedLayout? = nil,
-        failure: RecordedFailure? = nil
+        measured: RecordedMeasurements? = nil, failure: RecordedFailure? = nil
     ) {
         self.snapshot = snapshot
         self.update = update
@@ -36,6 +39,7 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
         self.scrollTo = scrollTo
         self.selection = selection
         self.layout = layout
+        self.measured = measured
         self.failure = failure
     }
 
@@ -62,19 +66,32 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
             return layout.list.map { "a \($0.appearance) list layout" }
                 ?? "a layout recorded by its digest \(layout.digest) only (the replay keeps the one before)"
         }
+        if let measured {
+            return
+                "\(measured.count) \(measured.count == 1 ? "size" : "sizes") measured (\(measured.items.count) of cells)"
+        }
         if let failure { return "the failure \(failure.kind): \(failure.message)" }
         return "nothing"
+    }
+
+    /// The event's field and the version of the JSON form that introduced it, for an event a
+    /// version 1 recording does not have.
+    var introduction: (field: String, version: Int)? {
+        if selection != nil { return ("selection", 2) }
+        if layout != nil { return ("layout", 2) }
+        if measured != nil { return ("measured", 3) }
+        return nil
     }
 
     func validate(_ path: String) throws(FlightRecordingError) {
         let set = [
             snapshot != nil, update != nil, host != nil, scrollTo != nil, selection != nil, layout != nil,
-            failure != nil,
+            measured != nil, failure != nil,
         ]
         .filter { $0 }.count
         guard set == 1 else {
             throw FlightRecordingError(
-                "\(path): an event has exactly one of \"snapshot\", \"update\", \"host\", \"scrollTo\", \"selection\", \"layout\", \"failure\" (it has \(set))"
+                "\(path): an event has exactly one of \"snapshot\", \"update\", \"host\", \"scrollTo\", \"selection\", \"layout\", \"measured\", \"failure\" (it has \(set))"
             )
         }
         try snapshot?.validate("\(path).snapshot")

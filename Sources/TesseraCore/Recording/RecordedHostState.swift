@@ -9,11 +9,21 @@ package struct RecordedHostState: Hashable, Sendable, Codable {
     package var contentOffset: [Double]
     /// Top, leading, bottom, trailing.
     package var safeArea: [Double]
-    /// `"leftToRight"` or `"rightToLeft"`.
+    /// `"leftToRight"` or `"rightToLeft"` (``directions``).
     package var layoutDirection: String
     /// The preferred content size category's raw value (UIKit's, `UICTContentSizeCategoryL`).
     package var contentSizeCategory: String
     package var displayScale: Double
+
+    /// The names of the layout directions, the one place they are spelled.
+    private static let directions: [(name: String, direction: TraitEnvironmentLayoutDirection)] = [
+        ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+    ]
+
+    /// The recorded layout direction; `nil` for a name that is not one (``validate(_:)`` refuses it).
+    package var direction: TraitEnvironmentLayoutDirection? {
+        Self.directions.first { $0.name == layoutDirection }?.direction
+    }
 
     /// What a host shows now, in the layout environment it gives its layout. Reads nothing that
     /// lays the host out.
@@ -24,7 +34,8 @@ package struct RecordedHostState: Hashable, Sendable, Codable {
         let safeArea = environment.safeAreaInsets
         self.safeArea = [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].map { Double($0) }
         let traits = environment.traitCollection
-        layoutDirection = traits.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
+        layoutDirection =
+            Self.directions.first { $0.direction == traits.layoutDirection }?.name ?? Self.directions[0].name
         contentSizeCategory = traits.preferredContentSizeCategory.rawValue
         displayScale = Double(traits.displayScale)
     }
@@ -45,8 +56,9 @@ package struct RecordedHostState: Hashable, Sendable, Codable {
                 "\(path): sizes, offsets, insets and the display scale are finite numbers (sizes and the scale not negative)"
             )
         }
-        guard ["leftToRight", "rightToLeft"].contains(layoutDirection) else {
-            throw FlightRecordingError("\(path): \"layoutDirection\" is \"leftToRight\" or \"rightToLeft\"")
+        guard direction != nil else {
+            throw FlightRecordingError(
+                "\(path): \"layoutDirection\" is \(Self.directions.map { "\"\($0.name)\"" }.joined(separator: " or "))")
         }
         guard ContentSizeCategory(rawValue: contentSizeCategory) != nil else {
             throw FlightRecordingError(

@@ -22,6 +22,13 @@ package struct RecordedIndexPath: Hashable, Sendable, Codable {
 
     package var indexPath: IndexPath { IndexPath(section: Int(section), item: Int(item)) }
 
+    /// Whether it names an item of a list whose sections hold `counts` items.
+    ///
+    /// - Complexity: O(1).
+    package func isItem(in counts: [Int]) -> Bool {
+        counts.indices.contains(Int(section)) && item >= 0 && Int(item) < counts[Int(section)]
+    }
+
     package init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let section = try container.decode(Int32.self)

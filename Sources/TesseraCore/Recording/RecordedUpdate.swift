@@ -125,7 +125,8 @@ package struct RecordedUpdate: Hashable, Sendable, Codable {
             let place = RecordedIndexPath(indexPath)
             if Int(place.section) != section {
                 section = Int(place.section)
-                sectionItems = section < new.numberOfSections ? new.itemIdentifiers(inSectionAt: section) : []
+                // `counts` has the new snapshot's sections: asking the snapshot costs a generic call.
+                sectionItems = section < counts.count ? new.itemIdentifiers(inSectionAt: section) : []
             }
             guard place.item >= 0, Int(place.item) < sectionItems.count else { continue }
             newItems.append(NewItem(at: place, id: identifyItem(sectionItems[Int(place.item)])))

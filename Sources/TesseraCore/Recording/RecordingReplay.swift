@@ -24,6 +24,9 @@ package struct RecordingReplay {
         package var selectedItems: [IndexPath]
         /// The number of items of each section after it.
         package var itemCounts: [Int]
+        /// The size of the content and the scroll position after it.
+        package var contentSize: CGSize
+        package var contentOffset: CGPoint
     }
 
     /// The steps, one per event.
@@ -79,6 +82,8 @@ package struct RecordingReplay {
                 host.setLayout(layout, animated: false)
             } else if let selection = event.selection {
                 Self.select(selection.map(\.indexPath), on: host)
+            } else if let measured = event.measured {
+                host.take(measured)
             }
             host.layoutIfNeeded()
             let visible = host.indexPathsForVisibleItems.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
@@ -86,7 +91,8 @@ package struct RecordingReplay {
                 Step(
                     event: index, summary: event.summary, failures: Array(host.failures[reported...]),
                     visibleItems: visible, frames: visible.map { host.itemFrame(at: $0) ?? .null },
-                    selectedItems: host.selectedItemsWithoutLayout, itemCounts: host.itemCounts))
+                    selectedItems: host.selectedItemsWithoutLayout, itemCounts: host.itemCounts,
+                    contentSize: host.contentSize, contentOffset: host.contentOffset))
         }
     }
 
@@ -103,13 +109,19 @@ package struct RecordingReplay {
 
     /// Sets a recorded container on the collection view.
     private static func set(_ state: RecordedHostState, on host: HeadlessCollectionView) {
-        host.frame = CGRect(x: 0, y: 0, width: state.size[0], height: state.size[1])
-        host.safeAreaInsets = DirectionalEdgeInsets(
+        // Only what changed is set: setting a view's frame or traits again lays it out again,
+        // which the recorded host did not do.
+        let frame = CGRect(x: 0, y: 0, width: state.size[0], height: state.size[1])
+        if host.frame != frame { host.frame = frame }
+        let safeArea = DirectionalEdgeInsets(
             top: state.safeArea[0], leading: state.safeArea[1], bottom: state.safeArea[2],
             trailing: state.safeArea[3])
-        host.layoutDirection = state.layoutDirection == "rightToLeft" ? .rightToLeft : .leftToRight
-        host.preferredContentSizeCategory = ContentSizeCategory(rawValue: state.contentSizeCategory) ?? .large
-        host.displayScale = state.displayScale
+        if host.safeAreaInsets != safeArea { host.safeAreaInsets = safeArea }
+        let direction = state.direction ?? .leftToRight
+        if host.layoutDirection != direction { host.layoutDirection = direction }
+        let category = ContentSizeCategory(rawValue: state.contentSizeCategory) ?? .large
+        if host.preferredContentSizeCategory != category { host.preferredContentSizeCategory = category }
+        if host.displayScale != state.displayScale { host.displayScale = state.displayScale }
         host.layoutIfNeeded()
         host.contentOffset = CGPoint(x: state.contentOffset[0], y: state.contentOffset[1])
     }

@@ -437,7 +437,8 @@ public final class CollectionViewUpdater<
     ///
     /// - Complexity: O(1).
     private func showEmptyViewIfNeeded() {
-        guard let host = fedHost else { return }
+        // Without an empty view, none to show or hide: the usual case costs no look at the host.
+        guard emptyView != nil || isShowingEmptyView, let host = fedHost else { return }
         let shouldShow = emptyView != nil && shownSnapshot.numberOfItems == 0
         guard shouldShow != isShowingEmptyView else { return }
         if shouldShow { replacedBackgroundView = host.currentBackgroundView() }

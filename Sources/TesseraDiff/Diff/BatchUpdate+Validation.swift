@@ -161,8 +161,12 @@ private struct ItemResolution {
     init(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) throws(BatchUpdateError) {
         oldOffsets = before.sectionStarts
         newOffsets = after.sectionStarts
-        fates.reserveCapacity(update.deletedItems.count + update.reloadedItems.count + update.movedItems.count)
-        origins.reserveCapacity(update.insertedItems.count + update.movedItems.count)
+        // Reserved only for several changes: reserving is not specialized for these tables, and
+        // costs a small update more than it saves.
+        let listedOld = update.deletedItems.count + update.reloadedItems.count + update.movedItems.count
+        let listedNew = update.insertedItems.count + update.movedItems.count
+        if listedOld > 1 { fates.reserveCapacity(listedOld) }
+        if listedNew > 1 { origins.reserveCapacity(listedNew) }
 
         for path in update.deletedItems {
             let flat = try Self.locate(path, counts: before, offsets: oldOffsets, verb: "delete", when: "before")
@@ -272,8 +276,10 @@ private struct ItemResolution {
         var leaving = [[Int]](repeating: [], count: before.count)
         var taken = [[Int]](repeating: [], count: after.count)
         var movedTo: [Int: Int] = [:], movedFrom: [Int: Int] = [:]
-        movedTo.reserveCapacity(update.movedItems.count)
-        movedFrom.reserveCapacity(update.movedItems.count)
+        if update.movedItems.count > 1 {
+            movedTo.reserveCapacity(update.movedItems.count)
+            movedFrom.reserveCapacity(update.movedItems.count)
+        }
         for path in update.deletedItems { leaving[path.sectionIndex].append(path.itemIndex) }
         for path in update.insertedItems { taken[path.sectionIndex].append(path.itemIndex) }
         for move in update.movedItems {
@@ -305,7 +311,7 @@ private struct ItemResolution {
             movedFrom: movedFrom
         )
         var reloaded = Set<Int>()
-        reloaded.reserveCapacity(update.reloadedItems.count)
+        if update.reloadedItems.count > 1 { reloaded.reserveCapacity(update.reloadedItems.count) }
         for path in update.reloadedItems {
             guard let destination = mapping.newIndexPath(forOld: path) else { continue }
             reloaded.insert(newOffsets[destination.sectionIndex] + destination.itemIndex)

@@ -64,6 +64,24 @@ struct SectionItemCounts: Sendable {
         tree.append(sum)
     }
 
+    /// The number of items in each section, in order: the tree taken apart again, each entry
+    /// less the entries it covers (their sums are still whole when it is reached, from the end).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    @inlinable
+    var counts: [Int] {
+        var counts = tree
+        counts.withUnsafeMutableBufferPointer { counts in
+            var index = counts.count
+            while index > 0 {
+                let parent = index &+ (index & -index)
+                if parent <= counts.count { counts[parent &- 1] &-= counts[index &- 1] }
+                index &-= 1
+            }
+        }
+        return counts
+    }
+
     /// Replaces every count: `counts` gives each section's, in order.
     ///
     /// - Complexity: O(*s*) for *s* sections.

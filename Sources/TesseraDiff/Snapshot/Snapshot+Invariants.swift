@@ -41,6 +41,8 @@ extension Snapshot {
         if sectionItemCounts.sectionCount != sections.count || sectionItemCounts.itemsBefore(sections.count) != offset {
             problems.append("the section item counts hold \(sectionItemCounts.sectionCount) sections")
         }
+        let held = sections.map { $0.items.count }
+        if itemCounts != held { problems.append("the item counts read \(itemCounts), the sections hold \(held)") }
         if itemIndex.count != offset {
             problems.append("\(itemIndex.count) items indexed, the sections hold \(offset)")
         }

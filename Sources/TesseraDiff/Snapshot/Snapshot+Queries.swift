@@ -27,8 +27,8 @@ extension Snapshot {
     /// The number of items in each section, in order: the counts a host must show after
     /// applying the snapshot (`mapping(itemCountsBefore:itemCountsAfter:)` takes them).
     ///
-    /// - Complexity: O(*s*) for *s* sections.
-    public var itemCounts: [Int] { sections.map { $0.items.count } }
+    /// - Complexity: O(1): the snapshot keeps its counts.
+    package var itemCounts: [Int] { sectionItemCounts.counts }
 
     /// The identifiers of the sections, in order.
     ///
@@ -187,6 +187,7 @@ extension Snapshot {
     ///
     /// - Complexity: O(1) when nothing is marked; otherwise O(*m*) for *m* marks.
     package func removingMarks() -> Snapshot {
+        guard !reloadedSections.isEmpty || !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return self }
         var copy = self
         copy.reloadedSections.removeAll()
         copy.reloadedItems.removeAll()

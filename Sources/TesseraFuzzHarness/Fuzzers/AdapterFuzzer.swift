@@ -45,7 +45,7 @@ final class AdapterFuzzer: Fuzzer {
         if step % 5_000 == 0 { reset() }
         let owner: Int? =
             Int.random(in: 0..<5, using: &random) == 4 ? nil : Int.random(in: 0..<slices.count, using: &random)
-        let target: ListSliceAdapter<Message> = owner.map { slices[$0] } ?? adapter
+        let target: any ListEditing<Message> = owner.map { slices[$0] } ?? adapter
         let count = reference.count(slice: owner)
         let large = reference.items.count > 60
         do {

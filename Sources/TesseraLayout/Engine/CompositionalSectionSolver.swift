@@ -12,6 +12,9 @@ struct CompositionalSectionSource: Sendable {
     var itemCount: Int
     var measuredItems: MeasuredSizes
     var measuredSupplementaries: [LayoutElementKey: CGSize]
+    /// Whether ``plan`` is the one the section had before a batch update, kept rather than made
+    /// again (``LayoutSolution/plannedSectionCount``).
+    var isPlanCarried = false
 }
 
 /// A compositional section as it was solved before a batch update, and where its items went.
@@ -38,7 +41,15 @@ enum CompositionalSectionSolver {
     ) throws(LayoutError) -> SolvedSection {
         let path = "section \(index)"
         try validate(section, path: path)
-        let plan = try SectionPlan(group: section.group, path: "\(path).group")
+        // The section's group as it was planned before a batch update (the usual case: the same
+        // description, solved for new counts) keeps its plan.
+        let plan: SectionPlan
+        let isPlanCarried: Bool
+        if let carried, carried.source.index == index, section.group.isUnchangedCopy(of: carried.source.section.group) {
+            (plan, isPlanCarried) = (carried.source.plan, true)
+        } else {
+            (plan, isPlanCarried) = (try SectionPlan(group: section.group, path: "\(path).group"), false)
+        }
         let scroll = configuration.scrollDirection, cross = scroll.orthogonal
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let insets = section.contentInsets
@@ -68,7 +79,7 @@ enum CompositionalSectionSolver {
         let source = CompositionalSectionSource(
             index: index, section: section, plan: plan, recipe: recipe, configuration: configuration,
             rootEnvironment: rootEnvironment, itemCount: itemCount,
-            measuredItems: measuredItems, measuredSupplementaries: measuredSupplementaries
+            measuredItems: measuredItems, measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried
         )
         let sequence: GroupSequence
         if let carried, carried.source.recipe.solvesTheSame(as: recipe) {

@@ -229,3 +229,32 @@ enum PlannedNode: Sendable, Equatable {
         }
     }
 }
+
+extension LayoutGroup {
+    /// Whether this group is `other` unchanged: a copy that shares its subitems (copies share them
+    /// until one of them changes its own, which then gets new storage) and has the same values, so
+    /// that the plan made of one is the plan of the other. The item provider goes with the
+    /// subitems: a custom group's is set when the group is made, with its storage.
+    ///
+    /// - Complexity: O(*k*) for *k* supplementary items of the group.
+    func isUnchangedCopy(of other: LayoutGroup) -> Bool {
+        storage === other.storage && layoutSize == other.layoutSize && contentInsets == other.contentInsets
+            && edgeSpacing == other.edgeSpacing && interItemSpacing == other.interItemSpacing
+            && layoutDirection == other.layoutDirection && repetition == other.repetition
+            && supplementaryItems == other.supplementaryItems
+    }
+}
+
+extension LayoutSolution {
+    /// How many compositional sections had their group tree planned (checked and numbered) by the
+    /// solve that made this solution; the others kept the plan of the same description from the
+    /// solution before a batch update. For tests that count what an apply does again.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    package var plannedSectionCount: Int {
+        sections.reduce(0) { count, section in
+            guard case .compositional(let source) = section.source, !source.isPlanCarried else { return count }
+            return count + 1
+        }
+    }
+}

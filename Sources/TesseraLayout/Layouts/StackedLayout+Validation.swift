@@ -12,7 +12,7 @@ extension StackedLayout {
     ///
     /// - Throws: ``LayoutError`` naming the section, item or decoration and the value.
     /// - Complexity: O(*n* + *d*) for *n* items and *d* decorations.
-    public func validate() throws(LayoutError) {
+    package func validate() throws(LayoutError) {
         try Self.validate(interSectionSpacing: interSectionSpacing)
         for (index, section) in sections.enumerated() { try Self.validate(section, index: index) }
     }

@@ -16,23 +16,23 @@ import Foundation
 /// as its height (estimated heights take measured sizes). Decorations are computed from the frames
 /// of the first and last item of their run. Insets count from the safe area's sides, as a
 /// compositional layout's do by default: in landscape, rows stay clear of the sensor housing.
-public struct StackedLayout: CollectionLayout {
+package struct StackedLayout: CollectionLayout {
     /// Stacked layouts scroll vertically.
-    public var scrollDirection: LayoutAxis { .vertical }
+    package var scrollDirection: LayoutAxis { .vertical }
 
     /// One cell of a section.
-    public struct Item: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// Absolute, or estimated (then measured by the cell).
-        public var height: LayoutDimension
+        package var height: LayoutDimension
         /// Space above the item (after the previous item, or after the section's top inset).
-        public var spaceBefore: CGFloat
+        package var spaceBefore: CGFloat
         /// How far the item is shifted right from the section's leading inset (nested builders).
-        public var indent: CGFloat
+        package var indent: CGFloat
         /// The cell's zIndex.
-        public var zIndex: Int
+        package var zIndex: Int
 
         /// Creates an item.
-        public init(height: LayoutDimension, spaceBefore: CGFloat = 0, indent: CGFloat = 0, zIndex: Int = 1) {
+        package init(height: LayoutDimension, spaceBefore: CGFloat = 0, indent: CGFloat = 0, zIndex: Int = 1) {
             self.height = height
             self.spaceBefore = spaceBefore
             self.indent = indent
@@ -40,46 +40,26 @@ public struct StackedLayout: CollectionLayout {
         }
     }
 
-    /// How a decoration draws around its run of items.
-    public enum DecorationStyle: Sendable, Hashable {
-        /// One background behind the run (a card), extended by `padding` above and below
-        /// and inset from the section's edges by `inset`.
-        case card(padding: CGFloat = 8, inset: CGFloat = 0)
-        /// A horizontal line in the middle of each gap between consecutive items of the run,
-        /// `thickness` tall, from the items' leading edge plus `leadingInset`.
-        case separators(thickness: CGFloat = 1, leadingInset: CGFloat = 0)
-        /// A vertical line from the middle of the first item to the middle of the last, centred at
-        /// `x` from the section's leading inset, with a node (of `nodeSize`) at the middle of each
-        /// item.
-        case timeline(x: CGFloat = 16, lineWidth: CGFloat = 2, nodeSize: CGFloat = 12)
-
-        /// A short name for the style.
-        public var name: String {
-            switch self {
-            case .card: return "card"
-            case .separators: return "separators"
-            case .timeline: return "timeline"
-            }
-        }
-    }
+    /// How a decoration is drawn (``LayoutDecorationStyle``).
+    package typealias DecorationStyle = LayoutDecorationStyle
 
     /// A decoration around a run of items.
-    public struct Decoration: Sendable, Hashable {
+    package struct Decoration: Sendable, Hashable {
         /// How the decoration looks.
-        public var style: DecorationStyle
+        package var style: DecorationStyle
         /// The items the decoration spans (indexes in the section).
-        public var items: Range<Int>
+        package var items: Range<Int>
         /// The decoration view's element kind; every view of a card, separator or timeline uses it
         /// (timeline nodes use `"\(elementKind)-node"`).
-        public var elementKind: String
+        package var elementKind: String
         /// The decoration's zIndex (timeline nodes use one more).
-        public var zIndex: Int
+        package var zIndex: Int
 
         /// The element kind of a timeline's nodes: the decoration's kind followed by "-node".
-        public var nodeElementKind: String { "\(elementKind)-node" }
+        package var nodeElementKind: String { "\(elementKind)-node" }
 
         /// Creates a decoration; the kind defaults to the style's name.
-        public init(style: DecorationStyle, items: Range<Int>, elementKind: String? = nil, zIndex: Int = 0) {
+        package init(style: DecorationStyle, items: Range<Int>, elementKind: String? = nil, zIndex: Int = 0) {
             self.style = style
             self.items = items
             self.elementKind = elementKind ?? style.name
@@ -88,20 +68,20 @@ public struct StackedLayout: CollectionLayout {
     }
 
     /// One section: its items, insets and decorations.
-    public struct Section: Sendable, Hashable {
+    package struct Section: Sendable, Hashable {
         /// The section's items, in order.
-        public var items: [Item]
+        package var items: [Item]
         /// Insets around the section's items, not negative (a negative inset would place items
         /// where no scrolling reaches them).
-        public var insets: DirectionalEdgeInsets
+        package var insets: DirectionalEdgeInsets
         /// Decorations drawn around runs of the section's items.
-        public var decorations: [Decoration]
+        package var decorations: [Decoration]
         /// Space after the last item, before the bottom inset (a vertical space added after a
         /// section's last cell).
-        public var spaceAfter: CGFloat
+        package var spaceAfter: CGFloat
 
         /// Creates a section.
-        public init(
+        package init(
             items: [Item] = [], insets: DirectionalEdgeInsets = .zero, decorations: [Decoration] = [],
             spaceAfter: CGFloat = 0
         ) {
@@ -113,20 +93,21 @@ public struct StackedLayout: CollectionLayout {
     }
 
     /// The sections, in order.
-    public var sections: [Section]
+    package var sections: [Section]
     /// Space between sections, in points.
-    public var interSectionSpacing: CGFloat
+    package var interSectionSpacing: CGFloat
     /// Whether frames are rounded to the pixel grid.
-    public var roundsFramesToPixels = true
+    package var roundsFramesToPixels = true
 
     /// Creates a stacked layout.
-    public init(sections: [Section], interSectionSpacing: CGFloat = 0) {
+    package init(sections: [Section], interSectionSpacing: CGFloat = 0) {
         self.sections = sections
         self.interSectionSpacing = interSectionSpacing
     }
 
     /// - Complexity: O(*n* + *d*) for *n* items and *d* decorations.
-    public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
+    package func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution
+    {
         try validate(environment, content)
         try Self.validate(interSectionSpacing: interSectionSpacing)
         let measured = content.itemSizesBySection()

@@ -8,8 +8,7 @@ import Foundation
 /// included, and what happens past each.
 public enum LayoutLimits {
     /// The most items in a layout, all sections together: 2,147,483,646 (`Int32.max − 1`, UIKit's
-    /// own bound). ``LayoutContent/maximumItemCount`` and `BatchUpdate.maximumItemCount` are the
-    /// same number.
+    /// own bound).
     public static let maximumItemCount = ItemCountLimit.maximum
 
     /// The most sections in a layout: 2,147,483,646, like items (sections are indexed with 32 bits
@@ -36,7 +35,7 @@ public enum LayoutLimits {
     public static let zIndexRange: ClosedRange<Int> = -16_777_216...16_777_216
 
     /// The longest length a cell or supplementary view may measure itself at, and the longest
-    /// inset, space, indent, height or decoration metric of a ``StackedLayout`` (and so of a
+    /// inset, space, indent, height or decoration metric of a stacked layout (and so of a
     /// screen-builder screen): a million points, over a thousand screen heights. Bounded lengths
     /// cannot add up to a screen too tall to represent, and keep frames precise to a fraction of a
     /// pixel when a measurement moves what follows it.

@@ -49,33 +49,43 @@ package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
     ) throws(LayoutError) -> LayoutSolution {
         try layout.validateInput(environment, content)
         let counts = content.itemCounts
-        var reports: [String] = []
-        var models: [LayoutSection?] = []
-        models.reserveCapacity(counts.count)
-        let sections =
-            checked.flatMap {
-                ($0.itemCounts == counts || $0.holdsForAnyItemCounts) && $0.sections.count == counts.count
-                    ? $0.sections : nil
-            }
-            ?? counts.enumerated().map { index, count in
-                CompositionalLayoutTranslation.appleSection(
-                    of: layout, at: index, sectionCount: counts.count, itemCount: count, environment: environment,
-                    features: features, trialSolve: false)
-            }
-        for section in sections {
-            reports += section.failures
-            models.append(section.model)
+        // The check's model when it holds for these counts: translated once, when the check was made.
+        if let checked, let model = checked.model,
+            checked.itemCounts == counts || checked.holdsForAnyItemCounts, checked.sections.count == counts.count
+        {
+            var solution = try model.solve(in: environment, content: content, carrying: previous)
+            solution.appleEngineReports = checked.reports + solution.appleEngineReports
+            return solution
         }
+        let sections = counts.enumerated().map { index, count in
+            CompositionalLayoutTranslation.appleSection(
+                of: layout, at: index, sectionCount: counts.count, itemCount: count, environment: environment,
+                features: features, trialSolve: false)
+        }
+        let reports = sections.flatMap { $0.failures }
+        var solution = try Self.model(of: layout, sections: sections, features: features)
+            .solve(in: environment, content: content, carrying: previous)
+        solution.appleEngineReports = reports + solution.appleEngineReports
+        return solution
+    }
+
+    /// The layout Tessera's engine solves for what Apple is handed: `layout`'s configuration as
+    /// translated for `features`, and each of `sections`' models (a refused section stands in as
+    /// an empty one).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    static func model(
+        of layout: CompositionalLayout, sections: [AppleSection], features: CompositionalLayoutFeatures
+    ) -> CompositionalLayout {
+        let models = sections.map { $0.model }
         var model = CompositionalLayout(
             configuration: CompositionalLayoutTranslation.translate(layout.configuration, features: features)
                 .configuration,
             identity: layout.identity
-        ) { [models] index, _ in
+        ) { index, _ in
             models.indices.contains(index) ? models[index] : nil
         }
         model.standsInForRefusedSections = true
-        var solution = try model.solve(in: environment, content: content, carrying: previous)
-        solution.appleEngineReports = reports + solution.appleEngineReports
-        return solution
+        return model
     }
 }

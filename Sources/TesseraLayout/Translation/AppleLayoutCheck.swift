@@ -7,19 +7,19 @@ import Foundation
 /// A layout whose input Tessera's engine refuses (an invalid configuration, environment or
 /// count) is never handed to Apple: it stays on Tessera's engine, which reports it. Every section
 /// goes through `CompositionalLayoutTranslation.appleSection(of:at:sectionCount:itemCount:environment:features:trialSolve:)`.
-package struct AppleLayoutCheck: Sendable {
+package final class AppleLayoutCheck: Sendable {
     /// Why the layout cannot be handed to Apple as it is: its input was refused, or a translation
     /// note says Apple's engine would not show a part exactly. Empty when it can.
-    package var inexactness: [String] = []
+    package let inexactness: [String]
     /// What Apple's engine is given that is reported through the failure channel: sections
     /// refused and shown empty, approximations made by design.
-    package var reports: [String] = []
+    package let reports: [String]
     /// Whether what Apple is given depends on item counts (a custom section's frames), so that an
     /// update of the counts must make Apple ask for its sections again.
-    package var dependsOnItemCounts = false
+    package let dependsOnItemCounts: Bool
     /// What Apple is given for each section (none when the input was refused), for
     /// ``AppleEngineModel`` to solve without asking the provider again.
-    package var sections: [AppleSection] = []
+    package let sections: [AppleSection]
     /// The item counts the sections were checked for.
     package let itemCounts: [Int]
     /// The layout checked.
@@ -28,8 +28,18 @@ package struct AppleLayoutCheck: Sendable {
     package let environment: LayoutEnvironment
     /// The features of the iOS release the layout was checked for.
     package let features: CompositionalLayoutFeatures
+    /// Whether this check holds for any item counts of as many sections: the layout gives the
+    /// same section for every index whatever the app's state
+    /// (``CompositionalLayout/providesOneSection``), and the check found nothing (no inexactness,
+    /// no report, no custom section, every section translated), so that no count can change what
+    /// Apple is given. Found once, when the check is made: a host asks at every layout pass.
+    package let holdsForAnyItemCounts: Bool
+    /// What Tessera's engine solves for what Apple is given (``AppleEngineModel``), made with the
+    /// check; `nil` when the input was refused.
+    package let model: CompositionalLayout?
 
-    /// Checks `layout` in `environment` (the collection view's) for `itemCounts`.
+    /// Checks `layout` in `environment` (the collection view's) for `itemCounts`. A class: a host
+    /// keeps its last check and hands it to the engine at every layout pass, by reference.
     ///
     /// - Complexity: O(*n*) in the size of the sections' descriptions, plus a section provider
     ///   call per section and a custom layout's solve per custom section.
@@ -45,11 +55,12 @@ package struct AppleLayoutCheck: Sendable {
             try layout.validateInput(environment, LayoutContent(itemCounts: itemCounts))
         } catch {
             inexactness = ["the layout is refused (\(error.description)); Tessera's engine reports it"]
+            (reports, dependsOnItemCounts, sections, holdsForAnyItemCounts, model) = ([], false, [], false, nil)
             return
         }
-        for note in CompositionalLayoutTranslation.translate(layout.configuration, features: features).notes {
-            inexactness.append(note.description)
-        }
+        var inexactness = CompositionalLayoutTranslation.translate(layout.configuration, features: features).notes
+            .map { $0.description }
+        var reports: [String] = [], dependsOnItemCounts = false, sections: [AppleSection] = []
         for (index, count) in itemCounts.enumerated() {
             let section = CompositionalLayoutTranslation.appleSection(
                 of: layout, at: index, sectionCount: itemCounts.count, itemCount: count, environment: environment,
@@ -59,25 +70,21 @@ package struct AppleLayoutCheck: Sendable {
             dependsOnItemCounts = dependsOnItemCounts || section.dependsOnItemCount
             sections.append(section)
         }
-    }
-}
-
-extension AppleLayoutCheck {
-    /// Whether this check holds for any item counts of as many sections: the layout gives the
-    /// same section for every index whatever the app's state
-    /// (``CompositionalLayout/providesOneSection``), and the check found nothing (no inexactness,
-    /// no report, no custom section, every section translated), so that no count can change what
-    /// Apple is given.
-    ///
-    /// - Complexity: O(*s*) for *s* sections.
-    package var holdsForAnyItemCounts: Bool {
-        layout.providesOneSection && inexactness.isEmpty && reports.isEmpty && !dependsOnItemCounts
+        self.inexactness = inexactness
+        self.reports = reports
+        self.dependsOnItemCounts = dependsOnItemCounts
+        self.sections = sections
+        holdsForAnyItemCounts =
+            layout.providesOneSection && inexactness.isEmpty && reports.isEmpty && !dependsOnItemCounts
             && !sections.isEmpty
             && sections.allSatisfy {
                 if case .translation = $0.content { true } else { false }
             }
+        model = AppleEngineModel.model(of: layout, sections: sections, features: features)
     }
+}
 
+extension AppleLayoutCheck {
     /// Whether this check is the one a new check of `layout` in `environment`, for `features`
     /// and `itemCounts`, would make, known without translating or asking for any section again:
     /// it ``holdsForAnyItemCounts``, `layout` is the same layout as the one checked, in the same
@@ -88,8 +95,8 @@ extension AppleLayoutCheck {
         for itemCounts: [Int], layout: any CollectionLayout, environment: LayoutEnvironment,
         features: CompositionalLayoutFeatures
     ) -> Bool {
-        guard itemCounts.count == sections.count, environment == self.environment, features == self.features,
-            self.layout.isSameLayout(as: layout), holdsForAnyItemCounts
+        guard holdsForAnyItemCounts, itemCounts.count == sections.count, environment == self.environment,
+            features == self.features, self.layout.isSameLayout(as: layout)
         else { return false }
         do {
             try self.layout.validateInput(environment, LayoutContent(itemCounts: itemCounts))

@@ -3,18 +3,18 @@ import Foundation
 /// A catalog model, type-erased: an item of a screen.
 public struct AnyCatalogCellModel: Hashable, Sendable {
     /// The catalog cell's reuse identifier.
-    public let reuseIdentifier: String
+    package let reuseIdentifier: String
     /// The model's height.
-    public let height: LayoutDimension
+    package let height: LayoutDimension
     /// What the model's cell shows.
     public let content: ListContentConfiguration
     /// What the model's cell shows behind its content.
     public let background: BackgroundConfiguration?
     /// The model itself.
-    public let base: any CatalogCellModel
+    package let base: any CatalogCellModel
 
     /// Erases a model's type.
-    public init<Model: CatalogCellModel>(_ model: Model) {
+    package init<Model: CatalogCellModel>(_ model: Model) {
         reuseIdentifier = Model.reuseIdentifier
         height = model.height
         content = model.content

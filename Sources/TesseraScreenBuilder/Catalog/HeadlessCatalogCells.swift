@@ -3,13 +3,17 @@ import Foundation
 /// The catalog cells of ``HeadlessCollectionView``.
 public struct HeadlessCatalogCells: CatalogCells {
     /// The headless catalog cells.
-    public init() {}
+    package init() {}
 
-    public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {
+    @_spi(ScreenBuilderImplementation) public func register(
+        reuseIdentifier: String, on collectionView: any CollectionViewHost
+    ) {
         collectionView.registerCell(HeadlessCatalogCell.self, reuseIdentifier: reuseIdentifier)
     }
 
-    public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost) throws
+    @_spi(ScreenBuilderImplementation) public func cell(
+        for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost
+    ) throws
         -> AnyObject
     {
         let dequeued = try collectionView.dequeueReusableCell(

@@ -34,7 +34,7 @@
     /// - Engine: on iOS the layout runs on the engine the core chooses — Apple's
     ///   `UICollectionViewCompositionalLayout` for a compositional layout it shows exactly (lists,
     ///   grids, bands, with UIKit's list swipe actions), Tessera's engine otherwise (waterfalls of
-    ///   estimated heights, a `StackedLayout`). A Linux test with `HeadlessCollectionView` lays
+    ///   estimated heights, the screen builder's layout). A Linux test with `HeadlessCollectionView` lays
     ///   out what that engine is handed and says which (`layoutEngineChoice`).
     /// - Rows are ``HostingCell``s, list cells: they size themselves along the layout's estimated dimensions
     ///   (give rows an `.estimated` height). A row is built from its value alone: it does not
@@ -90,7 +90,7 @@
         /// - Parameters:
         ///   - sections: the sections in order; identifiers must not repeat (a repeated one is
         ///     reported through the collection view's `failureHandler` and the update is skipped).
-        ///   - layout: any Tessera layout (`CompositionalLayout`, `StackedLayout`, …).
+        ///   - layout: any Tessera layout (`CompositionalLayout`, `FlowLayout`, the layout `ScreenDescription.build()` returns, …).
         ///   - selection: the selected identifiers; `nil` (the default) makes rows unselectable.
         ///   - row: the SwiftUI view of a value.
         public init(

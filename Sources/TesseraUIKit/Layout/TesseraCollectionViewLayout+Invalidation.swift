@@ -63,14 +63,25 @@
             switch preferredAttributes.representedElementCategory {
             case .cell:
                 pendingSelfSizingChange = state.recordPreferredSize(size, forItemAt: preferredAttributes.indexPath)
+                recordTakenMeasurement()
             case .supplementaryView:
                 guard let kind = preferredAttributes.representedElementKind else { return false }
                 pendingSelfSizingChange = state.recordPreferredSize(
                     size, forSupplementaryOfKind: kind, at: preferredAttributes.indexPath)
+                recordTakenMeasurement()
             default:
                 pendingSelfSizingChange = nil
             }
             return pendingSelfSizingChange != nil
+        }
+
+        /// Hands the size the state just took, if it took one, to the collection view's flight
+        /// recorder.
+        private func recordTakenMeasurement() {
+            collectionView.map {
+                $0.hostContext.flightRecorder?.recordMeasurement(
+                    state.lastTakenMeasurement, layoutOffset: state.contentOffset, on: $0)
+            }
         }
 
         open override func invalidationContext(

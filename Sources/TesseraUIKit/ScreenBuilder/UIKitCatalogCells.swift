@@ -1,5 +1,6 @@
 #if canImport(UIKit)
     import UIKit
+    @_spi(ScreenBuilderImplementation) import TesseraScreenBuilder
 
     /// The screen builder's catalog cells on UIKit: every catalog model is shown by a ``ListCell``
     /// configured from the model's `content` and `background`, so `ScreenDescription` screens look

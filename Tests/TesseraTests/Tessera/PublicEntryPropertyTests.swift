@@ -19,7 +19,7 @@ struct PublicEntryPropertyTests {
 
     /// One call of the adapters' editing API with random arguments, through the adapter or a slice.
     private static func randomEdit(
-        on slice: ListSliceAdapter<Message>, nextID: inout Int, using random: inout SeededRandomNumberGenerator
+        on slice: any ListEditing<Message>, nextID: inout Int, using random: inout SeededRandomNumberGenerator
     ) throws(ListAdapterError) {
         let count = slice.count
         func index() -> Int { MalformedInput.integer(near: count, using: &random) }
@@ -58,7 +58,7 @@ struct PublicEntryPropertyTests {
         adapter.reload(sections: [(1...4).map(Self.message), (5...7).map(Self.message)])
         var nextID = 100
         var refused = 0
-        let slices = [adapter, try adapter[0..<3], try adapter[section: 1]]
+        let slices: [any ListEditing<Message>] = [adapter, try adapter[0..<3], try adapter[section: 1]]
         try withIssueReporters([]) {
             for step in 0..<3_000 {
                 let before = (items: adapter.items.map(\.id), counts: view.itemCounts)

@@ -256,7 +256,7 @@ extension ListAdapterTests {
         adapter.onWillBeginReorder = { began.append($0) }
         view.layoutIfNeeded()
         // UIKit asks twice for one pick-up: the gesture's shouldBegin, then beginInteractiveMovement.
-        #expect(adapter.collectionView(view, canMoveItemAt: IndexPath(item: 1, section: 0)))
+        #expect(adapter.core.collectionView(view, canMoveItemAt: IndexPath(item: 1, section: 0)))
         var press = ReorderGesture()
         let pickedUp = press.handle(.began(at: CGPoint(x: 10, y: 66)), on: view, delegate: view.delegate)
         #expect(pickedUp)

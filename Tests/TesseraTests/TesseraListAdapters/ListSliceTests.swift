@@ -131,6 +131,41 @@ struct ListSliceTests {
         }
         #expect(view.failures.isEmpty)
     }
+
+    /// One function edits an adapter and its slices alike (`some ListEditing`), and a batch hands
+    /// its closure the adapter or the slice it was called on, typed as such.
+    @Test func oneFunctionEditsAnAdapterAndItsSlicesAlike() throws {
+        let (adapter, view) = makeMessageList(["a", "b", "c", "d"])
+        func prependMark(to list: some ListEditing<Message>, id: Int) throws(ListAdapterError) {
+            try list.insertItem(Message(id: id, text: "*"), at: 0)
+        }
+        let tail = try adapter[2..<4]
+        try prependMark(to: adapter, id: 10)
+        try prependMark(to: tail, id: 11)
+        #expect(adapter.items.map(\.text) == ["*", "a", "b", "*", "c", "d"])
+        var handed: [ObjectIdentifier] = []
+        tail.performBatchUpdates(updates: { (slice: ListSliceAdapter<Message>) in
+            handed.append(ObjectIdentifier(slice))
+        })
+        adapter.performBatchUpdates(updates: { (list: ListAdapter<MessageCell>) in
+            handed.append(ObjectIdentifier(list))
+        })
+        #expect(handed == [ObjectIdentifier(tail), ObjectIdentifier(adapter)])
+        #expect(view.itemCounts == [6])
+    }
+
+    /// A controller may hold only its slice: the slice keeps the list it edits once the adapter's
+    /// last reference is gone.
+    @Test func aSliceKeepsItsListAfterTheAdapterIsReleased() throws {
+        var slice: ListSliceAdapter<Message>?
+        do {
+            let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
+            adapter.reload(items: [Message(id: 1, text: "a"), Message(id: 2, text: "b")])
+            slice = try adapter[1..<2]
+        }
+        slice?.appendItem(Message(id: 3, text: "c"))
+        #expect(slice?.items.map(\.text) == ["b", "c"])
+    }
 }
 
 // MARK: - Slices through their parent's reloads

@@ -57,7 +57,7 @@ struct ScreenBuilderTests {
         let (declarative, second) = try show(JourneyScreen.data())
         defer { withExtendedLifetime((first, second)) {} }
         #expect(builder.dump(includingDecorations: true) == declarative.dump(includingDecorations: true))
-        let built = try JourneyScreen.imperativeData().build(), declared = try JourneyScreen.data().build()
+        let built = try JourneyScreen.imperativeData().buildScreen(), declared = try JourneyScreen.data().buildScreen()
         #expect(built.layout.sections == declared.layout.sections)
         #expect(built.snapshot == declared.snapshot)
     }
@@ -140,7 +140,7 @@ struct ScreenBuilderTests {
         #expect(view.numberOfItems(inSection: 0) == 2)
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 149)
         data.spaces.huge = 10
-        #expect(try data.build().layout.sections[0].items[1].spaceBefore == 15)
+        #expect(try data.buildScreen().layout.sections[0].items[1].spaceBefore == 15)
     }
 
     @Test func invalidDescriptionsAreTypedErrors() {

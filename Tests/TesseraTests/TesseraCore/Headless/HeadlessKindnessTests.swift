@@ -161,7 +161,7 @@ struct ForwardingDelegateTests {
         let (adapter, view) = makeMessageList((0..<100).map { "\($0)" })
         var scrolls = 0
         adapter.onDidScroll = { _ in scrolls += 1 }
-        view.forwardingDelegate = adapter
+        view.forwardingDelegate = adapter.core
         view.contentOffset.y = 100
         #expect(scrolls == 1)
     }

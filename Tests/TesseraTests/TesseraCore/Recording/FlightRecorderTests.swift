@@ -12,11 +12,18 @@ struct RecordedList {
     let dataSource: CollectionViewDiffableDataSource<String, String>
     let recorder: FlightRecorder
 
-    init(width: CGFloat = 390, height: CGFloat = 844) throws {
+    /// A plain list; with `selfSizing`, each cell shows a text of its item's own length and
+    /// measures itself to fit it (its height depends on the width and the text size).
+    init(width: CGFloat = 390, height: CGFloat = 844, selfSizing: Bool = false) throws {
         host = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: width, height: height),
             collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)))
-        let cell = CellRegistration<HeadlessCell, String> { _, _, _ in }
+        let cell = CellRegistration<HeadlessCell, String> { cell, _, item in
+            guard selfSizing else { return }
+            let words = item.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) } & 15
+            cell.contentConfiguration = ListContentConfiguration(
+                style: .cell, text: String(repeating: "word ", count: 12 + words * 2))
+        }
         dataSource = CollectionViewDiffableDataSource(collectionView: host, cellRegistration: cell)
         recorder = try #require(host.flightRecorder, "recording is on in debug builds")
     }
@@ -82,7 +89,7 @@ struct FlightRecorderTests {
             #expect(!json.contains(secret))
         }
         #expect(json.contains(#""format":"tessera-recording""#))
-        #expect(json.contains(#""version":2"#))
+        #expect(json.contains(#""version":3"#))
     }
 
     @Test func aStaleScrollAfterARefreshIsRecordedAndReproduces() throws {
@@ -156,6 +163,64 @@ struct FlightRecorderTests {
         // The step of the update that moved them shows them moved.
         let moved = try #require(replay.steps.first { $0.summary.contains("2 deleted") })
         #expect(Set(moved.selectedItems) == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
+    }
+
+    @Test func anItemSelectedWhereAnUpdateRemovedTheSelectedOneIsRecorded() throws {
+        let list = try RecordedList()
+        try list.apply([("A", (0..<10).map { "a\($0)" })])
+        list.host.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+        // The update deletes the selected a4; then a5, now at [0, 4], is selected: the same index
+        // path, another item.
+        try list.apply([("A", (0..<10).filter { $0 != 4 }.map { "a\($0)" })])
+        list.host.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+        try list.apply([("A", ["new"] + (0..<10).filter { $0 != 4 }.map { "a\($0)" })])
+        let replay = try RecordingReplay(try FlightRecording(jsonData: list.recorder.capture().jsonData()))
+        #expect(list.host.selectedItemsWithoutLayout == [IndexPath(item: 5, section: 0)])
+        #expect(replay.steps.last?.selectedItems == list.host.selectedItemsWithoutLayout)
+    }
+
+    @Test func aSelfSizingListsMeasurementsAreRecordedAndReplayed() throws {
+        let list = try RecordedList(selfSizing: true)
+        try list.apply([("A", (0..<40).map { "a\($0)" })])
+        list.host.contentOffset = CGPoint(x: 0, y: 700)
+        list.host.layoutIfNeeded()
+        try list.apply([("A", (0..<40).filter { $0 % 5 != 0 }.map { "a\($0)" })])
+        let recording = list.recorder.capture()
+        let measured = recording.events.compactMap(\.measured)
+        #expect(!measured.isEmpty)
+        #expect(measured.allSatisfy { $0.items.allSatisfy { $0.height != 44 } })
+        let replay = try RecordingReplay(try FlightRecording(jsonData: recording.jsonData()))
+        let last = try #require(replay.steps.last)
+        #expect(last.visibleItems.enumerated().map { "\($1[0])-\($1[1]) \(last.frames[$0])" } == list.shown)
+        #expect(last.contentSize == list.host.contentSize)
+
+        // Without its measurements, the replay shows rows of the estimated height.
+        var unmeasured = recording
+        unmeasured.events.removeAll { $0.measured != nil }
+        let estimated = try #require(try RecordingReplay(unmeasured).steps.last)
+        #expect(estimated.visibleItems.enumerated().map { "\($1[0])-\($1[1]) \(estimated.frames[$0])" } != list.shown)
+    }
+
+    @Test func aShrunkRecordingOfASelfSizingListReadsBack() throws {
+        let list = try RecordedList(selfSizing: true)
+        FlightRecorder.failureHandler = { _ in }
+        defer { FlightRecorder.failureHandler = nil }
+        for round in 0..<6 {
+            try list.apply([("Feed", (0..<(30 - 3 * round)).map { "post\($0)" })])
+            list.host.contentOffset = CGPoint(x: 0, y: 300)
+            list.host.layoutIfNeeded()
+        }
+        withKnownIssue {
+            list.host.scrollToItem(at: IndexPath(item: 25, section: 0), position: .top, animated: false)
+        }
+        let recording = list.recorder.capture()
+        #expect(recording.events.contains { $0.measured != nil })
+        var shrunk: FlightRecording?
+        withKnownIssue { shrunk = try RecordingShrinker.shrink(recording) }
+        let smaller = try #require(shrunk)
+        var replay: RecordingReplay?
+        withKnownIssue { replay = try RecordingReplay(try FlightRecording(jsonData: smaller.jsonData())) }
+        #expect(replay?.reproduction != nil)
     }
 
     @Test func aListLayoutIsRecordedAsItsConfigurationAndAnyOtherByItsDigest() throws {

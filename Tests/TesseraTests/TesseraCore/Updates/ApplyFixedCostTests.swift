@@ -65,6 +65,53 @@ struct ApplyFixedCostTests {
         _ = dataSource
     }
 
+    /// A section whose description did not change keeps its plan (its group tree checked and
+    /// numbered) through an apply: the solve plans only a description it has not planned, and the
+    /// frames are those of a fresh solve.
+    @Test func anUnchangedSectionKeepsItsPlanAcrossApplies() throws {
+        let (view, dataSource, step) = try list(CompositionalLayout(section: Self.rows))
+        #expect(view.layoutSolution?.plannedSectionCount == 1)
+        for index in 0..<4 {
+            try step(index)
+            #expect(view.layoutSolution?.plannedSectionCount == 0)
+        }
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame.minY == 396)
+        view.setLayout(CompositionalLayout(section: Self.rows), animated: false)
+        view.layoutIfNeeded()
+        #expect(view.layoutSolution?.plannedSectionCount == 1)
+        try step(4)
+        #expect(view.layoutSolution?.plannedSectionCount == 0)
+        #expect(view.failures.isEmpty)
+        _ = dataSource
+    }
+
+    /// A group changed after it was planned is planned again, even when it shares its subitems with
+    /// the one planned (a copy of it whose size changed): its rows are laid out at the new size. On
+    /// Tessera's engine, which solves the provider's sections themselves (Apple's is handed
+    /// translated ones, made again at each check).
+    @Test func aChangedGroupIsPlannedAgain() throws {
+        final class Height: @unchecked Sendable { var value: CGFloat = 44 }
+        let height = Height()
+        let base = LayoutGroup.horizontal(layoutSize: Self.rowSize, subitems: [LayoutItem(layoutSize: Self.rowSize)])
+        let (view, dataSource, step) = try list(
+            CompositionalLayout { _, _ in
+                var group = base
+                group.layoutSize = LayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(height.value))
+                return LayoutSection(group: group)
+            })
+        view.tesseraLayoutEngine = .tessera
+        view.layoutIfNeeded()
+        try step(0)
+        #expect(view.layoutSolution?.plannedSectionCount == 0)
+        height.value = 60
+        try step(1)
+        #expect(view.layoutSolution?.plannedSectionCount == 1)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 60)
+        #expect(view.failures.isEmpty)
+        _ = dataSource
+    }
+
     /// A section provider is app code whose answer may change with the app's state: it is asked
     /// again, and the layout checked again, at each apply.
     @Test func aSectionProviderIsAskedAgainAtEachApply() throws {

@@ -1,86 +1,36 @@
 import Foundation
 @_spi(Testing) import TesseraCore
 
-/// How a list adapter sizes its items along the list's axis (height for vertical lists, width for
-/// horizontal ones).
-public enum ListItemSizeMode: Sendable, Hashable {
-    /// Every item has this extent.
-    case fixed(CGFloat)
-    /// Each item's extent comes from its cell type's static calculation
-    /// (``HeightMeasurableView/calculateHeight(model:width:)`` or
-    /// ``WidthMeasurableView/calculateWidth(model:height:)``), cached by item identity.
-    case calculated
-    /// Items start at an estimate and take the size their cells measure.
-    case automatic(estimated: CGFloat)
-
-    /// Every row of a vertical list is `height` points tall.
-    public static func fixed(height: CGFloat) -> ListItemSizeMode { .fixed(height) }
-
-    /// Every item of a horizontal list is `width` points wide.
-    public static func fixed(width: CGFloat) -> ListItemSizeMode { .fixed(width) }
-}
-
-/// Whether the user can reorder items by dragging them.
-public enum DragAndDropStyle: Sendable, Hashable {
-    /// Items cannot be moved.
-    case none
-    /// A long press picks an item up and drops it elsewhere (interactive movement).
-    case reorder
-}
-
-/// How an adapter makes cells: registration, configuration, and an optional computed extent.
+/// What ``ListAdapter`` and ``AnyListAdapter`` share, owned by each: the list's items
+/// (``ListEditor``), the collection view's data source and delegate, the list layout, sections, a
+/// header, reordering and callbacks. Apps reach it through ``ListAdapting``.
 @MainActor
-struct CellStrategy<Model> {
-    var register: (any CollectionViewHosting) -> Void
-    var cell: (any CollectionViewHosting, IndexPath, Model) throws -> AnyObject
-    /// The header view showing a model (``ListAdapterBase/setHeader(model:)``): the model's cell
-    /// type, dequeued as a supplementary view of the header kind.
-    var header: (any CollectionViewHosting, IndexPath, Model) throws -> AnyObject
-    /// The item's extent along the axis for an extent across it, when the model can tell.
-    var extent: (any CollectionViewHosting, Model, CGFloat) -> CGFloat?
-}
-
-/// What ``ListAdapter`` and ``AnyListAdapter`` share: the collection view's data source and
-/// delegate, the list layout, sections, a header, reordering and callbacks. Use one of the two.
-@MainActor
-public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewDataSource, CollectionViewDelegate {
+package final class ListAdapterCore<Model>: CollectionViewDataSource, CollectionViewDelegate {
     /// The header element kind.
     package static var headerKind: String { "TesseraListAdapterHeader" }
 
     /// The axis the list scrolls along.
-    public let axis: LayoutAxis
+    package let axis: LayoutAxis
     /// Space between items.
-    public var spacing: CGFloat = 0 { didSet { installLayout() } }
+    package var spacing: CGFloat = 0 { didSet { installLayout() } }
     /// Insets around the items.
-    public var contentInsets: DirectionalEdgeInsets = .zero { didSet { installLayout() } }
+    package var contentInsets: DirectionalEdgeInsets = .zero { didSet { installLayout() } }
     /// How items are sized along the axis.
-    public var sizeMode: ListItemSizeMode { didSet { itemSizeCache.invalidateAll() } }
-    /// How rows are sized: ``sizeMode`` under the name vertical lists use.
-    ///
-    /// ```swift
-    /// adapter.heightMode = .fixed(height: 56)
-    /// ```
-    public var heightMode: ListItemSizeMode {
-        get { sizeMode }
-        set { sizeMode = newValue }
-    }
+    package var sizeMode: ListItemSizeMode { didSet { itemSizeCache.invalidateAll() } }
     /// Whether items can be reordered by dragging.
-    public var dragAndDropStyle: DragAndDropStyle = .none
+    package var dragAndDropStyle: DragAndDropStyle = .none
     /// Sizes computed for items, by identity; invalidate one when its cell's size changes for a
     /// reason the model does not show.
-    public let itemSizeCache = ItemSizeCache()
-    /// The size cache, under its former name.
-    @available(*, deprecated, renamed: "itemSizeCache")
-    public var itemSizeCacher: ItemSizeCache { itemSizeCache }
+    package let itemSizeCache = ItemSizeCache()
 
     /// The collection view the adapter feeds.
-    public var collectionView: (any CollectionViewHost)? { updater?.host }
+    package var collectionView: (any CollectionViewHost)? { updater?.host }
 
     /// The collection view, as Tessera drives it.
     var host: (any CollectionViewHosting)? { updater?.host }
     /// A view shown behind the list while it has no items — "no results", say (the collection
     /// view's `backgroundView`).
-    public var emptyView: AnyObject? {
+    package var emptyView: AnyObject? {
         didSet { updater?.emptyView = emptyView }
     }
     private var header: Header?
@@ -91,6 +41,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         case model(Model)
     }
     let strategy: CellStrategy<Model>
+    /// The list's items, sections and slice markers.
+    let editor: ListEditor<Model>
     private var isReordering = false
     /// The update path, once set up on a collection view.
     package private(set) var updater: CollectionViewUpdater<Int, Int>?
@@ -113,9 +65,9 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     /// The user selected the item at an index (counted across sections, as `adapter[index]` reads
     /// it: `adapter[index]` is the item).
-    public var onSelectItem: ((Int) -> Void)?
+    package var onSelectItem: ((Int) -> Void)?
     /// The user deselected the item at an index.
-    public var onDeselectItem: ((Int) -> Void)?
+    package var onDeselectItem: ((Int) -> Void)?
     /// The list scrolled, to a content offset.
     package var onDidScroll: ((CGPoint) -> Void)?
     /// The user started dragging.
@@ -126,41 +78,21 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     package var onDidEndDecelerating: (() -> Void)?
     /// A scrolling animation ended.
     package var onDidEndScrollingAnimation: (() -> Void)?
-    /// The user neared the end of the list (``loadMoreThreshold``): load the next page and add
-    /// it. Called once per page — again only after the number of items changed, or after
-    /// ``resetLoadMore()`` when a page failed.
-    ///
-    /// ```swift
-    /// adapter.loadMoreThreshold = .items(5)
-    /// adapter.onLoadMore = { [weak adapter] in api.nextPage { adapter?.appendItems($0) } }
-    /// ```
-    public var onLoadMore: (() -> Void)? {
+    /// The user neared the end of the list (`ListAdapting.onLoadMore`).
+    package var onLoadMore: (() -> Void)? {
         get { loadMore.onLoadMore }
         set { loadMore.onLoadMore = newValue }
     }
-    /// How near the end ``onLoadMore`` is called: within the last 5 items by default.
-    public var loadMoreThreshold: LoadMoreThreshold {
+    /// How near the end `onLoadMore` is called.
+    package var loadMoreThreshold: LoadMoreThreshold {
         get { loadMore.threshold }
         set { loadMore.threshold = newValue }
     }
     private let loadMore = LoadMoreTrigger()
-    /// Asks for the page again: call it when the page ``onLoadMore`` asked for failed to load, and
-    /// the user's next scroll near the end calls ``onLoadMore`` again (otherwise it waits for the
-    /// number of items to change).
-    ///
-    /// ```swift
-    /// adapter.onLoadMore = { [weak adapter] in
-    ///     api.nextPage { result in
-    ///         switch result {
-    ///         case .success(let items): adapter?.appendItems(items)
-    ///         case .failure: adapter?.resetLoadMore()
-    ///         }
-    ///     }
-    /// }
-    /// ```
+    /// Asks for the page again (`ListAdapting.resetLoadMore()`).
     ///
     /// - Complexity: O(1).
-    public func resetLoadMore() {
+    package func resetLoadMore() {
         loadMore.reset()
     }
     /// A reorder moved an item from one flat index to another.
@@ -179,9 +111,8 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         self.axis = axis
         self.sizeMode = sizeMode
         self.strategy = strategy
-        let editor = ListEditor<Model>()
+        editor = ListEditor<Model>()
         editor.identity = identity
-        super.init(editor: editor, range: 0..<0, isWholeList: true, parent: nil, section: nil)
         editor.onCommit = { [weak self] snapshot, changed, animated in
             self?.commit(snapshot, changedTokens: changed, animated: animated)
         }
@@ -199,11 +130,12 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     // MARK: Setting up
 
-    /// Makes the adapter the collection view's data source and delegate, registers the cells and
-    /// installs the list layout; the collection view reloads.
+    /// Makes the core the collection view's data source and delegate, registers the cells and
+    /// installs the list layout; the collection view reloads, and keeps `owner` (the adapter)
+    /// alive as its data owner.
     ///
     /// - Complexity: O(*n*) for *n* items; the host then reloads.
-    public func setup(collectionView: some CollectionViewHost) {
+    package func setup(collectionView: some CollectionViewHost, owner: AnyObject) {
         let collectionView = collectionView.drivenHostingOrDetached(for: "setup(collectionView:)")
         let updater = CollectionViewUpdater<Int, Int>(host: collectionView)
         self.updater = updater
@@ -212,14 +144,14 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         collectionView.registerSupplementaryView(
             collectionView.staticViewSupplementaryClass, ofKind: Self.headerKind, reuseIdentifier: Self.headerKind)
         collectionView.setDataSource(self)
-        collectionView.dataOwner = self
+        collectionView.dataOwner = owner
         collectionView.setDelegate(self)
         show(editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView))
         editor.markReady()
     }
 
     /// Shows a view above the list (`nil` removes it).
-    public func setHeader(_ view: AnyObject?) {
+    package func setHeader(_ view: AnyObject?) {
         header = view.map(Header.view)
         showHeader()
     }
@@ -230,7 +162,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// ```swift
     /// adapter.setHeader(model: Message(id: 0, text: "Pinned"))
     /// ```
-    public func setHeader(model: Model?) {
+    package func setHeader(model: Model?) {
         header = model.map(Header.model)
         showHeader()
     }
@@ -255,25 +187,10 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// collection view reloads instead.
     ///
     /// - Complexity: O(*n* + *m*) for *n* old and *m* new items (one diff).
-    public func reload(sections: [[Model]], needsRedraw: Bool = false) {
+    package func reload(sections: [[Model]], needsRedraw: Bool = false) {
         reloadsNextCommit = needsRedraw
         defer { reloadsNextCommit = false }
         editor.replaceAll(with: sections)
-    }
-
-    /// A slice over one section: insertions through it stay in that section, even when it is
-    /// empty.
-    ///
-    /// - Throws: ``ListAdapterError/sectionOutOfRange(section:count:)``.
-    public subscript(section section: Int) -> ListSliceAdapter<Model> {
-        get throws(ListAdapterError) {
-            guard editor.sectionCounts.indices.contains(section) else {
-                throw .sectionOutOfRange(section: section, count: editor.sectionCounts.count)
-            }
-            return ListSliceAdapter(
-                editor: editor, range: editor.range(ofSection: section), isWholeList: false, parent: self,
-                section: section)
-        }
     }
 
     // MARK: Applying changes
@@ -299,7 +216,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     private func show(_ snapshot: Snapshot<Int, Int>, reload: Bool, animated: Bool, layout: (any CollectionLayout)?) {
         let items = editor.items
         if let collectionView {
-            for problem in problems(in: items) {
+            for problem in problems(items) {
                 collectionView.reportFailure(CollectionViewError(.invalidView, problem))
             }
         }
@@ -326,15 +243,20 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         }
     }
 
-    /// Sends an edit that could not be made to the collection view's failure channel.
-    override func report(_ error: ListAdapterError) {
-        guard let collectionView else { return super.report(error) }
+    /// Sends an edit that could not be made, and has no error to throw, to the collection view's
+    /// failure channel (to the failure issue reporter before the list is set up).
+    func report(_ error: ListAdapterError) {
+        guard let collectionView else {
+            return FailureIssues.report(
+                CollectionViewError(.outOfRange, "\(error)"),
+                at: FailureSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+        }
         collectionView.reportFailure(CollectionViewError(.outOfRange, error.description))
     }
 
     /// What is wrong with a list of items that the host cannot show as asked, each described
     /// once (``AnyListAdapter``: a static view in two rows).
-    func problems(in items: [Model]) -> [String] { [] }
+    var problems: ([Model]) -> [String] = { _ in [] }
 
     // MARK: Layout
 
@@ -397,11 +319,11 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
 
     private var shownSnapshot: Snapshot<Int, Int> { updater?.shownSnapshot ?? Snapshot() }
 
-    public func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
+    package func numberOfSections(in collectionView: any CollectionViewHost) -> Int {
         updater?.shownItemCounts.count ?? 0
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: any CollectionViewHost, numberOfItemsInSection section: Int) -> Int {
         let counts = updater?.shownItemCounts ?? []
         return counts.indices.contains(section) ? counts[section] : 0
     }
@@ -411,7 +333,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         shownIndex(of: indexPath).map { shownItems[$0] }
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
+    package func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
         -> AnyObject
     {
         guard let model = shownModel(at: indexPath) else {
@@ -421,7 +343,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         return try strategy.cell(collectionView.drivenHosting(for: "a list adapter's cell"), indexPath, model)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, viewForSupplementaryElementOfKind elementKind: String,
         at indexPath: IndexPath
     ) throws -> AnyObject? {
@@ -441,11 +363,11 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
     /// Whether the item can be picked up: reordering is on. Asked by the collection view before a
     /// reorder and while the gesture decides whether to begin; it has no side effect (the adapter
     /// hears that a reorder begins when the gesture starts moving the item).
-    public func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
+    package func collectionView(_ collectionView: any CollectionViewHost, canMoveItemAt indexPath: IndexPath) -> Bool {
         dragAndDropStyle == .reorder && shownModel(at: indexPath) != nil
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath
     ) {
@@ -476,27 +398,27 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         return indexPath.flatIndex(inSectionsStartingAt: shownSectionStarts, total: shownItems.count)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
         guard let index = shownIndex(of: indexPath) else { return }
         onSelectItem?(index)
     }
 
-    public func collectionView(_ collectionView: any CollectionViewHost, didDeselectItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: any CollectionViewHost, didDeselectItemAt indexPath: IndexPath) {
         guard let index = shownIndex(of: indexPath) else { return }
         onDeselectItem?(index)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, willDisplay cell: AnyObject, forItemAt indexPath: IndexPath
     ) {
         guard let index = shownIndex(of: indexPath), let token = shownSnapshot.itemIdentifier(for: indexPath) else {
             return
         }
         displayedCells[ObjectIdentifier(cell)] = (token, index)
-        cellWillDisplay(cell, at: index)
+        cellWillDisplay(cell, index)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, didEndDisplaying cell: AnyObject, forItemAt indexPath: IndexPath
     ) {
         // UIKit names the cell's index path before the update that removed it: the item is found
@@ -504,18 +426,18 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         guard let (token, shownAt) = displayedCells.removeValue(forKey: ObjectIdentifier(cell)) else { return }
         var index = shownAt
         if let current = shownSnapshot.indexPath(for: token), let flat = shownIndex(of: current) { index = flat }
-        cellDidEndDisplaying(cell, at: index)
+        cellDidEndDisplaying(cell, index)
     }
 
-    /// A cell is about to show the item at a flat index: the subclasses call their typed
+    /// A cell is about to show the item at a flat index: the adapters call their typed
     /// `onWillDisplayCell`.
-    func cellWillDisplay(_ cell: AnyObject, at index: Int) {}
+    var cellWillDisplay: (AnyObject, Int) -> Void = { _, _ in }
 
     /// A cell no longer shows the item at a flat index (where the item is now, or where it was
     /// shown when it is gone).
-    func cellDidEndDisplaying(_ cell: AnyObject, at index: Int) {}
+    var cellDidEndDisplaying: (AnyObject, Int) -> Void = { _, _ in }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath
     ) {
         guard let index = editor.flatIndex(of: indexPath) else { return }
@@ -523,7 +445,7 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         onWillBeginReorder?(index)
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
@@ -534,50 +456,32 @@ public class ListAdapterBase<Model>: ListSliceAdapter<Model>, CollectionViewData
         return proposedIndexPath
     }
 
-    public func collectionView(
+    package func collectionView(
         _ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool
     ) {
         isReordering = false
         onReorderExit?()
     }
 
-    public func collectionViewDidScroll(_ collectionView: any CollectionViewHost) {
+    package func collectionViewDidScroll(_ collectionView: any CollectionViewHost) {
         loadMore.check(collectionView)
         onDidScroll?(collectionView.contentOffset)
     }
 
-    public func collectionViewWillBeginDragging(_ collectionView: any CollectionViewHost) {
+    package func collectionViewWillBeginDragging(_ collectionView: any CollectionViewHost) {
         onWillBeginDragging?()
     }
 
-    public func collectionViewDidEndDragging(_ collectionView: any CollectionViewHost, willDecelerate decelerate: Bool)
+    package func collectionViewDidEndDragging(_ collectionView: any CollectionViewHost, willDecelerate decelerate: Bool)
     {
         onDidEndDragging?(decelerate)
     }
 
-    public func collectionViewDidEndDecelerating(_ collectionView: any CollectionViewHost) {
+    package func collectionViewDidEndDecelerating(_ collectionView: any CollectionViewHost) {
         onDidEndDecelerating?()
     }
 
-    public func collectionViewDidEndScrollingAnimation(_ collectionView: any CollectionViewHost) {
+    package func collectionViewDidEndScrollingAnimation(_ collectionView: any CollectionViewHost) {
         onDidEndScrollingAnimation?()
-    }
-}
-
-/// A layout whose items have known sizes on top of a base layout's description (estimated items
-/// take these sizes as if measured).
-struct SizedLayout: CollectionLayout {
-    var base: CompositionalLayout
-    /// The known sizes, by section, sorted by item.
-    var sizes: [Int: MeasuredSizes]
-
-    var scrollDirection: LayoutAxis { base.scrollDirection }
-
-    /// - Complexity: the base layout's solve, plus O(*m* + *k*) to merge *m* measured and *k* known
-    ///   sizes.
-    func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
-        var content = content
-        content.measuredItems.merge(sizes) { measured, computed in measured.overridden(by: computed) }
-        return try base.solve(in: environment, content: content)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - Computed sizes
 
-extension ListAdapterBase {
+extension ListAdapterCore {
     /// The items' extent across the axis — the width of a vertical list's rows — as the layout
     /// gives it: the collection view's bounds less its adjusted content inset and its safe area
     /// (the layout's content insets reference) across the axis, less the list's insets

@@ -3,9 +3,50 @@ import Foundation
 // Every edit takes `allowDynamicModification` (default `true`): with `false` the update it
 // makes is shown at once, without animation (`UIView.performWithoutAnimation`), cells kept.
 
+// MARK: - Replacing every item
+
+extension ListEditing {
+    /// Replaces the items with new ones, as one batch update: items whose identity matches an old
+    /// item (their value when `Hashable`, their `id` when `Identifiable`) move, the others are
+    /// deleted and inserted. With `needsRedraw`, every cell of the slice is reloaded as well (the
+    /// collection view reloads, for an adapter).
+    ///
+    /// A slice of a section that is gone changes nothing and reports
+    /// ``ListAdapterError/sectionRemoved(section:count:)`` through the collection view's failure
+    /// channel.
+    ///
+    /// - Complexity: O(*n*) for the list's *n* items.
+    public func reload(items newItems: [Model], needsRedraw: Bool = false) {
+        let slice = listSlice
+        if slice.isWholeList { return slice.list.reload(sections: [newItems], needsRedraw: needsRedraw) }
+        if let error = slice.sectionRemovedError { return slice.report(error) }
+        slice.replace(from: 0, with: newItems, redrawing: needsRedraw, animated: true)
+    }
+
+    /// Replaces the items with new ones, like `reload(items:needsRedraw:)`, with the diff computed
+    /// off the main actor; returns once the new items are shown (`true` unless the animation was
+    /// interrupted). See `ListAdapting.reload(sections:needsRedraw:)` for ordering and
+    /// coalescing.
+    ///
+    /// Inside an `async` function, Swift picks this overload for `reload(items:)`: write `await`.
+    ///
+    /// ```swift
+    /// Task {
+    ///     let results = try await search(query)
+    ///     await resultsSlice.reload(items: results)   // the other slices keep their items
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(*n*) on the main actor for the list's *n* items; the diff runs off it.
+    @discardableResult
+    public func reload(items newItems: [Model], needsRedraw: Bool = false) async -> Bool {
+        await listSlice.list.showingInBackground { self.reload(items: newItems, needsRedraw: needsRedraw) }
+    }
+}
+
 // MARK: - Adding items
 
-extension ListSliceAdapter {
+extension ListEditing {
     /// Inserts an item at a local index (`0...count`).
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
@@ -26,12 +67,12 @@ extension ListSliceAdapter {
     public func insertItems(_ newItems: [Model], at index: Int, allowDynamicModification: Bool = true)
         throws(ListAdapterError)
     {
-        if let error = sectionRemovedError { throw error }
+        if let error = listSlice.sectionRemovedError { throw error }
         guard (0...count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
         let absolute = range.lowerBound + index
-        let section = try sectionForInsertion(at: absolute)
-        editor.performBatch(animated: allowDynamicModification) {
-            editor.insert(newItems, at: absolute, section: section, origin: self)
+        let section = try listSlice.sectionForInsertion(at: absolute)
+        listSlice.editor.performBatch(animated: allowDynamicModification) {
+            listSlice.editor.insert(newItems, at: absolute, section: section, origin: listSlice)
         }
     }
 
@@ -50,20 +91,20 @@ extension ListSliceAdapter {
     ///
     /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* appended.
     public func appendItems(_ newItems: [Model], allowDynamicModification: Bool = true) {
-        if let error = sectionRemovedError { return report(error) }
+        if let error = listSlice.sectionRemovedError { return listSlice.report(error) }
         let absolute = range.upperBound
         // Appending cannot be ambiguous: it goes to the section of the slice's last item, or of
         // the slice's own section.
-        let section = (try? sectionForInsertion(at: absolute)) ?? editor.sectionCounts.count - 1
-        editor.performBatch(animated: allowDynamicModification) {
-            editor.insert(newItems, at: absolute, section: section, origin: self)
+        let section = (try? listSlice.sectionForInsertion(at: absolute)) ?? listSlice.editor.sectionCounts.count - 1
+        listSlice.editor.performBatch(animated: allowDynamicModification) {
+            listSlice.editor.insert(newItems, at: absolute, section: section, origin: listSlice)
         }
     }
 }
 
 // MARK: - Removing items
 
-extension ListSliceAdapter {
+extension ListEditing {
     /// Deletes the item at a local index.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
@@ -80,9 +121,9 @@ extension ListSliceAdapter {
     ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
     public func deleteItems(at indexes: [Int], allowDynamicModification: Bool = true) throws(ListAdapterError) {
-        let sorted = try validated(indexes)
-        editor.performBatch(animated: allowDynamicModification) {
-            editor.remove(at: sorted.map { range.lowerBound + $0 })
+        let sorted = try listSlice.validated(indexes)
+        listSlice.editor.performBatch(animated: allowDynamicModification) {
+            listSlice.editor.remove(at: sorted.map { range.lowerBound + $0 })
         }
     }
 
@@ -93,15 +134,15 @@ extension ListSliceAdapter {
     package func deleteItemsIfNeeded(at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true) {
         let start = max(0, indexes.lowerBound)
         guard start < count else { return }
-        editor.performBatch(animated: allowDynamicModification) {
-            editor.remove(at: Array(range.lowerBound + start..<range.upperBound))
+        listSlice.editor.performBatch(animated: allowDynamicModification) {
+            listSlice.editor.remove(at: Array(range.lowerBound + start..<range.upperBound))
         }
     }
 }
 
 // MARK: - Changing items
 
-extension ListSliceAdapter {
+extension ListEditing {
     /// Replaces the item at a local index and reconfigures its cell.
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
@@ -109,10 +150,10 @@ extension ListSliceAdapter {
     /// - Complexity: O(*n*) for *n* items in the list.
     public func updateItem(_ item: Model, at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError)
     {
-        if let error = sectionRemovedError { throw error }
+        if let error = listSlice.sectionRemovedError { throw error }
         guard (0..<count).contains(index) else { throw .indexOutOfRange(index: index, count: count) }
-        editor.performBatch(animated: allowDynamicModification) {
-            editor.replace(at: range.lowerBound + index, with: item, reload: false)
+        listSlice.editor.performBatch(animated: allowDynamicModification) {
+            listSlice.editor.replace(at: range.lowerBound + index, with: item, reload: false)
         }
     }
 
@@ -122,12 +163,12 @@ extension ListSliceAdapter {
     ///
     /// - Complexity: O(*n*) for *n* items in the list.
     public func reloadItems(in bounds: Range<Int>, allowDynamicModification: Bool = true) throws(ListAdapterError) {
-        if let error = sectionRemovedError { throw error }
+        if let error = listSlice.sectionRemovedError { throw error }
         guard bounds.lowerBound >= 0, bounds.upperBound <= count else {
             throw .rangeOutOfBounds(lower: bounds.lowerBound, upper: bounds.upperBound, count: count)
         }
-        editor.performBatch(animated: allowDynamicModification) {
-            editor.markChanged(bounds.map { range.lowerBound + $0 }, reload: true)
+        listSlice.editor.performBatch(animated: allowDynamicModification) {
+            listSlice.editor.markChanged(bounds.map { range.lowerBound + $0 }, reload: true)
         }
     }
 
@@ -138,9 +179,9 @@ extension ListSliceAdapter {
     ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
     public func reloadItems(at indexes: [Int], allowDynamicModification: Bool = true) throws(ListAdapterError) {
-        let sorted = try validated(indexes)
-        editor.performBatch(animated: allowDynamicModification) {
-            editor.markChanged(sorted.map { range.lowerBound + $0 }, reload: true)
+        let sorted = try listSlice.validated(indexes)
+        listSlice.editor.performBatch(animated: allowDynamicModification) {
+            listSlice.editor.markChanged(sorted.map { range.lowerBound + $0 }, reload: true)
         }
     }
 
@@ -161,10 +202,10 @@ extension ListSliceAdapter {
     public func reloadItems(
         _ newItems: [Model], at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true
     ) throws(ListAdapterError) {
-        if let error = sectionRemovedError { throw error }
+        if let error = listSlice.sectionRemovedError { throw error }
         let start = indexes.lowerBound
         guard (0...count).contains(start) else { throw .indexOutOfRange(index: start, count: count) }
-        replace(from: start, with: newItems, redrawing: true, animated: allowDynamicModification)
+        listSlice.replace(from: start, with: newItems, redrawing: true, animated: allowDynamicModification)
     }
 
     /// Replaces the items at local indexes with new ones, in order, and reloads their cells.
@@ -199,10 +240,10 @@ extension ListSliceAdapter {
     public func reloadItems(_ elements: [(index: Int, element: Model)], allowDynamicModification: Bool = true)
         throws(ListAdapterError)
     {
-        _ = try validated(elements.map(\.index))
-        editor.performBatch(animated: allowDynamicModification) {
+        _ = try listSlice.validated(elements.map(\.index))
+        listSlice.editor.performBatch(animated: allowDynamicModification) {
             for (index, element) in elements {
-                editor.replace(at: range.lowerBound + index, with: element, reload: true)
+                listSlice.editor.replace(at: range.lowerBound + index, with: element, reload: true)
             }
         }
     }
@@ -215,21 +256,21 @@ extension ListSliceAdapter {
     public func moveItem(at source: Int, to destination: Int, allowDynamicModification: Bool = true)
         throws(ListAdapterError)
     {
-        if let error = sectionRemovedError { throw error }
+        if let error = listSlice.sectionRemovedError { throw error }
         guard (0..<count).contains(source) else { throw .indexOutOfRange(index: source, count: count) }
         guard (0..<count).contains(destination) else { throw .indexOutOfRange(index: destination, count: count) }
         guard source != destination else { return }
         let from = range.lowerBound + source, to = range.lowerBound + destination
-        let section = sectionForMove(from: from, to: to)
-        editor.performBatch(animated: allowDynamicModification) {
-            editor.move(from: from, to: to, section: section, origin: self)
+        let section = listSlice.sectionForMove(from: from, to: to)
+        listSlice.editor.performBatch(animated: allowDynamicModification) {
+            listSlice.editor.move(from: from, to: to, section: section, origin: listSlice)
         }
     }
 }
 
 // MARK: - Batches
 
-extension ListSliceAdapter {
+extension ListEditing {
     /// Runs several edits as one batch update; if `updates` throws, none of them takes effect.
     ///
     /// `completion` runs with `true` once the update is handed to the collection view, with
@@ -243,7 +284,7 @@ extension ListSliceAdapter {
         updates: () throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil
     ) throws(Failure) {
         do {
-            try editor.performBatch(updates)
+            try listSlice.editor.performBatch(updates)
         } catch {
             completion?(false)
             throw error
@@ -251,7 +292,7 @@ extension ListSliceAdapter {
         completion?(true)
     }
 
-    /// Runs several edits made on the slice handed to `updates` (this one) as one batch update,
+    /// Runs several edits made on the list or slice handed to `updates` (this one) as one batch update,
     /// the shape of `performBatchUpdates(updates: { adapter in … })`.
     ///
     /// ```swift
@@ -265,7 +306,7 @@ extension ListSliceAdapter {
     ///
     /// - Complexity: O(*n*) for *n* items in the list, plus the edits.
     public func performBatchUpdates<Failure: Error>(
-        updates: (ListSliceAdapter<Model>) throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil
+        updates: (Self) throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil
     ) throws(Failure) {
         try performBatchUpdates(updates: { () throws(Failure) in try updates(self) }, completion: completion)
     }
