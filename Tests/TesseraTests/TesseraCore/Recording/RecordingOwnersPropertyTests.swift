@@ -128,9 +128,9 @@ struct RecordingOwnersPropertyTests {
                 controller.set(sections: sections())
             }
         case .screenBuilder:
-            let controller = CollectionDataController(collectionView: host, cells: .headless)
-            func screen() -> CollectionData {
-                CollectionData {
+            let controller = ScreenController(collectionView: host, cells: .headless)
+            func screen() -> ScreenDescription {
+                ScreenDescription {
                     for (index, ids) in model.enumerated() {
                         ScreenSection("S\(index)") {
                             for id in ids { ScreenRow(TitleCellModel("row \(id)"), id: "\(id)") }
