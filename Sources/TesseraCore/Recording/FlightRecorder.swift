@@ -12,10 +12,11 @@ import IssueReporting
 /// tests it is written to a file that a runtime warning names. ``capture()`` takes one by hand.
 ///
 /// Memory is bounded: the recorder keeps two segments, each a state of the list (the snapshot the
-/// collection view showed then, hashed only when a recording is captured) and at most
-/// ``capacity`` events after it; when the newer segment is full, or the list is reloaded, the older
-/// is dropped and a new one starts from the list's current state. So it holds two snapshots and
-/// at most 2 × ``capacity`` events.
+/// collection view showed then and the sizes its views had measured, written only when a recording
+/// is captured) and the events after it; once the newer segment holds ``capacity`` events, the
+/// next update starts a new one at the state shown, as a reload does at the state it reached, and
+/// the older is dropped. Events without an update are kept up to 2 × ``capacity`` per segment. So
+/// it holds two states and at most 4 × ``capacity`` events.
 @MainActor
 public final class FlightRecorder {
     /// Whether collection views record: `true` by default in debug builds, `false` in release
@@ -32,12 +33,13 @@ public final class FlightRecorder {
     /// (once per distinct failure per collection view), to attach to a crash report or a bug report.
     public static var failureHandler: ((FlightRecording) -> Void)?
 
-    /// The most events each of the recorder's two segments holds (updates, container changes,
-    /// scroll requests, failures): 64.
+    /// How many events (updates, container changes, measured sizes, scroll requests, failures) each
+    /// of the recorder's two segments holds before the next update starts another: 64. Events
+    /// without an update are kept up to twice as many.
     public static let capacity = 64
 
-    /// The most events each segment of this recorder holds: ``capacity`` (fewer in tests that
-    /// make the ring drop segments).
+    /// How many events a segment of this recorder holds before the next update starts another:
+    /// ``capacity`` (fewer in tests that make the ring drop segments).
     package var segmentCapacity = FlightRecorder.capacity
 
     /// Where debug builds write the recordings of failures: the temporary directory by default.
@@ -96,7 +98,7 @@ public final class FlightRecorder {
         return FlightRecording(events: events)
     }
 
-    /// How many events the recorder holds (at most 2 × ``capacity``).
+    /// How many events the recorder holds (at most 4 × ``capacity``).
     package var eventCount: Int { (older?.events.count ?? 0) + (newer?.events.count ?? 0) }
 
     // MARK: Recording

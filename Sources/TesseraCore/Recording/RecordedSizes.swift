@@ -19,7 +19,7 @@ package struct RecordedSizes: Hashable, Sendable, Codable {
         items = []
         for (section, measured) in sizes.items.sorted(by: { $0.key < $1.key }) {
             for (item, size) in zip(measured.items, measured.sizes) {
-                items.append(RecordedMeasurements.Item(at: IndexPath(item: item, section: section), size: size))
+                items.append(RecordedMeasurements.Item(at: IndexPath(indexes: [section, item]), size: size))
             }
         }
         let supplementaries = sizes.supplementaries.compactMap { key, size in
