@@ -57,6 +57,13 @@ let package = Package(
             ],
             path: "Benchmarks/CliffProbe"
         ),
+        // What a one-row page costs at 1,000 and at 20,000 pages (docs/Reliability.md, "Bounded
+        // work"), without package-benchmark, for instruction counts.
+        .executableTarget(
+            name: "PagesProbe",
+            dependencies: [.product(name: "Tessera", package: "Tessera"), "ThreadClock"],
+            path: "Benchmarks/PagesProbe"
+        ),
         // What the flight recorder costs an apply, without package-benchmark, for instruction
         // counts (docs/Recordings.md, "Memory and cost").
         .executableTarget(

@@ -72,7 +72,7 @@ public final class AnyListAdapter: ListAdapting {
         core.cellWillDisplay = { [weak self] in self?.onWillDisplayCell?($0, $1) }
         core.cellDidEndDisplaying = { [weak self] in self?.onDidEndDisplayingCell?($0, $1) }
         let sharedViews = SharedStaticViews()
-        core.problems = { sharedViews.problems(in: $0) }
+        core.problems = { sharedViews.problems(in: $0, untouchedPrefix: $1) }
     }
 
     /// A list of the cell types of a tuple, as the adapter's article writes them:

@@ -15,10 +15,33 @@ extension ListAdapterCore {
     }
 
     /// Sizes of the items whose extent is known (computed, or cached), by section, in item order.
-    func computedSizes(for collectionView: any CollectionViewHosting) -> [Int: MeasuredSizes] {
+    /// Those of the first `untouchedPrefix` items are the sizes made last (``knownSizes``), when
+    /// the extent across is the same: only the items after them are looked at.
+    ///
+    /// - Complexity: O(*c* + *s*) for the *c* items after the untouched ones and *s* sections.
+    func computedSizes(for collectionView: any CollectionViewHosting, untouchedPrefix: Int) -> [Int: MeasuredSizes] {
         let across = crossExtent(in: collectionView)
         var sizes: [Int: MeasuredSizes] = [:]
-        for (index, (model, token)) in zip(editor.items, editor.tokens).enumerated() {
+        var start = 0
+        if let known = knownSizes, known.across == across, min(untouchedPrefix, known.itemCount) > 0 {
+            start = min(untouchedPrefix, known.itemCount)
+            // The last untouched item: the sections before its own are kept whole, its own up to it.
+            let (lastSection, lastItem) = editor.location(of: start - 1)
+            for (section, known) in known.sizes where section <= lastSection {
+                sizes[section] = section < lastSection ? known : known.prefix(below: lastItem + 1)
+            }
+        }
+        // The app's size code may edit the list: the sizes are made for the state asked about.
+        let items = editor.items, tokens = editor.tokens, sectionCounts = editor.sectionCounts
+        let edits = editor.editCount
+        ItemVisits.record(items.count - start)
+        var section = 0, sectionStart = 0
+        for index in start..<items.count {
+            while index >= sectionStart + sectionCounts[section] {
+                sectionStart += sectionCounts[section]
+                section += 1
+            }
+            let model = items[index], token = tokens[index]
             let extent: CGFloat
             if let cached = itemSizeCache.size(forToken: token, across: across) {
                 extent = cached
@@ -31,11 +54,12 @@ extension ListAdapterCore {
             } else {
                 continue
             }
-            let indexPath = editor.indexPath(of: index)
-            sizes[indexPath.sectionIndex, default: MeasuredSizes()].append(
+            sizes[section, default: MeasuredSizes()].append(
                 axis == .vertical ? CGSize(width: across, height: extent) : CGSize(width: extent, height: across),
-                forItem: indexPath.itemIndex)
+                forItem: index - sectionStart)
         }
+        // Sizes made while the app's code changed the list describe no state the next one follows.
+        knownSizes = editor.editCount == edits ? (sizes, items.count, across) : nil
         return sizes
     }
 }

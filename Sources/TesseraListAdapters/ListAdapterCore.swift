@@ -48,8 +48,19 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
     package private(set) var updater: CollectionViewUpdater<Int, Int>?
     /// The items the collection view shows, in order, and where each shown section starts: the
     /// data source answers from them, never from an edit not shown yet.
-    private var shownItems: [Model] = []
-    private var shownSectionStarts: [Int] = [0]
+    var shownItems: [Model] = []
+    var shownSectionStarts: [Int] = [0]
+    /// The states handed to the update path and not shown yet, each as what changed since the one
+    /// before: the shown items follow them in order, so that they never share storage with the
+    /// editor's items (whose next edit would copy them all) and a page costs what it adds.
+    var statesToShow: [ShownItemsChange<Model>] = []
+    /// Counts the states handed to the update path.
+    private var handedStates = 0
+    /// The sizes made at the last layout for the list's items, how many items it had, and the
+    /// extent across the axis then: the next layout keeps those of the items an edit left
+    /// untouched (`computedSizes(for:untouchedPrefix:)`).
+    var knownSizes: (sizes: [Int: MeasuredSizes], itemCount: Int, across: CGFloat)?
+
     /// Whether the next commit reloads instead of diffing (`needsRedraw`).
     private var reloadsNextCommit = false
     /// Counts the edits shown, so that an edit made from the app's size code supersedes the one
@@ -113,9 +124,7 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
         self.strategy = strategy
         editor = ListEditor<Model>()
         editor.identity = identity
-        editor.onCommit = { [weak self] snapshot, changed, animated in
-            self?.commit(snapshot, changedTokens: changed, animated: animated)
-        }
+        editor.onCommit = { [weak self] commit in self?.commit(commit) }
         itemSizeCache.list = ItemSizeCache.List(
             token: { [weak self] index in
                 guard let self, self.editor.tokens.indices.contains(index) else { return nil }
@@ -146,7 +155,9 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
         collectionView.setDataSource(self)
         collectionView.dataOwner = owner
         collectionView.setDelegate(self)
-        show(editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView))
+        show(
+            editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView),
+            untouchedPrefix: 0)
         editor.markReady()
     }
 
@@ -171,9 +182,10 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
         // Inside a batch, once it ends: what is shown is never a state the batch passes through.
         editor.whenNoBatchIsOpen { [weak self] in
             guard let self, let collectionView = self.host else { return }
+            // No batch is open: the editor's state is the one last handed over.
             self.show(
                 self.editor.currentSnapshot(), reload: true, animated: false,
-                layout: self.makeLayout(for: collectionView))
+                layout: self.makeLayout(for: collectionView), untouchedPrefix: self.editor.count)
         }
     }
 
@@ -196,35 +208,45 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
     // MARK: Applying changes
 
     /// Shows the editor's state after an edit.
-    private func commit(_ snapshot: Snapshot<Int, Int>, changedTokens: Set<Int>, animated: Bool) {
+    ///
+    /// - Complexity: O(*c* + *s*) for *c* items from the first one the edit touched and *s*
+    ///   sections, plus the update.
+    private func commit(_ commit: ListEditor<Model>.Commit) {
         // Changed items are measured again; deleted ones are forgotten.
-        for token in changedTokens { itemSizeCache.invalidate(token: token) }
+        for token in commit.changedTokens { itemSizeCache.invalidate(token: token) }
         if itemSizeCache.count > editor.count { itemSizeCache.retain(tokens: Set(editor.tokens)) }
         guard let collectionView = host else { return }
         commitCount += 1
         let edit = commitCount
         let layout =
-            needsComputedSizes || snapshot.numberOfSections != updater?.latestSnapshot.numberOfSections
-            ? makeLayout(for: collectionView) : nil
+            needsComputedSizes || commit.snapshot.numberOfSections != updater?.latestSnapshot.numberOfSections
+            ? makeLayout(for: collectionView, untouchedPrefix: commit.untouchedPrefix) : nil
         // The app's size code (a callback) edited the list meanwhile and showed the newer state.
         guard edit == commitCount else { return }
-        show(snapshot, reload: reloadsNextCommit, animated: animated, layout: layout)
+        show(
+            commit.snapshot, reload: reloadsNextCommit, animated: commit.animated, layout: layout,
+            untouchedPrefix: commit.untouchedPrefix)
     }
 
     /// Hands a state to the update path: the shown items switch when the collection view starts
-    /// reading the new state.
-    private func show(_ snapshot: Snapshot<Int, Int>, reload: Bool, animated: Bool, layout: (any CollectionLayout)?) {
+    /// reading the new state. `untouchedPrefix` first items are those of the state handed last.
+    private func show(
+        _ snapshot: Snapshot<Int, Int>, reload: Bool, animated: Bool, layout: (any CollectionLayout)?,
+        untouchedPrefix: Int
+    ) {
         let items = editor.items
         if let collectionView {
-            for problem in problems(items) {
+            for problem in problems(items, untouchedPrefix) {
                 collectionView.reportFailure(CollectionViewError(.invalidView, problem))
             }
         }
-        let starts = editor.sectionCounts.sectionStarts
-        let commit = { [weak self] in
-            self?.shownItems = items
-            self?.shownSectionStarts = starts
-        }
+        handedStates += 1
+        let state = handedStates
+        statesToShow.append(
+            ShownItemsChange(
+                state: state, prefix: untouchedPrefix, tail: Array(items[untouchedPrefix...]),
+                sectionStarts: editor.sectionCounts.sectionStarts))
+        let commit = { [weak self] () -> Void in self?.showStates(through: state) }
         let caller = awaitingCaller
         awaitingCaller = nil
         let completion = { [weak self] (finished: Bool) in
@@ -255,8 +277,9 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
     }
 
     /// What is wrong with a list of items that the host cannot show as asked, each described
-    /// once (``AnyListAdapter``: a static view in two rows).
-    var problems: ([Model]) -> [String] = { _ in [] }
+    /// once (``AnyListAdapter``: a static view in two rows), for the items and how many first
+    /// ones are those of the list asked about last.
+    var problems: (_ items: [Model], _ untouchedPrefix: Int) -> [String] = { _, _ in [] }
 
     // MARK: Layout
 
@@ -268,13 +291,19 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
     /// Installs the list layout: one item per group along the axis, `spacing` between them, the
     /// header before the first section, and computed sizes where items have them.
     func installLayout() {
+        // Sizes were forgotten, or the layout changed: every size is made again.
+        knownSizes = nil
         editor.whenNoBatchIsOpen { [weak self] in
             guard let self, let collectionView = self.host else { return }
             self.updater?.setLayout(self.makeLayout(for: collectionView))
         }
     }
 
-    private func makeLayout(for collectionView: any CollectionViewHosting) -> any CollectionLayout {
+    /// The list layout for the editor's state, whose `untouchedPrefix` first items are those of
+    /// the state it was made for last.
+    private func makeLayout(for collectionView: any CollectionViewHosting, untouchedPrefix: Int = 0)
+        -> any CollectionLayout
+    {
         let along: LayoutDimension
         switch sizeMode {
         case .fixed(let extent): along = .absolute(max(extent, 0.5))
@@ -312,7 +341,7 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
             index == 0 ? descriptions.first : descriptions.rest
         }
         guard needsComputedSizes else { return base }
-        return SizedLayout(base: base, sizes: computedSizes(for: collectionView))
+        return SizedLayout(base: base, sizes: computedSizes(for: collectionView, untouchedPrefix: untouchedPrefix))
     }
 
     // MARK: CollectionViewDataSource
@@ -383,6 +412,7 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
         }
         // The collection view already shows the move: the shown state follows without an update.
         updater?.recordShownSnapshot(editor.currentSnapshot())
+        statesToShow.removeAll()
         shownItems = editor.items
         shownSectionStarts = editor.sectionCounts.sectionStarts
         if let to = editor.flatIndex(of: destinationIndexPath) {

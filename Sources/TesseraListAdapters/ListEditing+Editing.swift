@@ -51,7 +51,9 @@ extension ListEditing {
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
-    /// - Complexity: O(*n*) for *n* items in the list: one batch update from the linear diff.
+    /// - Complexity: O(*t* + *s*) for the *t* items of the list from the insertion point on and *s*
+    ///   sections, plus the host's update: one batch update from a diff of what changed. The items
+    ///   before the insertion point cost nothing.
     public func insertItem(_ item: Model, at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError)
     {
         try insertItems([item], at: index, allowDynamicModification: allowDynamicModification)
@@ -63,7 +65,8 @@ extension ListEditing {
     ///   ``ListAdapterError/sectionRemoved(section:count:)`` through a slice of a section that is
     ///   gone; nothing changes.
     ///
-    /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* inserted.
+    /// - Complexity: O(*t* + *k* + *s*) for the *t* items of the list from the insertion point on,
+    ///   *k* inserted and *s* sections, plus the host's update.
     public func insertItems(_ newItems: [Model], at index: Int, allowDynamicModification: Bool = true)
         throws(ListAdapterError)
     {
@@ -78,7 +81,8 @@ extension ListEditing {
 
     /// Adds an item at the end of the slice (it stays before whatever follows the slice).
     ///
-    /// - Complexity: O(*n*) for *n* items in the list.
+    /// - Complexity: O(*s*) for *s* sections, plus the host's update: a page appended to a long
+    ///   list costs what the page adds, not what the list holds.
     public func appendItem(_ item: Model, allowDynamicModification: Bool = true) {
         appendItems([item], allowDynamicModification: allowDynamicModification)
     }
@@ -89,7 +93,8 @@ extension ListEditing {
     /// ``ListAdapterError/sectionRemoved(section:count:)`` through the collection view's failure
     /// channel (``CollectionViewHost/failureHandler``).
     ///
-    /// - Complexity: O(*n* + *k*) for *n* items in the list and *k* appended.
+    /// - Complexity: O(*k* + *s*) for *k* items appended and *s* sections (plus the items after the
+    ///   slice), plus the host's update.
     public func appendItems(_ newItems: [Model], allowDynamicModification: Bool = true) {
         if let error = listSlice.sectionRemovedError { return listSlice.report(error) }
         let absolute = range.upperBound
@@ -109,7 +114,8 @@ extension ListEditing {
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
-    /// - Complexity: O(*n*) for *n* items in the list.
+    /// - Complexity: O(*t* + *s*) for the *t* items of the list from `index` on and *s* sections,
+    ///   plus the host's update.
     public func deleteItem(at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError) {
         try deleteItems(at: [index], allowDynamicModification: allowDynamicModification)
     }
@@ -119,7 +125,8 @@ extension ListEditing {
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
     ///
-    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
+    /// - Complexity: O(*t* + *k* log *k* + *s*) for the *t* items of the list from the first index
+    ///   on, *k* indexes and *s* sections, plus the host's update.
     public func deleteItems(at indexes: [Int], allowDynamicModification: Bool = true) throws(ListAdapterError) {
         let sorted = try listSlice.validated(indexes)
         listSlice.editor.performBatch(animated: allowDynamicModification) {
@@ -130,7 +137,8 @@ extension ListEditing {
     /// Deletes the items from a local index to the end, if there are any: an index at or past the
     /// end deletes nothing.
     ///
-    /// - Complexity: O(*n*) for *n* items in the list.
+    /// - Complexity: O(*t* + *s*) for the *t* items of the list from the first index on and *s*
+    ///   sections.
     package func deleteItemsIfNeeded(at indexes: PartialRangeFrom<Int>, allowDynamicModification: Bool = true) {
         let start = max(0, indexes.lowerBound)
         guard start < count else { return }
@@ -147,7 +155,8 @@ extension ListEditing {
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
-    /// - Complexity: O(*n*) for *n* items in the list.
+    /// - Complexity: O(*t* + *s*) for the *t* items of the list from `index` on and *s* sections,
+    ///   plus the host's update.
     public func updateItem(_ item: Model, at index: Int, allowDynamicModification: Bool = true) throws(ListAdapterError)
     {
         if let error = listSlice.sectionRemovedError { throw error }
@@ -161,7 +170,8 @@ extension ListEditing {
     ///
     /// - Throws: ``ListAdapterError/rangeOutOfBounds(lower:upper:count:)``; nothing changes.
     ///
-    /// - Complexity: O(*n*) for *n* items in the list.
+    /// - Complexity: O(*t* + *s*) for the *t* items of the list from the range's start on and *s*
+    ///   sections, plus the host's update.
     public func reloadItems(in bounds: Range<Int>, allowDynamicModification: Bool = true) throws(ListAdapterError) {
         if let error = listSlice.sectionRemovedError { throw error }
         guard bounds.lowerBound >= 0, bounds.upperBound <= count else {
@@ -177,7 +187,8 @@ extension ListEditing {
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
     ///
-    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
+    /// - Complexity: O(*t* + *k* log *k* + *s*) for the *t* items of the list from the first index
+    ///   on, *k* indexes and *s* sections, plus the host's update.
     public func reloadItems(at indexes: [Int], allowDynamicModification: Bool = true) throws(ListAdapterError) {
         let sorted = try listSlice.validated(indexes)
         listSlice.editor.performBatch(animated: allowDynamicModification) {
@@ -218,7 +229,8 @@ extension ListEditing {
     ///   items as indexes, ``ListAdapterError/indexOutOfRange(index:count:)`` or
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
     ///
-    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* indexes.
+    /// - Complexity: O(*t* + *k* log *k* + *s*) for the *t* items of the list from the first index
+    ///   on, *k* indexes and *s* sections, plus the host's update.
     public func reloadItems(_ newItems: [Model], at indexes: [Int], allowDynamicModification: Bool = true)
         throws(ListAdapterError)
     {
@@ -236,7 +248,8 @@ extension ListEditing {
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)`` or
     ///   ``ListAdapterError/duplicateIndex(_:)``; nothing changes.
     ///
-    /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* elements.
+    /// - Complexity: O(*t* + *k* log *k* + *s*) for the *t* items of the list from the first index
+    ///   on, *k* elements and *s* sections, plus the host's update.
     public func reloadItems(_ elements: [(index: Int, element: Model)], allowDynamicModification: Bool = true)
         throws(ListAdapterError)
     {
@@ -252,7 +265,8 @@ extension ListEditing {
     ///
     /// - Throws: ``ListAdapterError/indexOutOfRange(index:count:)``; nothing changes.
     ///
-    /// - Complexity: O(*n*) for *n* items in the list.
+    /// - Complexity: O(*t* + *s*) for the *t* items of the list from the lower of the two indexes
+    ///   on and *s* sections, plus the host's update.
     public func moveItem(at source: Int, to destination: Int, allowDynamicModification: Bool = true)
         throws(ListAdapterError)
     {
@@ -279,7 +293,8 @@ extension ListEditing {
     /// - Throws: The error `updates` threw (a ``ListAdapterError`` from an edit with a bad
     ///   index, typically); the list is then as it was before the batch.
     ///
-    /// - Complexity: O(*n*) for *n* items in the list, plus the edits: the whole batch is one diff.
+    /// - Complexity: O(*t* + *s*) for the *t* items of the list from the first one an edit touches
+    ///   on and *s* sections, plus the edits: the whole batch is one diff of what changed.
     public func performBatchUpdates<Failure: Error>(
         updates: () throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil
     ) throws(Failure) {
@@ -304,7 +319,8 @@ extension ListEditing {
     ///
     /// - Throws: The error `updates` threw; the list is then as it was before the batch.
     ///
-    /// - Complexity: O(*n*) for *n* items in the list, plus the edits.
+    /// - Complexity: O(*t* + *s*) for the *t* items of the list from the first one an edit touches
+    ///   on and *s* sections, plus the edits.
     public func performBatchUpdates<Failure: Error>(
         updates: (Self) throws(Failure) -> Void, completion: ((Bool) -> Void)? = nil
     ) throws(Failure) {

@@ -12,6 +12,9 @@ final class ListEditor<Model> {
         var sectionCounts: [Int]
         var changes: [Int: UInt8]
         var markers: [Marker]
+        var snapshot: Snapshot<Int, Int>
+        var snapshotIsStale: Bool
+        var untouchedPrefix: Int
     }
 
     /// One end of a slice, in the gap before item `position`. Markers are kept sorted by position;
@@ -35,13 +38,38 @@ final class ListEditor<Model> {
     private var changes: [Int: UInt8] = [:]
     private var batchDepth = 0
     /// The slices' boundaries, sorted by position (stable within a gap).
-    private var markers: [Marker] = []
+    var markers: [Marker] = []
 
-    /// Called with the state after each edit (or batch of edits), as a snapshot of tokens whose
-    /// changed items are marked for reloading or reconfiguring, the tokens of the items whose
-    /// content changed (the adapter shows it and forgets those items' sizes), and whether the
-    /// update animates (no edit of it asked otherwise).
-    var onCommit: ((Snapshot<Int, Int>, Set<Int>, Bool) -> Void)?
+    /// The state as a snapshot of tokens, one section per section, edited with the items: an edit
+    /// costs what it changes, and a snapshot handed to the adapter is named
+    /// (`Snapshot.nameState()`), so that the next one, edited from it, tells the diff what its
+    /// edits left untouched and the update costs what changed, not what the list holds.
+    private var snapshot = ListEditor.snapshot(sectionCounts: [0], tokens: [])
+    /// Whether an edit replaced so much (a reload) that `snapshot` is built again from `tokens`
+    /// at the next commit.
+    private var snapshotIsStale = false
+    /// How many first items (flat) no edit touched since the last commit: same models, tokens,
+    /// sections and content.
+    private var untouchedPrefix = 0
+    /// Counts the edits and rollbacks: work that runs app code (a size computation) tells whether
+    /// the list changed meanwhile.
+    private(set) var editCount = 0
+
+    /// What a commit hands the adapter.
+    struct Commit {
+        /// A snapshot of tokens whose changed items are marked for reloading or reconfiguring.
+        var snapshot: Snapshot<Int, Int>
+        /// The tokens of the items whose content changed: the adapter forgets their sizes.
+        var changedTokens: Set<Int>
+        /// Whether the update animates (no edit of it asked otherwise).
+        var animated: Bool
+        /// How many first items (flat) are those of the commit before, untouched: the adapter
+        /// carries over what it knows of them (the items it shows, their sizes).
+        var untouchedPrefix: Int
+    }
+
+    /// Called with the state after each edit (or batch of edits).
+    var onCommit: ((Commit) -> Void)?
     /// Whether an edit since the last commit asked to be shown without animation.
     private var isNonAnimated = false
     /// The identity of a model for `reload(items:)`: items whose identity matches an old item keep
@@ -86,89 +114,6 @@ final class ListEditor<Model> {
         return IndexPath(section: section, item: item)
     }
 
-    // MARK: Slices
-
-    /// Adds a slice over `range`; its markers go after the markers already in its gaps, or, for a
-    /// slice cut from a parent, just inside the parent's.
-    func register(_ slice: ListSliceAdapter<Model>, range: Range<Int>, parent: ListSliceAdapter<Model>?) {
-        markers.removeAll { $0.slice == nil }
-        let id = ObjectIdentifier(slice)
-        let start = Marker(slice: slice, id: id, isStart: true, position: range.lowerBound)
-        let end = Marker(slice: slice, id: id, isStart: false, position: range.upperBound)
-        var startIndex = markers.firstIndex { $0.position > range.lowerBound } ?? markers.count
-        if let parent, let parentStart = markers.firstIndex(where: { $0.id == ObjectIdentifier(parent) && $0.isStart }),
-            markers[parentStart].position == range.lowerBound
-        {
-            startIndex = parentStart + 1
-        }
-        markers.insert(start, at: startIndex)
-        var endIndex = markers.firstIndex { $0.position > range.upperBound } ?? markers.count
-        if let parent, let parentEnd = markers.firstIndex(where: { $0.id == ObjectIdentifier(parent) && !$0.isStart }),
-            markers[parentEnd].position == range.upperBound
-        {
-            endIndex = parentEnd
-        }
-        markers.insert(end, at: max(endIndex, startIndex + 1))
-    }
-
-    /// A slice's current range.
-    func range(of slice: ListSliceAdapter<Model>) -> Range<Int> {
-        let id = ObjectIdentifier(slice)
-        var lower = 0, upper = 0
-        for marker in markers where marker.id == id {
-            if marker.isStart { lower = marker.position } else { upper = marker.position }
-        }
-        return lower..<max(lower, upper)
-    }
-
-    private func markerIndex(of slice: ListSliceAdapter<Model>, start: Bool) -> Int? {
-        let id = ObjectIdentifier(slice)
-        return markers.firstIndex { $0.id == id && $0.isStart == start }
-    }
-
-    /// Where, among the markers, an insertion at gap `position` goes: markers before the cut stay
-    /// before the new items; the others (and every marker further on) move after them.
-    ///
-    /// Through a slice, the items go inside it: just after its start marker when inserted at its
-    /// start, just before its end marker when inserted at its end. Otherwise they go after the
-    /// slices that end in the gap and before those that start there (or are empty there).
-    private func cut(at position: Int, origin: ListSliceAdapter<Model>?) -> Int {
-        let gapStart = markers.firstIndex { $0.position >= position } ?? markers.count
-        let gapEnd = markers.firstIndex { $0.position > position } ?? markers.count
-        if let origin, !origin.isWholeList, let start = markerIndex(of: origin, start: true),
-            let end = markerIndex(of: origin, start: false)
-        {
-            if markers[end].position == position { return end }
-            if markers[start].position == position { return start + 1 }
-        }
-        // After the last end marker of a non-empty slice in the gap.
-        var cut = gapStart
-        for index in gapStart..<gapEnd where !markers[index].isStart {
-            let range = self.range(ofMarker: markers[index])
-            if !range.isEmpty { cut = index + 1 }
-        }
-        return cut
-    }
-
-    private func range(ofMarker marker: Marker) -> Range<Int> {
-        guard let slice = marker.slice else { return 0..<0 }
-        return range(of: slice)
-    }
-
-    /// Moves markers after an insertion of `count` items at a cut.
-    private func shiftMarkers(from cut: Int, by count: Int, after position: Int) {
-        for index in markers.indices where index >= cut || markers[index].position > position {
-            markers[index].position += count
-        }
-    }
-
-    /// Moves markers after the removal of item `index`.
-    private func closeGap(at index: Int) {
-        for marker in markers.indices where markers[marker].position > index {
-            markers[marker].position -= 1
-        }
-    }
-
     // MARK: Edits
 
     private func makeTokens(_ count: Int) -> [Int] {
@@ -180,8 +125,10 @@ final class ListEditor<Model> {
     func insert(_ models: [Model], at index: Int, section: Int, origin: ListSliceAdapter<Model>?) {
         guard !models.isEmpty else { return }
         let cut = cut(at: index, origin: origin)
+        let newTokens = makeTokens(models.count)
+        insertIntoSnapshot(newTokens, at: index, section: section)
         items.insert(contentsOf: models, at: index)
-        tokens.insert(contentsOf: makeTokens(models.count), at: index)
+        tokens.insert(contentsOf: newTokens, at: index)
         sectionCounts[section] += models.count
         shiftMarkers(from: cut, by: models.count, after: index)
         commitIfNeeded()
@@ -190,6 +137,8 @@ final class ListEditor<Model> {
     /// Removes the items at sorted, distinct flat indexes.
     func remove(at indexes: [Int]) {
         guard !indexes.isEmpty else { return }
+        touch(from: indexes[0])
+        if !snapshotIsStale { snapshot.deleteItems(indexes.map { tokens[$0] }) }
         for index in indexes.reversed() {
             sectionCounts[location(of: index).section] -= 1
             closeGap(at: index)
@@ -201,6 +150,7 @@ final class ListEditor<Model> {
 
     /// Replaces an item's model; `reload` replaces its cell, otherwise the cell is reconfigured.
     func replace(at index: Int, with model: Model, reload: Bool) {
+        touch(from: index)
         items[index] = model
         mark(index, reload: reload)
         commitIfNeeded()
@@ -208,6 +158,7 @@ final class ListEditor<Model> {
 
     /// Marks items as changed without changing their models.
     func markChanged(_ indexes: [Int], reload: Bool) {
+        if let first = indexes.min() { touch(from: first) }
         for index in indexes { mark(index, reload: reload) }
         commitIfNeeded()
     }
@@ -221,11 +172,14 @@ final class ListEditor<Model> {
     /// it, into a section.
     func move(from source: Int, to destination: Int, section: Int, origin: ListSliceAdapter<Model>?) {
         let model = items[source], token = tokens[source]
+        touch(from: min(source, destination))
+        if !snapshotIsStale { snapshot.deleteItems([token]) }
         sectionCounts[location(of: source).section] -= 1
         closeGap(at: source)
         items.remove(at: source)
         tokens.remove(at: source)
         let cut = cut(at: destination, origin: origin)
+        insertIntoSnapshot([token], at: destination, section: section)
         items.insert(model, at: destination)
         tokens.insert(token, at: destination)
         sectionCounts[section] += 1
@@ -262,6 +216,8 @@ final class ListEditor<Model> {
         items = newItems
         tokens = newTokens
         sectionCounts = sections.isEmpty ? [0] : sections.map(\.count)
+        touch(from: 0)
+        snapshotIsStale = true
         commitIfNeeded()
     }
 
@@ -276,6 +232,8 @@ final class ListEditor<Model> {
     func replace(_ bounds: Range<Int>, with models: [Model], section: Int, origin: ListSliceAdapter<Model>?) {
         let newTokens = tokens(for: models, reusing: bounds)
         let sections = sectionsOfReplacement(bounds, newTokens: newTokens, first: section)
+        touch(from: bounds.lowerBound)
+        snapshotIsStale = true
         for index in bounds.reversed() {
             sectionCounts[location(of: index).section] -= 1
             closeGap(at: index)
@@ -395,8 +353,14 @@ final class ListEditor<Model> {
     /// With `animated` false, the update this batch ends in (its own, or its enclosing batch's) is
     /// shown without animation.
     func performBatch<Failure: Error>(animated: Bool = true, _ body: () throws(Failure) -> Void) throws(Failure) {
-        let backup = State(
-            items: items, tokens: tokens, sectionCounts: sectionCounts, changes: changes, markers: markers)
+        // A body that cannot throw has nothing to roll back: no copy of the state is kept, so that
+        // its edits change the state's storage in place instead of copying it.
+        let backup =
+            Failure.self == Never.self
+            ? nil
+            : State(
+                items: items, tokens: tokens, sectionCounts: sectionCounts, changes: changes, markers: markers,
+                snapshot: snapshot, snapshotIsStale: snapshotIsStale, untouchedPrefix: untouchedPrefix)
         let wasNonAnimated = isNonAnimated
         if !animated { isNonAnimated = true }
         batchDepth += 1
@@ -405,11 +369,17 @@ final class ListEditor<Model> {
         } catch {
             batchDepth -= 1
             isNonAnimated = wasNonAnimated
-            items = backup.items
-            tokens = backup.tokens
-            sectionCounts = backup.sectionCounts
-            changes = backup.changes
-            markers = backup.markers
+            editCount += 1
+            if let backup {
+                items = backup.items
+                tokens = backup.tokens
+                sectionCounts = backup.sectionCounts
+                changes = backup.changes
+                markers = backup.markers
+                snapshot = backup.snapshot
+                snapshotIsStale = backup.snapshotIsStale
+                untouchedPrefix = backup.untouchedPrefix
+            }
             if batchDepth == 0 { runAfterBatchActions() }
             throw error
         }
@@ -442,6 +412,9 @@ final class ListEditor<Model> {
     }
 
     /// Hands the state after the edits since the last commit to the adapter.
+    ///
+    /// - Complexity: O(*c* + *s*) for *c* changed items and *s* sections, after edits that left
+    ///   the snapshot current; O(*n*) for *n* items after a reload.
     private func commit() {
         var marked = currentSnapshot()
         let reloads = changes.filter { $0.value == ItemChangeCode.reload }.map(\.key).filter {
@@ -456,17 +429,54 @@ final class ListEditor<Model> {
         changes.removeAll()
         let animated = !isNonAnimated
         isNonAnimated = false
-        onCommit?(marked, changed, animated)
+        let untouched = untouchedPrefix
+        untouchedPrefix = items.count
+        onCommit?(Commit(snapshot: marked, changedTokens: changed, animated: animated, untouchedPrefix: untouched))
     }
 
-    /// The current state as a snapshot of tokens: one section per section, one item per item.
+    /// The current state as a snapshot of tokens: one section per section, one item per item. Its
+    /// state is named: a snapshot edited from it tells the diff what changed since.
     ///
-    /// - Complexity: O(*n*) for *n* items.
+    /// - Complexity: O(1) after edits that left the snapshot current; O(*n*) for *n* items after a
+    ///   reload.
     func currentSnapshot() -> Snapshot<Int, Int> {
-        Self.snapshot(sectionCounts: sectionCounts, tokens: tokens)
+        if snapshotIsStale {
+            snapshot = Self.snapshot(sectionCounts: sectionCounts, tokens: tokens)
+            snapshotIsStale = false
+        }
+        snapshot.nameState()
+        return snapshot
+    }
+
+    /// Records that the items from `index` on may have changed since the last commit.
+    private func touch(from index: Int) {
+        untouchedPrefix = min(untouchedPrefix, index)
+        editCount += 1
+    }
+
+    /// Inserts new tokens into the snapshot at a flat index of a section, before `tokens` and
+    /// `sectionCounts` take them.
+    ///
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* tokens, plus moving the section's items
+    ///   after the insertion.
+    private func insertIntoSnapshot(_ newTokens: [Int], at index: Int, section: Int) {
+        touch(from: index)
+        guard !snapshotIsStale else { return }
+        let position = index - range(ofSection: section).lowerBound
+        do throws(SnapshotError) {
+            if position == sectionCounts[section] {
+                try snapshot.appendItems(newTokens, toSection: section)
+            } else {
+                try snapshot.insertItems(newTokens, beforeItem: tokens[index])
+            }
+        } catch {
+            preconditionFailure(
+                "ListEditor: tokens are unique by construction, but inserting them into the snapshot failed: \(error)")
+        }
     }
 
     private static func snapshot(sectionCounts: [Int], tokens: [Int]) -> Snapshot<Int, Int> {
+        ItemVisits.record(tokens.count)
         var snapshot = Snapshot<Int, Int>()
         var start = 0
         do {
@@ -480,27 +490,5 @@ final class ListEditor<Model> {
                 "ListEditor: tokens are unique by construction, but building the snapshot failed: \(error)")
         }
         return snapshot
-    }
-}
-
-/// Content change codes of the editor.
-enum ItemChangeCode {
-    static let reconfigure: UInt8 = 1
-    static let reload: UInt8 = 2
-}
-
-extension Array {
-    /// Removes elements at sorted, distinct positions.
-    mutating func removeSorted(_ positions: [Int]) {
-        var write = 0, next = 0
-        for read in indices {
-            if next < positions.count && positions[next] == read {
-                next += 1
-            } else {
-                if write != read { swapAt(write, read) }
-                write += 1
-            }
-        }
-        removeLast(count - write)
     }
 }

@@ -7,13 +7,23 @@ final class SharedStaticViews {
     /// Static views already reported as shown by two rows.
     private var reported = Set<ObjectIdentifier>()
 
-    /// A sentence per static view newly found in two rows of `items`, naming the rows.
+    /// The rows of the list last checked that show a static view, in row order: a check keeps
+    /// those of the untouched first rows and looks at the others only.
+    private var staticRows: [(row: Int, view: AnyObject)] = []
+
+    /// A sentence per static view newly found in two rows of `items`, naming the rows; the first
+    /// `untouchedPrefix` items are those of the list checked last.
     ///
-    /// - Complexity: O(*n*) for *n* items, plus O(*k* log *k*) to order *k* shared views.
-    func problems(in items: [ListCellModel]) -> [String] {
+    /// - Complexity: O(*c* + *v*) for the *c* items from `untouchedPrefix` on and *v* rows showing
+    ///   a static view, plus O(*k* log *k*) to order *k* shared views.
+    func problems(in items: [ListCellModel], untouchedPrefix: Int) -> [String] {
+        while let last = staticRows.last, last.row >= untouchedPrefix { staticRows.removeLast() }
+        for index in untouchedPrefix..<items.count {
+            guard case .view(let view) = items[index].content else { continue }
+            staticRows.append((index, view))
+        }
         var rows: [ObjectIdentifier: (view: AnyObject, rows: [Int])] = [:]
-        for (index, item) in items.enumerated() {
-            guard case .view(let view) = item.content else { continue }
+        for (index, view) in staticRows {
             rows[ObjectIdentifier(view), default: (view, [])].rows.append(index)
         }
         let shared = rows.filter { $0.value.rows.count > 1 }

@@ -38,6 +38,10 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     /// that is still queued.
     private var shown: (sections: [any BaseSection], descriptions: [LayoutSection]) = ([], [])
     private let updater: CollectionViewUpdater<SectionKey, SectionRow>
+    /// How many times each section object occurs in ``sections`` (each occurrence has its own
+    /// key), and their elements together: what an append continues from.
+    private var occurrences: [ObjectIdentifier: Int] = [:]
+    private var elementCount = 0
 
     /// Creates a controller and makes it the collection view's data source and delegate.
     public init(collectionView: some CollectionViewHost, configuration: LayoutConfiguration = LayoutConfiguration()) {
@@ -55,19 +59,28 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
     /// it is solved once, for the new sections. An append made while an update is in flight adds
     /// to the sections given last, so that sections appended one after another all show.
     ///
-    /// - Complexity: O(*n*) for *n* items of the sections shown, plus the host's reload or insertion.
+    /// - Complexity: O(*n*) for *n* items of the sections given, plus the host's reload; with
+    ///   `append`, O(*k* + *s*) for the *k* items of the sections appended and *s* sections, plus the
+    ///   host's insertion: the sections already there are not looked at again.
     public func set(sections newSections: [any BaseSection], append: Bool = false) {
         guard let collectionView else { return }
         for section in newSections { section.registrate(collectionView: collectionView) }
         let given = append ? sections + newSections : newSections
         let givenDescriptions = (append ? descriptions : []) + newSections.map { $0.section() }
-        let counts = Self.checkedCounts(of: given) {
+        if !append {
+            occurrences = [:]
+            elementCount = 0
+        }
+        let counts = Self.checkedCounts(of: newSections, from: append ? sections.count : 0, total: &elementCount) {
             collectionView.reportFailure(CollectionViewError(.invalidCall, $0))
         }
+        // An append edits the snapshot given last: the update costs the sections it adds.
+        var snapshot = append ? updater.snapshotForEditing() : Snapshot()
+        Self.append(newSections, counts: counts, to: &snapshot, occurrences: &occurrences)
         sections = given
         descriptions = givenDescriptions
         updater.apply(
-            Self.snapshot(of: given, counts: counts), animatingDifferences: true, reloadingData: !append,
+            snapshot, animatingDifferences: true, reloadingData: !append,
             layout: Self.layout(configuration, givenDescriptions),
             commit: { [weak self] in self?.shown = (given, givenDescriptions) })
     }
@@ -96,16 +109,19 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
 
     /// Each section's number of elements, read once and checked one by one: a count below 0, or
     /// one that would take the sections past ``maximumElementCount`` elements, is reported
-    /// (naming the section) and that section shows no items, before any work is done on it.
+    /// (naming the section, the first being section `firstIndex`) and that section shows no items,
+    /// before any work is done on it. `total` holds the elements of the sections before them, and
+    /// takes theirs.
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    private static func checkedCounts(of sections: [any BaseSection], report: (String) -> Void) -> [Int] {
-        var total = 0
-        return sections.enumerated().map { index, section in
+    private static func checkedCounts(
+        of sections: [any BaseSection], from firstIndex: Int, total: inout Int, report: (String) -> Void
+    ) -> [Int] {
+        sections.enumerated().map { index, section in
             let count = section.numberOfElements
             guard count >= 0, count <= maximumElementCount - total else {
                 report(
-                    "section \(index) (\(type(of: section))) has \(count) elements; a section has 0 or more, and all sections together at most \(maximumElementCount): it shows none"
+                    "section \(firstIndex + index) (\(type(of: section))) has \(count) elements; a section has 0 or more, and all sections together at most \(maximumElementCount): it shows none"
                 )
                 return 0
             }
@@ -114,12 +130,17 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
         }
     }
 
-    /// One identifier per section object (a section given twice gets one per occurrence), one per
-    /// row. The objects are held while their snapshot is shown or queued (``sections``, `shown`),
-    /// so a new section never takes an identifier a shown one has.
-    private static func snapshot(of sections: [any BaseSection], counts: [Int]) -> Snapshot<SectionKey, SectionRow> {
-        var snapshot = Snapshot<SectionKey, SectionRow>()
-        var occurrences: [ObjectIdentifier: Int] = [:]
+    /// Appends sections to a snapshot: one identifier per section object (a section given twice
+    /// gets one per occurrence, counted in `occurrences`), one per row. The objects are held while
+    /// their snapshot is shown or queued (``sections``, `shown`), so a new section never takes an
+    /// identifier a shown one has.
+    ///
+    /// - Complexity: O(*k* + *s*) for *k* rows and *s* sections appended.
+    private static func append(
+        _ sections: [any BaseSection], counts: [Int], to snapshot: inout Snapshot<SectionKey, SectionRow>,
+        occurrences: inout [ObjectIdentifier: Int]
+    ) {
+        ItemVisits.record(counts.reduce(0, +))
         for (section, count) in zip(sections, counts) {
             let object = ObjectIdentifier(section)
             let key = SectionKey(object: object, occurrence: occurrences[object, default: 0])
@@ -133,7 +154,6 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
                 )
             }
         }
-        return snapshot
     }
 
     // MARK: CollectionViewDataSource

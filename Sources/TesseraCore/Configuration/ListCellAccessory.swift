@@ -25,7 +25,7 @@ public enum ListCellAccessory: Sendable, Hashable {
     case delete
 
     /// A short name, for dumps.
-    public var name: String {
+    package var name: String {
         switch self {
         case .disclosureIndicator: return "›"
         case .checkmark: return "✓"

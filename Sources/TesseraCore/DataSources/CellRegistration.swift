@@ -31,7 +31,7 @@ public struct CellRegistration<Cell: AnyObject, Item> {
     }
 
     /// The reuse identifier the registration registers its cells under.
-    public var reuseIdentifier: String { state.reuseIdentifier }
+    package var reuseIdentifier: String { state.reuseIdentifier }
 }
 
 /// A supplementary view type and how to configure it, registered on first use. Mirrors
@@ -54,7 +54,7 @@ public struct SupplementaryRegistration<View: AnyObject> {
     }
 
     /// The reuse identifier the registration registers its views under.
-    public var reuseIdentifier: String { state.reuseIdentifier }
+    package var reuseIdentifier: String { state.reuseIdentifier }
 }
 
 /// Which hosts a registration is registered on (held weakly).

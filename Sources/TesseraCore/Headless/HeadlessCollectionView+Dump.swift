@@ -3,7 +3,7 @@ import Foundation
 /// One element a ``HeadlessCollectionView`` shows: its key, frame and what it displays.
 public struct VisibleElement: Sendable, Hashable, CustomStringConvertible {
     /// Which element it is.
-    public var key: LayoutElementKey
+    package var key: LayoutElementKey
     /// Where it is, in content coordinates.
     public var frame: CGRect
     /// What the view shows (its ``HeadlessReusableView/contentDescription``); empty for decorations.

@@ -130,7 +130,7 @@ extension HeadlessCollectionView {
     package var hasLayoutError: Bool { layoutState.hasLayoutError }
 
     /// Whether the counts were loaded since the last `reloadData()` (false on a new view).
-    public var hasLoadedCounts: Bool { !needsReload }
+    package var hasLoadedCounts: Bool { !needsReload }
 
     // MARK: Layouts
 

@@ -116,7 +116,7 @@ extension HeadlessCollectionView {
 
     /// Simulates a user's drag to an offset: will-begin-dragging, the scroll, did-end-dragging, and
     /// — when decelerating — did-end-decelerating.
-    public func drag(to offset: CGPoint, decelerate: Bool = false) {
+    package func drag(to offset: CGPoint, decelerate: Bool = false) {
         delegates(for: .willBeginDragging).forEach { $0.collectionViewWillBeginDragging(self) }
         contentOffset = offset
         delegates(for: .didEndDragging).forEach { $0.collectionViewDidEndDragging(self, willDecelerate: decelerate) }

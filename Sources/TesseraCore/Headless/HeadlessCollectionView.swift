@@ -256,11 +256,11 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     public var allowsMultipleSelection = false
 
     /// How many batch updates the view has applied (rejected ones are not counted).
-    public internal(set) var appliedBatchUpdateCount = 0
+    package internal(set) var appliedBatchUpdateCount = 0
 
     /// How many times the view loaded its counts from the data source (the first layout pass and
     /// every pass or batch update after `reloadData()`).
-    public internal(set) var reloadCount = 0
+    package internal(set) var reloadCount = 0
 
     /// The failures reported on the view (those UIKit would have raised as exceptions, and those
     /// Tessera recovered from), in order.
@@ -419,7 +419,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     /// The environment the layout is solved in: the frame's size less the adjusted content inset
     /// across the scrolling axis, the traits, the safe area and the layout margins.
-    public var layoutEnvironment: LayoutEnvironment {
+    package var layoutEnvironment: LayoutEnvironment {
         layoutEnvironment(scrollDirection: layoutState.layout.scrollDirection)
     }
 

@@ -10,7 +10,7 @@ open class HeadlessReusableView {
     /// The attributes last applied by the collection view.
     public internal(set) var layoutAttributes: LayoutAttributes?
     /// How many times the view was prepared for reuse.
-    public internal(set) var prepareForReuseCount = 0
+    package internal(set) var prepareForReuseCount = 0
     /// A size the view prefers, returned by the default ``preferredLayoutAttributesFitting(_:)``
     /// (self-sizing in tests without measuring text).
     package var preferredSize: CGSize?
@@ -86,7 +86,7 @@ open class HeadlessCell: HeadlessReusableView {
     /// Whether ``backgroundConfiguration`` was set since the cell was made or last reused.
     private var isBackgroundConfigurationSet = false
     /// How many times the cell was configured (dequeued or reconfigured).
-    public internal(set) var configurationCount = 0
+    package internal(set) var configurationCount = 0
 
     public required init() {}
 

@@ -33,7 +33,7 @@ public struct CollectionViewError: Error, Hashable, Sendable, CustomStringConver
     package private(set) var hint: String?
 
     /// A failure of a kind, with a message naming what was wrong.
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }

@@ -5,11 +5,11 @@ import Foundation
 /// Tessera reported — with every identifier a salted hash and no content, so that it can leave a
 /// user's device. `tessera replay` replays one on the headless collection view.
 ///
-/// Its JSON form is versioned (``formatVersion``) and documented in docs/Recordings.md.
+/// Its JSON form is versioned and documented in docs/Recordings.md.
 public struct FlightRecording: Sendable, Hashable, Codable {
     /// The version of the JSON form this build writes: 3. It reads versions 1 (which has no
     /// selection and no layout), 2 (which has no measured sizes) and 3.
-    public static let formatVersion = 3
+    package static let formatVersion = 3
 
     /// The versions this build reads.
     package static let readableVersions = 1...3

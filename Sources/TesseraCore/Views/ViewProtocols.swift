@@ -36,14 +36,6 @@ public protocol HeightMeasurableView: ConfigurableView {
     /// The height of a cell showing `model` at `width`, without a cell (used by
     /// ``ListItemSizeMode/calculated``).
     static func calculateHeight(model: Model, width: CGFloat) -> CGFloat
-    /// The height this configured cell needs at `width`.
-    func measureHeight(model: Model, width: CGFloat) -> CGFloat
-}
-
-extension HeightMeasurableView {
-    public func measureHeight(model: Model, width: CGFloat) -> CGFloat {
-        Self.calculateHeight(model: model, width: width)
-    }
 }
 
 /// A view that knows its width for a height — needed by horizontal lists with a computed width.
@@ -51,12 +43,4 @@ extension HeightMeasurableView {
 public protocol WidthMeasurableView: ConfigurableView {
     /// The width of a cell showing `model` at `height`, without a cell.
     static func calculateWidth(model: Model, height: CGFloat) -> CGFloat
-    /// The width this configured cell needs at `height`.
-    func measureWidth(model: Model, height: CGFloat) -> CGFloat
-}
-
-extension WidthMeasurableView {
-    public func measureWidth(model: Model, height: CGFloat) -> CGFloat {
-        Self.calculateWidth(model: model, height: height)
-    }
 }

@@ -99,6 +99,8 @@ extension BatchUpdate {
         // costs one comparison (no nested storage access and reference counting per item).
         var cachedSection = -1
         var cachedItems: [ItemIdentifier] = []
+        // The items compared at the ends and listed, counted for tests (`ItemVisits`).
+        var visited = 0
         for (newOrdinal, section) in new.sections.enumerated() {
             section.items.withUnsafeBufferPointer { newItems in
                 // An item that follows its predecessor in the old snapshot too (or precedes it) is
@@ -120,6 +122,7 @@ extension BatchUpdate {
                         input.recordMarkedEndChanges(ofSection: newOrdinal, newCount: newCount, marks: &marks)
                     } else {
                         let (prefix, suffix) = commonEnds(cachedItems, newItems)
+                        visited += prefix + suffix
                         input.setCommonEnds(ofSection: newOrdinal, prefix: prefix, suffix: suffix)
                         if hasMarks || isContentEqual != nil {
                             input.recordEndChanges(ofSection: newOrdinal, oldCount: oldCount, newCount: newCount) {
@@ -132,6 +135,7 @@ extension BatchUpdate {
                     listed = prefix..<newCount - input.commonSuffixCounts[newOrdinal]
                     if prefix > 0 { (previousSection, previousPosition) = (origin, prefix - 1) }
                 }
+                visited += listed.count
                 for item in newItems[listed] {
                     let oldSection: Int, oldPosition: Int
                     if previousSection >= 0, previousSection == cachedSection,
@@ -164,6 +168,14 @@ extension BatchUpdate {
                 }
             }
         }
+        recordVisitedItems(visited)
         computeItemChanges(input)
     }
+}
+
+/// Counts the items a diff compared and listed, for tests (`ItemVisits`): a call out of the
+/// diff's inlinable code, once per diff.
+@usableFromInline
+func recordVisitedItems(_ count: Int) {
+    ItemVisits.record(count)
 }

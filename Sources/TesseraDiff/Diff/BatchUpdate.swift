@@ -24,7 +24,7 @@ public struct BatchUpdate: Sendable, Hashable {
         public var to: Int
 
         /// Creates a section move.
-        public init(from: Int, to: Int) {
+        @usableFromInline package init(from: Int, to: Int) {
             self.from = from
             self.to = to
         }
@@ -38,7 +38,7 @@ public struct BatchUpdate: Sendable, Hashable {
         public var to: IndexPath
 
         /// Creates an item move.
-        public init(from: IndexPath, to: IndexPath) {
+        @usableFromInline package init(from: IndexPath, to: IndexPath) {
             self.from = from
             self.to = to
         }
@@ -64,7 +64,7 @@ public struct BatchUpdate: Sendable, Hashable {
     public var reconfiguredItems: [IndexPath]
 
     /// Creates a batch update from its parts.
-    public init(
+    @usableFromInline package init(
         deletedSections: [Int] = [],
         insertedSections: [Int] = [],
         movedSections: [SectionMove] = [],

@@ -15,7 +15,7 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
     public var reason: String
 
     /// Creates an error with a reason.
-    public init(reason: String) {
+    package init(reason: String) {
         self.reason = reason
     }
 

@@ -27,8 +27,8 @@ extension Snapshot {
     /// The number of items in each section, in order: the counts a host must show after
     /// applying the snapshot (`mapping(itemCountsBefore:itemCountsAfter:)` takes them).
     ///
-    /// - Complexity: O(*s*) for *s* sections.
-    public var itemCounts: [Int] { sectionItemCounts.counts }
+    /// - Complexity: O(1): the snapshot keeps its counts.
+    package var itemCounts: [Int] { sectionItemCounts.counts }
 
     /// The identifiers of the sections, in order.
     ///

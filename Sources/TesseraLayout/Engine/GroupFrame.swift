@@ -106,8 +106,8 @@ struct GroupFrame {
         }
         // Fixed spacing between fractional children shrinks the container they resolve against,
         // by one gap fewer than the children that fit. When every child's extent is known without
-        // solving it, count them first, so each child is solved once (issue 21: solving them to
-        // count them doubled the work at every level of nesting).
+        // solving it, count them first, so each child is solved once (solving them to count them
+        // would double the work at every level of nesting).
         if spacing != 0, repeatCount == 0, !estimatedAlong,
             let placed = placedChildren(solver: solver), placed.count >= 2, placed.containsFractional
         {

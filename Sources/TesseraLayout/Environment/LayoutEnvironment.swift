@@ -9,7 +9,7 @@ public struct LayoutContainer: Sendable, Hashable {
     public var contentInsets: DirectionalEdgeInsets
 
     /// Creates a container.
-    public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
+    package init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
     }
@@ -102,7 +102,7 @@ public struct LayoutTraitCollection: Sendable, Hashable {
     public var preferredContentSizeCategory: ContentSizeCategory
 
     /// Creates traits.
-    public init(
+    package init(
         displayScale: CGFloat = 3,
         horizontalSizeClass: LayoutSizeClass = .compact,
         verticalSizeClass: LayoutSizeClass = .regular,
@@ -136,7 +136,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var readableContentInsets: DirectionalEdgeInsets
 
     /// Creates an environment.
-    public init(
+    package init(
         container: LayoutContainer,
         traitCollection: LayoutTraitCollection = LayoutTraitCollection(),
         safeAreaInsets: DirectionalEdgeInsets = .zero,

@@ -26,7 +26,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     }
 
     /// Insets with `horizontal` on the leading and trailing edges and `vertical` on the others.
-    public init(horizontal: CGFloat = 0, vertical: CGFloat = 0) {
+    package init(horizontal: CGFloat = 0, vertical: CGFloat = 0) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
 

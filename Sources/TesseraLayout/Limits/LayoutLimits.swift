@@ -8,8 +8,7 @@ import Foundation
 /// included, and what happens past each.
 public enum LayoutLimits {
     /// The most items in a layout, all sections together: 2,147,483,646 (`Int32.max − 1`, UIKit's
-    /// own bound). ``LayoutContent/maximumItemCount`` and `BatchUpdate.maximumItemCount` are the
-    /// same number.
+    /// own bound).
     public static let maximumItemCount = ItemCountLimit.maximum
 
     /// The most sections in a layout: 2,147,483,646, like items (sections are indexed with 32 bits

@@ -47,7 +47,7 @@ public struct LayoutAttributes: Sendable, Hashable {
     package var listAppearance: ListConfiguration.Appearance?
 
     /// Creates attributes.
-    public init(
+    package init(
         category: ElementCategory, elementKind: String? = nil, indexPath: IndexPath, frame: CGRect, zIndex: Int = 0
     ) {
         self.category = category
@@ -82,7 +82,7 @@ public struct SelfSizingAxes: OptionSet, Sendable, Hashable {
     public static let vertical = SelfSizingAxes(rawValue: 1 << 1)
 
     /// The axes a size's estimated dimensions give.
-    public init(_ size: LayoutSize) {
+    package init(_ size: LayoutSize) {
         self = []
         if size.widthDimension.isSelfSizing { insert(.horizontal) }
         if size.heightDimension.isSelfSizing { insert(.vertical) }
@@ -90,13 +90,13 @@ public struct SelfSizingAxes: OptionSet, Sendable, Hashable {
 }
 
 /// Identifies an element: its category, kind and index path.
-public struct LayoutElementKey: Sendable, Hashable {
+package struct LayoutElementKey: Sendable, Hashable {
     /// Cell, supplementary view or decoration view.
-    public var category: ElementCategory
+    package var category: ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
-    public var elementKind: String?
+    package var elementKind: String?
     /// The element's index path.
-    public var indexPath: IndexPath
+    package var indexPath: IndexPath
 
     /// Creates a key.
     package init(category: ElementCategory, elementKind: String? = nil, indexPath: IndexPath) {
@@ -106,17 +106,17 @@ public struct LayoutElementKey: Sendable, Hashable {
     }
 
     /// The key of a cell.
-    public static func cell(_ indexPath: IndexPath) -> LayoutElementKey {
+    package static func cell(_ indexPath: IndexPath) -> LayoutElementKey {
         LayoutElementKey(category: .cell, indexPath: indexPath)
     }
 
     /// The key of a supplementary view.
-    public static func supplementary(_ elementKind: String, _ indexPath: IndexPath) -> LayoutElementKey {
+    package static func supplementary(_ elementKind: String, _ indexPath: IndexPath) -> LayoutElementKey {
         LayoutElementKey(category: .supplementaryView, elementKind: elementKind, indexPath: indexPath)
     }
 
     /// The key of a decoration view.
-    public static func decoration(_ elementKind: String, _ indexPath: IndexPath) -> LayoutElementKey {
+    package static func decoration(_ elementKind: String, _ indexPath: IndexPath) -> LayoutElementKey {
         LayoutElementKey(category: .decorationView, elementKind: elementKind, indexPath: indexPath)
     }
 }
@@ -126,7 +126,7 @@ public struct LayoutElementKey: Sendable, Hashable {
 extension LayoutElementKey: CustomStringConvertible {
     /// The key as UIKit developers read it: `cell [0, 3]`, `supplementary <kind> [1, 0]`,
     /// `decoration <kind> [1, 0]`.
-    public var description: String {
+    package var description: String {
         let path = "[\(indexPath.map(String.init).joined(separator: ", "))]"
         switch category {
         case .cell: return "cell \(path)"

@@ -6,9 +6,9 @@ public struct LayoutContent: Sendable, Hashable {
     /// The most items, in all sections together, a layout solves: 2,147,483,646
     /// (`Int32.max - 1`). Solving more, or a negative count, throws
     /// ``LayoutError/invalidInput(_:)``.
-    public static let maximumItemCount = ItemCountLimit.maximum
+    package static let maximumItemCount = ItemCountLimit.maximum
 
-    /// The number of items in each section: 0 or more, at most ``maximumItemCount`` in all.
+    /// The number of items in each section: 0 or more, at most ``LayoutLimits/maximumItemCount`` in all.
     public var itemCounts: [Int]
     /// Sizes measured by cells, by index path; they replace estimates along estimated axes.
     /// Index paths that do not name an item (not two indexes) are ignored.

@@ -139,7 +139,7 @@ extension LayoutSolution {
     /// for sections that do not scroll orthogonally).
     ///
     /// - Complexity: O(1).
-    public func orthogonalOffset(forSection section: Int) -> CGFloat? {
+    package func orthogonalOffset(forSection section: Int) -> CGFloat? {
         guard sections.indices.contains(section), sections[section].orthogonal != nil else { return nil }
         return orthogonalOffsets[section] ?? 0
     }

@@ -7,7 +7,7 @@ extension LayoutSolution {
     /// every frame the solution reports — cells, supplementaries, decorations, orthogonal bands,
     /// items scrolled out of a band included — is the left-to-right frame mirrored across the
     /// content's width: the frames are what the screen shows, and a host uses them as they are.
-    public var layoutDirection: TraitEnvironmentLayoutDirection { environment.traitCollection.layoutDirection }
+    package var layoutDirection: TraitEnvironmentLayoutDirection { environment.traitCollection.layoutDirection }
 
     /// Whether frames are mirrored (right to left).
     var isMirrored: Bool { layoutDirection == .rightToLeft }

@@ -96,7 +96,7 @@ extension LayoutSolution {
     ///   infinity; the solution is unchanged.
     /// - Complexity: O(1 + *s*) for the *s* sections after the section's (O(number of sections)
     ///   for the layout's own), plus the section's supplementaries.
-    public mutating func updateSupplementarySize(_ size: CGSize, ofKind elementKind: String, at indexPath: IndexPath)
+    package mutating func updateSupplementarySize(_ size: CGSize, ofKind elementKind: String, at indexPath: IndexPath)
         throws(LayoutError)
     {
         try validate(size, "supplementary \(elementKind)", indexPath)

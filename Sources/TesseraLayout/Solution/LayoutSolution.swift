@@ -263,12 +263,12 @@ public struct LayoutSolution: Sendable {
     // MARK: Sections
 
     /// The number of sections.
-    public var numberOfSections: Int { sections.count }
+    package var numberOfSections: Int { sections.count }
 
     /// The number of items in a section (0 for an index out of range).
     ///
     /// - Complexity: O(1).
-    public func numberOfItems(inSection section: Int) -> Int {
+    package func numberOfItems(inSection section: Int) -> Int {
         guard sections.indices.contains(section) else { return 0 }
         return sections[section].itemCount
     }

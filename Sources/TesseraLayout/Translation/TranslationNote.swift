@@ -18,7 +18,7 @@ public struct TranslationNote: Sendable, Hashable, CustomStringConvertible {
     public internal(set) var isApproximatedByDesign = false
 
     /// A note about a part of the description.
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }

@@ -8,7 +8,7 @@ public struct HostConformanceCheck<Host: CollectionViewHost> {
     /// The scenario it runs.
     public let scenario: HostConformanceScenario
     /// A short name.
-    public var name: String { scenario.rawValue }
+    package var name: String { scenario.rawValue }
     /// The rule of UIKit's it checks, in a sentence.
     public let rule: String
     let body: @MainActor (HostConformanceContext<Host>) async throws(HostConformanceFailure) -> Void

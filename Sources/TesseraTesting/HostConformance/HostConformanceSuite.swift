@@ -58,7 +58,7 @@ public struct HostConformanceSuite<Host: CollectionViewHost> {
     }
 
     /// The checks, one per rule and scenario.
-    public var checks: [HostConformanceCheck<Host>] { HostConformanceCheck.all }
+    package var checks: [HostConformanceCheck<Host>] { HostConformanceCheck.all }
 
     /// The check of one scenario (to run each as its own test).
     public func check(_ scenario: HostConformanceScenario) -> HostConformanceCheck<Host> {

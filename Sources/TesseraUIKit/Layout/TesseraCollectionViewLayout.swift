@@ -75,7 +75,7 @@
         /// not be solved: the collection view then shows nothing rather than raising, and the layout
         /// error is reported through Tessera's failure channel (see `failureHandler` on the
         /// collection view).
-        public var solution: LayoutSolution? { state.solution }
+        package var solution: LayoutSolution? { state.solution }
 
         /// Replaces the description without invalidating the layout: the update being performed
         /// invalidates it, and the description is solved once, for the update's counts.

@@ -1,0 +1,110 @@
+import Foundation
+import Tessera
+import TesseraFoundation
+import TesseraTestSupport
+import Testing
+
+/// Pages of one row loaded synchronously, page after page, cost what a page adds, not what the
+/// list holds: counted in the items that whole-list walks visit (`ItemVisits`: snapshots built
+/// from every item, the common ends a diff compares and the items it looks up, sizes made for
+/// every item), never timed.
+@Suite("One-row pages")
+@MainActor
+struct OneRowPagesTests {
+    /// The items visited while a load-more handler appends `pages` one-row pages, one per call,
+    /// to a list of `rows` rows scrolled to its end, each shown before the next is asked for.
+    private static func visits(
+        loading pages: Int, after rows: Int, sizeMode: ListItemSizeMode, sectionsOfTypedRows: Bool = false
+    ) -> (visits: Int, pages: Int) {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let adapter = ListAdapter<MessageCell>(heightMode: sizeMode)
+        adapter.setup(collectionView: view)
+        adapter.reload(items: (0..<rows).map { Message(id: $0, text: "row \($0)") })
+        view.layoutIfNeeded()
+        view.contentOffset.y = max(0, view.contentSize.height - view.bounds.height)
+        view.layoutIfNeeded()
+        var loaded = 0
+        adapter.onLoadMore = { [weak adapter] in
+            guard loaded < pages else { return }
+            loaded += 1
+            adapter?.appendItem(Message(id: rows + loaded, text: "page \(loaded)"))
+        }
+        // Near the end while fewer than a million points follow: every page asks for the next.
+        adapter.loadMoreThreshold = .points(1_000_000)
+        let counter = ItemVisits()
+        counter.counting {
+            view.contentOffset.y += 1
+            view.layoutIfNeeded()
+        }
+        return (counter.count, loaded)
+    }
+
+    /// Every page of a long list costs what a page of a short one costs: fixed heights.
+    @Test func aPageCostsTheSameAtAnyLengthWithFixedHeights() {
+        let short = Self.visits(loading: 40, after: 100, sizeMode: .fixed(height: 50))
+        let long = Self.visits(loading: 40, after: 4_000, sizeMode: .fixed(height: 50))
+        #expect(short.pages == 40)
+        #expect(long.pages == 40)
+        // A whole-list walk per page visits 4,000 items or more each.
+        #expect(long.visits <= short.visits, "\(long.visits) items visited after 4,000 rows, \(short.visits) after 100")
+        #expect(long.visits <= 40 * 4, "\(long.visits) items visited for 40 pages")
+    }
+
+    /// The same with computed heights and with self-sizing rows.
+    @Test(arguments: [ListItemSizeMode.calculated, .automatic(estimated: 44)])
+    func aPageCostsTheSameAtAnyLengthWithComputedSizes(_ mode: ListItemSizeMode) {
+        let short = Self.visits(loading: 40, after: 100, sizeMode: mode)
+        let long = Self.visits(loading: 40, after: 4_000, sizeMode: mode)
+        #expect(short.pages == 40)
+        #expect(long.pages == 40)
+        #expect(long.visits <= short.visits, "\(long.visits) items visited after 4,000 rows, \(short.visits) after 100")
+        #expect(long.visits <= 40 * 4, "\(long.visits) items visited for 40 pages")
+    }
+
+    /// A section of fixed rows.
+    private final class RowsSection: BaseSection {
+        let count: Int
+        init(count: Int) { self.count = count }
+        var numberOfElements: Int { count }
+        func registrate(collectionView: any CollectionViewHost) {
+            collectionView.registerCell(TextCell.self, reuseIdentifier: "row")
+        }
+        func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
+            try collectionView.dequeueReusableCell(TextCell.self, withReuseIdentifier: "row", for: indexPath)
+        }
+        func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
+        func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
+        func section() -> LayoutSection {
+            let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20))
+            return LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
+        }
+        func select(row: Int) {}
+    }
+
+    /// The items visited while 40 sections of one row are appended to a section of `rows` rows.
+    private static func visitsAppendingSections(after rows: Int) -> Int {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let controller = SectionController(collectionView: view)
+        controller.set(sections: [RowsSection(count: rows)])
+        view.layoutIfNeeded()
+        let counter = ItemVisits()
+        counter.counting {
+            for _ in 0..<40 {
+                controller.set(sections: [RowsSection(count: 1)], append: true)
+                view.layoutIfNeeded()
+            }
+        }
+        #expect(view.numberOfSections == 41)
+        return counter.count
+    }
+
+    /// Typed sections appended one page at a time cost the page, not the rows already shown.
+    @Test func anAppendedSectionCostsTheSameAfterAnyNumberOfRows() {
+        let short = Self.visitsAppendingSections(after: 100)
+        let long = Self.visitsAppendingSections(after: 4_000)
+        #expect(long <= short, "\(long) items visited after 4,000 rows, \(short) after 100")
+        #expect(long <= 40 * 4, "\(long) items visited for 40 sections")
+    }
+}
