@@ -129,6 +129,11 @@ package protocol CollectionViewHosting<Cell, ReusableView>: CollectionViewHost {
     /// The solution of the installed Tessera layout, if any (UIKit: `TesseraCollectionViewLayout`'s).
     var layoutSolution: LayoutSolution? { get }
 
+    /// The sizes the installed Tessera layout's views measured themselves at
+    /// (``HostLayoutState/measuredSizes``), read without a layout pass; `nil` when Tessera's
+    /// engine does not lay the view out.
+    var measuredLayoutSizes: MeasuredLayoutSizes? { get }
+
     /// Whether Tessera's engine lays the view out (``HeadlessCollectionView`` always; UIKit:
     /// `TesseraCollectionViewLayout`). When it does not — Apple's compositional layout — Tessera
     /// leaves geometry to that layout: scrolling to an item is UIKit's own.

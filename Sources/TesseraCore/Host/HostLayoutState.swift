@@ -163,6 +163,24 @@ package struct HostLayoutState {
         orthogonalOffsets.removeAll()
     }
 
+    /// Every size cells and supplementary views measured themselves at, which the layout took:
+    /// what a flight recorder writes with a state of the list. Shares their storage.
+    ///
+    /// - Complexity: O(1).
+    package var measuredSizes: MeasuredLayoutSizes {
+        MeasuredLayoutSizes(items: measuredItems, supplementaries: measuredSupplementarySizes)
+    }
+
+    /// Replaces every measured size with `sizes` (a replay starting from a recorded state of the
+    /// list, whose views measured themselves before it): the layout takes them at its next solve.
+    ///
+    /// - Complexity: O(1).
+    package mutating func replaceMeasuredSizes(with sizes: MeasuredLayoutSizes) {
+        carry = nil
+        measuredItems = sizes.items
+        measuredSupplementarySizes = sizes.supplementaries
+    }
+
     /// The size an item measured itself at, if it did.
     ///
     /// - Complexity: O(log *m*).

@@ -12,10 +12,11 @@ import IssueReporting
 /// tests it is written to a file that a runtime warning names. ``capture()`` takes one by hand.
 ///
 /// Memory is bounded: the recorder keeps two segments, each a state of the list (the snapshot the
-/// collection view showed then, hashed only when a recording is captured) and at most
-/// ``capacity`` events after it; when the newer segment is full, or the list is reloaded, the older
-/// is dropped and a new one starts from the list's current state. So it holds two snapshots and
-/// at most 2 × ``capacity`` events.
+/// collection view showed then and the sizes its views had measured, written only when a recording
+/// is captured) and the events after it; once the newer segment holds ``capacity`` events, the
+/// next update starts a new one at the state shown, as a reload does at the state it reached, and
+/// the older is dropped. Events without an update are kept up to 2 × ``capacity`` per segment. So
+/// it holds two states and at most 4 × ``capacity`` events.
 @MainActor
 public final class FlightRecorder {
     /// Whether collection views record: `true` by default in debug builds, `false` in release
@@ -32,9 +33,14 @@ public final class FlightRecorder {
     /// (once per distinct failure per collection view), to attach to a crash report or a bug report.
     public static var failureHandler: ((FlightRecording) -> Void)?
 
-    /// The most events each of the recorder's two segments holds (updates, container changes,
-    /// scroll requests, failures): 64.
+    /// How many events (updates, container changes, measured sizes, scroll requests, failures) each
+    /// of the recorder's two segments holds before the next update starts another: 64. Events
+    /// without an update are kept up to twice as many.
     public static let capacity = 64
+
+    /// How many events a segment of this recorder holds before the next update starts another:
+    /// ``capacity`` (fewer in tests that make the ring drop segments).
+    package var segmentCapacity = FlightRecorder.capacity
 
     /// Where debug builds write the recordings of failures: the temporary directory by default.
     public static var recordingsDirectory = FileManager.default.temporaryDirectory
@@ -58,14 +64,17 @@ public final class FlightRecorder {
     private static var writtenCount = 0
 
     /// A state of the list and the events after it. The state is hashed only when a recording is
-    /// captured: starting a segment holds the snapshot (a reference to its storage) and costs
-    /// nothing per item.
+    /// captured: starting a segment holds the snapshot and the sizes the host's views had measured
+    /// themselves at then (references to their storage) and costs nothing per item.
     private struct Segment {
         var start: () -> RecordedSnapshot
         /// Whether the segment starts where the one before it ended (it was full), rather than at a
         /// state reached otherwise (a reload, an interactive move).
         var continues: Bool
         var events: [RecordedEvent] = []
+        /// How many of ``events`` are the container and layout the state was met in, which are
+        /// kept whatever else is dropped.
+        var startingEventCount = 0
     }
 
     package init() {}
@@ -89,13 +98,18 @@ public final class FlightRecorder {
         return FlightRecording(events: events)
     }
 
-    /// How many events the recorder holds (at most 2 × ``capacity``).
+    /// How many events the recorder holds (at most 4 × ``capacity``).
     package var eventCount: Int { (older?.events.count ?? 0) + (newer?.events.count ?? 0) }
 
     // MARK: Recording
 
     /// Records an update the update path performs, from the shown snapshot to a new one whose
-    /// sections hold `counts` items (the update path has them already).
+    /// sections hold `counts` items (the update path has them already). Called before the host
+    /// performs it.
+    ///
+    /// When the newer segment is full, a new one starts at the shown snapshot, with the sizes the
+    /// host's views measured themselves at (they belong to that state until the host carries them
+    /// through the update), and the update is its first event.
     ///
     /// - Complexity: O(*c*) for *c* changes (what it holds is shared, never copied item by item);
     ///   the items of inserted and reloaded sections are hashed too.
@@ -103,27 +117,31 @@ public final class FlightRecorder {
         _ update: BatchUpdate, plan: UpdatePlan, from old: Snapshot<S, I>, to new: Snapshot<S, I>, counts: [Int],
         on host: any CollectionViewHosting
     ) {
+        if plan.strategy != .reloadData, let count = newer?.events.count, count >= segmentCapacity {
+            startSegment(at: old, continues: true, measured: host.measuredLayoutSizes)
+        }
         recordContainer(of: host)
         switch plan.strategy {
         case nil:
             return
         case .reloadData:
-            startSegment(at: new, continues: false)
+            // A reload forgets every measured size: the state starts without any.
+            startSegment(at: new, continues: false, measured: nil)
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
             guard newer != nil else {
-                startSegment(at: new, continues: false)
+                startSegment(at: new, continues: false, measured: nil)
                 return
             }
             // The update moves or deletes the selected items: the same index paths selected
             // afterwards are other items.
             if lastSelection?.isEmpty == false { lastSelection = nil }
             let strategy = plan.strategy == .animatedBatchUpdates ? "animated" : "nonanimated"
-            append(
+            appendEvent(
                 RecordedEvent(
                     update: RecordedUpdate(
                         update, strategy: strategy, from: old, to: new, counts: counts,
                         identifySection: { RecordedIdentifier(hashing: $0, salt: self.salt) },
-                        identifyItem: { RecordedIdentifier(hashing: $0, salt: self.salt) })), state: new)
+                        identifyItem: { RecordedIdentifier(hashing: $0, salt: self.salt) })))
         }
     }
 
@@ -138,9 +156,10 @@ public final class FlightRecorder {
         appendEvent(RecordedEvent(layout: recorded))
     }
 
-    /// Records a state the collection view reached without an update (an interactive move).
-    package func recordState<S: Hashable, I: Hashable>(_ snapshot: Snapshot<S, I>) {
-        startSegment(at: snapshot, continues: false)
+    /// Records a state the collection view reached without an update (an interactive move), with
+    /// the sizes its views measured themselves at (they moved with their items).
+    package func recordState<S: Hashable, I: Hashable>(_ snapshot: Snapshot<S, I>, on host: any CollectionViewHosting) {
+        startSegment(at: snapshot, continues: false, measured: host.measuredLayoutSizes)
     }
 
     /// Records a request to scroll to an item.
@@ -273,35 +292,34 @@ public final class FlightRecorder {
         if newer != nil { appendEvent(RecordedEvent(host: state)) }
     }
 
-    /// Starts a segment at a state of the list; the newer segment becomes the older (a first
-    /// segment drops nothing).
+    /// Starts a segment at a state of the list, whose views had measured themselves at `measured`;
+    /// the newer segment becomes the older (a first segment drops nothing).
     ///
-    /// - Complexity: O(1): the snapshot is hashed when a recording is captured.
-    private func startSegment<S: Hashable, I: Hashable>(at state: Snapshot<S, I>, continues: Bool) {
+    /// - Complexity: O(1): the snapshot and the sizes are written when a recording is captured.
+    private func startSegment<S: Hashable, I: Hashable>(
+        at state: Snapshot<S, I>, continues: Bool, measured: MeasuredLayoutSizes?
+    ) {
         if newer != nil { older = newer }
         newer = Segment(
-            start: { [salt] in RecordedSnapshot(state, salt: salt) }, continues: continues && older != nil)
+            start: { [salt] in
+                let sizes = measured.flatMap { $0.isEmpty ? nil : RecordedSizes($0) }
+                return RecordedSnapshot(state, salt: salt, measured: sizes)
+            }, continues: continues && older != nil)
         lastHostState.map { newer?.events.append(RecordedEvent(host: $0)) }
         lastLayout.map { newer?.events.append(RecordedEvent(layout: $0.recorded)) }
+        let startingEventCount = newer?.events.count ?? 0
+        newer?.startingEventCount = startingEventCount
         // The selection is read before an update, in the index paths of the state before it: the
         // new segment records it afresh at its first event.
         lastSelection = []
-    }
-
-    /// Appends an update, starting a new segment from `state` when the newer one is full.
-    private func append<S: Hashable, I: Hashable>(_ event: RecordedEvent, state: Snapshot<S, I>) {
-        appendEvent(event)
-        if let count = newer?.events.count, count >= Self.capacity {
-            startSegment(at: state, continues: true)
-        }
     }
 
     private func appendEvent(_ event: RecordedEvent) {
         newer?.events.append(event)
         // Events that change no state (failures, container changes, scroll requests) can pile up
         // between updates: past 2 × capacity, the oldest of them goes.
-        guard let events = newer?.events, events.count > Self.capacity * 2,
-            let oldest = events.firstIndex(where: { $0.update == nil })
+        guard let segment = newer, segment.events.count > segmentCapacity * 2,
+            let oldest = segment.events[segment.startingEventCount...].firstIndex(where: { $0.update == nil })
         else { return }
         newer?.events.remove(at: oldest)
     }

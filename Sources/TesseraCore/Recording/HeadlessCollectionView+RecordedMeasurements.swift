@@ -1,6 +1,9 @@
 import Foundation
 
 extension HeadlessCollectionView {
+    /// The sizes the layout's views measured themselves at, read without a layout pass.
+    package var measuredLayoutSizes: MeasuredLayoutSizes? { layoutState.measuredSizes }
+
     /// Hands recorded sizes to the layout as the views that measured them did: in their order,
     /// with the layout's scroll position where it was when the recorded host took them, and the
     /// content offset following each as a measurement moves it. Then the views on screen follow
@@ -31,5 +34,16 @@ extension HeadlessCollectionView {
             }
         }
         updateVisibleElements()
+    }
+
+    /// Starts from the sizes a recorded state's views had measured themselves at: the layout
+    /// holds them as the recorded host's did (measured before, in this container), and lays out
+    /// with them at once, moving nothing (the recorded container sets the scroll position).
+    ///
+    /// - Complexity: O(*m*) for *m* sizes, plus a layout pass.
+    func start(from sizes: RecordedSizes) {
+        layoutIfNeeded()
+        changeLayoutState { $0.replaceMeasuredSizes(with: sizes.measuredLayoutSizes) }
+        invalidateLayout()
     }
 }

@@ -86,6 +86,15 @@ package struct RecordedMeasurements: Hashable, Sendable, Codable {
                 "\(path): \"contentOffset\" is two finite numbers within \(LayoutLimits.maximumCoordinate) of 0")
         }
         guard count > 0 else { throw FlightRecordingError("\(path): a measurement event holds at least one size") }
+        try Self.validate(items: items, supplementaries: supplementaries, path, counts: counts)
+    }
+
+    /// Checks measured sizes — finite, not negative, within `LayoutLimits.maximumCoordinate` —,
+    /// that every measured item is an item of the list there (`counts`), and every supplementary
+    /// view's kind and index path.
+    static func validate(
+        items: [Item], supplementaries: [Supplementary]?, _ path: String, counts: [Int]
+    ) throws(FlightRecordingError) {
         for (index, item) in items.enumerated() {
             guard Self.isSize(item.width), Self.isSize(item.height) else {
                 throw FlightRecordingError(

@@ -68,7 +68,19 @@ package struct RecordingReplay {
             let reported = host.failures.count
             if let snapshot = event.snapshot {
                 state = snapshot
-                dataSource.applySnapshotUsingReloadData(try snapshot.snapshot())
+                if let measured = snapshot.measured {
+                    // The sizes were measured in the container and with the layout recorded right
+                    // after the state: those come first, so that the layout keeps the sizes (a new
+                    // width or text size would make it forget them).
+                    for next in recording.events[(index + 1)...].prefix(while: { $0.host != nil || $0.layout != nil }) {
+                        if let container = next.host { Self.set(container, on: host) }
+                        if let layout = next.layout?.layout { host.setLayout(layout, animated: false) }
+                    }
+                    dataSource.applySnapshotUsingReloadData(try snapshot.snapshot())
+                    host.start(from: measured)
+                } else {
+                    dataSource.applySnapshotUsingReloadData(try snapshot.snapshot())
+                }
             } else if let update = event.update {
                 state = try update.applied(to: state, path: "events[\(index)].update")
                 dataSource.apply(try state.snapshot(), animatingDifferences: update.strategy == "animated")

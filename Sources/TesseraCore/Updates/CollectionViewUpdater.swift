@@ -224,7 +224,7 @@ public final class CollectionViewUpdater<
         shownSnapshot = snapshot.removingMarks()
         shownItemCounts = shownSnapshot.itemCounts
         shownStateGeneration += 1
-        fedHost?.hostContext.flightRecorder?.recordState(shownSnapshot)
+        if let fedHost { fedHost.hostContext.flightRecorder?.recordState(shownSnapshot, on: fedHost) }
     }
 
     // MARK: Performing

@@ -140,6 +140,11 @@
             (collectionViewLayout as? TesseraCollectionViewLayout)?.solution
         }
 
+        /// The sizes the installed `TesseraCollectionViewLayout`'s views measured themselves at.
+        package var measuredLayoutSizes: MeasuredLayoutSizes? {
+            (collectionViewLayout as? TesseraCollectionViewLayout)?.state.measuredSizes
+        }
+
         /// Whether a supplementary view is a heading for VoiceOver, as the core decides on the
         /// installed engine: from Tessera's solution, or from the description behind Apple's layout
         /// (`CompositionalLayout.isAccessibilityHeading(_:in:)`), asked in the environment its

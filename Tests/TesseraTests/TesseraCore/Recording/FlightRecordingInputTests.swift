@@ -119,6 +119,30 @@ struct FlightRecordingInputTests {
             ),
             #"events[1].measured.supplementaries[0]: "size" is a width and a height"#
         ),
+        (
+            recording(
+                #"{"snapshot":{"sections":["0000000000000001"],"counts":[1],"items":["000000000000000a"],"measured":{"items":[[0,1,390,50]]}}}"#
+            ),
+            "events[0].snapshot.measured.items[0]: [0, 1] is not an item of the list there"
+        ),
+        (
+            recording(
+                #"{"snapshot":{"sections":["0000000000000001"],"counts":[1],"items":["000000000000000a"],"measured":{"items":[[0,0,390,1e301]]}}}"#
+            ),
+            "events[0].snapshot.measured.items[0]: a width and a height are finite numbers from 0 to"
+        ),
+        (
+            recording(
+                #"{"snapshot":{"sections":["0000000000000001"],"counts":[1],"items":["000000000000000a"],"measured":{"items":[],"supplementaries":[{"kind":"h","at":[-1],"size":[1,1]}]}}}"#
+            ),
+            #"events[0].snapshot.measured.supplementaries[0]: "at" is one or two indexes"#
+        ),
+        (
+            recording(
+                #"{"snapshot":{"sections":["0000000000000001"],"counts":[1],"items":["000000000000000a"],"measured":{}}}"#
+            ),
+            #"events[0].snapshot.measured: the field "items" is missing"#
+        ),
     ])
     func aBadRecordingIsAnErrorNamingWhatIsWrong(json: String, expected: String) {
         #expect(throws: FlightRecordingError.self) { try FlightRecording(jsonData: Data(json.utf8)) }

@@ -125,6 +125,59 @@ struct RecordingReplayPropertyTests {
         }
     }
 
+    /// A recorder whose ring drops segments (a few events each) still replays exactly: the
+    /// recording starts from a state with the sizes the cells had measured themselves at, so a
+    /// row measured before the recording's start is laid out at its measured size, not its
+    /// estimate. After each operation of a random self-sizing session, the replay of what the
+    /// recorder holds then shows the cells, frames and scroll position the list shows.
+    @Test func aReplayOfARingThatDroppedSegmentsShowsWhatTheListShows() async throws {
+        for seed in 0..<UInt64(PropertyRuns.count(8)) {
+            var generator = SeededRandomNumberGenerator(seed: seed)
+            let list = try RecordedList(width: 320, height: 480, selfSizing: true)
+            list.recorder.segmentCapacity = 16
+            var sections = [("S0", (0..<40).map { "i\($0)" })]
+            var next = 40
+            try list.apply(sections)
+            var dropped = false
+            for operation in 0..<32 {
+                switch Int.random(in: 0..<8, using: &generator) {
+                case 0..<4:
+                    sections = Self.edited(sections, next: &next, using: &generator)
+                    try list.apply(sections, animated: Bool.random(using: &generator))
+                case 4..<6:
+                    // A scroll that brings cells in, which measure themselves.
+                    list.host.contentOffset = CGPoint(x: 0, y: CGFloat(Int.random(in: 0...900, using: &generator)))
+                    list.host.layoutIfNeeded()
+                    try list.apply(sections, animated: false)
+                case 6:
+                    list.host.frame = CGRect(
+                        x: 0, y: 0, width: CGFloat(Int.random(in: 280...360, using: &generator)), height: 480)
+                    list.host.layoutIfNeeded()
+                    sections = Self.edited(sections, next: &next, using: &generator)
+                    try list.apply(sections, animated: true)
+                default:
+                    list.host.preferredContentSizeCategory =
+                        [.small, .large, .extraExtraLarge].randomElement(using: &generator) ?? .large
+                    list.host.layoutIfNeeded()
+                    sections = Self.edited(sections, next: &next, using: &generator)
+                    try list.apply(sections, animated: true)
+                }
+                let recording = try FlightRecording(jsonData: list.recorder.capture().jsonData())
+                dropped = dropped || recording.events.first?.snapshot?.measured != nil
+                let replay = try RecordingReplay(recording)
+                let last = try #require(replay.steps.last)
+                let shown = last.visibleItems.enumerated().map { "\($1[0])-\($1[1]) \(last.frames[$0])" }
+                let context = "seed \(seed), operation \(operation)"
+                #expect(shown == list.shown, "\(context)")
+                #expect(last.contentSize == list.host.contentSize, "\(context)")
+                #expect(last.contentOffset == list.host.contentOffset, "\(context)")
+                #expect(replay.steps.allSatisfy { $0.failures.isEmpty }, "\(context)")
+            }
+            #expect(dropped, "seed \(seed): a recording started from a state whose rows had measured themselves")
+            await Task.yield()
+        }
+    }
+
     /// Sections with random inserts, deletes and moves of items, and now and then a new section.
     static func edited(
         _ sections: [(String, [String])], next: inout Int, using generator: inout SeededRandomNumberGenerator
