@@ -144,10 +144,26 @@ struct GroupInstances: Sendable {
         guard start < end else { return }
         precondition(
             groups.last.map { $0 < other.groups[start] + shift } ?? true, "GroupInstances: groups are carried in order")
+        ItemVisits.record(end - start)
         groups.append(other.groups[start..<end], shiftedBy: shift)
         let carried = other.solutionIndexes[start..<end]
         solutionIndexes.append(contentsOf: carried)
         countUses(of: carried)
+    }
+
+    /// Keeps the groups before `group` and drops the others: `other`'s groups before `group`
+    /// carried unshifted into an empty value that shares its pool, without a pass over them (the
+    /// storage is copied when shared, not walked).
+    ///
+    /// - Complexity: O(log *m* + *r*) for *r* groups dropped, plus a copy of the storage when it is
+    ///   shared.
+    mutating func keepGroups(before group: Int) {
+        let start = lowerBound(group)
+        guard start < groups.count else { return }
+        ItemVisits.record(groups.count - start)
+        for position in start..<groups.count { release(solutionIndexes[position]) }
+        groups.removeSubrange(start...)
+        solutionIndexes.removeSubrange(start...)
     }
 
     /// Adds a use of each solution of `indexes` to ``useCounts`` and ``nonFiniteCount``, as

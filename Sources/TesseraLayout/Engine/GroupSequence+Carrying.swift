@@ -53,8 +53,14 @@ extension GroupSequence {
                 return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
             }
             let groupShift = run.shift / perGroup
-            instances.appendCarried(
-                from: old.instances, groups: (first + groupShift)..<(end + groupShift), shift: -groupShift)
+            if first == 0 && groupShift == 0 {
+                // The sequence starts as it was (a list grown at its end): its groups, taken whole.
+                instances = old.instances
+                instances.keepGroups(before: end)
+            } else {
+                instances.appendCarried(
+                    from: old.instances, groups: (first + groupShift)..<(end + groupShift), shift: -groupShift)
+            }
             next = end
         }
         guard
