@@ -89,16 +89,18 @@ struct GroupInstances: Sendable {
 
     /// The tree of how far each group's extent along `axis` deviates from `extent`, for a
     /// sequence of `groupCount` groups: each pool entry's deviation is computed once, and blocks
-    /// of deviations that `reused` has alike are taken from it.
+    /// of deviations that `reused` has alike are taken from it, those before group `unchanged`
+    /// (whose groups deviate as they do in `reused`) without looking at their groups.
     ///
     /// - Complexity: O(*p* + *m* + *g* / ``ExtentTree/blockSize``) for *p* pool entries, *m* groups
     ///   held and *g* groups in all.
-    func extentTree(groupCount: Int, along axis: LayoutAxis, from extent: CGFloat, reusing reused: ExtentTree?)
-        -> ExtentTree
-    {
+    func extentTree(
+        groupCount: Int, along axis: LayoutAxis, from extent: CGFloat, reusing reused: ExtentTree?,
+        unchangedBefore unchanged: Int = 0
+    ) -> ExtentTree {
         ExtentTree(
             count: groupCount, indexes: groups, valueIndexes: solutionIndexes,
-            values: pool.map { $0.size[axis] - extent }, reusing: reused)
+            values: pool.map { $0.size[axis] - extent }, reusing: reused, unchangedBefore: unchanged)
     }
 
     // MARK: Building in order
