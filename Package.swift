@@ -92,29 +92,12 @@ let package = Package(
                     condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
-        // The same source files (symbolic links to TesseraSnapshotTesting's), always compiled, for this
-        // package's own tests: `swift test` runs without the trait, and a test-only dependency is not
-        // resolved for apps.
+        // The random fuzzer `tessera fuzz` runs (docs/Reliability.md): `FuzzHarness` and one fuzzer per
+        // system, the random inputs and invariant checks they use, and the cells, data sources and
+        // layouts they drive. The tests reuse them through TesseraTestSupport. Not a product.
         .target(
-            name: "TesseraSnapshotStrategies",
-            dependencies: [
-                "Tessera",
-                "TesseraPreview",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            swiftSettings: [.define("SnapshotTesting")]
-        ),
-        .target(
-            name: "TesseraTestSupport",
-            dependencies: ["Tessera", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
-        // Runs child processes for the tests only: not a product, and not linked by the `tessera` command.
-        // swift-subprocess declares no iOS support, so the dependency is limited to the platforms the
-        // tests run on; otherwise an iOS build of the package would not even load.
-        .target(
-            name: "TesseraProcessTestSupport",
-            dependencies: [
-                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(platforms: [.linux, .macOS]))
-            ]
+            name: "TesseraFuzzHarness",
+            dependencies: ["Tessera", .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
         ),
         .target(
             name: "TesseraCommands",
@@ -124,7 +107,7 @@ let package = Package(
                 "TesseraLayout",
                 "TesseraPreview",
                 "TesseraExampleScreens",
-                "TesseraTestSupport",
+                "TesseraFuzzHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
@@ -136,13 +119,28 @@ let package = Package(
         .target(
             name: "TesseraFuzzing",
             dependencies: [
-                "Tessera", "TesseraTesting", "TesseraTestSupport", "TesseraCommands",
+                "Tessera", "TesseraTesting", "TesseraFuzzHarness", "TesseraCommands",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
         .executableTarget(name: "FuzzOperations", dependencies: ["TesseraFuzzing"]),
         .executableTarget(name: "FuzzCommands", dependencies: ["TesseraFuzzing"]),
         .testTarget(name: "TesseraFuzzingTests", dependencies: ["TesseraFuzzing"]),
+        // What only the tests share, kept with them (as swift-collections keeps `_CollectionsTestSupport`):
+        // fixtures, property-run settings and clocks, re-exporting TesseraFuzzHarness's.
+        .target(
+            name: "TesseraTestSupport", dependencies: ["Tessera", "TesseraFuzzHarness"], path: "Tests/TesseraTestSupport"
+        ),
+        // Runs child processes for the tests: the `tessera` executable, a headless browser, the Swift
+        // type checker. swift-subprocess declares no iOS support, so the dependency is limited to the
+        // platforms the tests run on; otherwise an iOS build of the package would not even load.
+        .target(
+            name: "TesseraProcessTestSupport",
+            dependencies: [
+                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(platforms: [.linux, .macOS]))
+            ],
+            path: "Tests/TesseraProcessTestSupport"
+        ),
         // The tests of the code that runs off the main actor (background diffs of data sources and
         // adapters, applies that take each other's place, Sendable values crossing actors): what the
         // thread sanitizer runs (TESSERA_SANITIZER below).
@@ -168,13 +166,13 @@ let package = Package(
             name: "TesseraTests",
             dependencies: [
                 "Tessera", "TesseraCore", "TesseraTestSupport", "TesseraProcessTestSupport", "TesseraExampleScreens",
-                "TesseraTesting", "TesseraSnapshotStrategies", "TesseraPreview",
+                "TesseraTesting", "TesseraSnapshotTesting", "TesseraPreview",
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["TesseraPreview/__Snapshots__", "TesseraSnapshotTesting/__Snapshots__"]
         ),
         .testTarget(
             name: "TesseraPreviewTests",

@@ -1,6 +1,6 @@
 import Foundation
 import Tessera
-import TesseraTestSupport
+import TesseraFuzzHarness
 import TesseraTesting
 
 // MARK: - Operations

@@ -1,7 +1,7 @@
 import Foundation
 import IssueReporting
 @_spi(Testing) import Tessera
-import TesseraTestSupport
+import TesseraFuzzHarness
 
 /// Turns bytes into a sequence of public-API operations on every list system — the diffable data
 /// source with outlines, list adapters with computed sizes and load more, the screen builder and

@@ -2,7 +2,7 @@ import Foundation
 import TesseraTestSupport
 import Testing
 
-/// Bad, extreme and out-of-order command lines (issue 21): each either works or exits with status 2
+/// Bad, extreme and out-of-order command lines: each either works or exits with status 2
 /// and one line saying what was wrong in the user's terms (followed by the usage for bad usage) — never a trap, a hang, a "Missing value"
 /// for a number that was given, or a Foundation error dump.
 @Suite("tessera misuse", .temporaryFiles)
@@ -90,7 +90,7 @@ struct CommandMisuseTests {
     }
 
     @Test func aPreviewOrADiffTooLargeIsRefusedBeforeAnyWork() async throws {
-        // Before issue 30, tessera preview drew a billion cells.
+        // Without the check, tessera preview drew a billion cells.
         let billion = try CommandRunner.temporaryFile(
             #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 1000000000, "list": {"appearance": "plain"}}]}"#
         )
@@ -115,7 +115,7 @@ struct CommandMisuseTests {
     }
 
     @Test func aFieldGivenTwiceIsRefusedWithItsNameAndPlace() async throws {
-        // Before issue 30 JSONDecoder kept one of the two values without a word.
+        // Without the check, JSONDecoder kept one of the two values without a word.
         let layout = try CommandRunner.temporaryFile(
             #"{"container": {"width": 390, "height": 844}, "sections": [{"items": 3, "list": {"appearance": "plain", "appear\u0061nce": "grouped"}}]}"#
         )

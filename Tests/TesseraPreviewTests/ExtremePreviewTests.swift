@@ -3,7 +3,7 @@ import TesseraPreview
 import Testing
 
 /// Previews of layouts with extreme but finite numbers are written, never trapped on or looped
-/// over without end (issue 21).
+/// over without end.
 @Suite("Previews of extreme layouts")
 struct ExtremePreviewTests {
     private static func banners(width: CGFloat) throws -> LayoutSolution {

@@ -4,7 +4,7 @@ import TesseraPreview
 import Testing
 
 /// Text from an app — titles, element kinds, device names, what cells show — goes into SVG and
-/// HTML as characters XML 1.0 and HTML allow (issue 30): every control character, and every
+/// HTML as characters XML 1.0 and HTML allow: every control character, and every
 /// character XML 1.0 has no place for, is replaced, so that the documents stay well formed.
 @Suite("Text in previews")
 struct PreviewTextEscapingTests {
@@ -32,7 +32,7 @@ struct PreviewTextEscapingTests {
     /// `hostile` to appear only escaped.
     private func expectWellFormed(_ document: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let refused = document.unicodeScalars.filter { !Self.isAllowed($0) }
-        // Before issue 30 every control character went into the document as it was.
+        // Without the check, every control character went into the document as it was.
         #expect(refused.isEmpty, "\(refused.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
         #expect(!document.contains("<b>"), sourceLocation: sourceLocation)
         #expect(document.contains("&lt;b&gt;&amp;&quot;&#39;é中🙂"), sourceLocation: sourceLocation)

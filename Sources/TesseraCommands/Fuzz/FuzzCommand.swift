@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraTestSupport
+import TesseraFuzzHarness
 
 /// `tessera fuzz`: random public operations across every system, with the invariants checked
 /// after each.

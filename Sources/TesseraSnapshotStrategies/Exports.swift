@@ -1,1 +1,0 @@
-../TesseraSnapshotTesting/Exports.swift

@@ -1,1 +1,0 @@
-../TesseraSnapshotTesting/Snapshotting+LayoutSolution.swift

@@ -1,0 +1,17 @@
+import Foundation
+import Tessera
+import TesseraFuzzHarness
+
+/// Data sources the tests share.
+@MainActor
+package enum TestDataSources {
+    /// A diffable data source of whole numbers, each shown as its text in a ``TextCell``.
+    package static func numbers(on collectionView: some CollectionViewHost) -> CollectionViewDiffableDataSource<
+        Int, Int
+    > {
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        return CollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { host, indexPath, item in
+            try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+    }
+}
