@@ -108,15 +108,36 @@ struct ExtentTree: Sendable, Hashable {
     /// - Complexity: O(*n* / ``blockSize`` + *m* + *b* × ``blockSize``) for *m* deviations in *b*
     ///   blocks, where comparing a block with `reused`'s is a copy's work and summing it a chain
     ///   of dependent additions, one per four deviations.
-    init(count: Int, indexes: [Int], valueIndexes: [Int32], values: [CGFloat], reusing reused: ExtentTree? = nil) {
+    init(
+        count: Int, indexes: [Int], valueIndexes: [Int32], values: [CGFloat], reusing reused: ExtentTree? = nil,
+        unchangedBefore unchanged: Int = 0
+    ) {
         precondition(indexes.count == valueIndexes.count, "ExtentTree: one value index per group index")
         self.init(count: count)
         var totals = [CGFloat](repeating: 0, count: blockTree.count)
         var scratch = Block()
+        let (firstBlock, kept) = reused.map { takeBlocks(from: $0, before: unchanged, totals: &totals) } ?? (0, 0)
         indexes.withUnsafeBufferPointer { indexes in
             valueIndexes.withUnsafeBufferPointer { valueIndexes in
                 values.withUnsafeBufferPointer { values in
-                    var next = 0
+                    var next = indexes.lowerBound(of: firstBlock * Self.blockSize + kept)
+                    ItemVisits.record(indexes.count - next)
+                    if kept > 0, let reused {
+                        // The block `unchanged` falls in: its deviations before it are `reused`'s.
+                        let blockStart = firstBlock * Self.blockSize, blockEnd = blockStart + Self.blockSize
+                        let hasDeviation = scratch.deviations.withUnsafeMutableBufferPointer { deviations in
+                            deviations.update(repeating: 0)
+                            if let old = reused.storedBlock(firstBlock) {
+                                for offset in 0..<kept { deviations[offset] = old.deviations[offset] }
+                            }
+                            while next < indexes.count && indexes[next] < blockEnd {
+                                deviations[indexes[next] - blockStart] = values[Int(valueIndexes[next])]
+                                next += 1
+                            }
+                            return deviations.contains { $0 != 0 }
+                        }
+                        if hasDeviation { store(&scratch, at: firstBlock, totals: &totals, reusing: reused) }
+                    }
                     while next < indexes.count {
                         let block = indexes[next] / Self.blockSize
                         let blockStart = block * Self.blockSize, blockEnd = blockStart + Self.blockSize
@@ -140,23 +161,52 @@ struct ExtentTree: Sendable, Hashable {
                             return deviations.contains { $0 != 0 }
                         }
                         guard hasDeviation else { continue }
-                        if let old = reused?.storedBlock(block), old.isSummedAsBuilt,
-                            old.hasDeviations(equalTo: scratch)
-                        {
-                            blocks[block] = old
-                            totals[block + 1] = old.runningSums[Self.blockSize]
-                        } else {
-                            var stored = Block()
-                            swap(&stored.deviations, &scratch.deviations)
-                            totals[block + 1] = stored.setRunningSums()
-                            blocks[block] = stored
-                        }
-                        storedBlockCount += 1
+                        store(&scratch, at: block, totals: &totals, reusing: reused)
                     }
                 }
             }
         }
         setTree(fromBlockTotals: totals)
+    }
+
+    /// Takes `reused`'s blocks wholly before group `unchanged` (whose groups deviate as they did
+    /// there), up to the first whose running sums are not as built, without looking at their
+    /// groups.
+    ///
+    /// - Returns: the first block not taken, and how many of its groups are before `unchanged`
+    ///   (0 when it is not the block `unchanged` falls in, or not summed as built there).
+    private mutating func takeBlocks(from reused: ExtentTree, before unchanged: Int, totals: inout [CGFloat])
+        -> (block: Int, kept: Int)
+    {
+        let whole = min(unchanged, count, reused.count) / Self.blockSize
+        var block = 0
+        while block < whole {
+            if let old = reused.storedBlock(block) {
+                guard old.isSummedAsBuilt else { return (block, 0) }
+                blocks[block] = old
+                totals[block + 1] = old.runningSums[Self.blockSize]
+                storedBlockCount += 1
+            }
+            block += 1
+        }
+        return (block, min(unchanged, count, reused.count) - block * Self.blockSize)
+    }
+
+    /// Stores the deviations of `scratch` as block `block` (`reused`'s block when it has the same
+    /// deviations and is summed as built, running sums and all), its total in `totals`.
+    private mutating func store(
+        _ scratch: inout Block, at block: Int, totals: inout [CGFloat], reusing reused: ExtentTree?
+    ) {
+        if let old = reused?.storedBlock(block), old.isSummedAsBuilt, old.hasDeviations(equalTo: scratch) {
+            blocks[block] = old
+            totals[block + 1] = old.runningSums[Self.blockSize]
+        } else {
+            var stored = Block()
+            swap(&stored.deviations, &scratch.deviations)
+            totals[block + 1] = stored.setRunningSums()
+            blocks[block] = stored
+        }
+        storedBlockCount += 1
     }
 
     /// The block stored at `index`, if any.

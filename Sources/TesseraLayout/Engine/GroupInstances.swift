@@ -89,16 +89,18 @@ struct GroupInstances: Sendable {
 
     /// The tree of how far each group's extent along `axis` deviates from `extent`, for a
     /// sequence of `groupCount` groups: each pool entry's deviation is computed once, and blocks
-    /// of deviations that `reused` has alike are taken from it.
+    /// of deviations that `reused` has alike are taken from it, those before group `unchanged`
+    /// (whose groups deviate as they do in `reused`) without looking at their groups.
     ///
     /// - Complexity: O(*p* + *m* + *g* / ``ExtentTree/blockSize``) for *p* pool entries, *m* groups
     ///   held and *g* groups in all.
-    func extentTree(groupCount: Int, along axis: LayoutAxis, from extent: CGFloat, reusing reused: ExtentTree?)
-        -> ExtentTree
-    {
+    func extentTree(
+        groupCount: Int, along axis: LayoutAxis, from extent: CGFloat, reusing reused: ExtentTree?,
+        unchangedBefore unchanged: Int = 0
+    ) -> ExtentTree {
         ExtentTree(
             count: groupCount, indexes: groups, valueIndexes: solutionIndexes,
-            values: pool.map { $0.size[axis] - extent }, reusing: reused)
+            values: pool.map { $0.size[axis] - extent }, reusing: reused, unchangedBefore: unchanged)
     }
 
     // MARK: Building in order
@@ -144,10 +146,26 @@ struct GroupInstances: Sendable {
         guard start < end else { return }
         precondition(
             groups.last.map { $0 < other.groups[start] + shift } ?? true, "GroupInstances: groups are carried in order")
+        ItemVisits.record(end - start)
         groups.append(other.groups[start..<end], shiftedBy: shift)
         let carried = other.solutionIndexes[start..<end]
         solutionIndexes.append(contentsOf: carried)
         countUses(of: carried)
+    }
+
+    /// Keeps the groups before `group` and drops the others: `other`'s groups before `group`
+    /// carried unshifted into an empty value that shares its pool, without a pass over them (the
+    /// storage is copied when shared, not walked).
+    ///
+    /// - Complexity: O(log *m* + *r*) for *r* groups dropped, plus a copy of the storage when it is
+    ///   shared.
+    mutating func keepGroups(before group: Int) {
+        let start = lowerBound(group)
+        guard start < groups.count else { return }
+        ItemVisits.record(groups.count - start)
+        for position in start..<groups.count { release(solutionIndexes[position]) }
+        groups.removeSubrange(start...)
+        solutionIndexes.removeSubrange(start...)
     }
 
     /// Adds a use of each solution of `indexes` to ``useCounts`` and ``nonFiniteCount``, as

@@ -138,13 +138,17 @@ extension GroupSequence {
     }
 
     /// The sparse mode with these instances; their deviations from the template go into the
-    /// ``ExtentTree`` in one pass, in group order, taking the blocks `reused` has alike.
-    mutating func setSparse(_ instances: GroupInstances, recipe: SequenceRecipe, reusing reused: ExtentTree? = nil) {
+    /// ``ExtentTree`` in one pass, in group order, taking the blocks `reused` has alike (those
+    /// before group `unchangedBefore`, whose groups deviate as they do there, unread).
+    mutating func setSparse(
+        _ instances: GroupInstances, recipe: SequenceRecipe, reusing reused: ExtentTree? = nil, unchangedBefore: Int = 0
+    ) {
         mode = .sparse
         self.instances = instances
         self.instances.compact()
         deviations = self.instances.extentTree(
-            groupCount: groupCount, along: axis, from: template.size[axis], reusing: reused)
+            groupCount: groupCount, along: axis, from: template.size[axis], reusing: reused,
+            unchangedBefore: unchangedBefore)
         if recipe.sharesExtentAcrossSection { uniformExtent = largestGroupExtent }
     }
 

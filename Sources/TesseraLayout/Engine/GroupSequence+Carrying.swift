@@ -34,8 +34,9 @@ extension GroupSequence {
         let solver = GroupSolver(resolver: recipe.resolver, environment: recipe.environment, measuredSizes: relevant)
         var instances = GroupInstances(sharingPoolOf: old.instances)
         var memo = SolvedBySize()
-        // The groups before `next` are decided: carried, solved, or the template.
-        var next = 0
+        // The groups before `next` are decided: carried, solved, or the template. Those before
+        // `unchanged` are the old ones, unshifted: their extents are as they were.
+        var next = 0, unchanged = 0
         for run in cleanRuns(runs(), measured: relevant, oldMeasured: oldMeasured) where run.shift % perGroup == 0 {
             // The groups whose whole fill lies in the run: as they were, `run.shift / perGroup`
             // groups away (a fill cut short by the section's end only when both ends are the run's).
@@ -53,8 +54,15 @@ extension GroupSequence {
                 return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
             }
             let groupShift = run.shift / perGroup
-            instances.appendCarried(
-                from: old.instances, groups: (first + groupShift)..<(end + groupShift), shift: -groupShift)
+            if first == 0 && groupShift == 0 {
+                // The sequence starts as it was (a list grown at its end): its groups, taken whole.
+                instances = old.instances
+                instances.keepGroups(before: end)
+                unchanged = end
+            } else {
+                instances.appendCarried(
+                    from: old.instances, groups: (first + groupShift)..<(end + groupShift), shift: -groupShift)
+            }
             next = end
         }
         guard
@@ -63,7 +71,7 @@ extension GroupSequence {
         else {
             return try sequence.becomingSequential(recipe: recipe, solver: solver, measured: relevant)
         }
-        sequence.setSparse(instances, recipe: recipe, reusing: old.deviations)
+        sequence.setSparse(instances, recipe: recipe, reusing: old.deviations, unchangedBefore: unchanged)
         return sequence
     }
 

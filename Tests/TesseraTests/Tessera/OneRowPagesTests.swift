@@ -7,7 +7,7 @@ import Testing
 /// Pages of one row loaded synchronously, page after page, cost what a page adds, not what the
 /// list holds: counted in the items that whole-list walks visit (`ItemVisits`: snapshots built
 /// from every item, the common ends a diff compares and the items it looks up, sizes made for
-/// every item), never timed.
+/// every item, the groups a carried layout solve copies or sums), never timed.
 @Suite("One-row pages")
 @MainActor
 struct OneRowPagesTests {
@@ -59,7 +59,8 @@ struct OneRowPagesTests {
         #expect(short.pages == 40)
         #expect(long.pages == 40)
         #expect(long.visits <= short.visits, "\(long.visits) items visited after 4,000 rows, \(short.visits) after 100")
-        #expect(long.visits <= 40 * 4, "\(long.visits) items visited for 40 pages")
+        // A page's row is also visited by the carried solve's extent tree (its group).
+        #expect(long.visits <= 40 * 5, "\(long.visits) items visited for 40 pages")
     }
 
     /// A section of fixed rows.
