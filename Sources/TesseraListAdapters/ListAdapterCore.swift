@@ -56,6 +56,11 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
     var statesToShow: [ShownItemsChange<Model>] = []
     /// Counts the states handed to the update path.
     private var handedStates = 0
+    /// How many first items the commits since the state handed last left untouched, when a
+    /// commit was not handed (the app's size code edited the list while its layout was made, and
+    /// the newer commit is handed instead): each commit's prefix counts from the commit before,
+    /// so the one handed counts from the least of them.
+    private var prefixSinceHandedState: Int?
     /// The sizes made at the last layout for the list's items, how many items it had, and the
     /// extent across the axis then: the next layout keeps those of the items an edit left
     /// untouched (`computedSizes(for:untouchedPrefix:)`).
@@ -218,14 +223,16 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
         guard let collectionView = host else { return }
         commitCount += 1
         let edit = commitCount
+        let untouchedPrefix = min(prefixSinceHandedState ?? commit.untouchedPrefix, commit.untouchedPrefix)
+        prefixSinceHandedState = untouchedPrefix
         let layout =
             needsComputedSizes || commit.snapshot.numberOfSections != updater?.latestSnapshot.numberOfSections
-            ? makeLayout(for: collectionView, untouchedPrefix: commit.untouchedPrefix) : nil
+            ? makeLayout(for: collectionView, untouchedPrefix: untouchedPrefix) : nil
         // The app's size code (a callback) edited the list meanwhile and showed the newer state.
         guard edit == commitCount else { return }
         show(
             commit.snapshot, reload: reloadsNextCommit, animated: commit.animated, layout: layout,
-            untouchedPrefix: commit.untouchedPrefix)
+            untouchedPrefix: untouchedPrefix)
     }
 
     /// Hands a state to the update path: the shown items switch when the collection view starts
@@ -235,6 +242,7 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
         untouchedPrefix: Int
     ) {
         let items = editor.items
+        prefixSinceHandedState = nil
         if let collectionView {
             for problem in problems(items, untouchedPrefix) {
                 collectionView.reportFailure(CollectionViewError(.invalidView, problem))
