@@ -165,7 +165,7 @@ final class ListEditor<Model> {
 
     private func mark(_ index: Int, reload: Bool) {
         let token = tokens[index]
-        changes[token] = max(changes[token] ?? 0, reload ? ItemChangeCode.reload : ItemChangeCode.reconfigure)
+        changes[token] = max(changes[token] ?? 0, reload ? ItemChange.reload : ItemChange.reconfigure)
     }
 
     /// Moves an item (keeping its identity) from a flat index to a flat index of the list without
@@ -290,7 +290,7 @@ final class ListEditor<Model> {
                 used.insert(token).inserted
             {
                 if let old = oldModels[token], contentChanged(old, model) {
-                    changes[token] = max(changes[token] ?? 0, ItemChangeCode.reconfigure)
+                    changes[token] = max(changes[token] ?? 0, ItemChange.reconfigure)
                 }
                 return token
             }
@@ -417,10 +417,10 @@ final class ListEditor<Model> {
     ///   the snapshot current; O(*n*) for *n* items after a reload.
     private func commit() {
         var marked = currentSnapshot()
-        let reloads = changes.filter { $0.value == ItemChangeCode.reload }.map(\.key).filter {
+        let reloads = changes.filter { $0.value == ItemChange.reload }.map(\.key).filter {
             marked.contains(item: $0)
         }
-        let reconfigures = changes.filter { $0.value == ItemChangeCode.reconfigure }.map(\.key).filter {
+        let reconfigures = changes.filter { $0.value == ItemChange.reconfigure }.map(\.key).filter {
             marked.contains(item: $0)
         }
         try? marked.reloadItems(reloads.sorted())

@@ -202,12 +202,13 @@ where Old.Index == Int, New.Index == Int, Old.Element == New.Element, New.Elemen
     return (prefix, suffix)
 }
 
-/// Content change codes stored per new item.
+/// Content change codes stored per new item (a reload outranks a reconfigure: the greater code
+/// wins), and per item a list adapter's editor changed.
 @usableFromInline
-enum ItemChange {
+package enum ItemChange {
     @usableFromInline static let none: UInt8 = 0
-    @usableFromInline static let reconfigure: UInt8 = 1
-    @usableFromInline static let reload: UInt8 = 2
+    @usableFromInline package static let reconfigure: UInt8 = 1
+    @usableFromInline package static let reload: UInt8 = 2
 }
 
 /// What happens to each old item, decided while walking the new items.

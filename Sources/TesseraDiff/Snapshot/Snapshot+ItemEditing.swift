@@ -366,7 +366,8 @@ extension Array {
     /// Removes the elements at sorted, distinct positions in one pass.
     ///
     /// - Complexity: O(*n*) where *n* is the number of elements after the first removed one.
-    mutating func removeSorted(_ positions: [Int]) {
+    @inlinable
+    package mutating func removeSorted(_ positions: [Int]) {
         guard let first = positions.first else { return }
         // A few positions are removed one at a time, from the last: each removal moves the
         // elements after it in one block, where the pass below swaps them one by one through the
@@ -390,5 +391,5 @@ extension Array {
 
     /// Up to how many positions ``removeSorted(_:)`` removes one at a time (at most this many
     /// block moves of the elements after them, still O(*n*)).
-    private static var removedOneAtATime: Int { 8 }
+    @usableFromInline static var removedOneAtATime: Int { 8 }
 }
