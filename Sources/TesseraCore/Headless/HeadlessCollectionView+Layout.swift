@@ -107,7 +107,7 @@ extension HeadlessCollectionView {
 
     /// The solved layout, after a layout pass if one is due; `nil` when the layout could not be
     /// solved (see ``failures``) or the view has no extent across its scrolling axis.
-    public var layoutSolution: LayoutSolution? {
+    package var layoutSolution: LayoutSolution? {
         layoutIfNeeded()
         return layoutState.solution
     }

@@ -179,7 +179,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     /// Whether the view is in a window. Mirrors `window != nil`: Tessera reloads instead of
     /// animating updates of a view that is not on screen.
-    public var isInWindow = true
+    package var isInWindow = true
 
     /// The view shown behind the content (a data owner's empty view while it has no items).
     /// Mirrors `backgroundView`.
