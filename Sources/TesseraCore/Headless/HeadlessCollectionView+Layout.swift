@@ -115,13 +115,13 @@ extension HeadlessCollectionView {
     // MARK: Numbers
 
     /// Mirrors `numberOfSections`: loads the counts if a reload is pending.
-    public var numberOfSections: Int {
+    @_spi(ProtocolWitness) public var numberOfSections: Int {
         loadCountsIfNeeded()
         return sectionCounts.count
     }
 
     /// Mirrors `numberOfItems(inSection:)`: loads the counts if a reload is pending.
-    public func numberOfItems(inSection section: Int) -> Int {
+    @_spi(ProtocolWitness) public func numberOfItems(inSection section: Int) -> Int {
         loadCountsIfNeeded()
         return sectionCounts.indices.contains(section) ? sectionCounts[section] : 0
     }

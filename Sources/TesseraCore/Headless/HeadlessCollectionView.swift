@@ -424,7 +424,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     }
 
     /// The environment a layout scrolling along `scrollDirection` would be solved in.
-    public func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment {
+    @_spi(ProtocolWitness) public func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment {
         LayoutEnvironment(
             hostBoundsSize: frame.size,
             adjustedContentInset: contentInsetAdjustmentBehavior.adjustedContentInset(
@@ -459,7 +459,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
         self.dataSource = dataSource
     }
 
-    public func setDelegate(_ delegate: (any CollectionViewDelegate)?) {
+    @_spi(ProtocolWitness) public func setDelegate(_ delegate: (any CollectionViewDelegate)?) {
         self.delegate = delegate
     }
 
