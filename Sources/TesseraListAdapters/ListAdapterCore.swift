@@ -5,7 +5,9 @@ import Foundation
 /// (``ListEditor``), the collection view's data source and delegate, the list layout, sections, a
 /// header, reordering and callbacks. Apps reach it through ``ListAdapting``.
 @MainActor
-package final class ListAdapterCore<Model>: CollectionViewDataSource, CollectionViewDelegate {
+package final class ListAdapterCore<Model>: CollectionViewDataSource, CollectionViewDelegate,
+    InteractiveMovementObserving
+{
     /// The header element kind.
     package static var headerKind: String { "TesseraListAdapterHeader" }
 

@@ -90,7 +90,9 @@ public final class ScreenController {
 
 extension ScreenController: CollectionViewDelegate {
     /// Runs the selected cell's `onSelect`.
-    public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
+    @_spi(ProtocolWitness) public func collectionView(
+        _ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath
+    ) {
         guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
         selectionHandlers[item.id]?()
     }

@@ -3,6 +3,6 @@ import Foundation
 /// The header of a section without header: none is ever created.
 @MainActor
 public final class EmptySectionHeader: SectionHeader {
-    public func setup(with data: Never) -> Self {}
-    public static func headerItem() -> LayoutBoundarySupplementaryItem? { nil }
+    @_spi(ProtocolWitness) public func setup(with data: Never) -> Self {}
+    @_spi(ProtocolWitness) public static func headerItem() -> LayoutBoundarySupplementaryItem? { nil }
 }

@@ -202,7 +202,9 @@ public final class SectionController: CollectionViewDataSource, CollectionViewDe
 
     // MARK: CollectionViewDelegate
 
-    public func collectionView(_ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath) {
+    @_spi(ProtocolWitness) public func collectionView(
+        _ collectionView: any CollectionViewHost, didSelectItemAt indexPath: IndexPath
+    ) {
         let sections = shown.sections
         guard sections.indices.contains(indexPath.sectionIndex) else { return }
         sections[indexPath.sectionIndex].select(row: indexPath.itemIndex)

@@ -33,9 +33,9 @@ public final class TypedSection<Cell: SectionCell, Header: SectionHeader, Footer
     static var headerIdentifier: String { defaultReuseIdentifier(for: Header.self) }
     static var footerIdentifier: String { defaultReuseIdentifier(for: Footer.self) }
 
-    public var numberOfElements: Int { items.count }
+    @_spi(ProtocolWitness) public var numberOfElements: Int { items.count }
 
-    public func registrate(collectionView: any CollectionViewHost) {
+    @_spi(ProtocolWitness) public func registrate(collectionView: any CollectionViewHost) {
         collectionView.registerCell(Cell.self, reuseIdentifier: Self.cellIdentifier)
         if let item = Header.headerItem() {
             collectionView.registerSupplementaryView(
@@ -47,7 +47,9 @@ public final class TypedSection<Cell: SectionCell, Header: SectionHeader, Footer
         }
     }
 
-    public func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
+    @_spi(ProtocolWitness) public func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws
+        -> AnyObject
+    {
         guard items.indices.contains(indexPath.itemIndex) else {
             throw CollectionViewError(
                 .outOfRange, "row \(indexPath.itemIndex) is out of range for a section of \(items.count) items")
@@ -57,28 +59,32 @@ public final class TypedSection<Cell: SectionCell, Header: SectionHeader, Footer
         return cell.setup(with: items[indexPath.itemIndex])
     }
 
-    public func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? {
+    @_spi(ProtocolWitness) public func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws
+        -> AnyObject?
+    {
         guard let item = Header.headerItem(), let headerData else { return nil }
         let header = try collectionView.dequeueReusableSupplementaryView(
             Header.self, ofKind: item.elementKind, withReuseIdentifier: Self.headerIdentifier, for: indexPath)
         return header.setup(with: headerData)
     }
 
-    public func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? {
+    @_spi(ProtocolWitness) public func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws
+        -> AnyObject?
+    {
         guard let item = Footer.footerItem(), let footerData else { return nil }
         let footer = try collectionView.dequeueReusableSupplementaryView(
             Footer.self, ofKind: item.elementKind, withReuseIdentifier: Self.footerIdentifier, for: indexPath)
         return footer.setup(with: footerData)
     }
 
-    public func section() -> LayoutSection {
+    @_spi(ProtocolWitness) public func section() -> LayoutSection {
         var section = LayoutSection(group: Cell.groupSize())
         if let header = Header.headerItem(), headerData != nil { section.boundarySupplementaryItems.append(header) }
         if let footer = Footer.footerItem(), footerData != nil { section.boundarySupplementaryItems.append(footer) }
         return section
     }
 
-    public func select(row: Int) {
+    @_spi(ProtocolWitness) public func select(row: Int) {
         guard items.indices.contains(row) else { return }
         items[row].onSelect?()
     }

@@ -109,7 +109,7 @@ extension HeadlessCollectionView {
 
     /// The solved layout, after a layout pass if one is due; `nil` when the layout could not be
     /// solved (see ``failures``) or the view has no extent across its scrolling axis.
-    public var layoutSolution: LayoutSolution? {
+    package var layoutSolution: LayoutSolution? {
         layoutIfNeeded()
         return layoutState.solution
     }
@@ -117,13 +117,13 @@ extension HeadlessCollectionView {
     // MARK: Numbers
 
     /// Mirrors `numberOfSections`: loads the counts if a reload is pending.
-    public var numberOfSections: Int {
+    @_spi(ProtocolWitness) public var numberOfSections: Int {
         loadCountsIfNeeded()
         return sectionCounts.count
     }
 
     /// Mirrors `numberOfItems(inSection:)`: loads the counts if a reload is pending.
-    public func numberOfItems(inSection section: Int) -> Int {
+    @_spi(ProtocolWitness) public func numberOfItems(inSection section: Int) -> Int {
         loadCountsIfNeeded()
         return sectionCounts.indices.contains(section) ? sectionCounts[section] : 0
     }

@@ -9,7 +9,7 @@ extension HeadlessCollectionView {
     /// Mirrors `register(_:forCellWithReuseIdentifier:)`. A class that is not a ``HeadlessCell``,
     /// or a second class under an identifier already taken by another one, is reported (the later
     /// registration replaces the earlier, as in UIKit).
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    @_spi(ProtocolWitness) public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else {
             cellClasses[identifier] = nil
             return
@@ -28,7 +28,7 @@ extension HeadlessCollectionView {
 
     /// Registers a ``HeadlessReusableView`` subclass for supplementary views of a kind. Mirrors
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
-    public func register(
+    @_spi(ProtocolWitness) public func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         let key = Self.supplementaryKey(elementKind, identifier)

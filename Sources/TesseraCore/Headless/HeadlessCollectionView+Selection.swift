@@ -4,7 +4,7 @@ import Foundation
 
 extension HeadlessCollectionView {
     /// Mirrors `indexPathsForSelectedItems`.
-    public var indexPathsForSelectedItems: [IndexPath]? {
+    @_spi(ProtocolWitness) public var indexPathsForSelectedItems: [IndexPath]? {
         layoutIfNeeded()
         return selectedIndexPaths
     }
@@ -41,7 +41,7 @@ extension HeadlessCollectionView {
     }
 
     /// Deselects an item without telling the delegate. Mirrors `deselectItem(at:animated:)`.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    @_spi(ProtocolWitness) public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         layoutIfNeeded()
         setSelected(false, at: indexPath)
     }

@@ -359,7 +359,7 @@ extension HeadlessCollectionView {
     }
 
     /// The index paths of visible cells, in order. Mirrors `indexPathsForVisibleItems`.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    @_spi(ProtocolWitness) public var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
         return visibleCellsByIndexPath.keys.sorted { $0.lexicographicallyPrecedes($1) }
     }
@@ -367,7 +367,7 @@ extension HeadlessCollectionView {
     /// The visible cell at an index path. Mirrors `cellForItem(at:)`.
     ///
     /// - Complexity: O(1) expected.
-    public func cellForItem(at indexPath: IndexPath) -> HeadlessCell? {
+    @_spi(ProtocolWitness) public func cellForItem(at indexPath: IndexPath) -> HeadlessCell? {
         layoutIfNeeded()
         return visibleCellsByIndexPath[indexPath]
     }
@@ -386,7 +386,7 @@ extension HeadlessCollectionView {
     /// `indexPathForItem(at:)`.
     ///
     /// - Complexity: O(log *n* + *k*) for *k* elements at the point's row.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    @_spi(ProtocolWitness) public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
         return layoutState.solution?.elements(in: probe).filter { $0.category == .cell }.max { $0.zIndex < $1.zIndex }?

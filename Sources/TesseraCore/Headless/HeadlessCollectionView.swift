@@ -179,7 +179,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     /// Whether the view is in a window. Mirrors `window != nil`: Tessera reloads instead of
     /// animating updates of a view that is not on screen.
-    public var isInWindow = true
+    package var isInWindow = true
 
     /// The view shown behind the content (a data owner's empty view while it has no items).
     /// Mirrors `backgroundView`.
@@ -424,7 +424,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     }
 
     /// The environment a layout scrolling along `scrollDirection` would be solved in.
-    public func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment {
+    @_spi(ProtocolWitness) public func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment {
         LayoutEnvironment(
             hostBoundsSize: frame.size,
             adjustedContentInset: contentInsetAdjustmentBehavior.adjustedContentInset(
@@ -459,7 +459,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
         self.dataSource = dataSource
     }
 
-    public func setDelegate(_ delegate: (any CollectionViewDelegate)?) {
+    @_spi(ProtocolWitness) public func setDelegate(_ delegate: (any CollectionViewDelegate)?) {
         self.delegate = delegate
     }
 

@@ -37,8 +37,16 @@ open class HeadlessReusableView {
 
     /// The attributes the view prefers (self-sizing). Mirrors
     /// `preferredLayoutAttributesFitting(_:)`: the default returns them with the size Tessera's host
-    /// gave a static view, if any, and as they are otherwise.
+    /// gave a static view, if any; a ``HeadlessCell`` showing a
+    /// ``HeadlessCell/contentConfiguration`` at an estimated height returns the height its content
+    /// needs at the width it is given; otherwise the attributes as they are.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+        fittingAttributes(layoutAttributes)
+    }
+
+    /// The attributes the view prefers before a subclass of the app's own has its say: what
+    /// ``preferredLayoutAttributesFitting(_:)`` returns unless overridden.
+    func fittingAttributes(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
         guard let preferredSize else { return layoutAttributes }
         var preferred = layoutAttributes
         preferred.frame.size = preferredSize
@@ -46,11 +54,19 @@ open class HeadlessReusableView {
     }
 
     /// What the view shows, for ``HeadlessCollectionView/dump(includingDecorations:)``.
-    open var contentDescription: String { "" }
+    open var contentDescription: String { shownContent }
+
+    /// What the view shows before a subclass of the app's own has its say: what
+    /// ``contentDescription`` returns unless overridden.
+    var shownContent: String { "" }
+
+    /// Resets what Tessera's own views keep for one item, before ``prepareForReuse()``.
+    func resetForReuse() {}
 
     /// Prepares for reuse and counts it.
     final func recycle() {
         prepareForReuseCount += 1
+        resetForReuse()
         prepareForReuse()
     }
 }
@@ -88,8 +104,6 @@ open class HeadlessCell: HeadlessReusableView {
     /// How many times the cell was configured (dequeued or reconfigured).
     package internal(set) var configurationCount = 0
 
-    public required init() {}
-
     /// A content configuration of the default style for a list row (``ListContentConfiguration/cell()``),
     /// to fill and set as ``contentConfiguration``. Mirrors
     /// `UICollectionViewListCell.defaultContentConfiguration()`.
@@ -125,8 +139,8 @@ open class HeadlessCell: HeadlessReusableView {
         }
     }
 
-    open override func prepareForReuse() {
-        super.prepareForReuse()
+    override func resetForReuse() {
+        super.resetForReuse()
         contentConfiguration = nil
         accessories = []
         chosenBackgroundConfiguration = nil
@@ -142,11 +156,11 @@ open class HeadlessCell: HeadlessReusableView {
     /// they are (an estimated width stays as estimated).
     ///
     /// - Complexity: O(*n*) for *n* characters of content, at most 100,000 a text.
-    open override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
+    override func fittingAttributes(_ layoutAttributes: LayoutAttributes) -> LayoutAttributes {
         guard preferredSize == nil, layoutAttributes.selfSizingAxes.contains(.vertical),
             let contentLayout = contentLayout(width: layoutAttributes.frame.width)
         else {
-            return super.preferredLayoutAttributesFitting(layoutAttributes)
+            return super.fittingAttributes(layoutAttributes)
         }
         if contentLayout.isPastTextLimit { measuredTextPastLimit = true }
         var preferred = layoutAttributes
@@ -170,7 +184,7 @@ open class HeadlessCell: HeadlessReusableView {
         }
     }
 
-    open override var contentDescription: String {
+    override var shownContent: String {
         var parts: [String] = []
         if let contentConfiguration { parts.append(contentConfiguration.summary) }
         if !accessories.isEmpty { parts.append(accessories.map(\.name).joined(separator: " ")) }

@@ -34,13 +34,6 @@ public protocol CollectionViewDelegate: AnyObject {
         _ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
-    /// Called when an interactive movement begins (after `beginInteractiveMovementForItem(at:)`
-    /// succeeded). TesseraUIKit calls it when the reorder gesture picks an item up.
-    func collectionView(
-        _ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath)
-    /// Called when an interactive movement ends, dropped (`completed`) or cancelled. TesseraUIKit
-    /// calls it when the reorder gesture ends.
-    func collectionView(_ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool)
     /// Mirrors `scrollViewDidScroll(_:)`.
     func collectionViewDidScroll(_ collectionView: any CollectionViewHost)
     /// Mirrors `scrollViewWillBeginDragging(_:)`.
@@ -79,12 +72,6 @@ extension CollectionViewDelegate {
         _ collectionView: any CollectionViewHost, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
-    public func collectionView(
-        _ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath
-    ) {}
-    public func collectionView(
-        _ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool
-    ) {}
     public func collectionViewDidScroll(_ collectionView: any CollectionViewHost) {}
     public func collectionViewWillBeginDragging(_ collectionView: any CollectionViewHost) {}
     public func collectionViewDidEndDragging(_ collectionView: any CollectionViewHost, willDecelerate decelerate: Bool)

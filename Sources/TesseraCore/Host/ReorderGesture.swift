@@ -60,7 +60,8 @@ package struct ReorderGesture: Sendable, Hashable {
                 host.beginInteractiveMovementForItem(at: indexPath)
             else { return false }
             isMoving = true
-            delegate?.collectionView(host, didBeginInteractiveMovementForItemAt: indexPath)
+            (delegate as? any InteractiveMovementObserving)?.collectionView(
+                host, didBeginInteractiveMovementForItemAt: indexPath)
         case .changed(let point):
             guard isMoving else { return false }
             host.updateInteractiveMovementTargetPosition(point)
@@ -68,7 +69,8 @@ package struct ReorderGesture: Sendable, Hashable {
             guard isMoving else { return false }
             isMoving = false
             if phase == .ended { host.endInteractiveMovement() } else { host.cancelInteractiveMovement() }
-            delegate?.collectionView(host, didEndInteractiveMovementCompleted: phase == .ended)
+            (delegate as? any InteractiveMovementObserving)?.collectionView(
+                host, didEndInteractiveMovementCompleted: phase == .ended)
         }
         return true
     }

@@ -8,14 +8,14 @@ import Foundation
 /// of the supplementary item's own size: `(0.5, -0.5)` centres a badge on the corner.
 public struct LayoutAnchor: Sendable, Hashable {
     /// The edges of the container the item is anchored to.
-    public var edges: DirectionalRectEdge
+    package var edges: DirectionalRectEdge
     /// The offset from those edges, absolute or as a fraction of the item's size.
-    public var offset: CGPoint
+    package var offset: CGPoint
     /// Whether `offset` is a fraction of the supplementary item's size.
-    public var isFractionalOffset: Bool
+    package var isFractionalOffset: Bool
 
     /// Whether `offset` is in points.
-    public var isAbsoluteOffset: Bool { !isFractionalOffset }
+    package var isAbsoluteOffset: Bool { !isFractionalOffset }
 
     /// An anchor with no offset.
     public init(edges: DirectionalRectEdge) {

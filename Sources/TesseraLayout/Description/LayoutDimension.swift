@@ -23,7 +23,7 @@ public struct LayoutDimension: Sendable, Hashable {
     /// The kind of dimension.
     package let kind: Kind
     /// The value: points for absolute and estimated dimensions, a fraction for fractional ones.
-    public let dimension: CGFloat
+    package let dimension: CGFloat
 
     private init(kind: Kind, dimension: CGFloat) {
         self.kind = kind
@@ -58,15 +58,15 @@ public struct LayoutDimension: Sendable, Hashable {
     }
 
     /// Whether the dimension is a fraction of the container's width.
-    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    package var isFractionalWidth: Bool { kind == .fractionalWidth }
     /// Whether the dimension is a fraction of the container's height.
-    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    package var isFractionalHeight: Bool { kind == .fractionalHeight }
     /// Whether the dimension is a fixed number of points.
-    public var isAbsolute: Bool { kind == .absolute }
+    package var isAbsolute: Bool { kind == .absolute }
     /// Whether the dimension is an estimate the element's view measures.
-    public var isEstimated: Bool { kind == .estimated }
+    package var isEstimated: Bool { kind == .estimated }
     /// Whether siblings take the largest size one of them measures.
-    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+    package var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
     /// Whether the final size comes from the view (estimated or uniform across siblings).
     package var isSelfSizing: Bool { kind.isSelfSizing }

@@ -35,7 +35,7 @@ public struct LayoutGroup: Sendable {
     }
 
     /// The size of the group.
-    public var layoutSize: LayoutSize
+    package var layoutSize: LayoutSize
     /// Insets that shrink the area the subitems are laid out in.
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Spacing around the group inside its parent (or, for a section's group, the section).
@@ -48,7 +48,7 @@ public struct LayoutGroup: Sendable {
     ///
     /// - Complexity: O(1) to read; setting copies the subitems when another copy of the group
     ///   shares them.
-    public internal(set) var subitems: [LayoutSubitem] {
+    package internal(set) var subitems: [LayoutSubitem] {
         get { storage.subitems }
         set {
             if isKnownUniquelyReferenced(&storage) {

@@ -10,7 +10,7 @@ public struct LayoutSection: Sendable {
         @Sendable ([LayoutVisibleItem], CGPoint, LayoutEnvironment) -> Void
 
     /// The group that repeats along the section.
-    public var group: LayoutGroup
+    package var group: LayoutGroup
     /// Insets around the section's content.
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Space between consecutive groups.

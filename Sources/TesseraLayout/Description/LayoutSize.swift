@@ -1,9 +1,9 @@
 /// The width and height dimensions of an element. Mirrors `NSCollectionLayoutSize`.
 public struct LayoutSize: Sendable, Hashable {
     /// The width.
-    public var widthDimension: LayoutDimension
+    package var widthDimension: LayoutDimension
     /// The height.
-    public var heightDimension: LayoutDimension
+    package var heightDimension: LayoutDimension
 
     /// Creates a size from two dimensions.
     public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {

@@ -4,12 +4,12 @@ import Foundation
 /// space. Mirrors `NSCollectionLayoutSpacing`.
 public struct LayoutSpacing: Sendable, Hashable {
     /// The fixed value, or the minimum for flexible spacing.
-    public let spacing: CGFloat
+    package let spacing: CGFloat
     /// Whether the spacing also takes a share of the leftover space.
-    public let isFlexibleSpacing: Bool
+    package let isFlexibleSpacing: Bool
 
     /// Whether the spacing is exactly `spacing`.
-    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+    package var isFixedSpacing: Bool { !isFlexibleSpacing }
 
     /// Exactly `fixedSpacing` points.
     public static func fixed(_ fixedSpacing: CGFloat) -> LayoutSpacing {

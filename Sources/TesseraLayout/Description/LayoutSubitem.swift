@@ -6,7 +6,7 @@ public indirect enum LayoutSubitem: Sendable {
     case group(LayoutGroup)
 
     /// The element's size.
-    public var layoutSize: LayoutSize {
+    package var layoutSize: LayoutSize {
         switch self {
         case .item(let item): return item.layoutSize
         case .group(let group): return group.layoutSize
@@ -38,17 +38,17 @@ public indirect enum LayoutSubitem: Sendable {
 /// in UIKit (`subitems: [item, nestedGroup]`).
 public protocol LayoutSubitemConvertible: Sendable {
     /// The subitem this value stands for.
-    var layoutSubitem: LayoutSubitem { get }
+    @_spi(LayoutImplementation) var layoutSubitem: LayoutSubitem { get }
 }
 
 extension LayoutItem: LayoutSubitemConvertible {
-    public var layoutSubitem: LayoutSubitem { .item(self) }
+    @_spi(LayoutImplementation) public var layoutSubitem: LayoutSubitem { .item(self) }
 }
 
 extension LayoutGroup: LayoutSubitemConvertible {
-    public var layoutSubitem: LayoutSubitem { .group(self) }
+    @_spi(LayoutImplementation) public var layoutSubitem: LayoutSubitem { .group(self) }
 }
 
 extension LayoutSubitem: LayoutSubitemConvertible {
-    public var layoutSubitem: LayoutSubitem { self }
+    @_spi(LayoutImplementation) public var layoutSubitem: LayoutSubitem { self }
 }

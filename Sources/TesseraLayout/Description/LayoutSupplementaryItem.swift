@@ -11,13 +11,13 @@ import Foundation
 /// ```
 public struct LayoutSupplementaryItem: Sendable, Hashable {
     /// The item's size.
-    public var layoutSize: LayoutSize
+    package var layoutSize: LayoutSize
     /// The kind views are registered and dequeued for.
-    public var elementKind: String
+    package var elementKind: String
     /// The point of the host (item or group) the supplementary is attached to.
-    public var containerAnchor: LayoutAnchor
+    package var containerAnchor: LayoutAnchor
     /// The point of the supplementary glued to the container anchor (its own anchor by default).
-    public var itemAnchor: LayoutAnchor?
+    package var itemAnchor: LayoutAnchor?
     /// The zIndex (1 by default, above cells).
     public var zIndex = 1
     /// Insets applied to the computed frame (ignored along estimated axes).
@@ -48,13 +48,13 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
 /// ```
 public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
     /// The item's size.
-    public var layoutSize: LayoutSize
+    package var layoutSize: LayoutSize
     /// The kind views are registered and dequeued for.
-    public var elementKind: String
+    package var elementKind: String
     /// Where the item sits relative to its section (or the whole layout).
-    public var alignment: RectAlignment
+    package var alignment: RectAlignment
     /// An offset in points from the aligned position.
-    public var offset: CGPoint
+    package var offset: CGPoint
     /// Whether the item extends the section (or layout) instead of overlapping its content.
     /// Only edges along the scrolling axis extend.
     public var extendsBoundary = true
@@ -80,7 +80,7 @@ public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
 /// inset by `contentInsets`.
 public struct LayoutDecorationItem: Sendable, Hashable {
     /// The kind decoration views are registered for.
-    public var elementKind: String
+    package var elementKind: String
     /// Insets from the section's frame.
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// The zIndex (0 by default: behind the section's cells, which draw above on ties).

@@ -121,7 +121,7 @@ public struct CompositionalLayout: CollectionLayout {
     }
 
     /// The configuration's scroll direction.
-    public var scrollDirection: LayoutAxis { configuration.scrollDirection }
+    @_spi(ProtocolWitness) public var scrollDirection: LayoutAxis { configuration.scrollDirection }
 
     /// The environment a section provider receives: the collection view's size with the
     /// configuration's reference insets applied across the scrolling axis.
@@ -151,7 +151,9 @@ public struct CompositionalLayout: CollectionLayout {
     }
 
     /// - Complexity: O(*s* + *g*) for *s* sections and *g* groups measured to differ from their section's template: uniform sections cost the same at any item count.
-    public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
+    @_spi(ProtocolWitness) public func solve(in environment: LayoutEnvironment, content: LayoutContent)
+        throws(LayoutError) -> LayoutSolution
+    {
         try solve(in: environment, content: content, carrying: nil)
     }
 

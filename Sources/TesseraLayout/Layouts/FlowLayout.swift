@@ -57,7 +57,9 @@ public struct FlowLayout: CollectionLayout {
     public init() {}
 
     /// - Complexity: O(*n*) for *n* items (each item's size may differ).
-    public func solve(in environment: LayoutEnvironment, content: LayoutContent) throws(LayoutError) -> LayoutSolution {
+    @_spi(ProtocolWitness) public func solve(in environment: LayoutEnvironment, content: LayoutContent)
+        throws(LayoutError) -> LayoutSolution
+    {
         try validate(environment, content)
         try validateMetrics()
         let measured = content.itemSizesBySection()

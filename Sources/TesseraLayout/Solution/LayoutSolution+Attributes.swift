@@ -16,7 +16,8 @@ extension LayoutSolution {
     /// Mirrors `layoutAttributesForSupplementaryView(ofKind:at:)`.
     ///
     /// - Complexity: O(*b*) for *b* boundary items of the section, or O(log *n*) plus the item's group for anchored ones.
-    public func attributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    package func attributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
     {
         element(.supplementary(elementKind, indexPath))
     }
@@ -26,7 +27,7 @@ extension LayoutSolution {
     /// `layoutAttributesForDecorationView(ofKind:at:)`.
     ///
     /// - Complexity: O(*d*) for *d* decorations of the section, or O(log *n*) plus the item's group for anchored ones.
-    public func attributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func attributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         element(.decoration(elementKind, indexPath))
     }
 

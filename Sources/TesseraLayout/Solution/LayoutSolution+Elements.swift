@@ -77,7 +77,7 @@ extension LayoutSolution {
     /// scrolled out of view.
     ///
     /// - Complexity: O(*n*) for *n* elements.
-    public func allElements() -> [LayoutAttributes] {
+    package func allElements() -> [LayoutAttributes] {
         elements(in: .everywhere)
     }
 

@@ -8,16 +8,16 @@ public struct ButtonCellModel: CatalogCellModel {
     /// A button.
     public init(_ title: String) { self.title = title }
     /// Estimated at 50 pt; the cell grows with its title at large text sizes.
-    public var height: LayoutDimension { .estimated(50) }
+    @_spi(ProtocolWitness) public var height: LayoutDimension { .estimated(50) }
     /// The title: centred, in the headline style, white.
-    public var content: ListContentConfiguration {
+    @_spi(ProtocolWitness) public var content: ListContentConfiguration {
         ListContentConfiguration(
             style: .cell, text: title,
             textProperties: ListContentConfiguration.TextProperties(
                 font: .headline, color: .rgb(red: 255, green: 255, blue: 255), alignment: .center))
     }
     /// A tint-coloured fill with corners of 12 points.
-    public var background: BackgroundConfiguration? {
+    @_spi(ProtocolWitness) public var background: BackgroundConfiguration? {
         BackgroundConfiguration(backgroundColor: .tint, cornerRadius: 12)
     }
 }

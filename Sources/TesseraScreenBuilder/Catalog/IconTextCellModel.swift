@@ -15,9 +15,9 @@ public struct IconTextCellModel: CatalogCellModel {
         self.subtitle = subtitle
     }
     /// Estimated at 56 pt; the cell measures its content.
-    public var height: LayoutDimension { .estimated(56) }
+    @_spi(ProtocolWitness) public var height: LayoutDimension { .estimated(56) }
     /// What the cell shows.
-    public var content: ListContentConfiguration {
+    @_spi(ProtocolWitness) public var content: ListContentConfiguration {
         ListContentConfiguration(style: .subtitleCell, text: title, secondaryText: subtitle, image: icon)
     }
 }

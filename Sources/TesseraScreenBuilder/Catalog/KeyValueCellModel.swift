@@ -13,9 +13,9 @@ public struct KeyValueCellModel: CatalogCellModel {
     }
     /// Estimated at 44 pt; the cell measures its content (the value goes under the key when
     /// both do not fit on one line).
-    public var height: LayoutDimension { .estimated(44) }
+    @_spi(ProtocolWitness) public var height: LayoutDimension { .estimated(44) }
     /// What the cell shows.
-    public var content: ListContentConfiguration {
+    @_spi(ProtocolWitness) public var content: ListContentConfiguration {
         ListContentConfiguration(style: .valueCell, text: key, secondaryText: value)
     }
 }

@@ -11,7 +11,7 @@ public struct ScreenItem: Hashable, Sendable, ContentEquatable, CustomStringConv
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     /// Whether the cell shows the same model (a changed model reconfigures the cell).
-    public func isContentEqual(to source: ScreenItem) -> Bool { model == source.model }
+    @_spi(ProtocolWitness) public func isContentEqual(to source: ScreenItem) -> Bool { model == source.model }
     /// The identifier.
     public var description: String { id }
 }

@@ -7,7 +7,9 @@ public struct TextCellModel: CatalogCellModel {
     /// A paragraph of text.
     public init(_ text: String) { self.text = text }
     /// Estimated at one 22 pt line; the cell measures itself.
-    public var height: LayoutDimension { .estimated(22) }
+    @_spi(ProtocolWitness) public var height: LayoutDimension { .estimated(22) }
     /// The text as a cell.
-    public var content: ListContentConfiguration { ListContentConfiguration(style: .cell, text: text) }
+    @_spi(ProtocolWitness) public var content: ListContentConfiguration {
+        ListContentConfiguration(style: .cell, text: text)
+    }
 }

@@ -12,9 +12,9 @@ public struct TitleCellModel: CatalogCellModel {
         self.isLarge = isLarge
     }
     /// Estimated at 40 pt, or 28 pt when small; the cell grows with its text.
-    public var height: LayoutDimension { .estimated(isLarge ? 40 : 28) }
+    @_spi(ProtocolWitness) public var height: LayoutDimension { .estimated(isLarge ? 40 : 28) }
     /// The title as a plain header, in the title 2 style when large.
-    public var content: ListContentConfiguration {
+    @_spi(ProtocolWitness) public var content: ListContentConfiguration {
         ListContentConfiguration(
             style: .plainHeader, text: text,
             textProperties: ListContentConfiguration.TextProperties(font: isLarge ? .title2 : nil))

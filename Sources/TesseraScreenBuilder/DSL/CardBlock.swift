@@ -15,7 +15,7 @@ public struct CardBlock: ScreenContent {
     /// Adds the content to a section's builder.
     ///
     /// - Complexity: O(*n*) for *n* pieces of content.
-    public func apply(to builder: inout ScreenSectionBuilder) {
+    @_spi(ProtocolWitness) public func apply(to builder: inout ScreenSectionBuilder) {
         decorated.apply(to: &builder)
     }
 }

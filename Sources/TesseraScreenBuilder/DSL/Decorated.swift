@@ -13,7 +13,7 @@ public struct Decorated: ScreenContent {
     }
 
     /// Adds the content to a section's builder.
-    public func apply(to builder: inout ScreenSectionBuilder) {
+    @_spi(ProtocolWitness) public func apply(to builder: inout ScreenSectionBuilder) {
         builder.startDecorationBlock(block)
         for part in parts { part.apply(to: &builder) }
         builder.endDecorationBlock()

@@ -26,7 +26,7 @@ public struct ScreenRow<Model: CatalogCellModel>: ScreenContent {
     /// Adds the content to a section's builder.
     ///
     /// - Complexity: O(1).
-    public func apply(to builder: inout ScreenSectionBuilder) {
+    @_spi(ProtocolWitness) public func apply(to builder: inout ScreenSectionBuilder) {
         builder.add(cell: model, id: id, onSelect: onSelect)
     }
 }

@@ -15,7 +15,7 @@ public struct ScreenSpace: ScreenContent {
     /// Adds the content to a section's builder.
     ///
     /// - Complexity: O(1).
-    public func apply(to builder: inout ScreenSectionBuilder) {
+    @_spi(ProtocolWitness) public func apply(to builder: inout ScreenSectionBuilder) {
         builder.add(verticalSpace: space)
     }
 }

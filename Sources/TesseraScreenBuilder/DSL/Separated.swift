@@ -10,7 +10,7 @@ public struct Separated: ScreenContent {
     }
 
     /// Adds the content to a section's builder.
-    public func apply(to builder: inout ScreenSectionBuilder) {
+    @_spi(ProtocolWitness) public func apply(to builder: inout ScreenSectionBuilder) {
         decorated.apply(to: &builder)
     }
 }

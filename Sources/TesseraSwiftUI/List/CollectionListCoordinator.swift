@@ -9,7 +9,7 @@
     /// empty state. Mirrors a `UIViewRepresentable` coordinator.
     @available(iOS 16, tvOS 16, *)
     @MainActor
-    public final class CollectionListCoordinator<
+    final class CollectionListCoordinator<
         SectionID: Hashable & Sendable, Item: Identifiable & Equatable, Row: View
     > where Item.ID: Sendable {
         /// The row builder and the cell registration.

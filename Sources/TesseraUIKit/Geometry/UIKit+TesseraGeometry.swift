@@ -12,12 +12,12 @@
 
     extension DirectionalEdgeInsets {
         /// Tessera's insets with UIKit's values.
-        public init(_ insets: NSDirectionalEdgeInsets) {
+        package init(_ insets: NSDirectionalEdgeInsets) {
             self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
         }
 
         /// Directional insets from left/right insets, for a layout direction.
-        public init(_ insets: UIEdgeInsets, layoutDirection: UIUserInterfaceLayoutDirection) {
+        package init(_ insets: UIEdgeInsets, layoutDirection: UIUserInterfaceLayoutDirection) {
             let isRightToLeft = layoutDirection == .rightToLeft
             self.init(
                 top: insets.top, leading: isRightToLeft ? insets.right : insets.left, bottom: insets.bottom,

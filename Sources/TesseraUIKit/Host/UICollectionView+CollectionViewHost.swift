@@ -56,7 +56,7 @@
 
         /// Makes a Tessera delegate hear this collection view (selection, display, scrolling). The
         /// app's own delegate goes in ``forwardingDelegate``.
-        public func setDelegate(_ delegate: (any CollectionViewDelegate)?) {
+        @_spi(ProtocolWitness) public func setDelegate(_ delegate: (any CollectionViewDelegate)?) {
             tesseraBridge.delegate = delegate
             installBridgeAsDelegate()
         }
@@ -179,7 +179,7 @@
 
         /// The environment the view gives a layout scrolling along `scrollDirection`
         /// (`LayoutEnvironment.init(collectionView:scrollDirection:)`).
-        public func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment {
+        @_spi(ProtocolWitness) public func layoutEnvironment(scrollDirection: LayoutAxis) -> LayoutEnvironment {
             LayoutEnvironment(collectionView: self, scrollDirection: scrollDirection)
         }
 

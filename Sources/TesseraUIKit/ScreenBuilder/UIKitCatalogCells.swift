@@ -14,11 +14,15 @@
     public struct UIKitCatalogCells: CatalogCells {
         package init() {}
 
-        public func register(reuseIdentifier: String, on collectionView: any CollectionViewHost) {
+        @_spi(ScreenBuilderImplementation) public func register(
+            reuseIdentifier: String, on collectionView: any CollectionViewHost
+        ) {
             collectionView.registerCell(ListCell.self, reuseIdentifier: reuseIdentifier)
         }
 
-        public func cell(for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost)
+        @_spi(ScreenBuilderImplementation) public func cell(
+            for item: ScreenItem, at indexPath: IndexPath, on collectionView: any CollectionViewHost
+        )
             throws -> AnyObject
         {
             let dequeued = try collectionView.dequeueReusableCell(

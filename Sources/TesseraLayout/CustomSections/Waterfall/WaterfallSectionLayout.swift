@@ -52,7 +52,7 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
     /// (``ItemHeight/dimension(_:)``) may be estimated for any item, so they do not say so.
     ///
     /// - Complexity: O(1).
-    public var placesItemsAtFinalSizes: Bool {
+    @_spi(ProtocolWitness) public var placesItemsAtFinalSizes: Bool {
         switch itemHeight {
         case .uniform(let dimension): !dimension.isSelfSizing
         case .aspectRatio: true
@@ -74,7 +74,8 @@ public struct WaterfallSectionLayout: CustomSectionLayout {
     ///   10,000,000 items.
     /// - Complexity: O(*n* log *c* + *c*) for *n* items and *c* columns, plus one call of the
     ///   height provider per item.
-    public func solve(in context: CustomSectionContext) throws(LayoutError) -> WaterfallSolution {
+    @_spi(ProtocolWitness) public func solve(in context: CustomSectionContext) throws(LayoutError) -> WaterfallSolution
+    {
         let path = "\(context.path) (waterfall)"
         guard context.scrollDirection == .vertical else {
             throw .invalidInput("\(path): a waterfall section needs a vertically scrolling layout")

@@ -325,21 +325,21 @@ public struct WaterfallSolution: Sendable {
 
 extension WaterfallSolution: CustomSectionSolution {
     /// The number of items.
-    public var itemCount: Int { heights.count }
+    @_spi(ProtocolWitness) public var itemCount: Int { heights.count }
 
     /// The columns' width and the bottom of the longest column.
-    public var contentSize: CGSize {
+    @_spi(ProtocolWitness) public var contentSize: CGSize {
         let width = columnCount > 0 ? minX(ofColumn: columnCount - 1) + columnWidth : 0
         return CGSize(width: width, height: (0..<columnCount).map(bottom(ofColumn:)).max() ?? 0)
     }
 
     /// - Complexity: O(1).
-    public func item(at index: Int) -> LayoutGroupCustomItem {
+    @_spi(ProtocolWitness) public func item(at index: Int) -> LayoutGroupCustomItem {
         LayoutGroupCustomItem(frame: frame(ofItem: index))
     }
 
     /// - Complexity: O(*c* log *n* + *k*) for *c* columns and *k* indexes returned.
-    public func indexesOfItems(in rect: CGRect) -> [Int] {
+    @_spi(ProtocolWitness) public func indexesOfItems(in rect: CGRect) -> [Int] {
         var result: [Int] = []
         guard !rect.isNull else { return result }
         for column in 0..<columnCount {
@@ -356,7 +356,7 @@ extension WaterfallSolution: CustomSectionSolution {
     }
 
     /// - Complexity: O(1).
-    public func selfSizingAxes(ofItem index: Int) -> SelfSizingAxes {
+    @_spi(ProtocolWitness) public func selfSizingAxes(ofItem index: Int) -> SelfSizingAxes {
         kinds[index].isSelfSizing ? .vertical : []
     }
 
@@ -372,7 +372,7 @@ extension WaterfallSolution: CustomSectionSolution {
     ///   unchanged.
     /// - Complexity: O(512 + *n* / (512 × *c*)) with estimated-height balancing, for *n* items
     ///   and *c* columns; O(*c* log *n* + (*n* − `index`) × log *c*) with measured-height balancing.
-    public mutating func updateItemSize(_ size: CGSize, at index: Int) throws(LayoutError) {
+    @_spi(ProtocolWitness) public mutating func updateItemSize(_ size: CGSize, at index: Int) throws(LayoutError) {
         guard (0..<itemCount).contains(index) else {
             throw .invalidInput("waterfall item \(index): no such item (\(itemCount) items)")
         }

@@ -38,7 +38,7 @@ struct HeadlessKindnessTests {
     }
 
     /// A delegate that counts the interactive movement's calls.
-    final class MovementDelegate: CollectionViewDelegate {
+    final class MovementDelegate: CollectionViewDelegate, InteractiveMovementObserving {
         var calls: [String] = []
         func collectionView(
             _ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath

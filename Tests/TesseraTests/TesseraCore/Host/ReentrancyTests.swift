@@ -336,8 +336,12 @@ struct ReentrancyTests {
 @MainActor
 struct ReorderGestureTests {
     /// Counts the movement notifications the host gives its delegate.
-    private final class MovementDelegate: CollectionViewDelegate {
+    private final class MovementDelegate: CollectionViewDelegate, InteractiveMovementObserving {
         var ended: [Bool] = []
+
+        func collectionView(
+            _ collectionView: any CollectionViewHost, didBeginInteractiveMovementForItemAt indexPath: IndexPath
+        ) {}
 
         func collectionView(
             _ collectionView: any CollectionViewHost, didEndInteractiveMovementCompleted completed: Bool
