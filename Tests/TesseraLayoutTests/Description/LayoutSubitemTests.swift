@@ -1,5 +1,5 @@
 import Foundation
-import TesseraLayout
+@_spi(LayoutImplementation) import TesseraLayout
 import TesseraTestSupport
 import Testing
 
