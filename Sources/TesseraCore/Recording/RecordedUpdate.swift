@@ -25,7 +25,13 @@ package struct RecordedUpdate: Hashable, Sendable, Codable {
     package var newItems: [NewItem] = []
     /// The layout description the update installed together with its data (a data owner's
     /// update that changed its layout), which the replay performs it with.
-    package var layout: RecordedLayout?
+    package var layout: RecordedLayout? {
+        get { installedLayouts.first }
+        set { installedLayouts = newValue.map { [$0] } ?? [] }
+    }
+    /// ``layout``, held in an array (one reference, empty for almost every update) so that an
+    /// update without one holds no room for it.
+    private var installedLayouts: [RecordedLayout] = []
 
     private enum CodingKeys: String, CodingKey {
         case strategy, deletedSections, insertedSections, reloadedSections, movedSections, deletedItems,
