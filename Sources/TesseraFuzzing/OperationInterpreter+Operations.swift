@@ -75,7 +75,9 @@ extension OperationInterpreter {
             // The hand-written systems of the seeded harness, from a seed these bytes give.
             let system = input.pick(FuzzHarness.System.allCases)
             let seed = UInt64(input.byte()) << 8 | UInt64(input.byte())
-            let report = FuzzHarness(seed: seed, systems: [system]).run(operations: 1 + Int(input.byte() % 8))
+            let operations = 1 + Int(input.byte() % 8)
+            trace?("  \(system) from seed \(seed), \(operations) operations")
+            let report = FuzzHarness(seed: seed, systems: [system]).run(operations: operations)
             if let failure = report.failureMessages.first { recordFailure("\(system) from seed \(seed): \(failure)") }
         }
     }

@@ -4,7 +4,8 @@ import Testing
 
 /// `TesseraSnapshotTesting` without the package's `SnapshotTesting` trait: the module builds (so
 /// that an app listing the product still resolves without swift-snapshot-testing), and a test that
-/// uses a strategy fails to compile with a message naming the trait and the manifest line to add.
+/// uses a strategy fails to compile with a message naming the trait and the manifest line to add
+/// (the unavailable stand-ins of `SnapshotTestingTraitRequired`).
 @Suite("TesseraSnapshotTesting without its trait")
 struct SnapshotTestingTraitTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
