@@ -145,7 +145,11 @@ extension HeadlessCollectionView {
         layoutState.layout = layout
         reportedEngineProblems.removeAll()
         needsLayout = true
+        hostContext.flightRecorder?.recordLayout(of: self)
     }
+
+    /// ``collectionViewLayout``, read without a layout pass (the flight recorder reads it).
+    package var layoutDescription: (any CollectionLayout)? { layoutState.layout }
 
     /// Replaces the layout's description: inside an updates block it is solved once, with the
     /// update's counts; outside, at the next layout pass. The headless host takes every

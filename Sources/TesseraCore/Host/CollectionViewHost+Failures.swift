@@ -47,7 +47,7 @@ extension CollectionViewHost {
             at: FailureSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         let context = hostContext
         context.recorder?(failure)
-        context.flightRecorder?.recordFailure(failure)
+        context.flightRecorder?.recordFailure(failure, on: hosting)
         context.failureHandler?(failure)
     }
 

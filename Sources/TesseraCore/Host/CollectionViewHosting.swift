@@ -129,6 +129,13 @@ package protocol CollectionViewHosting<Cell, ReusableView>: CollectionViewHost {
     /// The solution of the installed Tessera layout, if any (UIKit: `TesseraCollectionViewLayout`'s).
     var layoutSolution: LayoutSolution? { get }
 
+    /// The description the host lays out with now, whatever gave it — the app (`init`,
+    /// ``setLayout(_:animated:)``, UIKit's `collectionViewLayout`) or a data owner's update — read
+    /// without a layout pass; `nil` when the installed layout has none (UIKit: a layout that is not
+    /// Tessera's, such as a flow layout the app made). The flight recorder records it when it
+    /// changes.
+    var layoutDescription: (any CollectionLayout)? { get }
+
     /// The sizes the installed Tessera layout's views measured themselves at
     /// (``HostLayoutState/measuredSizes``), read without a layout pass; `nil` when Tessera's
     /// engine does not lay the view out.

@@ -3,7 +3,7 @@ import IssueReporting
 
 /// Keeps the recent history of one collection view — what its list showed, the updates made to it
 /// by whichever data owner feeds it (diffable data source, adapters and slices, typed sections, the
-/// screen builder, `CollectionList`), the container and scroll requests they met, and the failures
+/// screen builder, `CollectionList`), the container, layout and scroll requests they met, and the failures
 /// Tessera reported — so that a failure seen in an app can be replayed on Linux
 /// (`tessera replay`, docs/Recordings.md).
 ///
@@ -145,15 +145,28 @@ public final class FlightRecorder {
         }
     }
 
-    /// Records a layout description the update path installs, unless it is the same as the one
-    /// recorded last (``CollectionLayout/isSameLayout(as:)``).
+    /// Records the layout description the host lays out with now
+    /// (``CollectionViewHosting/layoutDescription``), unless it is the same as the one recorded
+    /// last (``CollectionLayout/isSameLayout(as:)``): whatever gave it to the host — the app, at
+    /// the host's creation or later, or a data owner. The hosts call it when they are given a
+    /// layout; the recorder reads it too before each event it records, so that a layout the host
+    /// got in any other way (UIKit's `collectionViewLayout` set by the app) comes before the
+    /// events that met it. One that an update installs together with its data
+    /// (`installedWithUpdate`, right after the update is recorded) goes with that update, which
+    /// the replay performs with it.
     ///
-    /// - Complexity: O(1).
-    package func recordLayout(_ layout: any CollectionLayout) {
+    /// - Complexity: O(1) when the layout is the same; O(*d*) for a description of *d* items,
+    ///   groups and supplementary items when it changed.
+    package func recordLayout(of host: any CollectionViewHosting, installedWithUpdate: Bool = false) {
+        guard let layout = host.layoutDescription else { return }
         if let lastLayout, lastLayout.layout.isSameLayout(as: layout) { return }
         let recorded = RecordedLayout(layout, salt: salt)
         lastLayout = (layout, recorded)
-        appendEvent(RecordedEvent(layout: recorded))
+        if installedWithUpdate, let last = newer?.events.indices.last, newer?.events[last].update != nil {
+            newer?.events[last].update?.layout = recorded
+        } else {
+            appendEvent(RecordedEvent(layout: recorded))
+        }
     }
 
     /// Records a state the collection view reached without an update (an interactive move), with
@@ -218,7 +231,8 @@ public final class FlightRecorder {
     /// scroll position makes the views measure again, in another event).
     private func continuesMeasurements(at layoutOffset: CGPoint, on host: any CollectionViewHosting) -> Bool {
         guard let measured = newer?.events.last?.measured,
-            measured.contentOffset == [Double(layoutOffset.x), Double(layoutOffset.y)]
+            measured.contentOffset == [Double(layoutOffset.x), Double(layoutOffset.y)],
+            let layout = host.layoutDescription, lastLayout?.layout.isSameLayout(as: layout) == true
         else { return false }
         return lastHostInputs?.environment == host.layoutEnvironment(scrollDirection: host.layoutScrollDirection)
     }
@@ -229,10 +243,12 @@ public final class FlightRecorder {
     ///
     /// The handler may call back into Tessera — apply a snapshot, take another recording —: it is
     /// called after the failure is recorded, with nothing of the recorder's held.
-    package func recordFailure(_ failure: CollectionViewError) {
+    package func recordFailure(_ failure: CollectionViewError, on host: (any CollectionViewHosting)? = nil) {
         guard newer != nil else { return }
         // The container and selection are not read here: a failure can be about the container
         // itself (a size or trait Tessera refuses); the next update or scroll request reads them.
+        // The layout is: a layout the engine refuses fails at the pass that solves it.
+        if let host { recordLayout(of: host) }
         appendEvent(RecordedEvent(failure: RecordedFailure(failure)))
         guard capturedFailures.insert(failure.repeatKey).inserted else { return }
         let handler = Self.failureHandler
@@ -277,7 +293,9 @@ public final class FlightRecorder {
         if newer != nil { appendEvent(RecordedEvent(selection: selection.map(RecordedIndexPath.init))) }
     }
 
+    /// Records the container and the layout when either changed since recorded last.
     private func recordHostState(of host: any CollectionViewHosting) {
+        recordLayout(of: host)
         let environment = host.layoutEnvironment(scrollDirection: host.layoutScrollDirection)
         let inputs = (environment: environment, bounds: host.bounds, contentOffset: host.contentOffset)
         if let last = lastHostInputs, last.environment == inputs.environment, last.bounds == inputs.bounds,

@@ -7,7 +7,7 @@ import Foundation
 /// - `host`: the container the following events met, when it changed;
 /// - `scrollTo`: a request to scroll to an item (`scrollToItem(at:at:animated:)`);
 /// - `selection`: the selected items, when they changed;
-/// - `layout`: the layout description the update path installed, when it changed;
+/// - `layout`: the layout description the host lays out with, when it changed;
 /// - `measured`: sizes self-sizing cells and supplementary views measured themselves at, which the
 ///   host took;
 /// - `failure`: a failure Tessera reported.
@@ -51,6 +51,7 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
         if let update {
             return
                 "an update (\(update.strategy): \(update.deletedItems.count) deleted, \(update.insertedItems.count) inserted, \(update.movedItems.count) moved, \(update.reloadedItems.count + update.reconfiguredItems.count) reloaded or reconfigured items; \(update.counts.reduce(0, +)) items after)"
+                + (update.layout.map { ", with \($0.summary)" } ?? "")
         }
         if let host {
             return
@@ -62,10 +63,7 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
                 ? "no item selected"
                 : "items selected: \(selection.map { "[\($0.section), \($0.item)]" }.joined(separator: ", "))"
         }
-        if let layout {
-            return layout.list.map { "a \($0.appearance) list layout" }
-                ?? "a layout recorded by its digest \(layout.digest) only (the replay keeps the one before)"
-        }
+        if let layout { return layout.summary }
         if let measured {
             return
                 "\(measured.count) \(measured.count == 1 ? "size" : "sizes") measured (\(measured.items.count) of cells)"
@@ -98,6 +96,7 @@ package struct RecordedEvent: Hashable, Sendable, Codable {
         try host?.validate("\(path).host")
         try failure?.validate("\(path).failure")
         try layout?.validate("\(path).layout")
+        try update?.layout?.validate("\(path).update.layout")
         if let update, !["animated", "nonanimated", "reload"].contains(update.strategy) {
             throw FlightRecordingError(
                 "\(path).update: \"strategy\" is \"animated\", \"nonanimated\" or \"reload\"")

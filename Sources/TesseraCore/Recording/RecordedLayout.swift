@@ -1,7 +1,8 @@
 import Foundation
 
-/// A layout description a recording's events met, recorded when the update path installed a
-/// different one: a salted digest that names it (the same digest, the same layout), and, when it is
+/// A layout description a recording's events met, recorded when the collection view was given a
+/// different one, whatever gave it (``FlightRecorder/recordLayout(of:installedWithUpdate:)``): a
+/// salted digest that names it (the same digest, the same layout), and, when it is
 /// a list (`CompositionalLayout.list(using:)`), the list's configuration in the `LIST` form of
 /// docs/LayoutJSON.md, which `tessera layout` reads. Other layouts hold section providers — app
 /// code — and are recorded by their digest only.
@@ -78,6 +79,12 @@ package struct RecordedLayout: Hashable, Sendable, Codable {
         configuration.rowHeight = list.rowHeight.map { CGFloat($0) }
         list.estimatedRowHeight.map { configuration.estimatedRowHeight = CGFloat($0) }
         return .list(using: configuration)
+    }
+
+    /// What the layout is, in a few words, for the replay's report.
+    package var summary: String {
+        list.map { "a \($0.appearance) list layout" }
+            ?? "a layout recorded by its digest \(digest) only (the replay keeps the one before)"
     }
 
     /// Checks the names and numbers the replay reads.

@@ -23,10 +23,19 @@ package struct RecordedUpdate: Hashable, Sendable, Codable {
     package var newSections: [NewSection] = []
     /// The items after the update that did not come from an item before it, by index path.
     package var newItems: [NewItem] = []
+    /// The layout description the update installed together with its data (a data owner's
+    /// update that changed its layout), which the replay performs it with.
+    package var layout: RecordedLayout? {
+        get { installedLayouts.first }
+        set { installedLayouts = newValue.map { [$0] } ?? [] }
+    }
+    /// ``layout``, held in an array (one reference, empty for almost every update) so that an
+    /// update without one holds no room for it.
+    private var installedLayouts: [RecordedLayout] = []
 
     private enum CodingKeys: String, CodingKey {
         case strategy, deletedSections, insertedSections, reloadedSections, movedSections, deletedItems,
-            insertedItems, reloadedItems, reconfiguredItems, movedItems, counts, newSections, newItems
+            insertedItems, reloadedItems, reconfiguredItems, movedItems, counts, newSections, newItems, layout
     }
 
     /// Reads an update; a list of changes that is absent is empty.
@@ -45,6 +54,7 @@ package struct RecordedUpdate: Hashable, Sendable, Codable {
         movedItems = try container.decodeIfPresent([[RecordedIndexPath]].self, forKey: .movedItems) ?? []
         newSections = try container.decodeIfPresent([NewSection].self, forKey: .newSections) ?? []
         newItems = try container.decodeIfPresent([NewItem].self, forKey: .newItems) ?? []
+        layout = try container.decodeIfPresent(RecordedLayout.self, forKey: .layout)
     }
 
     /// Writes an update, leaving out the lists of changes that are empty.
@@ -66,6 +76,7 @@ package struct RecordedUpdate: Hashable, Sendable, Codable {
         try encode(movedItems, .movedItems)
         try encode(newSections, .newSections)
         try encode(newItems, .newItems)
+        try container.encodeIfPresent(layout, forKey: .layout)
     }
 
     package struct NewSection: Hashable, Sendable, Codable {

@@ -83,7 +83,10 @@ package struct RecordingReplay {
                 }
             } else if let update = event.update {
                 state = try update.applied(to: state, path: "events[\(index)].update")
-                dataSource.apply(try state.snapshot(), animatingDifferences: update.strategy == "animated")
+                // A layout the update installed goes with it, as it went on the recorded host.
+                dataSource.updater.apply(
+                    try state.snapshot(), animatingDifferences: update.strategy == "animated",
+                    layout: update.layout?.layout)
             } else if let container = event.host {
                 Self.set(container, on: host)
             } else if let request = event.scrollTo {

@@ -200,7 +200,6 @@ public final class CollectionViewUpdater<
                     completions: []))
         } else {
             installedLayout = layout
-            fedHost?.hostContext.flightRecorder?.recordLayout(layout)
             fedHost?.setLayout(layout, animated: false)
         }
     }
@@ -214,7 +213,6 @@ public final class CollectionViewUpdater<
     private func install(_ layout: any CollectionLayout, on host: any CollectionViewHosting) {
         if let installedLayout, installedLayout.isSameLayout(as: layout) { return }
         installedLayout = layout
-        host.hostContext.flightRecorder?.recordLayout(layout)
         host.setLayout(layout, animated: false)
     }
 
@@ -347,7 +345,10 @@ public final class CollectionViewUpdater<
                     self.commit(request, itemCounts: itemCounts)
                     if let layout = request.layout {
                         layoutTaken = host.updateLayoutDescription(layout)
-                        if layoutTaken { self.installedLayout = layout }
+                        if layoutTaken {
+                            self.installedLayout = layout
+                            host.hostContext.flightRecorder?.recordLayout(of: host, installedWithUpdate: true)
+                        }
                     }
                     host.prepareLayout(for: update)
                     host.issueStructuralChanges(of: update)

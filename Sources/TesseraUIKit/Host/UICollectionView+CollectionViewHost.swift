@@ -240,6 +240,17 @@
                 tessera.adopt(decorationRegistrations.carriedOver)
                 setCollectionViewLayout(tessera, animated: animated)
             }
+            hostContext.flightRecorder?.recordLayout(of: self)
+        }
+
+        /// The description behind the installed layout: Tessera's layout's, or the one Tessera
+        /// translated for Apple's compositional layout; none for a layout of UIKit's own.
+        package var layoutDescription: (any CollectionLayout)? {
+            switch collectionViewLayout {
+            case let layout as TesseraCollectionViewLayout: return layout.layout
+            case let translated as TranslatedCompositionalLayout: return translated.installation.layout
+            default: return nil
+            }
         }
 
         /// Chooses the engine again for the description behind Apple's layout, whose section
