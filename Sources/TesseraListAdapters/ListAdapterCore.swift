@@ -162,9 +162,7 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
         collectionView.setDataSource(self)
         collectionView.dataOwner = owner
         collectionView.setDelegate(self)
-        show(
-            editor.currentSnapshot(), reload: true, animated: false, layout: makeLayout(for: collectionView),
-            untouchedPrefix: 0)
+        reloadWithLayout(on: collectionView, untouchedPrefix: { 0 })
         editor.markReady()
     }
 
@@ -190,10 +188,21 @@ package final class ListAdapterCore<Model>: CollectionViewDataSource, Collection
         editor.whenNoBatchIsOpen { [weak self] in
             guard let self, let collectionView = self.host else { return }
             // No batch is open: the editor's state is the one last handed over.
-            self.show(
-                self.editor.currentSnapshot(), reload: true, animated: false,
-                layout: self.makeLayout(for: collectionView), untouchedPrefix: self.editor.count)
+            self.reloadWithLayout(on: collectionView, untouchedPrefix: { self.editor.count })
         }
+    }
+
+    /// Hands the editor's state to the update path as a reload, with the list layout. The layout
+    /// is made first and the state taken after it: the app's size code (a callback) may edit the
+    /// list while the layout is made, and that edit's commit shows the newer state with a layout
+    /// made for it, which then stays — a state taken before would be older than the one shown.
+    /// `untouchedPrefix` counts, once the layout is made, the first items of the state handed last.
+    private func reloadWithLayout(on collectionView: any CollectionViewHosting, untouchedPrefix: () -> Int) {
+        let edits = editor.editCount
+        let layout = makeLayout(for: collectionView)
+        show(
+            editor.currentSnapshot(), reload: true, animated: false, layout: editor.editCount == edits ? layout : nil,
+            untouchedPrefix: untouchedPrefix())
     }
 
     // MARK: Sections

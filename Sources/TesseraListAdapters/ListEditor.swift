@@ -45,6 +45,8 @@ final class ListEditor<Model> {
     /// (`Snapshot.nameState()`), so that the next one, edited from it, tells the diff what its
     /// edits left untouched and the update costs what changed, not what the list holds.
     private var snapshot = ListEditor.snapshot(sectionCounts: [0], tokens: [])
+    /// The buffers of the snapshot's storage, for tests that count what an edit copied.
+    var snapshotBuffers: [SnapshotBuffer] { snapshot.buffers }
     /// Whether an edit replaced so much (a reload) that `snapshot` is built again from `tokens`
     /// at the next commit.
     private var snapshotIsStale = false

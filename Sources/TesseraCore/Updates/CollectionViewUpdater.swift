@@ -61,7 +61,15 @@ public final class CollectionViewUpdater<
 
     /// One update waiting to be performed.
     private struct Request: PendingApply {
-        var snapshot: SnapshotType
+        /// The new state, held in a box that every copy of the request shares, so that the update
+        /// lets go of it once shown (``commit(_:itemCounts:)``) while copies of the request are
+        /// still on the stack: the owner that edits the state next — from a completion, say —
+        /// then finds its storage unshared, and edits it without copying it.
+        private let box: SnapshotBox
+        var snapshot: SnapshotType {
+            get { box.snapshot }
+            nonmutating set { box.snapshot = newValue }
+        }
         var animated: Bool
         var reload: Bool
         var layout: (any CollectionLayout)?
@@ -71,8 +79,35 @@ public final class CollectionViewUpdater<
         /// computed from, and whether it was validated there against that state's counts.
         var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
 
+        init(
+            snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
+            commit: (() -> Void)?, completions: [(Bool) -> Void],
+            precomputed: (update: BatchUpdate, base: Int, isValid: Bool)? = nil
+        ) {
+            box = SnapshotBox(snapshot)
+            self.animated = animated
+            self.reload = reload
+            self.layout = layout
+            self.commit = commit
+            self.completions = completions
+            self.precomputed = precomputed
+        }
+
         mutating func discardPrecomputedUpdate() {
             precomputed = nil
+        }
+
+        /// Lets go of the snapshot, once shown.
+        func releaseSnapshot() {
+            box.snapshot = SnapshotType()
+        }
+    }
+
+    private final class SnapshotBox {
+        var snapshot: SnapshotType
+
+        init(_ snapshot: SnapshotType) {
+            self.snapshot = snapshot
         }
     }
 
@@ -219,7 +254,7 @@ public final class CollectionViewUpdater<
     /// Records a state the collection view already shows without issuing anything (an
     /// interactive move the collection view made itself).
     package func recordShownSnapshot(_ snapshot: SnapshotType) {
-        shownSnapshot = snapshot.removingMarks()
+        show(snapshot)
         shownItemCounts = shownSnapshot.itemCounts
         shownStateGeneration += 1
         if let fedHost { fedHost.hostContext.flightRecorder?.recordState(shownSnapshot, on: fedHost) }
@@ -381,13 +416,24 @@ public final class CollectionViewUpdater<
     }
 
     private func commit(_ request: Request, itemCounts: [Int]? = nil) {
-        let replaced = shownSnapshot
-        shownSnapshot = request.snapshot.removingMarks()
-        Self.release(consume replaced)
+        show(request.snapshot)
+        request.releaseSnapshot()
         shownItemCounts = itemCounts ?? shownSnapshot.itemCounts
         shownStateGeneration += 1
         request.commit?()
         showEmptyViewIfNeeded()
+    }
+
+    /// Makes a snapshot the shown one. The shown snapshot follows the edits that lead to it
+    /// (`Snapshot.follow(_:)`) rather than sharing its storage, when it was edited from the shown
+    /// state: the owner edits its own snapshot next in place (copy on write would otherwise copy
+    /// the whole list on its next edit), and this costs what the edits changed. A snapshot not
+    /// edited from the shown state replaces it.
+    ///
+    /// - Complexity: O(*c* + *s*) for *c* items the edits changed and *s* sections; O(1) when
+    ///   the snapshot replaces the shown one.
+    private func show(_ snapshot: SnapshotType) {
+        if let replaced = shownSnapshot.follow(snapshot) { Self.release(consume replaced) }
     }
 
     /// The fewest items of a replaced snapshot that ``release(_:)`` frees on a background queue.

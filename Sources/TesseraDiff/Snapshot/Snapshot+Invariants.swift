@@ -71,3 +71,21 @@ extension Snapshot {
     /// The item index's number of slots.
     package var itemIndexCapacity: Int { itemIndex.slots.count }
 }
+
+// MARK: - Storage
+
+extension Snapshot {
+    /// The buffers of the snapshot's storage: each section's items, then the item index's slots.
+    /// A test compares them before and after an edit to count what copy on write copied.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    package var buffers: [SnapshotBuffer] {
+        func buffer<Element>(_ array: [Element]) -> SnapshotBuffer {
+            array.withUnsafeBufferPointer {
+                SnapshotBuffer(
+                    address: $0.baseAddress.map(UnsafeRawPointer.init), count: $0.count, capacity: array.capacity)
+            }
+        }
+        return sections.map { buffer($0.items) } + [buffer(itemIndex.slots)]
+    }
+}

@@ -25,7 +25,10 @@ extension Snapshot {
             guard !sections.isEmpty else { throw .noSections }
             ordinal = sections.count - 1
         }
-        try insertItems(identifiers, inSectionAt: ordinal, at: sections[ordinal].items.count)
+        // Not through `insertItems(_:inSectionAt:at:)` with the section's count as an argument:
+        // the copy of the section that reads it would live through the call, and appending to
+        // the section's items, shared with that copy, would copy them all.
+        try appendItems(identifiers, toSectionAt: ordinal)
     }
 
     /// Inserts items before the item with identifier `beforeIdentifier`, in that item's section.
