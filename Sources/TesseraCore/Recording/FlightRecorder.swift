@@ -104,8 +104,9 @@ public final class FlightRecorder {
     // MARK: Recording
 
     /// Records an update the update path performs, from the shown snapshot to a new one whose
-    /// sections hold `counts` items (the update path has them already). Called before the host
-    /// performs it.
+    /// sections hold `counts` items (the update path has them already). Called before the shown
+    /// state changes: for a batch update, when the host starts it, after the layout pass the host
+    /// runs first (what its views measure there belongs to the state before the update).
     ///
     /// When the newer segment is full, a new one starts at the shown snapshot, with the sizes the
     /// host's views measured themselves at (they belong to that state until the host carries them

@@ -337,8 +337,16 @@ public final class CollectionViewUpdater<
         )
         lastPlan = plan
         hasUpdated = true
-        host.hostContext.flightRecorder?.recordUpdate(
-            update, plan: plan, from: shownSnapshot, to: request.snapshot, counts: newCounts, on: host)
+        // Recorded from the shown state once, before the state changes: a batch update records it
+        // after the layout pass its host runs first, whose measurements are the state's before it.
+        var recorded = false
+        let recordUpdate = {
+            guard !recorded else { return }
+            recorded = true
+            host.hostContext.flightRecorder?.recordUpdate(
+                update, plan: plan, from: self.shownSnapshot, to: request.snapshot, counts: newCounts, on: host)
+        }
+        if plan.strategy == nil || plan.strategy == .reloadData { recordUpdate() }
         switch plan.strategy {
         case nil:
             commit(request, itemCounts: newCounts)
@@ -363,12 +371,18 @@ public final class CollectionViewUpdater<
             host.hostContext.validatedUpdate = mapping.map { (structural, hostCounts, newCounts, $0) }
             defer { host.hostContext.validatedUpdate = nil }
             performBatchUpdates(
-                update, request, itemCounts: newCounts, on: host, animated: plan.strategy == .animatedBatchUpdates)
+                update, request, itemCounts: newCounts, on: host, animated: plan.strategy == .animatedBatchUpdates,
+                recordUpdate: recordUpdate)
         }
     }
 
+    /// Performs an update as a batch on the host. `recordUpdate` records it in the host's flight
+    /// recorder when the host starts the batch (after the layout pass it runs first), or after
+    /// the host returns when it refused the batch.
     private func performBatchUpdates(
-        _ update: BatchUpdate, _ request: Request, itemCounts: [Int], on host: any CollectionViewHosting, animated: Bool
+        _ update: BatchUpdate, _ request: Request, itemCounts: [Int], on host: any CollectionViewHosting,
+        animated: Bool,
+        recordUpdate: @escaping () -> Void
     ) {
         var didReturn = false
         var result: Bool?
@@ -377,6 +391,7 @@ public final class CollectionViewUpdater<
         let batch = {
             host.performBatchUpdates(
                 {
+                    recordUpdate()
                     self.commit(request, itemCounts: itemCounts)
                     if let layout = request.layout {
                         layoutTaken = host.updateLayoutDescription(layout)
@@ -397,6 +412,7 @@ public final class CollectionViewUpdater<
                 })
         }
         if animated { batch() } else { host.performWithoutAnimation(batch) }
+        recordUpdate()
         if !layoutTaken, let layout = request.layout {
             installedLayout = layout
             host.setLayout(layout, animated: false)

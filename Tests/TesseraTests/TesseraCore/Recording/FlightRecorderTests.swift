@@ -51,6 +51,25 @@ struct RecordedList {
 @MainActor
 @Suite("The flight recorder")
 struct FlightRecorderTests {
+    /// An update applied while a layout pass is due: the host lays the list out before the batch,
+    /// and the cells measured there are the items before the update. They were recorded after the
+    /// update, at index paths its list did not have, and the recording did not read back.
+    @Test func sizesMeasuredInTheLayoutPassBeforeABatchAreRecordedBeforeIt() throws {
+        let list = try RecordedList(selfSizing: true)
+        var snapshot = Snapshot<String, String>()
+        try snapshot.appendSections(["A"])
+        try snapshot.appendItems((0..<18).map { "a\($0)" }, toSection: "A")
+        list.dataSource.apply(snapshot, animatingDifferences: false)
+        snapshot.deleteItems((2..<18).map { "a\($0)" })
+        list.dataSource.apply(snapshot, animatingDifferences: false)
+        list.host.layoutIfNeeded()
+        let recording = try FlightRecording(jsonData: list.recorder.capture().jsonData())
+        let measuredEvents = recording.events.filter { $0.measured != nil }
+        #expect(!measuredEvents.isEmpty, "the cells measured themselves")
+        let replay = try RecordingReplay(recording)
+        #expect(replay.steps.last?.visibleItems == list.host.indexPathsForVisibleItems.sorted { $0.precedes($1) })
+    }
+
     @Test func replayShowsTheSameCellsAsTheRecordedList() throws {
         let list = try RecordedList()
         try list.apply([("A", (0..<30).map { "a\($0)" }), ("B", ["b0", "b1"])])
