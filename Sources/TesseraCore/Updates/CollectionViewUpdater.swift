@@ -59,10 +59,12 @@ public final class CollectionViewUpdater<
     private var performedCount = 0
     private let difference: (SnapshotType, SnapshotType) -> BatchUpdate
 
-    /// One update waiting to be performed.
-    private struct Request: PendingApply {
+    /// One update waiting to be performed. A class: the updater's code runs unspecialized (its
+    /// owner is generic over the app's identifiers), where each copy, test for `nil` or move of a
+    /// generic struct looks its type's metadata up at run time; a reference needs none of that.
+    private final class Request: PendingApply {
         var snapshot: SnapshotType
-        var animated: Bool
+        let animated: Bool
         var reload: Bool
         var layout: (any CollectionLayout)?
         var commit: (() -> Void)?
@@ -71,7 +73,21 @@ public final class CollectionViewUpdater<
         /// computed from, and whether it was validated there against that state's counts.
         var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
 
-        mutating func discardPrecomputedUpdate() {
+        init(
+            snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
+            commit: (() -> Void)?, completions: [(Bool) -> Void],
+            precomputed: (update: BatchUpdate, base: Int, isValid: Bool)? = nil
+        ) {
+            self.snapshot = snapshot
+            self.animated = animated
+            self.reload = reload
+            self.layout = layout
+            self.commit = commit
+            self.completions = completions
+            self.precomputed = precomputed
+        }
+
+        func discardPrecomputedUpdate() {
             precomputed = nil
         }
     }
@@ -130,9 +146,9 @@ public final class CollectionViewUpdater<
             diffing.snapshot.nameState()
             return diffing.snapshot
         }
-        if queued != nil {
-            queued!.snapshot.nameState()
-            return queued!.snapshot
+        if let queued {
+            queued.snapshot.nameState()
+            return queued.snapshot
         }
         shownSnapshot.nameState()
         return shownSnapshot
