@@ -2,7 +2,7 @@ import Tessera
 import TesseraPreview
 
 // A product list on a diffable data source, shown by the headless collection view: the same code
-// runs on a UICollectionView in the app (with ListCell for HeadlessCell).
+// runs on a UICollectionView in the app (with UICollectionViewListCell for HeadlessCell).
 
 struct Product: Hashable, Sendable {
     var id: Int
@@ -10,36 +10,26 @@ struct Product: Hashable, Sendable {
     var price: String
 }
 
-enum Shelf: String, CaseIterable, Hashable, Sendable {
-    case coffee = "Coffee"
-    case bakery = "Bakery"
+enum Shelf: Hashable, Sendable {
+    case coffee
+    case bakery
 }
 
 let collectionView = HeadlessCollectionView(
-    frame: CGRect(x: 0, y: 0, width: 390, height: 300),
-    collectionViewLayout: CompositionalLayout { _, environment in
-        var list = ListConfiguration(appearance: .plain)
-        list.headerMode = .supplementary
-        return .list(using: list, layoutEnvironment: environment)
-    })
+    frame: CGRect(x: 0, y: 0, width: 390, height: 360),
+    collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .insetGrouped)))
 
 let row = CellRegistration<HeadlessCell, Product> { cell, _, product in
-    cell.contentConfiguration = ListContentConfiguration(
-        style: .valueCell, text: product.name, secondaryText: product.price)
+    var content = cell.defaultContentConfiguration()
+    content.text = product.name
+    content.secondaryText = product.price
+    cell.contentConfiguration = content
     cell.accessories = [.disclosureIndicator()]
-}
-let header = SupplementaryRegistration<HeadlessCell>(elementKind: ElementKind.sectionHeader) {
-    header, _, indexPath in
-    header.contentConfiguration = ListContentConfiguration(
-        style: .plainHeader, text: Shelf.allCases[indexPath.section].rawValue)
 }
 
 let dataSource = CollectionViewDiffableDataSource<Shelf, Product>(collectionView: collectionView) {
     collectionView, indexPath, product in
     try collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: product)
-}
-dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-    try collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
 }
 
 var snapshot = Snapshot<Shelf, Product>()

@@ -6,15 +6,17 @@ extension HeadlessCollectionView {
     /// Marks everything to be reloaded from the data source: counts, cells, supplementary views;
     /// selection and measured sizes are cleared. Mirrors `reloadData()`: as on iOS, nothing is
     /// asked of the data source now; the counts are loaded at the next layout pass, or when a
-    /// batch update or a count query needs them. Animated updates in flight end, unfinished.
+    /// batch update or a count query needs them. Animated updates in flight end, unfinished,
+    /// after the view is marked: their completions run app code, and a layout pass or a count
+    /// query made there loads the data source's counts, not the data's before the reload.
     ///
     /// Inside an updates block or a data source call it is reported and ignored (on iOS it does
     /// not reset the batch's counts, and the batch fails).
     package func reloadData() {
         guard checkNotInsideUpdate("reloadData()") else { return }
-        finishAnimations(finished: false)
         needsReload = true
         needsLayout = true
+        finishAnimations(finished: false)
     }
 
     /// Solves the layout again at the next layout pass (after a change of size, layout or insets).

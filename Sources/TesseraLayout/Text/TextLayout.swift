@@ -26,8 +26,8 @@ public struct TextLayout: Sendable, Hashable {
     public let font: SystemFont
     /// The lines, top to bottom; none for empty text.
     public let lines: [Line]
-    /// Whether the text needed more lines than the limit, or had more characters than
-    /// ``maximumCharacterCount`` (the last line ends in "…").
+    /// Whether the text needed more lines than the limit, or had more than 100,000 characters, of
+    /// which only the first are laid out (the last line ends in "…").
     public let isTruncated: Bool
     /// Whether the text had more characters than ``maximumCharacterCount``: only its first ones
     /// were laid out.
@@ -52,7 +52,7 @@ public struct TextLayout: Sendable, Hashable {
     ///   - lineLimit: The most lines; 0 (the default) for no limit. Mirrors `numberOfLines`.
     /// - Throws: ``TextLayoutError/invalidWidth(_:)`` for a NaN or negative width,
     ///   ``TextLayoutError/invalidLineLimit(_:)`` for a negative limit.
-    /// - Complexity: O(min(*n*, 100,000)) for *n* characters (``maximumCharacterCount``).
+    /// - Complexity: O(min(*n*, 100,000)) for *n* characters: only the first 100,000 are laid out.
     public init(_ text: String, font: SystemFont, width: CGFloat, lineLimit: Int = 0) throws(TextLayoutError) {
         guard !width.isNaN, width >= 0 else { throw .invalidWidth(width) }
         guard lineLimit >= 0 else { throw .invalidLineLimit(lineLimit) }

@@ -2,62 +2,11 @@ import Foundation
 import TesseraLayout
 import Testing
 
-/// The system font approximation and the text layout built on it: the values the documentation
-/// states, wrapping on word boundaries, long words, line limits and invalid input.
+/// Text laid out with the system font approximation: wrapping on word boundaries, long words,
+/// line limits and invalid input.
 @Suite("Text layout with the system font metrics")
 struct TextLayoutTests {
     private let body = SystemFont(.body)
-
-    // MARK: Metrics
-
-    @Test func knownStringsMeasureTheDocumentedWidths() {
-        // Documented in SystemFontMetrics: "Espresso" is 67.31 pt in 17 pt regular.
-        #expect(abs(SystemFontMetrics.width(of: "Espresso", in: body) - 67.31) < 0.01)
-        // "Hello, World" = (722+556+222+222+556+278+278+944+556+333+222+556)/1000 em × 0.95 × 17.
-        #expect(abs(SystemFontMetrics.width(of: "Hello, World", in: body) - 87.94) < 0.01)
-        // Ten digits are tabular: 10 × 0.556 × 0.95 em.
-        #expect(abs(SystemFontMetrics.width(of: "0123456789", in: SystemFont(size: 10)) - 52.82) < 0.01)
-    }
-
-    @Test func theLineHeightIsTheFontsAscenderPlusDescender() {
-        #expect(abs(body.lineHeight - 20.29) < 0.01)
-        #expect(abs(SystemFont(.footnote).lineHeight - 15.51) < 0.01)
-        #expect(abs(body.ascender - 16.19) < 0.01)
-    }
-
-    @Test func textStylesFollowTheDynamicTypeTable() {
-        #expect(SystemFont(.body).pointSize == 17)
-        #expect(SystemFont(.headline).weight == .semibold)
-        #expect(SystemFont(.subheadline, contentSizeCategory: .extraSmall).pointSize == 12)
-        #expect(SystemFont(.body, contentSizeCategory: .accessibilityExtraExtraExtraLarge).pointSize == 53)
-        #expect(SystemFont(.largeTitle, contentSizeCategory: .extraExtraExtraLarge).pointSize == 40)
-        for style in TextStyle.allCases {
-            let sizes = ContentSizeCategory.allCases.map { style.pointSize(for: $0) }
-            #expect(sizes == sizes.sorted(), "\(style) grows with the content size category")
-        }
-    }
-
-    @Test func widthsScaleWithSizeAndWeight() {
-        let small = SystemFontMetrics.width(of: "Latte", in: SystemFont(size: 10))
-        let large = SystemFontMetrics.width(of: "Latte", in: SystemFont(size: 20))
-        #expect(abs(large - 2 * small) < 0.0001)
-        let bold = SystemFontMetrics.width(of: "Latte", in: SystemFont(size: 10, weight: .bold))
-        #expect(abs(bold - 1.07 * small) < 0.0001)
-    }
-
-    @Test func charactersOutsideASCIIMeasureByClass() {
-        let font = SystemFont(size: 10)
-        #expect(SystemFontMetrics.advance(of: "é", in: font) == SystemFontMetrics.advance(of: "e", in: font))
-        #expect(abs(SystemFontMetrics.advance(of: "寿", in: font) - 9.5) < 0.0001)
-        #expect(abs(SystemFontMetrics.advance(of: "😀", in: font) - 11.115) < 0.0001)
-        #expect(SystemFontMetrics.advance(of: "\u{200B}", in: font) == 0)
-        #expect(abs(SystemFontMetrics.advance(of: "…", in: font) - 9.5) < 0.0001)
-    }
-
-    @Test func anInvalidFontSizeFallsBackToTheBodySize() {
-        #expect(SystemFont(size: .nan).pointSize == 17)
-        #expect(SystemFont(size: -3).pointSize == 17)
-    }
 
     // MARK: Wrapping
 

@@ -24,7 +24,7 @@ struct ExampleScreensAcrossDevicesTests {
     ]
 
     @Test(arguments: TestDevice.all)
-    func everySeedScreenLaysOutOnTheDevice(_ device: TestDevice) throws {
+    func everyExampleScreenLaysOutOnTheDevice(_ device: TestDevice) throws {
         for (name, make) in Self.screens {
             let screen = try make(device.size, device.layoutDirection)
             let view = screen.collectionView

@@ -161,7 +161,7 @@ struct ExampleScreensRenderedTests {
     /// At the iPad's width without its safe area (the screen's whole width for the layout); the
     /// iPad with its safe area is one of the devices of ``ExampleScreensAcrossDevicesTests``.
     @Test(arguments: [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft])
-    func everySeedScreenLaysOutAtATabletWidth(direction: TraitEnvironmentLayoutDirection) throws {
+    func everyExampleScreenLaysOutAtATabletWidth(direction: TraitEnvironmentLayoutDirection) throws {
         let tablet = CGSize(width: 820, height: 1180)
         let screens = [
             ColorGridScreen.headless(size: tablet, layoutDirection: direction),

@@ -13,14 +13,14 @@ struct Product: Hashable, Sendable {
 }
 
 /// The shelves, one section each.
-enum Shelf: String, CaseIterable, Hashable, Sendable {
-    case coffee = "Coffee"
-    case bakery = "Bakery"
+enum Shelf: CaseIterable, Hashable, Sendable {
+    case coffee
+    case bakery
 }
 
-/// A product list: a diffable data source with a row and a header registration, laid out by
-/// Apple's compositional layout from a Tessera description, and an animated update when a product
-/// sells out (tapped, or swiped with UIKit's list swipe actions).
+/// A product list: a diffable data source with a row registration, laid out by Apple's
+/// compositional layout from a Tessera description, and an animated update when a product sells
+/// out (tapped).
 final class ProductsViewController: UIViewController, UICollectionViewDelegate {
     private var products: [Shelf: [Product]] = [
         .coffee: [Product(id: 1, name: "Espresso", price: "$3.00"), Product(id: 2, name: "Latte", price: "$4.50")],
@@ -39,44 +39,26 @@ final class ProductsViewController: UIViewController, UICollectionViewDelegate {
         collectionView.forwardingDelegate = self  // Tessera's bridge stays `delegate`
         view.addSubview(collectionView)
 
-        // 2. How a row and a header look. The same bodies run on HeadlessCell in tests.
-        let row = CellRegistration<ListCell, Product> { cell, _, product in
-            cell.contentConfiguration = ListContentConfiguration(
-                style: .valueCell, text: product.name, secondaryText: product.price)
+        // 2. How a row looks: UIKit's list cell and content configuration. The same body runs on
+        //    HeadlessCell in tests.
+        let row = CellRegistration<UICollectionViewListCell, Product> { cell, _, product in
+            var content = cell.defaultContentConfiguration()
+            content.text = product.name
+            content.secondaryText = product.price
+            cell.contentConfiguration = content
             cell.accessories = [.disclosureIndicator()]
         }
-        let header = SupplementaryRegistration<ListCell>(elementKind: ElementKind.sectionHeader) {
-            header, _, indexPath in
-            header.contentConfiguration = ListContentConfiguration(
-                style: .groupedHeader, text: Shelf.allCases[indexPath.section].rawValue)
-        }
 
-        // 3. The data source: its providers may throw; a failure is reported, never a crash.
+        // 3. The data source: its provider may throw; a failure is reported, never a crash.
         dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
             collectionView, indexPath, product in
             try collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: product)
         }
-        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
-            try collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
-        }
-        dataSource.trailingSwipeActionsProvider = { [weak self] product in
-            SwipeActionsConfiguration(actions: [
-                SwipeAction(style: .destructive, title: "Sold out") { completion in
-                    self?.sellOut(product)
-                    completion(true)
-                }
-            ])
-        }
 
         // 4. The layout: a description, installed on the engine the core chooses — Apple's
-        //    compositional layout for this list (its swipe actions, bands that scroll sideways);
-        //    a Linux test lays out what Apple's engine is handed.
+        //    compositional layout for this list; a Linux test lays out what Apple's engine is handed.
         collectionView.setLayout(
-            CompositionalLayout { _, environment in
-                var list = ListConfiguration(appearance: .insetGrouped)
-                list.headerMode = .supplementary
-                return .list(using: list, layoutEnvironment: environment)
-            }, animated: false)
+            CompositionalLayout.list(using: ListConfiguration(appearance: .insetGrouped)), animated: false)
         show(animated: false)
     }
 
@@ -96,10 +78,6 @@ final class ProductsViewController: UIViewController, UICollectionViewDelegate {
     /// Tapping a product sells it out.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let product = dataSource.itemIdentifier(for: indexPath) else { return }
-        sellOut(product)
-    }
-
-    private func sellOut(_ product: Product) {
         for shelf in Shelf.allCases { products[shelf]?.removeAll { $0 == product } }
         show(animated: true)
     }

@@ -89,4 +89,28 @@ struct OwnerReplacedTests {
         #expect(view.itemCounts == [40])
         #expect(HostChecks.cellsShownDifferFromLayout(view) == nil)
     }
+
+    /// A new owner set on the view reloads it, which ends the animated update the old owner left
+    /// in flight: that update's completion, laying the view out, must find the new owner's counts
+    /// (nothing yet), not the old data's (a layout pass there measured rows of the old data after
+    /// the reload, which the view's recording then placed in a list that did not hold them).
+    @Test func aCompletionThatLaysOutDuringTheNewOwnersReloadSeesItsCounts() throws {
+        let view = HeadlessCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        view.completesAnimationsImmediately = false
+        let old = TestDataSources.numbers(on: view)
+        old.apply(try Snapshot([(0, Array(0..<10))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        var countsInCompletion: [Int]?
+        old.apply(try Snapshot([(0, Array(0..<9))]), animatingDifferences: true) {
+            view.layoutIfNeeded()
+            countsInCompletion = view.itemCounts
+        }
+        let new = TestDataSources.numbers(on: view)
+        new.apply(try Snapshot([(0, [100, 101])]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(countsInCompletion == [])
+        #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
+        #expect(HostChecks.cellsShownDifferFromLayout(view) == nil)
+    }
 }

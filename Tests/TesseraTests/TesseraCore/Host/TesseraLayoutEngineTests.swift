@@ -6,7 +6,7 @@ import Testing
 /// Apple's engine where Apple has one: the core decides, for every description, which engine
 /// TesseraUIKit installs, and what Tessera's engine does not offer on iOS.
 @Suite("Layout engine choice")
-struct LayoutEngineChoiceTests {
+struct TesseraLayoutEngineTests {
     @Test func compositionalLayoutsRunOnApplesEngineByDefault() {
         let compositional: any CollectionLayout = TestLayouts.rows()
         #expect(TesseraLayoutEngine.automatic.laysOutWithAppleCompositionalLayout(compositional))

@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("Replaying a recording in a test")
-struct RecordingTestingTests {
+struct RecordingTests {
     @Test func aReplayedFailureFailsTheTestAtTheReplaysLine() throws {
         let list = try RecordedList()
         try list.apply([("Feed", (0..<20).map { "post\($0)" })])

@@ -6,7 +6,7 @@ import Testing
 /// `UIListContentConfiguration`'s: a font for a text style, a colour, an alignment and a number of
 /// lines, each the style's unless set; `ListContentLayout` measures and places the text with them.
 @Suite("List content text properties")
-struct ListContentTextPropertiesTests {
+struct ListContentConfigurationTests {
     @Test func byDefaultTheStyleDecides() {
         let content = ListContentConfiguration(style: .subtitleCell, text: "Napoli Express", secondaryText: "Pizza")
         #expect(content.textProperties == ListContentConfiguration.TextProperties())

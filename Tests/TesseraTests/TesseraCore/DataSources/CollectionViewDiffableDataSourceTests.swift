@@ -6,7 +6,7 @@ import Testing
 /// The diffable data source with the shapes the modern-collection-views article uses.
 @Suite("Diffable data sources as the article writes them")
 @MainActor
-struct DiffableDataSourceArticleAPITests {
+struct CollectionViewDiffableDataSourceTests {
     enum Section: Hashable, Sendable { case featured, all }
 
     @Test func aRegistrationsCellProviderGoesStraightToTheDataSource() throws {

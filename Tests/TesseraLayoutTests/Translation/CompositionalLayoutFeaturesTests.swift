@@ -4,7 +4,7 @@ import TesseraTestSupport
 import Testing
 
 @Suite("Translation to Apple's compositional layout")
-struct CompositionalLayoutTranslationTests {
+struct CompositionalLayoutFeaturesTests {
     private func item(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutItem {
         LayoutItem(layoutSize: size(width, height))
     }

@@ -7,7 +7,7 @@ import Testing
 /// headless cells that size themselves with it through the real data source path.
 @Suite("List content self-sizing")
 @MainActor
-struct ListContentSelfSizingTests {
+struct ListContentLayoutTests {
     private static let longTitle =
         "A very long product name that cannot possibly fit on a single line of an iPhone list row"
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Spec §3–§4: items, groups, spacing, edge spacing and nesting.
 @Suite("Spec examples: items and groups")
-struct GroupExampleTests {
+struct LayoutGroupTests {
     @Test("A — item contentInsets in a 3-column grid")
     func exampleA() throws {
         var item = LayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3.0), .fractionalHeight(1)))

@@ -10,7 +10,7 @@ import Testing
 /// wins.
 @Suite("List cells' default background")
 @MainActor
-struct ListCellDefaultBackgroundTests {
+struct BackgroundConfigurationTests {
     /// A list of one section on a headless collection view through a diffable data source whose
     /// registration runs `configure`; keep the data source while drawing.
     private func list(

@@ -225,7 +225,7 @@ extension Snapshot<Int, Int> {
 }
 
 @Suite("Snapshot edits against a model")
-struct SnapshotModelTests {
+struct SnapshotTests {
     /// Every edit, in any order, on snapshots of up to 16 sections: the snapshot throws exactly
     /// when the model refuses the edit (and is then unchanged), holds what the model holds, and
     /// finds every item and section where the model has it.

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Swipe actions")
 @MainActor
-struct SwipeActionsTests {
+struct SwipeActionsConfigurationTests {
     /// A list of numbers whose rows offer a trailing Delete (deleting by identifier) and, for even
     /// numbers, a leading Pin; `pinned` records what was pinned.
     @MainActor

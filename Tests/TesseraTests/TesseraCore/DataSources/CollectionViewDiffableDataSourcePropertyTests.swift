@@ -185,7 +185,7 @@ private let scripts: Generator<SnapshotScript, some Sequence & SendableMetatype>
 
 @Suite("Diffable data source properties")
 @MainActor
-struct DiffableDataSourcePropertyTests {
+struct CollectionViewDiffableDataSourcePropertyTests {
     /// Scripts per run: 80, sampled to keep the suite fast; `TESSERA_PROPERTY_SCALE=3` runs about as
     /// many steps as the hand-rolled generator this replaced (8 seeds × 25 sequences of 20 steps).
     nonisolated static let count = PropertyRuns.count(80)

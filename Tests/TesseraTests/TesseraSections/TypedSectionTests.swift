@@ -82,7 +82,7 @@ private final class ProductScreen {
 
 @Suite("Typed sections as the article writes them")
 @MainActor
-struct TypedSectionsArticleAPITests {
+struct TypedSectionTests {
     @Test func aSectionDequeuesTypedCellsWithoutACast() throws {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())

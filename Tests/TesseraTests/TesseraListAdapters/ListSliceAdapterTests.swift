@@ -10,7 +10,7 @@ private func texts(_ slice: ListSliceAdapter<Message>) -> [String] { slice.items
 
 @Suite("List slices")
 @MainActor
-struct ListSliceTests {
+struct ListSliceAdapterTests {
     @Test func slicesKeepTheirBoundsThroughEditsBeforeAndInsideThem() throws {
         let (adapter, view) = makeMessageList(["a", "b", "c", "d", "e", "f"])
         let first = try adapter[0..<2], middle = try adapter[2..<4], last = try adapter[4..<6]
@@ -170,7 +170,7 @@ struct ListSliceTests {
 
 // MARK: - Slices through their parent's reloads
 
-extension ListSliceTests {
+extension ListSliceAdapterTests {
     private static func messages(_ ids: Range<Int>) -> [Message] {
         ids.map { Message(id: $0, text: "m\($0)") }
     }

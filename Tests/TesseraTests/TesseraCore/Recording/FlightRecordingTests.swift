@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("Reading flight recordings")
-struct FlightRecordingInputTests {
+struct FlightRecordingTests {
     nonisolated static let start =
         #"{"snapshot":{"sections":["0000000000000001"],"counts":[2],"items":["000000000000000a","000000000000000b"]}}"#
 

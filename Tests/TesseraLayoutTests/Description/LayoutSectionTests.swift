@@ -13,7 +13,7 @@ private func listSection(rows: CGFloat = 44) -> LayoutSection {
 
 /// Spec §5, §6, §8, §9, §12: sections, boundary supplementaries, backgrounds, pinning, assembly.
 @Suite("Spec examples: sections")
-struct SectionExampleTests {
+struct LayoutSectionTests {
     @Test("G — insets, inter-group spacing, two columns")
     func exampleG() throws {
         let item = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))

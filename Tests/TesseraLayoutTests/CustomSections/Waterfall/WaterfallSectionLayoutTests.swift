@@ -4,7 +4,7 @@ import TesseraTestSupport
 import Testing
 
 @Suite("Waterfall sections")
-struct WaterfallSectionTests {
+struct WaterfallSectionLayoutTests {
     private func section() -> LayoutSection {
         var section = waterfallSection(
             columns: .fixed(2), heights: [100, 150], columnSpacing: 10, interItemSpacing: 10)

@@ -7,7 +7,7 @@ import Testing
 /// refused with a ``LayoutError`` that names the value, quickly, instead of trapping or working for
 /// minutes.
 @Suite("Layout limits")
-struct LayoutLimitTests {
+struct LayoutLimitsTests {
     /// The processor time a refusal may take, in seconds: a hang guard for the layouts that used to
     /// work for minutes. Processor time, not the wall clock: waiting for a core on a loaded machine
     /// does not count. A refusal takes milliseconds.

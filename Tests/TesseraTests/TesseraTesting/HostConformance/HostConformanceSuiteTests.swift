@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Host conformance: HeadlessCollectionView")
 @MainActor
-struct HostConformanceTests {
+struct HostConformanceSuiteTests {
     @Test(arguments: HostConformanceScenario.allCases)
     func headlessHostPasses(_ scenario: HostConformanceScenario) async {
         let suite = HostConformanceSuite<HeadlessCollectionView>.headless

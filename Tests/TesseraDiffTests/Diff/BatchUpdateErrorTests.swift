@@ -5,7 +5,7 @@ import Testing
 /// Negative and astronomically large item counts are refused with a ``BatchUpdateError`` instead of
 /// trapping in an allocation or an integer conversion.
 @Suite("Impossible item counts")
-struct ImpossibleCountTests {
+struct BatchUpdateErrorTests {
     @Test func negativeCountsAreRefused() {
         let update = BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)])
         #expect(

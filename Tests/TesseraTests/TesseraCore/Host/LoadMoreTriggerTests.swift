@@ -7,7 +7,7 @@ import Testing
 /// headlessly.
 @Suite("Load more")
 @MainActor
-struct LoadMoreTests {
+struct LoadMoreTriggerTests {
     private static func page(_ start: Int) -> [Message] { (start..<start + 20).map { Message(id: $0, text: "m\($0)") } }
 
     @Test func anAdapterAsksForMoreOncePerPageAsTheUserScrolls() {

@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Screen builder")
 @MainActor
-struct ScreenBuilderTests {
+struct ScreenDescriptionTests {
     /// A screen on a device's screen, or on a 390 × 844 view at 3× without a safe area.
     private func show(_ data: ScreenDescription, on device: TestDevice? = nil) throws -> (
         HeadlessCollectionView, ScreenController
@@ -236,7 +236,7 @@ struct ScreenBuilderTests {
 
 // MARK: - Spaces and rows without an identifier
 
-extension ScreenBuilderTests {
+extension ScreenDescriptionTests {
     @Test(arguments: TestDevice.all)
     func aVerticalSpaceAfterTheLastCellOfASectionIsKept(_ device: TestDevice) throws {
         let data = ScreenDescription(
