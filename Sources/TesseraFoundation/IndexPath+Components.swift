@@ -89,10 +89,13 @@ extension IndexPath {
     /// - Complexity: O(1).
     @inlinable
     package func flatIndex(inSectionsStartingAt starts: [Int], total: Int) -> Int? {
-        guard count == 2, starts.indices.contains(sectionIndex), itemIndex >= 0 else { return nil }
-        let start = starts[sectionIndex]
-        let end = sectionIndex + 1 < starts.count ? starts[sectionIndex + 1] : total
-        return itemIndex < end - start ? start + itemIndex : nil
+        // Each index read once: `IndexPath`'s accessors are calls into Foundation, not inlined.
+        guard count == 2 else { return nil }
+        let section = self[0], item = self[1]
+        guard section >= 0, section < starts.count, item >= 0 else { return nil }
+        let start = starts[section]
+        let end = section + 1 < starts.count ? starts[section + 1] : total
+        return item < end - start ? start + item : nil
     }
 }
 

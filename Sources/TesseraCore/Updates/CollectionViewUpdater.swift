@@ -59,18 +59,16 @@ public final class CollectionViewUpdater<
     private var performedCount = 0
     private let difference: (SnapshotType, SnapshotType) -> BatchUpdate
 
-    /// One update waiting to be performed.
-    private struct Request: PendingApply {
-        /// The new state, held in a box that every copy of the request shares, so that the update
-        /// lets go of it once shown (``commit(_:itemCounts:)``) while copies of the request are
-        /// still on the stack: the owner that edits the state next — from a completion, say —
-        /// then finds its storage unshared, and edits it without copying it.
-        private let box: SnapshotBox
-        var snapshot: SnapshotType {
-            get { box.snapshot }
-            nonmutating set { box.snapshot = newValue }
-        }
-        var animated: Bool
+    /// One update waiting to be performed. A class: the updater's code runs unspecialized (its
+    /// owner is generic over the app's identifiers), where each copy, test for `nil` or move of a
+    /// generic struct looks its type's metadata up at run time; a reference needs none of that.
+    /// Every holder of the request shares its state, so that the update lets go of it once shown
+    /// (``commit(_:itemCounts:)``) while holders are still on the stack: the owner that edits the
+    /// state next — from a completion, say — then finds its storage unshared, and edits it
+    /// without copying it.
+    private final class Request: PendingApply {
+        var snapshot: SnapshotType
+        let animated: Bool
         var reload: Bool
         var layout: (any CollectionLayout)?
         var commit: (() -> Void)?
@@ -84,7 +82,7 @@ public final class CollectionViewUpdater<
             commit: (() -> Void)?, completions: [(Bool) -> Void],
             precomputed: (update: BatchUpdate, base: Int, isValid: Bool)? = nil
         ) {
-            box = SnapshotBox(snapshot)
+            self.snapshot = snapshot
             self.animated = animated
             self.reload = reload
             self.layout = layout
@@ -93,21 +91,13 @@ public final class CollectionViewUpdater<
             self.precomputed = precomputed
         }
 
-        mutating func discardPrecomputedUpdate() {
+        func discardPrecomputedUpdate() {
             precomputed = nil
         }
 
         /// Lets go of the snapshot, once shown.
         func releaseSnapshot() {
-            box.snapshot = SnapshotType()
-        }
-    }
-
-    private final class SnapshotBox {
-        var snapshot: SnapshotType
-
-        init(_ snapshot: SnapshotType) {
-            self.snapshot = snapshot
+            snapshot = SnapshotType()
         }
     }
 
@@ -165,9 +155,9 @@ public final class CollectionViewUpdater<
             diffing.snapshot.nameState()
             return diffing.snapshot
         }
-        if queued != nil {
-            queued!.snapshot.nameState()
-            return queued!.snapshot
+        if let queued {
+            queued.snapshot.nameState()
+            return queued.snapshot
         }
         shownSnapshot.nameState()
         return shownSnapshot

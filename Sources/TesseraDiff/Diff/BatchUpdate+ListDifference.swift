@@ -93,7 +93,7 @@ extension BatchUpdate {
 
         // Hashes are computed a chunk at a time, then used, so that the table's and the filter's
         // cache misses overlap instead of waiting behind each hash computation.
-        var hashes = [Int](repeating: 0, count: Self.hashChunk)
+        var hashes = [Int](filling: 0, count: Self.hashChunk)
         for chunk in Self.chunks(of: oldMiddle) {
             Self.hash(oldIdentities, chunk, into: &hashes)
             hashes.withUnsafeBufferPointer {
@@ -109,7 +109,7 @@ extension BatchUpdate {
             }
         }
 
-        var matched = [Bool](repeating: false, count: oldMiddle.count)
+        var matched = [Bool](filling: false, count: oldMiddle.count)
         try matched.withUnsafeMutableBufferPointer { (matched) throws(SnapshotError) in
             try input.listItems(count: newMiddle.count) { (listed) throws(SnapshotError) in
                 // The old position (in the middle) of the previous new element, or -1.

@@ -22,8 +22,8 @@ extension BatchUpdate {
         from old: Snapshot<SectionIdentifier, ItemIdentifier>,
         to new: Snapshot<SectionIdentifier, ItemIdentifier>
     ) -> SectionMapping {
-        var origins = [Int](repeating: -1, count: new.sections.count)
-        var isKept = [Bool](repeating: false, count: old.sections.count)
+        var origins = [Int](filling: -1, count: new.sections.count)
+        var isKept = [Bool](filling: false, count: old.sections.count)
         var keptOldOrdinals: [Int32] = []
         for (newOrdinal, section) in new.sections.enumerated() {
             if let oldOrdinal = old.sectionOrdinals[section.identifier] {
@@ -77,7 +77,7 @@ extension BatchUpdate {
     ) -> SectionMapping {
         let kept = old.sections.count
         var mapping = SectionMapping(
-            oldSectionIsReplaced: [Bool](repeating: false, count: kept),
+            oldSectionIsReplaced: [Bool](filling: false, count: kept),
             newSectionOrigins: Array(0..<kept) + repeatElement(-1, count: new.sections.count - kept))
         insertedSections = Array(kept..<new.sections.count)
         for identifier in new.reloadedSections.ordered {

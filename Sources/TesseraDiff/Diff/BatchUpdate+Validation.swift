@@ -58,10 +58,10 @@ private struct SectionResolution {
     var isReplacedNew: [Bool]
 
     init(update: BatchUpdate, before: Int, after: Int) throws(BatchUpdateError) {
-        oldFates = [UInt8](repeating: Self.remaining, count: before)
-        origins = [Int](repeating: -2, count: after)
-        destinations = [Int](repeating: -1, count: before)
-        isReplacedNew = [Bool](repeating: false, count: after)
+        oldFates = [UInt8](filling: Self.remaining, count: before)
+        origins = [Int](filling: -2, count: after)
+        destinations = [Int](filling: -1, count: before)
+        isReplacedNew = [Bool](filling: false, count: after)
         for section in update.deletedSections {
             guard (0..<before).contains(section) else {
                 throw .sectionOutOfRange("delete", section: section, count: before, when: "before")
@@ -237,8 +237,8 @@ private struct ItemResolution {
     {
         // The net change of each section, counted together: the four counts UIKit's message
         // names are counted apart only for a section whose count is wrong.
-        var arriving = [Int](repeating: 0, count: after.count)
-        var departing = [Int](repeating: 0, count: before.count)
+        var arriving = [Int](filling: 0, count: after.count)
+        var departing = [Int](filling: 0, count: before.count)
         for path in update.insertedItems { arriving[path.sectionIndex] += 1 }
         for path in update.deletedItems { departing[path.sectionIndex] += 1 }
         for move in update.movedItems where sections.origins[move.to.sectionIndex] != move.from.sectionIndex {
@@ -273,8 +273,8 @@ private struct ItemResolution {
     ///
     /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
     func mapping(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) -> BatchUpdateMapping {
-        var leaving = [[Int]](repeating: [], count: before.count)
-        var taken = [[Int]](repeating: [], count: after.count)
+        var leaving = [[Int]](filling: [], count: before.count)
+        var taken = [[Int]](filling: [], count: after.count)
         var movedTo: [Int: Int] = [:], movedFrom: [Int: Int] = [:]
         if update.movedItems.count > 1 {
             movedTo.reserveCapacity(update.movedItems.count)

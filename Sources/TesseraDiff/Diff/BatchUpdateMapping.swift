@@ -69,7 +69,8 @@ package struct BatchUpdateMapping: Sendable {
         guard let flat = indexPath.flatIndex(inSectionsStartingAt: space.offsets, total: space.total) else {
             return nil
         }
-        if let other = moved[flat] {
+        // An empty table is not asked: a lookup hashes the key first.
+        if !moved.isEmpty, let other = moved[flat] {
             let (section, item) = unflatten(other, offsets: otherOffsets)
             return IndexPath(section: section, item: item)
         }
@@ -82,9 +83,9 @@ package struct BatchUpdateMapping: Sendable {
 
     /// Whether the item at this new index path is reloaded (same item, new cell).
     package func isReloaded(newIndexPath indexPath: IndexPath) -> Bool {
-        guard let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: newTotal) else {
-            return false
-        }
+        guard !reloadedDestinations.isEmpty,
+            let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: newTotal)
+        else { return false }
         return reloadedDestinations.contains(flat)
     }
 

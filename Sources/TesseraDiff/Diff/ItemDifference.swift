@@ -92,7 +92,7 @@ struct ItemDifferenceInput {
         self.oldSectionIsReplaced = oldSectionIsReplaced
         self.newSectionCounts = newSectionCounts
         self.newSectionOrigins = newSectionOrigins
-        commonPrefixCounts = [Int](repeating: 0, count: newSectionCounts.count)
+        commonPrefixCounts = [Int](filling: 0, count: newSectionCounts.count)
         commonSuffixCounts = commonPrefixCounts
         self.sourceSections = []
         self.sourcePositions = []
@@ -233,8 +233,8 @@ private struct OldItemFates {
 
     init(_ input: ItemDifferenceInput) {
         let sectionCount = input.oldSectionCounts.count
-        starts = [Int](repeating: 0, count: sectionCount)
-        middles = [Range<Int>](repeating: 0..<0, count: sectionCount)
+        starts = [Int](filling: 0, count: sectionCount)
+        middles = [Range<Int>](filling: 0..<0, count: sectionCount)
         var total = 0
         for (newSection, origin) in input.newSectionOrigins.enumerated() where origin >= 0 {
             let oldCount = input.oldSectionCounts[origin]
@@ -243,7 +243,7 @@ private struct OldItemFates {
             starts[origin] = total - middle.lowerBound
             total += middle.count
         }
-        fates = [UInt8](repeating: OldItemFate.unmatched, count: total)
+        fates = [UInt8](filling: OldItemFate.unmatched, count: total)
     }
 
     /// Records the fate of the item at `position` of old section `section`, a kept one (where an

@@ -14,19 +14,19 @@ func longestIncreasingSubsequenceMembership(_ values: [Int32]) -> [Bool] {
     let count = values.count
     guard count > 0 else { return [] }
     if isStrictlyIncreasing(values) {
-        return [Bool](repeating: true, count: count)
+        return [Bool](filling: true, count: count)
     }
     if isStrictlyDecreasing(values) {
         // Each value replaces the only pile's top: the last one is the subsequence.
-        var membership = [Bool](repeating: false, count: count)
+        var membership = [Bool](filling: false, count: count)
         membership[count - 1] = true
         return membership
     }
     // For each k below `length`: tails[k] is the index in `values` of the smallest last element of
     // an increasing subsequence of length k + 1, and tailValues[k] that element.
-    var tails = [Int32](repeating: 0, count: count)
-    var tailValues = [Int32](repeating: 0, count: count)
-    var predecessors = [Int32](repeating: -1, count: count)
+    var tails = [Int32](filling: 0, count: count)
+    var tailValues = [Int32](filling: 0, count: count)
+    var predecessors = [Int32](filling: -1, count: count)
     var length = 0
     values.withUnsafeBufferPointer { values in
         tails.withUnsafeMutableBufferPointer { tails in
@@ -53,7 +53,7 @@ func longestIncreasingSubsequenceMembership(_ values: [Int32]) -> [Bool] {
             }
         }
     }
-    var membership = [Bool](repeating: false, count: count)
+    var membership = [Bool](filling: false, count: count)
     var cursor = tails[length - 1]
     while cursor >= 0 {
         membership[Int(cursor)] = true

@@ -4,7 +4,10 @@ struct IdentifierMarks<Identifier: Hashable & Sendable>: Sendable, Equatable {
     @usableFromInline private(set) var ordered: [Identifier] = []
     private var members: Set<Identifier> = []
 
-    @usableFromInline var isEmpty: Bool { ordered.isEmpty }
+    /// By the count: unspecialized (the data source's updates run generic over the app's
+    /// identifiers), `Array.isEmpty` is `Collection`'s, reached through a witness table and the
+    /// array type's metadata looked up at each call; `count` is read in place.
+    @usableFromInline var isEmpty: Bool { ordered.count == 0 }
 
     @usableFromInline func contains(_ identifier: Identifier) -> Bool {
         members.contains(identifier)

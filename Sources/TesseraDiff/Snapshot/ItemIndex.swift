@@ -116,7 +116,7 @@ struct ItemIndex: Sendable {
     @usableFromInline
     mutating func resize(to capacity: Int) {
         precondition(capacity <= 1 << 32, "a snapshot indexes at most 3 · 2³⁰ items")
-        var grown = [Slot](repeating: .empty, count: capacity)
+        var grown = [Slot](filling: .empty, count: capacity)
         let mask = capacity - 1
         var probes = 0
         grown.withUnsafeMutableBufferPointer { grown in

@@ -135,7 +135,9 @@ extension Snapshot {
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath.sectionIndex, item = indexPath.itemIndex
-        guard sections.indices.contains(section), sections[section].items.indices.contains(item) else {
+        // Compared with the counts, not `indices.contains`: unspecialized (the data source asks
+        // for each cell through a witness), `indices` looks up generic metadata at each call.
+        guard section >= 0, section < sections.count, item >= 0, item < sections[section].items.count else {
             return nil
         }
         return sections[section].items[item]
@@ -145,7 +147,7 @@ extension Snapshot {
     ///
     /// - Complexity: O(1).
     public func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
-        sections.indices.contains(index) ? sections[index].identifier : nil
+        index >= 0 && index < sections.count ? sections[index].identifier : nil
     }
 }
 

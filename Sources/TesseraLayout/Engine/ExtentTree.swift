@@ -21,9 +21,9 @@ struct ExtentTree: Sendable, Hashable {
     private(set) var total: CGFloat = 0
 
     private struct Block: Sendable, Hashable {
-        var deviations = [CGFloat](repeating: 0, count: ExtentTree.blockSize)
+        var deviations = [CGFloat](filling: 0, count: ExtentTree.blockSize)
         /// `runningSums[i]` = sum of `deviations[0..<i]`.
-        var runningSums = [CGFloat](repeating: 0, count: ExtentTree.blockSize + 1)
+        var runningSums = [CGFloat](filling: 0, count: ExtentTree.blockSize + 1)
         /// Whether the running sums are the ones `setRunningSums()` makes from the deviations, as
         /// a build makes them (a change of one deviation adds its difference to them instead,
         /// which can round differently).
@@ -87,8 +87,8 @@ struct ExtentTree: Sendable, Hashable {
     /// - Complexity: O(*n* / ``blockSize``).
     init(count: Int) {
         self.count = count
-        blockTree = [CGFloat](repeating: 0, count: count / Self.blockSize + 2)
-        blocks = [Block?](repeating: nil, count: count / Self.blockSize + 1)
+        blockTree = [CGFloat](filling: 0, count: count / Self.blockSize + 2)
+        blocks = [Block?](filling: nil, count: count / Self.blockSize + 1)
     }
 
     /// A tree of `count` groups where group `indexes[i]` deviates by `values[valueIndexes[i]]` (a
@@ -114,7 +114,7 @@ struct ExtentTree: Sendable, Hashable {
     ) {
         precondition(indexes.count == valueIndexes.count, "ExtentTree: one value index per group index")
         self.init(count: count)
-        var totals = [CGFloat](repeating: 0, count: blockTree.count)
+        var totals = [CGFloat](filling: 0, count: blockTree.count)
         var scratch = Block()
         let (firstBlock, kept) = reused.map { takeBlocks(from: $0, before: unchanged, totals: &totals) } ?? (0, 0)
         indexes.withUnsafeBufferPointer { indexes in
@@ -277,7 +277,7 @@ struct ExtentTree: Sendable, Hashable {
     /// - Complexity: O(log(*n* / ``blockSize``) + *k*) for *k* indexes within one block, plus
     ///   O(log(*n* / ``blockSize``)) for each further block.
     func prefixSums(_ indexes: Range<Int>) -> [CGFloat] {
-        guard storedBlockCount > 0 else { return [CGFloat](repeating: 0, count: indexes.count) }
+        guard storedBlockCount > 0 else { return [CGFloat](filling: 0, count: indexes.count) }
         var result: [CGFloat] = []
         result.reserveCapacity(indexes.count)
         var currentBlock = -1

@@ -33,7 +33,7 @@ struct GroupInstances: Sendable {
         pool = other.pool
         poolIsFinite = other.poolIsFinite
         poolIndexes = other.poolIndexes
-        useCounts = [Int32](repeating: 0, count: other.pool.count)
+        useCounts = [Int32](filling: 0, count: other.pool.count)
     }
 
     /// The number of groups solved on their own.
@@ -184,7 +184,7 @@ struct GroupInstances: Sendable {
             return
         }
         let lanes = 4
-        var counts = [Int32](repeating: 0, count: lanes * poolCount)
+        var counts = [Int32](filling: 0, count: lanes * poolCount)
         counts.withUnsafeMutableBufferPointer { counts in
             indexes.withUnsafeBufferPointer { indexes in
                 var position = 0
@@ -241,7 +241,7 @@ struct GroupInstances: Sendable {
     mutating func compact() {
         let used = useCounts.count { $0 > 0 }
         guard pool.count > 2 * used + 16 else { return }
-        var newIndex = [Int32](repeating: -1, count: pool.count)
+        var newIndex = [Int32](filling: -1, count: pool.count)
         var newPool: [GroupSolution] = [], newCounts: [Int32] = [], newIsFinite: [Bool] = []
         newPool.reserveCapacity(used)
         for (index, uses) in useCounts.enumerated() where uses > 0 {

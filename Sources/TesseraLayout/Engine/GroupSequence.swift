@@ -104,7 +104,7 @@ struct GroupSequence: Sendable {
         case .sparse:
             let deviations =
                 uniformExtent == nil
-                ? self.deviations.prefixSums(groups) : [CGFloat](repeating: 0, count: groups.count)
+                ? self.deviations.prefixSums(groups) : [CGFloat](filling: 0, count: groups.count)
             return zip(groups, deviations).map { group, deviation in
                 CGFloat(group) * stride + deviation + leadingEdge
             }

@@ -174,7 +174,7 @@ enum FlowSectionSolver {
                 section: section)
             let gap =
                 perLine > 1 ? max(spacing, (available - CGFloat(perLine) * itemSize[cross]) / CGFloat(perLine - 1)) : 0
-            let template = line([CGSize](repeating: itemSize, count: perLine), justified: true, grid: (perLine, gap))
+            let template = line([CGSize](filling: itemSize, count: perLine), justified: true, grid: (perLine, gap))
             sequence = GroupSequence(
                 axis: scroll, itemCount: itemCount, spacing: layout.minimumLineSpacing, leadingEdge: 0, trailingEdge: 0,
                 template: template)

@@ -60,7 +60,7 @@ package struct AppleSection: Sendable {
     /// - Complexity: O(min(*n*, 10,000)) for *n* items.
     package static func standIn(itemCount: Int, scale: CGFloat) -> LayoutSection {
         let perGroup = min(max(itemCount, 1), 10_000)
-        let items = [LayoutGroupCustomItem](repeating: LayoutGroupCustomItem(frame: .zero), count: perGroup)
+        let items = [LayoutGroupCustomItem](filling: LayoutGroupCustomItem(frame: .zero), count: perGroup)
         return LayoutSection(
             group: .custom(
                 layoutSize: LayoutSize(

@@ -194,7 +194,7 @@ struct WaterfallPlacement {
     /// - Parameter counts: the number of items each column holds after the appends.
     /// - Complexity: O(`range.count` + *c*) for *c* columns.
     private mutating func appendItems(_ range: Range<Int>, columns: UnsafeBufferPointer<Int32>, counts: [Int]) {
-        var starts = [Int](repeating: 0, count: columnItems.count + 1)
+        var starts = [Int](filling: 0, count: columnItems.count + 1)
         for column in columnItems.indices {
             starts[column + 1] = starts[column] + (counts[column] - columnItems[column].count)
         }

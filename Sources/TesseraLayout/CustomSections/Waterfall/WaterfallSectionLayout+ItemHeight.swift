@@ -36,8 +36,8 @@ extension WaterfallSectionLayout {
                     dimension, columnWidth: columnWidth, containerHeight: containerHeight, scale: scale, path: path,
                     item: nil)
                 return (
-                    [CGFloat](repeating: height, count: count),
-                    [LayoutDimension.Kind](repeating: dimension.kind, count: count)
+                    [CGFloat](filling: height, count: count),
+                    [LayoutDimension.Kind](filling: dimension.kind, count: count)
                 )
             case .dimension(let provider):
                 var failure: LayoutError?
@@ -92,7 +92,7 @@ extension WaterfallSectionLayout {
                     }
                 }
                 if let failure { throw failure }
-                return (values, [LayoutDimension.Kind](repeating: .absolute, count: count))
+                return (values, [LayoutDimension.Kind](filling: .absolute, count: count))
             }
         }
 

@@ -57,9 +57,9 @@ public struct WaterfallSolution: Sendable {
         columns = []
         positions = []
         offsets = []
-        columnItems = [[Int32]](repeating: [], count: columnCount)
-        blockTops = [[CGFloat]](repeating: [], count: columnCount)
-        blockExtents = [[CGFloat]](repeating: [], count: columnCount)
+        columnItems = [[Int32]](filling: [], count: columnCount)
+        blockTops = [[CGFloat]](filling: [], count: columnCount)
+        blockExtents = [[CGFloat]](filling: [], count: columnCount)
     }
 
     // MARK: Reading
@@ -165,7 +165,7 @@ public struct WaterfallSolution: Sendable {
     /// - Complexity: O(*c* log *n* + (*n* − `start`) × log *c*) for *c* columns.
     @discardableResult
     private mutating func place(from start: Int) -> Bool {
-        var cursors = [WaterfallPlacement.Cursor](repeating: WaterfallPlacement.Cursor(), count: columnCount)
+        var cursors = [WaterfallPlacement.Cursor](filling: WaterfallPlacement.Cursor(), count: columnCount)
         for column in 0..<columnCount {
             let kept = Self.countBefore(start, in: columnItems[column])
             columnItems[column].removeSubrange(kept...)
