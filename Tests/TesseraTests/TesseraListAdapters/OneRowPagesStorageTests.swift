@@ -26,6 +26,10 @@ struct OneRowPagesStorageTests {
     ) {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        // A recorder holds the shown state at each segment it starts (every 64 events), which the
+        // next edit then copies once: the recorder's cost, bounded by its capacity and measured
+        // by RecorderProbe (docs/Recordings.md), not the pages'.
+        view.hostContext.recordsFlight = false
         let adapter = ListAdapter<MessageCell>(heightMode: sizeMode)
         adapter.setup(collectionView: view)
         adapter.reload(items: (0..<rows).map { Message(id: $0, text: "row \($0)") })
