@@ -14,4 +14,16 @@ package enum TestDataSources {
             try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
     }
+
+    /// The headless side of a SwiftUI list view of messages, each shown as its text in a
+    /// ``TextCell``.
+    package static func messages(on collectionView: some CollectionViewHosting) -> IdentifiedSectionsController<
+        String, Message
+    > {
+        let registration = CellRegistration<TextCell, Message> { cell, _, message in cell.text = message.text }
+        return IdentifiedSectionsController<String, Message>(collectionView: collectionView) {
+            host, indexPath, message in
+            try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: message)
+        }
+    }
 }

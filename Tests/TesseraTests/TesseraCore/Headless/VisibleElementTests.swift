@@ -10,8 +10,7 @@ import Testing
 struct VisibleElementTests {
     private func numbers(_ items: [Int]) throws -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>)
     {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, items)]), animatingDifferences: false)
         view.layoutIfNeeded()

@@ -30,8 +30,7 @@ struct LayoutCallbackReentrancyTests {
 
     private static func shownRows(_ count: Int) -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>)
     {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 600)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(snapshot(0..<count), animatingDifferences: false)
         view.layoutIfNeeded()
