@@ -3,15 +3,18 @@ import Tessera
 
 /// Layout sections the tests share.
 package enum TestSections {
-    /// Rows `rowHeight` points tall of two items side by side, each half the width, with a header
-    /// and a footer 30 points tall when asked.
-    package static func twoColumns(rowHeight: CGFloat, header: Bool = false, footer: Bool = false) -> LayoutSection {
-        let half = LayoutItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+    /// Rows `rowHeight` points tall of `count` items side by side, each as wide as the others,
+    /// with a header and a footer 30 points tall when asked.
+    package static func columns(
+        _ count: Int, rowHeight: CGFloat, header: Bool = false, footer: Bool = false
+    ) -> LayoutSection {
+        let item = LayoutItem(
+            layoutSize: LayoutSize(
+                widthDimension: .fractionalWidth(1 / CGFloat(count)), heightDimension: .fractionalHeight(1)))
         var section = LayoutSection(
             group: .horizontal(
                 layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)),
-                subitems: [half]))
+                subitems: [item]))
         let boundary = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30))
         if header {
             section.boundarySupplementaryItems.append(

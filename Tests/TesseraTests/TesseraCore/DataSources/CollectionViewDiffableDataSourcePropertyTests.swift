@@ -204,7 +204,7 @@ struct CollectionViewDiffableDataSourcePropertyTests {
             Issue.record("\(failure)")
             return
         }
-        let section = TestSections.twoColumns(rowHeight: 40, header: true)
+        let section = TestSections.columns(2, rowHeight: 40, header: true)
         let view = TestViews.headless(height: 500, layout: CompositionalLayout(section: section))
         let registration = CellRegistration<VersionCell, VersionedItem> { cell, _, item in cell.item = item }
         let headers = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) {

@@ -188,7 +188,7 @@ struct OrthogonalSectionTests {
     }
 
     @Test func readingOrderHeadingsAndMovesForVoiceOver() throws {
-        let section = TestSections.twoColumns(rowHeight: 50, header: true, footer: true)
+        let section = TestSections.columns(2, rowHeight: 50, header: true, footer: true)
         for direction in [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             let environment = LayoutEnvironment(
                 container: LayoutContainer(contentSize: CGSize(width: 390, height: 844)),
@@ -232,23 +232,7 @@ struct OrthogonalSectionTests {
 
     @Test func supplementariesHaveAttributesWhileTheirSectionGoes() throws {
         var state = HostLayoutState(
-            layout: CompositionalLayout(
-                section: {
-                    var section = LayoutSection(
-                        group: .vertical(
-                            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                            subitems: [
-                                LayoutItem(
-                                    layoutSize: LayoutSize(
-                                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-                            ]))
-                    section.boundarySupplementaryItems = [
-                        LayoutBoundarySupplementaryItem(
-                            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                            elementKind: ElementKind.sectionHeader, alignment: .top)
-                    ]
-                    return section
-                }()))
+            layout: CompositionalLayout(section: TestSections.columns(1, rowHeight: 44, header: true)))
         let environment = LayoutEnvironment(width: 390, height: 844)
         try state.solve(in: environment, itemCounts: [2, 2])
         let header = LayoutElementKey.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 1))
