@@ -377,10 +377,7 @@ struct ReorderGestureTests {
     /// `gestureRecognizerShouldBegin(_:)` asks the core), so it never takes a touch from scrolling
     /// or selection elsewhere.
     @Test func aPressBeginsOnlyOnAnItemTheDataSourceLetsMove() throws {
-        let view = TestViews.headless(height: 400)
-        let dataSource = TestDataSources.numbers(on: view)
-        dataSource.apply(try Snapshot<Int, Int>([(0, Array(0..<3))]), animatingDifferences: false)
-        view.layoutIfNeeded()
+        let (view, dataSource) = try TestDataSources.shownNumbers(Array(0..<3), height: 400)
         let onFirstRow = CGPoint(x: 10, y: 10)
         #expect(!ReorderGesture.canBegin(at: onFirstRow, on: view, dataSource: dataSource))
         dataSource.reorderingHandlers.canReorderItem = { $0 != 1 }
@@ -393,10 +390,7 @@ struct ReorderGestureTests {
     /// A point that is not a place begins nothing, and a data source that answers by applying a
     /// change answers, with the view showing the new snapshot and reporting nothing.
     @Test func aPressAtNoPlaceOrAnsweredByAnApplyIsSafe() throws {
-        let view = TestViews.headless(height: 400)
-        let dataSource = TestDataSources.numbers(on: view)
-        dataSource.apply(try Snapshot<Int, Int>([(0, Array(0..<3))]), animatingDifferences: false)
-        view.layoutIfNeeded()
+        let (view, dataSource) = try TestDataSources.shownNumbers(Array(0..<3), height: 400)
         for point in [
             CGPoint(x: CGFloat.nan, y: 10), CGPoint(x: 10, y: -CGFloat.infinity), CGPoint(x: 10, y: CGFloat.infinity),
         ] {
