@@ -21,8 +21,7 @@ struct ApplyFixedCostTests {
     private func list(_ layout: CompositionalLayout, count: Int = 10) throws -> (
         view: HeadlessCollectionView, dataSource: CollectionViewDiffableDataSource<Int, Int>, step: (Int) throws -> Void
     ) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let view = TestViews.headless(height: 844, layout: layout)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, Array(0..<count))]), animatingDifferences: false)
         view.layoutIfNeeded()
