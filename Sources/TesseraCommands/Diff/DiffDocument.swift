@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 import TesseraDiff
 
 /// The `tessera diff` input format:

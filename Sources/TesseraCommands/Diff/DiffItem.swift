@@ -1,3 +1,4 @@
+import TesseraLayout
 import TesseraDiff
 
 /// An item of a `tessera diff` input: a string id, or an object with an `id` and a `content`.

@@ -1,14 +1,14 @@
-import TesseraLayout
+import Foundation
 
 /// `SIZE` of docs/LayoutJSON.md: `{"width": DIM, "height": DIM}`.
-struct SizeDescription: ValueDescription {
-    var value: LayoutSize
+package struct SizeDescription: ValueDescription {
+    package var value: LayoutSize
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case width, height
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         value = LayoutSize(
             widthDimension: try container.value(DimensionDescription.self, forKey: .width),

@@ -1,15 +1,15 @@
-import TesseraLayout
+import Foundation
 
 /// `INSETS` of docs/LayoutJSON.md: `{"top": 0, "leading": 0, "bottom": 0, "trailing": 0}`, any of
 /// them left out.
-struct InsetsDescription: ValueDescription {
-    var value = DirectionalEdgeInsets()
+package struct InsetsDescription: ValueDescription {
+    package var value = DirectionalEdgeInsets()
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case top, leading, bottom, trailing
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         try container.update(&value.top, forKey: .top)
         try container.update(&value.leading, forKey: .leading)

@@ -1,15 +1,15 @@
-import TesseraLayout
+import Foundation
 
 /// The object of `GROUP` in docs/LayoutJSON.md: an axis, a size and subitems, or one subitem
 /// repeated `count` times (a `COUNT`: a whole number, or adaptive).
-struct GroupDescription: ValueDescription {
-    var value: LayoutGroup
+package struct GroupDescription: ValueDescription {
+    package var value: LayoutGroup
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case axis, size, subitems, count, repetition, interItemSpacing, contentInsets, edgeSpacing, supplementaryItems
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let horizontal = try container.decodeChoice(LayoutNames.axes, forKey: .axis) == .horizontal
         let layoutSize = try container.value(SizeDescription.self, forKey: .size)

@@ -1,8 +1,8 @@
-import TesseraLayout
+import Foundation
 
 /// `SECTION_DESCRIPTION` of docs/LayoutJSON.md: a `LayoutSection` of a group, or of a waterfall.
-struct SectionDescription: ValueDescription {
-    var value: LayoutSection
+package struct SectionDescription: ValueDescription {
+    package var value: LayoutSection
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case group, waterfall, contentInsets, interGroupSpacing, contentInsetsReference,
@@ -10,7 +10,7 @@ struct SectionDescription: ValueDescription {
             boundarySupplementaryItems, decorationItems
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         if container.contains(.waterfall) {
             guard !container.contains(.group) else {

@@ -1,14 +1,14 @@
-import TesseraLayout
+import Foundation
 
 /// `BOUNDARY` of docs/LayoutJSON.md: a header or footer of a section or of the whole layout.
-struct BoundaryItemDescription: ValueDescription {
-    var value: LayoutBoundarySupplementaryItem
+package struct BoundaryItemDescription: ValueDescription {
+    package var value: LayoutBoundarySupplementaryItem
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case elementKind, size, alignment, offset, extendsBoundary, pinToVisibleBounds, zIndex, contentInsets
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         value = LayoutBoundarySupplementaryItem(
             layoutSize: try container.value(SizeDescription.self, forKey: .size),

@@ -1,15 +1,15 @@
-import TesseraLayout
+import Foundation
 
 /// A section's decoration item (a background): `{"elementKind": "background", "contentInsets":
 /// INSETS, "zIndex": 0}`.
-struct DecorationItemDescription: ValueDescription {
-    var value: LayoutDecorationItem
+package struct DecorationItemDescription: ValueDescription {
+    package var value: LayoutDecorationItem
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case elementKind, contentInsets, zIndex
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         value = .background(elementKind: try container.decode(String.self, forKey: .elementKind))
         try container.update(&value.contentInsets, from: InsetsDescription.self, forKey: .contentInsets)

@@ -1,10 +1,10 @@
-import TesseraLayout
+import Foundation
 
 /// `ITEM or GROUP` of docs/LayoutJSON.md: `{"item": {...}}` or `{"group": {...}}`.
-struct SubitemDescription: ValueDescription {
-    var value: LayoutSubitem
+package struct SubitemDescription: ValueDescription {
+    package var value: LayoutSubitem
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let (name, container) = try decoder.singleField(
             expecting: "expected {\"item\": {...}} or {\"group\": {...}}", among: ["item", "group"])
         let key = AnyCodingKey(stringValue: name)

@@ -1,15 +1,15 @@
-import TesseraLayout
+import Foundation
 
 /// `ANCHORED` of docs/LayoutJSON.md: a supplementary item anchored to an item or a group, like a
 /// badge.
-struct SupplementaryItemDescription: ValueDescription {
-    var value: LayoutSupplementaryItem
+package struct SupplementaryItemDescription: ValueDescription {
+    package var value: LayoutSupplementaryItem
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case elementKind, size, containerAnchor, itemAnchor, zIndex, contentInsets
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         value = LayoutSupplementaryItem(
             layoutSize: try container.value(SizeDescription.self, forKey: .size),

@@ -1,14 +1,14 @@
-import TesseraLayout
+import Foundation
 
 /// `LIST` of docs/LayoutJSON.md: a `ListConfiguration`; only `appearance` is required.
-struct ListDescription: ValueDescription {
-    var value: ListConfiguration
+package struct ListDescription: ValueDescription {
+    package var value: ListConfiguration
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case appearance, headerMode, footerMode, showsSeparators, headerTopPadding, rowHeight, estimatedRowHeight
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         value = ListConfiguration(appearance: try container.decodeChoice(LayoutNames.appearances, forKey: .appearance))
         try container.update(&value.headerMode, choosingFrom: LayoutNames.headerModes, forKey: .headerMode)

@@ -1,15 +1,14 @@
 import Foundation
-import TesseraLayout
 
 /// `{"x": 0, "y": 0}` of docs/LayoutJSON.md (an offset; either may be left out).
-struct PointDescription: ValueDescription {
-    var value = CGPoint.zero
+package struct PointDescription: ValueDescription {
+    package var value = CGPoint.zero
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case x, y
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         try container.update(&value.x, forKey: .x)
         try container.update(&value.y, forKey: .y)

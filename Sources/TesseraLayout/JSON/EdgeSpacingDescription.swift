@@ -1,15 +1,15 @@
-import TesseraLayout
+import Foundation
 
 /// `EDGES` of docs/LayoutJSON.md: `{"leading": SPACING, "top": SPACING, "trailing": SPACING,
 /// "bottom": SPACING}`, any of them left out.
-struct EdgeSpacingDescription: ValueDescription {
-    var value: LayoutEdgeSpacing
+package struct EdgeSpacingDescription: ValueDescription {
+    package var value: LayoutEdgeSpacing
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case leading, top, trailing, bottom
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         value = LayoutEdgeSpacing(
             leading: try container.valueIfPresent(SpacingDescription.self, forKey: .leading),

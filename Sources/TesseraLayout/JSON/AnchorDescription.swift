@@ -1,15 +1,15 @@
-import TesseraLayout
+import Foundation
 
 /// A supplementary item's anchor: `{"edges": ["top", "trailing"], "offset": {"x": 0.3, "y": -0.3},
 /// "fractional": true}` (the offset and `fractional` may be left out).
-struct AnchorDescription: ValueDescription {
-    var value: LayoutAnchor
+package struct AnchorDescription: ValueDescription {
+    package var value: LayoutAnchor
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case edges, offset, fractional
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         var edges: DirectionalRectEdge = []
         for (index, name) in try container.decode([String].self, forKey: .edges).enumerated() {

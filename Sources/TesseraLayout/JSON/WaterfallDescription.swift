@@ -1,18 +1,17 @@
 import Foundation
-import TesseraLayout
 
 /// `WATERFALL` of docs/LayoutJSON.md: a `WaterfallSectionLayout` — columns (`COUNT`), spacing,
 /// column balancing, and
 /// one of `itemHeight` (every item), `itemHeights` or `aspectRatios` (item *i* takes entry
 /// *i* modulo their number).
-struct WaterfallDescription: ValueDescription {
-    var value: WaterfallSectionLayout
+package struct WaterfallDescription: ValueDescription {
+    package var value: WaterfallSectionLayout
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case columns, columnSpacing, interItemSpacing, columnBalancing, itemHeight, itemHeights, aspectRatios
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let columns = try container.decode(CountDescription.self, forKey: .columns)
         var heights: [WaterfallSectionLayout.ItemHeight] = []

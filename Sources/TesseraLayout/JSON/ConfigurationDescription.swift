@@ -1,15 +1,15 @@
-import TesseraLayout
+import Foundation
 
 /// `CONFIGURATION` of docs/LayoutJSON.md: a compositional layout's `LayoutConfiguration`.
-struct ConfigurationDescription: ValueDescription {
-    var value = LayoutConfiguration()
+package struct ConfigurationDescription: ValueDescription {
+    package var value = LayoutConfiguration()
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case scrollDirection, interSectionSpacing, boundarySupplementaryItems, contentInsetsReference,
             roundsFramesToPixels
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         try container.update(&value.scrollDirection, choosingFrom: LayoutNames.axes, forKey: .scrollDirection)
         try container.update(&value.interSectionSpacing, forKey: .interSectionSpacing)
