@@ -1,5 +1,5 @@
-import TesseraLayout
 import TesseraDiff
+import TesseraLayout
 
 /// An item of a `tessera diff` input: a string id, or an object with an `id` and a `content`.
 /// Identity is the id; content compares by string equality.

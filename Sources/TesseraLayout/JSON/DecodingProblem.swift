@@ -14,7 +14,8 @@ extension DecodingProblem {
     ///
     /// - Throws: ``DecodingProblem`` at `codingPath` listing the names allowed when `name` is not
     ///   one of them.
-    package static func value<Value>(named name: String, in names: [String: Value], at codingPath: [any CodingKey]) throws
+    package static func value<Value>(named name: String, in names: [String: Value], at codingPath: [any CodingKey])
+        throws
         -> Value
     {
         guard let value = names[name] else {

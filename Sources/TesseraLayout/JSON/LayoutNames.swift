@@ -43,7 +43,9 @@ package enum LayoutNames {
         "none": .none, "supplementary": .supplementary, "firstItemInSection": .firstItemInSection,
     ]
 
-    package static let footerModes: [String: ListConfiguration.FooterMode] = ["none": .none, "supplementary": .supplementary]
+    package static let footerModes: [String: ListConfiguration.FooterMode] = [
+        "none": .none, "supplementary": .supplementary,
+    ]
 
     // MARK: Supplementary items
 
