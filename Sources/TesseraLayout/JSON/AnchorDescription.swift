@@ -22,3 +22,19 @@ package struct AnchorDescription: ValueDescription {
             ? LayoutAnchor(edges: edges, fractionalOffset: offset) : LayoutAnchor(edges: edges, absoluteOffset: offset)
     }
 }
+
+extension AnchorDescription: WritableDescription {
+    package init(describing value: LayoutAnchor) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let edges = ["top", "leading", "bottom", "trailing"].filter { name in
+            LayoutNames.edges[name].map { value.edges.contains($0) } ?? false
+        }
+        try container.encode(edges, forKey: .edges)
+        try container.encode(PointDescription.self, value.offset, forKey: .offset, unless: .zero)
+        try container.encode(value.isFractionalOffset, forKey: .fractional, unless: false)
+    }
+}

@@ -21,3 +21,21 @@ package struct BoundaryItemDescription: ValueDescription {
         try container.update(&value.contentInsets, from: InsetsDescription.self, forKey: .contentInsets)
     }
 }
+
+extension BoundaryItemDescription: WritableDescription {
+    package init(describing value: LayoutBoundarySupplementaryItem) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value.elementKind, forKey: .elementKind)
+        try container.encode(SizeDescription.self, value.layoutSize, forKey: .size)
+        try container.encodeName(value.alignment, in: LayoutNames.alignments, forKey: .alignment)
+        try container.encode(PointDescription.self, value.offset, forKey: .offset, unless: .zero)
+        try container.encode(value.extendsBoundary, forKey: .extendsBoundary, unless: true)
+        try container.encode(value.pinToVisibleBounds, forKey: .pinToVisibleBounds, unless: false)
+        try container.encode(value.zIndex, forKey: .zIndex, unless: 1)
+        try container.encode(InsetsDescription.self, value.contentInsets, forKey: .contentInsets, unless: .zero)
+    }
+}

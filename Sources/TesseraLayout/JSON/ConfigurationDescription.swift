@@ -22,3 +22,23 @@ package struct ConfigurationDescription: ValueDescription {
         try container.update(&value.roundsFramesToPixels, forKey: .roundsFramesToPixels)
     }
 }
+
+extension ConfigurationDescription: WritableDescription {
+    package init(describing value: LayoutConfiguration) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeName(
+            value.scrollDirection, in: LayoutNames.axes, forKey: .scrollDirection, unless: .vertical)
+        try container.encode(Double(value.interSectionSpacing), forKey: .interSectionSpacing, unless: 0)
+        try container.encode(
+            [BoundaryItemDescription].self, value.boundarySupplementaryItems, forKey: .boundarySupplementaryItems,
+            unless: [])
+        try container.encodeName(
+            value.contentInsetsReference, in: LayoutNames.contentInsetsReferences, forKey: .contentInsetsReference,
+            unless: .safeArea)
+        try container.encode(value.roundsFramesToPixels, forKey: .roundsFramesToPixels, unless: true)
+    }
+}

@@ -35,3 +35,21 @@ package struct CountDescription: Decodable {
         fixed.map { .fixed($0) } ?? .adaptive(minimum: adaptiveMinimum ?? 0)
     }
 }
+
+extension CountDescription: Encodable {
+    /// A fixed count, or an adaptive one of this minimum extent.
+    package init(fixed: Int?, adaptiveMinimum: Double?) {
+        self.fixed = fixed
+        self.adaptiveMinimum = adaptiveMinimum
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        if let fixed {
+            var container = encoder.singleValueContainer()
+            try container.encode(fixed)
+        } else {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(adaptiveMinimum ?? 0, forKey: .adaptive)
+        }
+    }
+}

@@ -1,10 +1,15 @@
 /// A value that is well-formed JSON but not what the document means: an unknown field or name, a
 /// negative count, two fields that exclude each other. Thrown from `init(from:)`, it carries the
-/// coding path of the field so that ``JSONInput`` can name it.
+/// coding path of the field so that the reader (`tessera`'s JSON input, a recording) can name it.
 package struct DecodingProblem: Error {
     /// The path of the offending field (of the object itself when the problem is its fields).
     package var codingPath: [any CodingKey]
     package var message: String
+
+    package init(codingPath: [any CodingKey], message: String) {
+        self.codingPath = codingPath
+        self.message = message
+    }
 }
 
 // MARK: - Names

@@ -16,3 +16,16 @@ package struct DecorationItemDescription: ValueDescription {
         try container.update(&value.zIndex, wholeNumberForKey: .zIndex)
     }
 }
+
+extension DecorationItemDescription: WritableDescription {
+    package init(describing value: LayoutDecorationItem) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value.elementKind, forKey: .elementKind)
+        try container.encode(InsetsDescription.self, value.contentInsets, forKey: .contentInsets, unless: .zero)
+        try container.encode(value.zIndex, forKey: .zIndex, unless: 0)
+    }
+}

@@ -24,3 +24,22 @@ package struct DimensionDescription: ValueDescription {
         }
     }
 }
+
+extension DimensionDescription: WritableDescription {
+    package init(describing value: LayoutDimension) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        let name =
+            switch value.kind {
+            case .absolute: "absolute"
+            case .estimated: "estimated"
+            case .fractionalWidth: "fractionalWidth"
+            case .fractionalHeight: "fractionalHeight"
+            case .uniformAcrossSiblings: "uniformAcrossSiblings"
+            }
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(Double(value.dimension), forKey: AnyCodingKey(stringValue: name))
+    }
+}

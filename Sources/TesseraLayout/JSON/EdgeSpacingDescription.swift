@@ -18,3 +18,17 @@ package struct EdgeSpacingDescription: ValueDescription {
             bottom: try container.valueIfPresent(SpacingDescription.self, forKey: .bottom))
     }
 }
+
+extension EdgeSpacingDescription: WritableDescription {
+    package init(describing value: LayoutEdgeSpacing) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(SpacingDescription.self, value.leading, forKey: .leading)
+        try container.encodeIfPresent(SpacingDescription.self, value.top, forKey: .top)
+        try container.encodeIfPresent(SpacingDescription.self, value.trailing, forKey: .trailing)
+        try container.encodeIfPresent(SpacingDescription.self, value.bottom, forKey: .bottom)
+    }
+}

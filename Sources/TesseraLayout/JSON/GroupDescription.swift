@@ -46,3 +46,35 @@ package struct GroupDescription: ValueDescription {
             &value.supplementaryItems, from: [SupplementaryItemDescription].self, forKey: .supplementaryItems)
     }
 }
+
+extension GroupDescription: WritableDescription {
+    package init(describing value: LayoutGroup) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch value.layoutDirection {
+        case .horizontal: try container.encode("horizontal", forKey: .axis)
+        case .vertical: try container.encode("vertical", forKey: .axis)
+        case .custom: throw UnwritableLayout("a custom group, whose item provider is app code")
+        }
+        try container.encode(SizeDescription.self, value.layoutSize, forKey: .size)
+        try container.encode([SubitemDescription].self, value.subitems, forKey: .subitems)
+        switch value.repetition {
+        case .whileTheyFit: break
+        case .count(let count):
+            try container.encode(CountDescription(fixed: count, adaptiveMinimum: nil), forKey: .count)
+        case .countForcingFraction(let count):
+            try container.encode(CountDescription(fixed: count, adaptiveMinimum: nil), forKey: .count)
+            try container.encode("fraction", forKey: .repetition)
+        case .adaptive(let minimum):
+            try container.encode(CountDescription(fixed: nil, adaptiveMinimum: Double(minimum)), forKey: .count)
+        }
+        try container.encodeIfPresent(SpacingDescription.self, value.interItemSpacing, forKey: .interItemSpacing)
+        try container.encode(InsetsDescription.self, value.contentInsets, forKey: .contentInsets, unless: .zero)
+        try container.encodeIfPresent(EdgeSpacingDescription.self, value.edgeSpacing, forKey: .edgeSpacing)
+        try container.encode(
+            [SupplementaryItemDescription].self, value.supplementaryItems, forKey: .supplementaryItems, unless: [])
+    }
+}

@@ -17,3 +17,17 @@ package struct InsetsDescription: ValueDescription {
         try container.update(&value.trailing, forKey: .trailing)
     }
 }
+
+extension InsetsDescription: WritableDescription {
+    package init(describing value: DirectionalEdgeInsets) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Double(value.top), forKey: .top, unless: 0)
+        try container.encode(Double(value.leading), forKey: .leading, unless: 0)
+        try container.encode(Double(value.bottom), forKey: .bottom, unless: 0)
+        try container.encode(Double(value.trailing), forKey: .trailing, unless: 0)
+    }
+}

@@ -18,3 +18,22 @@ package struct ItemDescription: ValueDescription {
             &value.supplementaryItems, from: [SupplementaryItemDescription].self, forKey: .supplementaryItems)
     }
 }
+
+extension ItemDescription: WritableDescription {
+    package init(describing value: LayoutItem) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        // What only a list's rows have (their separators, their zIndex) has no field.
+        guard value.zIndex == 0, value.anchoredDecorations.isEmpty else {
+            throw UnwritableLayout("a list row's item, which only a list section makes")
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(SizeDescription.self, value.layoutSize, forKey: .size)
+        try container.encode(InsetsDescription.self, value.contentInsets, forKey: .contentInsets, unless: .zero)
+        try container.encodeIfPresent(EdgeSpacingDescription.self, value.edgeSpacing, forKey: .edgeSpacing)
+        try container.encode(
+            [SupplementaryItemDescription].self, value.supplementaryItems, forKey: .supplementaryItems, unless: [])
+    }
+}

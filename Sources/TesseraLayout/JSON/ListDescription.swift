@@ -19,3 +19,28 @@ package struct ListDescription: ValueDescription {
         try container.update(&value.estimatedRowHeight, forKey: .estimatedRowHeight)
     }
 }
+
+extension ListDescription: WritableDescription {
+    package init(describing value: ListConfiguration) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        // The metrics an app adjusts (`package`) have no field.
+        guard value.metrics == ListConfiguration(appearance: value.appearance).metrics else {
+            throw UnwritableLayout("a list with adjusted metrics")
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeName(value.appearance, in: LayoutNames.appearances, forKey: .appearance)
+        try container.encodeName(
+            value.headerMode, in: LayoutNames.headerModes, forKey: .headerMode,
+            unless: ListConfiguration.HeaderMode.none)
+        try container.encodeName(
+            value.footerMode, in: LayoutNames.footerModes, forKey: .footerMode,
+            unless: ListConfiguration.FooterMode.none)
+        try container.encode(value.showsSeparators, forKey: .showsSeparators, unless: true)
+        try container.encodeIfPresent(value.headerTopPadding.map(Double.init), forKey: .headerTopPadding)
+        try container.encodeIfPresent(value.rowHeight.map(Double.init), forKey: .rowHeight)
+        try container.encode(Double(value.estimatedRowHeight), forKey: .estimatedRowHeight, unless: 44)
+    }
+}

@@ -14,3 +14,15 @@ package struct PointDescription: ValueDescription {
         try container.update(&value.y, forKey: .y)
     }
 }
+
+extension PointDescription: WritableDescription {
+    package init(describing value: CGPoint) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Double(value.x), forKey: .x, unless: 0)
+        try container.encode(Double(value.y), forKey: .y, unless: 0)
+    }
+}

@@ -41,3 +41,48 @@ package struct SectionDescription: ValueDescription {
         try container.update(&value.decorationItems, from: [DecorationItemDescription].self, forKey: .decorationItems)
     }
 }
+
+extension SectionDescription: WritableDescription {
+    package init(describing value: LayoutSection) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        guard value.listConfiguration == nil else {
+            throw UnwritableLayout("a list section in a layout that is not a list")
+        }
+        guard value.visibleItemsInvalidationHandler == nil else {
+            throw UnwritableLayout("a section with a visible items invalidation handler, which is app code")
+        }
+        guard value.orthogonalScrollingProperties == OrthogonalScrollingProperties() else {
+            throw UnwritableLayout("a section with orthogonal scrolling properties")
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if let customLayout = value.customLayout {
+            guard let waterfall = customLayout as? WaterfallSectionLayout else {
+                throw UnwritableLayout("a custom section layout, which is app code")
+            }
+            try container.encode(WaterfallDescription.self, waterfall, forKey: .waterfall)
+        } else {
+            try container.encode(SubitemDescription.self, .group(value.group), forKey: .group)
+        }
+        try container.encode(InsetsDescription.self, value.contentInsets, forKey: .contentInsets, unless: .zero)
+        try container.encode(Double(value.interGroupSpacing), forKey: .interGroupSpacing, unless: 0)
+        try container.encodeName(
+            value.contentInsetsReference, in: LayoutNames.contentInsetsReferences, forKey: .contentInsetsReference,
+            unless: .automatic)
+        try container.encodeName(
+            value.supplementaryContentInsetsReference, in: LayoutNames.contentInsetsReferences,
+            forKey: .supplementaryContentInsetsReference, unless: .automatic)
+        try container.encode(
+            value.supplementariesFollowContentInsets, forKey: .supplementariesFollowContentInsets, unless: true)
+        try container.encodeName(
+            value.orthogonalScrollingBehavior, in: LayoutNames.orthogonalScrollingBehaviors,
+            forKey: .orthogonalScrollingBehavior, unless: OrthogonalScrollingBehavior.none)
+        try container.encode(
+            [BoundaryItemDescription].self, value.boundarySupplementaryItems, forKey: .boundarySupplementaryItems,
+            unless: [])
+        try container.encode(
+            [DecorationItemDescription].self, value.decorationItems, forKey: .decorationItems, unless: [])
+    }
+}

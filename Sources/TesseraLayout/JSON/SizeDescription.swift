@@ -15,3 +15,15 @@ package struct SizeDescription: ValueDescription {
             heightDimension: try container.value(DimensionDescription.self, forKey: .height))
     }
 }
+
+extension SizeDescription: WritableDescription {
+    package init(describing value: LayoutSize) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(DimensionDescription.self, value.widthDimension, forKey: .width)
+        try container.encode(DimensionDescription.self, value.heightDimension, forKey: .height)
+    }
+}

@@ -11,3 +11,15 @@ package struct SpacingDescription: ValueDescription {
         value = name == "fixed" ? .fixed(spacing) : .flexible(spacing)
     }
 }
+
+extension SpacingDescription: WritableDescription {
+    package init(describing value: LayoutSpacing) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        let name = value.isFlexibleSpacing ? "flexible" : "fixed"
+        try container.encode(Double(value.spacing), forKey: AnyCodingKey(stringValue: name))
+    }
+}

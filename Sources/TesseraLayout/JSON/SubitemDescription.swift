@@ -14,3 +14,19 @@ package struct SubitemDescription: ValueDescription {
             : .group(try container.value(GroupDescription.self, forKey: key))
     }
 }
+
+extension SubitemDescription: WritableDescription {
+    package init(describing value: LayoutSubitem) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        switch value {
+        case .item(let item):
+            try container.encode(ItemDescription.self, item, forKey: AnyCodingKey(stringValue: "item"))
+        case .group(let group):
+            try container.encode(GroupDescription.self, group, forKey: AnyCodingKey(stringValue: "group"))
+        }
+    }
+}

@@ -20,3 +20,19 @@ package struct SupplementaryItemDescription: ValueDescription {
         try container.update(&value.contentInsets, from: InsetsDescription.self, forKey: .contentInsets)
     }
 }
+
+extension SupplementaryItemDescription: WritableDescription {
+    package init(describing value: LayoutSupplementaryItem) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value.elementKind, forKey: .elementKind)
+        try container.encode(SizeDescription.self, value.layoutSize, forKey: .size)
+        try container.encode(AnchorDescription.self, value.containerAnchor, forKey: .containerAnchor)
+        try container.encodeIfPresent(AnchorDescription.self, value.itemAnchor, forKey: .itemAnchor)
+        try container.encode(value.zIndex, forKey: .zIndex, unless: 1)
+        try container.encode(InsetsDescription.self, value.contentInsets, forKey: .contentInsets, unless: .zero)
+    }
+}

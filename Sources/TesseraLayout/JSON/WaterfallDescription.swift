@@ -36,3 +36,28 @@ package struct WaterfallDescription: ValueDescription {
             &value.columnBalancing, choosingFrom: LayoutNames.columnBalancings, forKey: .columnBalancing)
     }
 }
+
+extension WaterfallDescription: WritableDescription {
+    package init(describing value: WaterfallSectionLayout) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch value.columnCount {
+        case .fixed(let count):
+            try container.encode(CountDescription(fixed: count, adaptiveMinimum: nil), forKey: .columns)
+        case .adaptive(let minimum):
+            try container.encode(CountDescription(fixed: nil, adaptiveMinimum: Double(minimum)), forKey: .columns)
+        }
+        guard case .uniform(let height) = value.itemHeight else {
+            throw UnwritableLayout("a waterfall whose item heights are app code")
+        }
+        try container.encode(DimensionDescription.self, height, forKey: .itemHeight)
+        try container.encode(Double(value.columnSpacing), forKey: .columnSpacing, unless: 0)
+        try container.encode(Double(value.interItemSpacing), forKey: .interItemSpacing, unless: 0)
+        try container.encodeName(
+            value.columnBalancing, in: LayoutNames.columnBalancings, forKey: .columnBalancing,
+            unless: .estimatedHeights)
+    }
+}

@@ -31,11 +31,15 @@ public struct CompositionalLayout: CollectionLayout {
     /// that the section depends on the environment alone (``init(section:configuration:)`` and
     /// ``list(using:)``): a check of what Apple is given holds for any item counts.
     package internal(set) var providesOneSection = false
+    /// The section every index gets, for a layout made with ``init(section:configuration:)``:
+    /// what a recording writes of it (`nil` for a provider, which is app code, and for a list).
+    package private(set) var staticSection: LayoutSection?
 
     /// A layout whose sections all look the same.
     public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
         self.init(configuration: configuration, identity: .provider(ProviderIdentity())) { _, _ in section }
         providesOneSection = true
+        staticSection = section
     }
 
     /// A layout that asks a provider for each section.

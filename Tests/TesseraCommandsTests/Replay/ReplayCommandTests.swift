@@ -51,8 +51,8 @@ struct ReplayCommandTests {
     @Test(arguments: [
         ("{\"format\":\"tessera-recording\",", "the recording is not JSON, or it is cut short"),
         (
-            #"{"format":"tessera-recording","version":4,"events":[]}"#,
-            "a recording of version 4; this build reads versions 1 to 3"
+            #"{"format":"tessera-recording","version":5,"events":[]}"#,
+            "a recording of version 5; this build reads versions 1 to 4"
         ),
         ("not json at all", "the recording is not JSON, or it is cut short"),
     ])
