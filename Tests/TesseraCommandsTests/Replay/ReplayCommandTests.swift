@@ -111,9 +111,9 @@ struct ReplayCommandTests {
         #expect(smaller.events.filter { $0.update != nil }.count < original.events.filter { $0.update != nil }.count)
         let again = try await CommandRunner.run(["replay", output])
         #expect(again.status == 1, "\(again.output)")
-        // The shrunk recording keeps the layout, written as JSON, which the replay reproduces.
-        let layouts = smaller.events.compactMap(\.layout)
-        #expect(layouts.count == 1 && layouts.allSatisfy { $0.digestOnly == nil }, "\(layouts)")
+        // What the shrunk recording keeps of the layouts (the shrinker drops those the failure
+        // does not need) is written as JSON, and the replay reproduces it.
+        #expect(smaller.events.compactMap(\.layout).allSatisfy { $0.digestOnly == nil })
         #expect(!again.output.contains("cannot reproduce the layout"), "\(again.output)")
     }
 
