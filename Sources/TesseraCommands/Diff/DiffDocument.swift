@@ -1,5 +1,6 @@
 import Foundation
 import TesseraDiff
+import TesseraLayout
 
 /// The `tessera diff` input format:
 /// `{"sections": [{"id": "A", "items": ["a", "b", {"id": "c", "content": "v2"}]}]}`.

@@ -1,4 +1,5 @@
 import TesseraDiff
+import TesseraLayout
 
 /// An item of a `tessera diff` input: a string id, or an object with an `id` and a `content`.
 /// Identity is the id; content compares by string equality.

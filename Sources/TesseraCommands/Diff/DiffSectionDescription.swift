@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// A section of a `tessera diff` input: `{"id": "A", "items": ["a", {"id": "b", "content": "v2"}]}`
 /// (`items` may be left out).
 struct DiffSectionDescription: Decodable {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// Decodes command input with `JSONDecoder`, turning every failure into an ``InputError`` that
 /// names the file, the path of the bad field (like `sections[1].items`) and what was expected.

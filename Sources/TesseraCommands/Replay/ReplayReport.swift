@@ -9,6 +9,11 @@ struct ReplayReport {
     @MainActor
     init(_ replay: RecordingReplay, events: Int) {
         var lines = ["Replayed \(events) events on the headless collection view."]
+        for (event, reason) in replay.unreproducedLayouts {
+            lines.append(
+                "event \(event): cannot reproduce the layout, recorded by its digest only (\(reason)): the frames from there on are not the app's"
+            )
+        }
         for step in replay.steps {
             for failure in step.failures {
                 lines.append("event \(step.event) (\(step.summary)): \(failure.kind): \(failure.message)")

@@ -7,12 +7,13 @@ import Foundation
 ///
 /// Its JSON form is versioned and documented in docs/Recordings.md.
 public struct FlightRecording: Sendable, Hashable, Codable {
-    /// The version of the JSON form this build writes: 3. It reads versions 1 (which has no
-    /// selection and no layout), 2 (which has no measured sizes) and 3.
-    package static let formatVersion = 3
+    /// The version of the JSON form this build writes: 4. It reads versions 1 (which has no
+    /// selection and no layout), 2 (which has no measured sizes), 3 (which writes only list
+    /// layouts) and 4.
+    package static let formatVersion = 4
 
     /// The versions this build reads.
-    package static let readableVersions = 1...3
+    package static let readableVersions = 1...4
 
     package var format = "tessera-recording"
     package var version = FlightRecording.formatVersion
@@ -128,6 +129,10 @@ public struct FlightRecording: Sendable, Hashable, Codable {
             let names = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
             let joined = names.joined()
             return joined.isEmpty ? "the recording" : String(joined.drop { $0 == "." })
+        }
+        if let problem = error as? DecodingProblem {
+            let names = problem.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+            return "\(String(names.joined().drop { $0 == "." })): \(problem.message)"
         }
         guard let error = error as? DecodingError else { return "the recording cannot be read: \(error)" }
         switch error {

@@ -2,137 +2,102 @@ import Foundation
 
 /// A layout description a recording's events met, recorded when the collection view was given a
 /// different one, whatever gave it (``FlightRecorder/recordLayout(of:installedWithUpdate:)``): a
-/// salted digest that names it (the same digest, the same layout), and, when it is
-/// a list (`CompositionalLayout.list(using:)`), the list's configuration in the `LIST` form of
-/// docs/LayoutJSON.md, which `tessera layout` reads. Other layouts hold section providers — app
-/// code — and are recorded by their digest only.
+/// salted digest that names it (the same digest, the same layout), and, wherever the description
+/// can be written, the description in the JSON of docs/LayoutJSON.md, which `tessera layout` reads
+/// with the same description types: a list (`CompositionalLayout.list(using:)`) as its `LIST`, a
+/// layout of one section description (`CompositionalLayout(section:configuration:)`) as its
+/// `SECTION_DESCRIPTION`, each with its `CONFIGURATION` when it is not the default one.
+///
+/// What cannot be written — a section provider, a custom group or custom section layout, a
+/// closure: app code — is recorded by its digest only, with ``digestOnly`` saying why; a replay
+/// says it cannot reproduce that layout.
 package struct RecordedLayout: Hashable, Sendable, Codable {
     package var digest: RecordedIdentifier
-    package var list: List?
-
-    /// `LIST` of docs/LayoutJSON.md.
-    package struct List: Hashable, Sendable, Codable {
-        package var appearance: String
-        package var headerMode: String?
-        package var footerMode: String?
-        package var showsSeparators: Bool?
-        package var headerTopPadding: Double?
-        package var rowHeight: Double?
-        package var estimatedRowHeight: Double?
-    }
-
-    /// The names of docs/LayoutJSON.md (`tessera layout` reads them; a test checks both agree).
-    private static let appearances: [(String, ListConfiguration.Appearance)] = [
-        ("plain", .plain), ("grouped", .grouped), ("insetGrouped", .insetGrouped), ("sidebar", .sidebar),
-        ("sidebarPlain", .sidebarPlain),
-    ]
-    private static let headerModes: [(String, ListConfiguration.HeaderMode)] = [
-        ("none", .none), ("supplementary", .supplementary), ("firstItemInSection", .firstItemInSection),
-    ]
-    private static let footerModes: [(String, ListConfiguration.FooterMode)] = [
-        ("none", .none), ("supplementary", .supplementary),
-    ]
+    /// `LIST`: the layout is a list of this configuration.
+    package var list: RecordedDescription<ListDescription>?
+    /// `SECTION_DESCRIPTION`: every section of the layout is this section (version 4).
+    package var section: RecordedDescription<SectionDescription>?
+    /// `CONFIGURATION`: the layout-wide configuration of a list or a section, when it is not the
+    /// default one (version 4).
+    package var configuration: RecordedDescription<ConfigurationDescription>?
+    /// Why the layout is recorded by its digest only (version 4; a recording of an earlier version
+    /// wrote only lists).
+    package var digestOnly: String?
 
     /// The recorded form of a layout, with its digest salted.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for a layout recorded by its digest; O(*d*) for a description of *d*
+    ///   items, groups and supplementaries written as JSON.
     package init(_ layout: any CollectionLayout, salt: UInt64) {
         var hasher = Hasher()
         hasher.combine(salt)
         hasher.combine(String(reflecting: type(of: layout)))
-        guard let compositional = layout as? CompositionalLayout else {
-            digest = RecordedIdentifier(UInt64(bitPattern: Int64(hasher.finalize())))
-            return
-        }
-        hasher.combine(compositional.configuration)
-        switch compositional.identity {
-        case .list(let configuration):
-            hasher.combine(configuration)
-            // The LIST form holds no layout-wide configuration: a list with another is a digest.
-            // The LIST form holds neither the layout-wide configuration nor adjusted metrics.
-            if compositional.configuration == LayoutConfiguration(),
-                configuration.metrics == ListConfiguration(appearance: configuration.appearance).metrics
-            {
-                list = List(configuration)
+        let compositional = layout as? CompositionalLayout
+        if let compositional {
+            hasher.combine(compositional.configuration)
+            switch compositional.identity {
+            case .list(let configuration): hasher.combine(configuration)
+            case .provider(let provider): hasher.combine(ObjectIdentifier(provider))
             }
-        case .provider(let provider):
-            hasher.combine(ObjectIdentifier(provider))
         }
         digest = RecordedIdentifier(UInt64(bitPattern: Int64(hasher.finalize())))
+        do throws(UnwritableLayout) {
+            guard let compositional else {
+                throw UnwritableLayout("a \(type(of: layout)), which is not a compositional layout")
+            }
+            switch compositional.identity {
+            case .list(let configuration):
+                list = try RecordedDescription(configuration)
+            case .provider:
+                guard let section = compositional.staticSection else {
+                    throw UnwritableLayout("a section provider, which is app code")
+                }
+                self.section = try RecordedDescription(section)
+            }
+            if compositional.configuration != LayoutConfiguration() {
+                configuration = try RecordedDescription(compositional.configuration)
+            }
+        } catch {
+            list = nil
+            section = nil
+            configuration = nil
+            digestOnly = error.reason
+        }
     }
 
-    /// The layout the replay installs: the recorded list, or `nil` for a layout known by its
-    /// digest only.
+    /// The layout the replay installs: the recorded list or section with its configuration, or
+    /// `nil` for a layout recorded by its digest only.
     package var layout: CompositionalLayout? {
-        guard let list, let appearance = Self.appearances.first(where: { $0.0 == list.appearance })?.1 else {
-            return nil
+        let configuration = configuration?.value ?? LayoutConfiguration()
+        if let list {
+            var layout = CompositionalLayout.list(using: list.value)
+            layout.configuration = configuration
+            return layout
         }
-        var configuration = ListConfiguration(appearance: appearance)
-        if let name = list.headerMode, let mode = Self.headerModes.first(where: { $0.0 == name })?.1 {
-            configuration.headerMode = mode
-        }
-        if let name = list.footerMode, let mode = Self.footerModes.first(where: { $0.0 == name })?.1 {
-            configuration.footerMode = mode
-        }
-        list.showsSeparators.map { configuration.showsSeparators = $0 }
-        configuration.headerTopPadding = list.headerTopPadding.map { CGFloat($0) }
-        configuration.rowHeight = list.rowHeight.map { CGFloat($0) }
-        list.estimatedRowHeight.map { configuration.estimatedRowHeight = CGFloat($0) }
-        return .list(using: configuration)
+        return section.map { CompositionalLayout(section: $0.value, configuration: configuration) }
     }
 
     /// What the layout is, in a few words, for the replay's report.
     package var summary: String {
-        list.map { "a \($0.appearance) list layout" }
-            ?? "a layout recorded by its digest \(digest) only (the replay keeps the one before)"
+        if let list { return "a list layout (\(list.value.appearance))" }
+        if section != nil { return "a layout of one section description" }
+        return "a layout recorded by its digest \(digest) only, which the replay cannot reproduce: \(reason)"
     }
 
-    /// Checks the names and numbers the replay reads.
+    /// Why the replay cannot reproduce the layout, `nil` when it can.
+    package var unreproducible: String? { list == nil && section == nil ? reason : nil }
+
+    /// Checks that the fields go together.
     func validate(_ path: String) throws(FlightRecordingError) {
-        guard let list else { return }
-        guard Self.appearances.contains(where: { $0.0 == list.appearance }) else {
-            throw FlightRecordingError(
-                "\(path).list: \"appearance\" is one of \(Self.appearances.map(\.0).joined(separator: ", "))")
+        if list != nil, section != nil {
+            throw FlightRecordingError("\(path): give either \"list\" or \"section\", not both")
         }
-        if let name = list.headerMode, !Self.headerModes.contains(where: { $0.0 == name }) {
-            throw FlightRecordingError(
-                "\(path).list: \"headerMode\" is one of \(Self.headerModes.map(\.0).joined(separator: ", "))")
-        }
-        if let name = list.footerMode, !Self.footerModes.contains(where: { $0.0 == name }) {
-            throw FlightRecordingError(
-                "\(path).list: \"footerMode\" is one of \(Self.footerModes.map(\.0).joined(separator: ", "))")
-        }
-        // What a list configuration takes (any finite number), so that every recording a host
-        // made reads back.
-        let numbers = [list.headerTopPadding, list.rowHeight, list.estimatedRowHeight].compactMap { $0 }
-        guard numbers.allSatisfy(\.isFinite) else {
-            throw FlightRecordingError("\(path).list: paddings and heights are finite numbers")
+        if configuration != nil, list == nil, section == nil {
+            throw FlightRecordingError("\(path): a \"configuration\" goes with a \"list\" or a \"section\"")
         }
     }
-}
 
-extension RecordedLayout.List {
-    package init(_ configuration: ListConfiguration) {
-        appearance = RecordedLayout.name(configuration.appearance)
-        headerMode = configuration.headerMode == .none ? nil : RecordedLayout.name(configuration.headerMode)
-        footerMode = configuration.footerMode == .none ? nil : RecordedLayout.name(configuration.footerMode)
-        showsSeparators = configuration.showsSeparators ? nil : false
-        headerTopPadding = configuration.headerTopPadding.map { Double($0) }
-        rowHeight = configuration.rowHeight.map { Double($0) }
-        estimatedRowHeight = configuration.estimatedRowHeight == 44 ? nil : Double(configuration.estimatedRowHeight)
-    }
-}
-
-extension RecordedLayout {
-    fileprivate static func name(_ appearance: ListConfiguration.Appearance) -> String {
-        appearances.first { $0.1 == appearance }?.0 ?? "plain"
-    }
-
-    fileprivate static func name(_ mode: ListConfiguration.HeaderMode) -> String {
-        headerModes.first { $0.1 == mode }?.0 ?? "none"
-    }
-
-    fileprivate static func name(_ mode: ListConfiguration.FooterMode) -> String {
-        footerModes.first { $0.1 == mode }?.0 ?? "none"
+    private var reason: String {
+        digestOnly ?? "a recording of version 3 or earlier wrote only lists"
     }
 }

@@ -31,6 +31,9 @@ package struct RecordingReplay {
 
     /// The steps, one per event.
     package private(set) var steps: [Step] = []
+    /// The events whose layout the replay cannot reproduce (it is recorded by its digest only),
+    /// with why: from there on, the replay's frames are the layout's before, not the app's.
+    package private(set) var unreproducedLayouts: [(event: Int, reason: String)] = []
     /// The failure the recording was taken for: its last recorded failure.
     package let recordedFailure: RecordedFailure?
 
@@ -66,6 +69,9 @@ package struct RecordingReplay {
         var state = RecordedSnapshot(sections: [], counts: [], items: [])
         for (index, event) in recording.events.enumerated() {
             let reported = host.failures.count
+            for layout in [event.layout, event.update?.layout].compactMap(\.self) {
+                if let reason = layout.unreproducible { unreproducedLayouts.append((index, reason)) }
+            }
             if let snapshot = event.snapshot {
                 state = snapshot
                 if let measured = snapshot.measured {

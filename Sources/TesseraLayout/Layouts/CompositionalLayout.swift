@@ -31,10 +31,18 @@ public struct CompositionalLayout: CollectionLayout {
     /// that the section depends on the environment alone (``init(section:configuration:)`` and
     /// ``list(using:)``): a check of what Apple is given holds for any item counts.
     package internal(set) var providesOneSection = false
+    /// The section every index gets, for a layout made with ``init(section:configuration:)``:
+    /// what a recording writes of it (`nil` for a provider, which is app code, and for a list).
+    package var staticSection: LayoutSection? {
+        guard case .provider(let provider) = identity else { return nil }
+        return provider.section
+    }
 
     /// A layout whose sections all look the same.
     public init(section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration()) {
-        self.init(configuration: configuration, identity: .provider(ProviderIdentity())) { _, _ in section }
+        self.init(configuration: configuration, identity: .provider(ProviderIdentity(section: section))) { _, _ in
+            section
+        }
         providesOneSection = true
     }
 
@@ -103,9 +111,15 @@ public struct CompositionalLayout: CollectionLayout {
         case provider(ProviderIdentity)
     }
 
-    /// The identity of one section provider: made with the layout, shared by its copies.
+    /// The identity of one section provider: made with the layout, shared by its copies, and
+    /// holding the section a provider of one section gives (kept here, out of the layout's own
+    /// storage, which every copy of the layout copies).
     package final class ProviderIdentity: Sendable, Equatable {
-        package init() {}
+        package let section: LayoutSection?
+
+        package init(section: LayoutSection? = nil) {
+            self.section = section
+        }
 
         package static func == (lhs: ProviderIdentity, rhs: ProviderIdentity) -> Bool { lhs === rhs }
     }

@@ -31,7 +31,7 @@ struct RecordedLayoutListTests {
     @Test func theCommandAndTheReplayReadTheListARecordingWrites() throws {
         for configuration in Self.configurations {
             let recorded = RecordedLayout(CompositionalLayout.list(using: configuration), salt: 7)
-            let json = try JSONEncoder().encode(try #require(recorded.list))
+            let json = try JSONEncoder().encode(try #require(recorded.list, "\(recorded)"))
             let read = try JSONDecoder().decode(ListDescription.self, from: json).value
             #expect(read == configuration, "\(String(decoding: json, as: UTF8.self))")
             let replayed = try #require(recorded.layout)

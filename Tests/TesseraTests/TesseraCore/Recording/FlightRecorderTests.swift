@@ -109,7 +109,7 @@ struct FlightRecorderTests {
             #expect(!json.contains(secret))
         }
         #expect(json.contains(#""format":"tessera-recording""#))
-        #expect(json.contains(#""version":3"#))
+        #expect(json.contains(#""version":4"#))
     }
 
     @Test func aStaleScrollAfterARefreshIsRecordedAndReproduces() throws {
@@ -262,10 +262,7 @@ struct FlightRecorderTests {
         host.layoutIfNeeded()
         let recording = recorder.capture()
         let layout = try #require(recording.events.compactMap(\.layout).last)
-        #expect(
-            layout.list
-                == RecordedLayout.List(
-                    appearance: "insetGrouped", showsSeparators: false, rowHeight: 60))
+        #expect(layout.list?.value == grouped)
         let replay = try RecordingReplay(try FlightRecording(jsonData: recording.jsonData()))
         let last = try #require(replay.steps.last)
         #expect(
@@ -281,10 +278,11 @@ struct FlightRecorderTests {
         try controller.update(sections, layout: provided, selection: nil, animated: false)
         let layouts = recorder.capture().events.compactMap(\.layout)
         #expect(
-            layouts.map { $0.list?.appearance } == ["plain", "insetGrouped", nil],
+            layouts.map { $0.list?.value.appearance } == [.plain, .insetGrouped, nil],
             "the layout the view was made with, then each installed once: the same layout installed again is not recorded again"
         )
         #expect(layouts.last?.list == nil)
+        #expect(layouts.last?.digestOnly == "a section provider, which is app code")
         #expect(layouts.last?.digest != layout.digest)
         let summary = try RecordingReplay(recorder.capture()).steps.last { $0.summary.contains("digest") }
         #expect(summary != nil)

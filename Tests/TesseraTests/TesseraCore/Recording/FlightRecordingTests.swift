@@ -21,7 +21,7 @@ struct FlightRecordingTests {
         (#"{"format":"layout","version":1,"events":[]}"#, #"not a Tessera recording: "format" is "layout""#),
         (
             #"{"format":"tessera-recording","version":7,"events":[]}"#,
-            "a recording of version 7; this build reads versions 1 to 3"
+            "a recording of version 7; this build reads versions 1 to 4"
         ),
         (#"{"format":"tessera-recording","version":1}"#, #"the recording: the field "events" is missing"#),
         (recording(), #"events[0]: a recording starts with a "snapshot" of the list"#),

@@ -25,11 +25,51 @@ struct RecordedLayoutReplayPropertyTests {
         }
     }()
 
-    @Test(arguments: [false, true])
-    func aReplayShowsTheLayoutSetOnTheCollectionView(selfSizing: Bool) async throws {
+    /// Compositional layouts of one section description each, written to the recording as JSON:
+    /// fixed and self-sizing groups, nested and repeated groups, headers (one pinned), badges,
+    /// backgrounds, orthogonal scrolling, a waterfall, a layout-wide header and spacing.
+    static let compositionalLayouts: [any CollectionLayout] = {
+        var random = SeededRandomNumberGenerator(seed: 44)
+        var layouts: [any CollectionLayout] = (0..<4).map { _ in
+            CompositionalLayout(section: RandomLayoutRecipe.random(using: &random).section(transposed: false))
+        }
+        let tile = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        var rows = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)),
+                repeatingSubitem: tile, count: 2))
+        rows.interGroupSpacing = 6
+        rows.contentInsets = DirectionalEdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 12)
+        var header = LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            elementKind: "header", alignment: .top)
+        header.pinToVisibleBounds = true
+        rows.boundarySupplementaryItems = [header]
+        rows.decorationItems = [.background(elementKind: "background")]
+        var configuration = LayoutConfiguration()
+        configuration.interSectionSpacing = 14
+        layouts.append(CompositionalLayout(section: rows, configuration: configuration))
+        var carousel = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(120)),
+                subitems: [tile]))
+        carousel.orthogonalScrollingBehavior = .groupPaging
+        layouts.append(CompositionalLayout(section: carousel))
+        layouts.append(
+            CompositionalLayout(
+                section: LayoutSection(
+                    customLayout: WaterfallSectionLayout(columnCount: .fixed(3), itemHeight: .uniform(.estimated(90))))
+            ))
+        return layouts
+    }()
+
+    @Test(arguments: [false, true], [false, true])
+    func aReplayShowsTheLayoutSetOnTheCollectionView(selfSizing: Bool, compositional: Bool) async throws {
+        let layouts = compositional ? Self.compositionalLayouts : Self.layouts
         for seed in 0..<UInt64(PropertyRuns.count(8)) {
             var generator = SeededRandomNumberGenerator(seed: seed)
-            let first = try #require(Self.layouts.randomElement(using: &generator))
+            let first = try #require(layouts.randomElement(using: &generator))
             let list = try RecordedList(width: 320, height: 480, selfSizing: selfSizing, layout: first)
             var sections = [("S0", (0..<25).map { "i\($0)" }), ("S1", (25..<30).map { "i\($0)" })]
             var next = 30
@@ -43,7 +83,7 @@ struct RecordedLayoutReplayPropertyTests {
                     try list.apply(sections, animated: Bool.random(using: &generator))
                 case 3..<5:
                     // The app sets another layout on the view, outside the data source.
-                    let layout = try #require(Self.layouts.randomElement(using: &generator))
+                    let layout = try #require(layouts.randomElement(using: &generator))
                     if Bool.random(using: &generator) {
                         list.host.collectionViewLayout = layout
                     } else {
@@ -52,7 +92,7 @@ struct RecordedLayoutReplayPropertyTests {
                     list.host.layoutIfNeeded()
                 case 5:
                     // Then an update before any layout pass.
-                    list.host.setLayout(try #require(Self.layouts.randomElement(using: &generator)), animated: false)
+                    list.host.setLayout(try #require(layouts.randomElement(using: &generator)), animated: false)
                     sections = RecordingReplayPropertyTests.edited(sections, next: &next, using: &generator)
                     try list.apply(sections, animated: Bool.random(using: &generator))
                 default:
@@ -72,12 +112,14 @@ struct RecordedLayoutReplayPropertyTests {
             for observation in observed {
                 let step = replay.steps[observation.last]
                 let shown = step.visibleItems.enumerated().map { "\($1[0])-\($1[1]) \(step.frames[$0])" }
-                let context = "seed \(seed), event \(observation.last), self-sizing: \(selfSizing)"
+                let context =
+                    "seed \(seed), event \(observation.last), self-sizing: \(selfSizing), compositional: \(compositional)"
                 #expect(shown == observation.shown, "\(context)")
                 #expect(step.contentSize == observation.contentSize, "\(context)")
                 #expect(step.contentOffset == observation.contentOffset, "\(context)")
             }
             #expect(replay.steps.allSatisfy { $0.failures.isEmpty }, "seed \(seed)")
+            #expect(replay.unreproducedLayouts.isEmpty, "seed \(seed)")
             await Task.yield()
         }
     }
@@ -93,6 +135,35 @@ struct RecordedLayoutReplayPropertyTests {
         list.host.setLayout(Self.layouts[1], animated: false)
         try list.apply([("S0", ["c", "a", "b"])])
         let layouts = list.recorder.capture().events.compactMap(\.layout)
-        #expect(layouts.map(\.list?.appearance) == ["grouped", "plain"])
+        #expect(layouts.map(\.list?.value.appearance) == [.grouped, .plain])
+    }
+
+    /// A layout whose description is app code — a section provider, a custom group — is recorded
+    /// by its digest with the reason, and the replay says it cannot reproduce it.
+    @Test func aLayoutOfAppCodeIsRecordedByItsDigestAndTheReplaySaysSo() throws {
+        let list = try RecordedList(layout: Self.compositionalLayouts[4])
+        try list.apply([("S0", ["a", "b"])])
+        let custom = LayoutGroup.custom(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+        ) { _ in [LayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 50, height: 50))] }
+        list.host.setLayout(CompositionalLayout(section: LayoutSection(group: custom)), animated: false)
+        try list.apply([("S0", ["a", "b", "c"])])
+        list.host.setLayout(CompositionalLayout { _, _ in LayoutSection(group: custom) }, animated: false)
+        try list.apply([("S0", ["c", "a", "b"])])
+        let recording = try FlightRecording(jsonData: list.recorder.capture().jsonData())
+        let layouts = recording.events.compactMap(\.layout)
+        #expect(layouts.map { $0.section != nil } == [true, false, false])
+        #expect(
+            layouts.map(\.digestOnly) == [
+                nil, "a custom group, whose item provider is app code", "a section provider, which is app code",
+            ])
+        let replay = try RecordingReplay(recording)
+        #expect(
+            replay.unreproducedLayouts.map(\.reason) == [
+                "a custom group, whose item provider is app code", "a section provider, which is app code",
+            ])
+        let events = recording.events.indices.filter { recording.events[$0].layout?.digestOnly != nil }
+        #expect(replay.unreproducedLayouts.map(\.event) == events)
+        #expect(replay.steps[events[0]].summary.contains("which the replay cannot reproduce"))
     }
 }

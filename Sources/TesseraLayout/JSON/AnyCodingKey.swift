@@ -1,14 +1,14 @@
 /// A coding key made at run time: a field name read from the document, or an array index.
-struct AnyCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
+package struct AnyCodingKey: CodingKey {
+    package var stringValue: String
+    package var intValue: Int?
 
-    init(stringValue: String) {
+    package init(stringValue: String) {
         self.stringValue = stringValue
         self.intValue = nil
     }
 
-    init(intValue: Int) {
+    package init(intValue: Int) {
         self.stringValue = String(intValue)
         self.intValue = intValue
     }

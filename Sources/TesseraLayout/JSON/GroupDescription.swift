@@ -1,15 +1,15 @@
-import TesseraLayout
+import Foundation
 
 /// The object of `GROUP` in docs/LayoutJSON.md: an axis, a size and subitems, or one subitem
 /// repeated `count` times (a `COUNT`: a whole number, or adaptive).
-struct GroupDescription: ValueDescription {
-    var value: LayoutGroup
+package struct GroupDescription: ValueDescription {
+    package var value: LayoutGroup
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case axis, size, subitems, count, repetition, interItemSpacing, contentInsets, edgeSpacing, supplementaryItems
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let horizontal = try container.decodeChoice(LayoutNames.axes, forKey: .axis) == .horizontal
         let layoutSize = try container.value(SizeDescription.self, forKey: .size)
@@ -44,5 +44,37 @@ struct GroupDescription: ValueDescription {
         try container.update(&value.edgeSpacing, from: EdgeSpacingDescription.self, forKey: .edgeSpacing)
         try container.update(
             &value.supplementaryItems, from: [SupplementaryItemDescription].self, forKey: .supplementaryItems)
+    }
+}
+
+extension GroupDescription: WritableDescription {
+    package init(describing value: LayoutGroup) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch value.layoutDirection {
+        case .horizontal: try container.encode("horizontal", forKey: .axis)
+        case .vertical: try container.encode("vertical", forKey: .axis)
+        case .custom: throw UnwritableLayout("a custom group, whose item provider is app code")
+        }
+        try container.encode(SizeDescription.self, value.layoutSize, forKey: .size)
+        try container.encode([SubitemDescription].self, value.subitems, forKey: .subitems)
+        switch value.repetition {
+        case .whileTheyFit: break
+        case .count(let count):
+            try container.encode(CountDescription(fixed: count, adaptiveMinimum: nil), forKey: .count)
+        case .countForcingFraction(let count):
+            try container.encode(CountDescription(fixed: count, adaptiveMinimum: nil), forKey: .count)
+            try container.encode("fraction", forKey: .repetition)
+        case .adaptive(let minimum):
+            try container.encode(CountDescription(fixed: nil, adaptiveMinimum: Double(minimum)), forKey: .count)
+        }
+        try container.encodeIfPresent(SpacingDescription.self, value.interItemSpacing, forKey: .interItemSpacing)
+        try container.encode(InsetsDescription.self, value.contentInsets, forKey: .contentInsets, unless: .zero)
+        try container.encodeIfPresent(EdgeSpacingDescription.self, value.edgeSpacing, forKey: .edgeSpacing)
+        try container.encode(
+            [SupplementaryItemDescription].self, value.supplementaryItems, forKey: .supplementaryItems, unless: [])
     }
 }

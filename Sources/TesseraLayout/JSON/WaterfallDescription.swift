@@ -1,18 +1,17 @@
 import Foundation
-import TesseraLayout
 
 /// `WATERFALL` of docs/LayoutJSON.md: a `WaterfallSectionLayout` — columns (`COUNT`), spacing,
 /// column balancing, and
 /// one of `itemHeight` (every item), `itemHeights` or `aspectRatios` (item *i* takes entry
 /// *i* modulo their number).
-struct WaterfallDescription: ValueDescription {
-    var value: WaterfallSectionLayout
+package struct WaterfallDescription: ValueDescription {
+    package var value: WaterfallSectionLayout
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case columns, columnSpacing, interItemSpacing, columnBalancing, itemHeight, itemHeights, aspectRatios
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let columns = try container.decode(CountDescription.self, forKey: .columns)
         var heights: [WaterfallSectionLayout.ItemHeight] = []
@@ -35,5 +34,30 @@ struct WaterfallDescription: ValueDescription {
         try container.update(&value.interItemSpacing, forKey: .interItemSpacing)
         try container.update(
             &value.columnBalancing, choosingFrom: LayoutNames.columnBalancings, forKey: .columnBalancing)
+    }
+}
+
+extension WaterfallDescription: WritableDescription {
+    package init(describing value: WaterfallSectionLayout) {
+        self.value = value
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch value.columnCount {
+        case .fixed(let count):
+            try container.encode(CountDescription(fixed: count, adaptiveMinimum: nil), forKey: .columns)
+        case .adaptive(let minimum):
+            try container.encode(CountDescription(fixed: nil, adaptiveMinimum: Double(minimum)), forKey: .columns)
+        }
+        guard case .uniform(let height) = value.itemHeight else {
+            throw UnwritableLayout("a waterfall whose item heights are app code")
+        }
+        try container.encode(DimensionDescription.self, height, forKey: .itemHeight)
+        try container.encode(Double(value.columnSpacing), forKey: .columnSpacing, unless: 0)
+        try container.encode(Double(value.interItemSpacing), forKey: .interItemSpacing, unless: 0)
+        try container.encodeName(
+            value.columnBalancing, in: LayoutNames.columnBalancings, forKey: .columnBalancing,
+            unless: .estimatedHeights)
     }
 }

@@ -1,6 +1,6 @@
 /// A decodable description of a value of another type, as the JSON input writes it: a `SIZE`
 /// describes a `LayoutSize`, `{"fixed": 8}` a `LayoutSpacing`.
-protocol ValueDescription: Decodable {
+package protocol ValueDescription: Decodable {
     associatedtype Value
     /// The value described.
     var value: Value { get }
@@ -10,5 +10,5 @@ protocol ValueDescription: Decodable {
 
 extension Array: ValueDescription where Element: ValueDescription {
     /// The values the elements describe.
-    var value: [Element.Value] { map(\.value) }
+    package var value: [Element.Value] { map(\.value) }
 }

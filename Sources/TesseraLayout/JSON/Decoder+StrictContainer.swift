@@ -4,7 +4,7 @@ extension Decoder {
     ///
     /// - Throws: `DecodingError` when the value is not an object; ``DecodingProblem`` naming the
     ///   first unknown field (in alphabetical order) and the fields allowed.
-    func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy keys: Keys.Type) throws
+    package func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy keys: Keys.Type) throws
         -> KeyedDecodingContainer<Keys>
     {
         let fields = try container(keyedBy: AnyCodingKey.self)
@@ -22,7 +22,7 @@ extension Decoder {
     /// - Throws: `DecodingError` when the value is not an object; ``DecodingProblem`` with
     ///   `expectation` when the object has no field, more than one, or (given `names`) one of
     ///   another name.
-    func singleField(expecting expectation: String, among names: Set<String>? = nil) throws -> (
+    package func singleField(expecting expectation: String, among names: Set<String>? = nil) throws -> (
         name: String, container: KeyedDecodingContainer<AnyCodingKey>
     ) {
         let fields = try container(keyedBy: AnyCodingKey.self)
