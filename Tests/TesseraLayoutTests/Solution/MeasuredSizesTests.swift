@@ -55,7 +55,7 @@ struct MeasuredSizesTests {
                     let kept = Array(sizes.items.indices.filter { item.isMultiple(of: 2) || !$0.isMultiple(of: 3) })
                     let runs = kept.map { $0..<$0 + 1 }
                     sizes = MeasuredSizes(
-                        sortedItems: kept.map { sizes.items[$0] },
+                        sortedItems: PrefixSharingArray(kept.map { sizes.items[$0] }),
                         sizesIn: kept.count == sizes.items.count ? [sizes.items.indices] : runs, of: sizes.sizes,
                         allUsable: sizes.areAllUsable)
                 }
