@@ -32,11 +32,8 @@ private final class DiffLog: @unchecked Sendable {
 
 @MainActor
 private func makeDataSource() -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>) {
-    let view = HeadlessCollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: TestLayouts.rows())
-    let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-        collectionView: view,
-        cellRegistration: CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" })
+    let view = TestViews.headless(height: 440)
+    let dataSource = TestDataSources.numbers(on: view)
     return (view, dataSource)
 }
 
@@ -63,8 +60,7 @@ struct BackgroundDiffingTests {
     }
 
     @Test func anAsyncApplyReconfiguresItemsWhoseContentChanged() async throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 500)
         let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(
             collectionView: view,
             cellRegistration: CellRegistration<TextCell, VersionedItem> { cell, _, item in cell.text = "\(item)" })
@@ -159,8 +155,7 @@ struct BackgroundDiffingTests {
     }
 
     @Test func aReconfigureMarkedOnAnAsyncApplySurvivesASynchronousApplyThatSupersedesIt() async throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 440)
         var configured: [Int] = []
         let dataSource = CollectionViewDiffableDataSource<Int, Int>(
             collectionView: view,

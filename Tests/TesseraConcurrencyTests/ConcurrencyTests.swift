@@ -17,8 +17,7 @@ struct ConcurrencyTests {
             return snapshot
         }.value
         await MainActor.run {
-            let view = HeadlessCollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+            let view = TestViews.headless(height: 844)
             let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view) {
                 host, indexPath, _ in
                 try host.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)

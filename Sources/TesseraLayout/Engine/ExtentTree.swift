@@ -6,6 +6,11 @@ import Foundation
 /// Groups are split into blocks of ``blockSize``. A Fenwick tree over the blocks holds each
 /// block's total; a block that has deviations holds them with their running sums. A million-row
 /// list with one measured row allocates one block (8 KB) and two tables of 2,000 entries.
+///
+/// Every sum is a function of the deviations alone, added in one order whatever the history: a
+/// tree whose deviations were set one by one, one built in one pass and one that took blocks from
+/// the tree before a batch update have the same sums, to the bit, so a solve updated in place or
+/// carried through an update places groups and ends where a solve from scratch does.
 struct ExtentTree: Sendable, Hashable {
     static let blockSize = 512
 
@@ -24,10 +29,6 @@ struct ExtentTree: Sendable, Hashable {
         var deviations = [CGFloat](filling: 0, count: ExtentTree.blockSize)
         /// `runningSums[i]` = sum of `deviations[0..<i]`.
         var runningSums = [CGFloat](filling: 0, count: ExtentTree.blockSize + 1)
-        /// Whether the running sums are the ones `setRunningSums()` makes from the deviations, as
-        /// a build makes them (a change of one deviation adds its difference to them instead,
-        /// which can round differently).
-        var isSummedAsBuilt = true
 
         /// Whether the deviations are `other`'s, bit for bit.
         func hasDeviations(equalTo other: Block) -> Bool {
@@ -71,15 +72,11 @@ struct ExtentTree: Sendable, Hashable {
                     sums[deviations.count] = start
                 }
             }
-            isSummedAsBuilt = true
             return start
         }
 
-        mutating func addToRunningSums(_ change: CGFloat, after offset: Int) {
-            runningSums.withUnsafeMutableBufferPointer { sums in
-                for position in (offset + 1)..<sums.count { sums[position] += change }
-            }
-        }
+        /// The block's total: the last running sum.
+        var total: CGFloat { runningSums[ExtentTree.blockSize] }
     }
 
     /// A tree of `count` groups, all without deviation.
@@ -98,8 +95,8 @@ struct ExtentTree: Sendable, Hashable {
     /// the order in which groups were carried or solved, the same deviations make the same tree,
     /// to the bit.
     ///
-    /// A block whose deviations are those of `reused`'s block at the same index, summed as built,
-    /// is taken from it, running sums and all (the same deviations, the same sums): after a batch
+    /// A block whose deviations are those of `reused`'s block at the same index is taken from it,
+    /// running sums and all (the same deviations, the same sums): after a batch
     /// update that left most groups where they were, only the blocks around the changes and those
     /// changed by measurements since are summed again.
     ///
@@ -171,11 +168,10 @@ struct ExtentTree: Sendable, Hashable {
     }
 
     /// Takes `reused`'s blocks wholly before group `unchanged` (whose groups deviate as they did
-    /// there), up to the first whose running sums are not as built, without looking at their
-    /// groups.
+    /// there), without looking at their groups.
     ///
     /// - Returns: the first block not taken, and how many of its groups are before `unchanged`
-    ///   (0 when it is not the block `unchanged` falls in, or not summed as built there).
+    ///   (0 when it is not the block `unchanged` falls in).
     private mutating func takeBlocks(from reused: ExtentTree, before unchanged: Int, totals: inout [CGFloat])
         -> (block: Int, kept: Int)
     {
@@ -183,9 +179,8 @@ struct ExtentTree: Sendable, Hashable {
         var block = 0
         while block < whole {
             if let old = reused.storedBlock(block) {
-                guard old.isSummedAsBuilt else { return (block, 0) }
                 blocks[block] = old
-                totals[block + 1] = old.runningSums[Self.blockSize]
+                totals[block + 1] = old.total
                 storedBlockCount += 1
             }
             block += 1
@@ -194,13 +189,13 @@ struct ExtentTree: Sendable, Hashable {
     }
 
     /// Stores the deviations of `scratch` as block `block` (`reused`'s block when it has the same
-    /// deviations and is summed as built, running sums and all), its total in `totals`.
+    /// deviations, running sums and all), its total in `totals`.
     private mutating func store(
         _ scratch: inout Block, at block: Int, totals: inout [CGFloat], reusing reused: ExtentTree?
     ) {
-        if let old = reused?.storedBlock(block), old.isSummedAsBuilt, old.hasDeviations(equalTo: scratch) {
+        if let old = reused?.storedBlock(block), old.hasDeviations(equalTo: scratch) {
             blocks[block] = old
-            totals[block + 1] = old.runningSums[Self.blockSize]
+            totals[block + 1] = old.total
         } else {
             var stored = Block()
             swap(&stored.deviations, &scratch.deviations)
@@ -215,21 +210,37 @@ struct ExtentTree: Sendable, Hashable {
         index < blocks.count ? blocks[index] : nil
     }
 
-    /// Sets the Fenwick tree from each block's total (`totals[b + 1]` for block `b`) and
-    /// ``total`` from their sum in block order.
+    /// Sets the Fenwick tree from each block's total (`totals[b + 1]` for block `b`), and
+    /// ``total``.
+    ///
+    /// Each node is its block's total plus its children's nodes in index order, as
+    /// ``setNode(_:)`` sums it again after a deviation changes.
     ///
     /// - Complexity: O(*n* / ``blockSize``).
     private mutating func setTree(fromBlockTotals totals: [CGFloat]) {
-        var sum: CGFloat = 0
         blockTree = totals
         blockTree.withUnsafeMutableBufferPointer { tree in
             for node in 1..<tree.count {
-                sum += totals[node]
                 let parent = node + (node & -node)
                 if parent < tree.count { tree[parent] += tree[node] }
             }
         }
-        total = sum
+        total = blockPrefix(blocks.count)
+    }
+
+    /// Sums node `node` of the Fenwick tree again from its block's total and its children's
+    /// nodes, in the order ``setTree(fromBlockTotals:)`` adds them (the children from the lowest
+    /// index up), so that the node is what a build makes of the same deviations.
+    ///
+    /// - Complexity: O(log(*n* / ``blockSize``)).
+    private mutating func setNode(_ node: Int) {
+        var sum = storedBlock(node - 1)?.total ?? 0
+        var step = (node & -node) >> 1
+        while step > 0 {
+            sum += blockTree[node - step]
+            step >>= 1
+        }
+        blockTree[node] = sum
     }
 
     /// The deviation of a group.
@@ -239,27 +250,34 @@ struct ExtentTree: Sendable, Hashable {
         blocks[index / Self.blockSize]?.deviations[index % Self.blockSize] ?? 0
     }
 
-    /// Sets the deviation of a group.
+    /// Sets the deviation of a group: its block is summed again, and the nodes of the tree above
+    /// it, each as a build sums it (adding the change to the sums instead would round otherwise
+    /// than a build of the same deviations, and a solve updated in place would end an ulp away
+    /// from one from scratch). A block left without deviations is dropped, as a build does not
+    /// store one.
     ///
-    /// - Complexity: O(log(*n* / ``blockSize``) + ``blockSize``).
+    /// - Complexity: O(log²(*n* / ``blockSize``) + ``blockSize``).
     mutating func setDeviation(_ value: CGFloat, at index: Int) {
         let block = index / Self.blockSize, offset = index % Self.blockSize
-        let change = value - deviation(at: index)
-        guard change != 0 else { return }
+        guard value != deviation(at: index) else { return }
         if blocks[block] == nil {
             blocks[block] = Block()
             storedBlockCount += 1
         }
         // Modified in place: the optional's payload is changed through the array's storage.
         blocks[block]?.deviations[offset] = value
-        blocks[block]?.addToRunningSums(change, after: offset)
-        blocks[block]?.isSummedAsBuilt = false
+        if blocks[block]?.deviations.contains(where: { $0 != 0 }) == true {
+            _ = blocks[block]?.setRunningSums()
+        } else {
+            blocks[block] = nil
+            storedBlockCount -= 1
+        }
         var node = block + 1
         while node < blockTree.count {
-            blockTree[node] += change
+            setNode(node)
             node += node & -node
         }
-        total += change
+        total = blockPrefix(blocks.count)
     }
 
     /// The sum of the deviations of groups `0..<index`.

@@ -296,15 +296,6 @@ struct LayoutPropertyTests {
         await checkUpdatingSizes()
     }
 
-    /// Whether two content sizes are equal up to a billionth of their size: the rounding of the
-    /// same heights added in another order (a random case gave 764.6666666666666 against
-    /// 764.6666666666667). Frames are compared within 0.001 points; the fixed cases of
-    /// `SizeUpdateEquivalenceTests` compare content sizes exactly.
-    private static func sameContentSize(_ lhs: CGSize, _ rhs: CGSize) -> Bool {
-        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
-        return same(lhs.width, rhs.width) && same(lhs.height, rhs.height)
-    }
-
     private func checkUpdatingSizes() async {
         await propertyCheck(count: Self.count, input: layoutCases) { testCase in
             let subject = testCase.layout()
@@ -321,9 +312,7 @@ struct LayoutPropertyTests {
                     return
                 }
             }
-            #expect(
-                Self.sameContentSize(incremental.contentSize, fromScratch.contentSize),
-                "\(incremental.contentSize) vs \(fromScratch.contentSize)")
+            #expect(incremental.contentSize == fromScratch.contentSize)
             if let difference = LayoutChecks.difference(incremental.allElements(), fromScratch.allElements()) {
                 Issue.record("\(difference)")
             }
@@ -354,9 +343,7 @@ struct LayoutPropertyTests {
                 #expect((fromScratch == nil) == (carried == nil), "only one solved\n\(update)")
                 return
             }
-            #expect(
-                Self.sameContentSize(carried.contentSize, fromScratch.contentSize),
-                "\(carried.contentSize) vs \(fromScratch.contentSize)\n\(update)")
+            #expect(carried.contentSize == fromScratch.contentSize, "\(update)")
             if let difference = LayoutChecks.difference(carried.allElements(), fromScratch.allElements()) {
                 Issue.record("\(difference)\n\(update)")
             }

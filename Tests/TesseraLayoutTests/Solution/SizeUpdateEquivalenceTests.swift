@@ -96,4 +96,35 @@ struct SizeUpdateEquivalenceTests {
         #expect(LayoutChecks.cellFrames(incremental) == LayoutChecks.cellFrames(fromScratch))
         #expect(incremental.contentSize == fromScratch.contentSize)
     }
+
+    /// `LayoutPropertyTests.updatingSizesEqualsSolvingFromScratch`: 25 items in groups 0.8w × ~50
+    /// with insets of 8 (an item ~80 × 0.2w and one 30 × ~30), five measured. Updated one by one,
+    /// each measurement changed the extents' sums by its difference, which rounded otherwise than
+    /// the sums of a solve from scratch: the content was 764.6666666666666 points tall against
+    /// 764.6666666666667.
+    @Test func measurementsGivenOneByOneSumTheExtentsAsASolveFromScratch() throws {
+        var group = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(0.8), .estimated(50)),
+            subitems: [
+                LayoutItem(layoutSize: size(.estimated(80), .fractionalWidth(0.2))),
+                LayoutItem(layoutSize: size(.absolute(30), .estimated(30))),
+            ])
+        group.contentInsets = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        var section = LayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)
+        var configuration = LayoutConfiguration()
+        configuration.roundsFramesToPixels = false
+        let layout = CompositionalLayout(section: section, configuration: configuration)
+        let heights = [1: 199, 5: 113, 15: 114, 17: 57, 21: 57]
+        let sizes = Dictionary(
+            uniqueKeysWithValues: heights.map {
+                (IndexPath(item: $0.key, section: 0), CGSize(width: 20, height: $0.value))
+            })
+        let fromScratch = try layout.solve(
+            in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [25], itemSizes: sizes))
+        var incremental = try layout.solve(in: LayoutChecks.iPhone, content: LayoutContent(itemCounts: [25]))
+        for (path, size) in sizes.sorted(by: { $0.key < $1.key }) { try incremental.updateItemSize(size, at: path) }
+        #expect(incremental.contentSize == fromScratch.contentSize)
+        #expect(LayoutChecks.cellFrames(incremental) == LayoutChecks.cellFrames(fromScratch))
+    }
 }

@@ -10,11 +10,8 @@ import Testing
 @MainActor
 struct MalformedInputTests {
     @Test func everyIndexPathEntryOfTheHeadlessHostRefusesMalformedIndexPaths() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: view, cellRegistration: registration)
+        let view = TestViews.headless(height: 300)
+        let dataSource = TestDataSources.numbers(on: view)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.apply(try Snapshot([(0, [1, 2, 3])]))
         view.layoutIfNeeded()
@@ -63,10 +60,7 @@ struct RejectionTests {
     }
 
     @Test func anInnerBatchThatThrowsIsUndoneEvenWhenTheOuterOneGoesOn() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 844, heightMode: .fixed(44))
         adapter.reload(items: [Message(id: 1, text: "a")])
         try adapter.performBatchUpdates(updates: {
             try adapter.insertItem(Message(id: 2, text: "b"), at: 1)
@@ -85,8 +79,7 @@ struct RejectionTests {
     }
 
     @Test func aScreenWithAnInvalidSpaceIsRefusedAndTheScreenStays() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = ScreenController(collectionView: view, cells: .headless)
         let valid = ScreenDescription(sections: [
             SectionDescriptor(id: "s") { builder in builder.add(cell: TextCellModel("a")) }
@@ -113,10 +106,7 @@ struct RejectionTests {
 @MainActor
 struct SectionSliceTests {
     private func adapter(_ sections: [[Int]]) -> (ListAdapter<MessageCell>, HeadlessCollectionView) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 844, heightMode: .fixed(44))
         adapter.reload(sections: sections.map { $0.map { Message(id: $0, text: "m\($0)") } })
         return (adapter, view)
     }

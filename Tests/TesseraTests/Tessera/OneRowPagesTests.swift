@@ -16,10 +16,7 @@ struct OneRowPagesTests {
     private static func visits(
         loading pages: Int, after rows: Int, sizeMode: ListItemSizeMode, sectionsOfTypedRows: Bool = false
     ) -> (visits: Int, pages: Int) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: sizeMode)
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 300, heightMode: sizeMode)
         adapter.reload(items: (0..<rows).map { Message(id: $0, text: "row \($0)") })
         view.layoutIfNeeded()
         view.contentOffset.y = max(0, view.contentSize.height - view.bounds.height)
@@ -63,37 +60,16 @@ struct OneRowPagesTests {
         #expect(long.visits <= 40 * 5, "\(long.visits) items visited for 40 pages")
     }
 
-    /// A section of fixed rows.
-    private final class RowsSection: BaseSection {
-        let count: Int
-        init(count: Int) { self.count = count }
-        var numberOfElements: Int { count }
-        func registrate(collectionView: any CollectionViewHost) {
-            collectionView.registerCell(TextCell.self, reuseIdentifier: "row")
-        }
-        func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
-            try collectionView.dequeueReusableCell(TextCell.self, withReuseIdentifier: "row", for: indexPath)
-        }
-        func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
-        func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
-        func section() -> LayoutSection {
-            let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20))
-            return LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
-        }
-        func select(row: Int) {}
-    }
-
     /// The items visited while 40 sections of one row are appended to a section of `rows` rows.
     private static func visitsAppendingSections(after rows: Int) -> Int {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 300)
         let controller = SectionController(collectionView: view)
-        controller.set(sections: [RowsSection(count: rows)])
+        controller.set(sections: [TextRowsSection(count: rows, rowHeight: 20)])
         view.layoutIfNeeded()
         let counter = ItemVisits()
         counter.counting {
             for _ in 0..<40 {
-                controller.set(sections: [RowsSection(count: 1)], append: true)
+                controller.set(sections: [TextRowsSection(count: 1, rowHeight: 20)], append: true)
                 view.layoutIfNeeded()
             }
         }

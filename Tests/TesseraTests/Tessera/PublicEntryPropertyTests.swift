@@ -51,10 +51,7 @@ struct PublicEntryPropertyTests {
     @Test(arguments: seeds)
     func adapterEditsWithRandomArgumentsChangeNothingWhenRefused(seed: UInt64) throws {
         var random = SeededRandomNumberGenerator(seed: seed)
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 844, heightMode: .fixed(44))
         adapter.reload(sections: [(1...4).map(Self.message), (5...7).map(Self.message)])
         var nextID = 100
         var refused = 0
@@ -170,11 +167,8 @@ struct PublicEntryPropertyTests {
     @Test(arguments: seeds)
     func hostEntriesWithRandomIndexPathsKeepTheModelAndTheSelectionValid(seed: UInt64) throws {
         var random = SeededRandomNumberGenerator(seed: seed)
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: view, cellRegistration: registration)
+        let view = TestViews.headless(height: 300)
+        let dataSource = TestDataSources.numbers(on: view)
         let snapshot = try Snapshot<Int, Int>([(0, Array(1...12)), (1, []), (2, [13, 14])])
         dataSource.apply(snapshot)
         view.layoutIfNeeded()
@@ -275,8 +269,7 @@ struct PublicEntryPropertyTests {
     @Test(arguments: seeds)
     func screensWithRandomSpacesApplyOrLeaveTheScreenAsItWas(seed: UInt64) throws {
         var random = SeededRandomNumberGenerator(seed: seed)
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = ScreenController(collectionView: view, cells: .headless)
         var refused = 0
         for _ in 0..<300 {

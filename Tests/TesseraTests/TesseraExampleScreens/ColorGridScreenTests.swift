@@ -103,8 +103,7 @@ struct ColorGridScreenTests {
     /// 3×, no safe area); ``theGridAndTextsFitEveryDevice(_:)`` checks the same geometry on every
     /// device through the layout's rules.
     @Test func colorGridAndSelfSizingTextList() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = Self.show(on: view)
         defer { withExtendedLifetime(controller) {} }
 

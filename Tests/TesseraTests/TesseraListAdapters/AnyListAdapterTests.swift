@@ -167,8 +167,7 @@ extension AnyListAdapterTests {
     /// Cell types with the same name in different scopes get reuse identifiers of their own.
     @Test func sameNamedCellTypesGetTheirOwnReuseIdentifiers() {
         #expect(FeedRows.Cell.reuseIdentifier != ProfileRows.Cell.reuseIdentifier)
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 300)
         let adapter = AnyListAdapter(dynamicCellTypes: [FeedRows.Cell.self, ProfileRows.Cell.self])
         adapter.setup(collectionView: view)
         adapter.reload(items: [.dynamic("feed", cell: FeedRows.Cell.self), .dynamic(7, cell: ProfileRows.Cell.self)])

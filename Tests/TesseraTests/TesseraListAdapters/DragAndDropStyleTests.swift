@@ -9,10 +9,7 @@ import Testing
 @MainActor
 struct DragAndDropStyleTests {
     private func adapter() -> (ListAdapter<MessageCell>, HeadlessCollectionView) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 844, heightMode: .fixed(44))
         adapter.reload(items: ["a", "b", "c"].enumerated().map { Message(id: $0.offset, text: $0.element) })
         view.layoutIfNeeded()
         return (adapter, view)

@@ -27,8 +27,7 @@ private final class CountingCell: HeadlessCell, HeightMeasurableView, Registrabl
 @MainActor
 struct ItemSizeCacheTests {
     private func adapter(_ texts: [String]) -> (ListAdapter<CountingCell>, HeadlessCollectionView) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let adapter = ListAdapter<CountingCell>(heightMode: .calculated)
         adapter.setup(collectionView: view)
         adapter.reload(items: texts.enumerated().map { Message(id: $0.offset, text: $0.element) })

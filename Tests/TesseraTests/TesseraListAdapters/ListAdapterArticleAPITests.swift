@@ -28,11 +28,7 @@ struct ListAdapterArticleAPITests {
     private func makeAdapter(heightMode: ListItemSizeMode = .fixed(height: 44)) -> (
         ListAdapter<MessageCell>, HeadlessCollectionView
     ) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: heightMode)
-        adapter.setup(collectionView: view)
-        return (adapter, view)
+        makeMessageList(height: 844, heightMode: heightMode)
     }
 
     // MARK: Height mode
@@ -67,10 +63,7 @@ struct ListAdapterArticleAPITests {
     }
 
     @Test func displayCallbacksGiveTheTypedCellAndFollowTheItem() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 100), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 50))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 100, heightMode: .fixed(height: 50))
         var shown: [String] = []
         var ended: [String] = []
         // The closures get `MessageCell`, not `AnyObject`: no cast in user code.
@@ -172,8 +165,7 @@ struct ListAdapterArticleAPITests {
     // MARK: Slices
 
     @Test func aSliceHearsOnReadyOnceTheListIsSetUp() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
         let header = try adapter[0..<0]
         let results = try adapter[0..<0]
@@ -218,8 +210,7 @@ struct ListAdapterArticleAPITests {
     }
 
     @Test func anAnyListAdapterHeaderIsAStaticViewOrADynamicModel() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self])
         adapter.setup(collectionView: view)
         adapter.reload(items: [.dynamic(Message(id: 1, text: "row"), cell: MessageCell.self)])
@@ -241,8 +232,7 @@ struct ListAdapterArticleAPITests {
     // MARK: AnyListAdapter
 
     @Test func anyListAdapterTakesItsCellTypesAsATuple() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let adapter = AnyListAdapter(dynamicCellTypes: (MessageCell.self, ScalableMessageCell.self))
         adapter.setup(collectionView: view)
         adapter.reload(items: [
@@ -258,8 +248,7 @@ struct ListAdapterArticleAPITests {
     // MARK: Item size cacher
 
     @Test func theSizeCacherReadsAndInvalidatesOneItemByIndex() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let adapter = ListAdapter<ScalableMessageCell>(heightMode: .calculated)
         ScalableMessageCell.rowHeight = 40
         adapter.setup(collectionView: view)

@@ -18,8 +18,7 @@ struct ListAdapterSizeCodeEditTests {
     private final class Fixture {
         var armed = false
         let adapter: ListAdapter<MessageCell>
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 800), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 800)
 
         init() {
             weak var fixture: Fixture?

@@ -30,10 +30,7 @@ struct ListAdapterTests {
     private func makeAdapter(_ texts: [String] = ["a", "b", "c", "d"], mode: ListItemSizeMode = .fixed(44)) -> (
         ListAdapter<MessageCell>, HeadlessCollectionView
     ) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: mode)
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 844, heightMode: mode)
         adapter.reload(items: messages(texts))
         return (adapter, view)
     }
@@ -143,8 +140,7 @@ struct ListAdapterTests {
     }
 
     @Test func horizontalListsUseWidths() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 60), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 60)
         let adapter = ListAdapter<MessageCell>(widthMode: .calculated)
         adapter.setup(collectionView: view)
         adapter.spacing = 8
@@ -214,19 +210,10 @@ extension ListAdapterTests {
         ids.map { Message(id: $0, text: "m\($0)") }
     }
 
-    private static func adapterView() -> (HeadlessCollectionView, ListAdapter<MessageCell>) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
-        adapter.setup(collectionView: view)
-        return (view, adapter)
-    }
-
     /// Inserted rows take their calculated heights in the update itself, not the height the row
     /// before them had at their index path.
     @Test func insertedRowsTakeTheirCalculatedHeightsInTheUpdateItself() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let recorder = FrameRecorder()
         let adapter = ListAdapter<MessageCell>(heightMode: .calculated)
         adapter.setup(collectionView: view)
@@ -246,10 +233,7 @@ extension ListAdapterTests {
 
     /// Asking whether an item can move has no side effect: UIKit asks twice for one pick-up.
     @Test func askingWhetherAnItemCanMoveHasNoSideEffect() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 844, heightMode: .fixed(44))
         adapter.reload(items: [Message(id: 1, text: "a"), Message(id: 2, text: "b")])
         adapter.dragAndDropStyle = .reorder
         var began: [Int] = []
@@ -267,7 +251,7 @@ extension ListAdapterTests {
     /// A header set inside a batch is shown when the batch ends, with what it ends in: nothing of a
     /// batch that rolled back reaches the screen.
     @Test func aHeaderSetInsideARolledBackBatchShowsNothingOfTheBatch() {
-        let (view, adapter) = Self.adapterView()
+        let (adapter, view) = makeMessageList(height: 600)
         adapter.reload(items: Self.numberedMessages(0..<3))
         view.layoutIfNeeded()
         var countsMidBatch: [Int] = []

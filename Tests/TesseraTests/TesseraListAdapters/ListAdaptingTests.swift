@@ -11,8 +11,7 @@ struct ListAdaptingTests {
     /// Sets up any adapter with two sections and 8 points between rows; returns the host.
     private func show<Adapter: ListAdapting>(_ adapter: Adapter, sections: [[Adapter.Model]]) -> HeadlessCollectionView
     {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         adapter.setup(collectionView: view)
         adapter.spacing = 8
         adapter.reload(sections: sections)

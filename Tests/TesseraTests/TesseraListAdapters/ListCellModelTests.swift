@@ -10,8 +10,7 @@ import Testing
 @MainActor
 struct ListCellModelTests {
     private func adapter(axis: LayoutAxis = .vertical) -> (AnyListAdapter, HeadlessCollectionView) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let adapter = AnyListAdapter(dynamicCellTypes: [MessageCell.self], axis: axis, sizeMode: .calculated)
         adapter.setup(collectionView: view)
         return (adapter, view)

@@ -67,10 +67,7 @@ struct ListEditorIncrementalTests {
     func randomEditsKeepTheIncrementalStateEqualToTheWholeOne(_ mode: ListItemSizeMode) throws {
         for seed in 0..<UInt64(PropertyRuns.count(6)) {
             var random = SeededRandomNumberGenerator(seed: 41_000 + seed)
-            let view = HeadlessCollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-            let adapter = ListAdapter<MessageCell>(heightMode: mode)
-            adapter.setup(collectionView: view)
+            let (adapter, view) = makeMessageList(height: 300, heightMode: mode)
             let core = adapter.core
             let editor = core.editor
             // Each state handed over is diffed from the one before both ways: through what the

@@ -61,10 +61,7 @@ struct ListSliceAdapterTests {
     }
 
     @Test func slicingBySection() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 1000), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 1000, heightMode: .fixed(44))
         adapter.reload(sections: [
             [Message(id: 0, text: "a")], [], [Message(id: 1, text: "b"), Message(id: 2, text: "c")],
         ])
@@ -175,14 +172,6 @@ extension ListSliceAdapterTests {
         ids.map { Message(id: $0, text: "m\($0)") }
     }
 
-    private static func adapterView() -> (HeadlessCollectionView, ListAdapter<MessageCell>) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
-        adapter.setup(collectionView: view)
-        return (view, adapter)
-    }
-
     @Test(arguments: TestDevice.all)
     func aParentReloadKeepsItsSlicesItems(_ device: TestDevice) throws {
         let view = device.makeCollectionView(layout: TestLayouts.rows())
@@ -208,7 +197,7 @@ extension ListSliceAdapterTests {
     /// A slice spanning two sections, reloaded, keeps the items it keeps in their sections, and a new
     /// item joins the section of the item before it.
     @Test func aSliceAcrossTwoSectionsKeepsItsItemsInTheirSectionsOnReload() throws {
-        let (view, adapter) = Self.adapterView()
+        let (adapter, view) = makeMessageList(height: 600)
         adapter.reload(sections: [Self.messages(0..<3), Self.messages(3..<6)])
         view.layoutIfNeeded()
         let slice = try adapter[1..<5]

@@ -13,10 +13,7 @@ struct LoadMoreHandlerTests {
 
     /// 20 rows of 50 points in a view 300 points tall, asking within the last 3 rows.
     private static func pagedList() -> (ListAdapter<MessageCell>, HeadlessCollectionView) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 50))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 300, heightMode: .fixed(height: 50))
         adapter.loadMoreThreshold = .items(3)
         adapter.reload(items: messages(0..<20))
         view.layoutIfNeeded()

@@ -24,8 +24,7 @@ struct OneRowPagesStorageTests {
     private static func copies(loading pages: Int, after rows: Int, sizeMode: ListItemSizeMode) -> (
         edited: Int, shown: Int, pages: Int
     ) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 300)
         // A recorder holds the shown state at each segment it starts (every 64 events), which the
         // next edit then copies once: the recorder's cost, bounded by its capacity and measured
         // by RecorderProbe (docs/Recordings.md), not the pages'.

@@ -177,8 +177,7 @@ struct ScreenDescriptionTests {
     }
 
     @Test func selectingACellRunsItsOnSelect() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = ScreenController(collectionView: view, cells: .headless)
         var selected: [String] = []
         let screen = ScreenDescription {
@@ -209,8 +208,7 @@ struct ScreenDescriptionTests {
     }
 
     @Test func aDecorationOfTheAppsKindSpansItsRows() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = ScreenController(collectionView: view, cells: .headless)
         let screen = ScreenDescription {
             ScreenSection("offers") {

@@ -46,8 +46,7 @@ private final class TitleHeader: HeadlessReusableView, SectionHeader {
 @MainActor
 struct EmptySectionHeaderTests {
     private func show(_ section: any BaseSection) -> (HeadlessCollectionView, SectionController) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 800), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 800)
         let controller = SectionController(collectionView: view)
         controller.set(sections: [section])
         view.layoutIfNeeded()

@@ -5,40 +5,13 @@ import Testing
 
 /// What a ``SectionController`` is asked builds on the latest state asked for, not on the one
 /// shown: an append or a new configuration made while an update is in flight keeps what the
-/// applies queued before it added.
+/// applies queued before it added. The sections are the tests' ``BaseSection`` of text rows
+/// (`TextRowsSection`).
 @Suite("SectionController")
 @MainActor
 struct SectionControllerTests {
-    /// A section of fixed rows whose cells show its name and row.
-    private final class NamedSection: BaseSection {
-        let name: String
-        let count: Int
-        init(_ name: String, count: Int) {
-            self.name = name
-            self.count = count
-        }
-        var numberOfElements: Int { count }
-        func registrate(collectionView: any CollectionViewHost) {
-            collectionView.registerCell(TextCell.self, reuseIdentifier: "named")
-        }
-        func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
-            let cell = try collectionView.dequeueReusableCell(
-                TextCell.self, withReuseIdentifier: "named", for: indexPath)
-            cell.text = "\(name).\(indexPath.itemIndex)"
-            return cell
-        }
-        func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
-        func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
-        func section() -> LayoutSection {
-            let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20))
-            return LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
-        }
-        func select(row: Int) {}
-    }
-
     private func makeView() -> HeadlessCollectionView {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 800), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 800)
         view.completesAnimationsImmediately = false
         return view
     }
@@ -49,9 +22,11 @@ struct SectionControllerTests {
     @Test func appendsMadeWhileAnUpdateIsInFlightAllShow() {
         let view = makeView()
         let controller = SectionController(collectionView: view)
-        controller.set(sections: [NamedSection("a", count: 1)])
+        controller.set(sections: [TextRowsSection(count: 1, rowHeight: 20) { "a.\($0)" }])
         view.layoutIfNeeded()
-        for index in 1...5 { controller.set(sections: [NamedSection("s\(index)", count: index)], append: true) }
+        for index in 1...5 {
+            controller.set(sections: [TextRowsSection(count: index, rowHeight: 20) { "s\(index).\($0)" }], append: true)
+        }
         #expect(controller.sections.count == 6)
         while view.hasAnimationsInFlight { view.finishAnimations() }
         view.layoutIfNeeded()
@@ -66,10 +41,10 @@ struct SectionControllerTests {
     @Test func aConfigurationMadeWhileAnAppendWaitsKeepsEverySectionsLayout() {
         let view = makeView()
         let controller = SectionController(collectionView: view)
-        controller.set(sections: [NamedSection("a", count: 1)])
+        controller.set(sections: [TextRowsSection(count: 1, rowHeight: 20) { "a.\($0)" }])
         view.layoutIfNeeded()
-        controller.set(sections: [NamedSection("b", count: 2)], append: true)
-        controller.set(sections: [NamedSection("c", count: 3)], append: true)
+        controller.set(sections: [TextRowsSection(count: 2, rowHeight: 20) { "b.\($0)" }], append: true)
+        controller.set(sections: [TextRowsSection(count: 3, rowHeight: 20) { "c.\($0)" }], append: true)
         var configuration = LayoutConfiguration()
         configuration.interSectionSpacing = 10
         controller.configuration = configuration
@@ -87,45 +62,13 @@ struct SectionControllerTests {
 extension SectionControllerTests {
     /// Shrinking the sections reports no layout failure.
     @Test func shrinkingSectionsReportsNoLayoutFailure() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = SectionController(collectionView: view)
-        controller.set(sections: [RowsSection(rows: 3), RowsSection(rows: 2), RowsSection(rows: 4)])
+        controller.set(sections: [TextRowsSection(count: 3), TextRowsSection(count: 2), TextRowsSection(count: 4)])
         view.layoutIfNeeded()
-        controller.set(sections: [RowsSection(rows: 1)])
+        controller.set(sections: [TextRowsSection(count: 1)])
         view.layoutIfNeeded()
         #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
         #expect(view.itemCounts == [1])
     }
-}
-
-/// A section of `rows` text cells.
-@MainActor
-final class RowsSection: BaseSection {
-    let rows: Int
-
-    init(rows: Int) {
-        self.rows = rows
-    }
-
-    var numberOfElements: Int { rows }
-
-    func registrate(collectionView: any CollectionViewHost) {
-        collectionView.register(TextCell.self, forCellWithReuseIdentifier: "RowsSection")
-    }
-
-    func cell(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject {
-        try collectionView.dequeueReusableCell(withReuseIdentifier: "RowsSection", for: indexPath)
-    }
-
-    func header(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
-
-    func footer(for collectionView: any CollectionViewHost, indexPath: IndexPath) throws -> AnyObject? { nil }
-
-    func section() -> LayoutSection {
-        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
-        return LayoutSection(group: .vertical(layoutSize: size, subitems: [LayoutItem(layoutSize: size)]))
-    }
-
-    func select(row: Int) {}
 }

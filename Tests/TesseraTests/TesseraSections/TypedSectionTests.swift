@@ -84,8 +84,7 @@ private final class ProductScreen {
 @MainActor
 struct TypedSectionTests {
     @Test func aSectionDequeuesTypedCellsWithoutACast() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = SectionController(collectionView: view)
         let section = NamesSection(names: ["Ada", "Grace"])
         controller.set(sections: [section])
@@ -100,8 +99,7 @@ struct TypedSectionTests {
     }
 
     @Test func aTypedDequeueOfAnUnregisteredTypeIsAnError() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         #expect(throws: CollectionViewError.self) {
             try view.dequeueReusableCell(TextCell.self, for: IndexPath(item: 0, section: 0))
         }

@@ -108,9 +108,7 @@ struct ListContentLayoutTests {
     // MARK: On the headless host
 
     @Test func estimatedRowsTakeTheHeightsOfTheirContent() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-            collectionViewLayout: TestLayouts.selfSizingRows(estimate: 80))
+        let view = TestViews.headless(height: 844, layout: TestLayouts.selfSizingRows(estimate: 80))
         let registration = CellRegistration<HeadlessCell, String> { cell, _, title in
             var content = cell.defaultContentConfiguration()
             content.text = title

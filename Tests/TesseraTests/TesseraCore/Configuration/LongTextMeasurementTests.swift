@@ -29,8 +29,7 @@ struct LongTextMeasurementTests {
     /// A self-sizing row showing the long text is measured with its first characters, and the
     /// host reports it once, naming the item; the other rows are measured as usual.
     @Test func aSelfSizingRowWithALongTextIsMeasuredAndReported() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.selfSizingRows())
+        let view = TestViews.headless(height: 844, layout: TestLayouts.selfSizingRows())
         let registration = CellRegistration<HeadlessCell, Int> { cell, _, item in
             cell.contentConfiguration = ListContentConfiguration(text: item == 1 ? Self.longText : "row \(item)")
         }

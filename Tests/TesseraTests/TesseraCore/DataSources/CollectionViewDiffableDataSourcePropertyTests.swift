@@ -204,21 +204,8 @@ struct CollectionViewDiffableDataSourcePropertyTests {
             Issue.record("\(failure)")
             return
         }
-        let header = LayoutBoundarySupplementaryItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-            elementKind: ElementKind.sectionHeader, alignment: .top)
-        var section = LayoutSection(
-            group: .horizontal(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-                subitems: [
-                    LayoutItem(
-                        layoutSize: LayoutSize(
-                            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-                ]))
-        section.boundarySupplementaryItems = [header]
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 500),
-            collectionViewLayout: CompositionalLayout(section: section))
+        let section = TestSections.columns(2, rowHeight: 40, header: true)
+        let view = TestViews.headless(height: 500, layout: CompositionalLayout(section: section))
         let registration = CellRegistration<VersionCell, VersionedItem> { cell, _, item in cell.item = item }
         let headers = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) {
             view, _, indexPath in view.title = "section \(indexPath.section)"
@@ -245,8 +232,7 @@ struct CollectionViewDiffableDataSourcePropertyTests {
     }
 
     @Test func applyingFromACompletionHandlerIsQueued() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 500)
         let registration = CellRegistration<VersionCell, VersionedItem> { cell, _, item in cell.item = item }
         let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view) {
             host, indexPath, item in
@@ -268,8 +254,7 @@ struct CollectionViewDiffableDataSourcePropertyTests {
     }
 
     @Test func contentChangesOfContentEquatableItemsReconfigure() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 500)
         let registration = CellRegistration<VersionCell, VersionedItem> { cell, _, item in cell.item = item }
         let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view) {
             host, indexPath, item in
@@ -289,8 +274,7 @@ struct CollectionViewDiffableDataSourcePropertyTests {
     }
 
     @Test func reorderingThroughTheDataSource() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 500)
         let registration = CellRegistration<VersionCell, VersionedItem> { cell, _, item in cell.item = item }
         let dataSource = CollectionViewDiffableDataSource<Int, VersionedItem>(collectionView: view) {
             host, indexPath, item in
@@ -311,8 +295,7 @@ struct CollectionViewDiffableDataSourcePropertyTests {
     }
 
     @Test func applyingUsingReloadDataAndRegistrationProviders() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 500), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 500)
         let delegate = RecordingDelegate()
         view.delegate = delegate
         let registration = CellRegistration<VersionCell, VersionedItem> { cell, _, item in cell.item = item }

@@ -10,8 +10,7 @@ struct CollectionViewDiffableDataSourceTests {
     enum Section: Hashable, Sendable { case featured, all }
 
     @Test func aRegistrationsCellProviderGoesStraightToTheDataSource() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let registration = CellRegistration<HeadlessCell, String> { cell, _, product in
             var content = cell.defaultContentConfiguration()
             content.text = product

@@ -13,8 +13,7 @@ struct DiffableDataSourceTransactionTests {
 
     /// A data source of items 0…5 in section 0 and 10…12 in section 1, reorderable.
     private func reorderable() throws -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.apply(try Snapshot([(0, Array(0..<6)), (1, [10, 11, 12])]), animatingDifferences: false)

@@ -8,17 +8,7 @@ import Testing
 @Suite("Identified sections controller")
 @MainActor
 struct IdentifiedSectionsControllerTests {
-    private typealias Controller = IdentifiedSectionsController<String, Message>
-
-    private let view = HeadlessCollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-    private let registration = CellRegistration<TextCell, Message> { cell, _, message in cell.text = message.text }
-
-    private func makeController() -> Controller {
-        Controller(collectionView: view) { [registration] collectionView, indexPath, message in
-            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: message)
-        }
-    }
+    private let view = TestViews.headless(height: 300)
 
     private func messages(_ ids: ClosedRange<Int>) -> [Message] { ids.map { Message(id: $0, text: "m\($0)") } }
 
@@ -31,7 +21,7 @@ struct IdentifiedSectionsControllerTests {
     }
 
     @Test func valuesAreShownAndChangedOnesReconfigured() throws {
-        let controller = makeController()
+        let controller = TestDataSources.messages(on: view)
         try controller.update(
             IdentifiedSections([("inbox", messages(1...3))]), layout: TestLayouts.rows(), selection: nil,
             animated: false)
@@ -57,7 +47,7 @@ struct IdentifiedSectionsControllerTests {
             })
         }
         let layout = countingLayout()
-        let controller = makeController()
+        let controller = TestDataSources.messages(on: view)
         let content = IdentifiedSections([("inbox", messages(1...3))])
         try controller.update(content, layout: layout, selection: nil, animated: false)
         view.layoutIfNeeded()
@@ -76,7 +66,7 @@ struct IdentifiedSectionsControllerTests {
     }
 
     @Test func repeatedIdentifiersThrowAndChangeNothing() throws {
-        let controller = makeController()
+        let controller = TestDataSources.messages(on: view)
         try controller.update(
             IdentifiedSections([("inbox", messages(1...2))]), layout: TestLayouts.rows(), selection: nil,
             animated: false)
@@ -91,7 +81,7 @@ struct IdentifiedSectionsControllerTests {
     }
 
     @Test func theSelectionIsShownAndNarrowedWhenItsItemsGo() throws {
-        let controller = makeController()
+        let controller = TestDataSources.messages(on: view)
         var reported: [(Set<Int>, Bool)] = []
         controller.onSelectionChange = { reported.append(($0, $1)) }
         view.allowsMultipleSelection = true
@@ -110,7 +100,7 @@ struct IdentifiedSectionsControllerTests {
     }
 
     @Test func tapsChangeTheSelection() throws {
-        let controller = makeController()
+        let controller = TestDataSources.messages(on: view)
         var reported: [(Set<Int>, Bool)] = []
         controller.onSelectionChange = { reported.append(($0, $1)) }
         try controller.update(
@@ -132,7 +122,7 @@ struct IdentifiedSectionsControllerTests {
     }
 
     @Test func loadMoreFiresOncePerBatch() throws {
-        let controller = makeController()
+        let controller = TestDataSources.messages(on: view)
         var requests = 0
         controller.loadMore.threshold = .items(2)
         controller.loadMore.onLoadMore = { requests += 1 }

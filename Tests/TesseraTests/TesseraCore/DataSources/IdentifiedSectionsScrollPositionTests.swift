@@ -11,14 +11,10 @@ struct IdentifiedSectionsScrollPositionTests {
     private typealias Controller = IdentifiedSectionsController<String, Message>
 
     /// 44-point rows in a 300-point view.
-    private let view = HeadlessCollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-    private let registration = CellRegistration<TextCell, Message> { cell, _, message in cell.text = message.text }
+    private let view = TestViews.headless(height: 300)
 
     private func makeController(reporting reported: @escaping (Int?) -> Void) -> Controller {
-        let controller = Controller(collectionView: view) { [registration] collectionView, indexPath, message in
-            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: message)
-        }
+        let controller = TestDataSources.messages(on: view)
         controller.onScrollPositionChange = reported
         return controller
     }

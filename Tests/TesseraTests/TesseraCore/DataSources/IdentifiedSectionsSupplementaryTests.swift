@@ -21,8 +21,7 @@ struct IdentifiedSectionsSupplementaryTests {
                 ]))
         section.boundarySupplementaryItems = [header]
         let layout = CompositionalLayout(section: section)
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        let view = TestViews.headless(height: 600, layout: layout)
         let cells = CellRegistration<TextCell, Message> { cell, _, message in cell.text = message.text }
         let titles = SupplementaryRegistration<TitleView>(elementKind: ElementKind.sectionHeader) { _, _, _ in }
         let controller = IdentifiedSectionsController<String, Message>(collectionView: view) {

@@ -9,13 +9,8 @@ import Testing
 @MainActor
 struct IdentifiedSectionsSwipeActionsTests {
     @Test func aRowsActionsAreMadeFromTheValueItShows() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let registration = CellRegistration<TextCell, Message> { cell, _, message in cell.text = message.text }
-        let controller = IdentifiedSectionsController<String, Message>(collectionView: view) {
-            collectionView, indexPath, message in
-            try collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: message)
-        }
+        let view = TestViews.headless(height: 300)
+        let controller = TestDataSources.messages(on: view)
         var archived: [String] = []
         controller.setSwipeActions(
             { message in

@@ -45,8 +45,7 @@ struct IdentifiedSectionsTests {
     }
 
     @Test @MainActor func aChangedValueReconfiguresItsCellThroughTheDataSource() throws {
-        let collectionView = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let collectionView = TestViews.headless(height: 844)
         var shown = IdentifiedSections([("fruit", [apple, pear])])
         var configured: [String] = []
         let registration = CellRegistration<TextCell, Fruit.ID> { cell, _, id in

@@ -10,8 +10,7 @@ struct OutlineHandlerTests {
     /// `setExpanded` applied the outline it had read before `willExpandItem` ran: the children
     /// the handler loaded into the outline were undone.
     @Test func childrenLoadedByWillExpandItemAreKept() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
         let dataSource = CollectionViewDiffableDataSource<Int, String>(
             collectionView: view, cellRegistration: registration)

@@ -10,8 +10,7 @@ struct OutlineTests {
     enum Section: Hashable, Sendable { case library, recent }
 
     @Test func expandingAndCollapsingInsertAndDeleteTheChildren() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
         let dataSource = CollectionViewDiffableDataSource<Section, String>(
             collectionView: view, cellRegistration: registration)
@@ -45,8 +44,7 @@ struct OutlineTests {
 
     @Test("a cell showing its expanded state refreshes when its item expands or collapses")
     func expandingAParentReconfiguresItsCell() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         var dataSource: CollectionViewDiffableDataSource<Section, String>?
         let registration = CellRegistration<TextCell, String> { cell, _, item in
             cell.text = item + (dataSource?.isExpanded(item) == true ? " ▾" : " ▸")
@@ -83,8 +81,7 @@ struct OutlineTests {
     }
 
     @Test func anOutlineWhoseItemsAreElsewhereIsRefused() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
         let dataSource = CollectionViewDiffableDataSource<Section, String>(
             collectionView: view, cellRegistration: registration)
@@ -104,8 +101,7 @@ struct OutlineTests {
     @Test("an outline 100,000 levels deep expands and collapses on the data source")
     func anOutlineAHundredThousandLevelsDeep() throws {
         let depth = 100_000
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
         let dataSource = CollectionViewDiffableDataSource<Section, Int>(
             collectionView: view, cellRegistration: registration)
@@ -128,8 +124,7 @@ struct OutlineTests {
 
     @Test("expanding a parent whose children cannot be shown asks no handler and changes nothing")
     func anExpansionThatCannotBeShownIsRefusedBeforeTheHandlers() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
         let dataSource = CollectionViewDiffableDataSource<Section, String>(
             collectionView: view, cellRegistration: registration)

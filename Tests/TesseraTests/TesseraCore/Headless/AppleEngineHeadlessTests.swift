@@ -16,8 +16,7 @@ struct AppleEngineHeadlessTests {
         group: .vertical(layoutSize: rowSize, subitems: [LayoutItem(layoutSize: rowSize)]))
 
     private func view(_ layout: some CollectionLayout, counts: [Int]) throws -> (HeadlessCollectionView, AnyObject) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let view = TestViews.headless(height: 844, layout: layout)
         let dataSource = TestDataSources.numbers(on: view)
         var snapshot = Snapshot<Int, Int>()
         var next = 0

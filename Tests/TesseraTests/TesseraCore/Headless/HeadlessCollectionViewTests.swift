@@ -18,8 +18,7 @@ private struct Fixture {
 private func makeView(_ sections: [[String]], layout: CompositionalLayout = TestLayouts.rows(), height: CGFloat = 220)
     -> Fixture
 {
-    let view = HeadlessCollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: layout)
+    let view = TestViews.headless(height: height, layout: layout)
     view.register(TextCell.self, forCellWithReuseIdentifier: "text")
     let dataSource = ArrayDataSource(sections: sections)
     let delegate = RecordingDelegate()
@@ -70,8 +69,7 @@ struct HeadlessCollectionViewTests {
     }
 
     @Test func dequeuingAnUnregisteredIdentifierFailsWithUIKitsMessage() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 200)
         #expect(
             throws: CollectionViewError(
                 .unregisteredReuseIdentifier,
@@ -291,8 +289,7 @@ struct HeadlessCollectionViewTests {
     }
 
     @Test func selfSizingCellsUpdateTheLayout() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.selfSizingRows())
+        let view = TestViews.headless(height: 400, layout: TestLayouts.selfSizingRows())
         view.register(SelfSizingTextCell.self, forCellWithReuseIdentifier: "text")
         let dataSource = ArrayDataSource(sections: [["short", String(repeating: "long ", count: 13), "short"]])
         dataSource.cellFactory = { host, indexPath, text in
@@ -314,8 +311,7 @@ struct HeadlessCollectionViewTests {
     /// until then (as UIKit keeps it until the new preferred attributes arrive).
     @Test(arguments: [false, true])
     func aReconfiguredCellMeasuresItselfAgain(inBatch: Bool) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.selfSizingRows())
+        let view = TestViews.headless(height: 400, layout: TestLayouts.selfSizingRows())
         view.register(SelfSizingTextCell.self, forCellWithReuseIdentifier: "text")
         let dataSource = ArrayDataSource(sections: [["short", "short", "short"]])
         dataSource.cellFactory = { host, indexPath, text in
@@ -428,8 +424,7 @@ extension HeadlessCollectionViewTests {
     /// A scroll made while a layout pass is due runs that pass first: an adapter set up on a view that
     /// showed another adapter's rows, whose size calculation scrolls, shows its own rows.
     @Test func aScrollFromASizeCalculationOfANewAdapterShowsItsRows() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 600)
         let first = ListAdapter<ActingCell>(heightMode: .calculated)
         first.setup(collectionView: view)
         first.reload(items: (0..<30).map { ActingCell.Model(id: $0) })

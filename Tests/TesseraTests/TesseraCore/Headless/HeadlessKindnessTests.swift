@@ -55,8 +55,7 @@ struct HeadlessKindnessTests {
     /// `ReorderGesture` told the delegate twice: the headless host's interactive movement told it
     /// too, which UIKit's does not.
     @Test func aReorderGestureTellsTheDelegateOnce() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 600)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.apply(try Snapshot([(0, Array(0..<10))]), animatingDifferences: false)
@@ -79,8 +78,7 @@ struct EmptyViewBackgroundTests {
     /// An empty view dropped the app's own background view: once the list had items again, the
     /// collection view showed no background at all.
     @Test func theAppsBackgroundViewComesBackWhenTheEmptyViewGoes() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 600)
         let dataSource = TestDataSources.numbers(on: view)
         let appBackground = TitleView()
         view.setBackgroundView(appBackground)
@@ -109,8 +107,7 @@ struct DriverEndTests {
         let layout = CompositionalLayout(
             section: LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])),
             configuration: configuration)
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 100), collectionViewLayout: layout)
+        let view = TestViews.headless(height: 100, layout: layout)
         view.layoutDirection = .rightToLeft
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, Array(0..<50))]), animatingDifferences: false)
@@ -139,8 +136,7 @@ struct DriverEndTests {
 
     /// A scroll by NaN points moved the view to the start; it moves nothing.
     @Test func aScrollByNaNMovesNothing() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 600)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, Array(0..<100))]), animatingDifferences: false)
         let driver = CollectionViewDriver(view)

@@ -34,8 +34,7 @@ private final class CountingDataSource: CollectionViewDataSource {
 
 @MainActor
 private func makeView(height: CGFloat = 300) -> HeadlessCollectionView {
-    let view = HeadlessCollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: TestLayouts.rows())
+    let view = TestViews.headless(height: height)
     view.register(TextCell.self, forCellWithReuseIdentifier: "text")
     return view
 }
@@ -307,8 +306,7 @@ extension HeadlessRulesTests {
     /// A provider that dequeues a cell and then fails leaves that cell shown: Tessera never
     /// dequeues a second cell for the request.
     @Test func aProviderThatFailsAfterDequeuingShowsTheCellItDequeued() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 300)
         view.register(TextCell.self, forCellWithReuseIdentifier: "text")
         let dataSource = ArrayDataSource(sections: [["a", "b"]])
         // Like an adapter whose model does not fit the cell it dequeued: dequeue, then throw.

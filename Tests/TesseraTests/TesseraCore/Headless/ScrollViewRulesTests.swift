@@ -27,8 +27,7 @@ struct ScrollViewRulesTests {
     // MARK: Content that shrinks
 
     @Test func theOffsetIsBroughtBackIntoContentThatShrinks() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 400)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Self.snapshot(0..<100), animatingDifferences: false)
         view.contentOffset.y = 3_000
@@ -43,8 +42,7 @@ struct ScrollViewRulesTests {
     }
 
     @Test func anOffsetSetInCodeStaysWhileTheContentDoesNotShrink() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 400)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Self.snapshot(0..<10), animatingDifferences: false)
         view.contentOffset.y = 200
@@ -60,8 +58,7 @@ struct ScrollViewRulesTests {
     /// The start of right-to-left horizontal content is its right end, insets included: the
     /// content's width less the bounds' plus the right inset (spec L8, R2).
     @Test func rightToLeftHorizontalContentStartsAtItsRightEndWithTheInsets() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: Self.horizontalCards())
+        let view = TestViews.headless(height: 200, layout: Self.horizontalCards())
         view.layoutDirection = .rightToLeft
         view.contentInset = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 24)
         let dataSource = TestDataSources.numbers(on: view)
@@ -78,8 +75,7 @@ struct ScrollViewRulesTests {
     /// Items that arrive after the view was laid out empty still start at the right end, and items
     /// appended later leave the ones on screen where they are.
     @Test func rightToLeftHorizontalContentStartsAtItsRightEndWhenItsItemsArriveLate() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 200), collectionViewLayout: Self.horizontalCards())
+        let view = TestViews.headless(height: 200, layout: Self.horizontalCards())
         view.layoutDirection = .rightToLeft
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(Snapshot(), animatingDifferences: false)
@@ -148,8 +144,7 @@ struct ScrollViewRulesTests {
 
     /// "Near the end" in points counts from the bottom of what shows, above the bottom inset.
     @Test func aPointThresholdCountsTheBottomInset() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 400)
         view.safeAreaInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 100, trailing: 0)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Self.snapshot(0..<20), animatingDifferences: false)
@@ -173,8 +168,7 @@ struct ScrollViewRulesTests {
     /// nothing measured is wholly above what shows, and the offset stays.
     @Test func rowsMeasuredUnderTheTopBarKeepWhatShowsInPlace() throws {
         func jump(behavior: ContentInsetAdjustmentBehavior) throws -> CGFloat {
-            let view = HeadlessCollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.selfSizingRows())
+            let view = TestViews.headless(height: 844, layout: TestLayouts.selfSizingRows())
             view.safeAreaInsets = DirectionalEdgeInsets(top: 100, leading: 0, bottom: 0, trailing: 0)
             view.contentInsetAdjustmentBehavior = behavior
             let registration = CellRegistration<SelfSizingTextCell, Int> { cell, _, _ in

@@ -18,9 +18,7 @@ struct TraitChangeTests {
             LayoutBoundarySupplementaryItem(
                 layoutSize: row, elementKind: ElementKind.sectionHeader, alignment: .top)
         ]
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-            collectionViewLayout: CompositionalLayout(section: section))
+        let view = TestViews.headless(height: 844, layout: CompositionalLayout(section: section))
         let dataSource = CollectionViewDiffableDataSource<Int, String>(
             collectionView: view,
             cellRegistration: CellRegistration<HeadlessCell, String> { cell, _, text in

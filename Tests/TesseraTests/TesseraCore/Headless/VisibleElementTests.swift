@@ -8,18 +8,8 @@ import Testing
 @Suite("VisibleElement")
 @MainActor
 struct VisibleElementTests {
-    private func numbers(_ items: [Int]) throws -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>)
-    {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let dataSource = TestDataSources.numbers(on: view)
-        dataSource.apply(try Snapshot([(0, items)]), animatingDifferences: false)
-        view.layoutIfNeeded()
-        return (view, dataSource)
-    }
-
     @Test func eachVisibleCellIsOneLineWithItsFrameAndContent() throws {
-        let (view, dataSource) = try numbers([7, 8])
+        let (view, dataSource) = try TestDataSources.shownNumbers([7, 8], height: 844)
         defer { withExtendedLifetime(dataSource) {} }
         let elements = view.visibleElements
         #expect(elements.count == 2)
@@ -32,7 +22,7 @@ struct VisibleElementTests {
     }
 
     @Test func aSelectedCellSaysSo() throws {
-        let (view, dataSource) = try numbers([7, 8])
+        let (view, dataSource) = try TestDataSources.shownNumbers([7, 8], height: 844)
         defer { withExtendedLifetime(dataSource) {} }
         view.tapItem(at: IndexPath(item: 0, section: 0))
         let elements = view.visibleElements
@@ -41,7 +31,7 @@ struct VisibleElementTests {
     }
 
     @Test func wholeNumbersPrintWithoutDecimals() throws {
-        let (view, dataSource) = try numbers([7, 8, 9])
+        let (view, dataSource) = try TestDataSources.shownNumbers([7, 8, 9], height: 844)
         defer { withExtendedLifetime(dataSource) {} }
         #expect(
             view.visibleElements.map(\.description) == [

@@ -30,8 +30,7 @@ struct AppValueCheckTests {
     /// list's estimate, and the failure names it.
     @Test(arguments: [CGFloat.nan, .infinity, -1, 1e301])
     func aBadCalculatedHeightIsReportedForItsItemAlone(_ bad: CGFloat) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 600)
         let adapter = ListAdapter<HostileHeightCell>(heightMode: .calculated)
         adapter.setup(collectionView: view)
         // The failure is checked through the view's record, not as a runtime warning.

@@ -63,8 +63,7 @@ struct BoundaryValidationTests {
         ])
     func aScreenWithNumbersThatCannotBeLaidOutIsRefused(_ name: String) throws {
         let data = Self.invalidScreen(name)
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = ScreenController(collectionView: view, cells: .headless)
         try controller.apply(Self.screen(), animatingDifferences: false)
         view.layoutIfNeeded()
@@ -97,8 +96,7 @@ struct BoundaryValidationTests {
         "a load-more threshold that cannot be used is refused, reported, and the trigger keeps firing",
         arguments: [LoadMoreThreshold.points(.nan), .points(-.infinity), .points(-10), .items(0), .items(Int.min)])
     func aThresholdThatCannotBeUsedIsRefused(_ threshold: LoadMoreThreshold) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows(height: 50))
+        let view = TestViews.headless(height: 300, layout: TestLayouts.rows(height: 50))
         let dataSource = ArrayDataSource(sections: [(0..<20).map { "row \($0)" }])
         view.registerCell(TextCell.self, reuseIdentifier: "text")
         view.dataSource = dataSource
@@ -125,8 +123,7 @@ struct BoundaryValidationTests {
 
     /// A view showing three rows with `layout`, laid out (the problem it reports is expected).
     private static func showThreeRows(with layout: some CollectionLayout) -> (HeadlessCollectionView, ArrayDataSource) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let view = TestViews.headless(height: 844, layout: layout)
         view.registerCell(TextCell.self, reuseIdentifier: "text")
         let dataSource = ArrayDataSource(sections: [["a", "b", "c"]])
         view.dataSource = dataSource

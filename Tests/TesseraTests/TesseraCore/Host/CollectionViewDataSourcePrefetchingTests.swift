@@ -19,8 +19,7 @@ struct CollectionViewDataSourcePrefetchingTests {
 
     /// 44-pt rows in a 220-pt view: five rows visible.
     private func numbers(_ count: Int) throws -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 220), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 220)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, Array(0..<count))]), animatingDifferences: false)
         return (view, dataSource)

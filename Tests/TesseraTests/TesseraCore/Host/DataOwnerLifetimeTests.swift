@@ -9,15 +9,10 @@ import Testing
 @Suite("Data owner lifetime")
 @MainActor
 struct DataOwnerLifetimeTests {
-    private static func view() -> HeadlessCollectionView {
-        HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-    }
-
     /// A one-liner: the controller is a temporary, and the screen still shows
     /// its rows, whose selection still runs the controller's handlers.
     @Test func aScreenControllerMadeInOneLineStaysOnScreen() throws {
-        let view = Self.view()
+        let view = TestViews.headless(height: 844)
         var opened: [String] = []
         let screen = ScreenDescription {
             ScreenSection("trip") {
@@ -35,21 +30,21 @@ struct DataOwnerLifetimeTests {
     }
 
     @Test func aDiffableDataSourceMadeInOneLineStaysOnScreen() throws {
-        let view = Self.view()
+        let view = TestViews.headless(height: 844)
         TestDataSources.numbers(on: view).apply(try Snapshot<Int, Int>([(0, [1, 2, 3])]))
         #expect(view.indexPathsForVisibleItems.count == 3)
         #expect((view.cellForItem(at: IndexPath(item: 2, section: 0)) as? TextCell)?.text == "3")
     }
 
     @Test func anAdapterSetUpInOneLineStaysOnScreen() {
-        let view = Self.view()
+        let view = TestViews.headless(height: 844)
         ListAdapter<MessageCell>(heightMode: .fixed(height: 44)).setup(collectionView: view)
         (view.dataOwner as? ListAdapter<MessageCell>)?.reload(items: [Message(id: 1, text: "one")])
         #expect(view.indexPathsForVisibleItems.count == 1)
     }
 
     @Test func aSectionControllerMadeInOneLineStaysOnScreen() {
-        let view = Self.view()
+        let view = TestViews.headless(height: 844)
         SectionController(collectionView: view).set(sections: [])
         #expect(view.dataOwner is SectionController)
         #expect(view.failures.isEmpty)
@@ -59,7 +54,7 @@ struct DataOwnerLifetimeTests {
         struct Fruit: Identifiable, Equatable {
             var id: Int
         }
-        let view = Self.view()
+        let view = TestViews.headless(height: 844)
         let registration = CellRegistration<TextCell, Fruit> { cell, _, fruit in cell.text = "\(fruit.id)" }
         try IdentifiedSectionsController<Int, Fruit>(collectionView: view) { host, indexPath, fruit in
             try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: fruit)
@@ -73,7 +68,7 @@ struct DataOwnerLifetimeTests {
 
     /// Another owner takes the view: the one before is released (no owner outlives its screen).
     @Test func aNewOwnerReleasesTheOneBefore() throws {
-        let view = Self.view()
+        let view = TestViews.headless(height: 844)
         weak var first: CollectionViewDiffableDataSource<Int, Int>?
         do {
             let dataSource = TestDataSources.numbers(on: view)

@@ -8,8 +8,7 @@ import Testing
 @MainActor
 struct EmptyStateTests {
     @Test func aListAdapterShowsItsEmptyViewWhileItHasNoItems() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 44))
         let noResults = TitleView()
         adapter.emptyView = noResults
@@ -24,12 +23,9 @@ struct EmptyStateTests {
     }
 
     @Test func aDiffableDataSourceShowsItsEmptyViewWithTheUpdateThatEmptiesIt() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         view.completesAnimationsImmediately = false
-        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: view, cellRegistration: registration)
+        let dataSource = TestDataSources.numbers(on: view)
         let placeholder = TitleView()
         dataSource.apply(try Snapshot([(0, [1, 2])]), animatingDifferences: false)
         dataSource.emptyView = placeholder
@@ -43,8 +39,7 @@ struct EmptyStateTests {
     }
 
     @Test func aBackgroundTheAppSetIsLeftAloneWithoutAnEmptyView() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let background = TitleView()
         view.setBackgroundView(background)
         let controller = SectionController(collectionView: view)

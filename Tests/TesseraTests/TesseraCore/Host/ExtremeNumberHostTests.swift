@@ -25,8 +25,7 @@ struct ExtremeNumberHostTests {
         let dataSource: ArrayDataSource
 
         init() {
-            view = HeadlessCollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rowsAndBand())
+            view = TestViews.headless(height: 844, layout: TestLayouts.rowsAndBand())
             view.registerCell(TextCell.self, reuseIdentifier: "text")
             dataSource = ArrayDataSource(sections: [(0..<30).map { "row \($0)" }, (0..<10).map { "tile \($0)" }])
             dataSource.movable = true
@@ -166,8 +165,7 @@ struct ExtremeNumberHostTests {
 
     @Test("every number the screen builder, load more and small helpers take", arguments: numbers)
     func builderAndHelperNumbers(value: CGFloat) throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = ScreenController(collectionView: view, cells: .headless)
         let valid = ScreenDescription(sections: [
             SectionDescriptor(id: "a") { builder in builder.add(cell: TextCellModel("a"), id: "a") }

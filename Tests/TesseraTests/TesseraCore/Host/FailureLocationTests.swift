@@ -58,8 +58,7 @@ private struct Screen {
         items: Int = 40, registration: @escaping @MainActor () -> CellRegistration<TextCell, Int>,
         dequeueIndexPath: @escaping (IndexPath) -> IndexPath = { $0 }
     ) {
-        view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 220), collectionViewLayout: TestLayouts.rows())
+        view = TestViews.headless(height: 220)
         dataSource = CollectionViewDiffableDataSource(collectionView: view) { host, indexPath, item in
             try host.dequeueConfiguredReusableCell(
                 using: registration(), for: dequeueIndexPath(indexPath), item: item)
@@ -125,8 +124,7 @@ struct FailureLocationTests {
     }
 
     @Test func differentMistakesInOnePassAreDifferentIssues() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 220), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 220)
         let registration = registration
         let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, item in
             if item.isMultiple(of: 2) { throw CollectionViewError(.dataSource, "no item \(item)") }

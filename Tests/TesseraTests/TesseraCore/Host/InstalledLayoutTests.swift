@@ -131,8 +131,7 @@ struct InstalledLayoutTests {
     /// The headless host takes every description in place, on either engine.
     @MainActor
     @Test func theHeadlessHostTakesEveryDescriptionInPlace() {
-        let collectionView = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: rows)
+        let collectionView = TestViews.headless(height: 844, layout: rows)
         #expect(collectionView.updateLayoutDescription(horizontalRows))
         #expect(collectionView.collectionViewLayout.scrollDirection == .horizontal)
     }

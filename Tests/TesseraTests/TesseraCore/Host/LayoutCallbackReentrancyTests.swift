@@ -28,16 +28,6 @@ struct LayoutCallbackReentrancyTests {
         (try? Snapshot<Int, Int>([(0, Array(items))])) ?? Snapshot()
     }
 
-    private static func shownRows(_ count: Int) -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>)
-    {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
-        let dataSource = TestDataSources.numbers(on: view)
-        dataSource.apply(snapshot(0..<count), animatingDifferences: false)
-        view.layoutIfNeeded()
-        return (view, dataSource)
-    }
-
     private static func expectShows(
         _ view: HeadlessCollectionView, _ count: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -49,8 +39,8 @@ struct LayoutCallbackReentrancyTests {
 
     /// An apply from a section provider trapped with "Fatal access conflict": the solve held the
     /// layout state. It is performed once the solve is over.
-    @Test func anApplyFromASectionProviderWaitsForTheSolve() {
-        let (view, dataSource) = Self.shownRows(20)
+    @Test func anApplyFromASectionProviderWaitsForTheSolve() throws {
+        let (view, dataSource) = try TestDataSources.shownNumbers(Array(0..<20), height: 600)
         let once = Once()
         once.action = { dataSource.apply(Self.snapshot(0..<5), animatingDifferences: false) }
         view.setLayout(
@@ -64,8 +54,8 @@ struct LayoutCallbackReentrancyTests {
     }
 
     /// An apply from a custom group's item provider trapped the same way.
-    @Test func anApplyFromACustomGroupsItemProviderWaitsForTheSolve() {
-        let (view, dataSource) = Self.shownRows(20)
+    @Test func anApplyFromACustomGroupsItemProviderWaitsForTheSolve() throws {
+        let (view, dataSource) = try TestDataSources.shownNumbers(Array(0..<20), height: 600)
         let once = Once()
         once.action = { dataSource.apply(Self.snapshot(0..<3), animatingDifferences: false) }
         let group = LayoutGroup.custom(layoutSize: Self.row) { _ in
@@ -79,8 +69,8 @@ struct LayoutCallbackReentrancyTests {
 
     /// A new layout, a query and a scroll made from a section provider: the layout waits, the
     /// query answers, the scroll is shown.
-    @Test func aNewLayoutAQueryAndAScrollFromASectionProviderAreSafe() {
-        let (view, _) = Self.shownRows(100)
+    @Test func aNewLayoutAQueryAndAScrollFromASectionProviderAreSafe() throws {
+        let (view, _) = try TestDataSources.shownNumbers(Array(0..<100), height: 600)
         let once = Once()
         var seenSolution = true
         once.action = {
@@ -107,8 +97,8 @@ struct LayoutCallbackReentrancyTests {
 extension LayoutCallbackReentrancyTests {
     /// A resize made from a section provider while the layout is solved: the view solves again for
     /// the new width (found by the coverage-guided fuzzer).
-    @Test func aResizeFromASectionProviderIsLaidOut() {
-        let (view, _) = Self.shownRows(100)
+    @Test func aResizeFromASectionProviderIsLaidOut() throws {
+        let (view, _) = try TestDataSources.shownNumbers(Array(0..<100), height: 600)
         view.contentOffset.y = 857
         let once = Once()
         once.action = { view.frame.size.width = 200 }

@@ -11,10 +11,7 @@ struct LoadMoreTriggerTests {
     private static func page(_ start: Int) -> [Message] { (start..<start + 20).map { Message(id: $0, text: "m\($0)") } }
 
     @Test func anAdapterAsksForMoreOncePerPageAsTheUserScrolls() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 50))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 300, heightMode: .fixed(height: 50))
         var requests: [Int] = []
         adapter.loadMoreThreshold = .items(3)
         adapter.onLoadMore = { requests.append(adapter.count) }
@@ -41,10 +38,7 @@ struct LoadMoreTriggerTests {
     }
 
     @Test func aFailedPageIsAskedForAgainWhenTheUserScrollsAgain() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 50))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 300, heightMode: .fixed(height: 50))
         var requests = 0
         adapter.loadMoreThreshold = .items(3)
         // The page fails: nothing is appended, and the adapter is told.
@@ -63,11 +57,8 @@ struct LoadMoreTriggerTests {
 
     @Test func anErrorThrownByAPageLoadRearmsTheTrigger() async throws {
         struct PageError: Error {}
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: view, cellRegistration: registration)
+        let view = TestViews.headless(height: 300)
+        let dataSource = TestDataSources.numbers(on: view)
         await dataSource.apply(try Snapshot([(0, Array(0..<30))]), animatingDifferences: false)
         view.layoutIfNeeded()
         var fired = 0
@@ -87,10 +78,7 @@ struct LoadMoreTriggerTests {
     }
 
     @Test func aPageThatDoesNotFillTheScreenAsksForTheNextAtOnce() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 50))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 844, heightMode: .fixed(height: 50))
         view.layoutIfNeeded()
         var requests = 0
         adapter.onLoadMore = { requests += 1 }
@@ -101,11 +89,8 @@ struct LoadMoreTriggerTests {
     }
 
     @Test func aTriggerWithAPointThresholdServesAnyDataSource() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: view, cellRegistration: registration)
+        let view = TestViews.headless(height: 300)
+        let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, Array(0..<30))]), animatingDifferences: false)
         view.layoutIfNeeded()
         var fired = 0

@@ -40,8 +40,7 @@ struct MeasuredSizesAcrossUpdatesTests {
     private static func tenSections() throws -> (
         HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>, Counter
     ) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: sectionsWithEstimatedHeaders())
+        let view = TestViews.headless(height: 844, layout: sectionsWithEstimatedHeaders())
         let cells = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
         let headers = SupplementaryRegistration<TallHeader>(elementKind: ElementKind.sectionHeader) { _, _, _ in }
         let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, item in
@@ -137,8 +136,7 @@ struct MeasuredSizesAcrossUpdatesTests {
     /// N3: an apply while the view is off screen is the same difference, not animated: the
     /// measured rows keep their sizes and the row at the top of the screen stays there.
     @Test func anApplyOffScreenKeepsTheMeasuredSizesAndThePlace() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.selfSizingRows())
+        let view = TestViews.headless(height: 844, layout: TestLayouts.selfSizingRows())
         let cells = CellRegistration<TallCell, Int> { _, _, _ in }
         let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, item in
             try host.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)

@@ -12,8 +12,7 @@ private final class BandScreen {
     nonisolated static let bands: Set<String> = ["band", "other band"]
 
     init(direction: TraitEnvironmentLayoutDirection = .leftToRight, sections: [(String, Int)]) throws {
-        view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        view = TestViews.headless(height: 600)
         view.layoutDirection = direction
         let registration = CellRegistration<TextCell, String> { cell, _, item in cell.text = item }
         dataSource = CollectionViewDiffableDataSource(collectionView: view, cellRegistration: registration)
@@ -146,8 +145,7 @@ struct OrthogonalSectionTests {
     }
 
     @Test func estimatedWidthChipsMeasureTheirWidthAndTheBandFollows() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 300)
         let chip = LayoutSize(widthDimension: .estimated(60), heightDimension: .absolute(32))
         var section = LayoutSection(group: .horizontal(layoutSize: chip, subitems: [LayoutItem(layoutSize: chip)]))
         section.orthogonalScrollingBehavior = .continuous
@@ -171,9 +169,7 @@ struct OrthogonalSectionTests {
     }
 
     @Test func aContentSizeCategoryChangeMeasuresEverythingAgain() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-            collectionViewLayout: TestLayouts.selfSizingRows(estimate: 44))
+        let view = TestViews.headless(height: 600, layout: TestLayouts.selfSizingRows(estimate: 44))
         let registration = CellRegistration<SelfSizingTextCell, Int> { cell, _, _ in
             cell.text = String(repeating: "x", count: 40)
         }
@@ -192,22 +188,7 @@ struct OrthogonalSectionTests {
     }
 
     @Test func readingOrderHeadingsAndMovesForVoiceOver() throws {
-        var section = LayoutSection(
-            group: .horizontal(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-                subitems: [
-                    LayoutItem(
-                        layoutSize: LayoutSize(
-                            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-                ]))
-        section.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                elementKind: ElementKind.sectionHeader, alignment: .top),
-            LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                elementKind: ElementKind.sectionFooter, alignment: .bottom),
-        ]
+        let section = TestSections.columns(2, rowHeight: 50, header: true, footer: true)
         for direction in [TraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             let environment = LayoutEnvironment(
                 container: LayoutContainer(contentSize: CGSize(width: 390, height: 844)),
@@ -233,11 +214,8 @@ struct OrthogonalSectionTests {
             band.view.layoutSolution?.accessibilityOrder(in: band.view.bounds)
                 == (0..<6).map { .cell(IndexPath(item: $0, section: 0)) })
         // Reordering for VoiceOver: the moves the data source allows, and performing one.
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
-        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: view, cellRegistration: registration)
+        let view = TestViews.headless(height: 600)
+        let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, [1, 2, 3, 4])]))
         view.layoutIfNeeded()
         #expect(
@@ -254,23 +232,7 @@ struct OrthogonalSectionTests {
 
     @Test func supplementariesHaveAttributesWhileTheirSectionGoes() throws {
         var state = HostLayoutState(
-            layout: CompositionalLayout(
-                section: {
-                    var section = LayoutSection(
-                        group: .vertical(
-                            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                            subitems: [
-                                LayoutItem(
-                                    layoutSize: LayoutSize(
-                                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-                            ]))
-                    section.boundarySupplementaryItems = [
-                        LayoutBoundarySupplementaryItem(
-                            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                            elementKind: ElementKind.sectionHeader, alignment: .top)
-                    ]
-                    return section
-                }()))
+            layout: CompositionalLayout(section: TestSections.columns(1, rowHeight: 44, header: true)))
         let environment = LayoutEnvironment(width: 390, height: 844)
         try state.solve(in: environment, itemCounts: [2, 2])
         let header = LayoutElementKey.supplementary(ElementKind.sectionHeader, IndexPath(item: 0, section: 1))

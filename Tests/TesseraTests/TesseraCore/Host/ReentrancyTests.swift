@@ -13,11 +13,6 @@ struct ReentrancyTests {
     /// The depth of the call stack now.
     private static var stackDepth: Int { Thread.callStackSymbols.count }
 
-    private static func rowsView(height: CGFloat = 300) -> HeadlessCollectionView {
-        HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: height), collectionViewLayout: TestLayouts.rows())
-    }
-
     private static func snapshot(_ items: [Int]) -> Snapshot<Int, Int> {
         // Identifiers are unique by construction in these tests.
         (try? Snapshot<Int, Int>([(0, items)])) ?? Snapshot()
@@ -76,7 +71,7 @@ struct ReentrancyTests {
     /// A new data source made while a cell displays (the one under way is released) shows its own
     /// items: the layout pass stops asking the old counts' cells and the reload lays out again.
     @Test func aDataSourceReplacedDuringALayoutPassShowsItsItems() throws {
-        let view = Self.rowsView(height: 600)
+        let view = TestViews.headless(height: 600)
         var dataSource = TestDataSources.numbers(on: view)
         let delegate = ActingDelegate()
         view.delegate = delegate
@@ -96,7 +91,7 @@ struct ReentrancyTests {
     /// request is over: no other cell is asked for during the request, and every cell shows its
     /// item (found by the re-entrant-callback fuzzer: "Expected dequeued view to be returned…").
     @Test func aScrollMadeFromACellProviderIsShownAfterTheRequest() throws {
-        let view = Self.rowsView(height: 600)
+        let view = TestViews.headless(height: 600)
         let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
         var scrollOnce: (() -> Void)?
         let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, item in
@@ -124,7 +119,7 @@ struct ReentrancyTests {
     /// An apply made from the completion of the one before, thousands of times: the chain runs one
     /// update after another (the stack does not grow with it) and ends at the last snapshot.
     @Test func applyingFromEachCompletionRunsIteratively() {
-        let view = Self.rowsView()
+        let view = TestViews.headless(height: 300)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(Self.snapshot([0]), animatingDifferences: false)
         let steps = 600
@@ -148,9 +143,7 @@ struct ReentrancyTests {
     /// A load-more handler that appends synchronously, while the end stays in view: each page is
     /// shown, then the next is asked for, without nesting.
     @Test func aLoadMoreThatAppendsSynchronouslyRunsIteratively() {
-        let view = Self.rowsView(height: 20)
-        let adapter = ListAdapter<MessageCell>(heightMode: .fixed(height: 1))
-        adapter.setup(collectionView: view)
+        let (adapter, view) = makeMessageList(height: 20, heightMode: .fixed(height: 1))
         adapter.loadMoreThreshold = .items(1_000_000)
         var depths: [Int] = []
         adapter.onLoadMore = {
@@ -203,7 +196,7 @@ struct ReentrancyTests {
     private static func rowsWithActingDelegate(
         _ count: Int, height: CGFloat = 300
     ) -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>, ActingDelegate) {
-        let view = Self.rowsView(height: height)
+        let view = TestViews.headless(height: height)
         let dataSource = TestDataSources.numbers(on: view)
         let delegate = ActingDelegate()
         view.delegate = delegate
@@ -275,7 +268,7 @@ struct ReentrancyTests {
 
     /// An apply made from a reorder handler waits until the collection view has moved the cell.
     @Test func anApplyFromAReorderHandlerWaitsForTheMoveToEnd() {
-        let view = Self.rowsView()
+        let view = TestViews.headless(height: 300)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
         dataSource.reorderingHandlers.didReorder = { transaction in
@@ -304,7 +297,7 @@ struct ReentrancyTests {
     /// Three updates within one animation: the values of every state shown stay readable, so no
     /// row is shown without its value.
     @Test func threeUpdatesWithinOneAnimationLoseNoValue() throws {
-        let view = Self.rowsView()
+        let view = TestViews.headless(height: 300)
         view.completesAnimationsImmediately = false
         let registration = CellRegistration<TextCell, Fruit> { cell, _, fruit in cell.text = fruit.name }
         let controller = IdentifiedSectionsController<Int, Fruit>(collectionView: view) { host, indexPath, fruit in
@@ -351,8 +344,7 @@ struct ReorderGestureTests {
     }
 
     @Test func aPressWhoseMovementDidNotBeginEndsNothing() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 400)
         let dataSource = TestDataSources.numbers(on: view)
         let delegate = MovementDelegate()
         view.delegate = delegate
@@ -385,11 +377,7 @@ struct ReorderGestureTests {
     /// `gestureRecognizerShouldBegin(_:)` asks the core), so it never takes a touch from scrolling
     /// or selection elsewhere.
     @Test func aPressBeginsOnlyOnAnItemTheDataSourceLetsMove() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
-        let dataSource = TestDataSources.numbers(on: view)
-        dataSource.apply(try Snapshot<Int, Int>([(0, Array(0..<3))]), animatingDifferences: false)
-        view.layoutIfNeeded()
+        let (view, dataSource) = try TestDataSources.shownNumbers(Array(0..<3), height: 400)
         let onFirstRow = CGPoint(x: 10, y: 10)
         #expect(!ReorderGesture.canBegin(at: onFirstRow, on: view, dataSource: dataSource))
         dataSource.reorderingHandlers.canReorderItem = { $0 != 1 }
@@ -402,11 +390,7 @@ struct ReorderGestureTests {
     /// A point that is not a place begins nothing, and a data source that answers by applying a
     /// change answers, with the view showing the new snapshot and reporting nothing.
     @Test func aPressAtNoPlaceOrAnsweredByAnApplyIsSafe() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
-        let dataSource = TestDataSources.numbers(on: view)
-        dataSource.apply(try Snapshot<Int, Int>([(0, Array(0..<3))]), animatingDifferences: false)
-        view.layoutIfNeeded()
+        let (view, dataSource) = try TestDataSources.shownNumbers(Array(0..<3), height: 400)
         for point in [
             CGPoint(x: CGFloat.nan, y: 10), CGPoint(x: 10, y: -CGFloat.infinity), CGPoint(x: 10, y: CGFloat.infinity),
         ] {

@@ -15,8 +15,7 @@ struct ReleaseMidUpdateTests {
 
     /// A collection view whose animated updates stay in flight until finished, showing 10 rows.
     private static func animatingView() -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 600)
         view.completesAnimationsImmediately = false
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(snapshot(0..<10), animatingDifferences: false)
@@ -73,8 +72,7 @@ struct OwnerReplacedTests {
     /// the list adapter"; found by the coverage-guided fuzzer): the old views now end displaying
     /// once the new counts are known.
     @Test func anAdapterSetUpWhileRetiredCellsScrollIsAskedOnlyForItsItems() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 600)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, Array(0..<100))]), animatingDifferences: false)
         view.layoutIfNeeded()
@@ -95,8 +93,7 @@ struct OwnerReplacedTests {
     /// (nothing yet), not the old data's (a layout pass there measured rows of the old data after
     /// the reload, which the view's recording then placed in a list that did not hold them).
     @Test func aCompletionThatLaysOutDuringTheNewOwnersReloadSeesItsCounts() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 600)
         view.completesAnimationsImmediately = false
         let old = TestDataSources.numbers(on: view)
         old.apply(try Snapshot([(0, Array(0..<10))]), animatingDifferences: false)

@@ -48,8 +48,7 @@ struct TesseraLayoutEngineTests {
 @MainActor
 struct SwipeActionsOnTesserasEngineTests {
     @Test func aDataSourceWithSwipeActionsSaysSo() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let dataSource = TestDataSources.numbers(on: view)
         #expect(!dataSource.offersSwipeActions)
         #expect(dataSource.swipeActionsNotOfferedOnTesseraEngine == nil)

@@ -86,8 +86,7 @@ struct FlightRecorderTests {
     }
 
     @Test func anAdaptersUpdatesAreRecordedOnTheSamePath() throws {
-        let host = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let host = TestViews.headless(height: 844)
         let adapter = ListAdapter<MessageCell>(heightMode: .fixed(44))
         adapter.setup(collectionView: host)
         adapter.reload(items: (0..<30).map { Message(id: $0, text: "m\($0)") })

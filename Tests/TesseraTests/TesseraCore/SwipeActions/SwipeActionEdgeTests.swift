@@ -10,15 +10,12 @@ import Testing
 struct SwipeActionEdgeTests {
     @MainActor
     private final class Screen {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 440)
         let dataSource: CollectionViewDiffableDataSource<Int, Int>
         var performed: [String] = []
 
         init(leading: Bool = true, trailing: Bool = true) throws {
-            dataSource = CollectionViewDiffableDataSource<Int, Int>(
-                collectionView: view,
-                cellRegistration: CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" })
+            dataSource = TestDataSources.numbers(on: view)
             if leading {
                 dataSource.leadingSwipeActionsProvider = { [unowned self] item in
                     SwipeActionsConfiguration(actions: [

@@ -11,16 +11,13 @@ struct SwipeActionsConfigurationTests {
     /// numbers, a leading Pin; `pinned` records what was pinned.
     @MainActor
     private final class Screen {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 440)
         let dataSource: CollectionViewDiffableDataSource<Int, Int>
         var pinned: [Int] = []
         var asked: [Int] = []
 
         init(_ items: [Int]) {
-            dataSource = CollectionViewDiffableDataSource<Int, Int>(
-                collectionView: view,
-                cellRegistration: CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" })
+            dataSource = TestDataSources.numbers(on: view)
             dataSource.trailingSwipeActionsProvider = { [unowned self] item in
                 asked.append(item)
                 return SwipeActionsConfiguration(actions: [

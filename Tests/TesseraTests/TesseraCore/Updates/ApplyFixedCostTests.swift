@@ -1,5 +1,7 @@
 import Foundation
 import Tessera
+@_spi(Testing) import TesseraCore
+import TesseraDiff
 import TesseraTestSupport
 import Testing
 
@@ -19,8 +21,7 @@ struct ApplyFixedCostTests {
     private func list(_ layout: CompositionalLayout, count: Int = 10) throws -> (
         view: HeadlessCollectionView, dataSource: CollectionViewDiffableDataSource<Int, Int>, step: (Int) throws -> Void
     ) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let view = TestViews.headless(height: 844, layout: layout)
         let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, Array(0..<count))]), animatingDifferences: false)
         view.layoutIfNeeded()
@@ -130,5 +131,21 @@ struct ApplyFixedCostTests {
         }
         #expect(view.engineChecksMade == checks + 4)
         _ = dataSource
+    }
+
+    /// The shown state of a list under ``CollectionViewUpdater/followedItemCount`` items takes the
+    /// applied snapshot's storage (the copy the next edit makes costs less than following the
+    /// edits); from that count on it follows the edits and shares no storage with the applied one
+    /// (one row deleted: 9 rows shown, or that count).
+    @Test(arguments: [10, CollectionViewUpdater<Int, Int>.followedItemCount + 1])
+    func aSmallListTakesTheAppliedStorage(count: Int) throws {
+        let (view, dataSource, _) = try list(CompositionalLayout(section: Self.rows), count: count)
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([count / 2])
+        dataSource.apply(snapshot)
+        let shares = dataSource.updater.shownSnapshot.buffers == snapshot.buffers
+        #expect(shares == (count < CollectionViewUpdater<Int, Int>.followedItemCount))
+        #expect(dataSource.snapshot().itemIdentifiers == snapshot.itemIdentifiers)
+        #expect(view.failures.isEmpty)
     }
 }

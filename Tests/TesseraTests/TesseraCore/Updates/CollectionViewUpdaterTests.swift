@@ -62,12 +62,9 @@ struct CollectionViewUpdaterTests {
     }
 
     @Test func nonAnimatedAppliesKeepCellsAndDoNotAnimate() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 400)
         view.completesAnimationsImmediately = false
-        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: view, cellRegistration: registration)
+        let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, [1, 2])]), animatingDifferences: false)
         view.layoutIfNeeded()
         let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
@@ -86,12 +83,9 @@ struct CollectionViewUpdaterTests {
     }
 
     @Test func appliesWaitingTogetherBecomeOneUpdateWithEveryCompletion() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 400)
         view.completesAnimationsImmediately = false
-        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: view, cellRegistration: registration)
+        let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try Snapshot([(0, [1, 2])]))
         view.layoutIfNeeded()
         var order: [Int] = []
@@ -118,11 +112,8 @@ struct CollectionViewUpdaterTests {
 extension CollectionViewUpdaterTests {
     /// The first apply on a fresh collection view reloads it instead of batching.
     @Test func theFirstApplyOnAFreshViewReloadsInsteadOfBatching() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: TestLayouts.rows())
-        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
-        let dataSource = CollectionViewDiffableDataSource<Int, Int>(
-            collectionView: view, cellRegistration: registration)
+        let view = TestViews.headless(height: 300)
+        let dataSource = TestDataSources.numbers(on: view)
         dataSource.apply(try! Snapshot([(0, [1, 2, 3])]))
         view.layoutIfNeeded()
         #expect(view.appliedBatchUpdateCount == 0)

@@ -69,8 +69,7 @@ struct SnapshotReleaseTests {
         required init() {}
     }
 
-    let view = HeadlessCollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+    let view = TestViews.headless(height: 844)
     let dataSource: CollectionViewDiffableDataSource<Int, TrackedRow>
 
     init() {

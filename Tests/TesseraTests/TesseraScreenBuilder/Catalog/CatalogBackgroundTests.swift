@@ -19,8 +19,7 @@ struct CatalogBackgroundTests {
     /// A headless catalog cell reused from a button for a text row shows no background, as the
     /// UIKit catalog's list cell does.
     @Test func aReusedCatalogCellShowsTheNewModelsBackground() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = ScreenController(collectionView: view, cells: .headless)
         try controller.apply(ScreenDescription { ScreenSection("s") { ScreenRow(ButtonCellModel("Book")) } })
         let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))

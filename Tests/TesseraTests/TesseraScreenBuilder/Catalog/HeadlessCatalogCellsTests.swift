@@ -12,8 +12,7 @@ struct HeadlessCatalogCellsTests {
     private func show(_ screen: ScreenDescription, cells: some CatalogCells = .headless) throws -> (
         HeadlessCollectionView, ScreenController
     ) {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = ScreenController(collectionView: view, cells: cells)
         try controller.apply(screen, animatingDifferences: false)
         view.layoutIfNeeded()

@@ -22,8 +22,7 @@ struct IconTextCellModelTests {
     }
 
     @Test func aSubtitleMakesTheMeasuredCellTaller() throws {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 844)
         let controller = ScreenController(collectionView: view, cells: .headless)
         try controller.apply(
             ScreenDescription {

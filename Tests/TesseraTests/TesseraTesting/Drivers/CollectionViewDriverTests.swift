@@ -13,7 +13,7 @@ private struct Fixture {
     var driver: CollectionViewDriver { CollectionViewDriver(view) }
 
     init(items: Int = 30, layout: CompositionalLayout = TestLayouts.rows()) {
-        view = HeadlessCollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 220), collectionViewLayout: layout)
+        view = TestViews.headless(height: 220, layout: layout)
         view.register(TextCell.self, forCellWithReuseIdentifier: "text")
         dataSource = ArrayDataSource(sections: [(0..<items).map { "item \($0)" }])
         delegate = RecordingDelegate()
@@ -30,9 +30,7 @@ private final class EndlessUpdates {
     var flip = false
 
     init(_ view: HeadlessCollectionView) {
-        dataSource = CollectionViewDiffableDataSource(
-            collectionView: view,
-            cellRegistration: CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" })
+        dataSource = TestDataSources.numbers(on: view)
     }
 
     func next() {
@@ -124,8 +122,7 @@ struct CollectionViewDriverTests {
     }
 
     @Test func anUpdateLoopDoesNotSettle() {
-        let view = HeadlessCollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 220), collectionViewLayout: TestLayouts.rows())
+        let view = TestViews.headless(height: 220)
         view.completesAnimationsImmediately = false
         let updates = EndlessUpdates(view)
         updates.next()
