@@ -316,12 +316,16 @@ package struct HostLayoutState {
         // Rows of fixed sizes measure nothing: nothing to carry.
         if !measuredItems.isEmpty {
             let sections = measuredItems.map { (section: $0.key, sizes: $0.value) }
-            let sizes = sections.count == 1 ? sections[0].sizes.sizes : sections.flatMap { $0.sizes.sizes }
+            let sizes =
+                sections.count == 1
+                ? sections[0].sizes.sizes : PrefixSharingArray(sections.flatMap { $0.sizes.sizes.array })
             let allUsable = sections.allSatisfy { $0.sizes.areAllUsable }
             let survivors = mapping.survivingItems(
-                sections.map { ($0.section, $0.sizes.items) }, reservingCapacity: MeasuredSizes.capacity(carrying:))
+                sections.map { ($0.section, $0.sizes.items.array) },
+                reservingCapacity: MeasuredSizes.capacity(carrying:))
             measuredItems = survivors.mapValues {
-                MeasuredSizes(sortedItems: $0.items, sizesIn: $0.sources, of: sizes, allUsable: allUsable)
+                MeasuredSizes(
+                    sortedItems: PrefixSharingArray($0.items), sizesIn: $0.sources, of: sizes, allUsable: allUsable)
             }
         }
         if !measuredSupplementarySizes.isEmpty {

@@ -106,7 +106,8 @@ struct ExtentTree: Sendable, Hashable {
     ///   blocks, where comparing a block with `reused`'s is a copy's work and summing it a chain
     ///   of dependent additions, one per four deviations.
     init(
-        count: Int, indexes: [Int], valueIndexes: [Int32], values: [CGFloat], reusing reused: ExtentTree? = nil,
+        count: Int, indexes: PrefixSharingArray<Int>, valueIndexes: PrefixSharingArray<Int32>, values: [CGFloat],
+        reusing reused: ExtentTree? = nil,
         unchangedBefore unchanged: Int = 0
     ) {
         precondition(indexes.count == valueIndexes.count, "ExtentTree: one value index per group index")

@@ -5,12 +5,14 @@ import Foundation
 ///
 /// Groups with equal solutions share a pool entry (a list of thousands of measured rows of a few
 /// heights holds a few solutions), and a run of groups moves — after a batch update inserted or deleted items before
-/// it — by copying and shifting integers, never by hashing or copying solutions.
+/// it — by copying and shifting integers, never by hashing or copying solutions. The groups kept
+/// from the sequence solved before (a list grown at its end) share their tables with it: groups
+/// added after them are written after the shared ones (``PrefixSharingArray``).
 struct GroupInstances: Sendable {
     /// The groups solved on their own, in increasing order.
-    private(set) var groups: [Int] = []
+    private(set) var groups: PrefixSharingArray<Int> = []
     /// For each of ``groups``, its solution's index in ``pool``.
-    private var solutionIndexes: [Int32] = []
+    private var solutionIndexes: PrefixSharingArray<Int32> = []
     /// Solutions, shared by the groups that have them; some may be unused until ``compact()``.
     private var pool: [GroupSolution] = []
     /// For each pool entry, how many groups use it.
@@ -147,25 +149,33 @@ struct GroupInstances: Sendable {
         precondition(
             groups.last.map { $0 < other.groups[start] + shift } ?? true, "GroupInstances: groups are carried in order")
         ItemVisits.record(end - start)
-        groups.append(other.groups[start..<end], shiftedBy: shift)
-        let carried = other.solutionIndexes[start..<end]
-        solutionIndexes.append(contentsOf: carried)
-        countUses(of: carried)
+        if shift == 0 {
+            groups.append(contentsOf: other.groups, range: start..<end)
+        } else {
+            // A copy of the block, then one pass that adds the shift (it vectorizes).
+            var shifted = other.groups.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            shifted.withUnsafeMutableBufferPointer { groups in
+                for position in groups.indices { groups[position] &+= shift }
+            }
+            shifted.withUnsafeBufferPointer { groups.append(contentsOf: $0) }
+        }
+        solutionIndexes.append(contentsOf: other.solutionIndexes, range: start..<end)
+        other.solutionIndexes.withUnsafeBufferPointer { countUses(of: UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// Keeps the groups before `group` and drops the others: `other`'s groups before `group`
-    /// carried unshifted into an empty value that shares its pool, without a pass over them (the
-    /// storage is copied when shared, not walked).
+    /// carried unshifted into an empty value that shares its pool, without a pass over them nor a
+    /// copy (the tables stay shared; groups appended after them are written after the shared ones,
+    /// or share those the other value holds next when they are the same).
     ///
-    /// - Complexity: O(log *m* + *r*) for *r* groups dropped, plus a copy of the storage when it is
-    ///   shared.
+    /// - Complexity: O(log *m* + *r*) for *r* groups dropped.
     mutating func keepGroups(before group: Int) {
         let start = lowerBound(group)
         guard start < groups.count else { return }
         ItemVisits.record(groups.count - start)
         for position in start..<groups.count { release(solutionIndexes[position]) }
-        groups.removeSubrange(start...)
-        solutionIndexes.removeSubrange(start...)
+        groups.removeAll(from: start)
+        solutionIndexes.removeAll(from: start)
     }
 
     /// Adds a use of each solution of `indexes` to ``useCounts`` and ``nonFiniteCount``, as
@@ -177,7 +187,7 @@ struct GroupInstances: Sendable {
     /// index, so that a run costs nothing per pool entry.
     ///
     /// - Complexity: O(*k*) for *k* indexes, plus O(*p*) for *p* pool entries when *k* ≥ 8 *p*.
-    private mutating func countUses(of indexes: ArraySlice<Int32>) {
+    private mutating func countUses(of indexes: UnsafeBufferPointer<Int32>) {
         let poolCount = pool.count
         guard indexes.count >= 8 * poolCount else {
             for index in indexes { retain(index) }
@@ -186,19 +196,17 @@ struct GroupInstances: Sendable {
         let lanes = 4
         var counts = [Int32](filling: 0, count: lanes * poolCount)
         counts.withUnsafeMutableBufferPointer { counts in
-            indexes.withUnsafeBufferPointer { indexes in
-                var position = 0
-                while position + lanes <= indexes.count {
-                    counts[Int(indexes[position])] &+= 1
-                    counts[poolCount + Int(indexes[position + 1])] &+= 1
-                    counts[2 * poolCount + Int(indexes[position + 2])] &+= 1
-                    counts[3 * poolCount + Int(indexes[position + 3])] &+= 1
-                    position += lanes
-                }
-                while position < indexes.count {
-                    counts[Int(indexes[position])] &+= 1
-                    position += 1
-                }
+            var position = 0
+            while position + lanes <= indexes.count {
+                counts[Int(indexes[position])] &+= 1
+                counts[poolCount + Int(indexes[position + 1])] &+= 1
+                counts[2 * poolCount + Int(indexes[position + 2])] &+= 1
+                counts[3 * poolCount + Int(indexes[position + 3])] &+= 1
+                position += lanes
+            }
+            while position < indexes.count {
+                counts[Int(indexes[position])] &+= 1
+                position += 1
             }
         }
         var nonFinite = 0
@@ -250,8 +258,8 @@ struct GroupInstances: Sendable {
             newCounts.append(uses)
             newIsFinite.append(poolIsFinite[index])
         }
-        for position in solutionIndexes.indices {
-            solutionIndexes[position] = newIndex[Int(solutionIndexes[position])]
+        solutionIndexes.withUnsafeMutableBufferPointer { indexes in
+            for position in indexes.indices { indexes[position] = newIndex[Int(indexes[position])] }
         }
         pool = newPool
         useCounts = newCounts

@@ -79,7 +79,8 @@ extension GroupSequence {
     /// reloaded item forgot its size; an item measured since, or measured again): what is left of
     /// each run holds items measured exactly as before.
     ///
-    /// - Complexity: O(*r* log *m* + *m*) for *r* runs and *m* measured items.
+    /// - Complexity: O(*r* log *m*) for *r* runs and *m* measured items, plus O(*k*) for the *k*
+    ///   items of the runs whose measurements do not share their tables with the old ones.
     private static func cleanRuns(
         _ runs: [LayoutItemOrigins.Run], measured: MeasuredSizes, oldMeasured: MeasuredSizes
     ) -> [LayoutItemOrigins.Run] {
@@ -91,8 +92,8 @@ extension GroupSequence {
             var start = run.start
             var new = measured.lowerBound(run.start), old = oldMeasured.lowerBound(run.start + run.shift)
             // Most runs are measured alike throughout: compared as blocks first.
-            let newEnd = newItems[new...].lowerBound(of: run.end)
-            let oldEnd = oldItems[old...].lowerBound(of: run.end + run.shift)
+            let newEnd = newItems.lowerBound(of: run.end, from: new)
+            let oldEnd = oldItems.lowerBound(of: run.end + run.shift, from: old)
             if measuredAlike(measured, new..<newEnd, oldMeasured, old..<oldEnd, shift: run.shift) {
                 result.append(run)
                 continue
@@ -122,7 +123,8 @@ extension GroupSequence {
     /// `oldMeasured`, `shift` apart, measured at the same sizes bit for bit (a size of -0 against
     /// one of 0 counts as different here; the run is then walked, which compares sizes with `==`).
     ///
-    /// - Complexity: O(*k*) for *k* items, without a branch per item (it vectorizes).
+    /// - Complexity: O(1) when both share their tables there (``PrefixSharingArray``), O(*k*) for
+    ///   *k* items otherwise, without a branch per item (it vectorizes).
     private static func measuredAlike(
         _ measured: MeasuredSizes, _ new: Range<Int>, _ oldMeasured: MeasuredSizes, _ old: Range<Int>, shift: Int
     ) -> Bool {
@@ -130,6 +132,13 @@ extension GroupSequence {
         guard !new.isEmpty else { return true }
         let sameItems = measured.items.withUnsafeBufferPointer { newItems in
             oldMeasured.items.withUnsafeBufferPointer { oldItems in
+                // Items carried without a copy, unshifted, are the same memory (a list grown at
+                // its end: its measured items share their tables with the ones measured before).
+                if shift == 0, let newBase = newItems.baseAddress,
+                    newBase + new.lowerBound == oldItems.baseAddress.map({ $0 + old.lowerBound })
+                {
+                    return true
+                }
                 var difference = 0
                 for offset in 0..<new.count {
                     difference |= newItems[new.lowerBound + offset] &- oldItems[old.lowerBound + offset] &+ shift

@@ -8,11 +8,15 @@ import Foundation
 ///
 /// The number of sizes outside the layout's limits is kept as the sizes change, so that checking
 /// a solve's content (``firstPositionOutsideLimits()``) costs nothing when every size is usable.
+///
+/// A copy shares its tables with the value it was copied from, and sizes appended to it (the rows
+/// a list measures as it grows) are written after the shared ones without copying them, although
+/// the earlier value (held by the layout shown) keeps them too: see ``PrefixSharingArray``.
 package struct MeasuredSizes: Sendable {
     /// The measured items, in increasing order.
-    package private(set) var items: [Int] = []
+    package private(set) var items: PrefixSharingArray<Int> = []
     /// Their sizes, in the same order.
-    package private(set) var sizes: [CGSize] = []
+    package private(set) var sizes: PrefixSharingArray<CGSize> = []
     /// How many of ``sizes`` are not ``LayoutLimits/isUsable(measuredSize:)``.
     private var outsideLimitsCount = 0
 
@@ -34,7 +38,7 @@ package struct MeasuredSizes: Sendable {
     ///   entries.
     /// - Complexity: O(*m*) comparisons (counting the sizes outside the limits), O(*m*) more in
     ///   debug builds.
-    package init(sortedItems items: [Int], sizes: [CGSize]) {
+    package init(sortedItems items: PrefixSharingArray<Int>, sizes: PrefixSharingArray<CGSize>) {
         precondition(items.count == sizes.count, "MeasuredSizes: one size per item")
         assert(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
         self.items = items
@@ -51,7 +55,10 @@ package struct MeasuredSizes: Sendable {
     /// - Precondition: `items` strictly increase (checked in debug builds), and the runs lie in
     ///   `sizes` and hold one position per item.
     /// - Complexity: O(*r*) for *r* runs, plus a copy of the sizes unless one run holds them all.
-    package init(sortedItems items: [Int], sizesIn runs: [Range<Int>], of sizes: [CGSize], allUsable: Bool) {
+    package init(
+        sortedItems items: PrefixSharingArray<Int>, sizesIn runs: [Range<Int>], of sizes: PrefixSharingArray<CGSize>,
+        allUsable: Bool
+    ) {
         assert(zip(items, items.dropFirst()).allSatisfy { $0 < $1 }, "MeasuredSizes: items in increasing order")
         var total = 0
         for run in runs {
@@ -65,7 +72,7 @@ package struct MeasuredSizes: Sendable {
             self.sizes = sizes
         } else {
             self.sizes = sizes.withUnsafeBufferPointer { source in
-                [CGSize](unsafeUninitializedCapacity: Self.capacity(carrying: total)) { target, initialized in
+                PrefixSharingArray(unsafeUninitializedCapacity: Self.capacity(carrying: total)) { target, initialized in
                     var next = 0
                     for run in runs where !run.isEmpty {
                         if let from = source.baseAddress, let to = target.baseAddress {
@@ -100,7 +107,7 @@ package struct MeasuredSizes: Sendable {
     ///
     /// - Complexity: O(1).
     package func isIdentical(to other: MeasuredSizes) -> Bool {
-        func sameStorage<Element>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+        func sameStorage<Element>(_ lhs: PrefixSharingArray<Element>, _ rhs: PrefixSharingArray<Element>) -> Bool {
             lhs.withUnsafeBufferPointer { lhs in
                 rhs.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress && lhs.count == rhs.count }
             }
@@ -176,14 +183,20 @@ package struct MeasuredSizes: Sendable {
 
     /// The measurements of items `0 ..< itemCount` (a section's items).
     ///
-    /// - Complexity: O(log *m*), plus O(*m*) when some are dropped.
+    /// - Complexity: O(log *m*) (the result shares these tables), plus O(*m*) when some sizes are
+    ///   outside the limits or some items are negative.
     package func prefix(below itemCount: Int) -> MeasuredSizes {
         let end = lowerBound(itemCount)
         let start = lowerBound(0)
         guard start > 0 || end < items.count else { return self }
         var result = MeasuredSizes()
-        result.items = Array(items[start..<end])
-        result.sizes = Array(sizes[start..<end])
+        if start == 0 {
+            result.items = items.sharingPrefix(end)
+            result.sizes = sizes.sharingPrefix(end)
+        } else {
+            result.items = PrefixSharingArray(Array(items[start..<end]))
+            result.sizes = PrefixSharingArray(Array(sizes[start..<end]))
+        }
         result.outsideLimitsCount = outsideLimitsCount == 0 ? 0 : Self.countOutsideLimits(result.sizes)
         return result
     }
@@ -218,7 +231,7 @@ package struct MeasuredSizes: Sendable {
     /// Adds a measurement after every one held.
     ///
     /// - Precondition: `item` is greater than every item held.
-    /// - Complexity: amortized O(1).
+    /// - Complexity: amortized O(1), also when a copy of this value holds the same tables.
     package mutating func append(_ size: CGSize, forItem item: Int) {
         precondition(items.last.map { $0 < item } ?? true, "MeasuredSizes: items are appended in order")
         items.append(item)
@@ -229,10 +242,12 @@ package struct MeasuredSizes: Sendable {
     /// How many of `sizes` are not usable measured sizes.
     ///
     /// - Complexity: O(*k*) for *k* sizes, four comparisons each.
-    private static func countOutsideLimits(_ sizes: [CGSize]) -> Int {
-        var count = 0
-        for size in sizes where !LayoutLimits.isUsable(measuredSize: size) { count += 1 }
-        return count
+    private static func countOutsideLimits(_ sizes: PrefixSharingArray<CGSize>) -> Int {
+        sizes.withUnsafeBufferPointer { sizes in
+            var count = 0
+            for size in sizes where !LayoutLimits.isUsable(measuredSize: size) { count += 1 }
+            return count
+        }
     }
 }
 
@@ -245,8 +260,8 @@ extension MeasuredSizes: Hashable {
 
     // `CGSize` is `Hashable` only from iOS 18 on Apple's platforms: its parts are hashed.
     package func hash(into hasher: inout Hasher) {
-        hasher.combine(items)
-        for size in sizes {
+        hasher.combine(items.array)
+        for size in sizes.array {
             hasher.combine(size.width)
             hasher.combine(size.height)
         }

@@ -21,7 +21,8 @@ struct ExtentTreeTests {
         -> ExtentTree
     {
         ExtentTree(
-            count: 3 * ExtentTree.blockSize + 10, indexes: input.indexes, valueIndexes: input.valueIndexes,
+            count: 3 * ExtentTree.blockSize + 10, indexes: PrefixSharingArray(input.indexes),
+            valueIndexes: PrefixSharingArray(input.valueIndexes),
             values: input.values, reusing: reusing)
     }
 
@@ -80,9 +81,11 @@ struct ExtentTreeTests {
         let values = (0..<size).map { CGFloat(($0 * 37) % 11) / 3 - 1.1 }
         let valueIndexes = (0..<size).map { Int32($0) }
         let atStart = ExtentTree(
-            count: 4 * size, indexes: Array(0..<size), valueIndexes: valueIndexes, values: values)
+            count: 4 * size, indexes: PrefixSharingArray(Array(0..<size)),
+            valueIndexes: PrefixSharingArray(valueIndexes), values: values)
         let further = ExtentTree(
-            count: 4 * size, indexes: Array(2 * size..<3 * size), valueIndexes: valueIndexes, values: values)
+            count: 4 * size, indexes: PrefixSharingArray(Array(2 * size..<3 * size)),
+            valueIndexes: PrefixSharingArray(valueIndexes), values: values)
         #expect((0...size).allSatisfy { further.prefixSum(2 * size + $0) == atStart.prefixSum($0) })
         // The sums of the block are those of its deviations up to rounding.
         var sum: CGFloat = 0
@@ -98,10 +101,12 @@ struct ExtentTreeTests {
         let size = ExtentTree.blockSize
         let values = (0..<size).map { $0.isMultiple(of: 3) ? 0 : CGFloat($0 % 7) / 4 }
         let full = ExtentTree(
-            count: 2 * size + 3, indexes: Array(0..<size), valueIndexes: (0..<size).map { Int32($0) }, values: values)
+            count: 2 * size + 3, indexes: PrefixSharingArray(Array(0..<size)),
+            valueIndexes: PrefixSharingArray((0..<size).map { Int32($0) }), values: values)
         let present = (0..<size).filter { values[$0] != 0 }
         let withGaps = ExtentTree(
-            count: 2 * size + 3, indexes: present, valueIndexes: present.map { Int32($0) }, values: values)
+            count: 2 * size + 3, indexes: PrefixSharingArray(present),
+            valueIndexes: PrefixSharingArray(present.map { Int32($0) }), values: values)
         #expect(full == withGaps)
         #expect((0...size + 3).allSatisfy { full.prefixSum($0) == withGaps.prefixSum($0) })
     }

@@ -55,7 +55,7 @@ struct MeasuredSizesTests {
                     let kept = Array(sizes.items.indices.filter { item.isMultiple(of: 2) || !$0.isMultiple(of: 3) })
                     let runs = kept.map { $0..<$0 + 1 }
                     sizes = MeasuredSizes(
-                        sortedItems: kept.map { sizes.items[$0] },
+                        sortedItems: PrefixSharingArray(kept.map { sizes.items[$0] }),
                         sizesIn: kept.count == sizes.items.count ? [sizes.items.indices] : runs, of: sizes.sizes,
                         allUsable: sizes.areAllUsable)
                 }
@@ -79,9 +79,27 @@ struct MeasuredSizesTests {
         // Carried groups keep their solutions, moved by whole groups.
         var carried = GroupInstances(sharingPoolOf: instances)
         carried.appendCarried(from: instances, groups: 10..<20, shift: 5)
-        #expect(carried.groups == Array(15..<25))
+        #expect(carried.groups.array == Array(15..<25))
         #expect(carried[15] == tall && carried[16] == short)
         #expect(Array(carried.solutionsInUse).count == 2)
+    }
+
+    /// The groups a carried solve keeps from the sequence before (a list grown at its end) share
+    /// its tables: dropping the last groups and solving them again, alike, copies none of them.
+    @Test func keptGroupsShareTheTablesOfTheSequenceBefore() {
+        let row = GroupSolution(size: CGSize(width: 390, height: 44), leaves: [])
+        var before = GroupInstances()
+        for group in 0..<1_000 { before.append(group: group, solution: row) }
+        var after = before
+        after.keepGroups(before: 999)
+        after.append(group: 999, solution: row)
+        after.append(group: 1_000, solution: row)
+        func address(_ instances: GroupInstances) -> UnsafeRawPointer? {
+            instances.groups.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        #expect(address(after) == address(before), "the kept groups were copied")
+        #expect(before.count == 1_000 && after.count == 1_001)
+        #expect(after[1_000] == row && before[1_000] == nil)
     }
 
     /// Carried groups count as uses of their solutions, however long the run carried and however
