@@ -23,7 +23,7 @@ struct SnapshotFollowingTests {
                 edited.nameState()
                 let update = BatchUpdate(from: follower, to: edited)
                 #expect(update == BatchUpdate(from: follower, to: edited.forgettingHistory()))
-                follower.follow(edited)
+                _ = follower.follow(edited)
                 #expect(follower == edited.removingMarks(), "follower \(follower)\nedited \(edited)")
                 #expect(follower.invariantViolations() == [])
             }
