@@ -41,10 +41,12 @@ package final class CollectionViewHostContext {
     package func takeMapping(of update: BatchUpdate, itemCountsBefore before: [Int], itemCountsAfter after: [Int])
         -> BatchUpdateMapping?
     {
-        guard let validated = validatedUpdate else { return nil }
-        validatedUpdate = nil
-        guard validated.before == before, validated.after == after, validated.update == update else { return nil }
-        return validated.mapping
+        // Moved out, not copied: a copy of the update and its mapping would retain every array
+        // they hold, and this runs at every batch update.
+        guard case let (validatedUpdate, validatedBefore, validatedAfter, mapping)? = validatedUpdate.take(),
+            validatedBefore == before, validatedAfter == after, validatedUpdate == update
+        else { return nil }
+        return mapping
     }
 
     /// The class registered for each reuse key ("kind|identifier") through Tessera.

@@ -359,7 +359,7 @@ public final class CollectionViewUpdater<
             // The host validates the update again, as UIKit does: it takes the mapping made here.
             var structural = update
             structural.reconfiguredItems = []
-            host.hostContext.validatedUpdate = mapping.map { (structural, hostCounts, newCounts, $0) }
+            host.hostContext.validatedUpdate = mapping.take().map { (structural, hostCounts, newCounts, $0) }
             defer { host.hostContext.validatedUpdate = nil }
             performBatchUpdates(
                 update, request, itemCounts: newCounts, on: host, animated: plan.strategy == .animatedBatchUpdates,

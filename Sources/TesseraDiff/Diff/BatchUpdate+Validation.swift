@@ -57,7 +57,7 @@ private struct SectionResolution {
     var destinations: [Int]
     var isReplacedNew: [Bool]
 
-    init(update: BatchUpdate, before: Int, after: Int) throws(BatchUpdateError) {
+    init(update: borrowing BatchUpdate, before: Int, after: Int) throws(BatchUpdateError) {
         oldFates = [UInt8](filling: Self.remaining, count: before)
         origins = [Int](filling: -2, count: after)
         destinations = [Int](filling: -1, count: before)
@@ -158,7 +158,9 @@ private struct ItemResolution {
     /// the update lists (the remaining items fill the others).
     var origins: [Int: Int] = [:]
 
-    init(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) throws(BatchUpdateError) {
+    init(
+        update: borrowing BatchUpdate, before: [Int], after: [Int], sections: borrowing SectionResolution
+    ) throws(BatchUpdateError) {
         oldOffsets = before.sectionStarts
         newOffsets = after.sectionStarts
         // Reserved only for several changes: reserving is not specialized for these tables, and
