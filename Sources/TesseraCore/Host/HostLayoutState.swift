@@ -318,7 +318,7 @@ package struct HostLayoutState {
             let sections = measuredItems.map { (section: $0.key, sizes: $0.value) }
             let sizes =
                 sections.count == 1
-                ? sections[0].sizes.sizes : PrefixSharingArray(sections.flatMap { $0.sizes.sizes.array })
+                ? sections[0].sizes.sizes : PrefixSharingArray(sections.flatMap { $0.sizes.sizes })
             let allUsable = sections.allSatisfy { $0.sizes.areAllUsable }
             let survivors = mapping.survivingItems(
                 sections.map { ($0.section, $0.sizes.items.array) },

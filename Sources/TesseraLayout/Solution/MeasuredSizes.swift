@@ -260,8 +260,9 @@ extension MeasuredSizes: Hashable {
 
     // `CGSize` is `Hashable` only from iOS 18 on Apple's platforms: its parts are hashed.
     package func hash(into hasher: inout Hasher) {
-        hasher.combine(items.array)
-        for size in sizes.array {
+        hasher.combine(items.count)
+        for item in items { hasher.combine(item) }
+        for size in sizes {
             hasher.combine(size.width)
             hasher.combine(size.height)
         }
