@@ -33,15 +33,25 @@ extension HeadlessCollectionView {
             // until the bounds are full, which takes a pass per cell —, so the loop ends after at
             // most as many passes as there are items. What still moves then (a scroll, sizes that
             // change each time they are measured) is shown at the next layout pass.
-            var requested: Set<LayoutElementKey> = []
+            // The views asked for in this loop, in order; from the eighth pass on, also as a set,
+            // to tell whether a pass asked for one not asked for before (the first passes need not
+            // know: the set is built only when a loop runs that long).
+            var requested: [LayoutElementKey] = []
+            var requestedSet: Set<LayoutElementKey>?
             for pass in 0... {
                 let offset = contentOffset
-                let (changed, newlyRequested) = updateVisibleElementsOnce(requested: &requested)
+                let firstOfPass = requested.count
+                let changed = updateVisibleElementsOnce(requested: &requested)
                 let moved = contentOffset != offset
                 // A reload asked for meanwhile (a new data source, say) is the next pass's work.
                 if needsReload { needsLayout = true }
                 guard !needsReload, changed || moved else { break }
-                if pass >= 7, !(changed && newlyRequested) {
+                guard pass >= 7 else { continue }
+                var known = requestedSet ?? Set(requested[..<firstOfPass])
+                var newlyRequested = false
+                for key in requested[firstOfPass...] where known.insert(key).inserted { newlyRequested = true }
+                requestedSet = known
+                if !(changed && newlyRequested) {
                     needsLayout = true
                     break
                 }
@@ -106,7 +116,7 @@ extension HeadlessCollectionView {
     /// Measures every view on screen again (after a change of content size category; UIKit
     /// delivers the trait change to every view, which sizes itself again).
     func remeasureVisibleElements() {
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key.precedes($1.key) }) {
+        for (indexPath, cell) in visibleCellsByIndexPath {
             guard let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
             cell.apply(attributes)
             _ = measure(cell, at: indexPath, attributes: attributes)
@@ -118,18 +128,16 @@ extension HeadlessCollectionView {
         }
     }
 
-    /// One pass; returns whether measured sizes changed the layout, and whether it asked for a
-    /// view not in `requested` (to which it adds those it asks for).
-    private func updateVisibleElementsOnce(requested: inout Set<LayoutElementKey>) -> (
-        changed: Bool, newlyRequested: Bool
-    ) {
+    /// One pass; returns whether measured sizes changed the layout, and appends the keys of the
+    /// views it asked for to `requested`.
+    private func updateVisibleElementsOnce(requested: inout [LayoutElementKey]) -> Bool {
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
         guard let solution = layoutState.solution else {
             lastVisibleElements = []
             for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
             visibleCellsByIndexPath.removeAll()
             endDisplayingAllSupplementaryViews()
-            return (false, false)
+            return false
         }
         var problems: [String] = []
         // Into the last pass's storage: a pass allocates no array for its elements.
@@ -139,59 +147,38 @@ extension HeadlessCollectionView {
         reportLayoutProblems(problems, reported: &reportedLayoutProblems)
         lastVisibleElements = elements
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
-        // The cells in index path order, as positions in `elements`: the layout's order when it
-        // lists them so, each once (the usual case, which spares a sort and a table: a cell is
-        // looked up among their index paths by binary search), otherwise sorted, the last of an
-        // index path's attributes kept.
-        var cellsInOrder: [Int] = []
-        cellsInOrder.reserveCapacity(elements.count)
-        var wantedPaths: [IndexPath] = []
-        wantedPaths.reserveCapacity(elements.count)
-        var inOrder = true
-        for position in elements.indices {
-            switch elements[position].category {
-            case .cell:
-                let indexPath = elements[position].indexPath
-                if let last = wantedPaths.last, !last.precedes(indexPath) { inOrder = false }
-                cellsInOrder.append(position)
-                wantedPaths.append(indexPath)
-            case .supplementaryView: wantedSupplementaries[elements[position].key] = elements[position]
-            case .decorationView: break
+        let wanted = Self.cellsInOrder(elements, supplementaries: &wantedSupplementaries)
+        // The cells that leave, in index path order: the visible cells and the wanted ones are both
+        // in that order, so one walk through both finds them.
+        var leaving: [VisibleCells.Entry] = []
+        var next = 0
+        for entry in visibleCellsByIndexPath.entries {
+            while next < wanted.count, (wanted[next].section, wanted[next].item) < (entry.section, entry.item) {
+                next += 1
             }
+            if next < wanted.count, wanted[next].section == entry.section, wanted[next].item == entry.item { continue }
+            leaving.append(entry)
         }
-        if !inOrder {
-            var wantedCells: [IndexPath: Int] = [:]
-            for position in cellsInOrder { wantedCells[elements[position].indexPath] = position }
-            cellsInOrder = wantedCells.sorted { $0.key.precedes($1.key) }.map { $0.value }
-            wantedPaths.removeAll(keepingCapacity: true)
-            for position in cellsInOrder { wantedPaths.append(elements[position].indexPath) }
-        }
-        // In index path order, so that delegates hear a reproducible sequence.
-        var leaving: [(key: IndexPath, value: HeadlessCell)] = []
-        for (indexPath, cell) in visibleCellsByIndexPath where !Self.contains(indexPath, in: wantedPaths) {
-            leaving.append((indexPath, cell))
-        }
-        if leaving.count > 1 { leaving.sort { $0.key.precedes($1.key) } }
-        for (indexPath, cell) in leaving {
-            visibleCellsByIndexPath[indexPath] = nil
-            endDisplaying(cell, at: indexPath)
+        for entry in leaving {
+            visibleCellsByIndexPath[entry.indexPath] = nil
+            endDisplaying(entry.cell, at: entry.indexPath)
         }
         for (key, view) in visibleSupplementariesByKey where wantedSupplementaries[key] == nil {
             visibleSupplementariesByKey[key] = nil
             endDisplaying(view, key: key)
         }
         var measured = false
-        var newlyRequested = false
-        for (position, indexPath) in zip(cellsInOrder, wantedPaths) {
+        for wantedCell in wanted {
             // A delegate called back may have reloaded the data: its counts are not these.
-            guard !needsReload else { return (false, newlyRequested) }
-            if let cell = visibleCellsByIndexPath[indexPath] {
-                cell.apply(elements[position])
+            guard !needsReload else { return false }
+            if let shown = visibleCellsByIndexPath.cell(section: wantedCell.section, item: wantedCell.item) {
+                shown.apply(elements[wantedCell.position])
                 continue
             }
-            let attributes = elements[position]
+            let attributes = elements[wantedCell.position]
+            let indexPath = attributes.indexPath
             guard let cell = requestCell(at: indexPath) else { continue }
-            newlyRequested = requested.insert(attributes.key).inserted || newlyRequested
+            requested.append(attributes.key)
             cell.isSelected = selectedIndexPaths.contains(indexPath)
             cell.apply(attributes)
             visibleCellsByIndexPath[indexPath] = cell
@@ -201,14 +188,14 @@ extension HeadlessCollectionView {
             measured = measure(cell, at: indexPath, attributes: attributes) || measured
         }
         for (key, attributes) in wantedSupplementaries {
-            guard !needsReload else { return (false, newlyRequested) }
+            guard !needsReload else { return false }
             guard let kind = key.elementKind else { continue }
             if let view = visibleSupplementariesByKey[key] {
                 view.apply(attributes)
                 continue
             }
             guard let view = requestSupplementaryView(ofKind: kind, at: key.indexPath) else { continue }
-            newlyRequested = requested.insert(key).inserted || newlyRequested
+            requested.append(key)
             view.apply(attributes)
             visibleSupplementariesByKey[key] = view
             delegates(for: .willDisplaySupplementaryView).forEach {
@@ -216,18 +203,52 @@ extension HeadlessCollectionView {
             }
             measured = measureSupplementary(view, key: key, attributes: attributes) || measured
         }
-        return (measured, newlyRequested)
+        return measured
     }
 
-    /// Whether `paths`, in order, each once, hold `indexPath` (a binary search, off the main
-    /// actor's isolation: a closure would check the executor at each step).
-    private nonisolated static func contains(_ indexPath: IndexPath, in paths: [IndexPath]) -> Bool {
-        var low = 0, high = paths.count
-        while low < high {
-            let middle = (low + high) >> 1
-            if paths[middle].precedes(indexPath) { low = middle + 1 } else { high = middle }
+    /// A cell the layout shows: its position among the elements and its item.
+    struct WantedCell {
+        let position: Int
+        let section: Int
+        let item: Int
+    }
+
+    /// The cells among `elements` in index path order, each item once: the layout's order when it
+    /// lists them so, each once (the usual case, which spares a sort), otherwise sorted, the last
+    /// of an item's attributes kept. Puts the supplementary views in `supplementaries`.
+    ///
+    /// - Complexity: O(*e*) for *e* elements listed in order, O(*e* log *e*) otherwise.
+    nonisolated static func cellsInOrder(
+        _ elements: [LayoutAttributes], supplementaries: inout [LayoutElementKey: LayoutAttributes]
+    ) -> [WantedCell] {
+        var cells: [WantedCell] = []
+        cells.reserveCapacity(elements.count)
+        var inOrder = true
+        for position in elements.indices {
+            switch elements[position].category {
+            case .cell:
+                // The layout places cells at (section, item) index paths only.
+                let indexPath = elements[position].indexPath
+                guard indexPath.count == 2 else { continue }
+                let cell = WantedCell(position: position, section: indexPath[0], item: indexPath[1])
+                if let last = cells.last, (last.section, last.item) >= (cell.section, cell.item) { inOrder = false }
+                cells.append(cell)
+            case .supplementaryView: supplementaries[elements[position].key] = elements[position]
+            case .decorationView: break
+            }
         }
-        return low < paths.count && paths[low] == indexPath
+        guard !inOrder else { return cells }
+        cells.sort { ($0.section, $0.item, $0.position) < ($1.section, $1.item, $1.position) }
+        var kept: [WantedCell] = []
+        kept.reserveCapacity(cells.count)
+        for cell in cells {
+            if let last = kept.last, last.section == cell.section, last.item == cell.item {
+                kept[kept.count - 1] = cell
+            } else {
+                kept.append(cell)
+            }
+        }
+        return kept
     }
 
     /// Feeds a cell's preferred size back to the layout; returns whether the layout changed.
@@ -355,13 +376,13 @@ extension HeadlessCollectionView {
     /// The visible cells. Mirrors `visibleCells`.
     public var visibleCells: [HeadlessCell] {
         layoutIfNeeded()
-        return indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+        return visibleCellsByIndexPath.values
     }
 
     /// The index paths of visible cells, in order. Mirrors `indexPathsForVisibleItems`.
     @_spi(ProtocolWitness) public var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
-        return visibleCellsByIndexPath.keys.sorted { $0.lexicographicallyPrecedes($1) }
+        return visibleCellsByIndexPath.keys
     }
 
     /// The visible cell at an index path. Mirrors `cellForItem(at:)`.

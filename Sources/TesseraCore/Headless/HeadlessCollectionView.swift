@@ -278,7 +278,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var supplementaryClasses: [String: HeadlessReusableView.Type] = [:]
     var reusableCells: [String: [HeadlessCell]] = [:]
     var reusableSupplementaries: [String: [HeadlessReusableView]] = [:]
-    var visibleCellsByIndexPath: [IndexPath: HeadlessCell] = [:]
+    var visibleCellsByIndexPath = VisibleCells()
     var visibleSupplementariesByKey: [LayoutElementKey: HeadlessReusableView] = [:]
     var selectedIndexPaths: [IndexPath] = []
     /// The item a tap in progress touched (``tapItem(at:)``): it follows its item through updates

@@ -1,0 +1,107 @@
+import Foundation
+
+/// The cells on screen by item, in index path order, each with its item's section and index as
+/// integers: the visible-element pass walks them beside the layout's cells, which come in the same
+/// order, and a lookup is a binary search over integer pairs, not the hashing of an index path.
+///
+/// It answers as the dictionary from index path to cell it stands for: a lookup of an index path
+/// that is not a (section, item) pair finds nothing, and iteration yields `(key, value)` pairs, in
+/// index path order.
+struct VisibleCells: Sequence {
+    /// A cell and the item it shows.
+    struct Entry {
+        let section: Int
+        let item: Int
+        let indexPath: IndexPath
+        let cell: HeadlessCell
+    }
+
+    /// The cells, ordered by section then item, one an item.
+    private(set) var entries: [Entry] = []
+
+    var count: Int { entries.count }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The index paths of the cells, in order.
+    var keys: [IndexPath] { entries.map(\.indexPath) }
+
+    /// The cells, in index path order.
+    var values: [HeadlessCell] { entries.map(\.cell) }
+
+    /// The position of the item in `entries`, or where it would go.
+    ///
+    /// - Complexity: O(log *v*) for *v* cells.
+    func position(section: Int, item: Int) -> (index: Int, found: Bool) {
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let entry = entries[middle]
+            if entry.section < section || (entry.section == section && entry.item < item) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        let found = low < entries.count && entries[low].section == section && entries[low].item == item
+        return (low, found)
+    }
+
+    /// The cell of an item.
+    ///
+    /// - Complexity: O(log *v*) for *v* cells.
+    func cell(section: Int, item: Int) -> HeadlessCell? {
+        let (index, found) = position(section: section, item: item)
+        return found ? entries[index].cell : nil
+    }
+
+    /// The cell at an index path; `nil` for an index path that is not a (section, item) pair.
+    /// Setting `nil` removes the item's cell; setting a cell for an index path that is not a
+    /// (section, item) pair stops the program (the host shows cells of items only).
+    ///
+    /// - Complexity: O(log *v*) to find, O(*v*) to insert or remove anywhere but at the end.
+    subscript(indexPath: IndexPath) -> HeadlessCell? {
+        get {
+            guard indexPath.count == 2 else { return nil }
+            return cell(section: indexPath[0], item: indexPath[1])
+        }
+        set {
+            guard indexPath.count == 2 else {
+                guard newValue == nil else {
+                    preconditionFailure("a cell shows an item, at a (section, item) index path, not at \(indexPath)")
+                }
+                return
+            }
+            let section = indexPath[0], item = indexPath[1]
+            let (index, found) = position(section: section, item: item)
+            switch (newValue, found) {
+            case (let cell?, true):
+                entries[index] = Entry(section: section, item: item, indexPath: indexPath, cell: cell)
+            case (let cell?, false):
+                entries.insert(Entry(section: section, item: item, indexPath: indexPath, cell: cell), at: index)
+            case (nil, true): entries.remove(at: index)
+            case (nil, false): break
+            }
+        }
+    }
+
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        entries.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(entries: entries)
+    }
+
+    /// The cells with their index paths, in order.
+    struct Iterator: IteratorProtocol {
+        let entries: [Entry]
+        var position = 0
+
+        mutating func next() -> (key: IndexPath, value: HeadlessCell)? {
+            guard position < entries.count else { return nil }
+            defer { position += 1 }
+            return (entries[position].indexPath, entries[position].cell)
+        }
+    }
+}

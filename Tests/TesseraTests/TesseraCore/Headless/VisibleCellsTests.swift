@@ -1,0 +1,114 @@
+import Foundation
+import PropertyBased
+import TesseraTestSupport
+import Testing
+
+@testable import TesseraCore
+@testable import TesseraLayout
+
+/// The visible cells' table answers as the dictionary from index path to cell it stands for, and
+/// the pass's cells in order are those the dictionary and the sort it replaces would give.
+@MainActor
+@Suite("Visible cells")
+struct VisibleCellsTests {
+    /// Random insertions, replacements, removals and lookups (index paths of 2 sections by 6
+    /// items, and paths that are not (section, item) pairs): after each, the table holds what a
+    /// dictionary holds, in index path order.
+    @Test func randomEditsHoldWhatADictionaryHolds() async {
+        let operations = Gen.int(in: 0...(4 * 2 * 6 * 4 - 1)).array(of: 1...60)
+        await propertyCheck(count: PropertyRuns.count(300), input: operations) { operations in
+            let cells = (0..<4).map { _ in HeadlessCell() }
+            var table = VisibleCells()
+            var model: [IndexPath: HeadlessCell] = [:]
+            for code in operations {
+                let cell = cells[code % 4], section = (code / 4) % 2, item = (code / 8) % 6
+                let indexPath = IndexPath(item: item, section: section)
+                switch code / (4 * 2 * 6) {
+                case 0, 1:
+                    table[indexPath] = cell
+                    model[indexPath] = cell
+                case 2:
+                    table[indexPath] = nil
+                    model[indexPath] = nil
+                default:
+                    let odd = IndexPath(index: section)
+                    #expect(table[odd] == nil)
+                    table[odd] = nil
+                    #expect(table[IndexPath(indexes: [section, item, 0])] == nil)
+                }
+                let expected = model.sorted { $0.key.precedes($1.key) }
+                #expect(table.count == model.count && table.isEmpty == model.isEmpty)
+                #expect(table.keys == expected.map(\.key), "after \(operations)")
+                #expect(Array(table).map(\.key) == expected.map(\.key))
+                #expect(zip(table.values, expected).allSatisfy { $0 === $1.value })
+                for section in 0..<2 {
+                    for item in 0..<6 {
+                        let path = IndexPath(item: item, section: section)
+                        #expect(table[path] === model[path])
+                        #expect(table.cell(section: section, item: item) === model[path])
+                    }
+                }
+            }
+            table.removeAll(keepingCapacity: true)
+            #expect(table.isEmpty && Array(table).isEmpty)
+        }
+    }
+
+    /// The cells of random element lists — in order or not, an index path listed more than once,
+    /// among supplementary and decoration views — are those a dictionary from index path to the
+    /// last position, sorted, gives; the supplementary views are collected by key.
+    @Test func cellsInOrderAreTheSortedLastOfEachItem() async {
+        let codes = Gen.int(in: 0...(3 * 3 * 8 * 2 - 1)).array(of: 0...40)
+        await propertyCheck(count: PropertyRuns.count(300), input: codes) { codes in
+            var elements: [LayoutAttributes] = []
+            let sortedCells = codes.first.map { $0 % 2 == 0 } ?? false
+            for code in codes {
+                let section = (code / 3) % 3, item = (code / 9) % 8
+                let frame = CGRect(x: 0, y: Double(code), width: 10, height: 10)
+                switch code % 3 {
+                case 0:
+                    elements.append(
+                        LayoutAttributes(
+                            category: .supplementaryView, elementKind: "header",
+                            indexPath: IndexPath(item: item, section: section), frame: frame))
+                case 1 where code % 4 == 1:
+                    elements.append(
+                        LayoutAttributes(
+                            category: .decorationView, elementKind: "background",
+                            indexPath: IndexPath(item: item, section: section), frame: frame))
+                default:
+                    elements.append(
+                        LayoutAttributes(
+                            category: .cell, indexPath: IndexPath(item: item, section: section), frame: frame))
+                }
+            }
+            if sortedCells {
+                // A layout's usual order: each cell once, in index path order.
+                var seen: Set<IndexPath> = []
+                elements = elements.filter { $0.category != .cell || seen.insert($0.indexPath).inserted }
+                let cells = elements.filter { $0.category == .cell }.sorted { $0.indexPath.precedes($1.indexPath) }
+                var next = 0
+                for position in elements.indices where elements[position].category == .cell {
+                    elements[position] = cells[next]
+                    next += 1
+                }
+            }
+            var lastPositions: [IndexPath: Int] = [:]
+            var expectedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
+            for (position, element) in elements.enumerated() {
+                switch element.category {
+                case .cell: lastPositions[element.indexPath] = position
+                case .supplementaryView: expectedSupplementaries[element.key] = element
+                case .decorationView: break
+                }
+            }
+            let expected = lastPositions.sorted { $0.key.precedes($1.key) }.map(\.value)
+            var supplementaries: [LayoutElementKey: LayoutAttributes] = [:]
+            let cells = HeadlessCollectionView.cellsInOrder(elements, supplementaries: &supplementaries)
+            #expect(cells.map(\.position) == expected, "elements \(elements.map(\.key))")
+            #expect(
+                cells.allSatisfy { elements[$0.position].indexPath == IndexPath(item: $0.item, section: $0.section) })
+            #expect(supplementaries == expectedSupplementaries)
+        }
+    }
+}
