@@ -77,6 +77,9 @@ struct VisibleCells: Sequence {
             switch (newValue, found) {
             case (let cell?, true):
                 entries[index] = Entry(section: section, item: item, indexPath: indexPath, cell: cell)
+            case (let cell?, false) where index == entries.count:
+                // Cells that follow their items through an update arrive in order, each last.
+                entries.append(Entry(section: section, item: item, indexPath: indexPath, cell: cell))
             case (let cell?, false):
                 entries.insert(Entry(section: section, item: item, indexPath: indexPath, cell: cell), at: index)
             case (nil, true): entries.remove(at: index)
