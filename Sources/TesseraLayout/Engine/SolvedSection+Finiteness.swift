@@ -10,7 +10,7 @@ extension SolvedSection {
     ///
     /// - Complexity: O(*e*) for the *e* elements of the template, boundary items and decorations
     ///   (measured groups are counted as they are solved).
-    var isFinite: Bool {
+    @inline(__always) var isFinite: Bool {
         // Number by number: arrays of them would be allocated at every solve.
         guard extent.isRepresentableCoordinate, crossExtent.isRepresentableCoordinate,
             overhang.isRepresentableCoordinate, sequenceOrigin.x.isRepresentableCoordinate,
@@ -24,9 +24,9 @@ extension SolvedSection {
         }
         guard boundaries.allSatisfy({ $0.frame.isFiniteFrame }), decorations.allSatisfy({ $0.frame.isFiniteFrame })
         else { return false }
-        guard let sequence else { return true }
-        return sequence.totalExtent.isFinite && sequence.template.isFinite
-            && sequence.nonFiniteInstanceCount == 0
+        // Read through the optional in place: a copy of the sequence would retain every table it holds.
+        guard let totalExtent = sequence?.totalExtent, let template = sequence?.template else { return true }
+        return totalExtent.isFinite && template.isFinite && sequence?.nonFiniteInstanceCount == 0
     }
 }
 
