@@ -130,8 +130,18 @@ public struct CompositionalLayout: CollectionLayout {
     ///
     /// - Complexity: O(1).
     package func isSameLayout(as other: any CollectionLayout) -> Bool {
-        guard let other = other as? CompositionalLayout else { return false }
-        return identity == other.identity && configuration == other.configuration
+        isSameLayout(asOpened: other)
+    }
+
+    /// ``isSameLayout(as:)`` with `other` opened where it is stored: a cast would copy the whole
+    /// layout out of its box at every layout pass.
+    private func isSameLayout<Other: CollectionLayout>(asOpened other: Other) -> Bool {
+        guard Other.self == CompositionalLayout.self else { return false }
+        return withUnsafePointer(to: other) { pointer in
+            pointer.withMemoryRebound(to: CompositionalLayout.self, capacity: 1) { other in
+                identity == other.pointee.identity && configuration == other.pointee.configuration
+            }
+        }
     }
 
     /// The configuration's scroll direction.

@@ -111,7 +111,8 @@ public struct LayoutSolution: Sendable {
             end: offset, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
         // Finite input can overflow: sums and products past the largest CGFloat are infinite.
         // Each section checked where it is stored: a copy of it would retain every table it holds.
-        let nonFinite = sections.withUnsafeBufferPointer { sections in sections.indices.first { !sections[$0].isFinite }
+        let nonFinite = sections.withUnsafeBufferPointer { sections in
+            sections.indices.first { !SolvedSection.isFinite(sections[$0]) }
         }
         if let section = nonFinite { throw Self.tooLarge(section: section) }
         try Self.check(size, boundaries)
@@ -155,7 +156,7 @@ public struct LayoutSolution: Sendable {
         let (boundaries, shift, size) = try placeBoundaries(
             end: end, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
         guard shift == 0 else { return try assemble() }
-        guard sections[section].isFinite else { throw Self.tooLarge(section: section) }
+        guard SolvedSection.isFinite(sections[section]) else { throw Self.tooLarge(section: section) }
         try Self.check(size, boundaries)
         _ = stackedEnd(after: section, writing: true)
         sectionSearchMargin = margin
