@@ -55,17 +55,17 @@ extension HeadlessCollectionView {
     /// Reports once each what the chosen engine makes of the solved layout: on Apple's engine, the
     /// sections refused and the approximations made by design; on Tessera's engine, what it does not
     /// offer on iOS (orthogonal scrolling, the data source's swipe actions) — as a device reports
-    /// them, once per description installed.
-    func reportEngineProblems(_ choice: LayoutEngineChoice, solution: LayoutSolution) {
+    /// them, once per description installed. `problems` are the solution's: its
+    /// `appleEngineReports` on Apple's engine, its `featuresTesseraEngineDoesNotOfferOnIOS` on
+    /// Tessera's.
+    func reportEngineProblems(_ choice: LayoutEngineChoice, problems: [String]) {
         switch choice.engine {
         case .appleCompositional:
-            reportLayoutProblems(solution.appleEngineReports, reported: &reportedEngineProblems)
+            reportLayoutProblems(problems, reported: &reportedEngineProblems)
         case .tessera:
             let swipeActions = (dataSource as? any CollectionViewSwipeActionsProviding)?
                 .swipeActionsNotOfferedOnTesseraEngine
-            reportLayoutProblems(
-                solution.featuresTesseraEngineDoesNotOfferOnIOS + [swipeActions].compactMap(\.self),
-                reported: &reportedEngineProblems)
+            reportLayoutProblems(problems + [swipeActions].compactMap(\.self), reported: &reportedEngineProblems)
         }
     }
 }

@@ -85,25 +85,34 @@ extension HeadlessCollectionView {
     /// brought back into content that shrank; in a right-to-left horizontal layout, following the
     /// content's start at its right end), as a collection view does after its layout changes.
     func solveLayout() {
-        let before = layoutState.solution
-        layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
+        let offset = contentOffset, insets = adjustedContentInset
         let environment = layoutEnvironment
         let counts = sectionCounts
+        // What is kept of the solutions before and after the solve — the numbers the offset's place
+        // is kept with, the engine's problems — is read from the state while it is changed, in
+        // place: the view's state would be copied out to read it.
+        var before: ContentOffsetGeometry?, after: ContentOffsetGeometry?, problems: [String]?
         // The engine choice asks the app's section providers too: it runs inside the change, so an
         // apply made from a provider waits as one made from the solve does.
         var choice: LayoutEngineChoice?
         do {
             try changeLayoutState { state throws(LayoutError) in
+                before = state.solution?.contentOffsetGeometry
+                state.setScrollPosition(contentOffset: offset, adjustedContentInset: insets)
                 let (chosen, handed) = engineChoiceAndHandedLayout(forItemCounts: counts, in: environment)
                 choice = chosen
                 try state.solve(in: environment, itemCounts: counts, handedToEngine: handed)
+                after = state.solution?.contentOffsetGeometry
+                problems =
+                    chosen.engine == .appleCompositional
+                    ? state.solution?.appleEngineReports : state.solution?.featuresTesseraEngineDoesNotOfferOnIOS
             }
         } catch {
             report(CollectionViewError(.layout, "the layout could not be solved: \(error.description)"))
         }
-        guard let solution = layoutState.solution, let choice else { return }
-        reportEngineProblems(choice, solution: solution)
-        let kept = solution.contentOffset(keepingPlaceOf: contentOffset, from: before)
+        guard let after, let choice, let problems else { return }
+        reportEngineProblems(choice, problems: problems)
+        let kept = after.contentOffset(keepingPlaceOf: contentOffset, from: before)
         if kept != contentOffset { contentOffset = kept }
     }
 

@@ -336,7 +336,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
     /// What the app's layout code handed back that could not be shown, reported once each.
     var reportedLayoutProblems = Set<String>()
-    /// What the chosen engine makes of the installed description (``reportEngineProblems(_:solution:)``),
+    /// What the chosen engine makes of the installed description (``reportEngineProblems(_:problems:)``),
     /// reported once each per description.
     var reportedEngineProblems = Set<String>()
     /// Set while the layout state is being changed with app code running inside

@@ -69,7 +69,9 @@ package struct HostLayoutState {
     package mutating func solve(
         in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: (any CarryingLayout)? = nil
     ) throws(LayoutError) {
-        let layout: any CollectionLayout = handedToEngine ?? self.layout
+        // Read from what the engine is handed, never converted to another existential (which
+        // would copy the model into a new box at every solve).
+        let scrollDirection = handedToEngine?.scrollDirection ?? self.layout.scrollDirection
         self.itemCounts = itemCounts
         // Text of another size: every self-sized element measures itself again (UIKit: a trait
         // change of `preferredContentSizeCategory`).
@@ -82,7 +84,7 @@ package struct HostLayoutState {
         measuredContentSizeCategory = category
         // Anything measured against a width is measured again when the width changes (a row's text
         // wraps differently), as UIKit asks its self-sizing cells again after a bounds change.
-        let across = environment.container.contentSize[layout.scrollDirection.orthogonal]
+        let across = environment.container.contentSize[scrollDirection.orthogonal]
         if across > 0 {
             if let measured = measuredAcrossExtent, measured != across, !forgotMeasurementsForTraits {
                 removeAllMeasurements()
@@ -101,15 +103,19 @@ package struct HostLayoutState {
         // with no extent along the axis (a list of zero height, waiting to be sized to its
         // content) is laid out: its content size is what it needs.
         let container = environment.container.contentSize
-        guard container[layout.scrollDirection.orthogonal] > 0, container[layout.scrollDirection] >= 0 else { return }
+        guard container[scrollDirection.orthogonal] > 0, container[scrollDirection] >= 0 else { return }
         hasLayoutError = true
         var solved: LayoutSolution
         // The cast only when a solution is carried, and not for a model handed to the engine,
         // which carries by type.
-        if let carried, let carrying = handedToEngine ?? (self.layout as? any CarryingLayout) {
+        if let handedToEngine, let carried {
+            solved = try handedToEngine.solve(in: environment, content: content, carrying: carried)
+        } else if let handedToEngine {
+            solved = try handedToEngine.solve(in: environment, content: content)
+        } else if let carried, let carrying = self.layout as? any CarryingLayout {
             solved = try carrying.solve(in: environment, content: content, carrying: carried)
         } else {
-            solved = try layout.solve(in: environment, content: content)
+            solved = try self.layout.solve(in: environment, content: content)
         }
         hasLayoutError = false
         solved.contentOffset = contentOffset

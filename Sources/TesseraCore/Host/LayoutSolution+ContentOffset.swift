@@ -3,11 +3,14 @@ import Foundation
 // MARK: - Where the content offset may rest
 
 extension LayoutSolution {
-    /// The physical insets on the left and the right of the screen (the leading and trailing ones,
-    /// swapped in right to left).
-    private var horizontalInsets: (left: CGFloat, right: CGFloat) {
-        let insets = adjustedContentInset
-        return layoutDirection == .rightToLeft ? (insets.trailing, insets.leading) : (insets.leading, insets.trailing)
+    /// What keeping the content offset's place reads of this solution.
+    ///
+    /// - Complexity: O(1).
+    package var contentOffsetGeometry: ContentOffsetGeometry {
+        ContentOffsetGeometry(
+            scrollDirection: scrollDirection, layoutDirection: layoutDirection, contentSize: contentSize,
+            boundsSize: CGSize(width: boundsRect.width, height: boundsRect.height),
+            adjustedContentInset: adjustedContentInset)
     }
 
     /// The smallest and the largest content offset at rest, per axis: from minus the leading inset
@@ -17,13 +20,7 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(1).
     package var contentOffsetRange: (minimum: CGPoint, maximum: CGPoint) {
-        let (left, right) = horizontalInsets
-        let insets = adjustedContentInset
-        let minimum = CGPoint(x: -left, y: -insets.top)
-        let maximum = CGPoint(
-            x: max(minimum.x, contentSize.width - boundsRect.width + right),
-            y: max(minimum.y, contentSize.height - boundsRect.height + insets.bottom))
-        return (minimum, maximum)
+        contentOffsetGeometry.contentOffsetRange
     }
 
     /// The content offset nearest to `offset` that keeps the visible area within the content,
@@ -33,12 +30,7 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(1).
     package func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-        let (minimum, maximum) = contentOffsetRange
-        var clamped = offset
-        for axis in [LayoutAxis.horizontal, .vertical] {
-            clamped[axis] = offset[axis].isNaN ? minimum[axis] : min(max(offset[axis], minimum[axis]), maximum[axis])
-        }
-        return clamped
+        contentOffsetGeometry.clampedContentOffset(offset)
     }
 
     /// The content offset that shows the start of the content: its top left corner, insets
@@ -48,13 +40,8 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(1).
     package var startContentOffset: CGPoint {
-        let (minimum, maximum) = contentOffsetRange
-        return startsAtTheRight ? CGPoint(x: maximum.x, y: minimum.y) : minimum
+        contentOffsetGeometry.startContentOffset
     }
-
-    /// Whether the content starts at its right end: a horizontally scrolling layout in right to
-    /// left.
-    private var startsAtTheRight: Bool { scrollDirection == .horizontal && layoutDirection == .rightToLeft }
 
     /// Where the content offset goes when the layout is solved again (new data, new size): it keeps
     /// its distance from the start of the content along the scrolling axis, and along an axis where
@@ -69,31 +56,6 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(1).
     package func contentOffset(keepingPlaceOf offset: CGPoint, from before: LayoutSolution?) -> CGPoint {
-        guard offset.x.isFinite, offset.y.isFinite else { return clampedContentOffset(offset) }
-        var kept = offset
-        if scrollDirection == .horizontal {
-            // The distance from the start, measured in the direction the content runs.
-            let previousStart: CGFloat
-            let previousRunsLeft: Bool
-            if let before, before.scrollDirection == .horizontal {
-                previousStart = before.startContentOffset.x
-                previousRunsLeft = before.startsAtTheRight
-            } else {
-                previousStart = -horizontalInsets.left
-                previousRunsLeft = false
-            }
-            let distance = previousRunsLeft ? previousStart - offset.x : offset.x - previousStart
-            kept.x = startsAtTheRight ? startContentOffset.x - distance : startContentOffset.x + distance
-        }
-        let previousSize = before?.contentSize ?? .zero
-        let clamped = clampedContentOffset(kept)
-        for axis in [LayoutAxis.horizontal, .vertical] where contentSize[axis] < previousSize[axis] {
-            kept[axis] = clamped[axis]
-        }
-        if startsAtTheRight && (before == nil || kept.x > clamped.x) {
-            // The start is the largest offset: past it (the first items arriving), rest there.
-            kept.x = clamped.x
-        }
-        return kept
+        contentOffsetGeometry.contentOffset(keepingPlaceOf: offset, from: before?.contentOffsetGeometry)
     }
 }

@@ -173,8 +173,9 @@ extension LayoutSection {
         return section
     }
 
-    /// This list section with the paddings that depend on where it is.
-    func addingListPaddings(index: Int, sectionCount: Int, scale: CGFloat) -> LayoutSection {
+    /// This list section with the paddings that depend on where it is. Consumes the section: a
+    /// section that is no list's is handed on, not copied.
+    __consuming func addingListPaddings(index: Int, sectionCount: Int, scale: CGFloat) -> LayoutSection {
         guard let configuration = listConfiguration else { return self }
         let metrics = configuration.metrics
         let hasHeader = configuration.headerMode == .supplementary

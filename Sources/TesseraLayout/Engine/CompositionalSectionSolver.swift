@@ -17,9 +17,17 @@ struct CompositionalSectionSource: Sendable {
     var isPlanCarried = false
 }
 
-/// A compositional section as it was solved before a batch update, and where its items went.
+/// A compositional section as it was solved before a batch update, and where its items went: the
+/// parts of its source a solve reads, taken field by field (a copy of the whole source would
+/// retain every table it holds).
 struct CarriedSection {
-    var source: CompositionalSectionSource
+    /// The section's index before the update.
+    var index: Int
+    /// The section's group, as it was described.
+    var group: LayoutGroup
+    var plan: SectionPlan
+    var recipe: SequenceRecipe
+    var measuredItems: MeasuredSizes
     var sequence: GroupSequence
     /// The section's runs of items that were consecutive before the update, computed when asked.
     var runs: () -> [LayoutItemOrigins.Run]
@@ -29,7 +37,7 @@ struct CarriedSection {
 enum CompositionalSectionSolver {
     /// Solves a section from its description.
     static func solve(
-        _ section: LayoutSection,
+        _ section: __owned LayoutSection,
         index: Int,
         itemCount: Int,
         configuration: LayoutConfiguration,
@@ -37,7 +45,7 @@ enum CompositionalSectionSolver {
         sectionEnvironment: LayoutEnvironment,
         measuredItems: MeasuredSizes,
         measuredSupplementaries: [LayoutElementKey: CGSize],
-        carrying carried: CarriedSection? = nil
+        carrying carried: __owned CarriedSection? = nil
     ) throws(LayoutError) -> SolvedSection {
         let path = "section \(index)"
         try validate(section, path: path)
@@ -45,8 +53,8 @@ enum CompositionalSectionSolver {
         // description, solved for new counts) keeps its plan.
         let plan: SectionPlan
         let isPlanCarried: Bool
-        if let carried, carried.source.index == index, section.group.isUnchangedCopy(of: carried.source.section.group) {
-            (plan, isPlanCarried) = (carried.source.plan, true)
+        if let carried, carried.index == index, section.group.isUnchangedCopy(of: carried.group) {
+            (plan, isPlanCarried) = (carried.plan, true)
         } else {
             (plan, isPlanCarried) = (try SectionPlan(group: section.group, path: "\(path).group"), false)
         }
@@ -82,14 +90,14 @@ enum CompositionalSectionSolver {
             measuredItems: measuredItems, measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried
         )
         let sequence: GroupSequence
-        if let carried, carried.source.recipe.solvesTheSame(as: recipe) {
+        if let carried, carried.recipe.solvesTheSame(as: recipe) {
             sequence = try GroupSequence.carrying(
-                carried.sequence, oldMeasured: carried.source.measuredItems, runs: carried.runs, recipe: recipe,
+                carried.sequence, oldMeasured: carried.measuredItems, runs: carried.runs, recipe: recipe,
                 itemCount: itemCount, measured: measuredItems)
         } else {
             sequence = try GroupSequence.build(recipe, itemCount: itemCount, measured: measuredItems)
         }
-        return try finish(source, sequence: sequence, sectionEnvironment: sectionEnvironment)
+        return try finish(consume source, sequence: consume sequence, sectionEnvironment: sectionEnvironment)
     }
 
     /// The fixed part of an edge spacing (flexible spacing along the section's axis is ignored, as
@@ -100,22 +108,23 @@ enum CompositionalSectionSolver {
 
     /// Places the groups, the boundary supplementaries and the backgrounds around a solved
     /// sequence. Cheap: O(number of supplementaries and decorations).
+    /// Takes `source` and `sequence` owned: the solved section holds them, moved rather than copied.
     static func finish(
-        _ source: CompositionalSectionSource, sequence: GroupSequence, sectionEnvironment: LayoutEnvironment,
+        _ source: __owned CompositionalSectionSource, sequence: __owned GroupSequence,
+        sectionEnvironment: LayoutEnvironment,
         computesOverhang: Bool = true
     ) throws(LayoutError) -> SolvedSection {
-        let section = source.section
         let configuration = source.configuration
         let scroll = configuration.scrollDirection, cross = scroll.orthogonal
-        let orthogonal = section.orthogonalScrollingBehavior != .none
-        let insets = section.contentInsets
+        let orthogonal = source.section.orthogonalScrollingBehavior != .none
+        let insets = source.section.contentInsets
         let root = source.rootEnvironment.container.contentSize
         let reference =
-            section.contentInsetsReference == .automatic
-            ? configuration.contentInsetsReference : section.contentInsetsReference
+            source.section.contentInsetsReference == .automatic
+            ? configuration.contentInsetsReference : source.section.contentInsetsReference
         let referenceInsets = source.rootEnvironment.insets(for: reference)
         let template = sequence.template
-        let edgeSpacing = section.group.edgeSpacing
+        let edgeSpacing = source.section.group.edgeSpacing
 
         // Where the first group starts, and how far the content reaches along the scrolling axis.
         var origin = CGPoint.zero
@@ -124,7 +133,7 @@ enum CompositionalSectionSolver {
         if orthogonal {
             var leading = insets.leadingInset(cross)
             var trailing = insets.trailingInset(cross)
-            if section.orthogonalScrollingBehavior == .groupPagingCentered {
+            if source.section.orthogonalScrollingBehavior == .groupPagingCentered {
                 // Centring insets ((W − group width) / 2 on each side); how UIKit combines them with
                 // the section's insets is uncertain: they are added.
                 let centring = max(0, (root[cross] - referenceInsets.total(cross) - sequence.templateExtent) / 2)
@@ -135,7 +144,7 @@ enum CompositionalSectionSolver {
             origin[scroll] = insets.leadingInset(scroll) + fixedPart(edgeSpacing?.before(scroll))
             primaryExtent = sequence.maximumCrossExtent + (edgeSpacing?.reserved(scroll) ?? 0)
             orthogonalGeometry = OrthogonalGeometry(
-                behavior: section.orthogonalScrollingBehavior,
+                behavior: source.section.orthogonalScrollingBehavior,
                 contentExtent: leading + sequence.totalExtent + trailing,
                 visibleExtent: root[cross] - referenceInsets.total(cross),
                 leadingInset: leading
@@ -163,13 +172,14 @@ enum CompositionalSectionSolver {
                     + referenceInsets.trailingInset(cross))
         }
         let chrome = try SectionChrome.place(
-            section, index: source.index, configuration: configuration, rootEnvironment: source.rootEnvironment,
+            source.section, index: source.index, configuration: configuration, rootEnvironment: source.rootEnvironment,
             measuredSupplementaries: source.measuredSupplementaries, hostExtent: hostExtent, crossExtent: crossExtent,
             resolver: source.recipe.resolver)
         origin[scroll] += chrome.shift
         let extent = chrome.extent
         let boundaries = chrome.boundaries, decorations = chrome.decorations
 
+        let list = source.section.listConfiguration
         var solved = SolvedSection(
             extent: extent,
             crossExtent: crossExtent,
@@ -179,14 +189,14 @@ enum CompositionalSectionSolver {
             boundaries: boundaries,
             decorations: decorations,
             items: source.plan.items,
-            visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler,
+            visibleItemsInvalidationHandler: source.section.visibleItemsInvalidationHandler,
             environment: sectionEnvironment,
-            source: .compositional(source)
+            source: .compositional(consume source)
         )
-        if let list = section.listConfiguration, list.appearance == .insetGrouped {
+        if let list, list.appearance == .insetGrouped {
             solved.rowCornerRadius = list.metrics.insetGroupedCornerRadius
         }
-        solved.listAppearance = section.listConfiguration?.appearance
+        solved.listAppearance = list?.appearance
         if computesOverhang { solved.computeOverhang() }
         return solved
     }

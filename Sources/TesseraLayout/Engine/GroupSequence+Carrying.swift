@@ -27,7 +27,10 @@ extension GroupSequence {
         var sequence = templateSequence(
             recipe, itemCount: itemCount, template: old.template, examined: old.templateExamined)
         let relevant = measured.prefix(below: itemCount)
-        guard sequence.template.leafCount > 0, !relevant.isEmpty, old.mode == .sparse else {
+        // What a build makes of a template that holds no item, or of no measured item: every
+        // group the template.
+        guard sequence.template.leafCount > 0, !relevant.isEmpty else { return sequence }
+        guard old.mode == .sparse else {
             return try build(recipe, itemCount: itemCount, measured: measured, uniform: sequence)
         }
         let perGroup = sequence.itemsPerGroup, lookahead = sequence.lookahead, groupCount = sequence.groupCount

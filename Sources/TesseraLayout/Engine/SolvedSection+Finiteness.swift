@@ -3,30 +3,35 @@ import Foundation
 // MARK: - Finite geometry
 
 extension SolvedSection {
-    /// Whether every number that places the section's elements is finite and within
+    /// Whether every number that places `section`'s elements is finite and within
     /// ``LayoutLimits/maximumCoordinate``. Finite input can still sum or multiply past that (a
     /// 10³⁰⁰-point inset, a million groups of 10³⁰⁰ points, an inset of the largest `CGFloat`);
     /// such a section cannot be shown (rounded to pixels, queried, drawn) and its layout is refused.
     ///
     /// - Complexity: O(*e*) for the *e* elements of the template, boundary items and decorations
     ///   (measured groups are counted as they are solved).
-    var isFinite: Bool {
+    /// The section is borrowed where it is stored (an element of the solution's sections), so
+    /// that the check does not copy it.
+    static func isFinite(_ section: borrowing SolvedSection) -> Bool {
         // Number by number: arrays of them would be allocated at every solve.
-        guard extent.isRepresentableCoordinate, crossExtent.isRepresentableCoordinate,
-            overhang.isRepresentableCoordinate, sequenceOrigin.x.isRepresentableCoordinate,
-            sequenceOrigin.y.isRepresentableCoordinate
+        guard section.extent.isRepresentableCoordinate, section.crossExtent.isRepresentableCoordinate,
+            section.overhang.isRepresentableCoordinate, section.sequenceOrigin.x.isRepresentableCoordinate,
+            section.sequenceOrigin.y.isRepresentableCoordinate
         else { return false }
-        if let orthogonal,
+        if let orthogonal = section.orthogonal,
             !(orthogonal.contentExtent.isRepresentableCoordinate && orthogonal.visibleExtent.isRepresentableCoordinate
                 && orthogonal.leadingInset.isRepresentableCoordinate)
         {
             return false
         }
-        guard boundaries.allSatisfy({ $0.frame.isFiniteFrame }), decorations.allSatisfy({ $0.frame.isFiniteFrame })
+        guard section.boundaries.allSatisfy({ $0.frame.isFiniteFrame }),
+            section.decorations.allSatisfy({ $0.frame.isFiniteFrame })
         else { return false }
-        guard let sequence else { return true }
-        return sequence.totalExtent.isFinite && sequence.template.isFinite
-            && sequence.nonFiniteInstanceCount == 0
+        // Read through the optional in place: a copy of the sequence would retain every table it holds.
+        guard let totalExtent = section.sequence?.totalExtent, let template = section.sequence?.template,
+            let nonFiniteInstances = section.sequence?.nonFiniteInstanceCount
+        else { return true }
+        return totalExtent.isFinite && template.isFinite && nonFiniteInstances == 0
     }
 }
 

@@ -114,23 +114,26 @@ struct SolvedSection: Sendable {
 
     /// Room left for anchored supplementaries that measure larger than their estimates.
     private var selfSizingSupplementaryAllowance: CGFloat {
-        guard let sequence else { return 0 }
+        guard let template = sequence?.template else { return 0 }
         let hasSelfSizingSupplementaries = items.contains { item in
             item.supplementaryItems.contains {
                 $0.layoutSize.widthDimension.isSelfSizing || $0.layoutSize.heightDimension.isSelfSizing
             }
         }
-        return hasSelfSizingSupplementaries ? max(sequence.template.size.width, sequence.template.size.height) : 0
+        return hasSelfSizingSupplementaries ? max(template.size.width, template.size.height) : 0
     }
 
     /// Computes ``overhang`` from the template and every solved instance.
     mutating func computeOverhang() {
-        guard let sequence else {
+        // Read through the optional in place: a copy of the sequence would retain every table it holds.
+        guard let template = sequence?.template else {
             overhang = 0
             return
         }
-        var result = reach(of: sequence.template)
-        for instance in sequence.instances.solutionsInUse { result = max(result, reach(of: instance)) }
+        var result = reach(of: template)
+        if let instances = sequence?.instances {
+            for instance in instances.solutionsInUse { result = max(result, reach(of: instance)) }
+        }
         overhang = result + selfSizingSupplementaryAllowance
     }
 }

@@ -130,8 +130,18 @@ public struct CompositionalLayout: CollectionLayout {
     ///
     /// - Complexity: O(1).
     package func isSameLayout(as other: any CollectionLayout) -> Bool {
-        guard let other = other as? CompositionalLayout else { return false }
-        return identity == other.identity && configuration == other.configuration
+        isSameLayout(asOpened: other)
+    }
+
+    /// ``isSameLayout(as:)`` with `other` opened where it is stored: a cast would copy the whole
+    /// layout out of its box at every layout pass.
+    private func isSameLayout<Other: CollectionLayout>(asOpened other: Other) -> Bool {
+        guard Other.self == CompositionalLayout.self else { return false }
+        return withUnsafePointer(to: other) { pointer in
+            pointer.withMemoryRebound(to: CompositionalLayout.self, capacity: 1) { other in
+                identity == other.pointee.identity && configuration == other.pointee.configuration
+            }
+        }
     }
 
     /// The configuration's scroll direction.
@@ -198,7 +208,7 @@ public struct CompositionalLayout: CollectionLayout {
             do throws(LayoutError) {
                 sections.append(
                     try solveSection(
-                        provided, index: index, count: count, sectionCount: content.itemCounts.count,
+                        consume provided, index: index, count: count, sectionCount: content.itemCounts.count,
                         environment: environment, providerEnvironment: providerEnvironment,
                         measuredItems: measuredItems[index],
                         measuredSupplementaries: measuredSupplementaries[index] ?? [:],
@@ -254,11 +264,12 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// Solves one section the provider gave (`nil`: a placeholder for a section without items).
     private func solveSection(
-        _ provided: LayoutSection?, index: Int, count: Int, sectionCount: Int, environment: LayoutEnvironment,
+        _ provided: __owned LayoutSection?, index: Int, count: Int, sectionCount: Int, environment: LayoutEnvironment,
         providerEnvironment: LayoutEnvironment, measuredItems: MeasuredSizes?,
-        measuredSupplementaries: [LayoutElementKey: CGSize], carrying: CarriedSection?
+        measuredSupplementaries: [LayoutElementKey: CGSize], carrying: __owned CarriedSection?
     ) throws(LayoutError) -> SolvedSection {
-        guard let provided else {
+        // Moved, not copied, from the provider's answer to the solved section's source.
+        guard let provided = consume provided else {
             guard count == 0 else { throw .missingSection(index) }
             return .placeholder(
                 crossExtent: environment.container.contentSize[configuration.scrollDirection.orthogonal],
@@ -272,12 +283,12 @@ public struct CompositionalLayout: CollectionLayout {
                     measuredItems: measuredItems?.dictionary ?? [:]),
                 index: index, layout: customLayout, itemCount: count, sectionEnvironment: providerEnvironment)
         }
-        let section = provided.addingListPaddings(
+        let section = (consume provided).addingListPaddings(
             index: index, sectionCount: sectionCount, scale: environment.traitCollection.displayScale)
         return try CompositionalSectionSolver.solve(
-            section, index: index, itemCount: count, configuration: configuration, rootEnvironment: environment,
+            consume section, index: index, itemCount: count, configuration: configuration, rootEnvironment: environment,
             sectionEnvironment: providerEnvironment, measuredItems: measuredItems ?? MeasuredSizes(),
-            measuredSupplementaries: measuredSupplementaries, carrying: carrying)
+            measuredSupplementaries: measuredSupplementaries, carrying: consume carrying)
     }
 }
 
@@ -299,6 +310,8 @@ extension LayoutSolution {
             case .compositional(let source) = sections[old].source,
             let sequence = sections[old].sequence
         else { return nil }
-        return CarriedSection(source: source, sequence: sequence, runs: { origins.runs(inSection: index) })
+        return CarriedSection(
+            index: source.index, group: source.section.group, plan: source.plan, recipe: source.recipe,
+            measuredItems: source.measuredItems, sequence: sequence, runs: { origins.runs(inSection: index) })
     }
 }

@@ -57,6 +57,23 @@ public struct LayoutAttributes: Sendable, Hashable {
         self.zIndex = zIndex
     }
 
+    /// Creates a cell's attributes with every property a layout sets on it at once, so that a
+    /// query builds them where they are stored instead of copying them after each change.
+    package init(
+        cellAt indexPath: IndexPath, frame: CGRect, zIndex: Int, selfSizingAxes: SelfSizingAxes,
+        listAppearance: ListConfiguration.Appearance?, cornerRadius: CGFloat, maskedCorners: LayoutCorners
+    ) {
+        self.category = .cell
+        self.elementKind = nil
+        self.indexPath = indexPath
+        self.frame = frame
+        self.zIndex = zIndex
+        self.selfSizingAxes = selfSizingAxes
+        self.listAppearance = listAppearance
+        self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
+    }
+
     /// The centre of the frame.
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 

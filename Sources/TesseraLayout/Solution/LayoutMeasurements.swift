@@ -25,6 +25,11 @@ public struct LayoutContent: Sendable, Hashable {
             return result
         }
         set {
+            // Content without measurements (the usual): nothing to group.
+            guard !newValue.isEmpty else {
+                measuredItems = [:]
+                return
+            }
             var bySection: [Int: [Int: CGSize]] = [:]
             for (indexPath, size) in newValue where indexPath.count == 2 {
                 bySection[indexPath[0], default: [:]][indexPath[1]] = size

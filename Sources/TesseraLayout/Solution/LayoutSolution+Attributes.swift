@@ -74,24 +74,21 @@ extension LayoutSolution {
         return mirrored(roundsFramesToPixels ? rounded(found) : found)
     }
 
-    /// The elements of a section that could have this key, computed directly (no search).
+    /// The elements of a section that could have this key, computed directly (no search). The
+    /// section is read in place, field by field: a copy of it would retain every table it holds.
     private func candidates(for key: LayoutElementKey) -> [LayoutAttributes] {
         let section = key.indexPath[0], index = key.indexPath[1]
-        let solved = sections[section]
-        let everywhere = CGRect.everywhere
         var result: [LayoutAttributes] = []
         switch key.category {
         case .cell:
-            if solved.customSolution != nil {
+            if sections[section].customSolution != nil {
                 var problems: [String] = []
                 return customCell(at: index, inSection: section, problems: &problems).map { [$0] } ?? []
             }
-            guard let sequence = solved.sequence, index >= 0, index < sequence.itemCount else { return [] }
-            appendElements(
-                ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)
         case .supplementaryView:
-            if let boundary = solved.boundaries.first(where: { $0.elementKind == key.elementKind && $0.index == index })
-            {
+            if let boundary = sections[section].boundaries.first(where: {
+                $0.elementKind == key.elementKind && $0.index == index
+            }) {
                 let origin = self.origin(ofSection: section)
                 var frame = boundary.frame.offsetBy(dx: origin.x, dy: origin.y)
                 if boundary.pinsToVisibleBounds {
@@ -103,11 +100,8 @@ extension LayoutSolution {
                 attributes.selfSizingAxes = boundary.selfSizingAxes
                 return [attributes]
             }
-            guard let sequence = solved.sequence, index >= 0, index < sequence.itemCount else { return [] }
-            appendElements(
-                ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)
         case .decorationView:
-            if let decoration = solved.decorations.first(where: {
+            if let decoration = sections[section].decorations.first(where: {
                 $0.elementKind == key.elementKind && $0.index == index
             }) {
                 let origin = self.origin(ofSection: section)
@@ -117,11 +111,20 @@ extension LayoutSolution {
                         frame: decoration.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: decoration.zIndex)
                 ]
             }
-            guard let sequence = solved.sequence, index >= 0, index < sequence.itemCount else { return [] }
-            appendElements(
-                ofGroup: sequence.location(ofItem: index).group, section: section, in: everywhere, to: &result)
         }
+        // A cell, or a view anchored to an item or to its group: the elements of the item's group.
+        guard let group = group(holdingItem: index, inSection: section) else { return [] }
+        appendElements(ofGroup: group, section: section, in: .everywhere, to: &result)
         return result
+    }
+
+    /// The group of a section's sequence that holds an item; `nil` when the section has no
+    /// sequence or no such item. Reads the sequence in place.
+    ///
+    /// - Complexity: O(1), or O(log *g*) for *g* groups laid out one after the other.
+    private func group(holdingItem index: Int, inSection section: Int) -> Int? {
+        guard index >= 0, let itemCount = sections[section].sequence?.itemCount, index < itemCount else { return nil }
+        return sections[section].sequence?.location(ofItem: index).group
     }
 }
 

@@ -177,16 +177,18 @@ extension LayoutSolution {
             }
         }
         appendCustomCells(ofSection: section, in: rect, to: &result, problems: &problems)
-        if let sequence = solved.sequence, sequence.itemCount > 0 {
-            let axis = sequence.axis
+        // Read through the optional in place: a copy of the sequence would retain every table it holds.
+        if let itemCount = solved.sequence?.itemCount, itemCount > 0, let axis = solved.sequence?.axis {
             let base = sectionOrigin[axis] + solved.sequenceOrigin[axis] - orthogonalShift(section)
-            let groups = sequence.groups(
-                overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base,
-                margin: solved.overhang + Self.roundingSlack(rect, axis: axis, base: base))
+            let groups =
+                solved.sequence?.groups(
+                    overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base,
+                    margin: solved.overhang + Self.roundingSlack(rect, axis: axis, base: base)) ?? 0..<0
+            let positions = solved.sequence?.positions(ofGroups: groups) ?? []
             // Each group exactly where `origin(ofGroup:inSection:)` puts it, whichever group the
             // range starts at: a running total drifts by rounding, and a cell ending on the
             // query's edge would be found from one group and missed from another.
-            for (group, position) in zip(groups, sequence.positions(ofGroups: groups)) {
+            for (group, position) in zip(groups, positions) {
                 let origin = origin(ofGroupAt: position, inSection: section)
                 appendElements(ofGroup: group, of: solved, section: section, origin: origin, in: rect, to: &result)
             }
@@ -229,14 +231,15 @@ extension LayoutSolution {
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
             let indexPath = IndexPath(section: section, item: item)
             if frame.overlaps(rect) {
-                var cell = LayoutAttributes(category: .cell, indexPath: indexPath, frame: frame, zIndex: leaf.zIndex)
-                cell.selfSizingAxes = Self.selfSizingAxes(ofItem: item, leaf: leaf, in: solved)
-                cell.listAppearance = solved.listAppearance
-                if solved.rowCornerRadius > 0 {
-                    cell.cornerRadius = solved.rowCornerRadius
-                    cell.maskedCorners = Self.roundedCorners(ofRow: item, count: itemCount)
-                }
-                result.append(cell)
+                // Made in the call that appends them: attributes changed after they are made are
+                // copied into the array.
+                let rounds = solved.rowCornerRadius > 0
+                result.append(
+                    LayoutAttributes(
+                        cellAt: indexPath, frame: frame, zIndex: leaf.zIndex,
+                        selfSizingAxes: Self.selfSizingAxes(ofItem: item, leaf: leaf, in: solved),
+                        listAppearance: solved.listAppearance, cornerRadius: rounds ? solved.rowCornerRadius : 0,
+                        maskedCorners: rounds ? Self.roundedCorners(ofRow: item, count: itemCount) : []))
             }
             guard leaf.itemID >= 0 else { continue }
             let itemID = Int(leaf.itemID)

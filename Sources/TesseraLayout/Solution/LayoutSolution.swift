@@ -110,7 +110,11 @@ public struct LayoutSolution: Sendable {
         let (boundaries, shift, size) = try placeBoundaries(
             end: offset, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
         // Finite input can overflow: sums and products past the largest CGFloat are infinite.
-        if let section = sections.firstIndex(where: { !$0.isFinite }) { throw Self.tooLarge(section: section) }
+        // Each section checked where it is stored: a copy of it would retain every table it holds.
+        let nonFinite = sections.withUnsafeBufferPointer { sections in
+            sections.indices.first { !SolvedSection.isFinite(sections[$0]) }
+        }
+        if let section = nonFinite { throw Self.tooLarge(section: section) }
         try Self.check(size, boundaries)
         sectionOffsets = shift == 0 ? offsets : offsets.map { $0 + shift }
         sectionSearchMargin = margin
@@ -152,7 +156,7 @@ public struct LayoutSolution: Sendable {
         let (boundaries, shift, size) = try placeBoundaries(
             end: end, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
         guard shift == 0 else { return try assemble() }
-        guard sections[section].isFinite else { throw Self.tooLarge(section: section) }
+        guard SolvedSection.isFinite(sections[section]) else { throw Self.tooLarge(section: section) }
         try Self.check(size, boundaries)
         _ = stackedEnd(after: section, writing: true)
         sectionSearchMargin = margin

@@ -50,11 +50,14 @@ package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
         try layout.validateInput(environment, content)
         let counts = content.itemCounts
         // The check's model when it holds for these counts: translated once, when the check was made.
-        if let checked, let model = checked.model,
-            checked.itemCounts == counts || checked.holdsForAnyItemCounts, checked.sections.count == counts.count
+        // Read through the optional in place: a copy of the check would retain every table it holds.
+        if let model = checked?.model, checked?.itemCounts == counts || checked?.holdsForAnyItemCounts == true,
+            checked?.sections.count == counts.count
         {
             var solution = try model.solve(in: environment, content: content, carrying: previous)
-            solution.appleEngineReports = checked.reports + solution.appleEngineReports
+            if let reports = checked?.reports, !reports.isEmpty {
+                solution.appleEngineReports = reports + solution.appleEngineReports
+            }
             return solution
         }
         let sections = counts.enumerated().map { index, count in

@@ -21,6 +21,10 @@ struct LayoutSamenessTests {
         #expect(provided.isSameLayout(as: copy))
         #expect(!provided.isSameLayout(as: CompositionalLayout(section: section)))
         #expect(!provided.isSameLayout(as: CompositionalLayout.list(using: plain)))
+        // Another kind of layout is never the same, even one holding this very layout.
+        #expect(!provided.isSameLayout(as: StackedLayout(sections: [], interSectionSpacing: 8)))
+        #expect(!provided.isSameLayout(as: FlowLayout()))
+        #expect(!provided.isSameLayout(as: AppleEngineModel(provided, features: .iOS(17))))
     }
 
     @Test func equatableLayoutsCompareTheirDescriptions() {
