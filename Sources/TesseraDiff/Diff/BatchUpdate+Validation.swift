@@ -258,6 +258,15 @@ private struct ItemResolution {
     func checkCounts(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution)
         throws(BatchUpdateError)
     {
+        if before.count == 1, after.count == 1 {
+            // One section: every listed item is in it, and a move within it changes no count, so
+            // the net change is the inserts less the deletes (the tables below, without them).
+            guard sections.isListable(new: 0) else { return }
+            guard after[0] == before[0] + update.insertedItems.count - update.deletedItems.count else {
+                throw Self.countError(update: update, new: 0, old: 0, before: before, after: after)
+            }
+            return
+        }
         // The net change of each section, counted together: the four counts UIKit's message
         // names are counted apart only for a section whose count is wrong.
         var arriving = [Int](filling: 0, count: after.count)
@@ -348,6 +357,7 @@ private struct ItemResolution {
             movedTo: movedTo,
             movedFrom: movedFrom
         )
+        guard !update.reloadedItems.isEmpty else { return mapping }
         var reloaded = Set<Int>()
         if update.reloadedItems.count > 1 { reloaded.reserveCapacity(update.reloadedItems.count) }
         for path in update.reloadedItems {
