@@ -151,9 +151,14 @@ public final class CollectionViewUpdater<
 
     /// The collection view, while this updater's owner feeds it: once another data owner took it
     /// over (or it went away), this one's updates no longer touch it.
-    private var fedHost: (any CollectionViewHosting)? {
-        guard let host, host.hostContext.updater === self else { return nil }
-        return host
+    private var fedHost: (any CollectionViewHosting)? { fed?.host }
+
+    /// ``fedHost`` with its context, looked up once.
+    private var fed: (host: any CollectionViewHosting, context: CollectionViewHostContext)? {
+        guard let host else { return nil }
+        let context = host.hostContext
+        guard context.updater === self else { return nil }
+        return (host, context)
     }
 
     /// The newest snapshot handed to an apply, synchronous or not: one waiting for its background
@@ -296,16 +301,16 @@ public final class CollectionViewUpdater<
                 finish(stuck, finished: false)
                 continue
             }
-            let host = fedHost
-            if let host, host.hostContext.isBusy {
+            let fed = fed
+            if let fed, fed.context.isBusy {
                 // Asked from a cell provider, a will-display or did-end-displaying call, a batch
                 // update's block or an interactive move: the collection view is in the middle of
                 // work that must not see its data change.
-                scheduleAfterLayoutPass(on: host)
+                scheduleAfterLayoutPass(on: fed.host)
                 return
             }
             queued = nil
-            perform(next, on: host)
+            perform(next, on: fed)
         }
     }
 
@@ -322,18 +327,19 @@ public final class CollectionViewUpdater<
         }
     }
 
-    /// Performs a request on the host this updater feeds (`nil`: none, the request is only
-    /// committed).
-    private func perform(_ request: Request, on host: (any CollectionViewHosting)?) {
+    /// Performs a request on the host this updater feeds, with its context (`nil`: none, the
+    /// request is only committed).
+    private func perform(
+        _ request: Request, on fed: (host: any CollectionViewHosting, context: CollectionViewHostContext)?
+    ) {
         isUpdating = true
         inFlight = request
         performedCount += 1
-        guard let host else {
+        guard let (host, context) = fed else {
             commit(request)
             finish(request, finished: true)
             return
         }
-        let context = host.hostContext
         let update: BatchUpdate
         var validatedCounts: [Int]?
         if request.reload {
