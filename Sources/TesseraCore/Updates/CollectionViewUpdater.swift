@@ -351,7 +351,7 @@ public final class CollectionViewUpdater<
         } else {
             update = difference(&shownSnapshot, &request.snapshot)
         }
-        let hostCounts = host.itemCounts, newCounts = request.snapshot.itemCounts
+        let hostCounts = host.itemCounts, newCounts = Self.itemCounts(of: &request.snapshot)
         var mapping: BatchUpdateMapping?
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
@@ -390,6 +390,12 @@ public final class CollectionViewUpdater<
                 update, plan: plan, request, itemCounts: newCounts, on: host, context: context,
                 animated: plan.strategy == .animatedBatchUpdates)
         }
+    }
+
+    /// A snapshot's item counts, read in place: read from a class's stored property, the snapshot
+    /// would be copied first, through its generic value witness here.
+    private static func itemCounts(of snapshot: inout SnapshotType) -> [Int] {
+        snapshot.itemCounts
     }
 
     /// Records an update in the host's flight recorder, once, from the shown state before the
