@@ -48,12 +48,14 @@ extension HeadlessCollectionView {
         let (applied, completions) = hostContext.whileBusy { () -> (Bool, [(Bool) -> Void]) in
             pendingUpdate = BatchUpdate()
             updates?()
-            let update = pendingUpdate ?? BatchUpdate()
-            pendingUpdate = nil
-            let nested = nestedCompletions
-            nestedCompletions.removeAll()
+            // Moved out, not copied: a copy would retain every array the update holds.
+            let update = pendingUpdate.take() ?? BatchUpdate()
+            // The usual batch has one completion and no nested one: no arrays joined for it.
+            var completions: [(Bool) -> Void] = []
+            if !nestedCompletions.isEmpty { swap(&completions, &nestedCompletions) }
+            if let completion { completions.insert(completion, at: 0) }
             // Not `completion?(apply(update))`: that would skip the update when there is no completion.
-            return (apply(update), ([completion] + nested.map(Optional.some)).compactMap { $0 })
+            return (apply(update), completions)
         }
         guard !completions.isEmpty else { return }
         if applied && !completesAnimationsImmediately && !isAnimationDisabled {
@@ -161,6 +163,27 @@ extension HeadlessCollectionView {
         }
     }
 
+    /// Moves the visible supplementary views to their elements' keys after an update; those of
+    /// deleted and reloaded sections and items retire, in key order.
+    private func remapSupplementaries(with mapping: BatchUpdateMapping) {
+        let supplementaries = visibleSupplementariesByKey
+        visibleSupplementariesByKey.removeAll(keepingCapacity: true)
+        var retiring: [(key: LayoutElementKey, view: HeadlessReusableView)] = []
+        for (oldKey, view) in supplementaries {
+            if let newKey = mapping.newKey(forOld: oldKey, before: layoutState.solution) {
+                visibleSupplementariesByKey[newKey] = view
+            } else {
+                retiring.append((oldKey, view))
+            }
+        }
+        retiring.sort { lhs, rhs in
+            lhs.key.indexPath == rhs.key.indexPath
+                ? (lhs.key.elementKind ?? "") < (rhs.key.elementKind ?? "")
+                : lhs.key.indexPath.precedes(rhs.key.indexPath)
+        }
+        for (oldKey, view) in retiring { endDisplaying(view, key: oldKey) }
+    }
+
     /// Validates and applies a batch; returns whether it was applied.
     @discardableResult
     func apply(_ update: BatchUpdate) -> Bool {
@@ -209,37 +232,26 @@ extension HeadlessCollectionView {
         // Cells follow their items; deleted and reloaded items retire their cells.
         // The survivors move first; those that leave retire after, in index path order (only
         // they are sorted: they are few, the survivors many).
-        let visible = visibleCellsByIndexPath
-        visibleCellsByIndexPath.removeAll(keepingCapacity: true)
+        // Remapped into a local table, stored once: each write to the view's own table would
+        // check exclusive access to it at run time.
+        var remapped = VisibleCells()
         var leaving: [(indexPath: IndexPath, cell: HeadlessCell)] = []
-        for (oldIndexPath, cell) in visible {
+        for (oldIndexPath, cell) in visibleCellsByIndexPath {
             if let newIndexPath = mapping.surviving(oldIndexPath) {
-                visibleCellsByIndexPath[newIndexPath] = cell
+                remapped[newIndexPath] = cell
             } else {
                 leaving.append((oldIndexPath, cell))
             }
         }
+        visibleCellsByIndexPath = remapped
         leaving.sort { $0.indexPath.precedes($1.indexPath) }
         for (oldIndexPath, cell) in leaving { endDisplaying(cell, at: oldIndexPath) }
         // Supplementary views stay, as UIKit keeps them: a header or footer follows its section, a
         // view anchored to an item follows the item; those of deleted and reloaded sections and
         // items retire (UIKit asks for them again only then).
-        let supplementaries = visibleSupplementariesByKey
-        visibleSupplementariesByKey.removeAll(keepingCapacity: true)
-        var retiring: [(key: LayoutElementKey, view: HeadlessReusableView)] = []
-        for (oldKey, view) in supplementaries {
-            if let newKey = mapping.newKey(forOld: oldKey, before: layoutState.solution) {
-                visibleSupplementariesByKey[newKey] = view
-            } else {
-                retiring.append((oldKey, view))
-            }
-        }
-        retiring.sort { lhs, rhs in
-            lhs.key.indexPath == rhs.key.indexPath
-                ? (lhs.key.elementKind ?? "") < (rhs.key.elementKind ?? "")
-                : lhs.key.indexPath.precedes(rhs.key.indexPath)
-        }
-        for (oldKey, view) in retiring { endDisplaying(view, key: oldKey) }
+        // Without any, the layout's solution is not read: a copy of it held through the update
+        // would keep the solution the layout pass replaces shared.
+        if !visibleSupplementariesByKey.isEmpty { remapSupplementaries(with: mapping) }
 
         // Selection, a tap in progress and measured sizes follow their items (a reloaded item is
         // deselected, and its cell no longer touched).

@@ -57,7 +57,13 @@ public final class CollectionViewUpdater<
     private var inFlight: Request?
     /// Counts the updates performed, so that a completion ends only its own update.
     private var performedCount = 0
-    private let difference: (SnapshotType, SnapshotType) -> BatchUpdate
+    /// The difference from the shown snapshot to a new one. Its parameters are `inout` so that
+    /// neither snapshot is copied to be passed: read from a class's stored properties, a
+    /// snapshot passed by value is copied first, through its generic value witness here; the
+    /// difference reads them and changes neither.
+    private let difference: (inout SnapshotType, inout SnapshotType) -> BatchUpdate
+    /// An empty snapshot, made once: a request lets go of its snapshot by taking a copy of it.
+    private let emptySnapshot = SnapshotType()
 
     /// One update waiting to be performed. A class: the updater's code runs unspecialized (its
     /// owner is generic over the app's identifiers), where each copy, test for `nil` or move of a
@@ -77,6 +83,18 @@ public final class CollectionViewUpdater<
         /// computed from, and whether it was validated there against that state's counts.
         var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
 
+        // What the update's steps share while it is performed, kept here rather than in boxes
+        // that each closure of the batch would allocate.
+
+        /// Whether the update was recorded in the host's flight recorder.
+        var isRecorded = false
+        /// Whether the host's `performBatchUpdates` call returned.
+        var batchReturned = false
+        /// What the batch's completion was called with, once it was.
+        var batchFinished: Bool?
+        /// Whether the host took the update's layout description with the batch.
+        var isLayoutTaken = false
+
         init(
             snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
             commit: (() -> Void)?, completions: [(Bool) -> Void],
@@ -95,9 +113,13 @@ public final class CollectionViewUpdater<
             precomputed = nil
         }
 
-        /// Lets go of the snapshot, once shown.
-        func releaseSnapshot() {
-            snapshot = SnapshotType()
+        /// Lets go of the snapshot, once shown, and returns it; `empty` takes its place (an empty
+        /// snapshot kept for this: making one looks up the metadata of each of its tables, in
+        /// the updater's unspecialized code).
+        func takeSnapshot(leaving empty: SnapshotType) -> SnapshotType {
+            var taken = empty
+            swap(&taken, &snapshot)
+            return taken
         }
     }
 
@@ -118,7 +140,9 @@ public final class CollectionViewUpdater<
     /// identity diff by default).
     package init(
         host: (any CollectionViewHosting)?,
-        difference: @escaping (SnapshotType, SnapshotType) -> BatchUpdate = { BatchUpdate(from: $0, to: $1) }
+        difference: @escaping (inout SnapshotType, inout SnapshotType) -> BatchUpdate = {
+            BatchUpdate(from: $0, to: $1)
+        }
     ) {
         self.host = host
         self.difference = difference
@@ -127,9 +151,14 @@ public final class CollectionViewUpdater<
 
     /// The collection view, while this updater's owner feeds it: once another data owner took it
     /// over (or it went away), this one's updates no longer touch it.
-    private var fedHost: (any CollectionViewHosting)? {
-        guard let host, host.hostContext.updater === self else { return nil }
-        return host
+    private var fedHost: (any CollectionViewHosting)? { fed?.host }
+
+    /// ``fedHost`` with its context, looked up once.
+    private var fed: (host: any CollectionViewHosting, context: CollectionViewHostContext)? {
+        guard let host else { return nil }
+        let context = host.hostContext
+        guard context.updater === self else { return nil }
+        return (host, context)
     }
 
     /// The newest snapshot handed to an apply, synchronous or not: one waiting for its background
@@ -272,15 +301,16 @@ public final class CollectionViewUpdater<
                 finish(stuck, finished: false)
                 continue
             }
-            if let host = fedHost, host.hostContext.isBusy {
+            let fed = fed
+            if let fed, fed.context.isBusy {
                 // Asked from a cell provider, a will-display or did-end-displaying call, a batch
                 // update's block or an interactive move: the collection view is in the middle of
                 // work that must not see its data change.
-                scheduleAfterLayoutPass(on: host)
+                scheduleAfterLayoutPass(on: fed.host)
                 return
             }
             queued = nil
-            perform(next)
+            perform(next, on: fed)
         }
     }
 
@@ -297,11 +327,15 @@ public final class CollectionViewUpdater<
         }
     }
 
-    private func perform(_ request: Request) {
+    /// Performs a request on the host this updater feeds, with its context (`nil`: none, the
+    /// request is only committed).
+    private func perform(
+        _ request: Request, on fed: (host: any CollectionViewHosting, context: CollectionViewHostContext)?
+    ) {
         isUpdating = true
         inFlight = request
         performedCount += 1
-        guard let host = fedHost else {
+        guard let (host, context) = fed else {
             commit(request)
             finish(request, finished: true)
             return
@@ -315,9 +349,9 @@ public final class CollectionViewUpdater<
             // Validated off the main actor against the shown snapshot's counts.
             validatedCounts = precomputed.isValid ? shownItemCounts : nil
         } else {
-            update = difference(shownSnapshot, request.snapshot)
+            update = difference(&shownSnapshot, &request.snapshot)
         }
-        let hostCounts = host.itemCounts, newCounts = request.snapshot.itemCounts
+        let hostCounts = host.itemCounts, newCounts = Self.itemCounts(of: &request.snapshot)
         var mapping: BatchUpdateMapping?
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
@@ -327,23 +361,14 @@ public final class CollectionViewUpdater<
         )
         lastPlan = plan
         hasUpdated = true
-        // Recorded from the shown state once, before the state changes: a batch update records it
-        // after the layout pass its host runs first, whose measurements are the state's before it.
-        var recorded = false
-        let recordUpdate = {
-            guard !recorded else { return }
-            recorded = true
-            host.hostContext.flightRecorder?.recordUpdate(
-                update, plan: plan, from: self.shownSnapshot, to: request.snapshot, counts: newCounts, on: host)
-        }
         switch plan.strategy {
         case nil:
-            recordUpdate()
+            record(update, plan: plan, of: request, counts: newCounts, on: host, context: context)
             commit(request, itemCounts: newCounts)
             if let layout = request.layout { install(layout, on: host) }
             finish(request, finished: true)
         case .reloadData:
-            recordUpdate()
+            record(update, plan: plan, of: request, counts: newCounts, on: host, context: context)
             if case .invalidUpdate(let reason) = plan.reloadReason {
                 host.reportFailure(
                     CollectionViewError(
@@ -359,52 +384,67 @@ public final class CollectionViewUpdater<
             // The host validates the update again, as UIKit does: it takes the mapping made here.
             var structural = update
             structural.reconfiguredItems = []
-            host.hostContext.validatedUpdate = mapping.take().map { (structural, hostCounts, newCounts, $0) }
-            defer { host.hostContext.validatedUpdate = nil }
+            context.validatedUpdate = mapping.take().map { (structural, hostCounts, newCounts, $0) }
+            defer { context.validatedUpdate = nil }
             performBatchUpdates(
-                update, request, itemCounts: newCounts, on: host, animated: plan.strategy == .animatedBatchUpdates,
-                recordUpdate: recordUpdate)
+                update, plan: plan, request, itemCounts: newCounts, on: host, context: context,
+                animated: plan.strategy == .animatedBatchUpdates)
         }
     }
 
-    /// Performs an update as a batch on the host. `recordUpdate` records it in the host's flight
-    /// recorder when the host starts the batch (after the layout pass it runs first), or after
-    /// the host returns when it refused the batch.
-    private func performBatchUpdates(
-        _ update: BatchUpdate, _ request: Request, itemCounts: [Int], on host: any CollectionViewHosting,
-        animated: Bool,
-        recordUpdate: @escaping () -> Void
+    /// A snapshot's item counts, read in place: read from a class's stored property, the snapshot
+    /// would be copied first, through its generic value witness here.
+    private static func itemCounts(of snapshot: inout SnapshotType) -> [Int] {
+        snapshot.itemCounts
+    }
+
+    /// Records an update in the host's flight recorder, once, from the shown state before the
+    /// state changes: a batch update records it when the host starts the batch (after the
+    /// layout pass it runs first, whose measurements are the state's before it), or after the
+    /// host returns when it refused the batch.
+    private func record(
+        _ update: BatchUpdate, plan: UpdatePlan, of request: Request, counts: [Int], on host: any CollectionViewHosting,
+        context: CollectionViewHostContext
     ) {
-        var didReturn = false
-        var result: Bool?
-        var layoutTaken = request.layout == nil
+        guard !request.isRecorded else { return }
+        request.isRecorded = true
+        context.flightRecorder?.recordUpdate(
+            update, plan: plan, from: shownSnapshot, to: request.snapshot, counts: counts, on: host)
+    }
+
+    /// Performs an update as a batch on the host.
+    private func performBatchUpdates(
+        _ update: BatchUpdate, plan: UpdatePlan, _ request: Request, itemCounts: [Int],
+        on host: any CollectionViewHosting, context: CollectionViewHostContext, animated: Bool
+    ) {
         let performed = performedCount
-        let batch = {
-            host.performBatchUpdates(
-                {
-                    recordUpdate()
-                    self.commit(request, itemCounts: itemCounts)
-                    if let layout = request.layout {
-                        layoutTaken = host.updateLayoutDescription(layout)
-                        if layoutTaken {
-                            self.installedLayout = layout
-                            host.hostContext.flightRecorder?.recordLayout(of: host, installedWithUpdate: true)
-                        }
-                    }
-                    host.prepareLayout(for: update)
-                    host.issueStructuralChanges(of: update)
-                },
-                completion: { finished in
-                    result = finished
-                    // Not when it already ended because the collection view went away.
-                    if didReturn, performed == self.performedCount, self.inFlight != nil {
-                        self.finish(request, finished: finished)
-                    }
-                })
+        let updates = {
+            self.record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
+            self.commit(request, itemCounts: itemCounts)
+            if let layout = request.layout {
+                request.isLayoutTaken = host.updateLayoutDescription(layout)
+                if request.isLayoutTaken {
+                    self.installedLayout = layout
+                    context.flightRecorder?.recordLayout(of: host, installedWithUpdate: true)
+                }
+            }
+            host.prepareLayout(for: update)
+            host.issueStructuralChanges(of: update)
         }
-        if animated { batch() } else { host.performWithoutAnimation(batch) }
-        recordUpdate()
-        if !layoutTaken, let layout = request.layout {
+        let completion = { (finished: Bool) in
+            request.batchFinished = finished
+            // Not when it already ended because the collection view went away.
+            if request.batchReturned, performed == self.performedCount, self.inFlight != nil {
+                self.finish(request, finished: finished)
+            }
+        }
+        if animated {
+            host.performBatchUpdates(updates, completion: completion)
+        } else {
+            host.performWithoutAnimation { host.performBatchUpdates(updates, completion: completion) }
+        }
+        record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
+        if !request.isLayoutTaken, let layout = request.layout {
             installedLayout = layout
             host.setLayout(layout, animated: false)
         }
@@ -418,13 +458,12 @@ public final class CollectionViewUpdater<
                 host.performWithoutAnimation { host.reconfigureItems(at: update.reconfiguredItems) }
             }
         }
-        didReturn = true
-        if let result { finish(request, finished: result) }
+        request.batchReturned = true
+        if let finished = request.batchFinished { finish(request, finished: finished) }
     }
 
     private func commit(_ request: Request, itemCounts: [Int]? = nil) {
-        show(request.snapshot)
-        request.releaseSnapshot()
+        show(request)
         shownItemCounts = itemCounts ?? shownSnapshot.itemCounts
         shownStateGeneration += 1
         request.commit?()
@@ -451,6 +490,22 @@ public final class CollectionViewUpdater<
             return
         }
         if let replaced = shownSnapshot.follow(snapshot) { Self.release(consume replaced) }
+    }
+
+    /// Shows a request's snapshot as ``show(_:)`` does, and lets the request go of it (holders
+    /// of the request may still be on the stack: the owner's next edit then finds the shown
+    /// storage unshared). A snapshot that replaces the shown one moves in, without a copy.
+    ///
+    /// - Complexity: as ``show(_:)``.
+    private func show(_ request: Request) {
+        guard request.snapshot.numberOfItems >= Self.followedItemCount else {
+            swap(&request.snapshot, &shownSnapshot)
+            shownSnapshot.removeMarks()
+            Self.release(request.takeSnapshot(leaving: emptySnapshot))
+            return
+        }
+        show(request.snapshot)
+        _ = request.takeSnapshot(leaving: emptySnapshot)
     }
 
     /// The fewest items of a snapshot that the shown one follows edit by edit rather than takes

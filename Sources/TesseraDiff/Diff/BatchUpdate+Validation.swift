@@ -57,7 +57,24 @@ private struct SectionResolution {
     var destinations: [Int]
     var isReplacedNew: [Bool]
 
+    /// The tables of one section that the update leaves where it is, shared (most lists have one
+    /// section, and most updates change none): filling them for each update allocates four
+    /// arrays.
+    private static let oneRemaining: [UInt8] = [remaining]
+    static let oneInPlace: [Int] = [0]
+    private static let oneNotReplaced: [Bool] = [false]
+
     init(update: borrowing BatchUpdate, before: Int, after: Int) throws(BatchUpdateError) {
+        if before == 1, after == 1, update.deletedSections.isEmpty, update.insertedSections.isEmpty,
+            update.movedSections.isEmpty, update.reloadedSections.isEmpty
+        {
+            // What the loops below leave for one section that nothing changes.
+            oldFates = Self.oneRemaining
+            origins = Self.oneInPlace
+            destinations = Self.oneInPlace
+            isReplacedNew = Self.oneNotReplaced
+            return
+        }
         oldFates = [UInt8](filling: Self.remaining, count: before)
         origins = [Int](filling: -2, count: after)
         destinations = [Int](filling: -1, count: before)
@@ -161,8 +178,9 @@ private struct ItemResolution {
     init(
         update: borrowing BatchUpdate, before: [Int], after: [Int], sections: borrowing SectionResolution
     ) throws(BatchUpdateError) {
-        oldOffsets = before.sectionStarts
-        newOffsets = after.sectionStarts
+        // One section starts at 0 (the shared table spares an array).
+        oldOffsets = before.count == 1 ? SectionResolution.oneInPlace : before.sectionStarts
+        newOffsets = after.count == 1 ? SectionResolution.oneInPlace : after.sectionStarts
         // Reserved only for several changes: reserving is not specialized for these tables, and
         // costs a small update more than it saves.
         let listedOld = update.deletedItems.count + update.reloadedItems.count + update.movedItems.count
@@ -233,10 +251,22 @@ private struct ItemResolution {
         }
     }
 
+    /// The section origins (or destinations) of one section that stays where it is.
+    private static let oneOrigin: [Int?] = [0]
+
     /// UIKit's item-count check for every section that exists before and after the update.
     func checkCounts(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution)
         throws(BatchUpdateError)
     {
+        if before.count == 1, after.count == 1 {
+            // One section: every listed item is in it, and a move within it changes no count, so
+            // the net change is the inserts less the deletes (the tables below, without them).
+            guard sections.isListable(new: 0) else { return }
+            guard after[0] == before[0] + update.insertedItems.count - update.deletedItems.count else {
+                throw Self.countError(update: update, new: 0, old: 0, before: before, after: after)
+            }
+            return
+        }
         // The net change of each section, counted together: the four counts UIKit's message
         // names are counted apart only for a section whose count is wrong.
         var arriving = [Int](filling: 0, count: after.count)
@@ -294,24 +324,40 @@ private struct ItemResolution {
         }
         for section in leaving.indices where leaving[section].count > 1 { leaving[section].sort() }
         for section in taken.indices where taken[section].count > 1 { taken[section].sort() }
+        // Without deleted or reloaded sections every old section is listable, and without inserted
+        // or reloaded ones every new section is: the kept tables are the resolved ones (shared,
+        // not filled again).
+        let everyOldListable = update.deletedSections.isEmpty && update.reloadedSections.isEmpty
+        let everyNewListable = update.insertedSections.isEmpty && update.reloadedSections.isEmpty
+        let oneSectionInPlace = sections.origins == SectionResolution.oneInPlace && everyNewListable
         var mapping = BatchUpdateMapping(
-            sectionOrigins: sections.origins.enumerated().map { newSection, origin in
-                origin >= 0 && !sections.isReplacedNew[newSection] ? origin : nil
-            },
-            sectionDestinations: sections.destinations.enumerated().map { oldSection, destination in
-                destination >= 0 && sections.oldFates[oldSection] != SectionResolution.reloaded ? destination : nil
-            },
+            sectionOrigins: oneSectionInPlace
+                ? Self.oneOrigin
+                : sections.origins.enumerated().map { newSection, origin in
+                    origin >= 0 && !sections.isReplacedNew[newSection] ? origin : nil
+                },
+            sectionDestinations: sections.destinations == SectionResolution.oneInPlace && everyOldListable
+                ? Self.oneOrigin
+                : sections.destinations.enumerated().map { oldSection, destination in
+                    destination >= 0 && sections.oldFates[oldSection] != SectionResolution.reloaded
+                        ? destination : nil
+                },
             oldOffsets: oldOffsets,
             newOffsets: newOffsets,
             oldTotal: before.reduce(0, +),
             newTotal: after.reduce(0, +),
-            keptDestinations: before.indices.map { sections.isListable(old: $0) ? sections.destinations[$0] : -1 },
-            keptOrigins: after.indices.map { sections.isListable(new: $0) ? sections.origins[$0] : -1 },
+            keptDestinations: everyOldListable
+                ? sections.destinations
+                : before.indices.map { sections.isListable(old: $0) ? sections.destinations[$0] : -1 },
+            keptOrigins: everyNewListable
+                ? sections.origins
+                : after.indices.map { sections.isListable(new: $0) ? sections.origins[$0] : -1 },
             leaving: leaving,
             taken: taken,
             movedTo: movedTo,
             movedFrom: movedFrom
         )
+        guard !update.reloadedItems.isEmpty else { return mapping }
         var reloaded = Set<Int>()
         if update.reloadedItems.count > 1 { reloaded.reserveCapacity(update.reloadedItems.count) }
         for path in update.reloadedItems {

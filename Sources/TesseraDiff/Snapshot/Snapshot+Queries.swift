@@ -189,11 +189,18 @@ extension Snapshot {
     ///
     /// - Complexity: O(1) when nothing is marked; otherwise O(*m*) for *m* marks.
     package func removingMarks() -> Snapshot {
-        guard !reloadedSections.isEmpty || !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return self }
         var copy = self
-        copy.reloadedSections.removeAll()
-        copy.reloadedItems.removeAll()
-        copy.reconfiguredItems.removeAll()
+        copy.removeMarks()
         return copy
+    }
+
+    /// Removes the reload and reconfigure marks, in place (``removingMarks()`` without a copy).
+    ///
+    /// - Complexity: O(1) when nothing is marked; otherwise O(*m*) for *m* marks.
+    package mutating func removeMarks() {
+        guard !reloadedSections.isEmpty || !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return }
+        reloadedSections.removeAll()
+        reloadedItems.removeAll()
+        reconfiguredItems.removeAll()
     }
 }

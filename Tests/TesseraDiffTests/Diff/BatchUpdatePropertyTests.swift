@@ -172,7 +172,9 @@ private let anyIndex = Gen.int(in: 0...499)
 /// Old snapshots of up to 12 sections of up to 30 items, changed by up to 80 edits: mostly item
 /// moves, deletes, inserts and content changes, a few section deletes, inserts and moves and, with
 /// `marks`, a few item reloads and reconfigures and section reloads.
-private func snapshotChanges(marks: Bool) -> Generator<SnapshotChange, some Sequence & SendableMetatype> {
+private func snapshotChanges(
+    marks: Bool, sections: ClosedRange<Int> = 0...12, sectionEdits: Bool = true
+) -> Generator<SnapshotChange, some Sequence & SendableMetatype> {
     var edits: [(weight: Double, gen: Generator<Edit, AnySequence<Any>>)] = [
         (4, anyIndex.map { Edit.deleteItem($0) }.eraseToAny()),
         (4, anyIndex.map { Edit.changeItem($0) }.eraseToAny()),
@@ -182,18 +184,22 @@ private func snapshotChanges(marks: Bool) -> Generator<SnapshotChange, some Sequ
             zip(anyIndex, Gen.int(in: -499...499), anyIndex).map { Edit.moveItem($0, sectionOffset: $1, at: $2) }
                 .eraseToAny()
         ),
-        (0.5, anyIndex.map { Edit.deleteSection($0) }.eraseToAny()),
-        (0.5, anyIndex.map { Edit.insertSection(at: $0) }.eraseToAny()),
-        (0.5, zip(anyIndex, anyIndex).map { Edit.moveSection($0, to: $1) }.eraseToAny()),
     ]
+    if sectionEdits {
+        edits += [
+            (0.5, anyIndex.map { Edit.deleteSection($0) }.eraseToAny()),
+            (0.5, anyIndex.map { Edit.insertSection(at: $0) }.eraseToAny()),
+            (0.5, zip(anyIndex, anyIndex).map { Edit.moveSection($0, to: $1) }.eraseToAny()),
+        ]
+    }
     if marks {
         edits += [
             (0.5, anyIndex.map { Edit.reloadItem($0) }.eraseToAny()),
             (0.5, anyIndex.map { Edit.reconfigureItem($0) }.eraseToAny()),
-            (0.3, anyIndex.map { Edit.reloadSection($0) }.eraseToAny()),
         ]
+        if sectionEdits { edits.append((0.3, anyIndex.map { Edit.reloadSection($0) }.eraseToAny())) }
     }
-    return zip(Gen.int(in: 0...30).array(of: 0...12), Gen.frequency(edits).array(of: 0...80))
+    return zip(Gen.int(in: 0...30).array(of: sections), Gen.frequency(edits).array(of: 0...80))
         .map { SnapshotChange(sectionSizes: $0, edits: $1) }
 }
 
@@ -339,40 +345,55 @@ struct BatchUpdatePropertyTests {
     /// or of a table of every item.
     @Test func theMappingFollowsEveryItemToItsPlace() async {
         await propertyCheck(count: Self.count, input: snapshotChanges(marks: true)) { change in
-            guard let (old, new) = change.snapshots() else { return }
-            let update = BatchUpdate(from: old, to: new)
-            let mapping: BatchUpdateMapping
-            do {
-                mapping = try update.mapping(itemCountsBefore: old.itemCounts, itemCountsAfter: new.itemCounts)
-            } catch {
-                Issue.record("\(error)\n\(update)")
-                return
-            }
-            let reloaded = Set(update.reloadedItems)
-            var mapped = 0
-            for (oldSection, section) in old.sectionIdentifiers.enumerated() {
-                for (item, identifier) in old.itemIdentifiers(inSection: section).enumerated() {
-                    let from = IndexPath(indexes: [oldSection, item])
-                    guard let to = mapping.newIndexPath(forOld: from) else { continue }
-                    mapped += 1
-                    #expect(
-                        new.itemIdentifiers(inSection: new.sectionIdentifiers[to[0]])[to[1]] == identifier,
-                        "\(from) → \(to)\n\(update)")
-                    #expect(mapping.oldIndexPath(forNew: to) == from, "\(from) → \(to)\n\(update)")
-                    #expect(mapping.isReloaded(newIndexPath: to) == reloaded.contains(from), "\(from)\n\(update)")
-                }
-            }
-            var traced = 0
-            for (newSection, section) in new.sectionIdentifiers.enumerated() {
-                for item in new.itemIdentifiers(inSection: section).indices {
-                    let to = IndexPath(indexes: [newSection, item])
-                    guard let from = mapping.oldIndexPath(forNew: to) else { continue }
-                    traced += 1
-                    #expect(mapping.newIndexPath(forOld: from) == to, "\(from) ← \(to)\n\(update)")
-                }
-            }
-            #expect(mapped == traced, "\(update)")
+            checkTheMappingFollowsEveryItem(change)
         }
+    }
+
+    /// One section that no change moves, deletes, inserts or reloads: the validation shares its
+    /// section tables instead of filling them (the common update of a list), and the mapping
+    /// still follows every item.
+    @Test func theMappingOfOneSectionInPlaceFollowsEveryItem() async {
+        await propertyCheck(
+            count: Self.count, input: snapshotChanges(marks: true, sections: 1...1, sectionEdits: false)
+        ) { change in
+            checkTheMappingFollowsEveryItem(change)
+        }
+    }
+
+    private func checkTheMappingFollowsEveryItem(_ change: SnapshotChange) {
+        guard let (old, new) = change.snapshots() else { return }
+        let update = BatchUpdate(from: old, to: new)
+        let mapping: BatchUpdateMapping
+        do {
+            mapping = try update.mapping(itemCountsBefore: old.itemCounts, itemCountsAfter: new.itemCounts)
+        } catch {
+            Issue.record("\(error)\n\(update)")
+            return
+        }
+        let reloaded = Set(update.reloadedItems)
+        var mapped = 0
+        for (oldSection, section) in old.sectionIdentifiers.enumerated() {
+            for (item, identifier) in old.itemIdentifiers(inSection: section).enumerated() {
+                let from = IndexPath(indexes: [oldSection, item])
+                guard let to = mapping.newIndexPath(forOld: from) else { continue }
+                mapped += 1
+                #expect(
+                    new.itemIdentifiers(inSection: new.sectionIdentifiers[to[0]])[to[1]] == identifier,
+                    "\(from) → \(to)\n\(update)")
+                #expect(mapping.oldIndexPath(forNew: to) == from, "\(from) → \(to)\n\(update)")
+                #expect(mapping.isReloaded(newIndexPath: to) == reloaded.contains(from), "\(from)\n\(update)")
+            }
+        }
+        var traced = 0
+        for (newSection, section) in new.sectionIdentifiers.enumerated() {
+            for item in new.itemIdentifiers(inSection: section).indices {
+                let to = IndexPath(indexes: [newSection, item])
+                guard let from = mapping.oldIndexPath(forNew: to) else { continue }
+                traced += 1
+                #expect(mapping.newIndexPath(forOld: from) == to, "\(from) ← \(to)\n\(update)")
+            }
+        }
+        #expect(mapped == traced, "\(update)")
     }
 
     /// Up to 300 shuffled elements, about 30 % deleted, up to 50 inserted, the rest reordered.

@@ -123,3 +123,34 @@ extension CollectionViewUpdaterTests {
         #expect(view.appliedBatchUpdateCount == 1)
     }
 }
+
+// MARK: - The shown state
+
+extension CollectionViewUpdaterTests {
+    /// The shown snapshot keeps no reload or reconfigure marks: the next apply of it, edited,
+    /// does not reconfigure again what the one before marked (UIKit's `snapshot()` after an
+    /// apply has no marks either), on both ways of taking the new state (a small list replaces
+    /// the shown snapshot, a large one follows its edits).
+    @Test(arguments: [5, 2_000])
+    func theShownSnapshotKeepsNoMarks(count: Int) throws {
+        let view = TestViews.headless(height: 400)
+        let dataSource = TestDataSources.numbers(on: view)
+        dataSource.apply(try Snapshot([(0, Array(0..<count))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        var marked = dataSource.snapshot()
+        try marked.reconfigureItems([1])
+        try marked.reloadItems([2])
+        dataSource.apply(marked)
+        let shown = dataSource.snapshot()
+        #expect(shown.reconfiguredItemIdentifiers.isEmpty)
+        #expect(shown.reloadedItemIdentifiers.isEmpty)
+        #expect(shown.numberOfItems == count)
+        let configurations = view.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationCount
+        var edited = shown
+        edited.deleteItems([count - 1])
+        dataSource.apply(edited)
+        #expect(dataSource.updater.lastPlan?.strategy == .animatedBatchUpdates)
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationCount == configurations)
+        #expect(view.failures.isEmpty)
+    }
+}
