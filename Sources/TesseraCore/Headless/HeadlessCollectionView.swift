@@ -345,6 +345,9 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// The last check of a compositional layout for Apple's engine, kept for other item counts
     /// while its answer cannot change (`AppleLayoutCheck.holds(for:layout:environment:features:)`).
     var lastEngineCheck: AppleLayoutCheck?
+    /// Tessera's state for this view: the one ``CollectionViewHostContext/context(for:)`` returns
+    /// for it (adopted at creation), held here so that the view's own code reads it in one load.
+    package let hostContext = CollectionViewHostContext()
     /// How many times the installed layout was checked for Apple's engine (translated section by
     /// section): once per description, environment and features for a layout of one section
     /// description, whatever the applies in between.
@@ -374,6 +377,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
         self.frame = Self.isValid(frame) ? frame : .zero
         self.layoutState = HostLayoutState(layout: collectionViewLayout)
         self.displayScale = scaleIsValid ? displayScale : 3
+        CollectionViewHostContext.adopt(hostContext, for: self)
         hostContext.recorder = { [weak self] failure in self?.failures.append(failure) }
         hostContext.idleHandler = { [weak self] in self?.runAfterLayoutActions() }
         _ = refuses(frame, isValid: Self.isValid(frame), name: "frame", keeping: self.frame)

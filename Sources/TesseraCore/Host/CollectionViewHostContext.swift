@@ -109,7 +109,8 @@ package final class CollectionViewHostContext {
     private static weak var lastHost: AnyObject?
     private static weak var lastContext: CollectionViewHostContext?
 
-    /// The context of a host, created on first use and released with the host.
+    /// The context of a host, created on first use (or adopted, ``adopt(_:for:)``) and released
+    /// with the host.
     ///
     /// - Complexity: O(1) amortized.
     package static func context(for host: AnyObject) -> CollectionViewHostContext {
@@ -119,16 +120,31 @@ package final class CollectionViewHostContext {
         if let entry = entries[key], entry.host === host {
             context = entry.context
         } else {
-            if entries.count >= pruneThreshold {
-                entries = entries.filter { $0.value.host != nil }
-                pruneThreshold = max(64, entries.count * 2)
-            }
             context = CollectionViewHostContext()
-            entries[key] = Entry(host: host, context: context)
+            insert(context, for: host)
         }
         lastHost = host
         lastContext = context
         return context
+    }
+
+    /// Makes `context` the one ``context(for:)`` returns for `host`, which holds it: a host that
+    /// keeps its context reads it without a lookup, and every other path reaches the same one. Call
+    /// it when the host is made, before anything asks for its context.
+    ///
+    /// - Complexity: O(1) amortized.
+    package static func adopt(_ context: CollectionViewHostContext, for host: AnyObject) {
+        insert(context, for: host)
+        lastHost = host
+        lastContext = context
+    }
+
+    private static func insert(_ context: CollectionViewHostContext, for host: AnyObject) {
+        if entries.count >= pruneThreshold {
+            entries = entries.filter { $0.value.host != nil }
+            pruneThreshold = max(64, entries.count * 2)
+        }
+        entries[ObjectIdentifier(host)] = Entry(host: host, context: context)
     }
 
     // MARK: Registrations
