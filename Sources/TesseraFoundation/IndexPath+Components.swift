@@ -91,10 +91,21 @@ extension IndexPath {
     package func flatIndex(inSectionsStartingAt starts: [Int], total: Int) -> Int? {
         // Each index read once: `IndexPath`'s accessors are calls into Foundation, not inlined.
         guard count == 2 else { return nil }
-        let section = self[0], item = self[1]
-        guard section >= 0, section < starts.count, item >= 0 else { return nil }
-        let start = starts[section]
-        let end = section + 1 < starts.count ? starts[section + 1] : total
+        return starts.flatIndex(section: self[0], item: self[1], total: total)
+    }
+}
+
+extension Array where Element == Int {
+    /// The place of an item in the flat list of every section's items, for sections starting at
+    /// these offsets in a list of `total` items; `nil` when it names no item (a section or an item
+    /// out of range, however large or negative: no arithmetic on the indexes can overflow).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    package func flatIndex(section: Int, item: Int, total: Int) -> Int? {
+        guard section >= 0, section < count, item >= 0 else { return nil }
+        let start = self[section]
+        let end = section + 1 < count ? self[section + 1] : total
         return item < end - start ? start + item : nil
     }
 }

@@ -235,12 +235,15 @@ extension HeadlessCollectionView {
         // Remapped into a local table, stored once: each write to the view's own table would
         // check exclusive access to it at run time.
         var remapped = VisibleCells()
+        remapped.reserveCapacity(visibleCellsByIndexPath.count)
         var leaving: [(indexPath: IndexPath, cell: HeadlessCell)] = []
-        for (oldIndexPath, cell) in visibleCellsByIndexPath {
-            if let newIndexPath = mapping.surviving(oldIndexPath) {
-                remapped[newIndexPath] = cell
+        // Read and written as (section, item) pairs: an index path's accessors are calls into
+        // Foundation.
+        for entry in visibleCellsByIndexPath.entries {
+            if let new = mapping.surviving(section: entry.section, item: entry.item) {
+                remapped.set(entry.cell, section: new.section, item: new.item)
             } else {
-                leaving.append((oldIndexPath, cell))
+                leaving.append((entry.indexPath, entry.cell))
             }
         }
         visibleCellsByIndexPath = remapped

@@ -73,19 +73,35 @@ struct VisibleCells: Sequence {
                 return
             }
             let section = indexPath[0], item = indexPath[1]
-            let (index, found) = position(section: section, item: item)
-            switch (newValue, found) {
-            case (let cell?, true):
-                entries[index] = Entry(section: section, item: item, indexPath: indexPath, cell: cell)
-            case (let cell?, false) where index == entries.count:
-                // Cells that follow their items through an update arrive in order, each last.
-                entries.append(Entry(section: section, item: item, indexPath: indexPath, cell: cell))
-            case (let cell?, false):
-                entries.insert(Entry(section: section, item: item, indexPath: indexPath, cell: cell), at: index)
-            case (nil, true): entries.remove(at: index)
-            case (nil, false): break
+            if let newValue {
+                set(newValue, section: section, item: item, indexPath: indexPath)
+            } else {
+                let (index, found) = position(section: section, item: item)
+                if found { entries.remove(at: index) }
             }
         }
+    }
+
+    /// Sets the cell of an item, whose index path is `indexPath` (made when not given).
+    ///
+    /// - Complexity: O(log *v*) to find, O(*v*) to insert anywhere but at the end.
+    mutating func set(_ cell: HeadlessCell, section: Int, item: Int, indexPath: IndexPath? = nil) {
+        let (index, found) = position(section: section, item: item)
+        let entry = Entry(
+            section: section, item: item, indexPath: indexPath ?? IndexPath(section: section, item: item), cell: cell)
+        if found {
+            entries[index] = entry
+        } else if index == entries.count {
+            // Cells that follow their items through an update arrive in order, each last.
+            entries.append(entry)
+        } else {
+            entries.insert(entry, at: index)
+        }
+    }
+
+    /// Makes room for `capacity` cells, so that filling the table allocates once.
+    mutating func reserveCapacity(_ capacity: Int) {
+        entries.reserveCapacity(capacity)
     }
 
     mutating func removeAll(keepingCapacity: Bool = false) {

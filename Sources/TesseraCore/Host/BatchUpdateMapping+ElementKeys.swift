@@ -13,6 +13,16 @@ extension BatchUpdateMapping {
         return newIndexPath
     }
 
+    /// ``surviving(_:)`` for an item given as its section and index, without an index path.
+    ///
+    /// - Complexity: O(log *s*) for *s* sections.
+    package func surviving(section: Int, item: Int) -> (section: Int, item: Int)? {
+        guard let new = newItem(forOldSection: section, item: item),
+            !isReloaded(newSection: new.section, item: new.item)
+        else { return nil }
+        return new
+    }
+
     /// The key an element has after the update — the one rule by which cells, supplementary views
     /// and the sizes they measured follow their elements: a cell follows its item, a section's
     /// header or footer follows its section, a supplementary view anchored to an item follows the

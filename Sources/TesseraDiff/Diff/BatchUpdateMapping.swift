@@ -56,6 +56,15 @@ package struct BatchUpdateMapping: Sendable {
             changedHere: leaving, changedThere: taken)
     }
 
+    /// ``newIndexPath(forOld:)`` for an item given as its section and index, without an index path.
+    ///
+    /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
+    package func newItem(forOldSection section: Int, item: Int) -> (section: Int, item: Int)? {
+        Self.follow(
+            section: section, item: item, from: (oldOffsets, oldTotal), to: newOffsets, moved: movedTo,
+            remainingIn: keptDestinations, changedHere: leaving, changedThere: taken)
+    }
+
     /// Where an item of one index space is in the other — the rule both directions share: a moved
     /// item where its move takes it; a remaining one (not among `changedHere`, its section's
     /// changed items) keeps its rank among the remaining items of its section and takes the place of
@@ -66,25 +75,40 @@ package struct BatchUpdateMapping: Sendable {
         _ indexPath: IndexPath, from space: (offsets: [Int], total: Int), to otherOffsets: [Int],
         moved: [Int: Int], remainingIn: [Int], changedHere: [[Int]], changedThere: [[Int]]
     ) -> IndexPath? {
-        guard let flat = indexPath.flatIndex(inSectionsStartingAt: space.offsets, total: space.total) else {
+        guard indexPath.count == 2 else { return nil }
+        return follow(
+            section: indexPath[0], item: indexPath[1], from: space, to: otherOffsets, moved: moved,
+            remainingIn: remainingIn, changedHere: changedHere, changedThere: changedThere
+        ).map { IndexPath(section: $0.section, item: $0.item) }
+    }
+
+    private static func follow(
+        section: Int, item: Int, from space: (offsets: [Int], total: Int), to otherOffsets: [Int],
+        moved: [Int: Int], remainingIn: [Int], changedHere: [[Int]], changedThere: [[Int]]
+    ) -> (section: Int, item: Int)? {
+        guard let flat = space.offsets.flatIndex(section: section, item: item, total: space.total) else {
             return nil
         }
         // An empty table is not asked: a lookup hashes the key first.
         if !moved.isEmpty, let other = moved[flat] {
-            let (section, item) = unflatten(other, offsets: otherOffsets)
-            return IndexPath(section: section, item: item)
+            return unflatten(other, offsets: otherOffsets)
         }
-        let section = indexPath.sectionIndex, item = indexPath.itemIndex
         let otherSection = remainingIn[section]
         guard otherSection >= 0, !contains(changedHere[section], item) else { return nil }
         let rank = item - count(changedHere[section], below: item)
-        return IndexPath(section: otherSection, item: free(rank, around: changedThere[otherSection]))
+        return (otherSection, free(rank, around: changedThere[otherSection]))
     }
 
     /// Whether the item at this new index path is reloaded (same item, new cell).
     package func isReloaded(newIndexPath indexPath: IndexPath) -> Bool {
+        guard !reloadedDestinations.isEmpty, indexPath.count == 2 else { return false }
+        return isReloaded(newSection: indexPath[0], item: indexPath[1])
+    }
+
+    /// ``isReloaded(newIndexPath:)`` for an item given as its section and index.
+    package func isReloaded(newSection section: Int, item: Int) -> Bool {
         guard !reloadedDestinations.isEmpty,
-            let flat = indexPath.flatIndex(inSectionsStartingAt: newOffsets, total: newTotal)
+            let flat = newOffsets.flatIndex(section: section, item: item, total: newTotal)
         else { return false }
         return reloadedDestinations.contains(flat)
     }

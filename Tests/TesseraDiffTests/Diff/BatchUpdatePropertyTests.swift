@@ -373,7 +373,20 @@ struct BatchUpdatePropertyTests {
         let reloaded = Set(update.reloadedItems)
         var mapped = 0
         for (oldSection, section) in old.sectionIdentifiers.enumerated() {
-            for (item, identifier) in old.itemIdentifiers(inSection: section).enumerated() {
+            let identifiers = old.itemIdentifiers(inSection: section)
+            // The integer form answers as the index path one, in range and around it.
+            for item in -1...identifiers.count {
+                let to = mapping.newIndexPath(forOld: IndexPath(indexes: [oldSection, item]))
+                let pair = mapping.newItem(forOldSection: oldSection, item: item)
+                #expect(
+                    pair.map { IndexPath(indexes: [$0.section, $0.item]) } == to, "\(oldSection)-\(item)\n\(update)")
+                if let pair {
+                    #expect(
+                        mapping.isReloaded(newSection: pair.section, item: pair.item)
+                            == mapping.isReloaded(newIndexPath: IndexPath(indexes: [pair.section, pair.item])))
+                }
+            }
+            for (item, identifier) in identifiers.enumerated() {
                 let from = IndexPath(indexes: [oldSection, item])
                 guard let to = mapping.newIndexPath(forOld: from) else { continue }
                 mapped += 1
@@ -394,6 +407,9 @@ struct BatchUpdatePropertyTests {
             }
         }
         #expect(mapped == traced, "\(update)")
+        for section in [-1, old.sectionIdentifiers.count] {
+            #expect(mapping.newItem(forOldSection: section, item: 0) == nil)
+        }
     }
 
     /// Up to 300 shuffled elements, about 30 % deleted, up to 50 inserted, the rest reordered.

@@ -24,8 +24,11 @@ struct VisibleCellsTests {
                 let cell = cells[code % 4], section = (code / 4) % 2, item = (code / 8) % 6
                 let indexPath = IndexPath(item: item, section: section)
                 switch code / (4 * 2 * 6) {
-                case 0, 1:
+                case 0:
                     table[indexPath] = cell
+                    model[indexPath] = cell
+                case 1:
+                    table.set(cell, section: section, item: item)
                     model[indexPath] = cell
                 case 2:
                     table[indexPath] = nil
