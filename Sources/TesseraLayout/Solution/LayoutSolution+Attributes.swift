@@ -64,7 +64,16 @@ extension LayoutSolution {
         }
         guard key.indexPath.count == 2, sections.indices.contains(key.indexPath[0]) else { return nil }
         let section = key.indexPath[0]
-        guard var found = candidates(for: key).first(where: { $0.key == key }) else { return nil }
+        var found: LayoutAttributes
+        if key.category == .cell, key.elementKind == nil, sections[section].customSolution == nil {
+            // A cell of a sequence, made alone: the other elements of its group are not built.
+            guard let cell = sequenceCell(at: key.indexPath[1], of: sections[section], section: section)
+            else { return nil }
+            found = cell
+        } else {
+            guard let candidate = candidates(for: key).first(where: { $0.key == key }) else { return nil }
+            found = candidate
+        }
         if sections[section].visibleItemsInvalidationHandler != nil {
             var single = [found]
             var problems: [String] = []
@@ -116,6 +125,25 @@ extension LayoutSolution {
         guard let group = group(holdingItem: index, inSection: section) else { return [] }
         appendElements(ofGroup: group, section: section, in: .everywhere, to: &result)
         return result
+    }
+
+    /// The cell of item `index` of `solved`, the section at index `section`, placed as
+    /// ``elements(in:)`` places it, without the other elements of its group: borrowed, so that
+    /// the lookup does not copy the section.
+    ///
+    /// - Complexity: O(1), or O(log *g*) for *g* groups laid out one after the other.
+    private func sequenceCell(at index: Int, of solved: borrowing SolvedSection, section: Int) -> LayoutAttributes? {
+        // Read through the optional in place: a copy of the sequence would retain every table it holds.
+        guard index >= 0, let itemCount = solved.sequence?.itemCount, index < itemCount,
+            let location = solved.sequence?.location(ofItem: index),
+            let leaves = solved.sequence?.instance(location.group).leaves, location.leaf < leaves.count
+        else { return nil }
+        let origin = origin(ofGroup: location.group, inSection: section)
+        let leaf = leaves[location.leaf]
+        return Self.cell(
+            at: IndexPath(section: section, item: index), item: index,
+            frame: leaf.frame.offsetBy(dx: origin.x, dy: origin.y),
+            leaf: leaf, of: solved, itemCount: itemCount)
     }
 
     /// The group of a section's sequence that holds an item; `nil` when the section has no

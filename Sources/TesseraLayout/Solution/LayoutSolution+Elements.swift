@@ -231,15 +231,8 @@ extension LayoutSolution {
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
             let indexPath = IndexPath(section: section, item: item)
             if frame.overlaps(rect) {
-                // Made in the call that appends them: attributes changed after they are made are
-                // copied into the array.
-                let rounds = solved.rowCornerRadius > 0
                 result.append(
-                    LayoutAttributes(
-                        cellAt: indexPath, frame: frame, zIndex: leaf.zIndex,
-                        selfSizingAxes: Self.selfSizingAxes(ofItem: item, leaf: leaf, in: solved),
-                        listAppearance: solved.listAppearance, cornerRadius: rounds ? solved.rowCornerRadius : 0,
-                        maskedCorners: rounds ? Self.roundedCorners(ofRow: item, count: itemCount) : []))
+                    Self.cell(at: indexPath, item: item, frame: frame, leaf: leaf, of: solved, itemCount: itemCount))
             }
             guard leaf.itemID >= 0 else { continue }
             let itemID = Int(leaf.itemID)
@@ -275,6 +268,22 @@ extension LayoutSolution {
                         frame: frame, zIndex: supplementary.zIndex))
             }
         }
+    }
+
+    /// The attributes of the cell of a sequence's leaf, item `item` at `indexPath`, `frame` where
+    /// it is placed: the one rule for a cell both ``elements(in:)`` and ``element(_:)`` report.
+    /// Inlined: the query appends what it makes without an intermediate copy.
+    @inline(__always)
+    static func cell(
+        at indexPath: IndexPath, item: Int, frame: CGRect, leaf: SolvedLeaf, of solved: borrowing SolvedSection,
+        itemCount: Int
+    ) -> LayoutAttributes {
+        let rounds = solved.rowCornerRadius > 0
+        return LayoutAttributes(
+            cellAt: indexPath, frame: frame, zIndex: leaf.zIndex,
+            selfSizingAxes: selfSizingAxes(ofItem: item, leaf: leaf, in: solved),
+            listAppearance: solved.listAppearance, cornerRadius: rounds ? solved.rowCornerRadius : 0,
+            maskedCorners: rounds ? roundedCorners(ofRow: item, count: itemCount) : [])
     }
 
     /// The axes a cell sizes itself along: its item's estimated dimensions (compositional), both

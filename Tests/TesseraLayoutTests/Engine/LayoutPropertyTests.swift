@@ -288,6 +288,28 @@ struct LayoutPropertyTests {
         #expect(solved > Self.count / 3, "only \(solved) random layouts were solvable")
     }
 
+    /// One element looked up by key is the one ``LayoutSolution/elements(in:)`` reports: cells are
+    /// found without the rest of their group, other elements from it. Keys one past a section's
+    /// last item find nothing.
+    @Test func elementByKeyEqualsTheOneInElementsInRect() async {
+        await propertyCheck(count: Self.count, input: layoutCases, queries) { testCase, query in
+            guard var solution = try? testCase.layout().solve(in: LayoutChecks.iPhone, content: testCase.content)
+            else { return }
+            solution.contentOffset = CGPoint(x: 0, y: CGFloat(query.offset))
+            for section in 0..<solution.numberOfSections where solution.orthogonalOffset(forSection: section) != nil {
+                solution.setOrthogonalOffset(CGFloat(query.orthogonalOffsets[section]), forSection: section)
+            }
+            for element in solution.allElements() where solution.element(element.key) != element {
+                Issue.record("\(element.key): \(String(describing: solution.element(element.key))), not \(element)")
+                return
+            }
+            for (section, count) in testCase.counts.enumerated() {
+                #expect(solution.attributesForItem(at: IndexPath(item: count, section: section)) == nil)
+                #expect(solution.attributesForItem(at: IndexPath(item: -1, section: section)) == nil)
+            }
+        }
+    }
+
     /// Found a bug once its cases were random on every run (the old fixed seeds missed it): an item
     /// measured smaller than its estimate did not move back into the group before it, because only
     /// the item's own group was solved again, not the one before it that tries the item when it
