@@ -36,6 +36,20 @@ struct IdentifierMarks<Identifier: Hashable & Sendable>: Sendable, Equatable {
         }
     }
 
+    /// Removes the mark of one identifier that no longer exists; unmarked storage is left alone.
+    ///
+    /// - Complexity: O(*m*) where *m* is the number of marks, when `identifier` is marked.
+    @inlinable
+    mutating func remove(_ identifier: Identifier) {
+        guard !isEmpty else { return }
+        removeMark(of: identifier)
+    }
+
+    @usableFromInline
+    mutating func removeMark(of identifier: Identifier) {
+        remove(contentsOf: CollectionOfOne(identifier))
+    }
+
     @usableFromInline mutating func removeAll() {
         // Unmarked, it is left alone: emptying empty storage still writes both of it.
         guard !ordered.isEmpty else { return }

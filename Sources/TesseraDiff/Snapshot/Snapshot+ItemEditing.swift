@@ -39,6 +39,7 @@ extension Snapshot {
     ///   `beforeIdentifier`; ``SnapshotError/duplicateItemIdentifiers(_:)``. The snapshot is unchanged.
     /// - Complexity: O(*k* + *m* + log *s*) for *k* new items, *m* items after the insertion point
     ///   in that section and *s* sections.
+    @inlinable
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType],
         beforeItem beforeIdentifier: ItemIdentifierType
@@ -58,6 +59,7 @@ extension Snapshot {
     ///   `afterIdentifier`; ``SnapshotError/duplicateItemIdentifiers(_:)``. The snapshot is unchanged.
     /// - Complexity: O(*k* + *m* + log *s*) for *k* new items, *m* items after the insertion point
     ///   in that section and *s* sections.
+    @inlinable
     public mutating func insertItems(
         _ identifiers: [ItemIdentifierType],
         afterItem afterIdentifier: ItemIdentifierType
@@ -155,27 +157,39 @@ extension Snapshot {
     ///
     /// - Complexity: O(*k* + *m* + log *s*) for *k* new items, *m* items after `position` and *s*
     ///   sections.
-    @usableFromInline
+    @inlinable
     mutating func insertItemsInside(
         _ identifiers: [ItemIdentifierType],
         inSectionAt ordinal: Int,
         at position: Int
     ) throws(SnapshotError) {
         guard !identifiers.isEmpty else { return }
-        let duplicates = duplicates(among: identifiers)
-        guard duplicates.isEmpty else { throw .duplicateItemIdentifiers(SnapshotError.describe(duplicates)) }
+        if identifiers.count == 1 {
+            // One identifier cannot repeat itself: the index alone tells, without a set.
+            guard location(of: identifiers[0]) == nil else {
+                throw .duplicateItemIdentifiers(SnapshotError.describe(identifiers))
+            }
+        } else {
+            let duplicates = duplicates(among: identifiers)
+            guard duplicates.isEmpty else { throw .duplicateItemIdentifiers(SnapshotError.describe(duplicates)) }
+        }
         let key = sections[ordinal].key
         history.itemsInserted(inSection: key, at: position, count: sections[ordinal].items.count)
-        sections[ordinal].items.insert(contentsOf: identifiers, at: position)
+        if identifiers.count == 1 {
+            sections[ordinal].items.insert(identifiers[0], at: position)
+        } else {
+            sections[ordinal].items.insert(contentsOf: identifiers, at: position)
+        }
         relocateItems(
             inSectionAt: ordinal,
             positions: position + identifiers.count..<sections[ordinal].items.count,
             shift: identifiers.count
         )
         itemIndex.reserveCapacity(itemIndex.count + identifiers.count)
-        for (offset, identifier) in identifiers.enumerated() {
+        for offset in identifiers.indices {
             itemIndex.insertNew(
-                hash: identifier.tableHash, location: ItemLocation(sectionKey: key, position: position + offset))
+                hash: identifiers[offset].tableHash,
+                location: ItemLocation(sectionKey: key, position: position + offset))
         }
         itemCount += identifiers.count
         sectionItemCounts.add(identifiers.count, toSectionAt: ordinal)
@@ -203,7 +217,21 @@ extension Snapshot {
     ///
     /// - Complexity: O(*k* + *m* + *a* log *s*) for *k* identifiers, *m* items after the first
     ///   deleted one in each of the *a* affected sections, and *s* sections.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        if identifiers.count == 1 {
+            deleteItem(identifiers[0])
+        } else {
+            deleteItemsBySection(identifiers)
+        }
+    }
+
+    /// Deletes the items with these identifiers, grouping their positions by section.
+    ///
+    /// - Complexity: O(*k* + *m* + *a* log *s*) for *k* identifiers, *m* items after the first
+    ///   deleted one in each of the *a* affected sections, and *s* sections.
+    @usableFromInline
+    mutating func deleteItemsBySection(_ identifiers: [ItemIdentifierType]) {
         var doomedBySection: [Int: [Int]] = [:]
         for identifier in identifiers {
             guard let location = unindex(identifier) else { continue }
@@ -223,6 +251,25 @@ extension Snapshot {
             sectionItemCounts.add(-sorted.count, toSectionAt: ordinal)
             relocateItems(inSectionAt: ordinal, afterRemoving: sorted)
         }
+    }
+
+    /// Deletes one item, if it exists: what `deleteItems(_:)` does, without grouping positions by
+    /// section (a dictionary and arrays, which cost more than the edit of a small snapshot).
+    ///
+    /// - Complexity: O(*m* + log *s*) for *m* items after it in its section and *s* sections.
+    @inlinable
+    mutating func deleteItem(_ identifier: ItemIdentifierType) {
+        guard let location = unindex(identifier) else { return }
+        let (ordinal, position) = ordinalAndPosition(of: location)
+        reloadedItems.remove(identifier)
+        reconfiguredItems.remove(identifier)
+        history.itemsRemoved(
+            inSection: sections[ordinal].key, first: position, last: position,
+            count: sections[ordinal].items.count)
+        sections[ordinal].items.remove(at: position)
+        itemCount -= 1
+        sectionItemCounts.add(-1, toSectionAt: ordinal)
+        relocateItems(inSectionAt: ordinal, positions: position..<sections[ordinal].items.count, shift: -1)
     }
 
     /// Records the new positions of a section's items after the items at `removed` (sorted

@@ -143,7 +143,7 @@ extension Snapshot {
     /// The sections must still hold the item.
     ///
     /// - Complexity: O(1) expected.
-    @usableFromInline
+    @inlinable
     mutating func unindex(_ identifier: ItemIdentifierType) -> ItemLocation? {
         guard let slot = itemIndex.find(hash: identifier.tableHash, matches: { item(at: $0) == identifier }) else {
             return nil
@@ -174,7 +174,7 @@ extension Snapshot {
     ///
     /// - Complexity: O(min(*m*, *c*)) expected for *m* positions and the index's capacity *c*; at
     ///   most O(*c*) whatever the hashes.
-    @usableFromInline
+    @inlinable
     mutating func relocateItems(inSectionAt ordinal: Int, positions: Range<Int>, shift: Int) {
         guard shift != 0, !positions.isEmpty else { return }
         let key = sections[ordinal].key

@@ -48,13 +48,42 @@ struct SnapshotHistory: Sendable {
         @usableFromInline let origin: SnapshotState
         /// Whether sections were inserted, deleted or moved since.
         @usableFromInline var movedSections = false
-        /// The sections whose items were edited since, by their keys; the others hold the items
-        /// they had.
-        @usableFromInline var sections: [Int32: SectionEnds] = [:]
+        /// The key of the first section whose items were edited since (`-1` before any), and what
+        /// they left of it: held apart from `otherSections`, so that edits of one section, the
+        /// common case, allocate nothing.
+        @usableFromInline var firstKey: Int32 = -1
+        @usableFromInline var firstEnds = SectionEnds.unknown
+        /// The other sections whose items were edited since, by their keys; the others hold the
+        /// items they had.
+        @usableFromInline var otherSections: [Int32: SectionEnds] = [:]
 
         @inlinable
         init(origin: SnapshotState) {
             self.origin = origin
+        }
+
+        /// What the edits left of the section with key `key`; `nil` when they did not touch it.
+        @inlinable
+        func ends(ofSection key: Int32) -> SectionEnds? {
+            key == firstKey ? firstEnds : otherSections[key]
+        }
+
+        /// Records what the edits left of the section with key `key`.
+        @inlinable
+        mutating func setEnds(_ ends: SectionEnds, ofSection key: Int32) {
+            if firstKey < 0 || key == firstKey {
+                firstKey = key
+                firstEnds = ends
+            } else {
+                otherSections[key] = ends
+            }
+        }
+
+        /// Every section the edits touched, with what they left of it.
+        @inlinable
+        var touchedSections: [(key: Int32, ends: SectionEnds)] {
+            guard firstKey >= 0 else { return [] }
+            return [(firstKey, firstEnds)] + otherSections.map { ($0.key, $0.value) }
         }
 
         /// How many of the first and the last items of the section with key `key` (holding
@@ -62,7 +91,7 @@ struct SnapshotHistory: Sendable {
         /// overlapping; `nil` when nothing is known of it.
         @inlinable
         func untouchedEnds(ofSection key: Int32, oldCount: Int, newCount: Int) -> (prefix: Int, suffix: Int)? {
-            guard let ends = sections[key] else { return (newCount, 0) }
+            guard let ends = ends(ofSection: key) else { return (newCount, 0) }
             guard ends.isKnown else { return nil }
             let shorter = Swift.min(oldCount, newCount)
             let prefix = Swift.min(ends.prefix, shorter)
@@ -96,12 +125,12 @@ struct SnapshotHistory: Sendable {
     mutating func itemsInserted(inSection key: Int32, at position: Int, count: Int) {
         beginEdit()
         guard edits != nil else { return }
-        var ends = edits!.sections[key] ?? SectionEnds(prefix: count, suffix: count)
+        var ends = edits!.ends(ofSection: key) ?? SectionEnds(prefix: count, suffix: count)
         if ends.isKnown {
             ends.prefix = Swift.min(ends.prefix, position)
             ends.suffix = Swift.min(ends.suffix, count - position)
         }
-        edits!.sections[key] = ends
+        edits!.setEnds(ends, ofSection: key)
     }
 
     /// Records that the items at `first` through `last` (and perhaps some between) of the
@@ -110,12 +139,12 @@ struct SnapshotHistory: Sendable {
     mutating func itemsRemoved(inSection key: Int32, first: Int, last: Int, count: Int) {
         beginEdit()
         guard edits != nil else { return }
-        var ends = edits!.sections[key] ?? SectionEnds(prefix: count, suffix: count)
+        var ends = edits!.ends(ofSection: key) ?? SectionEnds(prefix: count, suffix: count)
         if ends.isKnown {
             ends.prefix = Swift.min(ends.prefix, first)
             ends.suffix = Swift.min(ends.suffix, count - 1 - last)
         }
-        edits!.sections[key] = ends
+        edits!.setEnds(ends, ofSection: key)
     }
 
     /// Records that sections were appended, with these keys: nothing of them is known, and the
@@ -124,7 +153,7 @@ struct SnapshotHistory: Sendable {
     mutating func sectionsAppended(_ keys: Range<Int32>) {
         beginEdit()
         guard edits != nil else { return }
-        for key in keys { edits!.sections[key] = .unknown }
+        for key in keys { edits!.setEnds(.unknown, ofSection: key) }
     }
 
     /// Records that sections were inserted among others (with these keys), deleted or moved.
@@ -133,18 +162,18 @@ struct SnapshotHistory: Sendable {
         beginEdit()
         guard edits != nil else { return }
         edits!.movedSections = true
-        for key in keys { edits!.sections[key] = .unknown }
+        for key in keys { edits!.setEnds(.unknown, ofSection: key) }
     }
 
     /// Records that the sections' keys changed, through `newKey` (`nil` for a section deleted).
     @inlinable
     mutating func sectionsRekeyed(_ newKey: (Int32) -> Int32?) {
-        guard let recorded = edits?.sections, !recorded.isEmpty else { return }
-        var rekeyed: [Int32: SectionEnds] = [:]
+        guard let recorded = edits?.touchedSections, !recorded.isEmpty else { return }
+        edits!.firstKey = -1
+        edits!.otherSections = [:]
         for (key, ends) in recorded {
-            if let new = newKey(key) { rekeyed[new] = ends }
+            if let new = newKey(key) { edits!.setEnds(ends, ofSection: new) }
         }
-        edits!.sections = rekeyed
     }
 
     /// Stops recording: the snapshot no longer tells what changed (a state replaced whole).
