@@ -263,6 +263,17 @@ extension HeadlessCollectionView {
                     "item \(indexPath.map(String.init).joined(separator: "-")): its text has more than \(TextLayout.maximumCharacterCount) characters; the cell was measured with its first \(TextLayout.maximumCharacterCount), the last line ending in …"
                 ))
         }
+        // A size the cell has in the layout already is not taken (`HostLayoutState.recordPreferredSize`
+        // leaves the state as it was and takes no measurement): the change of the layout state,
+        // which swaps the whole state out and back, is not made for it. Only while the host is
+        // busy, so that no idle handler is due when the change would have ended, and only where
+        // looking the cell up runs no code of the app's, which the change would run once.
+        if skipsMeasurementsOfTheLaidOutSize, hostContext.busyDepth > 0,
+            let laidOut = layoutState.solution?.cellSizeLookedUpAlone(at: indexPath), laidOut == preferred
+        {
+            hostContext.flightRecorder?.recordMeasurement(nil, layoutOffset: layoutState.contentOffset, on: self)
+            return false
+        }
         let change = changeLayoutState { $0.recordPreferredSize(preferred, forItemAt: indexPath) }
         hostContext.flightRecorder?.recordMeasurement(
             layoutState.lastTakenMeasurement, layoutOffset: layoutState.contentOffset, on: self)

@@ -112,6 +112,22 @@ extension LayoutSolution {
     }
 }
 
+// MARK: - One cell's size
+
+extension LayoutSolution {
+    /// The size of an item's cell as ``element(_:)`` reports it, when looking it up runs none of
+    /// the app's code (its section has no visible-items handler and is not a custom section);
+    /// `nil` otherwise, and when the layout has no such cell.
+    ///
+    /// - Complexity: as ``element(_:)``.
+    package func cellSizeLookedUpAlone(at indexPath: IndexPath) -> CGSize? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+            sections[indexPath[0]].visibleItemsInvalidationHandler == nil, sections[indexPath[0]].customSolution == nil
+        else { return nil }
+        return element(.cell(indexPath))?.frame.size
+    }
+}
+
 // MARK: - One section
 
 extension LayoutSolution {
