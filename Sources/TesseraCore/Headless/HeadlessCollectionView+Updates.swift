@@ -233,8 +233,11 @@ extension HeadlessCollectionView {
         // The survivors move first; those that leave retire after, in index path order (only
         // they are sorted: they are few, the survivors many).
         // Remapped into a local table, stored once: each write to the view's own table would
-        // check exclusive access to it at run time.
+        // check exclusive access to it at run time. The table is the spare storage the last
+        // update left, and the table it replaces becomes the spare one: an update allocates none.
         var remapped = VisibleCells()
+        swap(&remapped, &spareVisibleCells)
+        remapped.removeAll(keepingCapacity: true)
         remapped.reserveCapacity(visibleCellsByIndexPath.count)
         var leaving: [(indexPath: IndexPath, cell: HeadlessCell)] = []
         // Read and written as (section, item) pairs: an index path's accessors are calls into
@@ -246,7 +249,9 @@ extension HeadlessCollectionView {
                 leaving.append((entry.indexPath, entry.cell))
             }
         }
-        visibleCellsByIndexPath = remapped
+        swap(&visibleCellsByIndexPath, &remapped)
+        remapped.removeAll(keepingCapacity: true)
+        spareVisibleCells = remapped
         leaving.sort { $0.indexPath.precedes($1.indexPath) }
         for (oldIndexPath, cell) in leaving { endDisplaying(cell, at: oldIndexPath) }
         // Supplementary views stay, as UIKit keeps them: a header or footer follows its section, a

@@ -147,7 +147,14 @@ extension HeadlessCollectionView {
         reportLayoutProblems(problems, reported: &reportedLayoutProblems)
         lastVisibleElements = elements
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
-        let wanted = Self.cellsInOrder(elements, supplementaries: &wantedSupplementaries)
+        // Into the last pass's storage, given back when the pass ends.
+        var wanted: [WantedCell] = []
+        swap(&wanted, &wantedCellsStorage)
+        defer {
+            wanted.removeAll(keepingCapacity: true)
+            swap(&wanted, &wantedCellsStorage)
+        }
+        Self.cellsInOrder(elements, supplementaries: &wantedSupplementaries, into: &wanted)
         // The cells that leave, in index path order: the visible cells and the wanted ones are both
         // in that order, so one walk through both finds them.
         var leaving: [VisibleCells.Entry] = []
@@ -215,13 +222,15 @@ extension HeadlessCollectionView {
 
     /// The cells among `elements` in index path order, each item once: the layout's order when it
     /// lists them so, each once (the usual case, which spares a sort), otherwise sorted, the last
-    /// of an item's attributes kept. Puts the supplementary views in `supplementaries`.
+    /// of an item's attributes kept. Puts them in `cells` in place of what it held (keeping its
+    /// storage), and the supplementary views in `supplementaries`.
     ///
     /// - Complexity: O(*e*) for *e* elements listed in order, O(*e* log *e*) otherwise.
     nonisolated static func cellsInOrder(
-        _ elements: [LayoutAttributes], supplementaries: inout [LayoutElementKey: LayoutAttributes]
-    ) -> [WantedCell] {
-        var cells: [WantedCell] = []
+        _ elements: [LayoutAttributes], supplementaries: inout [LayoutElementKey: LayoutAttributes],
+        into cells: inout [WantedCell]
+    ) {
+        cells.removeAll(keepingCapacity: true)
         cells.reserveCapacity(elements.count)
         var inOrder = true
         for position in elements.indices {
@@ -237,7 +246,7 @@ extension HeadlessCollectionView {
             case .decorationView: break
             }
         }
-        guard !inOrder else { return cells }
+        guard !inOrder else { return }
         cells.sort { ($0.section, $0.item, $0.position) < ($1.section, $1.item, $1.position) }
         var kept: [WantedCell] = []
         kept.reserveCapacity(cells.count)
@@ -248,7 +257,7 @@ extension HeadlessCollectionView {
                 kept.append(cell)
             }
         }
-        return kept
+        cells = kept
     }
 
     /// Feeds a cell's preferred size back to the layout; returns whether the layout changed.

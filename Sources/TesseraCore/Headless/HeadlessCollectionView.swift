@@ -279,9 +279,15 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     var cellClasses: [String: HeadlessCell.Type] = [:]
     var supplementaryClasses: [String: HeadlessReusableView.Type] = [:]
-    var reusableCells: [String: [HeadlessCell]] = [:]
+    var reusableCells: [String: CellReuseQueue] = [:]
+    /// The identifier a cell was dequeued with last, its class and its queue: the next dequeue and
+    /// retirement with the same identifier (the same string, compared by its storage first) use
+    /// them without hashing it. Forgotten when a cell class is registered.
+    var lastCellReuse: (identifier: String, cellClass: HeadlessCell.Type, queue: CellReuseQueue)?
     var reusableSupplementaries: [String: [HeadlessReusableView]] = [:]
     var visibleCellsByIndexPath = VisibleCells()
+    /// The storage a batch update remaps the visible cells into, kept between updates.
+    var spareVisibleCells = VisibleCells()
     var visibleSupplementariesByKey: [LayoutElementKey: HeadlessReusableView] = [:]
     var selectedIndexPaths: [IndexPath] = []
     /// The item a tap in progress touched (``tapItem(at:)``): it follows its item through updates
@@ -325,6 +331,8 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var isAnimationDisabled = false
     /// The elements of the last layout pass, as the layout reported them for the bounds.
     var lastVisibleElements: [LayoutAttributes] = []
+    /// The storage of the visible-element pass's wanted cells, kept between passes.
+    var wantedCellsStorage: [WantedCell] = []
     /// Actions to run once the current layout pass is over.
     var afterLayoutActions: [@MainActor () -> Void] = []
     /// Set while ``runAfterLayoutActions()`` runs them.

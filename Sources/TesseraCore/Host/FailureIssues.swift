@@ -88,6 +88,8 @@ package enum FailureIssues {
     /// Reports what the running scopes gathered, one issue per mistake, and forgets it.
     @MainActor
     private static func reportGathered() {
+        // Most scopes gather nothing: their end empties no table.
+        guard !gathered.isEmpty else { return }
         let entries = gathered
         gathered.removeAll()
         gatheredIndexes.removeAll()
