@@ -63,6 +63,8 @@ extension HeadlessCollectionView {
         let cell: HeadlessCell
         if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
             cell = reconfiguring.cell
+            // A visible cell: the attributes applied below are not the pass's.
+            outsideApplies &+= 1
         } else if let reused = reuse.queue.cells.popLast() {
             reused.recycle()
             cell = reused

@@ -120,6 +120,7 @@ extension HeadlessCollectionView {
         }
         reconfigureCells(at: indexPaths)
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
+        outsideApplies &+= 1
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath],
                 let attributes = layoutState.solution?.attributesForItem(at: indexPath)
@@ -244,7 +245,7 @@ extension HeadlessCollectionView {
         // Foundation.
         for entry in visibleCellsByIndexPath.entries {
             if let new = mapping.surviving(section: entry.section, item: entry.item) {
-                remapped.set(entry.cell, section: new.section, item: new.item)
+                remapped.set(entry.cell, section: new.section, item: new.item, applied: entry.applied)
             } else {
                 leaving.append((entry.indexPath, entry.cell))
             }
@@ -273,6 +274,7 @@ extension HeadlessCollectionView {
         solveLayout()
         needsLayout = false
         // Reconfigured cells measure themselves again.
+        if !reconfigured.isEmpty { outsideApplies &+= 1 }
         for oldIndexPath in reconfigured {
             guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath),
                 let cell = visibleCellsByIndexPath[indexPath],

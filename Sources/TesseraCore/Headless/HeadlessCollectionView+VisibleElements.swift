@@ -116,6 +116,7 @@ extension HeadlessCollectionView {
     /// Measures every view on screen again (after a change of content size category; UIKit
     /// delivers the trait change to every view, which sizes itself again).
     func remeasureVisibleElements() {
+        outsideApplies &+= 1
         for (indexPath, cell) in visibleCellsByIndexPath {
             guard let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
             cell.apply(attributes)
@@ -140,12 +141,22 @@ extension HeadlessCollectionView {
             return false
         }
         var problems: [String] = []
-        // Into the last pass's storage: a pass allocates no array for its elements.
+        // Into the storage of the pass before the last, which the last pass gave back: a pass
+        // allocates no array for its elements, and the last pass's stay, to tell the cells whose
+        // attributes did not change.
         var elements: [LayoutAttributes] = []
-        swap(&elements, &lastVisibleElements)
+        swap(&elements, &spareVisibleElements)
         solution.elements(in: bounds, problems: &problems, into: &elements)
         reportLayoutProblems(problems, reported: &reportedLayoutProblems)
+        var previous: [LayoutAttributes] = []
+        swap(&previous, &lastVisibleElements)
         lastVisibleElements = elements
+        defer { spareVisibleElements = previous }
+        // The cells' records of the attributes last applied to them hold when no attributes
+        // were applied outside a pass since they were made (``outsideApplies``).
+        let outsideAppliesBefore = outsideApplies
+        let recordsHold = skipsApplyingUnchangedAttributes && appliedRecordsGeneration == outsideAppliesBefore
+        appliedRecordsGeneration = -1
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
         // Into the last pass's storage, given back when the pass ends.
         var wanted: [WantedCell] = []
@@ -178,8 +189,15 @@ extension HeadlessCollectionView {
         for wantedCell in wanted {
             // A delegate called back may have reloaded the data: its counts are not these.
             guard !needsReload else { return false }
-            if let shown = visibleCellsByIndexPath.cell(section: wantedCell.section, item: wantedCell.item) {
-                shown.apply(elements[wantedCell.position])
+            if let shown = visibleCellsByIndexPath.shown(section: wantedCell.section, item: wantedCell.item) {
+                // Attributes equal to the ones the host last applied to the cell are not applied
+                // again (UIKit's rule since iOS 7, which compares them with `isEqual:`).
+                if recordsHold, shown.applied >= 0, shown.applied < previous.count,
+                    elements.element(at: wantedCell.position, equals: shown.applied, in: previous)
+                {
+                    continue
+                }
+                shown.cell.apply(elements[wantedCell.position])
                 continue
             }
             let attributes = elements[wantedCell.position]
@@ -193,6 +211,12 @@ extension HeadlessCollectionView {
                 $0.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
             measured = measure(cell, at: indexPath, attributes: attributes) || measured
+        }
+        // Each cell now has its wanted element's attributes, unless some were applied meanwhile
+        // outside the pass (a reconfiguration asked from a delegate).
+        if outsideApplies == outsideAppliesBefore {
+            visibleCellsByIndexPath.recordApplied(wanted)
+            appliedRecordsGeneration = outsideAppliesBefore
         }
         for (key, attributes) in wantedSupplementaries {
             guard !needsReload else { return false }

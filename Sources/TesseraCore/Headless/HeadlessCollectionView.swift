@@ -331,6 +331,18 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var isAnimationDisabled = false
     /// The elements of the last layout pass, as the layout reported them for the bounds.
     var lastVisibleElements: [LayoutAttributes] = []
+    /// The storage of the elements of the pass before the last, which the next pass fills.
+    var spareVisibleElements: [LayoutAttributes] = []
+    /// How many times attributes were applied to visible cells outside the visible-element pass
+    /// (reconfigured and remeasured cells): the cells' records of their last applied attributes
+    /// (`VisibleCells.Entry.applied`) hold while it is ``appliedRecordsGeneration``.
+    var outsideApplies = 0
+    /// The value of ``outsideApplies`` when the last pass recorded the attributes it applied;
+    /// `-1` when the records do not hold.
+    var appliedRecordsGeneration = -1
+    /// Whether a visible cell whose attributes equal the ones last applied to it is not applied
+    /// them again; `false` in the tests that compare with applying them.
+    package var skipsApplyingUnchangedAttributes = true
     /// The storage of the visible-element pass's wanted cells, kept between passes.
     var wantedCellsStorage: [WantedCell] = []
     /// Actions to run once the current layout pass is over.

@@ -54,6 +54,7 @@ struct VisiblePassFastPathTests {
         let view = HeadlessCollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout(estimated: estimated))
         view.skipsMeasurementsOfTheLaidOutSize = fastPaths
+        view.skipsApplyingUnchangedAttributes = fastPaths
         let registration = CellRegistration<SizedCell, Int> { cell, _, item in
             cell.preferredSize = preferredHeight(of: item, seed: seed).map { CGSize(width: 390, height: $0) }
         }
@@ -106,10 +107,11 @@ struct VisiblePassFastPathTests {
     }
 
     /// Cells measured at the size the layout gives them skip the layout state's change
-    /// (`skipsMeasurementsOfTheLaidOutSize`): random scripts of deletions, insertions, scrolls and
-    /// reconfigurations over fixed and estimated rows that prefer their laid-out size, the
-    /// estimate, or another height.
-    @Test func measuringAtTheLaidOutSizeLeavesTheHostAsTheFullPath() async {
+    /// (`skipsMeasurementsOfTheLaidOutSize`), and cells whose attributes equal the ones last
+    /// applied to them are not applied them again (`skipsApplyingUnchangedAttributes`): random
+    /// scripts of deletions, insertions, scrolls and reconfigurations over fixed and estimated
+    /// rows that prefer their laid-out size, the estimate, or another height.
+    @Test func theFastPathsLeaveTheHostAsTheFullPath() async {
         let steps = Gen.int(in: 0...399).array(of: 1...24)
         await propertyCheck(count: PropertyRuns.count(120), input: Gen.int(in: 0...63), steps) { setup, codes in
             let script: [Step] = codes.map { code in
