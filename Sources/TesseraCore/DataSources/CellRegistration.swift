@@ -95,7 +95,9 @@ final class RegistrationState {
     /// A host found is answered without changing the table (a weak reference to a host that is
     /// gone reads `nil`, so it never matches); the hosts that are gone are dropped when one is added.
     func needsRegistration(on host: AnyObject) -> Bool {
-        guard !hosts.contains(where: { $0.host === host }) else { return false }
+        // A loop, not `contains(where:)`: a closure of the main actor's handed to it checks the
+        // executor it runs on.
+        for entry in hosts where entry.host === host { return false }
         hosts.removeAll { $0.host == nil }
         hosts.append(WeakHost(host: host))
         return true

@@ -239,7 +239,11 @@ extension HeadlessCollectionView {
         _ key: LayoutElementKey, returned: HeadlessReusableView,
         dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)], countsBefore: (sections: Int, items: Int)
     ) {
-        if !dequeued.contains(where: { $0.view === returned }) && returned.reuseIdentifier == nil {
+        // A loop, not `contains(where:)`: a closure of the main actor's handed to it checks the
+        // executor it runs on.
+        var returnedWasDequeued = false
+        for entry in dequeued where entry.view === returned { returnedWasDequeued = true }
+        if !returnedWasDequeued && returned.reuseIdentifier == nil {
             report(
                 key.category == .cell ? .cellNotDequeued : .viewNotDequeued(kind: key.elementKind ?? ""), element: key)
         } else if dequeued.count != 1 || dequeued[0].view !== returned || dequeued[0].key != key {

@@ -58,10 +58,14 @@ extension HeadlessCollectionView {
             return (apply(update), completions)
         }
         guard !completions.isEmpty else { return }
+        // Loops, not `forEach`: a closure of the main actor's handed to it checks the executor it
+        // runs on at each call.
         if applied && !completesAnimationsImmediately && !isAnimationDisabled {
-            animationCompletions.append { finished in completions.forEach { $0(finished) } }
+            animationCompletions.append { finished in
+                for completion in completions { completion(finished) }
+            }
         } else {
-            completions.forEach { $0(applied) }
+            for completion in completions { completion(applied) }
         }
     }
 

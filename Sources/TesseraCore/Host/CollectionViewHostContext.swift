@@ -59,7 +59,8 @@ package final class CollectionViewHostContext {
     /// layout pass (with the will-display and did-end-displaying calls it makes), a batch update
     /// (with its updates block and completion), or the data source call that commits an
     /// interactive move.
-    package private(set) var busyDepth = 0
+    /// A plain count, its accesses unchecked for exclusivity (see `HeadlessCollectionView`'s state).
+    @exclusivity(unchecked) package private(set) var busyDepth = 0
 
     /// Whether an update must wait before it changes the host: a view request is being served, or
     /// a call counted by ``busyDepth`` is under way. Tessera's updater then performs it right after
