@@ -151,6 +151,7 @@ extension HeadlessCollectionView {
         var previous: [LayoutAttributes] = []
         swap(&previous, &lastVisibleElements)
         lastVisibleElements = elements
+        let queried = layoutStateChanges
         defer { spareVisibleElements = previous }
         // The cells' records of the attributes last applied to them hold when no attributes
         // were applied outside a pass since they were made (``outsideApplies``).
@@ -202,7 +203,11 @@ extension HeadlessCollectionView {
             }
             let attributes = elements[wantedCell.position]
             let indexPath = attributes.indexPath
-            guard let cell = requestCell(at: indexPath) else { continue }
+            elementAtHand = ElementAtHand(
+                position: wantedCell.position, section: wantedCell.section, item: wantedCell.item, changes: queried)
+            let requestedCell = requestCell(at: indexPath)
+            elementAtHand = nil
+            guard let cell = requestedCell else { continue }
             requested.append(attributes.key)
             cell.isSelected = selectedIndexPaths.contains(indexPath)
             cell.apply(attributes)
@@ -210,7 +215,9 @@ extension HeadlessCollectionView {
             delegates(for: .willDisplayCell).forEach {
                 $0.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
-            measured = measure(cell, at: indexPath, attributes: attributes) || measured
+            measured =
+                measure(cell, at: indexPath, attributes: attributes, isCurrent: layoutStateChanges == queried)
+                || measured
         }
         // Each cell now has its wanted element's attributes, unless some were applied meanwhile
         // outside the pass (a reconfiguration asked from a delegate).
@@ -235,6 +242,15 @@ extension HeadlessCollectionView {
             measured = measureSupplementary(view, key: key, attributes: attributes) || measured
         }
         return measured
+    }
+
+    /// The element of the visible-element pass for the cell being asked for
+    /// (``HeadlessCollectionView/elementAtHand``).
+    struct ElementAtHand {
+        let position: Int
+        let section: Int
+        let item: Int
+        let changes: Int
     }
 
     /// A cell the layout shows: its position among the elements and its item.
@@ -285,7 +301,11 @@ extension HeadlessCollectionView {
     }
 
     /// Feeds a cell's preferred size back to the layout; returns whether the layout changed.
-    func measure(_ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes) -> Bool {
+    /// `isCurrent`: `attributes` come from the layout state as it is (queried while
+    /// ``layoutStateChanges`` was what it is).
+    func measure(
+        _ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes, isCurrent: Bool = false
+    ) -> Bool {
         applyTraits(to: cell)
         let preferred = cell.preferredLayoutAttributesFitting(attributes).frame.size
         if cell.measuredTextPastLimit {
@@ -302,7 +322,8 @@ extension HeadlessCollectionView {
         // busy, so that no idle handler is due when the change would have ended, and only where
         // looking the cell up runs no code of the app's, which the change would run once.
         if skipsMeasurementsOfTheLaidOutSize, hostContext.busyDepth > 0,
-            let laidOut = layoutState.solution?.cellSizeLookedUpAlone(at: indexPath), laidOut == preferred
+            let laidOut = laidOutSize(ofCellAt: indexPath, attributes: attributes, isCurrent: isCurrent),
+            laidOut == preferred
         {
             hostContext.flightRecorder?.recordMeasurement(nil, layoutOffset: layoutState.contentOffset, on: self)
             return false
@@ -311,6 +332,20 @@ extension HeadlessCollectionView {
         hostContext.flightRecorder?.recordMeasurement(
             layoutState.lastTakenMeasurement, layoutOffset: layoutState.contentOffset, on: self)
         return apply(change)
+    }
+
+    /// The size of an item's cell as the layout state's solution reports it when looking it up
+    /// runs none of the app's code (`LayoutSolution.cellSizeLookedUpAlone(at:)`): the size in
+    /// `attributes` when they come from the state as it is and the section's cells look up alone.
+    private func laidOutSize(ofCellAt indexPath: IndexPath, attributes: LayoutAttributes, isCurrent: Bool)
+        -> CGSize?
+    {
+        if usesThePassAttributes, isCurrent, indexPath.count == 2,
+            layoutState.solution?.looksUpCellsAlone(inSection: indexPath[0]) == true
+        {
+            return attributes.frame.size
+        }
+        return layoutState.solution?.cellSizeLookedUpAlone(at: indexPath)
     }
 
     func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool

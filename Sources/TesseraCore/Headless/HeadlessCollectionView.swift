@@ -280,7 +280,20 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var sectionCounts: [Int] = []
     /// The layout, its solution and the sizes views measured themselves at (they follow their
     /// items through updates).
-    var layoutState: HostLayoutState
+    var layoutState: HostLayoutState {
+        // Counted: what was read from the state holds while the count stays.
+        didSet { layoutStateChanges &+= 1 }
+    }
+    /// How many times ``layoutState`` was set or changed in place.
+    @exclusivity(unchecked) var layoutStateChanges = 0
+    /// The element of the visible-element pass for the cell it is asking for (its position in
+    /// ``lastVisibleElements``, its item, and ``layoutStateChanges`` when the pass queried it):
+    /// the dequeue applies it instead of looking the item up, while the state is the one queried.
+    @exclusivity(unchecked) var elementAtHand: ElementAtHand?
+    /// Whether a cell dequeued or measured in the visible-element pass takes the pass's attributes
+    /// for the layout's, when the layout state is the one queried; `false` in the tests that
+    /// compare with looking them up.
+    @exclusivity(unchecked) package var usesThePassAttributes = true
     /// Whether a cell measured at the size the layout gives it skips the layout state's change
     /// (``measure(_:at:attributes:)``); `false` in the tests that compare the two paths.
     @exclusivity(unchecked) package var skipsMeasurementsOfTheLaidOutSize = true

@@ -121,10 +121,18 @@ extension LayoutSolution {
     ///
     /// - Complexity: as ``element(_:)``.
     package func cellSizeLookedUpAlone(at indexPath: IndexPath) -> CGSize? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
-            sections[indexPath[0]].visibleItemsInvalidationHandler == nil, sections[indexPath[0]].customSolution == nil
-        else { return nil }
+        guard indexPath.count == 2, looksUpCellsAlone(inSection: indexPath[0]) else { return nil }
         return element(.cell(indexPath))?.frame.size
+    }
+
+    /// Whether looking a cell of `section` up (``element(_:)``) runs none of the app's code: the
+    /// section exists, has no visible-items handler and is not a custom section. Then the answer
+    /// is the cell's element in ``elements(in:)``, for any rectangle the cell overlaps.
+    ///
+    /// - Complexity: O(1).
+    package func looksUpCellsAlone(inSection section: Int) -> Bool {
+        sections.indices.contains(section) && sections[section].visibleItemsInvalidationHandler == nil
+            && sections[section].customSolution == nil
     }
 }
 

@@ -17,10 +17,16 @@ struct VisiblePassFastPathTests {
         required init() {}
     }
 
+    /// What the cells' registration saw: each cell's attributes when it was configured.
+    final class Configurations {
+        var lines: [String] = []
+    }
+
     /// One host and what it shows.
     struct Host {
         let view: HeadlessCollectionView
         let dataSource: CollectionViewDiffableDataSource<Int, Int>
+        let configurations: Configurations
     }
 
     /// What a script step does.
@@ -55,14 +61,17 @@ struct VisiblePassFastPathTests {
             frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout(estimated: estimated))
         view.skipsMeasurementsOfTheLaidOutSize = fastPaths
         view.skipsApplyingUnchangedAttributes = fastPaths
-        let registration = CellRegistration<SizedCell, Int> { cell, _, item in
+        view.usesThePassAttributes = fastPaths
+        let configurations = Configurations()
+        let registration = CellRegistration<SizedCell, Int> { cell, indexPath, item in
+            configurations.lines.append("\(indexPath): \(cell.layoutAttributes.map { "\($0)" } ?? "none")")
             cell.preferredSize = preferredHeight(of: item, seed: seed).map { CGSize(width: 390, height: $0) }
         }
         let dataSource = CollectionViewDiffableDataSource<Int, Int>(
             collectionView: view, cellRegistration: registration)
         dataSource.apply(try Snapshot([(0, Array(0..<count))]), animatingDifferences: false)
         view.layoutIfNeeded()
-        return Host(view: view, dataSource: dataSource)
+        return Host(view: view, dataSource: dataSource, configurations: configurations)
     }
 
     static func run(_ step: Step, on host: Host) throws {
@@ -103,12 +112,15 @@ struct VisiblePassFastPathTests {
             "measured \(view.layoutState.measuredItemSizes.sorted { $0.key.precedes($1.key) }.map { "\($0.key) \($0.value)" })"
         )
         lines.append("failures \(view.failures.map(\.message))")
+        lines.append("configured \(host.configurations.lines)")
         return lines
     }
 
     /// Cells measured at the size the layout gives them skip the layout state's change
-    /// (`skipsMeasurementsOfTheLaidOutSize`), and cells whose attributes equal the ones last
-    /// applied to them are not applied them again (`skipsApplyingUnchangedAttributes`): random
+    /// (`skipsMeasurementsOfTheLaidOutSize`), cells whose attributes equal the ones last applied
+    /// to them are not applied them again (`skipsApplyingUnchangedAttributes`), and a cell the
+    /// pass asks for is dequeued and measured with the pass's attributes while the layout state is
+    /// the one it queried (`usesThePassAttributes`; the registration logs what it saw): random
     /// scripts of deletions, insertions, scrolls and reconfigurations over fixed and estimated
     /// rows that prefer their laid-out size, the estimate, or another height.
     @Test func theFastPathsLeaveTheHostAsTheFullPath() async {
