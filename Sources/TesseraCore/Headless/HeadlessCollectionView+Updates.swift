@@ -242,7 +242,9 @@ extension HeadlessCollectionView {
         // update left, and the table it replaces becomes the spare one: an update allocates none.
         var remapped = VisibleCells()
         swap(&remapped, &spareVisibleCells)
-        remapped.removeAll(keepingCapacity: true)
+        // Emptied when it became the spare one: emptying it again would go through the standard
+        // library's general replacement of a range.
+        if !remapped.isEmpty { remapped.removeAll(keepingCapacity: true) }
         remapped.reserveCapacity(visibleCellsByIndexPath.count)
         var leaving: [(indexPath: IndexPath, cell: HeadlessCell)] = []
         // Read and written as (section, item) pairs: an index path's accessors are calls into

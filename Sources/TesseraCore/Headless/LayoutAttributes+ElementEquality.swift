@@ -9,6 +9,7 @@ extension Array where Element == LayoutAttributes {
     /// and that no stored property is left out).
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     func element(at index: Int, equals otherIndex: Int, in other: [LayoutAttributes]) -> Bool {
         self[index].frame == other[otherIndex].frame && self[index].indexPath == other[otherIndex].indexPath
             && self[index].zIndex == other[otherIndex].zIndex && self[index].category == other[otherIndex].category

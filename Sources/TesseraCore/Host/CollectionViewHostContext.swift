@@ -66,7 +66,7 @@ package final class CollectionViewHostContext {
     /// a call counted by ``busyDepth`` is under way. Tessera's updater then performs it right after
     /// (``CollectionViewHost/performAfterLayoutPass(_:)``) — the one rule for updates made from
     /// callbacks, on every host.
-    package var isBusy: Bool { request != nil || busyDepth > 0 }
+    package var isBusy: Bool { busyDepth > 0 || request != nil }
 
     /// Called when the host stops being busy (``isBusy`` turns false): ``HeadlessCollectionView``
     /// runs the updates deferred meanwhile. (UIKit's host defers them to the next turn of the run
