@@ -77,9 +77,8 @@ extension HeadlessCollectionView {
         // registration sees them (a list cell's default background follows its section). Asked
         // by the visible-element pass, they are its element while the layout state is the one it
         // queried and the section's cells look up alone (the lookup would answer the same).
-        if let hand = elementAtHand, usesThePassAttributes, hand.changes == layoutStateChanges, indexPath.count == 2,
-            hand.section == indexPath[0], hand.item == indexPath[1], hand.position < lastVisibleElements.count,
-            layoutState.solution?.looksUpCellsAlone(inSection: hand.section) == true
+        if let hand = elementAtHand, hand.looksUpAlone, hand.changes == layoutStateChanges, indexPath.count == 2,
+            hand.section == indexPath[0], hand.item == indexPath[1], hand.position < lastVisibleElements.count
         {
             cell.apply(lastVisibleElements[hand.position])
         } else if let attributes = layoutState.solution?.attributesForItem(at: indexPath) {

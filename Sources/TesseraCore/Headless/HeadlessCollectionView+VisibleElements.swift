@@ -203,8 +203,12 @@ extension HeadlessCollectionView {
             }
             let attributes = elements[wantedCell.position]
             let indexPath = attributes.indexPath
+            // Whether the section's cells look up alone, answered by the pass's copy of the solution
+            // (reading the state's copies it): the same solution while the count is `queried`.
+            let looksUpAlone = usesThePassAttributes && solution.looksUpCellsAlone(inSection: wantedCell.section)
             elementAtHand = ElementAtHand(
-                position: wantedCell.position, section: wantedCell.section, item: wantedCell.item, changes: queried)
+                position: wantedCell.position, section: wantedCell.section, item: wantedCell.item, changes: queried,
+                looksUpAlone: looksUpAlone)
             let requestedCell = requestCell(at: indexPath)
             elementAtHand = nil
             guard let cell = requestedCell else { continue }
@@ -216,7 +220,9 @@ extension HeadlessCollectionView {
                 $0.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
             measured =
-                measure(cell, at: indexPath, attributes: attributes, isCurrent: layoutStateChanges == queried)
+                measure(
+                    cell, at: indexPath, attributes: attributes,
+                    isCurrent: looksUpAlone && layoutStateChanges == queried)
                 || measured
         }
         // Each cell now has its wanted element's attributes, unless some were applied meanwhile
@@ -251,6 +257,8 @@ extension HeadlessCollectionView {
         let section: Int
         let item: Int
         let changes: Int
+        /// Whether the section's cells look up alone (`LayoutSolution.looksUpCellsAlone(inSection:)`).
+        let looksUpAlone: Bool
     }
 
     /// A cell the layout shows: its position among the elements and its item.
@@ -302,7 +310,8 @@ extension HeadlessCollectionView {
 
     /// Feeds a cell's preferred size back to the layout; returns whether the layout changed.
     /// `isCurrent`: `attributes` come from the layout state as it is (queried while
-    /// ``layoutStateChanges`` was what it is).
+    /// ``layoutStateChanges`` was what it is), and are what looking the cell up answers (its
+    /// section's cells look up alone).
     func measure(
         _ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes, isCurrent: Bool = false
     ) -> Bool {
@@ -336,15 +345,11 @@ extension HeadlessCollectionView {
 
     /// The size of an item's cell as the layout state's solution reports it when looking it up
     /// runs none of the app's code (`LayoutSolution.cellSizeLookedUpAlone(at:)`): the size in
-    /// `attributes` when they come from the state as it is and the section's cells look up alone.
+    /// `attributes` when they are current (see ``measure(_:at:attributes:isCurrent:)``).
     private func laidOutSize(ofCellAt indexPath: IndexPath, attributes: LayoutAttributes, isCurrent: Bool)
         -> CGSize?
     {
-        if usesThePassAttributes, isCurrent, indexPath.count == 2,
-            layoutState.solution?.looksUpCellsAlone(inSection: indexPath[0]) == true
-        {
-            return attributes.frame.size
-        }
+        if usesThePassAttributes, isCurrent { return attributes.frame.size }
         return layoutState.solution?.cellSizeLookedUpAlone(at: indexPath)
     }
 
