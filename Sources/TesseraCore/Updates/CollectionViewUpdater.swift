@@ -62,8 +62,18 @@ public final class CollectionViewUpdater<
     /// snapshot passed by value is copied first, through its generic value witness here; the
     /// difference reads them and changes neither.
     private let difference: (inout SnapshotType, inout SnapshotType) -> BatchUpdate
-    /// An empty snapshot, made once: a request lets go of its snapshot by taking a copy of it.
+    /// What the updater does with snapshots, compiled for the identifier types when the owner made
+    /// it in inlinable code.
+    private let operations: SnapshotOperations<SectionIdentifierType, ItemIdentifierType>
+    /// An empty snapshot, made once (making one looks up the metadata of each of its tables, in the
+    /// updater's unspecialized code).
     private let emptySnapshot = SnapshotType()
+    /// The last request performed, once finished: the next apply reuses it rather than allocating
+    /// one (which looks the request's generic class up at run time). Nothing uses a request once
+    /// it finished (``finish(_:finished:)`` is the last step of every path that performs one, and
+    /// a batch's completion called after its update finished does nothing), so that reusing it
+    /// changes no update; a request that may not have run its batch is not kept.
+    private var spareRequest: Request?
 
     /// One update waiting to be performed. A class: the updater's code runs unspecialized (its
     /// owner is generic over the app's identifiers), where each copy, test for `nil` or move of a
@@ -71,10 +81,11 @@ public final class CollectionViewUpdater<
     /// Every holder of the request shares its state, so that the update lets go of it once shown
     /// (``commit(_:itemCounts:)``) while holders are still on the stack: the owner that edits the
     /// state next — from a completion, say — then finds its storage unshared, and edits it
-    /// without copying it.
+    /// without copying it. A finished request lets go of everything it holds and is reused by the
+    /// next apply when no holder is left (``reuse(animated:reload:layout:commit:completions:)``).
     private final class Request: PendingApply {
         var snapshot: SnapshotType
-        let animated: Bool
+        var animated: Bool
         var reload: Bool
         var layout: (any CollectionLayout)?
         var commit: (() -> Void)?
@@ -113,13 +124,31 @@ public final class CollectionViewUpdater<
             precomputed = nil
         }
 
-        /// Lets go of the snapshot, once shown, and returns it; `empty` takes its place (an empty
-        /// snapshot kept for this: making one looks up the metadata of each of its tables, in
-        /// the updater's unspecialized code).
-        func takeSnapshot(leaving empty: SnapshotType) -> SnapshotType {
-            var taken = empty
-            swap(&taken, &snapshot)
-            return taken
+        /// Makes a finished request, whose snapshot was shown (and emptied), a new one; its
+        /// snapshot is stored by the caller.
+        func reuse(
+            animated: Bool, reload: Bool, layout: (any CollectionLayout)?, commit: (() -> Void)?,
+            completions: [(Bool) -> Void]
+        ) {
+            self.animated = animated
+            self.reload = reload
+            self.layout = layout
+            self.commit = commit
+            self.completions = completions
+            precomputed = nil
+            isRecorded = false
+            batchReturned = false
+            batchFinished = nil
+            isLayoutTaken = false
+        }
+
+        /// Lets go of what a finished request holds besides its (shown, emptied) snapshot: the
+        /// callers' closures and the layout description.
+        func release() {
+            layout = nil
+            commit = nil
+            completions = []
+            precomputed = nil
         }
     }
 
@@ -140,11 +169,13 @@ public final class CollectionViewUpdater<
     /// identity diff by default).
     package init(
         host: (any CollectionViewHosting)?,
+        operations: SnapshotOperations<SectionIdentifierType, ItemIdentifierType> = SnapshotOperations(),
         difference: @escaping (inout SnapshotType, inout SnapshotType) -> BatchUpdate = {
             BatchUpdate(from: $0, to: $1)
         }
     ) {
         self.host = host
+        self.operations = operations
         self.difference = difference
         host?.hostContext.updater = self
     }
@@ -215,9 +246,20 @@ public final class CollectionViewUpdater<
         _ snapshot: SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false,
         layout: (any CollectionLayout)? = nil, commit: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
     ) {
-        var request = Request(
-            snapshot: snapshot, animated: animatingDifferences, reload: reloadingData, layout: layout, commit: commit,
-            completions: completion.map { [$0] } ?? [])
+        let completions = completion.map { [$0] } ?? []
+        var request: Request
+        if let spare = spareRequest {
+            spareRequest = nil
+            spare.reuse(
+                animated: animatingDifferences, reload: reloadingData, layout: layout, commit: commit,
+                completions: completions)
+            operations.assign(&spare.snapshot, snapshot)
+            request = spare
+        } else {
+            request = Request(
+                snapshot: snapshot, animated: animatingDifferences, reload: reloadingData, layout: layout,
+                commit: commit, completions: completions)
+        }
         // Applies take effect in the order they were made: background applies still diffing are
         // superseded by this one, and their callers resume when it is shown.
         if let superseded = supersedeBackgroundApplies() { request.takePlace(of: superseded) }
@@ -299,6 +341,8 @@ public final class CollectionViewUpdater<
                 // and the queued ones go on.
                 guard fedHost == nil, let stuck = inFlight else { break }
                 finish(stuck, finished: false)
+                // Its batch may not have run: it may still hold its snapshot, so it is not reused.
+                spareRequest = nil
                 continue
             }
             let fed = fed
@@ -351,7 +395,7 @@ public final class CollectionViewUpdater<
         } else {
             update = difference(&shownSnapshot, &request.snapshot)
         }
-        let hostCounts = host.itemCounts, newCounts = Self.itemCounts(of: &request.snapshot)
+        let hostCounts = host.itemCounts, newCounts = operations.itemCounts(&request.snapshot)
         var mapping: BatchUpdateMapping?
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
@@ -392,12 +436,6 @@ public final class CollectionViewUpdater<
         }
     }
 
-    /// A snapshot's item counts, read in place: read from a class's stored property, the snapshot
-    /// would be copied first, through its generic value witness here.
-    private static func itemCounts(of snapshot: inout SnapshotType) -> [Int] {
-        snapshot.itemCounts
-    }
-
     /// Records an update in the host's flight recorder, once, from the shown state before the
     /// state changes: a batch update records it when the host starts the batch (after the
     /// layout pass it runs first, whose measurements are the state's before it), or after the
@@ -432,11 +470,10 @@ public final class CollectionViewUpdater<
             host.issueStructuralChanges(of: update)
         }
         let completion = { (finished: Bool) in
-            request.batchFinished = finished
             // Not when it already ended because the collection view went away.
-            if request.batchReturned, performed == self.performedCount, self.inFlight != nil {
-                self.finish(request, finished: finished)
-            }
+            guard performed == self.performedCount, self.inFlight != nil else { return }
+            request.batchFinished = finished
+            if request.batchReturned { self.finish(request, finished: finished) }
         }
         if animated {
             host.performBatchUpdates(updates, completion: completion)
@@ -470,26 +507,13 @@ public final class CollectionViewUpdater<
         showEmptyViewIfNeeded()
     }
 
-    /// Makes a snapshot the shown one. The shown snapshot follows the edits that lead to it
-    /// (`Snapshot.follow(_:)`) rather than sharing its storage, when it was edited from the shown
-    /// state: the owner edits its own snapshot next in place (copy on write would otherwise copy
-    /// the whole list on its next edit), and this costs what the edits changed. A snapshot not
-    /// edited from the shown state replaces it, and so does one of fewer than
-    /// ``followedItemCount`` items: the copy its owner's next edit makes costs less than
-    /// following even one edit (which runs unspecialized here, through the identifiers'
-    /// witnesses: about 10,000 instructions for one row put back), and a data source's
-    /// `snapshot()`, which shares the shown storage, is copied by the app's edit either way.
+    /// Makes a snapshot the shown one (``Snapshot/show(_:leaving:)``).
     ///
     /// - Complexity: O(*c* + *s*) for *c* items the edits changed and *s* sections; O(1) when
     ///   the snapshot replaces the shown one.
     private func show(_ snapshot: SnapshotType) {
-        guard snapshot.numberOfItems >= Self.followedItemCount else {
-            var replaced = snapshot.removingMarks()
-            swap(&replaced, &shownSnapshot)
-            Self.release(consume replaced)
-            return
-        }
-        if let replaced = shownSnapshot.follow(snapshot) { Self.release(consume replaced) }
+        var new = snapshot
+        shownSnapshot.show(&new, leaving: emptySnapshot)
     }
 
     /// Shows a request's snapshot as ``show(_:)`` does, and lets the request go of it (holders
@@ -498,41 +522,16 @@ public final class CollectionViewUpdater<
     ///
     /// - Complexity: as ``show(_:)``.
     private func show(_ request: Request) {
-        guard request.snapshot.numberOfItems >= Self.followedItemCount else {
-            swap(&request.snapshot, &shownSnapshot)
-            shownSnapshot.removeMarks()
-            Self.release(request.takeSnapshot(leaving: emptySnapshot))
-            return
-        }
-        show(request.snapshot)
-        _ = request.takeSnapshot(leaving: emptySnapshot)
+        operations.show(&shownSnapshot, &request.snapshot)
     }
 
     /// The fewest items of a snapshot that the shown one follows edit by edit rather than takes
-    /// whole (``show(_:)``).
-    package nonisolated static var followedItemCount: Int { 1_024 }
+    /// whole (``SnapshotShowing/followedItemCount``).
+    package nonisolated static var followedItemCount: Int { SnapshotShowing.followedItemCount }
 
-    /// The fewest items of a replaced snapshot that ``release(_:)`` frees on a background queue.
-    package static var offMainReleaseItemCount: Int { 1 << 16 }
-
-    /// Drops the shown snapshot an update replaced: a large one (at least
-    /// ``offMainReleaseItemCount`` items) on a background queue, so that the main thread does not
-    /// pay for giving its storage back — tens of megabytes at a million rows, whose pages the C
-    /// allocator may return to the kernel then and there (glibc does when the memory is a whole
-    /// heap of a thread's own arena, as the main actor's is in a program that calls
-    /// `dispatchMain()`: milliseconds of system time for what costs a quarter of a millisecond
-    /// to diff and show). The edit that made the new snapshot copied what it shared with this one
-    /// (copy on write), so that this is usually the last reference to its storage.
-    ///
-    /// - Complexity: O(1) on the calling thread.
-    private static func release(_ replaced: consuming SnapshotType) {
-        guard replaced.numberOfItems >= offMainReleaseItemCount else { return }
-        nonisolated(unsafe) var held: SnapshotType? = consume replaced
-        DispatchQueue.global(qos: .utility).async {
-            // The storage is freed here, on the queue's thread.
-            if held != nil { held = nil }
-        }
-    }
+    /// The fewest items of a replaced snapshot freed on a background queue
+    /// (``SnapshotShowing/offMainReleaseItemCount``).
+    package static var offMainReleaseItemCount: Int { SnapshotShowing.offMainReleaseItemCount }
 
     // MARK: Empty state
 
@@ -576,6 +575,8 @@ public final class CollectionViewUpdater<
         inFlight = nil
         for completion in request.completions { completion(finished) }
         isUpdating = false
+        request.release()
+        spareRequest = request
         performQueued()
         startBackgroundDiffIfIdle()
     }

@@ -11,8 +11,8 @@ extension BatchUpdate {
     ///   the *k* items of a section that change order.
     @inlinable
     public init<SectionIdentifier, ItemIdentifier>(
-        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
-        to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        from old: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
         contentUpdate: ContentUpdateStyle = .reconfigure
     ) {
         self.init(from: old, to: new, contentUpdate: contentUpdate, isContentEqual: nil)
@@ -28,8 +28,8 @@ extension BatchUpdate {
     ///   the *k* items of a section that change order.
     @inlinable
     public init<SectionIdentifier, ItemIdentifier: ContentEquatable>(
-        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
-        to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        from old: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
         contentUpdate: ContentUpdateStyle = .reconfigure
     ) {
         self.init(from: old, to: new, contentUpdate: contentUpdate) { old, new in
@@ -56,8 +56,8 @@ extension BatchUpdate {
     ///   the *k* items of a section that change order.
     @inlinable
     public init<SectionIdentifier, ItemIdentifier>(
-        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
-        to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        from old: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
         contentUpdate: ContentUpdateStyle = .reconfigure,
         isContentEqual: ((_ old: ItemIdentifier, _ new: ItemIdentifier) -> Bool)?
     ) {
