@@ -395,7 +395,10 @@ public final class CollectionViewUpdater<
         } else {
             update = difference(&shownSnapshot, &request.snapshot)
         }
-        let hostCounts = host.itemCounts, newCounts = operations.itemCounts(&request.snapshot)
+        // The host's counts are the shown ones unless something else changed it: then the shown
+        // table serves, and no array is made.
+        let hostCounts = host.showsItemCounts(shownItemCounts) ? shownItemCounts : host.itemCounts
+        let newCounts = operations.itemCounts(&request.snapshot)
         var mapping: BatchUpdateMapping?
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
@@ -426,9 +429,11 @@ public final class CollectionViewUpdater<
             finish(request, finished: true)
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
             // The host validates the update again, as UIKit does: it takes the mapping made here.
-            var structural = update
-            structural.reconfiguredItems = []
-            context.validatedUpdate = mapping.take().map { (structural, hostCounts, newCounts, $0) }
+            if let mapping = mapping.take() {
+                var structural = update
+                structural.reconfiguredItems = []
+                context.validatedUpdate = (structural, hostCounts, newCounts, mapping)
+            }
             defer { context.validatedUpdate = nil }
             performBatchUpdates(
                 update, plan: plan, request, itemCounts: newCounts, on: host, context: context,
@@ -485,7 +490,7 @@ public final class CollectionViewUpdater<
             installedLayout = layout
             host.setLayout(layout, animated: false)
         }
-        if host.itemCounts != itemCounts {
+        if !host.showsItemCounts(itemCounts) {
             // The host rejected the update (it reports why): show the new state anyway.
             host.reloadData()
         } else if !update.reconfiguredItems.isEmpty {

@@ -74,10 +74,11 @@ extension BatchUpdate {
         let sectionMapping =
             edits?.movedSections == false
             ? sectionChangesWithoutMoves(from: old, to: new) : computeSectionChanges(from: old, to: new)
+        // The counts each snapshot keeps (for one section, its table itself: no array is made).
         var input = ItemDifferenceInput(
-            oldSectionCounts: old.sections.map { $0.items.count },
+            oldSectionCounts: old.itemCounts,
             oldSectionIsReplaced: sectionMapping.oldSectionIsReplaced,
-            newSectionCounts: new.sections.map { $0.items.count },
+            newSectionCounts: new.itemCounts,
             newSectionOrigins: sectionMapping.newSectionOrigins,
             listedItemCount: edits == nil ? new.numberOfItems : 0
         )

@@ -4,9 +4,10 @@ import TesseraTestSupport
 import TesseraTesting
 import Testing
 
-/// The update path reuses a finished update's request for the next apply: what one update held
-/// must not reach the next, nor outlive its own update.
-@Suite("CollectionViewUpdater: a finished update's request reused")
+/// The update path's shortcuts: it reuses a finished update's request for the next apply (what
+/// one update held must not reach the next, nor outlive its own update), and asks the host
+/// whether it shows the counts it showed last rather than building the host's table.
+@Suite("CollectionViewUpdater: a finished update's request reused, the host's counts asked")
 @MainActor
 struct UpdateRequestReuseTests {
     private final class Token {}
@@ -92,5 +93,33 @@ struct UpdateRequestReuseTests {
         #expect(dataSource.snapshot().itemIdentifiers == last.itemIdentifiers)
         #expect(CollectionViewDriver(view).visibleTexts == last.itemIdentifiers.prefix(7).map(String.init))
         #expect(view.failures.isEmpty)
+    }
+
+    /// The update path asks whether the host shows the counts it showed last, instead of
+    /// building the host's table: the answer is the comparison with that table, on random lists
+    /// and random tables (equal, one count off, a section more or fewer).
+    @Test(arguments: 0..<30)
+    func askingWhetherTheHostShowsCountsIsComparingItsTable(seed: Int) throws {
+        var random = SeededRandomNumberGenerator(seed: UInt64(seed))
+        let view = TestViews.headless(height: 300, layout: Self.rows())
+        let dataSource = TestDataSources.numbers(on: view)
+        var next = 0
+        let sections = (0..<Int.random(in: 0...4, using: &random)).map { section in
+            let count = Int.random(in: 0...5, using: &random)
+            defer { next += count }
+            return (section, Array(next..<next + count))
+        }
+        dataSource.apply(try Snapshot(sections), animatingDifferences: false)
+        view.layoutIfNeeded()
+        let shown = view.itemCounts
+        var candidates = [shown, shown + [0], Array(shown.dropLast())]
+        if !shown.isEmpty {
+            var changed = shown
+            changed[Int.random(in: 0..<shown.count, using: &random)] += 1
+            candidates.append(changed)
+        }
+        for counts in candidates {
+            #expect(view.showsItemCounts(counts) == (view.itemCounts == counts), "\(shown) against \(counts)")
+        }
     }
 }
