@@ -162,8 +162,10 @@ public final class CollectionViewDiffableDataSource<
     /// - Complexity: O(*n* + *m*) for the diff, plus the collection view's update; for a snapshot
     ///   taken from ``snapshot()`` and edited, O(*s* + *d*) for *s* sections and the *d* items
     ///   between the first and the last item the edits touched in each section.
+    // The snapshot is taken owned: one the caller gives up (a temporary, say) moves into the
+    // update path without a copy.
     public func apply(
-        _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        _ snapshot: consuming Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
         updater.apply(

@@ -243,7 +243,7 @@ public final class CollectionViewUpdater<
     /// - Complexity: O(*n* + *m*) for the diff of *n* shown and *m* new items, O(*s*) to check the
     ///   host's counts, plus the host's update.
     package func apply(
-        _ snapshot: SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false,
+        _ snapshot: consuming SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false,
         layout: (any CollectionLayout)? = nil, commit: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
     ) {
         let completions = completion.map { [$0] } ?? []

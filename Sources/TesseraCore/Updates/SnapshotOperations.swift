@@ -15,8 +15,8 @@ package struct SnapshotOperations<Section: Hashable & Sendable, Item: Hashable &
 
     /// A snapshot's item counts.
     @usableFromInline let itemCounts: (inout SnapshotType) -> [Int]
-    /// Stores a copy of the second snapshot in the first.
-    @usableFromInline let assign: (inout SnapshotType, SnapshotType) -> Void
+    /// Stores the second snapshot in the first, moved there when the caller gives it up.
+    @usableFromInline let assign: (inout SnapshotType, __owned SnapshotType) -> Void
     /// Makes the second snapshot the shown one, the first (``Snapshot/show(_:leaving:)``), and
     /// leaves it empty.
     @usableFromInline let show: (inout SnapshotType, inout SnapshotType) -> Void
