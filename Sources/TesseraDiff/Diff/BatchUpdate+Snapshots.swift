@@ -170,7 +170,7 @@ extension BatchUpdate {
             }
         }
         recordVisitedItems(visited)
-        computeItemChanges(input)
+        computeItemChanges(consume input)
     }
 }
 

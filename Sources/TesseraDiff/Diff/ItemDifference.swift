@@ -261,7 +261,7 @@ extension BatchUpdate {
     ///   listed items kept in their section (O(*s* + *l* + *e*) when kept items keep their order):
     ///   the items of the common ends are not visited.
     @usableFromInline
-    mutating func computeItemChanges(_ input: ItemDifferenceInput) {
+    mutating func computeItemChanges(_ input: __owned ItemDifferenceInput) {
         var fates = OldItemFates(input)
         var listedStart = 0
         var endChanges = input.endChanges[...]
