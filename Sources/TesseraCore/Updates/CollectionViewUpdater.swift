@@ -38,6 +38,12 @@ public final class CollectionViewUpdater<
     /// The snapshot type.
     @_spi(Testing) public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
 
+    // The stored properties marked `@exclusivity(unchecked)` here and in `Request` are only ever
+    // read or assigned whole — never passed `inout`, never changed through a mutating method — so
+    // that no two accesses to one of them can overlap, and the run-time exclusivity check each
+    // access made (about 75 instructions, a few dozen times an update) could never fail. The
+    // snapshots, passed `inout` to the diff and to the snapshot operations, keep theirs.
+
     /// The collection view updated.
     package private(set) weak var host: (any CollectionViewHosting)?
     /// What the collection view shows (or, during an update, what it shows once the update's block
@@ -45,18 +51,18 @@ public final class CollectionViewUpdater<
     package private(set) var shownSnapshot = SnapshotType()
     /// The number of items in each section of ``shownSnapshot``, kept with it: the counts its
     /// owner reports to the collection view, without touching the snapshot.
-    package private(set) var shownItemCounts: [Int] = []
+    @exclusivity(unchecked) package private(set) var shownItemCounts: [Int] = []
     /// Whether an update is in flight (its completion has not run yet).
-    package private(set) var isUpdating = false
+    @exclusivity(unchecked) package private(set) var isUpdating = false
     /// The decision of the last update performed.
-    package private(set) var lastPlan: UpdatePlan?
+    @exclusivity(unchecked) package private(set) var lastPlan: UpdatePlan?
 
-    private var hasUpdated = false
-    private var queued: Request?
+    @exclusivity(unchecked) private var hasUpdated = false
+    @exclusivity(unchecked) private var queued: Request?
     /// The update in flight, until its completion runs.
-    private var inFlight: Request?
+    @exclusivity(unchecked) private var inFlight: Request?
     /// Counts the updates performed, so that a completion ends only its own update.
-    private var performedCount = 0
+    @exclusivity(unchecked) private var performedCount = 0
     /// The difference from the shown snapshot to a new one. Its parameters are `inout` so that
     /// neither snapshot is copied to be passed: read from a class's stored properties, a
     /// snapshot passed by value is copied first, through its generic value witness here; the
@@ -73,7 +79,7 @@ public final class CollectionViewUpdater<
     /// it finished (``finish(_:finished:)`` is the last step of every path that performs one, and
     /// a batch's completion called after its update finished does nothing), so that reusing it
     /// changes no update; a request that may not have run its batch is not kept.
-    private var spareRequest: Request?
+    @exclusivity(unchecked) private var spareRequest: Request?
 
     /// One update waiting to be performed. A class: the updater's code runs unspecialized (its
     /// owner is generic over the app's identifiers), where each copy, test for `nil` or move of a
@@ -85,26 +91,26 @@ public final class CollectionViewUpdater<
     /// next apply when no holder is left (``reuse(animated:reload:layout:commit:completions:)``).
     private final class Request: PendingApply {
         var snapshot: SnapshotType
-        var animated: Bool
-        var reload: Bool
-        var layout: (any CollectionLayout)?
-        var commit: (() -> Void)?
-        var completions: [(Bool) -> Void]
+        @exclusivity(unchecked) var animated: Bool
+        @exclusivity(unchecked) var reload: Bool
+        @exclusivity(unchecked) var layout: (any CollectionLayout)?
+        @exclusivity(unchecked) var commit: (() -> Void)?
+        @exclusivity(unchecked) var completions: [(Bool) -> Void]
         /// An update computed off the main actor, valid while the shown state is the one it was
         /// computed from, and whether it was validated there against that state's counts.
-        var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
+        @exclusivity(unchecked) var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
 
         // What the update's steps share while it is performed, kept here rather than in boxes
         // that each closure of the batch would allocate.
 
         /// Whether the update was recorded in the host's flight recorder.
-        var isRecorded = false
+        @exclusivity(unchecked) var isRecorded = false
         /// Whether the host's `performBatchUpdates` call returned.
-        var batchReturned = false
+        @exclusivity(unchecked) var batchReturned = false
         /// What the batch's completion was called with, once it was.
-        var batchFinished: Bool?
+        @exclusivity(unchecked) var batchFinished: Bool?
         /// Whether the host took the update's layout description with the batch.
-        var isLayoutTaken = false
+        @exclusivity(unchecked) var isLayoutTaken = false
 
         init(
             snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
@@ -156,7 +162,7 @@ public final class CollectionViewUpdater<
 
     /// Counts the changes of the shown state that Tessera did not compute (an interactive move
     /// the collection view made itself): an update computed from an earlier state is stale.
-    var shownStateGeneration = 0
+    @exclusivity(unchecked) var shownStateGeneration = 0
     /// The snapshot whose diff runs off the main actor.
     var diffing: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>?
     /// The newest snapshot handed to the background apply while a diff ran: the next diff goes
@@ -325,7 +331,7 @@ public final class CollectionViewUpdater<
 
     /// Whether ``performQueued()`` is running: a call made meanwhile (from a completion of the
     /// update it performs) leaves the next update to its loop.
-    private var isPerformingQueued = false
+    @exclusivity(unchecked) private var isPerformingQueued = false
 
     /// Performs the queued update unless one is in flight, and the one queued after it, and so on:
     /// a chain of updates, each applied from the completion of the one before, runs in this loop,
@@ -360,7 +366,7 @@ public final class CollectionViewUpdater<
 
     private var isScheduled = false
     /// The layout description this updater installed last (``install(_:on:)``).
-    private var installedLayout: (any CollectionLayout)?
+    @exclusivity(unchecked) private var installedLayout: (any CollectionLayout)?
 
     private func scheduleAfterLayoutPass(on host: any CollectionViewHosting) {
         guard !isScheduled else { return }
@@ -555,7 +561,7 @@ public final class CollectionViewUpdater<
 
     /// Whether the host shows ``emptyView`` (so that a background view the app set itself is left
     /// alone when there is no empty view).
-    package private(set) var isShowingEmptyView = false
+    @exclusivity(unchecked) package private(set) var isShowingEmptyView = false
     /// The background view the app had set when ``emptyView`` took its place: it comes back when
     /// the empty view goes.
     private var replacedBackgroundView: AnyObject?
