@@ -91,9 +91,14 @@ final class RegistrationState {
         "this registration was created while the collection view asked for an earlier view, and kept: a registration kept in a `static let` (or a global, or a `lazy var`) is created on first use, which here was inside the cell provider; create it before the first apply"
 
     /// Whether the registration still has to be registered on `host` (it will be after this call).
+    ///
+    /// A host found is answered without changing the table (a weak reference to a host that is
+    /// gone reads `nil`, so it never matches); the hosts that are gone are dropped when one is added.
     func needsRegistration(on host: AnyObject) -> Bool {
+        // A loop, not `contains(where:)`: a closure of the main actor's handed to it checks the
+        // executor it runs on.
+        for entry in hosts where entry.host === host { return false }
         hosts.removeAll { $0.host == nil }
-        guard !hosts.contains(where: { $0.host === host }) else { return false }
         hosts.append(WeakHost(host: host))
         return true
     }

@@ -10,6 +10,7 @@ extension HeadlessCollectionView {
     /// or a second class under an identifier already taken by another one, is reported (the later
     /// registration replaces the earlier, as in UIKit).
     @_spi(ProtocolWitness) public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        lastCellReuse = nil
         guard let cellClass else {
             cellClasses[identifier] = nil
             return
@@ -57,13 +58,14 @@ extension HeadlessCollectionView {
     package func hostDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws
         -> HeadlessCell
     {
-        guard let type = cellClasses[identifier] else {
-            throw CollectionViewError.unregistered(cell: identifier)
-        }
+        let reuse = try cellReuse(for: identifier)
+        let type = reuse.cellClass
         let cell: HeadlessCell
         if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
             cell = reconfiguring.cell
-        } else if let reused = reusableCells[identifier]?.popLast() {
+            // A visible cell: the attributes applied below are not the pass's.
+            outsideApplies &+= 1
+        } else if let reused = reuse.queue.cells.popLast() {
             reused.recycle()
             cell = reused
         } else {
@@ -72,10 +74,43 @@ extension HeadlessCollectionView {
         }
         cell.configurationCount += 1
         // UIKit applies the item's layout attributes before returning the cell, so that its
-        // registration sees them (a list cell's default background follows its section).
-        if let attributes = layoutState.solution?.attributesForItem(at: indexPath) { cell.apply(attributes) }
+        // registration sees them (a list cell's default background follows its section). Asked
+        // by the visible-element pass, they are its element while the layout state is the one it
+        // queried and the section's cells look up alone (the lookup would answer the same).
+        if let hand = elementAtHand, hand.looksUpAlone, hand.changes == layoutStateChanges, indexPath.count == 2,
+            hand.section == indexPath[0], hand.item == indexPath[1], hand.position < lastVisibleElements.count
+        {
+            cell.apply(lastVisibleElements[hand.position])
+        } else if let attributes = layoutState.solution?.attributesForItem(at: indexPath) {
+            cell.apply(attributes)
+        }
         recordDequeue(cell, key: .cell(indexPath))
         return cell
+    }
+
+    /// The class registered for a cell identifier and its reuse queue (made on first use).
+    ///
+    /// - Throws: ``CollectionViewError`` with UIKit's message when the identifier is not
+    ///   registered.
+    private func cellReuse(for identifier: String) throws(CollectionViewError) -> (
+        cellClass: HeadlessCell.Type, queue: CellReuseQueue
+    ) {
+        if let last = lastCellReuse, last.identifier == identifier { return (last.cellClass, last.queue) }
+        guard let type = cellClasses[identifier] else {
+            throw CollectionViewError.unregistered(cell: identifier)
+        }
+        let queue = reusableQueue(for: identifier)
+        lastCellReuse = (identifier, type, queue)
+        return (type, queue)
+    }
+
+    /// The reuse queue of a cell identifier, made on first use.
+    private func reusableQueue(for identifier: String) -> CellReuseQueue {
+        if let last = lastCellReuse, last.identifier == identifier { return last.queue }
+        if let queue = reusableCells[identifier] { return queue }
+        let queue = CellReuseQueue()
+        reusableCells[identifier] = queue
+        return queue
     }
 
     /// A supplementary view from the reuse queue or a new one: the host's own dequeue. Mirrors
@@ -132,7 +167,7 @@ extension HeadlessCollectionView {
 
     /// The number of cells waiting in the reuse queue of an identifier.
     package func reusableCellCount(withReuseIdentifier identifier: String) -> Int {
-        reusableCells[identifier]?.count ?? 0
+        reusableCells[identifier]?.cells.count ?? 0
     }
 
     static func supplementaryKey(_ kind: String, _ identifier: String) -> String {
@@ -144,7 +179,7 @@ extension HeadlessCollectionView {
         cell.isSelected = false
         cell.isHighlighted = false
         guard let identifier = cell.reuseIdentifier else { return }
-        reusableCells[identifier, default: []].append(cell)
+        reusableQueue(for: identifier).cells.append(cell)
     }
 
     func enqueue(_ view: HeadlessReusableView, kind: String) {
@@ -212,7 +247,11 @@ extension HeadlessCollectionView {
         _ key: LayoutElementKey, returned: HeadlessReusableView,
         dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)], countsBefore: (sections: Int, items: Int)
     ) {
-        if !dequeued.contains(where: { $0.view === returned }) && returned.reuseIdentifier == nil {
+        // A loop, not `contains(where:)`: a closure of the main actor's handed to it checks the
+        // executor it runs on.
+        var returnedWasDequeued = false
+        for entry in dequeued where entry.view === returned { returnedWasDequeued = true }
+        if !returnedWasDequeued && returned.reuseIdentifier == nil {
             report(
                 key.category == .cell ? .cellNotDequeued : .viewNotDequeued(kind: key.elementKind ?? ""), element: key)
         } else if dequeued.count != 1 || dequeued[0].view !== returned || dequeued[0].key != key {

@@ -58,10 +58,14 @@ extension HeadlessCollectionView {
             return (apply(update), completions)
         }
         guard !completions.isEmpty else { return }
+        // Loops, not `forEach`: a closure of the main actor's handed to it checks the executor it
+        // runs on at each call.
         if applied && !completesAnimationsImmediately && !isAnimationDisabled {
-            animationCompletions.append { finished in completions.forEach { $0(finished) } }
+            animationCompletions.append { finished in
+                for completion in completions { completion(finished) }
+            }
         } else {
-            completions.forEach { $0(applied) }
+            for completion in completions { completion(applied) }
         }
     }
 
@@ -120,6 +124,7 @@ extension HeadlessCollectionView {
         }
         reconfigureCells(at: indexPaths)
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
+        outsideApplies &+= 1
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath],
                 let attributes = layoutState.solution?.attributesForItem(at: indexPath)
@@ -233,20 +238,27 @@ extension HeadlessCollectionView {
         // The survivors move first; those that leave retire after, in index path order (only
         // they are sorted: they are few, the survivors many).
         // Remapped into a local table, stored once: each write to the view's own table would
-        // check exclusive access to it at run time.
+        // check exclusive access to it at run time. The table is the spare storage the last
+        // update left, and the table it replaces becomes the spare one: an update allocates none.
         var remapped = VisibleCells()
+        swap(&remapped, &spareVisibleCells)
+        // Emptied when it became the spare one: emptying it again would go through the standard
+        // library's general replacement of a range.
+        if !remapped.isEmpty { remapped.removeAll(keepingCapacity: true) }
         remapped.reserveCapacity(visibleCellsByIndexPath.count)
         var leaving: [(indexPath: IndexPath, cell: HeadlessCell)] = []
         // Read and written as (section, item) pairs: an index path's accessors are calls into
         // Foundation.
         for entry in visibleCellsByIndexPath.entries {
             if let new = mapping.surviving(section: entry.section, item: entry.item) {
-                remapped.set(entry.cell, section: new.section, item: new.item)
+                remapped.set(entry.cell, section: new.section, item: new.item, applied: entry.applied)
             } else {
                 leaving.append((entry.indexPath, entry.cell))
             }
         }
-        visibleCellsByIndexPath = remapped
+        swap(&visibleCellsByIndexPath, &remapped)
+        remapped.removeAll(keepingCapacity: true)
+        spareVisibleCells = remapped
         leaving.sort { $0.indexPath.precedes($1.indexPath) }
         for (oldIndexPath, cell) in leaving { endDisplaying(cell, at: oldIndexPath) }
         // Supplementary views stay, as UIKit keeps them: a header or footer follows its section, a
@@ -268,6 +280,7 @@ extension HeadlessCollectionView {
         solveLayout()
         needsLayout = false
         // Reconfigured cells measure themselves again.
+        if !reconfigured.isEmpty { outsideApplies &+= 1 }
         for oldIndexPath in reconfigured {
             guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath),
                 let cell = visibleCellsByIndexPath[indexPath],

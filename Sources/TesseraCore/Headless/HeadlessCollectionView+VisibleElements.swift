@@ -116,6 +116,7 @@ extension HeadlessCollectionView {
     /// Measures every view on screen again (after a change of content size category; UIKit
     /// delivers the trait change to every view, which sizes itself again).
     func remeasureVisibleElements() {
+        outsideApplies &+= 1
         for (indexPath, cell) in visibleCellsByIndexPath {
             guard let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
             cell.apply(attributes)
@@ -140,14 +141,32 @@ extension HeadlessCollectionView {
             return false
         }
         var problems: [String] = []
-        // Into the last pass's storage: a pass allocates no array for its elements.
+        // Into the storage of the pass before the last, which the last pass gave back: a pass
+        // allocates no array for its elements, and the last pass's stay, to tell the cells whose
+        // attributes did not change.
         var elements: [LayoutAttributes] = []
-        swap(&elements, &lastVisibleElements)
+        swap(&elements, &spareVisibleElements)
         solution.elements(in: bounds, problems: &problems, into: &elements)
         reportLayoutProblems(problems, reported: &reportedLayoutProblems)
+        var previous: [LayoutAttributes] = []
+        swap(&previous, &lastVisibleElements)
         lastVisibleElements = elements
+        let queried = layoutStateChanges
+        defer { spareVisibleElements = previous }
+        // The cells' records of the attributes last applied to them hold when no attributes
+        // were applied outside a pass since they were made (``outsideApplies``).
+        let outsideAppliesBefore = outsideApplies
+        let recordsHold = skipsApplyingUnchangedAttributes && appliedRecordsGeneration == outsideAppliesBefore
+        appliedRecordsGeneration = -1
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
-        let wanted = Self.cellsInOrder(elements, supplementaries: &wantedSupplementaries)
+        // Into the last pass's storage, given back when the pass ends.
+        var wanted: [WantedCell] = []
+        swap(&wanted, &wantedCellsStorage)
+        defer {
+            wanted.removeAll(keepingCapacity: true)
+            swap(&wanted, &wantedCellsStorage)
+        }
+        Self.cellsInOrder(elements, supplementaries: &wantedSupplementaries, into: &wanted)
         // The cells that leave, in index path order: the visible cells and the wanted ones are both
         // in that order, so one walk through both finds them.
         var leaving: [VisibleCells.Entry] = []
@@ -171,13 +190,28 @@ extension HeadlessCollectionView {
         for wantedCell in wanted {
             // A delegate called back may have reloaded the data: its counts are not these.
             guard !needsReload else { return false }
-            if let shown = visibleCellsByIndexPath.cell(section: wantedCell.section, item: wantedCell.item) {
-                shown.apply(elements[wantedCell.position])
+            if let shown = visibleCellsByIndexPath.shown(section: wantedCell.section, item: wantedCell.item) {
+                // Attributes equal to the ones the host last applied to the cell are not applied
+                // again (UIKit's rule since iOS 7, which compares them with `isEqual:`).
+                if recordsHold, shown.applied >= 0, shown.applied < previous.count,
+                    elements.element(at: wantedCell.position, equals: shown.applied, in: previous)
+                {
+                    continue
+                }
+                shown.cell.apply(elements[wantedCell.position])
                 continue
             }
             let attributes = elements[wantedCell.position]
             let indexPath = attributes.indexPath
-            guard let cell = requestCell(at: indexPath) else { continue }
+            // Whether the section's cells look up alone, answered by the pass's copy of the solution
+            // (reading the state's copies it): the same solution while the count is `queried`.
+            let looksUpAlone = usesThePassAttributes && solution.looksUpCellsAlone(inSection: wantedCell.section)
+            elementAtHand = ElementAtHand(
+                position: wantedCell.position, section: wantedCell.section, item: wantedCell.item, changes: queried,
+                looksUpAlone: looksUpAlone)
+            let requestedCell = requestCell(at: indexPath)
+            elementAtHand = nil
+            guard let cell = requestedCell else { continue }
             requested.append(attributes.key)
             cell.isSelected = selectedIndexPaths.contains(indexPath)
             cell.apply(attributes)
@@ -185,7 +219,17 @@ extension HeadlessCollectionView {
             delegates(for: .willDisplayCell).forEach {
                 $0.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
-            measured = measure(cell, at: indexPath, attributes: attributes) || measured
+            measured =
+                measure(
+                    cell, at: indexPath, attributes: attributes,
+                    isCurrent: looksUpAlone && layoutStateChanges == queried)
+                || measured
+        }
+        // Each cell now has its wanted element's attributes, unless some were applied meanwhile
+        // outside the pass (a reconfiguration asked from a delegate).
+        if outsideApplies == outsideAppliesBefore {
+            visibleCellsByIndexPath.recordApplied(wanted)
+            appliedRecordsGeneration = outsideAppliesBefore
         }
         for (key, attributes) in wantedSupplementaries {
             guard !needsReload else { return false }
@@ -206,6 +250,17 @@ extension HeadlessCollectionView {
         return measured
     }
 
+    /// The element of the visible-element pass for the cell being asked for
+    /// (``HeadlessCollectionView/elementAtHand``).
+    struct ElementAtHand {
+        let position: Int
+        let section: Int
+        let item: Int
+        let changes: Int
+        /// Whether the section's cells look up alone (`LayoutSolution.looksUpCellsAlone(inSection:)`).
+        let looksUpAlone: Bool
+    }
+
     /// A cell the layout shows: its position among the elements and its item.
     struct WantedCell {
         let position: Int
@@ -215,13 +270,15 @@ extension HeadlessCollectionView {
 
     /// The cells among `elements` in index path order, each item once: the layout's order when it
     /// lists them so, each once (the usual case, which spares a sort), otherwise sorted, the last
-    /// of an item's attributes kept. Puts the supplementary views in `supplementaries`.
+    /// of an item's attributes kept. Puts them in `cells` in place of what it held (keeping its
+    /// storage), and the supplementary views in `supplementaries`.
     ///
     /// - Complexity: O(*e*) for *e* elements listed in order, O(*e* log *e*) otherwise.
     nonisolated static func cellsInOrder(
-        _ elements: [LayoutAttributes], supplementaries: inout [LayoutElementKey: LayoutAttributes]
-    ) -> [WantedCell] {
-        var cells: [WantedCell] = []
+        _ elements: [LayoutAttributes], supplementaries: inout [LayoutElementKey: LayoutAttributes],
+        into cells: inout [WantedCell]
+    ) {
+        cells.removeAll(keepingCapacity: true)
         cells.reserveCapacity(elements.count)
         var inOrder = true
         for position in elements.indices {
@@ -237,7 +294,7 @@ extension HeadlessCollectionView {
             case .decorationView: break
             }
         }
-        guard !inOrder else { return cells }
+        guard !inOrder else { return }
         cells.sort { ($0.section, $0.item, $0.position) < ($1.section, $1.item, $1.position) }
         var kept: [WantedCell] = []
         kept.reserveCapacity(cells.count)
@@ -248,11 +305,16 @@ extension HeadlessCollectionView {
                 kept.append(cell)
             }
         }
-        return kept
+        cells = kept
     }
 
     /// Feeds a cell's preferred size back to the layout; returns whether the layout changed.
-    func measure(_ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes) -> Bool {
+    /// `isCurrent`: `attributes` come from the layout state as it is (queried while
+    /// ``layoutStateChanges`` was what it is), and are what looking the cell up answers (its
+    /// section's cells look up alone).
+    func measure(
+        _ cell: HeadlessCell, at indexPath: IndexPath, attributes: LayoutAttributes, isCurrent: Bool = false
+    ) -> Bool {
         applyTraits(to: cell)
         let preferred = cell.preferredLayoutAttributesFitting(attributes).frame.size
         if cell.measuredTextPastLimit {
@@ -263,10 +325,32 @@ extension HeadlessCollectionView {
                     "item \(indexPath.map(String.init).joined(separator: "-")): its text has more than \(TextLayout.maximumCharacterCount) characters; the cell was measured with its first \(TextLayout.maximumCharacterCount), the last line ending in …"
                 ))
         }
+        // A size the cell has in the layout already is not taken (`HostLayoutState.recordPreferredSize`
+        // leaves the state as it was and takes no measurement): the change of the layout state,
+        // which swaps the whole state out and back, is not made for it. Only while the host is
+        // busy, so that no idle handler is due when the change would have ended, and only where
+        // looking the cell up runs no code of the app's, which the change would run once.
+        if skipsMeasurementsOfTheLaidOutSize, hostContext.busyDepth > 0,
+            let laidOut = laidOutSize(ofCellAt: indexPath, attributes: attributes, isCurrent: isCurrent),
+            laidOut == preferred
+        {
+            hostContext.flightRecorder?.recordMeasurement(nil, layoutOffset: layoutState.contentOffset, on: self)
+            return false
+        }
         let change = changeLayoutState { $0.recordPreferredSize(preferred, forItemAt: indexPath) }
         hostContext.flightRecorder?.recordMeasurement(
             layoutState.lastTakenMeasurement, layoutOffset: layoutState.contentOffset, on: self)
         return apply(change)
+    }
+
+    /// The size of an item's cell as the layout state's solution reports it when looking it up
+    /// runs none of the app's code (`LayoutSolution.cellSizeLookedUpAlone(at:)`): the size in
+    /// `attributes` when they are current (see ``measure(_:at:attributes:isCurrent:)``).
+    private func laidOutSize(ofCellAt indexPath: IndexPath, attributes: LayoutAttributes, isCurrent: Bool)
+        -> CGSize?
+    {
+        if usesThePassAttributes, isCurrent { return attributes.frame.size }
+        return layoutState.solution?.cellSizeLookedUpAlone(at: indexPath)
     }
 
     func measureSupplementary(_ view: HeadlessReusableView, key: LayoutElementKey, attributes: LayoutAttributes) -> Bool

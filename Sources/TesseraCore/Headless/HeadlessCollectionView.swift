@@ -48,7 +48,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// and the frame stays as it was. So are the other geometry properties: ``displayScale``
     /// (finite, not negative), ``safeAreaInsets``, ``layoutMargins`` and ``contentInset``
     /// (finite).
-    public var frame: CGRect {
+    @exclusivity(unchecked) public var frame: CGRect {
         didSet {
             guard !refuses(frame, isValid: Self.isValid(frame), name: "frame", keeping: oldValue) else {
                 frame = oldValue
@@ -75,7 +75,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     /// Points to pixels for the layout: finite and not negative (0 does not round to pixels). A
     /// change reaches the views on screen at once, as a trait change does in UIKit.
-    public var displayScale: CGFloat {
+    @exclusivity(unchecked) public var displayScale: CGFloat {
         didSet {
             guard
                 !refuses(
@@ -92,11 +92,13 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Left to right or right to left. Mirrors `effectiveUserInterfaceLayoutDirection`: in right to
     /// left the layout's frames are mirrored, orthogonal sections start at their trailing end, and
     /// leading insets are on the right.
-    public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var layoutDirection: TraitEnvironmentLayoutDirection = .leftToRight {
+        didSet { setNeedsLayout() }
+    }
     /// The size of text the user prefers. Mirrors `traitCollection.preferredContentSizeCategory`:
     /// a change reaches the views on screen at once and re-measures every self-sized cell and
     /// supplementary view.
-    public var preferredContentSizeCategory: ContentSizeCategory = .large {
+    @exclusivity(unchecked) public var preferredContentSizeCategory: ContentSizeCategory = .large {
         didSet {
             applyTraitsToVisibleViews()
             setNeedsLayout()
@@ -106,7 +108,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// `contentInsetAdjustmentBehavior` says (a notch, the status and navigation bars, the home
     /// indicator), and a layout's content insets reference may keep content clear of them.
     /// Mirrors `safeAreaInsets`.
-    public var safeAreaInsets: DirectionalEdgeInsets = .zero {
+    @exclusivity(unchecked) public var safeAreaInsets: DirectionalEdgeInsets = .zero {
         didSet {
             guard !refuses(safeAreaInsets, name: "safe-area insets", keeping: oldValue) else {
                 safeAreaInsets = oldValue
@@ -116,7 +118,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
         }
     }
     /// The layout margins the layout may respect.
-    public var layoutMargins: DirectionalEdgeInsets = .zero {
+    @exclusivity(unchecked) public var layoutMargins: DirectionalEdgeInsets = .zero {
         didSet {
             if refuses(layoutMargins, name: "layout margins", keeping: oldValue) { layoutMargins = oldValue }
             setNeedsLayout()
@@ -125,7 +127,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Insets around the content. Mirrors `contentInset`: with the safe area (as UIKit's
     /// `adjustedContentInset` adds it) they narrow the layout's container across the scrolling axis,
     /// pinned headers stay clear of them, and the content offset ranges over them.
-    public var contentInset: DirectionalEdgeInsets = .zero {
+    @exclusivity(unchecked) public var contentInset: DirectionalEdgeInsets = .zero {
         didSet {
             guard !refuses(contentInset, name: "content inset", keeping: oldValue) else {
                 contentInset = oldValue
@@ -135,7 +137,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
         }
     }
     /// How the safe area adds to the content inset. Mirrors `contentInsetAdjustmentBehavior`.
-    package var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    @exclusivity(unchecked) package var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { adjustedContentInsetDidChange(from: safeAreaInsets, contentInset, oldValue) }
     }
 
@@ -179,7 +181,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     /// Whether the view is in a window. Mirrors `window != nil`: Tessera reloads instead of
     /// animating updates of a view that is not on screen.
-    package var isInWindow = true
+    @exclusivity(unchecked) package var isInWindow = true
 
     /// The view shown behind the content (a data owner's empty view while it has no items).
     /// Mirrors `backgroundView`.
@@ -197,7 +199,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// completion runs before `performBatchUpdates` returns. When `false`, animated batch updates
     /// stay in flight — as on iOS, where they animate for a while — until ``finishAnimations()``,
     /// so that tests can issue updates while one is animating.
-    public var completesAnimationsImmediately = true
+    @exclusivity(unchecked) public var completesAnimationsImmediately = true
 
     /// Which engine the layout would run on on iOS (`UICollectionView.tesseraLayoutEngine`,
     /// `.automatic` by default there and here): the view lays out what that engine is handed
@@ -233,7 +235,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     package var dataOwner: AnyObject?
 
     /// Mirrors `isPrefetchingEnabled`.
-    package var isPrefetchingEnabled = true
+    @exclusivity(unchecked) package var isPrefetchingEnabled = true
 
     /// How far beyond the visible area, in the direction of scrolling, items are prefetched;
     /// `nil` prefetches one screen ahead. A distance that is not finite or is negative is refused
@@ -250,17 +252,17 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     }
 
     /// Mirrors `allowsSelection`.
-    public var allowsSelection = true
+    @exclusivity(unchecked) public var allowsSelection = true
 
     /// Mirrors `allowsMultipleSelection`.
-    public var allowsMultipleSelection = false
+    @exclusivity(unchecked) public var allowsMultipleSelection = false
 
     /// How many batch updates the view has applied (rejected ones are not counted).
-    package internal(set) var appliedBatchUpdateCount = 0
+    @exclusivity(unchecked) package internal(set) var appliedBatchUpdateCount = 0
 
     /// How many times the view loaded its counts from the data source (the first layout pass and
     /// every pass or batch update after `reloadData()`).
-    package internal(set) var reloadCount = 0
+    @exclusivity(unchecked) package internal(set) var reloadCount = 0
 
     /// The failures reported on the view (those UIKit would have raised as exceptions, and those
     /// Tessera recovered from), in order.
@@ -268,28 +270,56 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     // MARK: State
 
+    // The properties of plain values (flags, counts, geometry) are declared
+    // `@exclusivity(unchecked)`: every access to a class's stored property checks exclusive access
+    // at run time (about 80 instructions, some hundred times an update), and an overlapping access
+    // to a plain value cannot free or corrupt what another access uses. Properties that hold
+    // references (tables, arrays, the layout state) keep the check.
+
     /// The number of items in each section, as the view shows them.
     var sectionCounts: [Int] = []
     /// The layout, its solution and the sizes views measured themselves at (they follow their
     /// items through updates).
-    var layoutState: HostLayoutState
+    var layoutState: HostLayoutState {
+        // Counted: what was read from the state holds while the count stays.
+        didSet { layoutStateChanges &+= 1 }
+    }
+    /// How many times ``layoutState`` was set or changed in place.
+    @exclusivity(unchecked) var layoutStateChanges = 0
+    /// The element of the visible-element pass for the cell it is asking for (its position in
+    /// ``lastVisibleElements``, its item, and ``layoutStateChanges`` when the pass queried it):
+    /// the dequeue applies it instead of looking the item up, while the state is the one queried.
+    @exclusivity(unchecked) var elementAtHand: ElementAtHand?
+    /// Whether a cell dequeued or measured in the visible-element pass takes the pass's attributes
+    /// for the layout's, when the layout state is the one queried; `false` in the tests that
+    /// compare with looking them up.
+    @exclusivity(unchecked) package var usesThePassAttributes = true
+    /// Whether a cell measured at the size the layout gives it skips the layout state's change
+    /// (``measure(_:at:attributes:)``); `false` in the tests that compare the two paths.
+    @exclusivity(unchecked) package var skipsMeasurementsOfTheLaidOutSize = true
 
     var cellClasses: [String: HeadlessCell.Type] = [:]
     var supplementaryClasses: [String: HeadlessReusableView.Type] = [:]
-    var reusableCells: [String: [HeadlessCell]] = [:]
+    var reusableCells: [String: CellReuseQueue] = [:]
+    /// The identifier a cell was dequeued with last, its class and its queue: the next dequeue and
+    /// retirement with the same identifier (the same string, compared by its storage first) use
+    /// them without hashing it. Forgotten when a cell class is registered.
+    var lastCellReuse: (identifier: String, cellClass: HeadlessCell.Type, queue: CellReuseQueue)?
     var reusableSupplementaries: [String: [HeadlessReusableView]] = [:]
     var visibleCellsByIndexPath = VisibleCells()
+    /// The storage a batch update remaps the visible cells into, kept between updates.
+    var spareVisibleCells = VisibleCells()
     var visibleSupplementariesByKey: [LayoutElementKey: HeadlessReusableView] = [:]
     var selectedIndexPaths: [IndexPath] = []
     /// The item a tap in progress touched (``tapItem(at:)``): it follows its item through updates
     /// made from the tap's delegate calls, and is `nil` once the item is gone.
     var tappedIndexPath: IndexPath?
     var prefetchedIndexPaths: Set<IndexPath> = []
-    var lastContentOffset: CGPoint = .zero
+    @exclusivity(unchecked) var lastContentOffset: CGPoint = .zero
 
     /// Whether the counts must be loaded from the data source before they are used.
-    var needsReload = true
-    var needsLayout = true
+    @exclusivity(unchecked) var needsReload = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Changes collected inside `performBatchUpdates`.
     var pendingUpdate: BatchUpdate?
     /// Whether a batch's updates block is running (its changes go to ``pendingUpdate``), read from
@@ -303,7 +333,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     }
     /// Set while a batch update moves the visible views to their new index paths, before the
     /// layout is solved for the new counts: no layout pass runs then.
-    var isRemappingForUpdate = false
+    @exclusivity(unchecked) var isRemappingForUpdate = false
     /// Items reconfigured inside the current batch, at their index paths before it.
     var pendingReconfigures: [IndexPath] = []
     /// Completions of batches nested in the current one (they finish with it).
@@ -317,15 +347,29 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// An interactive movement in progress.
     var movement: (source: IndexPath, target: IndexPath)?
     /// Guards against re-entrant layout passes.
-    var isUpdatingVisibleElements = false
+    @exclusivity(unchecked) var isUpdatingVisibleElements = false
     /// Set inside ``performWithoutAnimation(_:)``.
-    var isAnimationDisabled = false
+    @exclusivity(unchecked) var isAnimationDisabled = false
     /// The elements of the last layout pass, as the layout reported them for the bounds.
     var lastVisibleElements: [LayoutAttributes] = []
+    /// The storage of the elements of the pass before the last, which the next pass fills.
+    var spareVisibleElements: [LayoutAttributes] = []
+    /// How many times attributes were applied to visible cells outside the visible-element pass
+    /// (reconfigured and remeasured cells): the cells' records of their last applied attributes
+    /// (`VisibleCells.Entry.applied`) hold while it is ``appliedRecordsGeneration``.
+    @exclusivity(unchecked) var outsideApplies = 0
+    /// The value of ``outsideApplies`` when the last pass recorded the attributes it applied;
+    /// `-1` when the records do not hold.
+    @exclusivity(unchecked) var appliedRecordsGeneration = -1
+    /// Whether a visible cell whose attributes equal the ones last applied to it is not applied
+    /// them again; `false` in the tests that compare with applying them.
+    @exclusivity(unchecked) package var skipsApplyingUnchangedAttributes = true
+    /// The storage of the visible-element pass's wanted cells, kept between passes.
+    var wantedCellsStorage: [WantedCell] = []
     /// Actions to run once the current layout pass is over.
     var afterLayoutActions: [@MainActor () -> Void] = []
     /// Set while ``runAfterLayoutActions()`` runs them.
-    var isRunningAfterLayoutActions = false
+    @exclusivity(unchecked) var isRunningAfterLayoutActions = false
     /// Completions of animated batch updates still in flight, in order.
     var animationCompletions: [(Bool) -> Void] = []
     /// Where each static view is shown.
@@ -341,7 +385,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var reportedEngineProblems = Set<String>()
     /// Set while the layout state is being changed with app code running inside
     /// (``changeLayoutState(_:)``).
-    var isChangingLayoutState = false
+    @exclusivity(unchecked) var isChangingLayoutState = false
     /// The last check of a compositional layout for Apple's engine, kept for other item counts
     /// while its answer cannot change (`AppleLayoutCheck.holds(for:layout:environment:features:)`).
     var lastEngineCheck: AppleLayoutCheck?
@@ -351,7 +395,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// How many times the installed layout was checked for Apple's engine (translated section by
     /// section): once per description, environment and features for a layout of one section
     /// description, whatever the applies in between.
-    package internal(set) var engineChecksMade = 0
+    @exclusivity(unchecked) package internal(set) var engineChecksMade = 0
 
     // MARK: Creating a collection view
 
@@ -396,7 +440,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     ///
     /// A NaN or infinite offset, which UIKit refuses with an exception (a layer position cannot be
     /// NaN), is reported as ``CollectionViewError/Kind/invalidCall`` and the offset stays as it was.
-    public var contentOffset: CGPoint = .zero {
+    @exclusivity(unchecked) public var contentOffset: CGPoint = .zero {
         didSet {
             guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
                 let refused = contentOffset

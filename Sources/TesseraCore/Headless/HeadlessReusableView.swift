@@ -30,7 +30,9 @@ open class HeadlessReusableView {
     /// Resets the view before it is reused. Mirrors `prepareForReuse()`; call `super`.
     open func prepareForReuse() {}
 
-    /// Applies attributes. Mirrors `apply(_:)`; call `super`.
+    /// Applies attributes. Mirrors `apply(_:)`; call `super`. As UIKit does since iOS 7, the
+    /// collection view applies a visible cell's attributes again only when they differ from the
+    /// ones it applied last.
     open func apply(_ layoutAttributes: LayoutAttributes) {
         self.layoutAttributes = layoutAttributes
     }

@@ -14,6 +14,10 @@ struct VisibleCells: Sequence {
         let item: Int
         let indexPath: IndexPath
         let cell: HeadlessCell
+        /// Where the attributes the host last applied to the cell are among the elements of the
+        /// last visible-element pass (`HeadlessCollectionView.lastVisibleElements`); `-1` when
+        /// they are not known to be there (applied elsewhere, or the pass did not finish).
+        var applied = -1
     }
 
     /// The cells, ordered by section then item, one an item.
@@ -82,13 +86,17 @@ struct VisibleCells: Sequence {
         }
     }
 
-    /// Sets the cell of an item, whose index path is `indexPath` (made when not given).
+    /// Sets the cell of an item, whose index path is `indexPath` (made when not given), with where
+    /// the attributes last applied to it are among the last pass's elements (`applied`).
     ///
     /// - Complexity: O(log *v*) to find, O(*v*) to insert anywhere but at the end.
-    mutating func set(_ cell: HeadlessCell, section: Int, item: Int, indexPath: IndexPath? = nil) {
+    mutating func set(
+        _ cell: HeadlessCell, section: Int, item: Int, indexPath: IndexPath? = nil, applied: Int = -1
+    ) {
         let (index, found) = position(section: section, item: item)
         let entry = Entry(
-            section: section, item: item, indexPath: indexPath ?? IndexPath(section: section, item: item), cell: cell)
+            section: section, item: item, indexPath: indexPath ?? IndexPath(section: section, item: item), cell: cell,
+            applied: applied)
         if found {
             entries[index] = entry
         } else if index == entries.count {
@@ -97,6 +105,35 @@ struct VisibleCells: Sequence {
         } else {
             entries.insert(entry, at: index)
         }
+    }
+
+    /// The cell of an item, with where the attributes last applied to it are among the last
+    /// pass's elements (``Entry/applied``).
+    ///
+    /// - Complexity: O(log *v*) for *v* cells.
+    func shown(section: Int, item: Int) -> (cell: HeadlessCell, applied: Int)? {
+        let (index, found) = position(section: section, item: item)
+        return found ? (entries[index].cell, entries[index].applied) : nil
+    }
+
+    /// Records, for each cell of an item among `wanted` (in index path order, as the table), that
+    /// the attributes last applied to it are the element at the wanted cell's position; the other
+    /// cells' are not known.
+    ///
+    /// - Complexity: O(*v* + *w*) for *v* cells and *w* wanted ones.
+    mutating func recordApplied(_ wanted: [HeadlessCollectionView.WantedCell]) {
+        var next = 0
+        for index in entries.indices {
+            let section = entries[index].section, item = entries[index].item
+            while next < wanted.count, (wanted[next].section, wanted[next].item) < (section, item) { next += 1 }
+            let found = next < wanted.count && wanted[next].section == section && wanted[next].item == item
+            entries[index].applied = found ? wanted[next].position : -1
+        }
+    }
+
+    /// Forgets where every cell's last applied attributes are.
+    mutating func forgetApplied() {
+        for index in entries.indices { entries[index].applied = -1 }
     }
 
     /// Makes room for `capacity` cells, so that filling the table allocates once.

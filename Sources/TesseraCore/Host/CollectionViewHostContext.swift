@@ -59,13 +59,14 @@ package final class CollectionViewHostContext {
     /// layout pass (with the will-display and did-end-displaying calls it makes), a batch update
     /// (with its updates block and completion), or the data source call that commits an
     /// interactive move.
-    package private(set) var busyDepth = 0
+    /// A plain count, its accesses unchecked for exclusivity (see `HeadlessCollectionView`'s state).
+    @exclusivity(unchecked) package private(set) var busyDepth = 0
 
     /// Whether an update must wait before it changes the host: a view request is being served, or
     /// a call counted by ``busyDepth`` is under way. Tessera's updater then performs it right after
     /// (``CollectionViewHost/performAfterLayoutPass(_:)``) — the one rule for updates made from
     /// callbacks, on every host.
-    package var isBusy: Bool { request != nil || busyDepth > 0 }
+    package var isBusy: Bool { busyDepth > 0 || request != nil }
 
     /// Called when the host stops being busy (``isBusy`` turns false): ``HeadlessCollectionView``
     /// runs the updates deferred meanwhile. (UIKit's host defers them to the next turn of the run

@@ -26,8 +26,10 @@ package struct ViewRequestResolution {
     ) {
         // Described only for a failure: a request served as asked formats nothing.
         let key = { request.map { "\($0.key)" } ?? "the requested view" }
-        let dequeued = request?.dequeued.map { $0.view } ?? []
-        let firstDequeued = dequeued.first { isHostView($0) }
+        // Read in place, the first of the host's kind found only for a failure: a request served
+        // as asked builds no array of the views it dequeued.
+        let dequeued = request?.dequeued ?? []
+        func firstDequeued() -> AnyObject? { dequeued.first { isHostView($0.view) }?.view }
         guard hasDataSource else {
             self.view = nil
             return
@@ -36,20 +38,20 @@ package struct ViewRequestResolution {
             failure =
                 (error as? CollectionViewError)
                 ?? CollectionViewError(.dataSource, "the data source failed to provide \(key()): \(error)")
-            view = firstDequeued
+            view = firstDequeued()
         } else if let returned {
             if !isHostView(returned) {
                 failure = CollectionViewError(
                     .invalidView,
                     "the data source returned a \(type(of: returned)) for \(key()), which is not a view of this collection view; showing an empty view"
                 )
-                view = firstDequeued
-            } else if !dequeued.isEmpty && !dequeued.contains(where: { $0 === returned }) {
+                view = firstDequeued()
+            } else if !dequeued.isEmpty && !dequeued.contains(where: { $0.view === returned }) {
                 failure = CollectionViewError(
                     .invalidView,
                     "the data source returned a view for \(key()) that it did not dequeue for it; showing the one it dequeued"
                 )
-                view = firstDequeued
+                view = firstDequeued()
             } else {
                 view = returned
             }
@@ -58,7 +60,7 @@ package struct ViewRequestResolution {
         } else {
             failure = CollectionViewError(
                 .dataSource, "the data source returned no view for \(key()); showing an empty view")
-            view = firstDequeued
+            view = firstDequeued()
         }
     }
 }

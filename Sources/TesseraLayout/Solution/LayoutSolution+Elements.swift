@@ -112,6 +112,30 @@ extension LayoutSolution {
     }
 }
 
+// MARK: - One cell's size
+
+extension LayoutSolution {
+    /// The size of an item's cell as ``element(_:)`` reports it, when looking it up runs none of
+    /// the app's code (its section has no visible-items handler and is not a custom section);
+    /// `nil` otherwise, and when the layout has no such cell.
+    ///
+    /// - Complexity: as ``element(_:)``.
+    package func cellSizeLookedUpAlone(at indexPath: IndexPath) -> CGSize? {
+        guard indexPath.count == 2, looksUpCellsAlone(inSection: indexPath[0]) else { return nil }
+        return element(.cell(indexPath))?.frame.size
+    }
+
+    /// Whether looking a cell of `section` up (``element(_:)``) runs none of the app's code: the
+    /// section exists, has no visible-items handler and is not a custom section. Then the answer
+    /// is the cell's element in ``elements(in:)``, for any rectangle the cell overlaps.
+    ///
+    /// - Complexity: O(1).
+    package func looksUpCellsAlone(inSection section: Int) -> Bool {
+        sections.indices.contains(section) && sections[section].visibleItemsInvalidationHandler == nil
+            && sections[section].customSolution == nil
+    }
+}
+
 // MARK: - One section
 
 extension LayoutSolution {

@@ -288,6 +288,28 @@ struct LayoutPropertyTests {
         #expect(solved > Self.count / 3, "only \(solved) random layouts were solvable")
     }
 
+    /// A query into storage that holds another query's answer (longer, shorter, of other
+    /// sections), as a host's pass makes into its last pass's storage, answers what a query into
+    /// an empty array does: the elements it writes over the held ones and the ones it removes
+    /// leave nothing of them behind.
+    @Test func queryIntoHeldStorageEqualsAFreshQuery() async {
+        await propertyCheck(count: Self.count, input: layoutCases, queries) { testCase, query in
+            guard var solution = try? testCase.layout().solve(in: LayoutChecks.iPhone, content: testCase.content)
+            else { return }
+            solution.contentOffset = CGPoint(x: 0, y: CGFloat(query.offset))
+            var held = solution.allElements()
+            var problems: [String] = []
+            for index in query.rects.indices + query.rects.indices.reversed() {
+                let rect = query.rect(index, contentHeight: solution.contentSize.height)
+                solution.elements(in: rect, problems: &problems, into: &held)
+                guard held == solution.elements(in: rect) else {
+                    Issue.record("rect \(rect): \(held.map(\.key)), not \(solution.elements(in: rect).map(\.key))")
+                    return
+                }
+            }
+        }
+    }
+
     /// One element looked up by key is the one ``LayoutSolution/elements(in:)`` reports: cells are
     /// found without the rest of their group, other elements from it. Keys one past a section's
     /// last item find nothing.

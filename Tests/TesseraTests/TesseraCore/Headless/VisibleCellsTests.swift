@@ -107,7 +107,9 @@ struct VisibleCellsTests {
             }
             let expected = lastPositions.sorted { $0.key.precedes($1.key) }.map(\.value)
             var supplementaries: [LayoutElementKey: LayoutAttributes] = [:]
-            let cells = HeadlessCollectionView.cellsInOrder(elements, supplementaries: &supplementaries)
+            // Into storage that holds other cells: they are replaced.
+            var cells = [HeadlessCollectionView.WantedCell(position: 99, section: 9, item: 9)]
+            HeadlessCollectionView.cellsInOrder(elements, supplementaries: &supplementaries, into: &cells)
             #expect(cells.map(\.position) == expected, "elements \(elements.map(\.key))")
             #expect(
                 cells.allSatisfy { elements[$0.position].indexPath == IndexPath(item: $0.item, section: $0.section) })
