@@ -53,7 +53,9 @@ extension Snapshot {
             if let followed = follow(new) { replaced = followed }
             new = empty
         }
-        SnapshotShowing.release(replaced)
+        // Consumed, not copied: a copy left here would be dropped on this thread after the
+        // background queue dropped its own, and free a large snapshot here after all.
+        SnapshotShowing.release(consume replaced)
     }
 }
 
