@@ -19,18 +19,41 @@ struct CompositionalSectionSource: Sendable {
 
 /// A compositional section as it was solved before a batch update, and where its items went: the
 /// parts of its source a solve reads, taken field by field (a copy of the whole source would
-/// retain every table it holds).
-struct CarriedSection {
+/// retain every table it holds). A class, handed down the section's solve by reference: a struct
+/// of these tables, passed along as an optional, was copied (every table retained) at each step.
+final class CarriedSection {
     /// The section's index before the update.
-    var index: Int
+    let index: Int
     /// The section's group, as it was described.
-    var group: LayoutGroup
-    var plan: SectionPlan
-    var recipe: SequenceRecipe
-    var measuredItems: MeasuredSizes
-    var sequence: GroupSequence
-    /// The section's runs of items that were consecutive before the update, computed when asked.
-    var runs: () -> [LayoutItemOrigins.Run]
+    let group: LayoutGroup
+    let plan: SectionPlan
+    let recipe: SequenceRecipe
+    let measuredItems: MeasuredSizes
+    let sequence: GroupSequence
+    /// Where the items after the update were, and the section's index after it.
+    private let origins: LayoutItemOrigins
+    private let newIndex: Int
+
+    init(
+        index: Int, group: LayoutGroup, plan: SectionPlan, recipe: SequenceRecipe, measuredItems: MeasuredSizes,
+        sequence: GroupSequence, origins: LayoutItemOrigins, newIndex: Int
+    ) {
+        self.index = index
+        self.group = group
+        self.plan = plan
+        self.recipe = recipe
+        self.measuredItems = measuredItems
+        self.sequence = sequence
+        self.origins = origins
+        self.newIndex = newIndex
+    }
+
+    /// The section's runs of items that were consecutive before the update.
+    ///
+    /// - Complexity: O(*c*) for *c* changes in the section.
+    func runs() -> [LayoutItemOrigins.Run] {
+        origins.runs(inSection: newIndex)
+    }
 }
 
 /// Solves the sections of a compositional layout.
@@ -45,7 +68,7 @@ enum CompositionalSectionSolver {
         sectionEnvironment: LayoutEnvironment,
         measuredItems: MeasuredSizes,
         measuredSupplementaries: [LayoutElementKey: CGSize],
-        carrying carried: __owned CarriedSection? = nil
+        carrying carried: CarriedSection? = nil
     ) throws(LayoutError) -> SolvedSection {
         let path = "section \(index)"
         try validate(section, path: path)
@@ -92,7 +115,7 @@ enum CompositionalSectionSolver {
         let sequence: GroupSequence
         if let carried, carried.recipe.solvesTheSame(as: recipe) {
             sequence = try GroupSequence.carrying(
-                carried.sequence, oldMeasured: carried.measuredItems, runs: carried.runs, recipe: recipe,
+                carried.sequence, oldMeasured: carried.measuredItems, runs: { carried.runs() }, recipe: recipe,
                 itemCount: itemCount, measured: measuredItems)
         } else {
             sequence = try GroupSequence.build(recipe, itemCount: itemCount, measured: measuredItems)

@@ -212,7 +212,7 @@ public struct CompositionalLayout: CollectionLayout {
                         environment: environment, providerEnvironment: providerEnvironment,
                         measuredItems: measuredItems[index],
                         measuredSupplementaries: measuredSupplementaries[index] ?? [:],
-                        carrying: previous.flatMap { $0.solution.carriedSection(index, origins: $0.origins) }))
+                        carrying: Self.carriedSection(index, from: previous)))
             } catch {
                 guard standsInForRefusedSections else { throw error }
                 let refused = AppleSection.refused(
@@ -262,11 +262,22 @@ public struct CompositionalLayout: CollectionLayout {
         }
     }
 
+    /// What section `index` carries from the solution before a batch update, read where `previous`
+    /// is stored (unwrapping the pair into a closure's argument copied the whole solution).
+    private static func carriedSection(
+        _ index: Int, from previous: borrowing (solution: LayoutSolution, origins: LayoutItemOrigins)?
+    ) -> CarriedSection? {
+        switch previous {
+        case .some(let previous): previous.solution.carriedSection(index, origins: previous.origins)
+        case .none: nil
+        }
+    }
+
     /// Solves one section the provider gave (`nil`: a placeholder for a section without items).
     private func solveSection(
         _ provided: __owned LayoutSection?, index: Int, count: Int, sectionCount: Int, environment: LayoutEnvironment,
         providerEnvironment: LayoutEnvironment, measuredItems: MeasuredSizes?,
-        measuredSupplementaries: [LayoutElementKey: CGSize], carrying: __owned CarriedSection?
+        measuredSupplementaries: [LayoutElementKey: CGSize], carrying: CarriedSection?
     ) throws(LayoutError) -> SolvedSection {
         // Moved, not copied, from the provider's answer to the solved section's source.
         guard let provided = consume provided else {
@@ -288,7 +299,7 @@ public struct CompositionalLayout: CollectionLayout {
         return try CompositionalSectionSolver.solve(
             consume section, index: index, itemCount: count, configuration: configuration, rootEnvironment: environment,
             sectionEnvironment: providerEnvironment, measuredItems: measuredItems ?? MeasuredSizes(),
-            measuredSupplementaries: measuredSupplementaries, carrying: consume carrying)
+            measuredSupplementaries: measuredSupplementaries, carrying: carrying)
     }
 }
 
@@ -312,6 +323,6 @@ extension LayoutSolution {
         else { return nil }
         return CarriedSection(
             index: source.index, group: source.section.group, plan: source.plan, recipe: source.recipe,
-            measuredItems: source.measuredItems, sequence: sequence, runs: { origins.runs(inSection: index) })
+            measuredItems: source.measuredItems, sequence: sequence, origins: origins, newIndex: index)
     }
 }

@@ -85,6 +85,25 @@ package final class AppleLayoutCheck: Sendable {
 }
 
 extension AppleLayoutCheck {
+    /// Solves the check's ``model`` for `content` when the check holds for its counts (the ones
+    /// checked, or any counts of as many sections), with the check's reports first among the
+    /// solution's; `nil` when it does not (or the input was refused), for the caller to translate
+    /// the sections for these counts. The model is read where the check holds it.
+    ///
+    /// - Complexity: that of the model's solve.
+    func solveModel(
+        in environment: LayoutEnvironment, content: LayoutContent,
+        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
+    ) throws(LayoutError) -> LayoutSolution? {
+        let counts = content.itemCounts
+        guard let model, itemCounts == counts || holdsForAnyItemCounts, sections.count == counts.count else {
+            return nil
+        }
+        var solution = try model.solve(in: environment, content: content, carrying: previous)
+        if !reports.isEmpty { solution.appleEngineReports = reports + solution.appleEngineReports }
+        return solution
+    }
+
     /// Whether this check is the one a new check of `layout` in `environment`, for `features`
     /// and `itemCounts`, would make, known without translating or asking for any section again:
     /// it ``holdsForAnyItemCounts``, `layout` is the same layout as the one checked, in the same
