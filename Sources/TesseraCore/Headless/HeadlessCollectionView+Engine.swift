@@ -33,7 +33,7 @@ extension HeadlessCollectionView {
     /// (solved from the sections the choice was made with, without asking the provider again).
     /// `environment` is the view's ``layoutEnvironment``, when the caller has it already.
     func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int], in environment: LayoutEnvironment? = nil) -> (
-        choice: LayoutEngineChoice, handed: (any CarryingLayout)?
+        choice: LayoutEngineChoice, handed: AppleEngineModel?
     ) {
         let layout = layoutState.layout, environment = environment ?? layoutEnvironment
         let features = compositionalLayoutFeatures

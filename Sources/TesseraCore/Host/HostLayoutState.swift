@@ -63,14 +63,13 @@ package struct HostLayoutState {
     /// Solves the layout for `itemCounts` with the measured sizes, keeping the scroll position and
     /// the orthogonal offsets of sections that still exist. On failure the solution is `nil`.
     ///
-    /// - Parameter handedToEngine: what the engine the layout runs on is handed, when it is not
-    ///   ``layout`` itself (the translated description Apple's engine gets, `AppleEngineModel`).
+    /// - Parameter handedToEngine: what Apple's engine is handed when the layout runs on it (the
+    ///   translated description, `AppleEngineModel`); `nil` on Tessera's engine, which is handed
+    ///   ``layout`` itself.
     /// - Complexity: one solve of the layout (O(*s*) for uniform sections, more with measurements).
     package mutating func solve(
-        in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: (any CarryingLayout)? = nil
+        in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: AppleEngineModel? = nil
     ) throws(LayoutError) {
-        // Read from what the engine is handed, never converted to another existential (which
-        // would copy the model into a new box at every solve).
         let scrollDirection = handedToEngine?.scrollDirection ?? self.layout.scrollDirection
         self.itemCounts = itemCounts
         // Text of another size: every self-sized element measures itself again (UIKit: a trait
@@ -107,11 +106,10 @@ package struct HostLayoutState {
         hasLayoutError = true
         var solved: LayoutSolution
         // The cast only when a solution is carried, and not for a model handed to the engine,
-        // which carries by type.
-        if let handedToEngine, let carried {
+        // which carries by type; the solution carried is handed on where it is stored (unwrapped,
+        // it would be copied).
+        if let handedToEngine {
             solved = try handedToEngine.solve(in: environment, content: content, carrying: carried)
-        } else if let handedToEngine {
-            solved = try handedToEngine.solve(in: environment, content: content)
         } else if let carried, let carrying = self.layout as? any CarryingLayout {
             solved = try carrying.solve(in: environment, content: content, carrying: carried)
         } else {

@@ -70,8 +70,8 @@ enum CompositionalSectionSolver {
         measuredSupplementaries: [LayoutElementKey: CGSize],
         carrying carried: CarriedSection? = nil
     ) throws(LayoutError) -> SolvedSection {
-        let path = "section \(index)"
-        try validate(section, path: path)
+        // The section's path is written only into a message.
+        try validate(section, path: "section \(index)")
         // The section's group as it was planned before a batch update (the usual case: the same
         // description, solved for new counts) keeps its plan.
         let plan: SectionPlan
@@ -79,7 +79,7 @@ enum CompositionalSectionSolver {
         if let carried, carried.index == index, section.group.isUnchangedCopy(of: carried.group) {
             (plan, isPlanCarried) = (carried.plan, true)
         } else {
-            (plan, isPlanCarried) = (try SectionPlan(group: section.group, path: "\(path).group"), false)
+            (plan, isPlanCarried) = (try SectionPlan(group: section.group, path: "section \(index).group"), false)
         }
         let scroll = configuration.scrollDirection, cross = scroll.orthogonal
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -225,18 +225,18 @@ enum CompositionalSectionSolver {
     }
 
     /// Checks a section's insets, spacing, boundary items and decorations.
-    static func validate(_ section: LayoutSection, path: String) throws(LayoutError) {
-        try DimensionResolver.validate(section.contentInsets, name: "contentInsets", at: path)
+    static func validate(_ section: LayoutSection, path: @autoclosure () -> String) throws(LayoutError) {
+        try DimensionResolver.validate(section.contentInsets, name: "contentInsets", at: path())
         guard section.interGroupSpacing.isFinite else {
-            throw .invalidDimension("\(path): interGroupSpacing must be finite, found \(section.interGroupSpacing)")
+            throw .invalidDimension("\(path()): interGroupSpacing must be finite, found \(section.interGroupSpacing)")
         }
         for (index, item) in section.boundarySupplementaryItems.enumerated() {
-            try BoundaryItemSolver.validate(item, at: "\(path).boundarySupplementaryItems[\(index)]")
+            try BoundaryItemSolver.validate(item, at: "\(path()).boundarySupplementaryItems[\(index)]")
         }
         for (index, decoration) in section.decorationItems.enumerated() {
             try DimensionResolver.validate(
-                decoration.contentInsets, name: "contentInsets", at: "\(path).decorationItems[\(index)]")
-            try LayoutLimits.validate(zIndex: decoration.zIndex, at: "\(path).decorationItems[\(index)]")
+                decoration.contentInsets, name: "contentInsets", at: "\(path()).decorationItems[\(index)]")
+            try LayoutLimits.validate(zIndex: decoration.zIndex, at: "\(path()).decorationItems[\(index)]")
         }
     }
 }

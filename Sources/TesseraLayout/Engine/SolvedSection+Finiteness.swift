@@ -33,6 +33,10 @@ extension SolvedSection {
         else { return true }
         return totalExtent.isFinite && template.isFinite && nonFiniteInstances == 0
     }
+
+    /// ``isFinite(_:)`` of this section, read where it is stored: `sections[index].isFinite`
+    /// borrows the array's element, which passing it as an argument copies.
+    var isFinite: Bool { Self.isFinite(self) }
 }
 
 extension GroupSolution {

@@ -111,9 +111,7 @@ public struct LayoutSolution: Sendable {
             end: offset, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
         // Finite input can overflow: sums and products past the largest CGFloat are infinite.
         // Each section checked where it is stored: a copy of it would retain every table it holds.
-        let nonFinite = sections.withUnsafeBufferPointer { sections in
-            sections.indices.first { !SolvedSection.isFinite(sections[$0]) }
-        }
+        let nonFinite = sections.indices.first { !sections[$0].isFinite }
         if let section = nonFinite { throw Self.tooLarge(section: section) }
         try Self.check(size, boundaries)
         sectionOffsets = shift == 0 ? offsets : offsets.map { $0 + shift }
