@@ -1,22 +1,5 @@
 import Foundation
 
-/// A compositional section's description and the measurements it was solved with.
-struct CompositionalSectionSource: Sendable {
-    var index: Int
-    var section: LayoutSection
-    var plan: SectionPlan
-    var recipe: SequenceRecipe
-    var configuration: LayoutConfiguration
-    /// The collection view's environment.
-    var rootEnvironment: LayoutEnvironment
-    var itemCount: Int
-    var measuredItems: MeasuredSizes
-    var measuredSupplementaries: [LayoutElementKey: CGSize]
-    /// Whether ``plan`` is the one the section had before a batch update, kept rather than made
-    /// again (``LayoutSolution/plannedSectionCount``).
-    var isPlanCarried = false
-}
-
 /// A compositional section as it was solved before a batch update, and where its items went: the
 /// parts of its source a solve reads, taken field by field (a copy of the whole source would
 /// retain every table it holds). A class, handed down the section's solve by reference: a struct

@@ -212,7 +212,7 @@ public struct CompositionalLayout: CollectionLayout {
                         environment: environment, providerEnvironment: providerEnvironment,
                         measuredItems: measuredItems[index],
                         measuredSupplementaries: measuredSupplementaries[index] ?? [:],
-                        carrying: Self.carriedSection(index, from: previous)))
+                        carrying: previous?.solution.carriedSection(index, origins: previous?.origins)))
             } catch {
                 guard standsInForRefusedSections else { throw error }
                 let refused = AppleSection.refused(
@@ -262,17 +262,6 @@ public struct CompositionalLayout: CollectionLayout {
         }
     }
 
-    /// What section `index` carries from the solution before a batch update, read where `previous`
-    /// is stored (unwrapping the pair into a closure's argument copied the whole solution).
-    private static func carriedSection(
-        _ index: Int, from previous: borrowing (solution: LayoutSolution, origins: LayoutItemOrigins)?
-    ) -> CarriedSection? {
-        switch previous {
-        case .some(let previous): previous.solution.carriedSection(index, origins: previous.origins)
-        case .none: nil
-        }
-    }
-
     /// Solves one section the provider gave (`nil`: a placeholder for a section without items).
     private func solveSection(
         _ provided: __owned LayoutSection?, index: Int, count: Int, sectionCount: Int, environment: LayoutEnvironment,
@@ -313,16 +302,33 @@ extension CompositionalLayout: CarryingLayout {}
 
 extension LayoutSolution {
     /// The compositional section that section `index` after a batch update was before it, with
-    /// what a solve needs to carry its groups; `nil` for a new section or another kind.
+    /// what a solve needs to carry its groups; `nil` for a new section or another kind. Read
+    /// through the optional pair before the update in place (`previous?.solution`, with
+    /// `previous?.origins`): unwrapping the pair copies the whole solution.
     ///
     /// - Complexity: O(1); the runs cost O(*c*) for *c* changes in the section when asked for.
-    func carriedSection(_ index: Int, origins: LayoutItemOrigins) -> CarriedSection? {
-        guard let old = origins.oldSection(of: index), sections.indices.contains(old),
-            case .compositional(let source) = sections[old].source,
+    func carriedSection(_ index: Int, origins: LayoutItemOrigins?) -> CarriedSection? {
+        guard let origins, let old = origins.oldSection(of: index), sections.indices.contains(old),
             let sequence = sections[old].sequence
         else { return nil }
-        return CarriedSection(
-            index: source.index, group: source.section.group, plan: source.plan, recipe: source.recipe,
-            measuredItems: source.measuredItems, sequence: sequence, origins: origins, newIndex: index)
+        return sections[old].source.carried(sequence: sequence, origins: origins, newIndex: index)
+    }
+}
+
+extension SectionSource {
+    /// What a solve carries of a compositional section through a batch update, with its
+    /// `sequence` before the update; `nil` for another kind. Its parts are read where the
+    /// section's source is stored, field by field (bound to a name, the whole source would be
+    /// copied, every table it holds retained).
+    ///
+    /// - Complexity: O(1).
+    func carried(sequence: GroupSequence, origins: LayoutItemOrigins, newIndex: Int) -> CarriedSection? {
+        switch self {
+        case .compositional(let source):
+            CarriedSection(
+                index: source.index, group: source.section.group, plan: source.plan, recipe: source.recipe,
+                measuredItems: source.measuredItems, sequence: sequence, origins: origins, newIndex: newIndex)
+        default: nil
+        }
     }
 }

@@ -85,8 +85,8 @@ package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
             try check.layout.validateInput(environment, content)
             // The check's model when it holds for these counts: translated once, when the check
             // was made.
-            if let solution = try check.solveModel(in: environment, content: content, carrying: previous) {
-                return solution
+            if check.modelHolds(for: content.itemCounts) {
+                return try check.solveModel(in: environment, content: content, carrying: previous)
             }
             return try Self.solve(
                 check.layout, features: features, in: environment, content: content, carrying: previous)

@@ -85,23 +85,30 @@ package final class AppleLayoutCheck: Sendable {
 }
 
 extension AppleLayoutCheck {
-    /// Solves the check's ``model`` for `content` when the check holds for its counts (the ones
-    /// checked, or any counts of as many sections), with the check's reports first among the
-    /// solution's; `nil` when it does not (or the input was refused), for the caller to translate
-    /// the sections for these counts. The model is read where the check holds it.
+    /// Whether the check's ``model`` is what Apple is handed for `itemCounts`: the check was made
+    /// for them, or holds for any counts of as many sections (and the input was not refused).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    func modelHolds(for itemCounts: [Int]) -> Bool {
+        model != nil && (self.itemCounts == itemCounts || holdsForAnyItemCounts) && sections.count == itemCounts.count
+    }
+
+    /// Solves the check's ``model`` for `content`, whose counts it holds for
+    /// (``modelHolds(for:)``), with the check's reports first among the solution's. The model is
+    /// solved where the check stores it (bound to a name, it would be copied).
     ///
     /// - Complexity: that of the model's solve.
     func solveModel(
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
-    ) throws(LayoutError) -> LayoutSolution? {
-        let counts = content.itemCounts
-        guard let model, itemCounts == counts || holdsForAnyItemCounts, sections.count == counts.count else {
-            return nil
+    ) throws(LayoutError) -> LayoutSolution {
+        switch try model?.solve(in: environment, content: content, carrying: previous) {
+        case .some(var solution):
+            if !reports.isEmpty { solution.appleEngineReports = reports + solution.appleEngineReports }
+            return solution
+        case .none:
+            preconditionFailure("AppleLayoutCheck: the model of a refused layout was solved; ask modelHolds(for:) first")
         }
-        var solution = try model.solve(in: environment, content: content, carrying: previous)
-        if !reports.isEmpty { solution.appleEngineReports = reports + solution.appleEngineReports }
-        return solution
     }
 
     /// Whether this check is the one a new check of `layout` in `environment`, for `features`
