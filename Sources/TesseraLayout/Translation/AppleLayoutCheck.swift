@@ -107,7 +107,8 @@ extension AppleLayoutCheck {
             if !reports.isEmpty { solution.appleEngineReports = reports + solution.appleEngineReports }
             return solution
         case .none:
-            preconditionFailure("AppleLayoutCheck: the model of a refused layout was solved; ask modelHolds(for:) first")
+            preconditionFailure(
+                "AppleLayoutCheck: the model of a refused layout was solved; ask modelHolds(for:) first")
         }
     }
 
