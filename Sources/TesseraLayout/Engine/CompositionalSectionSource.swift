@@ -8,16 +8,16 @@ import Foundation
 /// them.
 struct CompositionalSectionSource: Sendable {
     private final class Storage: @unchecked Sendable {
-        var index: Int
-        var section: LayoutSection
-        var plan: SectionPlan
-        var recipe: SequenceRecipe
-        var configuration: LayoutConfiguration
-        var rootEnvironment: LayoutEnvironment
-        var itemCount: Int
+        let index: Int
+        let section: LayoutSection
+        let plan: SectionPlan
+        let recipe: SequenceRecipe
+        let configuration: LayoutConfiguration
+        let rootEnvironment: LayoutEnvironment
+        let itemCount: Int
         var measuredItems: MeasuredSizes
         var measuredSupplementaries: [LayoutElementKey: CGSize]
-        var isPlanCarried: Bool
+        let isPlanCarried: Bool
 
         init(
             index: Int,
@@ -81,62 +81,20 @@ struct CompositionalSectionSource: Sendable {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
-    var index: Int {
-        get { storage.index }
-        _modify {
-            unique()
-            yield &storage.index
-        }
-    }
+    var index: Int { storage.index }
 
-    var section: LayoutSection {
-        get { storage.section }
-        _modify {
-            unique()
-            yield &storage.section
-        }
-    }
+    var section: LayoutSection { storage.section }
 
-    var plan: SectionPlan {
-        get { storage.plan }
-        _modify {
-            unique()
-            yield &storage.plan
-        }
-    }
+    var plan: SectionPlan { storage.plan }
 
-    var recipe: SequenceRecipe {
-        get { storage.recipe }
-        _modify {
-            unique()
-            yield &storage.recipe
-        }
-    }
+    var recipe: SequenceRecipe { storage.recipe }
 
-    var configuration: LayoutConfiguration {
-        get { storage.configuration }
-        _modify {
-            unique()
-            yield &storage.configuration
-        }
-    }
+    var configuration: LayoutConfiguration { storage.configuration }
 
     /// The collection view's environment.
-    var rootEnvironment: LayoutEnvironment {
-        get { storage.rootEnvironment }
-        _modify {
-            unique()
-            yield &storage.rootEnvironment
-        }
-    }
+    var rootEnvironment: LayoutEnvironment { storage.rootEnvironment }
 
-    var itemCount: Int {
-        get { storage.itemCount }
-        _modify {
-            unique()
-            yield &storage.itemCount
-        }
-    }
+    var itemCount: Int { storage.itemCount }
 
     var measuredItems: MeasuredSizes {
         get { storage.measuredItems }
@@ -156,11 +114,5 @@ struct CompositionalSectionSource: Sendable {
 
     /// Whether ``plan`` is the one the section had before a batch update, kept rather than made
     /// again (``LayoutSolution/plannedSectionCount``).
-    var isPlanCarried: Bool {
-        get { storage.isPlanCarried }
-        _modify {
-            unique()
-            yield &storage.isPlanCarried
-        }
-    }
+    var isPlanCarried: Bool { storage.isPlanCarried }
 }
