@@ -125,7 +125,7 @@ package struct HostLayoutState {
             solved.setOrthogonalOffset(kept[section] ?? 0, forSection: section)
         }
         orthogonalOffsets = kept
-        solution = solved
+        solution = consume solved
     }
 
     /// Moves the visible area, for pinned supplementaries and visible-items handlers.

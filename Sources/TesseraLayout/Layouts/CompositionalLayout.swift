@@ -193,6 +193,16 @@ public struct CompositionalLayout: CollectionLayout {
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     ) throws(LayoutError) -> LayoutSolution {
+        try solve(in: environment, content: content, carrying: previous, leadingReports: [])
+    }
+
+    /// ``solve(in:content:carrying:)``, with `leadingReports` first among the solution's
+    /// ``LayoutSolution/appleEngineReports`` (what the check of Apple's engine found, for its
+    /// model), set as the solution is made rather than changed in it afterwards.
+    func solve(
+        in environment: LayoutEnvironment, content: LayoutContent,
+        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?, leadingReports: [String]
+    ) throws(LayoutError) -> LayoutSolution {
         try validateInput(environment, content)
         let providerEnvironment = sectionEnvironment(for: environment)
         let measuredItems = content.measuredItems
@@ -226,18 +236,19 @@ public struct CompositionalLayout: CollectionLayout {
                         measuredSupplementaries: [:], carrying: nil))
             }
         }
-        let layoutLevelSizes = content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
-        var solution = try LayoutSolution(
+        let layoutLevelSizes =
+            content.supplementarySizes.isEmpty
+            ? [:] : content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
+        return try LayoutSolution(
             sections: sections,
             environment: environment,
             scrollDirection: configuration.scrollDirection,
             interSectionSpacing: configuration.interSectionSpacing,
             boundaryItems: configuration.boundarySupplementaryItems,
             measuredBoundaryItems: layoutLevelSizes,
-            roundsFramesToPixels: configuration.roundsFramesToPixels
+            roundsFramesToPixels: configuration.roundsFramesToPixels,
+            appleEngineReports: leadingReports.isEmpty ? reports : leadingReports + reports
         )
-        solution.appleEngineReports = reports
-        return solution
     }
 
     /// Checks what the layout is solved for before any section is: the environment, the content,

@@ -66,9 +66,11 @@ public struct LayoutSolution: Sendable {
         interSectionSpacing: CGFloat,
         boundaryItems: [LayoutBoundarySupplementaryItem],
         measuredBoundaryItems: [LayoutElementKey: CGSize],
-        roundsFramesToPixels: Bool
+        roundsFramesToPixels: Bool,
+        appleEngineReports: [String] = []
     ) throws(LayoutError) {
         self.sections = sections
+        self.appleEngineReports = appleEngineReports
         self.environment = environment
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing

@@ -102,14 +102,14 @@ extension AppleLayoutCheck {
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     ) throws(LayoutError) -> LayoutSolution {
-        switch try model?.solve(in: environment, content: content, carrying: previous) {
-        case .some(var solution):
-            if !reports.isEmpty { solution.appleEngineReports = reports + solution.appleEngineReports }
-            return solution
-        case .none:
+        guard
+            let solution = try model?.solve(
+                in: environment, content: content, carrying: previous, leadingReports: reports)
+        else {
             preconditionFailure(
                 "AppleLayoutCheck: the model of a refused layout was solved; ask modelHolds(for:) first")
         }
+        return solution
     }
 
     /// Whether this check is the one a new check of `layout` in `environment`, for `features`
