@@ -77,28 +77,32 @@ public final class CollectionViewDiffableDataSource<
 
     /// Creates a data source and makes it the collection view's data source. Mirrors
     /// `init(collectionView:cellProvider:)`.
-    // The diff closure is made in inlinable code, so that it is specialized for the app's
-    // identifier types: the diff of a large snapshot is several times slower through unspecialized
-    // generics.
+    // The diff closure and the update path's snapshot operations are made in inlinable code, so
+    // that they are specialized for the app's identifier types: the diff of a large snapshot is
+    // several times slower through unspecialized generics, and each snapshot the update path
+    // copies or moves there looks its type up at run time.
     @inlinable
     public convenience init(collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider) {
-        self.init(collectionView: collectionView, cellProvider: cellProvider) { old, new, style in
+        self.init(collectionView: collectionView, cellProvider: cellProvider, operations: SnapshotOperations()) {
+            old, new, style in
             BatchUpdate(from: old, to: new, contentUpdate: style)
         }
     }
 
     /// A data source whose updates come from `difference`, given the shown and the new snapshot
-    /// and the content update style.
+    /// and the content update style; `operations` is what the update path does with snapshots.
     @usableFromInline
     init(
         collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider,
-        difference: @escaping Difference
+        operations: SnapshotOperations<SectionIdentifierType, ItemIdentifierType>, difference: @escaping Difference
     ) {
         let collectionView = collectionView.drivenHostingOrDetached(for: "CollectionViewDiffableDataSource")
         self.cellProvider = cellProvider
         self.difference = difference
         let style = StyleBox()
-        self.updater = CollectionViewUpdater(host: collectionView) { old, new in difference(old, new, style.value) }
+        self.updater = CollectionViewUpdater(host: collectionView, operations: operations) { old, new in
+            difference(old, new, style.value)
+        }
         styleBox = style
         collectionView.setDataSource(self)
         collectionView.dataOwner = self
@@ -158,8 +162,10 @@ public final class CollectionViewDiffableDataSource<
     /// - Complexity: O(*n* + *m*) for the diff, plus the collection view's update; for a snapshot
     ///   taken from ``snapshot()`` and edited, O(*s* + *d*) for *s* sections and the *d* items
     ///   between the first and the last item the edits touched in each section.
+    // The snapshot is taken owned: one the caller gives up (a temporary, say) moves into the
+    // update path without a copy.
     public func apply(
-        _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        _ snapshot: consuming Snapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
         updater.apply(
@@ -368,7 +374,8 @@ extension CollectionViewDiffableDataSource where ItemIdentifierType: ContentEqua
     /// `ContentEquatable/isContentEqual(to:)`: a changed item is reconfigured when applied.
     @inlinable
     public convenience init(collectionView: some CollectionViewHost, cellProvider: @escaping CellProvider) {
-        self.init(collectionView: collectionView, cellProvider: cellProvider) { old, new, style in
+        self.init(collectionView: collectionView, cellProvider: cellProvider, operations: SnapshotOperations()) {
+            old, new, style in
             BatchUpdate(from: old, to: new, contentUpdate: style) { old, new in new.isContentEqual(to: old) }
         }
     }

@@ -35,4 +35,13 @@ extension CollectionViewHosting {
     package var itemCounts: [Int] {
         (0..<numberOfSections).map { numberOfItems(inSection: $0) }
     }
+
+    /// Whether the host shows `counts` items in its sections (``itemCounts`` equals `counts`),
+    /// asked without making an array.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    package func showsItemCounts(_ counts: [Int]) -> Bool {
+        guard numberOfSections == counts.count else { return false }
+        return counts.indices.allSatisfy { numberOfItems(inSection: $0) == counts[$0] }
+    }
 }

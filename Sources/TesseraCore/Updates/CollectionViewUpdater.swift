@@ -38,6 +38,12 @@ public final class CollectionViewUpdater<
     /// The snapshot type.
     @_spi(Testing) public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
 
+    // The stored properties marked `@exclusivity(unchecked)` here and in `Request` are only ever
+    // read or assigned whole — never passed `inout`, never changed through a mutating method — so
+    // that no two accesses to one of them can overlap, and the run-time exclusivity check each
+    // access made (about 75 instructions, a few dozen times an update) could never fail. The
+    // snapshots, passed `inout` to the diff and to the snapshot operations, keep theirs.
+
     /// The collection view updated.
     package private(set) weak var host: (any CollectionViewHosting)?
     /// What the collection view shows (or, during an update, what it shows once the update's block
@@ -45,25 +51,35 @@ public final class CollectionViewUpdater<
     package private(set) var shownSnapshot = SnapshotType()
     /// The number of items in each section of ``shownSnapshot``, kept with it: the counts its
     /// owner reports to the collection view, without touching the snapshot.
-    package private(set) var shownItemCounts: [Int] = []
+    @exclusivity(unchecked) package private(set) var shownItemCounts: [Int] = []
     /// Whether an update is in flight (its completion has not run yet).
-    package private(set) var isUpdating = false
+    @exclusivity(unchecked) package private(set) var isUpdating = false
     /// The decision of the last update performed.
-    package private(set) var lastPlan: UpdatePlan?
+    @exclusivity(unchecked) package private(set) var lastPlan: UpdatePlan?
 
-    private var hasUpdated = false
-    private var queued: Request?
+    @exclusivity(unchecked) private var hasUpdated = false
+    @exclusivity(unchecked) private var queued: Request?
     /// The update in flight, until its completion runs.
-    private var inFlight: Request?
+    @exclusivity(unchecked) private var inFlight: Request?
     /// Counts the updates performed, so that a completion ends only its own update.
-    private var performedCount = 0
+    @exclusivity(unchecked) private var performedCount = 0
     /// The difference from the shown snapshot to a new one. Its parameters are `inout` so that
     /// neither snapshot is copied to be passed: read from a class's stored properties, a
     /// snapshot passed by value is copied first, through its generic value witness here; the
     /// difference reads them and changes neither.
     private let difference: (inout SnapshotType, inout SnapshotType) -> BatchUpdate
-    /// An empty snapshot, made once: a request lets go of its snapshot by taking a copy of it.
+    /// What the updater does with snapshots, compiled for the identifier types when the owner made
+    /// it in inlinable code.
+    private let operations: SnapshotOperations<SectionIdentifierType, ItemIdentifierType>
+    /// An empty snapshot, made once (making one looks up the metadata of each of its tables, in the
+    /// updater's unspecialized code).
     private let emptySnapshot = SnapshotType()
+    /// The last request performed, once finished: the next apply reuses it rather than allocating
+    /// one (which looks the request's generic class up at run time). Nothing uses a request once
+    /// it finished (``finish(_:finished:)`` is the last step of every path that performs one, and
+    /// a batch's completion called after its update finished does nothing), so that reusing it
+    /// changes no update; a request that may not have run its batch is not kept.
+    @exclusivity(unchecked) private var spareRequest: Request?
 
     /// One update waiting to be performed. A class: the updater's code runs unspecialized (its
     /// owner is generic over the app's identifiers), where each copy, test for `nil` or move of a
@@ -71,29 +87,30 @@ public final class CollectionViewUpdater<
     /// Every holder of the request shares its state, so that the update lets go of it once shown
     /// (``commit(_:itemCounts:)``) while holders are still on the stack: the owner that edits the
     /// state next — from a completion, say — then finds its storage unshared, and edits it
-    /// without copying it.
+    /// without copying it. A finished request lets go of everything it holds and is reused by the
+    /// next apply when no holder is left (``reuse(animated:reload:layout:commit:completions:)``).
     private final class Request: PendingApply {
         var snapshot: SnapshotType
-        let animated: Bool
-        var reload: Bool
-        var layout: (any CollectionLayout)?
-        var commit: (() -> Void)?
-        var completions: [(Bool) -> Void]
+        @exclusivity(unchecked) var animated: Bool
+        @exclusivity(unchecked) var reload: Bool
+        @exclusivity(unchecked) var layout: (any CollectionLayout)?
+        @exclusivity(unchecked) var commit: (() -> Void)?
+        @exclusivity(unchecked) var completions: [(Bool) -> Void]
         /// An update computed off the main actor, valid while the shown state is the one it was
         /// computed from, and whether it was validated there against that state's counts.
-        var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
+        @exclusivity(unchecked) var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
 
         // What the update's steps share while it is performed, kept here rather than in boxes
         // that each closure of the batch would allocate.
 
         /// Whether the update was recorded in the host's flight recorder.
-        var isRecorded = false
+        @exclusivity(unchecked) var isRecorded = false
         /// Whether the host's `performBatchUpdates` call returned.
-        var batchReturned = false
+        @exclusivity(unchecked) var batchReturned = false
         /// What the batch's completion was called with, once it was.
-        var batchFinished: Bool?
+        @exclusivity(unchecked) var batchFinished: Bool?
         /// Whether the host took the update's layout description with the batch.
-        var isLayoutTaken = false
+        @exclusivity(unchecked) var isLayoutTaken = false
 
         init(
             snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
@@ -113,13 +130,31 @@ public final class CollectionViewUpdater<
             precomputed = nil
         }
 
-        /// Lets go of the snapshot, once shown, and returns it; `empty` takes its place (an empty
-        /// snapshot kept for this: making one looks up the metadata of each of its tables, in
-        /// the updater's unspecialized code).
-        func takeSnapshot(leaving empty: SnapshotType) -> SnapshotType {
-            var taken = empty
-            swap(&taken, &snapshot)
-            return taken
+        /// Makes a finished request, whose snapshot was shown (and emptied), a new one; its
+        /// snapshot is stored by the caller.
+        func reuse(
+            animated: Bool, reload: Bool, layout: (any CollectionLayout)?, commit: (() -> Void)?,
+            completions: [(Bool) -> Void]
+        ) {
+            self.animated = animated
+            self.reload = reload
+            self.layout = layout
+            self.commit = commit
+            self.completions = completions
+            precomputed = nil
+            isRecorded = false
+            batchReturned = false
+            batchFinished = nil
+            isLayoutTaken = false
+        }
+
+        /// Lets go of what a finished request holds besides its (shown, emptied) snapshot: the
+        /// callers' closures and the layout description.
+        func release() {
+            layout = nil
+            commit = nil
+            completions = []
+            precomputed = nil
         }
     }
 
@@ -127,7 +162,7 @@ public final class CollectionViewUpdater<
 
     /// Counts the changes of the shown state that Tessera did not compute (an interactive move
     /// the collection view made itself): an update computed from an earlier state is stale.
-    var shownStateGeneration = 0
+    @exclusivity(unchecked) var shownStateGeneration = 0
     /// The snapshot whose diff runs off the main actor.
     var diffing: BackgroundRequest<SectionIdentifierType, ItemIdentifierType>?
     /// The newest snapshot handed to the background apply while a diff ran: the next diff goes
@@ -140,11 +175,13 @@ public final class CollectionViewUpdater<
     /// identity diff by default).
     package init(
         host: (any CollectionViewHosting)?,
+        operations: SnapshotOperations<SectionIdentifierType, ItemIdentifierType> = SnapshotOperations(),
         difference: @escaping (inout SnapshotType, inout SnapshotType) -> BatchUpdate = {
             BatchUpdate(from: $0, to: $1)
         }
     ) {
         self.host = host
+        self.operations = operations
         self.difference = difference
         host?.hostContext.updater = self
     }
@@ -212,12 +249,23 @@ public final class CollectionViewUpdater<
     /// - Complexity: O(*n* + *m*) for the diff of *n* shown and *m* new items, O(*s*) to check the
     ///   host's counts, plus the host's update.
     package func apply(
-        _ snapshot: SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false,
+        _ snapshot: consuming SnapshotType, animatingDifferences: Bool = true, reloadingData: Bool = false,
         layout: (any CollectionLayout)? = nil, commit: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
     ) {
-        var request = Request(
-            snapshot: snapshot, animated: animatingDifferences, reload: reloadingData, layout: layout, commit: commit,
-            completions: completion.map { [$0] } ?? [])
+        let completions = completion.map { [$0] } ?? []
+        var request: Request
+        if let spare = spareRequest {
+            spareRequest = nil
+            spare.reuse(
+                animated: animatingDifferences, reload: reloadingData, layout: layout, commit: commit,
+                completions: completions)
+            operations.assign(&spare.snapshot, snapshot)
+            request = spare
+        } else {
+            request = Request(
+                snapshot: snapshot, animated: animatingDifferences, reload: reloadingData, layout: layout,
+                commit: commit, completions: completions)
+        }
         // Applies take effect in the order they were made: background applies still diffing are
         // superseded by this one, and their callers resume when it is shown.
         if let superseded = supersedeBackgroundApplies() { request.takePlace(of: superseded) }
@@ -283,7 +331,7 @@ public final class CollectionViewUpdater<
 
     /// Whether ``performQueued()`` is running: a call made meanwhile (from a completion of the
     /// update it performs) leaves the next update to its loop.
-    private var isPerformingQueued = false
+    @exclusivity(unchecked) private var isPerformingQueued = false
 
     /// Performs the queued update unless one is in flight, and the one queued after it, and so on:
     /// a chain of updates, each applied from the completion of the one before, runs in this loop,
@@ -299,6 +347,8 @@ public final class CollectionViewUpdater<
                 // and the queued ones go on.
                 guard fedHost == nil, let stuck = inFlight else { break }
                 finish(stuck, finished: false)
+                // Its batch may not have run: it may still hold its snapshot, so it is not reused.
+                spareRequest = nil
                 continue
             }
             let fed = fed
@@ -316,7 +366,7 @@ public final class CollectionViewUpdater<
 
     private var isScheduled = false
     /// The layout description this updater installed last (``install(_:on:)``).
-    private var installedLayout: (any CollectionLayout)?
+    @exclusivity(unchecked) private var installedLayout: (any CollectionLayout)?
 
     private func scheduleAfterLayoutPass(on host: any CollectionViewHosting) {
         guard !isScheduled else { return }
@@ -351,7 +401,10 @@ public final class CollectionViewUpdater<
         } else {
             update = difference(&shownSnapshot, &request.snapshot)
         }
-        let hostCounts = host.itemCounts, newCounts = Self.itemCounts(of: &request.snapshot)
+        // The host's counts are the shown ones unless something else changed it: then the shown
+        // table serves, and no array is made.
+        let hostCounts = host.showsItemCounts(shownItemCounts) ? shownItemCounts : host.itemCounts
+        let newCounts = operations.itemCounts(&request.snapshot)
         var mapping: BatchUpdateMapping?
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
@@ -382,20 +435,16 @@ public final class CollectionViewUpdater<
             finish(request, finished: true)
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
             // The host validates the update again, as UIKit does: it takes the mapping made here.
-            var structural = update
-            structural.reconfiguredItems = []
-            context.validatedUpdate = mapping.take().map { (structural, hostCounts, newCounts, $0) }
+            if let mapping = mapping.take() {
+                var structural = update
+                structural.reconfiguredItems = []
+                context.validatedUpdate = (structural, hostCounts, newCounts, mapping)
+            }
             defer { context.validatedUpdate = nil }
             performBatchUpdates(
                 update, plan: plan, request, itemCounts: newCounts, on: host, context: context,
                 animated: plan.strategy == .animatedBatchUpdates)
         }
-    }
-
-    /// A snapshot's item counts, read in place: read from a class's stored property, the snapshot
-    /// would be copied first, through its generic value witness here.
-    private static func itemCounts(of snapshot: inout SnapshotType) -> [Int] {
-        snapshot.itemCounts
     }
 
     /// Records an update in the host's flight recorder, once, from the shown state before the
@@ -432,11 +481,10 @@ public final class CollectionViewUpdater<
             host.issueStructuralChanges(of: update)
         }
         let completion = { (finished: Bool) in
-            request.batchFinished = finished
             // Not when it already ended because the collection view went away.
-            if request.batchReturned, performed == self.performedCount, self.inFlight != nil {
-                self.finish(request, finished: finished)
-            }
+            guard performed == self.performedCount, self.inFlight != nil else { return }
+            request.batchFinished = finished
+            if request.batchReturned { self.finish(request, finished: finished) }
         }
         if animated {
             host.performBatchUpdates(updates, completion: completion)
@@ -448,7 +496,7 @@ public final class CollectionViewUpdater<
             installedLayout = layout
             host.setLayout(layout, animated: false)
         }
-        if host.itemCounts != itemCounts {
+        if !host.showsItemCounts(itemCounts) {
             // The host rejected the update (it reports why): show the new state anyway.
             host.reloadData()
         } else if !update.reconfiguredItems.isEmpty {
@@ -470,26 +518,13 @@ public final class CollectionViewUpdater<
         showEmptyViewIfNeeded()
     }
 
-    /// Makes a snapshot the shown one. The shown snapshot follows the edits that lead to it
-    /// (`Snapshot.follow(_:)`) rather than sharing its storage, when it was edited from the shown
-    /// state: the owner edits its own snapshot next in place (copy on write would otherwise copy
-    /// the whole list on its next edit), and this costs what the edits changed. A snapshot not
-    /// edited from the shown state replaces it, and so does one of fewer than
-    /// ``followedItemCount`` items: the copy its owner's next edit makes costs less than
-    /// following even one edit (which runs unspecialized here, through the identifiers'
-    /// witnesses: about 10,000 instructions for one row put back), and a data source's
-    /// `snapshot()`, which shares the shown storage, is copied by the app's edit either way.
+    /// Makes a snapshot the shown one (``Snapshot/show(_:leaving:)``).
     ///
     /// - Complexity: O(*c* + *s*) for *c* items the edits changed and *s* sections; O(1) when
     ///   the snapshot replaces the shown one.
     private func show(_ snapshot: SnapshotType) {
-        guard snapshot.numberOfItems >= Self.followedItemCount else {
-            var replaced = snapshot.removingMarks()
-            swap(&replaced, &shownSnapshot)
-            Self.release(consume replaced)
-            return
-        }
-        if let replaced = shownSnapshot.follow(snapshot) { Self.release(consume replaced) }
+        var new = snapshot
+        shownSnapshot.show(&new, leaving: emptySnapshot)
     }
 
     /// Shows a request's snapshot as ``show(_:)`` does, and lets the request go of it (holders
@@ -498,41 +533,16 @@ public final class CollectionViewUpdater<
     ///
     /// - Complexity: as ``show(_:)``.
     private func show(_ request: Request) {
-        guard request.snapshot.numberOfItems >= Self.followedItemCount else {
-            swap(&request.snapshot, &shownSnapshot)
-            shownSnapshot.removeMarks()
-            Self.release(request.takeSnapshot(leaving: emptySnapshot))
-            return
-        }
-        show(request.snapshot)
-        _ = request.takeSnapshot(leaving: emptySnapshot)
+        operations.show(&shownSnapshot, &request.snapshot)
     }
 
     /// The fewest items of a snapshot that the shown one follows edit by edit rather than takes
-    /// whole (``show(_:)``).
-    package nonisolated static var followedItemCount: Int { 1_024 }
+    /// whole (``SnapshotShowing/followedItemCount``).
+    package nonisolated static var followedItemCount: Int { SnapshotShowing.followedItemCount }
 
-    /// The fewest items of a replaced snapshot that ``release(_:)`` frees on a background queue.
-    package static var offMainReleaseItemCount: Int { 1 << 16 }
-
-    /// Drops the shown snapshot an update replaced: a large one (at least
-    /// ``offMainReleaseItemCount`` items) on a background queue, so that the main thread does not
-    /// pay for giving its storage back — tens of megabytes at a million rows, whose pages the C
-    /// allocator may return to the kernel then and there (glibc does when the memory is a whole
-    /// heap of a thread's own arena, as the main actor's is in a program that calls
-    /// `dispatchMain()`: milliseconds of system time for what costs a quarter of a millisecond
-    /// to diff and show). The edit that made the new snapshot copied what it shared with this one
-    /// (copy on write), so that this is usually the last reference to its storage.
-    ///
-    /// - Complexity: O(1) on the calling thread.
-    private static func release(_ replaced: consuming SnapshotType) {
-        guard replaced.numberOfItems >= offMainReleaseItemCount else { return }
-        nonisolated(unsafe) var held: SnapshotType? = consume replaced
-        DispatchQueue.global(qos: .utility).async {
-            // The storage is freed here, on the queue's thread.
-            if held != nil { held = nil }
-        }
-    }
+    /// The fewest items of a replaced snapshot freed on a background queue
+    /// (``SnapshotShowing/offMainReleaseItemCount``).
+    package static var offMainReleaseItemCount: Int { SnapshotShowing.offMainReleaseItemCount }
 
     // MARK: Empty state
 
@@ -551,7 +561,7 @@ public final class CollectionViewUpdater<
 
     /// Whether the host shows ``emptyView`` (so that a background view the app set itself is left
     /// alone when there is no empty view).
-    package private(set) var isShowingEmptyView = false
+    @exclusivity(unchecked) package private(set) var isShowingEmptyView = false
     /// The background view the app had set when ``emptyView`` took its place: it comes back when
     /// the empty view goes.
     private var replacedBackgroundView: AnyObject?
@@ -576,6 +586,8 @@ public final class CollectionViewUpdater<
         inFlight = nil
         for completion in request.completions { completion(finished) }
         isUpdating = false
+        request.release()
+        spareRequest = request
         performQueued()
         startBackgroundDiffIfIdle()
     }

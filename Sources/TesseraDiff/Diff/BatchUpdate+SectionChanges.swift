@@ -2,7 +2,7 @@
 
 /// How the sections of two snapshots correspond, for the item-level difference.
 @usableFromInline
-struct SectionMapping {
+struct SectionMapping: Sendable {
     @usableFromInline var oldSectionIsReplaced: [Bool]
     @usableFromInline var newSectionOrigins: [Int]
 
@@ -11,6 +11,10 @@ struct SectionMapping {
         self.oldSectionIsReplaced = oldSectionIsReplaced
         self.newSectionOrigins = newSectionOrigins
     }
+
+    /// One section kept where it is, its tables made once and shared (most lists have one
+    /// section): filling them for each update allocates two arrays.
+    @usableFromInline static let oneKept = SectionMapping(oldSectionIsReplaced: [false], newSectionOrigins: [0])
 }
 
 extension BatchUpdate {
@@ -76,10 +80,13 @@ extension BatchUpdate {
         to new: Snapshot<SectionIdentifier, ItemIdentifier>
     ) -> SectionMapping {
         let kept = old.sections.count
-        var mapping = SectionMapping(
-            oldSectionIsReplaced: [Bool](filling: false, count: kept),
-            newSectionOrigins: Array(0..<kept) + repeatElement(-1, count: new.sections.count - kept))
-        insertedSections = Array(kept..<new.sections.count)
+        var mapping =
+            kept == 1 && new.sections.count == 1
+            ? SectionMapping.oneKept
+            : SectionMapping(
+                oldSectionIsReplaced: [Bool](filling: false, count: kept),
+                newSectionOrigins: Array(0..<kept) + repeatElement(-1, count: new.sections.count - kept))
+        if new.sections.count > kept { insertedSections = Array(kept..<new.sections.count) }
         for identifier in new.reloadedSections.ordered {
             guard let ordinal = new.sectionOrdinals[identifier], ordinal < kept else { continue }
             mapping.oldSectionIsReplaced[ordinal] = true

@@ -11,8 +11,8 @@ extension BatchUpdate {
     ///   the *k* items of a section that change order.
     @inlinable
     public init<SectionIdentifier, ItemIdentifier>(
-        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
-        to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        from old: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
         contentUpdate: ContentUpdateStyle = .reconfigure
     ) {
         self.init(from: old, to: new, contentUpdate: contentUpdate, isContentEqual: nil)
@@ -28,8 +28,8 @@ extension BatchUpdate {
     ///   the *k* items of a section that change order.
     @inlinable
     public init<SectionIdentifier, ItemIdentifier: ContentEquatable>(
-        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
-        to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        from old: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
         contentUpdate: ContentUpdateStyle = .reconfigure
     ) {
         self.init(from: old, to: new, contentUpdate: contentUpdate) { old, new in
@@ -56,8 +56,8 @@ extension BatchUpdate {
     ///   the *k* items of a section that change order.
     @inlinable
     public init<SectionIdentifier, ItemIdentifier>(
-        from old: Snapshot<SectionIdentifier, ItemIdentifier>,
-        to new: Snapshot<SectionIdentifier, ItemIdentifier>,
+        from old: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
         contentUpdate: ContentUpdateStyle = .reconfigure,
         isContentEqual: ((_ old: ItemIdentifier, _ new: ItemIdentifier) -> Bool)?
     ) {
@@ -74,10 +74,11 @@ extension BatchUpdate {
         let sectionMapping =
             edits?.movedSections == false
             ? sectionChangesWithoutMoves(from: old, to: new) : computeSectionChanges(from: old, to: new)
+        // The counts each snapshot keeps (for one section, its table itself: no array is made).
         var input = ItemDifferenceInput(
-            oldSectionCounts: old.sections.map { $0.items.count },
+            oldSectionCounts: old.itemCounts,
             oldSectionIsReplaced: sectionMapping.oldSectionIsReplaced,
-            newSectionCounts: new.sections.map { $0.items.count },
+            newSectionCounts: new.itemCounts,
             newSectionOrigins: sectionMapping.newSectionOrigins,
             listedItemCount: edits == nil ? new.numberOfItems : 0
         )
@@ -169,7 +170,7 @@ extension BatchUpdate {
             }
         }
         recordVisitedItems(visited)
-        computeItemChanges(input)
+        computeItemChanges(consume input)
     }
 }
 

@@ -330,7 +330,7 @@ private struct ItemResolution {
         let everyOldListable = update.deletedSections.isEmpty && update.reloadedSections.isEmpty
         let everyNewListable = update.insertedSections.isEmpty && update.reloadedSections.isEmpty
         let oneSectionInPlace = sections.origins == SectionResolution.oneInPlace && everyNewListable
-        var mapping = BatchUpdateMapping(
+        let mapping = BatchUpdateMapping(
             sectionOrigins: oneSectionInPlace
                 ? Self.oneOrigin
                 : sections.origins.enumerated().map { newSection, origin in
@@ -357,7 +357,17 @@ private struct ItemResolution {
             movedTo: movedTo,
             movedFrom: movedFrom
         )
+        // Returned as made (moved, not copied) when nothing is reloaded.
         guard !update.reloadedItems.isEmpty else { return mapping }
+        return Self.addingReloadedDestinations(of: update, to: mapping, newOffsets: newOffsets)
+    }
+
+    /// `mapping` with the new places of the items `update` reloads.
+    ///
+    /// - Complexity: O(*r*) for *r* reloaded items.
+    private static func addingReloadedDestinations(
+        of update: BatchUpdate, to mapping: consuming BatchUpdateMapping, newOffsets: [Int]
+    ) -> BatchUpdateMapping {
         var reloaded = Set<Int>()
         if update.reloadedItems.count > 1 { reloaded.reserveCapacity(update.reloadedItems.count) }
         for path in update.reloadedItems {

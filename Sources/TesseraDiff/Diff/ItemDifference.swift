@@ -261,7 +261,7 @@ extension BatchUpdate {
     ///   listed items kept in their section (O(*s* + *l* + *e*) when kept items keep their order):
     ///   the items of the common ends are not visited.
     @usableFromInline
-    mutating func computeItemChanges(_ input: ItemDifferenceInput) {
+    mutating func computeItemChanges(_ input: __owned ItemDifferenceInput) {
         var fates = OldItemFates(input)
         var listedStart = 0
         var endChanges = input.endChanges[...]
@@ -301,7 +301,9 @@ extension BatchUpdate {
         }
         // Deletes and reloads, in old index order: the prefix's reloads, the middle's fates, the
         // suffix's reloads.
-        let endReloads = fates.endReloads.sorted { ($0.section, $0.position) < ($1.section, $1.position) }
+        let endReloads =
+            fates.endReloads.count > 1
+            ? fates.endReloads.sorted { ($0.section, $0.position) < ($1.section, $1.position) } : fates.endReloads
         var nextReload = 0
         for (oldSection, replaced) in input.oldSectionIsReplaced.enumerated() where !replaced {
             let middle = fates.middles[oldSection]

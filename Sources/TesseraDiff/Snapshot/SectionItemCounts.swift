@@ -70,6 +70,9 @@ struct SectionItemCounts: Sendable {
     /// - Complexity: O(*s*) for *s* sections.
     @inlinable
     var counts: [Int] {
+        // The one entry of a tree of one section covers that section alone: the tree is the
+        // table (returned shared, not copied to be taken apart).
+        guard tree.count > 1 else { return tree }
         var counts = tree
         counts.withUnsafeMutableBufferPointer { counts in
             var index = counts.count

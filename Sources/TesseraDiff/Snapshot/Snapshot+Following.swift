@@ -18,6 +18,7 @@ extension Snapshot {
     /// - Complexity: O(*c* + *s* + *m*) for *c* items between the untouched ends, *s* sections and
     ///   *m* items after them in the sections they are in, when it follows the edits; O(1) when it
     ///   takes `new`'s storage.
+    @usableFromInline
     package mutating func follow(_ new: Snapshot) -> Snapshot? {
         guard followEdits(of: new) else {
             var replaced = new.removingMarks()

@@ -28,7 +28,7 @@ extension Snapshot {
     /// applying the snapshot (`mapping(itemCountsBefore:itemCountsAfter:)` takes them).
     ///
     /// - Complexity: O(1): the snapshot keeps its counts.
-    package var itemCounts: [Int] { sectionItemCounts.counts }
+    @usableFromInline package var itemCounts: [Int] { sectionItemCounts.counts }
 
     /// The identifiers of the sections, in order.
     ///
@@ -197,6 +197,7 @@ extension Snapshot {
     /// Removes the reload and reconfigure marks, in place (``removingMarks()`` without a copy).
     ///
     /// - Complexity: O(1) when nothing is marked; otherwise O(*m*) for *m* marks.
+    @usableFromInline
     package mutating func removeMarks() {
         guard !reloadedSections.isEmpty || !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else { return }
         reloadedSections.removeAll()
