@@ -33,7 +33,7 @@ extension HeadlessCollectionView {
     /// (solved from the sections the choice was made with, without asking the provider again).
     /// `environment` is the view's ``layoutEnvironment``, when the caller has it already.
     func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int], in environment: LayoutEnvironment? = nil) -> (
-        choice: LayoutEngineChoice, handed: (any CarryingLayout)?
+        choice: LayoutEngineChoice, handed: AppleEngineModel?
     ) {
         let layout = layoutState.layout, environment = environment ?? layoutEnvironment
         let features = compositionalLayoutFeatures
@@ -49,7 +49,7 @@ extension HeadlessCollectionView {
             lastEngineCheck = check
         }
         guard choice.engine == .appleCompositional, let check else { return (choice, nil) }
-        return (choice, AppleEngineModel(check.layout, features: compositionalLayoutFeatures, checked: check))
+        return (choice, AppleEngineModel(check, features: compositionalLayoutFeatures))
     }
 
     /// Reports once each what the chosen engine makes of the solved layout: on Apple's engine, the

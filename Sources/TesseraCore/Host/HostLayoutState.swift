@@ -27,11 +27,21 @@ package struct HostLayoutState {
     }
     /// Sizes supplementary views measured themselves at.
     package private(set) var measuredSupplementarySizes: [LayoutElementKey: CGSize] = [:]
+    /// While an animated update runs: where its items went (``beginUpdate(_:)`` to
+    /// ``endUpdate()``).
+    private var updateMapping: BatchUpdateMapping?
+    /// The solution before the update, if there was one, and where its items went: what the
+    /// update's animations start from while it runs and, until the next solve (``carries``), what
+    /// a ``CarryingLayout`` carries what the update left as it was from. One copy serves both: the
+    /// solve reads it where it is stored.
+    private var beforeUpdate: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     /// While an animated update runs: the solution before it and where its items went.
-    package private(set) var update: (before: LayoutSolution?, mapping: BatchUpdateMapping)?
-    /// From the start of a batch update to the next solve: the solution before it and where its
-    /// items went, from which a ``CarryingLayout`` carries what the update left as it was.
-    private var carry: (solution: LayoutSolution, origins: LayoutItemOrigins)?
+    package var update: (before: LayoutSolution?, mapping: BatchUpdateMapping)? {
+        updateMapping.map { (beforeUpdate?.solution, $0) }
+    }
+    /// Whether the next solve carries ``beforeUpdate``: from the start of a batch update to the
+    /// next solve, unless measurements were forgotten meanwhile.
+    private var carries = false
     /// How far each orthogonal section has scrolled from its leading edge, by section: the one
     /// owner of these offsets. They follow their sections through updates (inserted, deleted or
     /// moved sections around them), are dropped with their section, and are clamped to the band's
@@ -63,14 +73,13 @@ package struct HostLayoutState {
     /// Solves the layout for `itemCounts` with the measured sizes, keeping the scroll position and
     /// the orthogonal offsets of sections that still exist. On failure the solution is `nil`.
     ///
-    /// - Parameter handedToEngine: what the engine the layout runs on is handed, when it is not
-    ///   ``layout`` itself (the translated description Apple's engine gets, `AppleEngineModel`).
+    /// - Parameter handedToEngine: what Apple's engine is handed when the layout runs on it (the
+    ///   translated description, `AppleEngineModel`); `nil` on Tessera's engine, which is handed
+    ///   ``layout`` itself.
     /// - Complexity: one solve of the layout (O(*s*) for uniform sections, more with measurements).
     package mutating func solve(
-        in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: (any CarryingLayout)? = nil
+        in environment: LayoutEnvironment, itemCounts: [Int], handedToEngine: AppleEngineModel? = nil
     ) throws(LayoutError) {
-        // Read from what the engine is handed, never converted to another existential (which
-        // would copy the model into a new box at every solve).
         let scrollDirection = handedToEngine?.scrollDirection ?? self.layout.scrollDirection
         self.itemCounts = itemCounts
         // Text of another size: every self-sized element measures itself again (UIKit: a trait
@@ -97,7 +106,9 @@ package struct HostLayoutState {
         solution = nil
         hasLayoutError = false
         // The solution before a batch update serves this solve only.
-        let carried = carry.take()
+        let carrying = carries
+        carries = false
+        defer { if updateMapping == nil { beforeUpdate = nil } }
         // A view without extent across its scrolling axis (before Auto Layout sizes it, say)
         // shows nothing and lays nothing out, as UIKit's layouts do; it is not an error. A view
         // with no extent along the axis (a list of zero height, waiting to be sized to its
@@ -107,13 +118,15 @@ package struct HostLayoutState {
         hasLayoutError = true
         var solved: LayoutSolution
         // The cast only when a solution is carried, and not for a model handed to the engine,
-        // which carries by type.
-        if let handedToEngine, let carried {
-            solved = try handedToEngine.solve(in: environment, content: content, carrying: carried)
-        } else if let handedToEngine {
-            solved = try handedToEngine.solve(in: environment, content: content)
-        } else if let carried, let carrying = self.layout as? any CarryingLayout {
-            solved = try carrying.solve(in: environment, content: content, carrying: carried)
+        // which carries by type; the solution carried is handed on where it is stored (unwrapped,
+        // it would be copied).
+        if let handedToEngine {
+            solved =
+                carrying
+                ? try handedToEngine.solve(in: environment, content: content, carrying: beforeUpdate)
+                : try handedToEngine.solve(in: environment, content: content, carrying: nil)
+        } else if carrying, beforeUpdate != nil, let layout = self.layout as? any CarryingLayout {
+            solved = try layout.solve(in: environment, content: content, carrying: beforeUpdate)
         } else {
             solved = try self.layout.solve(in: environment, content: content)
         }
@@ -127,7 +140,7 @@ package struct HostLayoutState {
             solved.setOrthogonalOffset(kept[section] ?? 0, forSection: section)
         }
         orthogonalOffsets = kept
-        solution = solved
+        solution = consume solved
     }
 
     /// Moves the visible area, for pinned supplementaries and visible-items handlers.
@@ -155,7 +168,7 @@ package struct HostLayoutState {
 
     /// Forgets every measured size (a change of text size).
     package mutating func removeAllMeasurements() {
-        carry = nil
+        stopCarrying()
         measuredItems.removeAll()
         measuredSupplementarySizes.removeAll()
     }
@@ -182,7 +195,7 @@ package struct HostLayoutState {
     ///
     /// - Complexity: O(1).
     package mutating func replaceMeasuredSizes(with sizes: MeasuredLayoutSizes) {
-        carry = nil
+        stopCarrying()
         measuredItems = sizes.items
         measuredSupplementarySizes = sizes.supplementaries
     }
@@ -317,8 +330,9 @@ package struct HostLayoutState {
     /// - Complexity: O(*m* + *s*) for *m* measured items and *s* sections, plus O(*k* log *s*) for *k*
     ///   measured supplementary views.
     package mutating func beginUpdate(_ mapping: BatchUpdateMapping) {
-        update = (solution, mapping)
-        carry = solution.map { ($0, LayoutItemOrigins(mapping)) }
+        updateMapping = mapping
+        beforeUpdate = solution.map { ($0, LayoutItemOrigins(mapping)) }
+        carries = beforeUpdate != nil
         // Rows of fixed sizes measure nothing: nothing to carry.
         if !measuredItems.isEmpty {
             let sections = measuredItems.map { (section: $0.key, sizes: $0.value) }
@@ -369,13 +383,23 @@ package struct HostLayoutState {
             }
         }
         forgetForReload()
-        update = nil
+        updateMapping = nil
+        beforeUpdate = nil
         return false
     }
 
-    /// Ends the update started by ``beginUpdate(_:)``.
+    /// Ends the update started by ``beginUpdate(_:)``. The solution before it is kept for the
+    /// next solve when none was made since.
     package mutating func endUpdate() {
-        update = nil
+        updateMapping = nil
+        if !carries { beforeUpdate = nil }
+    }
+
+    /// The next solve carries nothing from before the update; the solution before it is kept for
+    /// the update's animations while it runs.
+    private mutating func stopCarrying() {
+        carries = false
+        if updateMapping == nil { beforeUpdate = nil }
     }
 
     /// Where an element that appears in the update starts its animation: an inserted or reloaded
@@ -384,17 +408,17 @@ package struct HostLayoutState {
     /// Mirrors `initialLayoutAttributesForAppearingItem(at:)` and its supplementary and decoration
     /// twins.
     package func initialAttributes(forAppearing key: LayoutElementKey) -> LayoutAttributes? {
-        guard let update, var attributes = solution?.element(key) else { return nil }
+        guard let mapping = updateMapping, var attributes = solution?.element(key) else { return nil }
         let isNew: Bool
         switch key.category {
         case .cell:
             isNew =
-                update.mapping.oldIndexPath(forNew: key.indexPath) == nil
-                || update.mapping.isReloaded(newIndexPath: key.indexPath)
+                mapping.oldIndexPath(forNew: key.indexPath) == nil
+                || mapping.isReloaded(newIndexPath: key.indexPath)
         case .supplementaryView, .decorationView:
             isNew =
                 key.indexPath.count == 2
-                && Self.lookup(update.mapping.sectionOrigins, key.indexPath.sectionIndex) == nil
+                && Self.lookup(mapping.sectionOrigins, key.indexPath.sectionIndex) == nil
         }
         guard isNew else { return nil }
         attributes.alpha = 0
@@ -406,19 +430,19 @@ package struct HostLayoutState {
     /// `nil` for everything else. Mirrors `finalLayoutAttributesForDisappearingItem(at:)` and its
     /// supplementary and decoration twins.
     package func finalAttributes(forDisappearing key: LayoutElementKey) -> LayoutAttributes? {
-        guard let update, var attributes = update.before?.element(key) else { return nil }
+        guard let mapping = updateMapping, var attributes = beforeUpdate?.solution.element(key) else { return nil }
         let isGone: Bool
         switch key.category {
         case .cell:
-            if let newIndexPath = update.mapping.newIndexPath(forOld: key.indexPath) {
-                isGone = update.mapping.isReloaded(newIndexPath: newIndexPath)
+            if let newIndexPath = mapping.newIndexPath(forOld: key.indexPath) {
+                isGone = mapping.isReloaded(newIndexPath: newIndexPath)
             } else {
                 isGone = true
             }
         case .supplementaryView, .decorationView:
             isGone =
                 key.indexPath.count == 2
-                && Self.lookup(update.mapping.sectionDestinations, key.indexPath.sectionIndex) == nil
+                && Self.lookup(mapping.sectionDestinations, key.indexPath.sectionIndex) == nil
         }
         guard isGone else { return nil }
         attributes.alpha = 0
@@ -430,7 +454,7 @@ package struct HostLayoutState {
     ///
     /// - Complexity: that of `LayoutSolution.element(_:)`.
     package func attributes(for key: LayoutElementKey) -> LayoutAttributes? {
-        solution?.element(key) ?? update?.before?.element(key)
+        solution?.element(key) ?? (updateMapping == nil ? nil : beforeUpdate?.solution.element(key))
     }
 
     private static func lookup(_ sections: [Int?], _ index: Int) -> Int? {

@@ -17,9 +17,8 @@ enum BoundaryItemSolver {
         in hostRect: CGRect,
         scrollAxis: LayoutAxis,
         resolver: DimensionResolver,
-        measured: (String, Int) -> CGSize?,
-        path: String
-    ) throws(LayoutError) -> Placement {
+        measured: (String, Int) -> CGSize?
+    ) -> Placement {
         var placement = Placement(
             extendingMinimum: hostRect.minimum(scrollAxis), extendingMaximum: hostRect.maximum(scrollAxis))
         var countsByKind: [String: Int] = [:]
@@ -57,7 +56,6 @@ enum BoundaryItemSolver {
                     selfSizingAxes: SelfSizingAxes(item.layoutSize)
                 ))
         }
-        _ = path
         return placement
     }
 

@@ -1,36 +1,42 @@
 import Foundation
 
-/// A compositional section's description and the measurements it was solved with.
-struct CompositionalSectionSource: Sendable {
-    var index: Int
-    var section: LayoutSection
-    var plan: SectionPlan
-    var recipe: SequenceRecipe
-    var configuration: LayoutConfiguration
-    /// The collection view's environment.
-    var rootEnvironment: LayoutEnvironment
-    var itemCount: Int
-    var measuredItems: MeasuredSizes
-    var measuredSupplementaries: [LayoutElementKey: CGSize]
-    /// Whether ``plan`` is the one the section had before a batch update, kept rather than made
-    /// again (``LayoutSolution/plannedSectionCount``).
-    var isPlanCarried = false
-}
-
 /// A compositional section as it was solved before a batch update, and where its items went: the
 /// parts of its source a solve reads, taken field by field (a copy of the whole source would
-/// retain every table it holds).
-struct CarriedSection {
+/// retain every table it holds). A class, handed down the section's solve by reference: a struct
+/// of these tables, passed along as an optional, was copied (every table retained) at each step.
+final class CarriedSection {
     /// The section's index before the update.
-    var index: Int
+    let index: Int
     /// The section's group, as it was described.
-    var group: LayoutGroup
-    var plan: SectionPlan
-    var recipe: SequenceRecipe
-    var measuredItems: MeasuredSizes
-    var sequence: GroupSequence
-    /// The section's runs of items that were consecutive before the update, computed when asked.
-    var runs: () -> [LayoutItemOrigins.Run]
+    let group: LayoutGroup
+    let plan: SectionPlan
+    let recipe: SequenceRecipe
+    let measuredItems: MeasuredSizes
+    let sequence: GroupSequence
+    /// Where the items after the update were, and the section's index after it.
+    private let origins: LayoutItemOrigins
+    private let newIndex: Int
+
+    init(
+        index: Int, group: LayoutGroup, plan: SectionPlan, recipe: SequenceRecipe, measuredItems: MeasuredSizes,
+        sequence: GroupSequence, origins: LayoutItemOrigins, newIndex: Int
+    ) {
+        self.index = index
+        self.group = group
+        self.plan = plan
+        self.recipe = recipe
+        self.measuredItems = measuredItems
+        self.sequence = sequence
+        self.origins = origins
+        self.newIndex = newIndex
+    }
+
+    /// The section's runs of items that were consecutive before the update.
+    ///
+    /// - Complexity: O(*c*) for *c* changes in the section.
+    func runs() -> [LayoutItemOrigins.Run] {
+        origins.runs(inSection: newIndex)
+    }
 }
 
 /// Solves the sections of a compositional layout.
@@ -45,10 +51,10 @@ enum CompositionalSectionSolver {
         sectionEnvironment: LayoutEnvironment,
         measuredItems: MeasuredSizes,
         measuredSupplementaries: [LayoutElementKey: CGSize],
-        carrying carried: __owned CarriedSection? = nil
+        carrying carried: CarriedSection? = nil
     ) throws(LayoutError) -> SolvedSection {
-        let path = "section \(index)"
-        try validate(section, path: path)
+        // The section's path is written only into a message.
+        try validate(section, path: "section \(index)")
         // The section's group as it was planned before a batch update (the usual case: the same
         // description, solved for new counts) keeps its plan.
         let plan: SectionPlan
@@ -56,7 +62,7 @@ enum CompositionalSectionSolver {
         if let carried, carried.index == index, section.group.isUnchangedCopy(of: carried.group) {
             (plan, isPlanCarried) = (carried.plan, true)
         } else {
-            (plan, isPlanCarried) = (try SectionPlan(group: section.group, path: "\(path).group"), false)
+            (plan, isPlanCarried) = (try SectionPlan(group: section.group, path: "section \(index).group"), false)
         }
         let scroll = configuration.scrollDirection, cross = scroll.orthogonal
         let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -92,7 +98,7 @@ enum CompositionalSectionSolver {
         let sequence: GroupSequence
         if let carried, carried.recipe.solvesTheSame(as: recipe) {
             sequence = try GroupSequence.carrying(
-                carried.sequence, oldMeasured: carried.measuredItems, runs: carried.runs, recipe: recipe,
+                carried.sequence, oldMeasured: carried.measuredItems, runs: { carried.runs() }, recipe: recipe,
                 itemCount: itemCount, measured: measuredItems)
         } else {
             sequence = try GroupSequence.build(recipe, itemCount: itemCount, measured: measuredItems)
@@ -202,18 +208,18 @@ enum CompositionalSectionSolver {
     }
 
     /// Checks a section's insets, spacing, boundary items and decorations.
-    static func validate(_ section: LayoutSection, path: String) throws(LayoutError) {
-        try DimensionResolver.validate(section.contentInsets, name: "contentInsets", at: path)
+    static func validate(_ section: LayoutSection, path: @autoclosure () -> String) throws(LayoutError) {
+        try DimensionResolver.validate(section.contentInsets, name: "contentInsets", at: path())
         guard section.interGroupSpacing.isFinite else {
-            throw .invalidDimension("\(path): interGroupSpacing must be finite, found \(section.interGroupSpacing)")
+            throw .invalidDimension("\(path()): interGroupSpacing must be finite, found \(section.interGroupSpacing)")
         }
         for (index, item) in section.boundarySupplementaryItems.enumerated() {
-            try BoundaryItemSolver.validate(item, at: "\(path).boundarySupplementaryItems[\(index)]")
+            try BoundaryItemSolver.validate(item, at: "\(path()).boundarySupplementaryItems[\(index)]")
         }
         for (index, decoration) in section.decorationItems.enumerated() {
             try DimensionResolver.validate(
-                decoration.contentInsets, name: "contentInsets", at: "\(path).decorationItems[\(index)]")
-            try LayoutLimits.validate(zIndex: decoration.zIndex, at: "\(path).decorationItems[\(index)]")
+                decoration.contentInsets, name: "contentInsets", at: "\(path()).decorationItems[\(index)]")
+            try LayoutLimits.validate(zIndex: decoration.zIndex, at: "\(path()).decorationItems[\(index)]")
         }
     }
 }

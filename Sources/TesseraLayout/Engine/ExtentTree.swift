@@ -79,6 +79,10 @@ struct ExtentTree: Sendable, Hashable {
         var total: CGFloat { runningSums[ExtentTree.blockSize] }
     }
 
+    /// A tree of no group, made once: every sequence that deviates nowhere shares its tables
+    /// (``init(count:)`` allocates two at each call).
+    static let empty = ExtentTree(count: 0)
+
     /// A tree of `count` groups, all without deviation.
     ///
     /// - Complexity: O(*n* / ``blockSize``).

@@ -256,7 +256,7 @@ extension GroupSequence {
         let count = groupCount, perGroup = itemsPerGroup
         starts = (0...count).map { $0 * perGroup }
         mode = .sequential
-        deviations = ExtentTree(count: 0)
+        deviations = ExtentTree.empty
         positions = []
         placeSequentially(from: 0)
     }

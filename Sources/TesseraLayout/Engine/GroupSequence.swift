@@ -38,7 +38,7 @@ struct GroupSequence: Sendable {
     /// change so that checking a solution does not visit every measured group on each update.
     var nonFiniteInstanceCount: Int { instances.nonFiniteCount }
     /// Sparse mode: how far each group's extent deviates from the template's.
-    var deviations = ExtentTree(count: 0)
+    var deviations = ExtentTree.empty
     /// Sequential mode: `starts[g]` is group g's first item (a last entry holds the item count);
     /// `positions[g]` is where it starts (a last entry holds the total extent).
     var starts: [Int] = []

@@ -39,11 +39,11 @@ struct SectionChrome: Sendable {
             hostRect.origin[cross] += insets.leadingInset(cross)
             hostRect.size[cross] -= insets.total(cross)
         }
-        var boundaries = try BoundaryItemSolver.place(
+        var boundaries = BoundaryItemSolver.place(
             section.boundarySupplementaryItems, in: hostRect, scrollAxis: scroll, resolver: resolver,
             measured: { kind, item in
                 measuredSupplementaries[.supplementary(kind, IndexPath(section: index, item: item))]
-            }, path: "section \(index)"
+            }
         )
         let shift = -min(0, boundaries.extendingMinimum) + section.listHeaderTopPadding
         let extent = max(hostExtent, boundaries.extendingMaximum) + shift

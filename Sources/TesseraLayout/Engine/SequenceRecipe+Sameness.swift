@@ -21,8 +21,20 @@ extension SectionPlan {
     ///
     /// - Complexity: O(*p*) for *p* groups and items; no recursion.
     func solvesTheSame(as other: SectionPlan) -> Bool {
+        // A plan kept through a batch update shares its tables with the one it was kept from:
+        // the same groups, equal to themselves (a plan's numbers were checked finite when it was
+        // made), so that only the custom groups are left to rule it out.
+        if Self.shareStorage(groups, other.groups), Self.shareStorage(items, other.items) {
+            return groups.allSatisfy { $0.group.itemProvider == nil }
+        }
         guard items == other.items, groups.count == other.groups.count else { return false }
         return zip(groups, other.groups).allSatisfy { $0.solvesTheSame(as: $1) }
+    }
+
+    /// Whether both arrays are the same storage (the same elements, not compared).
+    private static func shareStorage<Element>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+        lhs.count == rhs.count
+            && lhs.withUnsafeBufferPointer { lhs in rhs.withUnsafeBufferPointer { lhs.baseAddress == $0.baseAddress } }
     }
 }
 

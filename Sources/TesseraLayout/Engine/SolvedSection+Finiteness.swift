@@ -3,33 +3,45 @@ import Foundation
 // MARK: - Finite geometry
 
 extension SolvedSection {
-    /// Whether every number that places `section`'s elements is finite and within
-    /// ``LayoutLimits/maximumCoordinate``. Finite input can still sum or multiply past that (a
-    /// 10³⁰⁰-point inset, a million groups of 10³⁰⁰ points, an inset of the largest `CGFloat`);
-    /// such a section cannot be shown (rounded to pixels, queried, drawn) and its layout is refused.
+    /// Whether every number that places the elements of section `index` of `sections` is finite
+    /// and within ``LayoutLimits/maximumCoordinate``. Finite input can still sum or multiply past
+    /// that (a 10³⁰⁰-point inset, a million groups of 10³⁰⁰ points, an inset of the largest
+    /// `CGFloat`); such a section cannot be shown (rounded to pixels, queried, drawn) and its
+    /// layout is refused.
+    ///
+    /// The section is read field by field where the array stores it, through a pointer: handed
+    /// over as a value (an argument, even a borrowed one, of a function that is not inlined), or
+    /// read through the array's subscript, it was copied, every table it holds retained.
     ///
     /// - Complexity: O(*e*) for the *e* elements of the template, boundary items and decorations
     ///   (measured groups are counted as they are solved).
-    /// The section is borrowed where it is stored (an element of the solution's sections), so
-    /// that the check does not copy it.
-    static func isFinite(_ section: borrowing SolvedSection) -> Bool {
+    static func isFinite(_ sections: [SolvedSection], at index: Int) -> Bool {
+        sections.withUnsafeBufferPointer { sections in
+            guard let base = sections.baseAddress else { return true }
+            return isFinite(base + index)
+        }
+    }
+
+    private static func isFinite(_ section: UnsafePointer<SolvedSection>) -> Bool {
         // Number by number: arrays of them would be allocated at every solve.
-        guard section.extent.isRepresentableCoordinate, section.crossExtent.isRepresentableCoordinate,
-            section.overhang.isRepresentableCoordinate, section.sequenceOrigin.x.isRepresentableCoordinate,
-            section.sequenceOrigin.y.isRepresentableCoordinate
+        guard section.pointee.extent.isRepresentableCoordinate, section.pointee.crossExtent.isRepresentableCoordinate,
+            section.pointee.overhang.isRepresentableCoordinate,
+            section.pointee.sequenceOrigin.x.isRepresentableCoordinate,
+            section.pointee.sequenceOrigin.y.isRepresentableCoordinate
         else { return false }
-        if let orthogonal = section.orthogonal,
+        if let orthogonal = section.pointee.orthogonal,
             !(orthogonal.contentExtent.isRepresentableCoordinate && orthogonal.visibleExtent.isRepresentableCoordinate
                 && orthogonal.leadingInset.isRepresentableCoordinate)
         {
             return false
         }
-        guard section.boundaries.allSatisfy({ $0.frame.isFiniteFrame }),
-            section.decorations.allSatisfy({ $0.frame.isFiniteFrame })
+        guard section.pointee.boundaries.allSatisfy({ $0.frame.isFiniteFrame }),
+            section.pointee.decorations.allSatisfy({ $0.frame.isFiniteFrame })
         else { return false }
         // Read through the optional in place: a copy of the sequence would retain every table it holds.
-        guard let totalExtent = section.sequence?.totalExtent, let template = section.sequence?.template,
-            let nonFiniteInstances = section.sequence?.nonFiniteInstanceCount
+        guard let totalExtent = section.pointee.sequence?.totalExtent,
+            let template = section.pointee.sequence?.template,
+            let nonFiniteInstances = section.pointee.sequence?.nonFiniteInstanceCount
         else { return true }
         return totalExtent.isFinite && template.isFinite && nonFiniteInstances == 0
     }

@@ -138,13 +138,14 @@ struct SolvedSection: Sendable {
     }
 }
 
-/// What a solved section came from, to solve it again. Boxed: a section is copied by every
-/// query that reads it, and a compositional section's source holds many tables.
-indirect enum SectionSource: Sendable {
+/// What a solved section came from, to solve it again. Each case holds its tables in one
+/// object: a section is copied by every query that reads it, and a source holds many tables.
+enum SectionSource: Sendable {
     case placeholder
+    /// Held in one object of its own (not boxed again).
     case compositional(CompositionalSectionSource)
-    case flow(FlowSectionSource)
-    case stacked(StackedSectionSource)
-    case custom(CustomSectionSource)
+    indirect case flow(FlowSectionSource)
+    indirect case stacked(StackedSectionSource)
+    indirect case custom(CustomSectionSource)
     case precomputed
 }

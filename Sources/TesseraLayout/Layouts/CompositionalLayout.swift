@@ -193,6 +193,16 @@ public struct CompositionalLayout: CollectionLayout {
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     ) throws(LayoutError) -> LayoutSolution {
+        try solve(in: environment, content: content, carrying: previous, leadingReports: [])
+    }
+
+    /// ``solve(in:content:carrying:)``, with `leadingReports` first among the solution's
+    /// ``LayoutSolution/appleEngineReports`` (what the check of Apple's engine found, for its
+    /// model), set as the solution is made rather than changed in it afterwards.
+    func solve(
+        in environment: LayoutEnvironment, content: LayoutContent,
+        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?, leadingReports: [String]
+    ) throws(LayoutError) -> LayoutSolution {
         try validateInput(environment, content)
         let providerEnvironment = sectionEnvironment(for: environment)
         let measuredItems = content.measuredItems
@@ -212,7 +222,7 @@ public struct CompositionalLayout: CollectionLayout {
                         environment: environment, providerEnvironment: providerEnvironment,
                         measuredItems: measuredItems[index],
                         measuredSupplementaries: measuredSupplementaries[index] ?? [:],
-                        carrying: previous.flatMap { $0.solution.carriedSection(index, origins: $0.origins) }))
+                        carrying: previous?.solution.carriedSection(index, origins: previous?.origins)))
             } catch {
                 guard standsInForRefusedSections else { throw error }
                 let refused = AppleSection.refused(
@@ -226,18 +236,19 @@ public struct CompositionalLayout: CollectionLayout {
                         measuredSupplementaries: [:], carrying: nil))
             }
         }
-        let layoutLevelSizes = content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
-        var solution = try LayoutSolution(
+        let layoutLevelSizes =
+            content.supplementarySizes.isEmpty
+            ? [:] : content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
+        return try LayoutSolution(
             sections: sections,
             environment: environment,
             scrollDirection: configuration.scrollDirection,
             interSectionSpacing: configuration.interSectionSpacing,
             boundaryItems: configuration.boundarySupplementaryItems,
             measuredBoundaryItems: layoutLevelSizes,
-            roundsFramesToPixels: configuration.roundsFramesToPixels
+            roundsFramesToPixels: configuration.roundsFramesToPixels,
+            appleEngineReports: leadingReports.isEmpty ? reports : leadingReports + reports
         )
-        solution.appleEngineReports = reports
-        return solution
     }
 
     /// Checks what the layout is solved for before any section is: the environment, the content,
@@ -266,7 +277,7 @@ public struct CompositionalLayout: CollectionLayout {
     private func solveSection(
         _ provided: __owned LayoutSection?, index: Int, count: Int, sectionCount: Int, environment: LayoutEnvironment,
         providerEnvironment: LayoutEnvironment, measuredItems: MeasuredSizes?,
-        measuredSupplementaries: [LayoutElementKey: CGSize], carrying: __owned CarriedSection?
+        measuredSupplementaries: [LayoutElementKey: CGSize], carrying: CarriedSection?
     ) throws(LayoutError) -> SolvedSection {
         // Moved, not copied, from the provider's answer to the solved section's source.
         guard let provided = consume provided else {
@@ -288,7 +299,7 @@ public struct CompositionalLayout: CollectionLayout {
         return try CompositionalSectionSolver.solve(
             consume section, index: index, itemCount: count, configuration: configuration, rootEnvironment: environment,
             sectionEnvironment: providerEnvironment, measuredItems: measuredItems ?? MeasuredSizes(),
-            measuredSupplementaries: measuredSupplementaries, carrying: consume carrying)
+            measuredSupplementaries: measuredSupplementaries, carrying: carrying)
     }
 }
 
@@ -302,16 +313,33 @@ extension CompositionalLayout: CarryingLayout {}
 
 extension LayoutSolution {
     /// The compositional section that section `index` after a batch update was before it, with
-    /// what a solve needs to carry its groups; `nil` for a new section or another kind.
+    /// what a solve needs to carry its groups; `nil` for a new section or another kind. Read
+    /// through the optional pair before the update in place (`previous?.solution`, with
+    /// `previous?.origins`): unwrapping the pair copies the whole solution.
     ///
     /// - Complexity: O(1); the runs cost O(*c*) for *c* changes in the section when asked for.
-    func carriedSection(_ index: Int, origins: LayoutItemOrigins) -> CarriedSection? {
-        guard let old = origins.oldSection(of: index), sections.indices.contains(old),
-            case .compositional(let source) = sections[old].source,
+    func carriedSection(_ index: Int, origins: LayoutItemOrigins?) -> CarriedSection? {
+        guard let origins, let old = origins.oldSection(of: index), sections.indices.contains(old),
             let sequence = sections[old].sequence
         else { return nil }
-        return CarriedSection(
-            index: source.index, group: source.section.group, plan: source.plan, recipe: source.recipe,
-            measuredItems: source.measuredItems, sequence: sequence, runs: { origins.runs(inSection: index) })
+        return sections[old].source.carried(sequence: sequence, origins: origins, newIndex: index)
+    }
+}
+
+extension SectionSource {
+    /// What a solve carries of a compositional section through a batch update, with its
+    /// `sequence` before the update; `nil` for another kind. Its parts are read where the
+    /// section's source is stored, field by field (bound to a name, the whole source would be
+    /// copied, every table it holds retained).
+    ///
+    /// - Complexity: O(1).
+    func carried(sequence: GroupSequence, origins: LayoutItemOrigins, newIndex: Int) -> CarriedSection? {
+        switch self {
+        case .compositional(let source):
+            CarriedSection(
+                index: source.index, group: source.section.group, plan: source.plan, recipe: source.recipe,
+                measuredItems: source.measuredItems, sequence: sequence, origins: origins, newIndex: newIndex)
+        default: nil
+        }
     }
 }

@@ -66,9 +66,11 @@ public struct LayoutSolution: Sendable {
         interSectionSpacing: CGFloat,
         boundaryItems: [LayoutBoundarySupplementaryItem],
         measuredBoundaryItems: [LayoutElementKey: CGSize],
-        roundsFramesToPixels: Bool
+        roundsFramesToPixels: Bool,
+        appleEngineReports: [String] = []
     ) throws(LayoutError) {
         self.sections = sections
+        self.appleEngineReports = appleEngineReports
         self.environment = environment
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
@@ -111,9 +113,7 @@ public struct LayoutSolution: Sendable {
             end: offset, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
         // Finite input can overflow: sums and products past the largest CGFloat are infinite.
         // Each section checked where it is stored: a copy of it would retain every table it holds.
-        let nonFinite = sections.withUnsafeBufferPointer { sections in
-            sections.indices.first { !SolvedSection.isFinite(sections[$0]) }
-        }
+        let nonFinite = sections.indices.first { !SolvedSection.isFinite(sections, at: $0) }
         if let section = nonFinite { throw Self.tooLarge(section: section) }
         try Self.check(size, boundaries)
         sectionOffsets = shift == 0 ? offsets : offsets.map { $0 + shift }
@@ -156,7 +156,7 @@ public struct LayoutSolution: Sendable {
         let (boundaries, shift, size) = try placeBoundaries(
             end: end, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
         guard shift == 0 else { return try assemble() }
-        guard SolvedSection.isFinite(sections[section]) else { throw Self.tooLarge(section: section) }
+        guard SolvedSection.isFinite(sections, at: section) else { throw Self.tooLarge(section: section) }
         try Self.check(size, boundaries)
         _ = stackedEnd(after: section, writing: true)
         sectionSearchMargin = margin
@@ -209,12 +209,11 @@ public struct LayoutSolution: Sendable {
         var host = CGRect.zero
         host.size[cross] = environment.container.contentSize[cross]
         host.size[scroll] = offset
-        let placement = try BoundaryItemSolver.place(
+        let placement = BoundaryItemSolver.place(
             boundaryItems, in: host, scrollAxis: scroll, resolver: resolver,
             measured: { [measuredBoundaryItems] kind, index in
                 measuredBoundaryItems[.supplementary(kind, IndexPath(index: index))]
-            },
-            path: "configuration"
+            }
         )
         let shift = -min(0, placement.extendingMinimum)
         let boundaries = placement.items.map { boundary in

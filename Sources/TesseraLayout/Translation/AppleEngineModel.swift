@@ -11,23 +11,56 @@ import Foundation
 /// tests; what Apple would be refused or approximate is in the solution's
 /// ``LayoutSolution/appleEngineReports``, which the host reports.
 package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
-    /// The description an app installs.
-    package let layout: CompositionalLayout
+    /// The description an app installs, and the check the engine was chosen with when there is
+    /// one: a reference either way, so that a model fits in an existential's inline storage and
+    /// a copy retains one object (a copy of the description retains each of its parts, and a
+    /// host makes a model for each layout pass).
+    private enum Source: Sendable {
+        /// What the check found for each section, used when the model is solved for the counts
+        /// it holds for (in the same environment: the host solves right after choosing).
+        case checked(AppleLayoutCheck)
+        case unchecked(DescriptionBox)
+    }
+
+    private final class DescriptionBox: Sendable {
+        let layout: CompositionalLayout
+
+        init(_ layout: CompositionalLayout) {
+            self.layout = layout
+        }
+    }
+
+    private let source: Source
     /// The features of the iOS release the model is for.
     package let features: CompositionalLayoutFeatures
 
-    /// What the check the engine was chosen with found for each section, used when the model is
-    /// solved for the same counts (in the same environment: the host solves right after choosing).
-    private let checked: AppleLayoutCheck?
-
-    package init(_ layout: CompositionalLayout, features: CompositionalLayoutFeatures, checked: AppleLayoutCheck? = nil)
-    {
-        self.layout = layout
+    /// The model of `layout`, each section translated when it is solved.
+    package init(_ layout: CompositionalLayout, features: CompositionalLayoutFeatures) {
+        source = .unchecked(DescriptionBox(layout))
         self.features = features
-        self.checked = checked
     }
 
-    package var scrollDirection: LayoutAxis { layout.scrollDirection }
+    /// The model of the layout `check` checked, solved from the sections the check translated
+    /// when it holds for the counts solved.
+    package init(_ check: AppleLayoutCheck, features: CompositionalLayoutFeatures) {
+        source = .checked(check)
+        self.features = features
+    }
+
+    /// The description an app installs.
+    package var layout: CompositionalLayout {
+        switch source {
+        case .checked(let check): check.layout
+        case .unchecked(let box): box.layout
+        }
+    }
+
+    package var scrollDirection: LayoutAxis {
+        switch source {
+        case .checked(let check): check.layout.scrollDirection
+        case .unchecked(let box): box.layout.scrollDirection
+        }
+    }
 
     /// The same model of the same description for the same iOS release.
     package func isSameLayout(as other: any CollectionLayout) -> Bool {
@@ -47,19 +80,28 @@ package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     ) throws(LayoutError) -> LayoutSolution {
-        try layout.validateInput(environment, content)
-        let counts = content.itemCounts
-        // The check's model when it holds for these counts: translated once, when the check was made.
-        // Read through the optional in place: a copy of the check would retain every table it holds.
-        if let model = checked?.model, checked?.itemCounts == counts || checked?.holdsForAnyItemCounts == true,
-            checked?.sections.count == counts.count
-        {
-            var solution = try model.solve(in: environment, content: content, carrying: previous)
-            if let reports = checked?.reports, !reports.isEmpty {
-                solution.appleEngineReports = reports + solution.appleEngineReports
+        switch source {
+        case .checked(let check):
+            try check.layout.validateInput(environment, content)
+            // The check's model when it holds for these counts: translated once, when the check
+            // was made.
+            if check.modelHolds(for: content.itemCounts) {
+                return try check.solveModel(in: environment, content: content, carrying: previous)
             }
-            return solution
+            return try Self.solve(
+                check.layout, features: features, in: environment, content: content, carrying: previous)
+        case .unchecked(let box):
+            try box.layout.validateInput(environment, content)
+            return try Self.solve(box.layout, features: features, in: environment, content: content, carrying: previous)
         }
+    }
+
+    /// Solves `layout`'s model for `features`, each section translated for `content`'s counts.
+    private static func solve(
+        _ layout: CompositionalLayout, features: CompositionalLayoutFeatures, in environment: LayoutEnvironment,
+        content: LayoutContent, carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
+    ) throws(LayoutError) -> LayoutSolution {
+        let counts = content.itemCounts
         let sections = counts.enumerated().map { index, count in
             CompositionalLayoutTranslation.appleSection(
                 of: layout, at: index, sectionCount: counts.count, itemCount: count, environment: environment,

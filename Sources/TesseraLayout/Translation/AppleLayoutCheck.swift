@@ -85,6 +85,33 @@ package final class AppleLayoutCheck: Sendable {
 }
 
 extension AppleLayoutCheck {
+    /// Whether the check's ``model`` is what Apple is handed for `itemCounts`: the check was made
+    /// for them, or holds for any counts of as many sections (and the input was not refused).
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    func modelHolds(for itemCounts: [Int]) -> Bool {
+        model != nil && (self.itemCounts == itemCounts || holdsForAnyItemCounts) && sections.count == itemCounts.count
+    }
+
+    /// Solves the check's ``model`` for `content`, whose counts it holds for
+    /// (``modelHolds(for:)``), with the check's reports first among the solution's. The model is
+    /// solved where the check stores it (bound to a name, it would be copied).
+    ///
+    /// - Complexity: that of the model's solve.
+    func solveModel(
+        in environment: LayoutEnvironment, content: LayoutContent,
+        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
+    ) throws(LayoutError) -> LayoutSolution {
+        guard
+            let solution = try model?.solve(
+                in: environment, content: content, carrying: previous, leadingReports: reports)
+        else {
+            preconditionFailure(
+                "AppleLayoutCheck: the model of a refused layout was solved; ask modelHolds(for:) first")
+        }
+        return solution
+    }
+
     /// Whether this check is the one a new check of `layout` in `environment`, for `features`
     /// and `itemCounts`, would make, known without translating or asking for any section again:
     /// it ``holdsForAnyItemCounts``, `layout` is the same layout as the one checked, in the same

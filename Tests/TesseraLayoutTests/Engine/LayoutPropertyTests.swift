@@ -391,6 +391,34 @@ struct LayoutPropertyTests {
             if let difference = LayoutChecks.difference(carried.allElements(), fromScratch.allElements()) {
                 Issue.record("\(difference)\n\(update)")
             }
+            checkCarryingAppleEngineModel(subject, before: testCase.content, update: update)
+        }
+    }
+
+    /// What Apple's engine is handed, made from the check the host chose the engine with (its
+    /// sections translated once) and carrying its solution before the update, equals the model
+    /// that translates each section, solved from scratch.
+    private func checkCarryingAppleEngineModel(
+        _ subject: CompositionalLayout, before: LayoutContent, update: ItemUpdate
+    ) {
+        let features = CompositionalLayoutFeatures.iOS(17), environment = LayoutChecks.iPhone
+        let translating = AppleEngineModel(subject, features: features)
+        let check = AppleLayoutCheck(
+            subject, environment: environment, itemCounts: update.content.itemCounts, features: features)
+        let checked = AppleEngineModel(check, features: features)
+        #expect(checked.isSameLayout(as: translating))
+        guard let solvedBefore = try? translating.solve(in: environment, content: before) else { return }
+        let fromScratch = try? translating.solve(in: environment, content: update.content)
+        let carried = try? checked.solve(
+            in: environment, content: update.content, carrying: (solvedBefore, update.origins))
+        guard let fromScratch, let carried else {
+            #expect((fromScratch == nil) == (carried == nil), "only one model solved\n\(update)")
+            return
+        }
+        #expect(carried.contentSize == fromScratch.contentSize, "model\n\(update)")
+        #expect(carried.appleEngineReports == fromScratch.appleEngineReports, "model\n\(update)")
+        if let difference = LayoutChecks.difference(carried.allElements(), fromScratch.allElements()) {
+            Issue.record("model: \(difference)\n\(update)")
         }
     }
 

@@ -139,6 +139,40 @@ struct HostLayoutStateTests {
         #expect(state.update == nil)
     }
 
+    /// The solution before an update serves both the update's animations and the next solve, which
+    /// carries from it: after the solve the items that leave still fade out where they were; a
+    /// solve after the update ended, with none between, still carries, and a second solve does not;
+    /// every solve equals solving from scratch.
+    @Test func theSolutionBeforeAnUpdateServesItsAnimationsAndOneSolve() throws {
+        var state = try state(counts: [5])
+        _ = state.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        var update = BatchUpdate()
+        update.deletedItems = [IndexPath(item: 4, section: 0)]
+        let mapping = try update.mapping(itemCountsBefore: [5], itemCountsAfter: [4])
+        var fromScratch = HostLayoutState(layout: TestLayouts.selfSizingRows(estimate: 44))
+        try fromScratch.solve(in: environment, itemCounts: [4])
+        _ = fromScratch.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        let deleted = LayoutElementKey.cell(IndexPath(item: 4, section: 0))
+
+        var ended = state
+        state.beginUpdate(mapping)
+        try state.solve(in: environment, itemCounts: [4])
+        #expect(state.finalAttributes(forDisappearing: deleted)?.alpha == 0)
+        #expect(state.solution?.allElements() == fromScratch.solution?.allElements())
+        try state.solve(in: environment, itemCounts: [4])
+        #expect(state.finalAttributes(forDisappearing: deleted)?.alpha == 0)
+        #expect(state.solution?.allElements() == fromScratch.solution?.allElements())
+        state.endUpdate()
+        #expect(state.finalAttributes(forDisappearing: deleted) == nil)
+
+        ended.beginUpdate(mapping)
+        ended.endUpdate()
+        #expect(ended.update == nil)
+        try ended.solve(in: environment, itemCounts: [4])
+        #expect(ended.finalAttributes(forDisappearing: deleted) == nil)
+        #expect(ended.solution?.allElements() == fromScratch.solution?.allElements())
+    }
+
     @Test func insertedItemsFadeInAndDeletedOnesFadeOut() throws {
         var state = try state(counts: [3, 2])
         var update = BatchUpdate()

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A compositional section's description and the measurements it was solved with.
+///
+/// A value whose parts are held in one object, copied when a copy is changed: a solved section
+/// keeps its source, and a solve after a batch update reads the old one's plan, recipe and
+/// measurements, which a source of many tables had copied whole (every table retained) to read
+/// them.
+struct CompositionalSectionSource: Sendable {
+    private final class Storage: @unchecked Sendable {
+        let index: Int
+        let section: LayoutSection
+        let plan: SectionPlan
+        let recipe: SequenceRecipe
+        let configuration: LayoutConfiguration
+        let rootEnvironment: LayoutEnvironment
+        let itemCount: Int
+        var measuredItems: MeasuredSizes
+        var measuredSupplementaries: [LayoutElementKey: CGSize]
+        let isPlanCarried: Bool
+
+        init(
+            index: Int,
+            section: LayoutSection,
+            plan: SectionPlan,
+            recipe: SequenceRecipe,
+            configuration: LayoutConfiguration,
+            rootEnvironment: LayoutEnvironment,
+            itemCount: Int,
+            measuredItems: MeasuredSizes,
+            measuredSupplementaries: [LayoutElementKey: CGSize],
+            isPlanCarried: Bool
+        ) {
+            self.index = index
+            self.section = section
+            self.plan = plan
+            self.recipe = recipe
+            self.configuration = configuration
+            self.rootEnvironment = rootEnvironment
+            self.itemCount = itemCount
+            self.measuredItems = measuredItems
+            self.measuredSupplementaries = measuredSupplementaries
+            self.isPlanCarried = isPlanCarried
+        }
+
+        /// A new object holding the same parts.
+        func copy() -> Storage {
+            Storage(
+                index: index,
+                section: section,
+                plan: plan,
+                recipe: recipe,
+                configuration: configuration,
+                rootEnvironment: rootEnvironment,
+                itemCount: itemCount,
+                measuredItems: measuredItems,
+                measuredSupplementaries: measuredSupplementaries,
+                isPlanCarried: isPlanCarried)
+        }
+    }
+
+    /// Its parts: shared by copies until one changes (``unique()``). Written only in `_modify`,
+    /// after `unique()`, so that a source shared by two solutions is never changed under either.
+    private var storage: Storage
+
+    init(
+        index: Int, section: LayoutSection, plan: SectionPlan, recipe: SequenceRecipe,
+        configuration: LayoutConfiguration, rootEnvironment: LayoutEnvironment, itemCount: Int,
+        measuredItems: MeasuredSizes, measuredSupplementaries: [LayoutElementKey: CGSize], isPlanCarried: Bool = false
+    ) {
+        storage = Storage(
+            index: index, section: section, plan: plan, recipe: recipe, configuration: configuration,
+            rootEnvironment: rootEnvironment, itemCount: itemCount, measuredItems: measuredItems,
+            measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried)
+    }
+
+    /// Makes ``storage`` this value's own before it changes.
+    ///
+    /// - Complexity: O(1) when it is; otherwise a copy of each part's reference.
+    private mutating func unique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    var index: Int { storage.index }
+
+    var section: LayoutSection { storage.section }
+
+    var plan: SectionPlan { storage.plan }
+
+    var recipe: SequenceRecipe { storage.recipe }
+
+    var configuration: LayoutConfiguration { storage.configuration }
+
+    /// The collection view's environment.
+    var rootEnvironment: LayoutEnvironment { storage.rootEnvironment }
+
+    var itemCount: Int { storage.itemCount }
+
+    var measuredItems: MeasuredSizes {
+        get { storage.measuredItems }
+        _modify {
+            unique()
+            yield &storage.measuredItems
+        }
+    }
+
+    var measuredSupplementaries: [LayoutElementKey: CGSize] {
+        get { storage.measuredSupplementaries }
+        _modify {
+            unique()
+            yield &storage.measuredSupplementaries
+        }
+    }
+
+    /// Whether ``plan`` is the one the section had before a batch update, kept rather than made
+    /// again (``LayoutSolution/plannedSectionCount``).
+    var isPlanCarried: Bool { storage.isPlanCarried }
+}
