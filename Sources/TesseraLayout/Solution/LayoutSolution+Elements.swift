@@ -214,7 +214,9 @@ extension LayoutSolution {
             // query's edge would be found from one group and missed from another.
             for (group, position) in zip(groups, positions) {
                 let origin = origin(ofGroupAt: position, inSection: section)
-                appendElements(ofGroup: group, of: solved, section: section, origin: origin, in: rect, to: &result)
+                appendElements(
+                    ofGroup: group, of: solved, section: section, origin: origin, itemCount: itemCount, in: rect,
+                    to: &result)
             }
         }
         let pinRect = sectionFrame(section)
@@ -236,20 +238,23 @@ extension LayoutSolution {
     func appendElements(
         ofGroup group: Int, section: Int, origin: CGPoint? = nil, in rect: CGRect, to result: inout [LayoutAttributes]
     ) {
-        appendElements(ofGroup: group, of: sections[section], section: section, origin: origin, in: rect, to: &result)
+        guard let itemCount = sections[section].sequence?.itemCount else { return }
+        appendElements(
+            ofGroup: group, of: sections[section], section: section,
+            origin: origin ?? self.origin(ofGroup: group, inSection: section),
+            itemCount: itemCount, in: rect, to: &result)
     }
 
-    /// The elements of a group of `solved`, the section at index `section`: borrowed, so that a
-    /// query does not copy the section once per group.
+    /// The elements of a group of `solved`, the section at index `section` whose sequence holds
+    /// `itemCount` items, placed at `origin`: borrowed, so that a query does not copy the section
+    /// once per group.
     private func appendElements(
-        ofGroup group: Int, of solved: borrowing SolvedSection, section: Int, origin: CGPoint?, in rect: CGRect,
-        to result: inout [LayoutAttributes]
+        ofGroup group: Int, of solved: borrowing SolvedSection, section: Int, origin: CGPoint, itemCount: Int,
+        in rect: CGRect, to result: inout [LayoutAttributes]
     ) {
         // Read through the optional in place: a copy of the sequence would retain every table it holds.
-        guard let instance = solved.sequence?.instance(group), let items = solved.sequence?.items(inGroup: group),
-            let itemCount = solved.sequence?.itemCount
+        guard let instance = solved.sequence?.instance(group), let items = solved.sequence?.items(inGroup: group)
         else { return }
-        let origin = origin ?? self.origin(ofGroup: group, inSection: section)
         for (offset, item) in items.enumerated() where offset < instance.leaves.count {
             let leaf = instance.leaves[offset]
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
