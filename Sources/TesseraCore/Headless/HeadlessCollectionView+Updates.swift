@@ -124,12 +124,11 @@ extension HeadlessCollectionView {
         }
         reconfigureCells(at: indexPaths)
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
-        outsideApplies &+= 1
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath],
                 let attributes = layoutState.solution?.attributesForItem(at: indexPath)
             else { continue }
-            cell.apply(attributes)
+            applyOutsideThePass(attributes, to: cell)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }
         updateVisibleElements()
@@ -280,13 +279,12 @@ extension HeadlessCollectionView {
         solveLayout()
         needsLayout = false
         // Reconfigured cells measure themselves again.
-        if !reconfigured.isEmpty { outsideApplies &+= 1 }
         for oldIndexPath in reconfigured {
             guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath),
                 let cell = visibleCellsByIndexPath[indexPath],
                 let attributes = layoutState.solution?.attributesForItem(at: indexPath)
             else { continue }
-            cell.apply(attributes)
+            applyOutsideThePass(attributes, to: cell)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }
         isRemappingForUpdate = false

@@ -116,10 +116,9 @@ extension HeadlessCollectionView {
     /// Measures every view on screen again (after a change of content size category; UIKit
     /// delivers the trait change to every view, which sizes itself again).
     func remeasureVisibleElements() {
-        outsideApplies &+= 1
         for (indexPath, cell) in visibleCellsByIndexPath {
             guard let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
-            cell.apply(attributes)
+            applyOutsideThePass(attributes, to: cell)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }
         for (key, view) in visibleSupplementariesByKey {
@@ -127,6 +126,15 @@ extension HeadlessCollectionView {
             view.apply(attributes)
             _ = measureSupplementary(view, key: key, attributes: attributes)
         }
+    }
+
+    /// Applies attributes to a cell on screen anywhere but in the visible-element pass (a
+    /// reconfigured or remeasured cell), and counts it in ``outsideApplies``: the pass's records of
+    /// the attributes it last applied to each cell then no longer hold. Every apply to a cell on
+    /// screen outside the pass goes through here.
+    func applyOutsideThePass(_ attributes: LayoutAttributes, to cell: HeadlessCell) {
+        outsideApplies &+= 1
+        cell.apply(attributes)
     }
 
     /// One pass; returns whether measured sizes changed the layout, and appends the keys of the
