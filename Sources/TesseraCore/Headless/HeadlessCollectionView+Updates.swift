@@ -239,8 +239,8 @@ extension HeadlessCollectionView {
         // Remapped into a local table, stored once: each write to the view's own table would
         // check exclusive access to it at run time. The table is the spare storage the last
         // update left, and the table it replaces becomes the spare one: an update allocates none.
-        var remapped = VisibleCells()
-        swap(&remapped, &spareVisibleCells)
+        var remapped = spareVisibleCells
+        spareVisibleCells = VisibleCells()
         // Emptied when it became the spare one: emptying it again would go through the standard
         // library's general replacement of a range.
         if !remapped.isEmpty { remapped.removeAll(keepingCapacity: true) }

@@ -152,12 +152,11 @@ extension HeadlessCollectionView {
         // Into the storage of the pass before the last, which the last pass gave back: a pass
         // allocates no array for its elements, and the last pass's stay, to tell the cells whose
         // attributes did not change.
-        var elements: [LayoutAttributes] = []
-        swap(&elements, &spareVisibleElements)
+        var elements = spareVisibleElements
+        spareVisibleElements = []
         solution.elements(in: bounds, problems: &problems, into: &elements)
         reportLayoutProblems(problems, reported: &reportedLayoutProblems)
-        var previous: [LayoutAttributes] = []
-        swap(&previous, &lastVisibleElements)
+        let previous = lastVisibleElements
         lastVisibleElements = elements
         let queried = layoutStateChanges
         defer { spareVisibleElements = previous }
@@ -168,11 +167,11 @@ extension HeadlessCollectionView {
         appliedRecordsGeneration = -1
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
         // Into the last pass's storage, given back when the pass ends.
-        var wanted: [WantedCell] = []
-        swap(&wanted, &wantedCellsStorage)
+        var wanted = wantedCellsStorage
+        wantedCellsStorage = []
         defer {
             wanted.removeAll(keepingCapacity: true)
-            swap(&wanted, &wantedCellsStorage)
+            wantedCellsStorage = wanted
         }
         Self.cellsInOrder(elements, supplementaries: &wantedSupplementaries, into: &wanted)
         // The cells that leave, in index path order: the visible cells and the wanted ones are both
