@@ -45,27 +45,29 @@ extension HeadlessCollectionView {
             return
         }
         layoutIfNeeded()
-        let (applied, completions) = hostContext.whileBusy { () -> (Bool, [(Bool) -> Void]) in
+        let (applied, nested) = hostContext.whileBusy { () -> (Bool, [(Bool) -> Void]) in
             pendingUpdate = BatchUpdate()
             updates?()
             // Moved out, not copied: a copy would retain every array the update holds.
             let update = pendingUpdate.take() ?? BatchUpdate()
-            // The usual batch has one completion and no nested one: no arrays joined for it.
-            var completions: [(Bool) -> Void] = []
-            if !nestedCompletions.isEmpty { swap(&completions, &nestedCompletions) }
-            if let completion { completions.insert(completion, at: 0) }
+            // The usual batch has one completion and no nested one: no array is made for them.
+            var nested: [(Bool) -> Void] = []
+            if !nestedCompletions.isEmpty { swap(&nested, &nestedCompletions) }
             // Not `completion?(apply(update))`: that would skip the update when there is no completion.
-            return (apply(update), completions)
+            return (apply(update), nested)
         }
-        guard !completions.isEmpty else { return }
-        // Loops, not `forEach`: a closure of the main actor's handed to it checks the executor it
-        // runs on at each call.
+        guard completion != nil || !nested.isEmpty else { return }
+        // The batch's own completion first, then those of the batches nested in it. Loops, not
+        // `forEach`: a closure of the main actor's handed to it checks the executor it runs on at
+        // each call.
         if applied && !completesAnimationsImmediately && !isAnimationDisabled {
             animationCompletions.append { finished in
-                for completion in completions { completion(finished) }
+                completion?(finished)
+                for nestedCompletion in nested { nestedCompletion(finished) }
             }
         } else {
-            for completion in completions { completion(applied) }
+            completion?(applied)
+            for nestedCompletion in nested { nestedCompletion(applied) }
         }
     }
 
@@ -250,7 +252,12 @@ extension HeadlessCollectionView {
         // Foundation.
         for entry in visibleCellsByIndexPath.entries {
             if let new = mapping.surviving(section: entry.section, item: entry.item) {
-                remapped.set(entry.cell, section: new.section, item: new.item, applied: entry.applied)
+                // A cell that stays at its item's index path keeps the index path it has: making
+                // one is two calls into Foundation.
+                let stays = new.section == entry.section && new.item == entry.item
+                remapped.set(
+                    entry.cell, section: new.section, item: new.item, indexPath: stays ? entry.indexPath : nil,
+                    applied: entry.applied)
             } else {
                 leaving.append((entry.indexPath, entry.cell))
             }

@@ -216,7 +216,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     }
 
     /// Mirrors `delegate`: the delegate Tessera sets (an adapter, a data controller).
-    public weak var delegate: (any CollectionViewDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any CollectionViewDelegate)?
 
     /// The app's own delegate, which hears the calls Tessera's delegate does not keep to itself,
     /// after it (`DelegateCall`): TesseraUIKit's `forwardingDelegate`, which gets every other
@@ -226,10 +226,10 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// adapter.setup(collectionView: collectionView)   // the adapter is the delegate
     /// collectionView.forwardingDelegate = self        // and this screen still hears taps and scrolling
     /// ```
-    public weak var forwardingDelegate: (any CollectionViewDelegate)?
+    @exclusivity(unchecked) public weak var forwardingDelegate: (any CollectionViewDelegate)?
 
     /// Mirrors `prefetchDataSource`.
-    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    @exclusivity(unchecked) public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
     /// The data owner the view keeps alive (see `CollectionViewHosting.dataOwner`).
     package var dataOwner: AnyObject?

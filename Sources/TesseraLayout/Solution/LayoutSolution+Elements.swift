@@ -200,7 +200,12 @@ extension LayoutSolution {
                         zIndex: decoration.zIndex))
             }
         }
-        appendCustomCells(ofSection: section, in: rect, to: &result, problems: &problems)
+        // Only a custom section has cells of its own; asked by the optional's case alone (a copy of
+        // the custom solution is a copy of an existential).
+        switch solved.customSolution {
+        case .some: appendCustomCells(ofSection: section, in: rect, to: &result, problems: &problems)
+        case .none: break
+        }
         // Read through the optional in place: a copy of the sequence would retain every table it holds.
         if let itemCount = solved.sequence?.itemCount, itemCount > 0, let axis = solved.sequence?.axis {
             let base = sectionOrigin[axis] + solved.sequenceOrigin[axis] - orthogonalShift(section)
