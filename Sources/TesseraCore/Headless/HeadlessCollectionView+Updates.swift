@@ -110,7 +110,8 @@ extension HeadlessCollectionView {
     /// update, and the data source must still answer for them.
     package func reconfigureItems(at indexPaths: [IndexPath]) {
         if isCollectingBatch {
-            pendingReconfigures.append(contentsOf: indexPaths)
+            // Assigned whole: the list's accesses are unchecked for exclusivity.
+            pendingReconfigures = pendingReconfigures + indexPaths
             reconfigureCells(at: indexPaths)
             return
         }
@@ -196,7 +197,7 @@ extension HeadlessCollectionView {
         let before = sectionCounts
         let after = dataSourceCounts()
         let reconfigured = pendingReconfigures
-        pendingReconfigures.removeAll()
+        if !reconfigured.isEmpty { pendingReconfigures = [] }
         let mapping: BatchUpdateMapping
         do throws(BatchUpdateError) {
             if let validated = hostContext.takeMapping(of: update, itemCountsBefore: before, itemCountsAfter: after) {

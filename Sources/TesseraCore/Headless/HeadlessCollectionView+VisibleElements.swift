@@ -406,8 +406,11 @@ extension HeadlessCollectionView {
         delegates(for: .didEndDisplayingCell).forEach {
             $0.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
-        if retiringViews != nil {
-            retiringViews?.append((cell, nil))
+        if var retiring = retiringViews {
+            // Taken out, appended to and put back: the list is only ever assigned whole.
+            retiringViews = nil
+            retiring.append((cell, nil))
+            retiringViews = retiring
         } else {
             enqueue(cell)
         }
@@ -418,8 +421,10 @@ extension HeadlessCollectionView {
         delegates(for: .didEndDisplayingSupplementaryView).forEach {
             $0.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         }
-        if retiringViews != nil {
-            retiringViews?.append((view, kind))
+        if var retiring = retiringViews {
+            retiringViews = nil
+            retiring.append((view, kind))
+            retiringViews = retiring
         } else {
             enqueue(view, kind: kind)
         }

@@ -338,7 +338,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// layout is solved for the new counts: no layout pass runs then.
     @exclusivity(unchecked) var isRemappingForUpdate = false
     /// Items reconfigured inside the current batch, at their index paths before it.
-    var pendingReconfigures: [IndexPath] = []
+    @exclusivity(unchecked) var pendingReconfigures: [IndexPath] = []
     /// Completions of batches nested in the current one (they finish with it).
     var nestedCompletions: [(Bool) -> Void] = []
     /// The request being served: the element asked for and the views dequeued for it.
@@ -380,7 +380,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Cells and supplementary views (with their kinds) retired during a batch update; they join
     /// their reuse queues when it ends (in UIKit they are still animating out, so a reloaded item or
     /// section never gets its own old view back).
-    var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
+    @exclusivity(unchecked) var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
     /// What the app's layout code handed back that could not be shown, reported once each.
     var reportedLayoutProblems = Set<String>()
     /// What the chosen engine makes of the installed description (``reportEngineProblems(_:problems:)``),

@@ -270,6 +270,11 @@ extension LayoutSolution {
             }
             guard leaf.itemID >= 0 else { continue }
             let itemID = Int(leaf.itemID)
+            // Most items have neither supplementary items nor anchored decorations: asked first, so
+            // that no iteration over their arrays (which retains them) is begun.
+            let hasSupplementaryItems = !solved.items[itemID].supplementaryItems.isEmpty
+            let hasAnchoredDecorations = !solved.items[itemID].anchoredDecorations.isEmpty
+            guard hasSupplementaryItems || hasAnchoredDecorations else { continue }
             for supplementary in solved.items[itemID].supplementaryItems {
                 let supplementaryFrame = itemSupplementaryFrame(
                     supplementary, cellFrame: frame, section: section, indexPath: indexPath)
@@ -292,6 +297,7 @@ extension LayoutSolution {
                 }
             }
         }
+        guard !instance.supplementaries.isEmpty else { return }
         for supplementary in instance.supplementaries where supplementary.firstLeaf < items.count {
             let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
             if frame.overlaps(rect) {
