@@ -155,7 +155,8 @@ extension HeadlessCollectionView {
         var elements = spareVisibleElements
         spareVisibleElements = []
         solution.elements(in: bounds, problems: &problems, into: &elements)
-        reportLayoutProblems(problems, reported: &reportedLayoutProblems)
+        // Most passes have no problem to report: the table of those reported is not reached for them.
+        if !problems.isEmpty { reportLayoutProblems(problems, reported: &reportedLayoutProblems) }
         let previous = lastVisibleElements
         lastVisibleElements = elements
         let queried = layoutStateChanges
@@ -189,9 +190,12 @@ extension HeadlessCollectionView {
             visibleCellsByIndexPath[entry.indexPath] = nil
             endDisplaying(entry.cell, at: entry.indexPath)
         }
-        for (key, view) in visibleSupplementariesByKey where wantedSupplementaries[key] == nil {
-            visibleSupplementariesByKey[key] = nil
-            endDisplaying(view, key: key)
+        // Lists without supplementary views (the most common) begin no walk through them.
+        if !visibleSupplementariesByKey.isEmpty {
+            for (key, view) in visibleSupplementariesByKey where wantedSupplementaries[key] == nil {
+                visibleSupplementariesByKey[key] = nil
+                endDisplaying(view, key: key)
+            }
         }
         var measured = false
         for wantedCell in wanted {
@@ -238,6 +242,7 @@ extension HeadlessCollectionView {
             visibleCellsByIndexPath.recordApplied(wanted)
             appliedRecordsGeneration = outsideAppliesBefore
         }
+        guard !wantedSupplementaries.isEmpty else { return measured }
         for (key, attributes) in wantedSupplementaries {
             guard !needsReload else { return false }
             guard let kind = key.elementKind else { continue }
