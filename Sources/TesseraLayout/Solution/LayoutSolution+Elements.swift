@@ -213,20 +213,22 @@ extension LayoutSolution {
                 solved.sequence?.groups(
                     overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base,
                     margin: solved.overhang + Self.roundingSlack(rect, axis: axis, base: base)) ?? 0..<0
-            let positions = solved.sequence?.positions(ofGroups: groups) ?? []
             // Each group exactly where `origin(ofGroup:inSection:)` puts it, whichever group the
             // range starts at: a running total drifts by rounding, and a cell ending on the
             // query's edge would be found from one group and missed from another.
             // In a uniform sequence every group is the template (`GroupSequence.instance(_:)`):
-            // read once and lent to each group, as a copy per group would retain its tables.
+            // read once and lent to each group, as a copy per group would retain its tables; a
+            // group's position there is a product, asked for group by group (no array of them).
             if solved.sequence?.mode == .uniform, let template = solved.sequence?.template {
-                for (group, position) in zip(groups, positions) {
+                for group in groups {
+                    guard let position = solved.sequence?.position(ofGroup: group) else { continue }
                     let origin = origin(ofGroupAt: position, inSection: section)
                     appendElements(
                         ofGroup: group, instance: template, of: solved, section: section, origin: origin,
                         itemCount: itemCount, in: rect, to: &result)
                 }
             } else {
+                let positions = solved.sequence?.positions(ofGroups: groups) ?? []
                 for (group, position) in zip(groups, positions) {
                     guard let instance = solved.sequence?.instance(group) else { continue }
                     let origin = origin(ofGroupAt: position, inSection: section)
