@@ -21,7 +21,7 @@ struct CompositionalSectionSource: Sendable {
 
         init(
             index: Int,
-            section: LayoutSection,
+            section: __owned LayoutSection,
             plan: SectionPlan,
             recipe: SequenceRecipe,
             configuration: LayoutConfiguration,
@@ -64,12 +64,12 @@ struct CompositionalSectionSource: Sendable {
     private var storage: Storage
 
     init(
-        index: Int, section: LayoutSection, plan: SectionPlan, recipe: SequenceRecipe,
+        index: Int, section: __owned LayoutSection, plan: SectionPlan, recipe: SequenceRecipe,
         configuration: LayoutConfiguration, rootEnvironment: LayoutEnvironment, itemCount: Int,
         measuredItems: MeasuredSizes, measuredSupplementaries: [LayoutElementKey: CGSize], isPlanCarried: Bool = false
     ) {
         storage = Storage(
-            index: index, section: section, plan: plan, recipe: recipe, configuration: configuration,
+            index: index, section: consume section, plan: plan, recipe: recipe, configuration: configuration,
             rootEnvironment: rootEnvironment, itemCount: itemCount, measuredItems: measuredItems,
             measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried)
     }
@@ -83,21 +83,31 @@ struct CompositionalSectionSource: Sendable {
 
     var index: Int { storage.index }
 
-    var section: LayoutSection { storage.section }
+    var section: LayoutSection {
+        _read { yield storage.section }
+    }
 
-    var plan: SectionPlan { storage.plan }
+    var plan: SectionPlan {
+        _read { yield storage.plan }
+    }
 
-    var recipe: SequenceRecipe { storage.recipe }
+    var recipe: SequenceRecipe {
+        _read { yield storage.recipe }
+    }
 
-    var configuration: LayoutConfiguration { storage.configuration }
+    var configuration: LayoutConfiguration {
+        _read { yield storage.configuration }
+    }
 
     /// The collection view's environment.
-    var rootEnvironment: LayoutEnvironment { storage.rootEnvironment }
+    var rootEnvironment: LayoutEnvironment {
+        _read { yield storage.rootEnvironment }
+    }
 
     var itemCount: Int { storage.itemCount }
 
     var measuredItems: MeasuredSizes {
-        get { storage.measuredItems }
+        _read { yield storage.measuredItems }
         _modify {
             unique()
             yield &storage.measuredItems

@@ -183,7 +183,7 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// Solves the layout after a batch update from its solution before it: a section whose
     /// description solves its groups the same carries the groups the update left as they were
-    /// (``GroupSequence/carrying(_:oldMeasured:runs:recipe:itemCount:measured:)``). The outcome is
+    /// (``GroupSequence/carrying(_:template:examined:oldMeasured:runs:recipe:itemCount:measured:)``). The outcome is
     /// ``solve(in:content:)``'s.
     ///
     /// - Complexity: O(*s*) plus, in sections with measured items, O(*m* + *c* log *m*) integer work
@@ -319,26 +319,24 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(1); the runs cost O(*c*) for *c* changes in the section when asked for.
     func carriedSection(_ index: Int, origins: LayoutItemOrigins?) -> CarriedSection? {
-        guard let origins, let old = origins.oldSection(of: index), sections.indices.contains(old),
-            let sequence = sections[old].sequence
-        else { return nil }
-        return sections[old].source.carried(sequence: sequence, origins: origins, newIndex: index)
+        guard let origins, let old = origins.oldSection(of: index), sections.indices.contains(old) else { return nil }
+        return sections[old].source.carried(from: sections, at: old, origins: origins, newIndex: index)
     }
 }
 
 extension SectionSource {
-    /// What a solve carries of a compositional section through a batch update, with its
-    /// `sequence` before the update; `nil` for another kind. Its parts are read where the
+    /// What a solve carries of a compositional section through a batch update, section `old` of
+    /// `sections` before the update; `nil` for another kind, or a section without a sequence. Its parts are read where the
     /// section's source is stored, field by field (bound to a name, the whole source would be
     /// copied, every table it holds retained).
     ///
     /// - Complexity: O(1).
-    func carried(sequence: GroupSequence, origins: LayoutItemOrigins, newIndex: Int) -> CarriedSection? {
+    func carried(
+        from sections: [SolvedSection], at old: Int, origins: LayoutItemOrigins, newIndex: Int
+    ) -> CarriedSection? {
         switch self {
         case .compositional(let source):
-            CarriedSection(
-                index: source.index, group: source.section.group, plan: source.plan, recipe: source.recipe,
-                measuredItems: source.measuredItems, sequence: sequence, origins: origins, newIndex: newIndex)
+            CarriedSection(source: source, sections: sections, oldIndex: old, origins: origins, newIndex: newIndex)
         default: nil
         }
     }
