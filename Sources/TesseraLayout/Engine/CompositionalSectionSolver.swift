@@ -194,10 +194,7 @@ enum CompositionalSectionSolver {
                 origin[cross] + template.size[cross] + insets.trailingInset(cross)
                     + referenceInsets.trailingInset(cross))
         }
-        let chrome = try SectionChrome.place(
-            source.section, index: source.index, configuration: configuration, rootEnvironment: source.rootEnvironment,
-            measuredSupplementaries: source.measuredSupplementaries, hostExtent: hostExtent, crossExtent: crossExtent,
-            resolver: source.recipe.resolver)
+        let chrome = try source.placeChrome(hostExtent: hostExtent, crossExtent: crossExtent)
         origin[scroll] += chrome.shift
         let extent = chrome.extent
         let boundaries = chrome.boundaries, decorations = chrome.decorations

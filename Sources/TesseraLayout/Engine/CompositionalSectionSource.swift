@@ -43,6 +43,16 @@ struct CompositionalSectionSource: Sendable {
             self.isPlanCarried = isPlanCarried
         }
 
+        /// The section's chrome (``SectionChrome/place(_:index:configuration:rootEnvironment:measuredSupplementaries:hostExtent:crossExtent:resolver:)``),
+        /// placed from the parts where this object stores them (handed out through the value's
+        /// accessors, the description was copied for the call).
+        func placeChrome(hostExtent: CGFloat, crossExtent: CGFloat) throws(LayoutError) -> SectionChrome {
+            try SectionChrome.place(
+                section, index: index, configuration: configuration, rootEnvironment: rootEnvironment,
+                measuredSupplementaries: measuredSupplementaries, hostExtent: hostExtent, crossExtent: crossExtent,
+                resolver: recipe.resolver)
+        }
+
         /// A new object holding the same parts.
         func copy() -> Storage {
             Storage(
@@ -72,6 +82,14 @@ struct CompositionalSectionSource: Sendable {
             index: index, section: consume section, plan: plan, recipe: recipe, configuration: configuration,
             rootEnvironment: rootEnvironment, itemCount: itemCount, measuredItems: measuredItems,
             measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried)
+    }
+
+    /// Places the section's boundary items around content that reaches `hostExtent` along the
+    /// scrolling axis, and its backgrounds across `crossExtent` (``SectionChrome``).
+    ///
+    /// - Complexity: O(*b* + *d*) for *b* boundary items and *d* decorations.
+    func placeChrome(hostExtent: CGFloat, crossExtent: CGFloat) throws(LayoutError) -> SectionChrome {
+        try storage.placeChrome(hostExtent: hostExtent, crossExtent: crossExtent)
     }
 
     /// Makes ``storage`` this value's own before it changes.
