@@ -193,17 +193,21 @@ public struct CompositionalLayout: CollectionLayout {
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     ) throws(LayoutError) -> LayoutSolution {
-        try solve(in: environment, content: content, carrying: previous, leadingReports: [])
+        try solve(in: environment, content: content, carrying: previous, leadingReports: [], contentValidated: false)
     }
 
     /// ``solve(in:content:carrying:)``, with `leadingReports` first among the solution's
     /// ``LayoutSolution/appleEngineReports`` (what the check of Apple's engine found, for its
-    /// model), set as the solution is made rather than changed in it afterwards.
+    /// model), set as the solution is made rather than changed in it afterwards. With
+    /// `contentValidated`, the environment and content were validated for another layout just
+    /// before (``CollectionLayout/validate(_:_:)`` reads nothing of the layout) and are not again;
+    /// the rest of ``validateInput(_:_:)`` is.
     func solve(
         in environment: LayoutEnvironment, content: LayoutContent,
-        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?, leadingReports: [String]
+        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?, leadingReports: [String],
+        contentValidated: Bool
     ) throws(LayoutError) -> LayoutSolution {
-        try validateInput(environment, content)
+        try validateInput(environment, content, contentValidated: contentValidated)
         let providerEnvironment = sectionEnvironment(for: environment)
         let measuredItems = content.measuredItems
         var measuredSupplementaries: [Int: [LayoutElementKey: CGSize]] = [:]
@@ -258,7 +262,14 @@ public struct CompositionalLayout: CollectionLayout {
     /// - Throws: the ``LayoutError`` naming what is wrong.
     /// - Complexity: O(*s* + *m*) for *s* sections and *m* measured sizes.
     package func validateInput(_ environment: LayoutEnvironment, _ content: LayoutContent) throws(LayoutError) {
-        try validate(environment, content)
+        try validateInput(environment, content, contentValidated: false)
+    }
+
+    /// ``validateInput(_:_:)``, without ``CollectionLayout/validate(_:_:)`` when `contentValidated`.
+    private func validateInput(
+        _ environment: LayoutEnvironment, _ content: LayoutContent, contentValidated: Bool
+    ) throws(LayoutError) {
+        if !contentValidated { try validate(environment, content) }
         if providerNeedsMainActor, !MainQueue.isCurrent, !content.itemCounts.isEmpty {
             throw .invalidInput(
                 "sections: the section provider runs on the main actor; solve this layout there (a collection view does)"

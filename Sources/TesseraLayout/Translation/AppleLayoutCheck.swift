@@ -95,7 +95,8 @@ extension AppleLayoutCheck {
 
     /// Solves the check's ``model`` for `content`, whose counts it holds for
     /// (``modelHolds(for:)``), with the check's reports first among the solution's. The model is
-    /// solved where the check stores it (bound to a name, it would be copied).
+    /// solved where the check stores it (bound to a name, it would be copied). The caller has
+    /// validated `environment` and `content` for the checked layout (``CompositionalLayout/validateInput(_:_:)``).
     ///
     /// - Complexity: that of the model's solve.
     func solveModel(
@@ -104,7 +105,7 @@ extension AppleLayoutCheck {
     ) throws(LayoutError) -> LayoutSolution {
         guard
             let solution = try model?.solve(
-                in: environment, content: content, carrying: previous, leadingReports: reports)
+                in: environment, content: content, carrying: previous, leadingReports: reports, contentValidated: true)
         else {
             preconditionFailure(
                 "AppleLayoutCheck: the model of a refused layout was solved; ask modelHolds(for:) first")
