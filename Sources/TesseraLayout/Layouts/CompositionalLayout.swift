@@ -244,7 +244,7 @@ public struct CompositionalLayout: CollectionLayout {
             content.supplementarySizes.isEmpty
             ? [:] : content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
         return try LayoutSolution(
-            sections: sections,
+            sections: consume sections,
             environment: environment,
             scrollDirection: configuration.scrollDirection,
             interSectionSpacing: configuration.interSectionSpacing,
