@@ -105,11 +105,6 @@ enum CompositionalSectionSolver {
             environment: sectionEnvironment,
             sharesExtentAcrossSection: section.group.layoutSize.dimension(sequenceAxis).isUniformAcrossSiblings
         )
-        let source = CompositionalSectionSource(
-            index: index, section: consume section, plan: plan, recipe: recipe, configuration: configuration,
-            rootEnvironment: rootEnvironment, itemCount: itemCount,
-            measuredItems: measuredItems, measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried
-        )
         let sequence: GroupSequence
         if let carried, carried.source.recipe.solvesTheSame(as: recipe) {
             let template = carried.template
@@ -120,6 +115,12 @@ enum CompositionalSectionSolver {
         } else {
             sequence = try GroupSequence.build(recipe, itemCount: itemCount, measured: measuredItems)
         }
+        // Made once the sequence is solved, so that the plan and the recipe move into it.
+        let source = CompositionalSectionSource(
+            index: index, section: consume section, plan: consume plan, recipe: consume recipe,
+            configuration: configuration, rootEnvironment: rootEnvironment, itemCount: itemCount,
+            measuredItems: measuredItems, measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried
+        )
         return try finish(consume source, sequence: consume sequence, sectionEnvironment: sectionEnvironment)
     }
 

@@ -22,8 +22,8 @@ struct CompositionalSectionSource: Sendable {
         init(
             index: Int,
             section: __owned LayoutSection,
-            plan: SectionPlan,
-            recipe: SequenceRecipe,
+            plan: __owned SectionPlan,
+            recipe: __owned SequenceRecipe,
             configuration: LayoutConfiguration,
             rootEnvironment: LayoutEnvironment,
             itemCount: Int,
@@ -74,12 +74,13 @@ struct CompositionalSectionSource: Sendable {
     private var storage: Storage
 
     init(
-        index: Int, section: __owned LayoutSection, plan: SectionPlan, recipe: SequenceRecipe,
+        index: Int, section: __owned LayoutSection, plan: __owned SectionPlan, recipe: __owned SequenceRecipe,
         configuration: LayoutConfiguration, rootEnvironment: LayoutEnvironment, itemCount: Int,
         measuredItems: MeasuredSizes, measuredSupplementaries: [LayoutElementKey: CGSize], isPlanCarried: Bool = false
     ) {
         storage = Storage(
-            index: index, section: consume section, plan: plan, recipe: recipe, configuration: configuration,
+            index: index, section: consume section, plan: consume plan, recipe: consume recipe,
+            configuration: configuration,
             rootEnvironment: rootEnvironment, itemCount: itemCount, measuredItems: measuredItems,
             measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried)
     }

@@ -93,6 +93,15 @@ extension AppleLayoutCheck {
         model != nil && (self.itemCounts == itemCounts || holdsForAnyItemCounts) && sections.count == itemCounts.count
     }
 
+    /// Validates `environment` and `content` for the layout checked
+    /// (``CompositionalLayout/validateInput(_:_:)``), where the check stores the layout (read
+    /// through the check from outside, the layout was copied out of it for the call).
+    ///
+    /// - Complexity: that of the validation.
+    func validateInput(_ environment: LayoutEnvironment, _ content: LayoutContent) throws(LayoutError) {
+        try layout.validateInput(environment, content)
+    }
+
     /// Solves the check's ``model`` for `content`, whose counts it holds for
     /// (``modelHolds(for:)``), with the check's reports first among the solution's. The model is
     /// solved where the check stores it (bound to a name, it would be copied). The caller has
