@@ -198,10 +198,15 @@ extension HeadlessCollectionView {
             }
         }
         var measured = false
+        // The wanted cells and the table are both in index path order: each is looked for first
+        // just after the previous one.
+        var hint = 0
         for wantedCell in wanted {
             // A delegate called back may have reloaded the data: its counts are not these.
             guard !needsReload else { return false }
-            if let shown = visibleCellsByIndexPath.shown(section: wantedCell.section, item: wantedCell.item) {
+            let found = visibleCellsByIndexPath.shown(section: wantedCell.section, item: wantedCell.item, hint: hint)
+            hint = found.index + 1
+            if let shown = found.shown {
                 // Attributes equal to the ones the host last applied to the cell are not applied
                 // again (UIKit's rule since iOS 7, which compares them with `isEqual:`).
                 if recordsHold, shown.applied >= 0, shown.applied < previous.count,

@@ -51,6 +51,23 @@ struct VisibleCells: Sequence {
         return (low, found)
     }
 
+    /// ``position(section:item:)``, looked for first at `hint`: where a walk in index path order
+    /// expects the item (just after the previous one it found). The hint is checked against its
+    /// neighbours, so any hint gives the same answer; a wrong one costs the binary search.
+    ///
+    /// - Complexity: O(1) when the hint is right, O(log *v*) for *v* cells otherwise.
+    func position(section: Int, item: Int, hint: Int) -> (index: Int, found: Bool) {
+        if hint >= 0, hint <= entries.count,
+            hint == 0 || (entries[hint - 1].section, entries[hint - 1].item) < (section, item)
+        {
+            if hint == entries.count { return (hint, false) }
+            let next = (section: entries[hint].section, item: entries[hint].item)
+            if next.section == section, next.item == item { return (hint, true) }
+            if (section, item) < next { return (hint, false) }
+        }
+        return position(section: section, item: item)
+    }
+
     /// The cell of an item.
     ///
     /// - Complexity: O(log *v*) for *v* cells.
@@ -93,7 +110,9 @@ struct VisibleCells: Sequence {
     mutating func set(
         _ cell: HeadlessCell, section: Int, item: Int, indexPath: IndexPath? = nil, applied: Int = -1
     ) {
-        let (index, found) = position(section: section, item: item)
+        // Cells that follow their items through an update arrive in order, each last: looked
+        // for at the end first.
+        let (index, found) = position(section: section, item: item, hint: entries.count)
         let entry = Entry(
             section: section, item: item, indexPath: indexPath ?? IndexPath(section: section, item: item), cell: cell,
             applied: applied)
@@ -108,12 +127,14 @@ struct VisibleCells: Sequence {
     }
 
     /// The cell of an item, with where the attributes last applied to it are among the last
-    /// pass's elements (``Entry/applied``).
+    /// pass's elements (``Entry/applied``), looked for first at `hint`
+    /// (``position(section:item:hint:)``); with the item's position in the table: where its cell
+    /// is, or where one would go.
     ///
-    /// - Complexity: O(log *v*) for *v* cells.
-    func shown(section: Int, item: Int) -> (cell: HeadlessCell, applied: Int)? {
-        let (index, found) = position(section: section, item: item)
-        return found ? (entries[index].cell, entries[index].applied) : nil
+    /// - Complexity: O(1) when the hint is right, O(log *v*) for *v* cells otherwise.
+    func shown(section: Int, item: Int, hint: Int) -> (shown: (cell: HeadlessCell, applied: Int)?, index: Int) {
+        let (index, found) = position(section: section, item: item, hint: hint)
+        return (found ? (entries[index].cell, entries[index].applied) : nil, index)
     }
 
     /// Records, for each cell of an item among `wanted` (in index path order, as the table), that

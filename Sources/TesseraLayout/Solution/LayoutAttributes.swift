@@ -58,13 +58,14 @@ public struct LayoutAttributes: Sendable, Hashable {
     }
 
     /// Creates a cell's attributes with every property a layout sets on it at once, so that a
-    /// query builds them where they are stored instead of copying them after each change.
+    /// query builds them where they are stored instead of copying them after each change. A cell
+    /// has no element kind: left at its initial `nil`, as assigning `nil` to it again makes the
+    /// optimizer build the attributes twice and copy one into the array.
     package init(
         cellAt indexPath: IndexPath, frame: CGRect, zIndex: Int, selfSizingAxes: SelfSizingAxes,
         listAppearance: ListConfiguration.Appearance?, cornerRadius: CGFloat, maskedCorners: LayoutCorners
     ) {
         self.category = .cell
-        self.elementKind = nil
         self.indexPath = indexPath
         self.frame = frame
         self.zIndex = zIndex

@@ -116,4 +116,24 @@ struct VisibleCellsTests {
             #expect(supplementaries == expectedSupplementaries)
         }
     }
+
+    /// A lookup given a hint (where a walk in index path order expects the item) answers what the
+    /// binary search answers, for any hint: right, wrong, out of the table's bounds.
+    @Test func aHintedLookupAnswersAsTheBinarySearch() async {
+        let codes = Gen.int(in: 0...63).array(of: 0...12)
+        let lookups = Gen.int(in: 0...(3 * 8 * 18 - 1)).array(of: 1...30)
+        await propertyCheck(count: PropertyRuns.count(300), input: codes, lookups) { codes, lookups in
+            let cell = HeadlessCell()
+            var table = VisibleCells()
+            for code in codes { table.set(cell, section: (code / 8) % 3, item: code % 8) }
+            for lookup in lookups {
+                let section = lookup % 3, item = (lookup / 3) % 8, hint = lookup / 24 - 2
+                let plain = table.position(section: section, item: item)
+                let hinted = table.position(section: section, item: item, hint: hint)
+                #expect(hinted == plain, "\(section), \(item) at hint \(hint) in \(table.keys)")
+                let shown = table.shown(section: section, item: item, hint: hint)
+                #expect(shown.index == plain.index && (shown.shown?.cell != nil) == plain.found)
+            }
+        }
+    }
 }
