@@ -436,9 +436,9 @@ public final class CollectionViewUpdater<
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
             // The host validates the update again, as UIKit does: it takes the mapping made here.
             if let mapping = mapping.take() {
-                var structural = update
-                structural.reconfiguredItems = []
-                context.validatedUpdate = (structural, hostCounts, newCounts, mapping)
+                // Made in place in the context: a local copy stored there would be copied again
+                // (each of its arrays retained, then released).
+                context.validatedUpdate = (update.structuralChanges, hostCounts, newCounts, mapping)
             }
             defer { context.validatedUpdate = nil }
             performBatchUpdates(
