@@ -182,7 +182,8 @@ extension BatchUpdate {
                 }
             }
         }
-        recordVisitedItems(visited)
+        // Counting nothing changes no count: the call (a task-local read) is made for items only.
+        if visited > 0 { recordVisitedItems(visited) }
         update.computeItemChanges(consume input)
         return update
     }

@@ -86,8 +86,11 @@ struct ItemDifferenceInput {
     /// For each new section, the old section with the same identity whose items it keeps, or -1
     /// for inserted and reloaded sections (whose items are not listed).
     @usableFromInline var newSectionOrigins: [Int]
-    /// For each new section, its common ends with its origin.
-    @usableFromInline var commonEnds: [CommonEnds]
+    /// The common ends of the first new section with its origin, kept apart from the other
+    /// sections' (`laterCommonEnds`): a list of one section makes no table for them.
+    @usableFromInline var firstCommonEnds = CommonEnds()
+    /// For each new section after the first, its common ends with its origin.
+    @usableFromInline var laterCommonEnds: [CommonEnds]
     /// The content changes of the items of the common ends, in new index order.
     @usableFromInline var endChanges: [EndChange] = []
     /// Where each listed new item (the items outside the common ends, flattened, section after
@@ -106,18 +109,25 @@ struct ItemDifferenceInput {
         self.oldSectionIsReplaced = oldSectionIsReplaced
         self.newSectionCounts = newSectionCounts
         self.newSectionOrigins = newSectionOrigins
-        commonEnds = [CommonEnds](filling: CommonEnds(), count: newSectionCounts.count)
+        laterCommonEnds =
+            newSectionCounts.count > 1 ? [CommonEnds](filling: CommonEnds(), count: newSectionCounts.count - 1) : []
         listed = []
         if listedItemCount > 0 { listed.reserveCapacity(listedItemCount) }
     }
 
     /// How many of a new section's first items are common with its origin's.
     @inlinable
-    func commonPrefix(ofSection section: Int) -> Int { commonEnds[section].prefix }
+    func commonPrefix(ofSection section: Int) -> Int { commonEnds(ofSection: section).prefix }
 
     /// How many of a new section's last items are common with its origin's.
     @inlinable
-    func commonSuffix(ofSection section: Int) -> Int { commonEnds[section].suffix }
+    func commonSuffix(ofSection section: Int) -> Int { commonEnds(ofSection: section).suffix }
+
+    /// A new section's common ends with its origin.
+    @inlinable
+    func commonEnds(ofSection section: Int) -> CommonEnds {
+        section == 0 ? firstCommonEnds : laterCommonEnds[section - 1]
+    }
 
     /// The index path reported for an item at `item` of `section` of either index space.
     @inlinable
@@ -148,8 +158,10 @@ struct ItemDifferenceInput {
     /// Records that a new section and its origin share their first `prefix` and last `suffix` items.
     @inlinable
     mutating func setCommonEnds(ofSection section: Int, prefix: Int, suffix: Int) {
-        commonEnds[section].prefix = prefix
-        commonEnds[section].suffix = suffix
+        var ends = CommonEnds()
+        ends.prefix = prefix
+        ends.suffix = suffix
+        if section == 0 { firstCommonEnds = ends } else { laterCommonEnds[section - 1] = ends }
     }
 
     /// Records the content changes of the items of a new section's common ends (set before):
@@ -229,23 +241,27 @@ private enum OldItemFate {
 /// of each kept old section (those of the ends stay; those of replaced sections are not reported),
 /// one byte each, and the reloads of items of the ends.
 private struct OldItemFates {
-    /// For each old section, the index in `fates` of its position 0 (its middle's first item is
-    /// at `prefix`), and its middle's positions; an empty range for replaced sections. One table
-    /// for both: one allocation per diff.
-    var sections: [(start: Int, middle: Range<Int>)]
+    /// For an old section, the index in `fates` of its position 0 (its middle's first item is at
+    /// `prefix`), and its middle's positions; an empty range for replaced sections.
+    typealias Section = (start: Int, middle: Range<Int>)
+    /// The first old section's, kept apart from the others' (`laterSections`): a list of one
+    /// section makes no table for them.
+    var firstSection: Section = (0, 0..<0)
+    var laterSections: [Section]
     var fates: [UInt8]
     /// Reloaded items of the common ends: old section and position.
     var endReloads: [(section: Int, position: Int)] = []
 
     init(_ input: borrowing ItemDifferenceInput) {
         let sectionCount = input.oldSectionCounts.count
-        sections = [(start: Int, middle: Range<Int>)](filling: (0, 0..<0), count: sectionCount)
+        laterSections = sectionCount > 1 ? [Section](filling: (0, 0..<0), count: sectionCount - 1) : []
         var total = 0
         for (newSection, origin) in input.newSectionOrigins.enumerated() where origin >= 0 {
             let oldCount = input.oldSectionCounts[origin]
-            let ends = input.commonEnds[newSection]
+            let ends = input.commonEnds(ofSection: newSection)
             let middle = ends.prefix..<oldCount - ends.suffix
-            sections[origin] = (total - middle.lowerBound, middle)
+            let section = (start: total - middle.lowerBound, middle: middle)
+            if origin == 0 { firstSection = section } else { laterSections[origin - 1] = section }
             total += middle.count
         }
         fates = [UInt8](filling: OldItemFate.unmatched, count: total)
@@ -254,7 +270,12 @@ private struct OldItemFates {
     /// Records the fate of the item at `position` of old section `section`, a kept one (where an
     /// item listed elsewhere comes from its middle).
     mutating func set(_ fate: UInt8, section: Int, position: Int) {
-        fates[sections[section].start + position] = fate
+        fates[self.section(section).start + position] = fate
+    }
+
+    /// The start and middle of an old section.
+    func section(_ section: Int) -> Section {
+        section == 0 ? firstSection : laterSections[section - 1]
     }
 }
 
@@ -272,7 +293,7 @@ extension BatchUpdate {
         var endChanges = input.endChanges[...]
         for (newSection, count) in input.newSectionCounts.enumerated() {
             let origin = input.newSectionOrigins[newSection]
-            let ends = input.commonEnds[newSection]
+            let ends = input.commonEnds(ofSection: newSection)
             let prefix = ends.prefix, suffix = ends.suffix
             let listed = listedStart..<listedStart + count - prefix - suffix
             if origin < 0 {
@@ -313,7 +334,7 @@ extension BatchUpdate {
             ? fates.endReloads.sorted { ($0.section, $0.position) < ($1.section, $1.position) } : fates.endReloads
         var nextReload = 0
         for (oldSection, replaced) in input.oldSectionIsReplaced.enumerated() where !replaced {
-            let (start, middle) = fates.sections[oldSection]
+            let (start, middle) = fates.section(oldSection)
             func reportEndReloads(below limit: Int) {
                 while nextReload < endReloads.count, endReloads[nextReload].section == oldSection,
                     endReloads[nextReload].position < limit
