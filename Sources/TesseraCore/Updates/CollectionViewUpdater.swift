@@ -437,8 +437,12 @@ public final class CollectionViewUpdater<
             // The host validates the update again, as UIKit does: it takes the mapping made here.
             if let mapping = mapping.take() {
                 // Made in place in the context: a local copy stored there would be copied again
-                // (each of its arrays retained, then released).
-                context.validatedUpdate = (update.structuralChanges, hostCounts, newCounts, mapping)
+                // (each of its arrays retained, then released). Without reconfigures, the update is
+                // its structural changes.
+                context.validatedUpdate = (
+                    update.reconfiguredItems.isEmpty ? update : update.structuralChanges, hostCounts, newCounts,
+                    mapping
+                )
             }
             defer { context.validatedUpdate = nil }
             performBatchUpdates(
