@@ -290,7 +290,9 @@ extension BatchUpdate {
     mutating func computeItemChanges(_ input: __owned ItemDifferenceInput) {
         var fates = OldItemFates(input)
         var listedStart = 0
-        var endChanges = input.endChanges[...]
+        // The next end change to record, by index: a slice of the table, held across the loop and
+        // the nested function, was copied at each use.
+        var nextEndChange = 0
         for (newSection, count) in input.newSectionCounts.enumerated() {
             let origin = input.newSectionOrigins[newSection]
             let ends = input.commonEnds(ofSection: newSection)
@@ -309,8 +311,10 @@ extension BatchUpdate {
                 let oldCount = input.oldSectionCounts[origin]
                 // The ends' changes in new index order: the prefix's, the listed items', the suffix's.
                 func recordEndChanges(below limit: Int) {
-                    while let end = endChanges.first, Int(end.section) == newSection, Int(end.position) < limit {
-                        endChanges.removeFirst()
+                    while nextEndChange < input.endChanges.count {
+                        let end = input.endChanges[nextEndChange]
+                        guard Int(end.section) == newSection, Int(end.position) < limit else { break }
+                        nextEndChange += 1
                         let position = Int(end.position)
                         if end.change == ItemChange.reload {
                             let oldPosition = position < prefix ? position : oldCount - (count - position)
