@@ -85,8 +85,13 @@ extension HeadlessCollectionView {
     /// brought back into content that shrank; in a right-to-left horizontal layout, following the
     /// content's start at its right end), as a collection view does after its layout changes.
     func solveLayout() {
-        let offset = contentOffset, insets = adjustedContentInset
-        let environment = layoutEnvironment
+        // The scroll direction read from the layout held here: read where the view stores it, the
+        // layout was copied out of its box for each read.
+        let layout = layoutState.layout, scrollDirection = layout.scrollDirection
+        let offset = contentOffset
+        let insets = contentInsetAdjustmentBehavior.adjustedContentInset(
+            contentInset: contentInset, safeAreaInsets: safeAreaInsets, scrollDirection: scrollDirection)
+        let environment = layoutEnvironment(scrollDirection: scrollDirection)
         let counts = sectionCounts
         // What is kept of the solutions before and after the solve — the numbers the offset's place
         // is kept with, the engine's problems — is read from the state while it is changed, in

@@ -61,10 +61,12 @@ extension HeadlessCollectionView {
         let reuse = try cellReuse(for: identifier)
         let type = reuse.cellClass
         let cell: HeadlessCell
+        // A cell on screen when it is the one being reconfigured: the attributes applied below are
+        // not the pass's.
+        var isOnScreen = false
         if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
             cell = reconfiguring.cell
-            // A visible cell: the attributes applied below are not the pass's.
-            outsideApplies &+= 1
+            isOnScreen = true
         } else if let reused = reuse.queue.cells.popLast() {
             reused.recycle()
             cell = reused
@@ -80,12 +82,21 @@ extension HeadlessCollectionView {
         if let hand = elementAtHand, hand.looksUpAlone, hand.changes == layoutStateChanges, indexPath.count == 2,
             hand.section == indexPath[0], hand.item == indexPath[1], hand.position < lastVisibleElements.count
         {
-            cell.apply(lastVisibleElements[hand.position])
+            apply(lastVisibleElements[hand.position], toDequeued: cell, onScreen: isOnScreen)
         } else if let attributes = layoutState.solution?.attributesForItem(at: indexPath) {
-            cell.apply(attributes)
+            apply(attributes, toDequeued: cell, onScreen: isOnScreen)
         }
         recordDequeue(cell, key: .cell(indexPath))
         return cell
+    }
+
+    /// Applies attributes to a dequeued cell: outside the pass when the cell is `onScreen`.
+    private func apply(_ attributes: LayoutAttributes, toDequeued cell: HeadlessCell, onScreen: Bool) {
+        if onScreen {
+            applyOutsideThePass(attributes, to: cell)
+        } else {
+            cell.apply(attributes)
+        }
     }
 
     /// The class registered for a cell identifier and its reuse queue (made on first use).

@@ -45,27 +45,29 @@ extension HeadlessCollectionView {
             return
         }
         layoutIfNeeded()
-        let (applied, completions) = hostContext.whileBusy { () -> (Bool, [(Bool) -> Void]) in
+        let (applied, nested) = hostContext.whileBusy { () -> (Bool, [(Bool) -> Void]) in
             pendingUpdate = BatchUpdate()
             updates?()
             // Moved out, not copied: a copy would retain every array the update holds.
             let update = pendingUpdate.take() ?? BatchUpdate()
-            // The usual batch has one completion and no nested one: no arrays joined for it.
-            var completions: [(Bool) -> Void] = []
-            if !nestedCompletions.isEmpty { swap(&completions, &nestedCompletions) }
-            if let completion { completions.insert(completion, at: 0) }
+            // The usual batch has one completion and no nested one: no array is made for them.
+            var nested: [(Bool) -> Void] = []
+            if !nestedCompletions.isEmpty { swap(&nested, &nestedCompletions) }
             // Not `completion?(apply(update))`: that would skip the update when there is no completion.
-            return (apply(update), completions)
+            return (apply(update), nested)
         }
-        guard !completions.isEmpty else { return }
-        // Loops, not `forEach`: a closure of the main actor's handed to it checks the executor it
-        // runs on at each call.
+        guard completion != nil || !nested.isEmpty else { return }
+        // The batch's own completion first, then those of the batches nested in it. Loops, not
+        // `forEach`: a closure of the main actor's handed to it checks the executor it runs on at
+        // each call.
         if applied && !completesAnimationsImmediately && !isAnimationDisabled {
             animationCompletions.append { finished in
-                for completion in completions { completion(finished) }
+                completion?(finished)
+                for nestedCompletion in nested { nestedCompletion(finished) }
             }
         } else {
-            for completion in completions { completion(applied) }
+            completion?(applied)
+            for nestedCompletion in nested { nestedCompletion(applied) }
         }
     }
 
@@ -108,7 +110,8 @@ extension HeadlessCollectionView {
     /// update, and the data source must still answer for them.
     package func reconfigureItems(at indexPaths: [IndexPath]) {
         if isCollectingBatch {
-            pendingReconfigures.append(contentsOf: indexPaths)
+            // Assigned whole: the list's accesses are unchecked for exclusivity.
+            pendingReconfigures = pendingReconfigures + indexPaths
             reconfigureCells(at: indexPaths)
             return
         }
@@ -124,12 +127,11 @@ extension HeadlessCollectionView {
         }
         reconfigureCells(at: indexPaths)
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
-        outsideApplies &+= 1
         for indexPath in indexPaths {
             guard let cell = visibleCellsByIndexPath[indexPath],
                 let attributes = layoutState.solution?.attributesForItem(at: indexPath)
             else { continue }
-            cell.apply(attributes)
+            applyOutsideThePass(attributes, to: cell)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }
         updateVisibleElements()
@@ -195,7 +197,7 @@ extension HeadlessCollectionView {
         let before = sectionCounts
         let after = dataSourceCounts()
         let reconfigured = pendingReconfigures
-        pendingReconfigures.removeAll()
+        if !reconfigured.isEmpty { pendingReconfigures = [] }
         let mapping: BatchUpdateMapping
         do throws(BatchUpdateError) {
             if let validated = hostContext.takeMapping(of: update, itemCountsBefore: before, itemCountsAfter: after) {
@@ -240,8 +242,8 @@ extension HeadlessCollectionView {
         // Remapped into a local table, stored once: each write to the view's own table would
         // check exclusive access to it at run time. The table is the spare storage the last
         // update left, and the table it replaces becomes the spare one: an update allocates none.
-        var remapped = VisibleCells()
-        swap(&remapped, &spareVisibleCells)
+        var remapped = spareVisibleCells
+        spareVisibleCells = VisibleCells()
         // Emptied when it became the spare one: emptying it again would go through the standard
         // library's general replacement of a range.
         if !remapped.isEmpty { remapped.removeAll(keepingCapacity: true) }
@@ -251,7 +253,12 @@ extension HeadlessCollectionView {
         // Foundation.
         for entry in visibleCellsByIndexPath.entries {
             if let new = mapping.surviving(section: entry.section, item: entry.item) {
-                remapped.set(entry.cell, section: new.section, item: new.item, applied: entry.applied)
+                // A cell that stays at its item's index path keeps the index path it has: making
+                // one is two calls into Foundation.
+                let stays = new.section == entry.section && new.item == entry.item
+                remapped.set(
+                    entry.cell, section: new.section, item: new.item, indexPath: stays ? entry.indexPath : nil,
+                    applied: entry.applied)
             } else {
                 leaving.append((entry.indexPath, entry.cell))
             }
@@ -280,13 +287,12 @@ extension HeadlessCollectionView {
         solveLayout()
         needsLayout = false
         // Reconfigured cells measure themselves again.
-        if !reconfigured.isEmpty { outsideApplies &+= 1 }
         for oldIndexPath in reconfigured {
             guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath),
                 let cell = visibleCellsByIndexPath[indexPath],
                 let attributes = layoutState.solution?.attributesForItem(at: indexPath)
             else { continue }
-            cell.apply(attributes)
+            applyOutsideThePass(attributes, to: cell)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }
         isRemappingForUpdate = false

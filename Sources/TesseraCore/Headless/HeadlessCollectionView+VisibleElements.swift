@@ -116,10 +116,9 @@ extension HeadlessCollectionView {
     /// Measures every view on screen again (after a change of content size category; UIKit
     /// delivers the trait change to every view, which sizes itself again).
     func remeasureVisibleElements() {
-        outsideApplies &+= 1
         for (indexPath, cell) in visibleCellsByIndexPath {
             guard let attributes = layoutState.solution?.attributesForItem(at: indexPath) else { continue }
-            cell.apply(attributes)
+            applyOutsideThePass(attributes, to: cell)
             _ = measure(cell, at: indexPath, attributes: attributes)
         }
         for (key, view) in visibleSupplementariesByKey {
@@ -127,6 +126,15 @@ extension HeadlessCollectionView {
             view.apply(attributes)
             _ = measureSupplementary(view, key: key, attributes: attributes)
         }
+    }
+
+    /// Applies attributes to a cell on screen anywhere but in the visible-element pass (a
+    /// reconfigured or remeasured cell), and counts it in ``outsideApplies``: the pass's records of
+    /// the attributes it last applied to each cell then no longer hold. Every apply to a cell on
+    /// screen outside the pass goes through here.
+    func applyOutsideThePass(_ attributes: LayoutAttributes, to cell: HeadlessCell) {
+        outsideApplies &+= 1
+        cell.apply(attributes)
     }
 
     /// One pass; returns whether measured sizes changed the layout, and appends the keys of the
@@ -144,12 +152,12 @@ extension HeadlessCollectionView {
         // Into the storage of the pass before the last, which the last pass gave back: a pass
         // allocates no array for its elements, and the last pass's stay, to tell the cells whose
         // attributes did not change.
-        var elements: [LayoutAttributes] = []
-        swap(&elements, &spareVisibleElements)
+        var elements = spareVisibleElements
+        spareVisibleElements = []
         solution.elements(in: bounds, problems: &problems, into: &elements)
-        reportLayoutProblems(problems, reported: &reportedLayoutProblems)
-        var previous: [LayoutAttributes] = []
-        swap(&previous, &lastVisibleElements)
+        // Most passes have no problem to report: the table of those reported is not reached for them.
+        if !problems.isEmpty { reportLayoutProblems(problems, reported: &reportedLayoutProblems) }
+        let previous = lastVisibleElements
         lastVisibleElements = elements
         let queried = layoutStateChanges
         defer { spareVisibleElements = previous }
@@ -160,11 +168,11 @@ extension HeadlessCollectionView {
         appliedRecordsGeneration = -1
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
         // Into the last pass's storage, given back when the pass ends.
-        var wanted: [WantedCell] = []
-        swap(&wanted, &wantedCellsStorage)
+        var wanted = wantedCellsStorage
+        wantedCellsStorage = []
         defer {
             wanted.removeAll(keepingCapacity: true)
-            swap(&wanted, &wantedCellsStorage)
+            wantedCellsStorage = wanted
         }
         Self.cellsInOrder(elements, supplementaries: &wantedSupplementaries, into: &wanted)
         // The cells that leave, in index path order: the visible cells and the wanted ones are both
@@ -182,9 +190,12 @@ extension HeadlessCollectionView {
             visibleCellsByIndexPath[entry.indexPath] = nil
             endDisplaying(entry.cell, at: entry.indexPath)
         }
-        for (key, view) in visibleSupplementariesByKey where wantedSupplementaries[key] == nil {
-            visibleSupplementariesByKey[key] = nil
-            endDisplaying(view, key: key)
+        // Lists without supplementary views (the most common) begin no walk through them.
+        if !visibleSupplementariesByKey.isEmpty {
+            for (key, view) in visibleSupplementariesByKey where wantedSupplementaries[key] == nil {
+                visibleSupplementariesByKey[key] = nil
+                endDisplaying(view, key: key)
+            }
         }
         var measured = false
         for wantedCell in wanted {
@@ -231,6 +242,7 @@ extension HeadlessCollectionView {
             visibleCellsByIndexPath.recordApplied(wanted)
             appliedRecordsGeneration = outsideAppliesBefore
         }
+        guard !wantedSupplementaries.isEmpty else { return measured }
         for (key, attributes) in wantedSupplementaries {
             guard !needsReload else { return false }
             guard let kind = key.elementKind else { continue }
@@ -399,8 +411,11 @@ extension HeadlessCollectionView {
         delegates(for: .didEndDisplayingCell).forEach {
             $0.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
-        if retiringViews != nil {
-            retiringViews?.append((cell, nil))
+        if var retiring = retiringViews {
+            // Taken out, appended to and put back: the list is only ever assigned whole.
+            retiringViews = nil
+            retiring.append((cell, nil))
+            retiringViews = retiring
         } else {
             enqueue(cell)
         }
@@ -411,8 +426,10 @@ extension HeadlessCollectionView {
         delegates(for: .didEndDisplayingSupplementaryView).forEach {
             $0.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
         }
-        if retiringViews != nil {
-            retiringViews?.append((view, kind))
+        if var retiring = retiringViews {
+            retiringViews = nil
+            retiring.append((view, kind))
+            retiringViews = retiring
         } else {
             enqueue(view, kind: kind)
         }

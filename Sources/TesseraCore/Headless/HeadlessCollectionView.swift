@@ -216,7 +216,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     }
 
     /// Mirrors `delegate`: the delegate Tessera sets (an adapter, a data controller).
-    public weak var delegate: (any CollectionViewDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any CollectionViewDelegate)?
 
     /// The app's own delegate, which hears the calls Tessera's delegate does not keep to itself,
     /// after it (`DelegateCall`): TesseraUIKit's `forwardingDelegate`, which gets every other
@@ -226,10 +226,10 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// adapter.setup(collectionView: collectionView)   // the adapter is the delegate
     /// collectionView.forwardingDelegate = self        // and this screen still hears taps and scrolling
     /// ```
-    public weak var forwardingDelegate: (any CollectionViewDelegate)?
+    @exclusivity(unchecked) public weak var forwardingDelegate: (any CollectionViewDelegate)?
 
     /// Mirrors `prefetchDataSource`.
-    public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    @exclusivity(unchecked) public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
     /// The data owner the view keeps alive (see `CollectionViewHosting.dataOwner`).
     package var dataOwner: AnyObject?
@@ -270,14 +270,17 @@ public final class HeadlessCollectionView: CollectionViewHosting {
 
     // MARK: State
 
-    // The properties of plain values (flags, counts, geometry) are declared
-    // `@exclusivity(unchecked)`: every access to a class's stored property checks exclusive access
-    // at run time (about 80 instructions, some hundred times an update), and an overlapping access
-    // to a plain value cannot free or corrupt what another access uses. Properties that hold
-    // references (tables, arrays, the layout state) keep the check.
+    // The properties of plain values (flags, counts, geometry), and those holding references
+    // (arrays, optionals of values with references) that are only ever read or assigned whole —
+    // never passed `inout`, never changed in place —, are declared `@exclusivity(unchecked)`:
+    // every access to a class's stored property checks exclusive access at run time (about 80
+    // instructions, some hundred times an update); an overlapping access to a plain value cannot
+    // free or corrupt what another access uses, and one read or assigned whole never overlaps
+    // another. The properties changed in place (the visible cells, the layout state, the queues)
+    // keep the check.
 
     /// The number of items in each section, as the view shows them.
-    var sectionCounts: [Int] = []
+    @exclusivity(unchecked) var sectionCounts: [Int] = []
     /// The layout, its solution and the sizes views measured themselves at (they follow their
     /// items through updates).
     var layoutState: HostLayoutState {
@@ -308,12 +311,12 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var reusableSupplementaries: [String: [HeadlessReusableView]] = [:]
     var visibleCellsByIndexPath = VisibleCells()
     /// The storage a batch update remaps the visible cells into, kept between updates.
-    var spareVisibleCells = VisibleCells()
+    @exclusivity(unchecked) var spareVisibleCells = VisibleCells()
     var visibleSupplementariesByKey: [LayoutElementKey: HeadlessReusableView] = [:]
     var selectedIndexPaths: [IndexPath] = []
     /// The item a tap in progress touched (``tapItem(at:)``): it follows its item through updates
     /// made from the tap's delegate calls, and is `nil` once the item is gone.
-    var tappedIndexPath: IndexPath?
+    @exclusivity(unchecked) var tappedIndexPath: IndexPath?
     var prefetchedIndexPaths: Set<IndexPath> = []
     @exclusivity(unchecked) var lastContentOffset: CGPoint = .zero
 
@@ -335,7 +338,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// layout is solved for the new counts: no layout pass runs then.
     @exclusivity(unchecked) var isRemappingForUpdate = false
     /// Items reconfigured inside the current batch, at their index paths before it.
-    var pendingReconfigures: [IndexPath] = []
+    @exclusivity(unchecked) var pendingReconfigures: [IndexPath] = []
     /// Completions of batches nested in the current one (they finish with it).
     var nestedCompletions: [(Bool) -> Void] = []
     /// The request being served: the element asked for and the views dequeued for it.
@@ -343,17 +346,17 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Views dequeued while no request was served; reported at the next layout pass.
     var strayDequeues: [LayoutElementKey] = []
     /// The cell being reconfigured (dequeue returns it for its index path).
-    var reconfiguring: (indexPath: IndexPath, cell: HeadlessCell)?
+    @exclusivity(unchecked) var reconfiguring: (indexPath: IndexPath, cell: HeadlessCell)?
     /// An interactive movement in progress.
-    var movement: (source: IndexPath, target: IndexPath)?
+    @exclusivity(unchecked) var movement: (source: IndexPath, target: IndexPath)?
     /// Guards against re-entrant layout passes.
     @exclusivity(unchecked) var isUpdatingVisibleElements = false
     /// Set inside ``performWithoutAnimation(_:)``.
     @exclusivity(unchecked) var isAnimationDisabled = false
     /// The elements of the last layout pass, as the layout reported them for the bounds.
-    var lastVisibleElements: [LayoutAttributes] = []
+    @exclusivity(unchecked) var lastVisibleElements: [LayoutAttributes] = []
     /// The storage of the elements of the pass before the last, which the next pass fills.
-    var spareVisibleElements: [LayoutAttributes] = []
+    @exclusivity(unchecked) var spareVisibleElements: [LayoutAttributes] = []
     /// How many times attributes were applied to visible cells outside the visible-element pass
     /// (reconfigured and remeasured cells): the cells' records of their last applied attributes
     /// (`VisibleCells.Entry.applied`) hold while it is ``appliedRecordsGeneration``.
@@ -365,7 +368,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// them again; `false` in the tests that compare with applying them.
     @exclusivity(unchecked) package var skipsApplyingUnchangedAttributes = true
     /// The storage of the visible-element pass's wanted cells, kept between passes.
-    var wantedCellsStorage: [WantedCell] = []
+    @exclusivity(unchecked) var wantedCellsStorage: [WantedCell] = []
     /// Actions to run once the current layout pass is over.
     var afterLayoutActions: [@MainActor () -> Void] = []
     /// Set while ``runAfterLayoutActions()`` runs them.
@@ -377,7 +380,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Cells and supplementary views (with their kinds) retired during a batch update; they join
     /// their reuse queues when it ends (in UIKit they are still animating out, so a reloaded item or
     /// section never gets its own old view back).
-    var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
+    @exclusivity(unchecked) var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
     /// What the app's layout code handed back that could not be shown, reported once each.
     var reportedLayoutProblems = Set<String>()
     /// What the chosen engine makes of the installed description (``reportEngineProblems(_:problems:)``),
@@ -388,7 +391,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     @exclusivity(unchecked) var isChangingLayoutState = false
     /// The last check of a compositional layout for Apple's engine, kept for other item counts
     /// while its answer cannot change (`AppleLayoutCheck.holds(for:layout:environment:features:)`).
-    var lastEngineCheck: AppleLayoutCheck?
+    @exclusivity(unchecked) var lastEngineCheck: AppleLayoutCheck?
     /// Tessera's state for this view: the one ``CollectionViewHostContext/context(for:)`` returns
     /// for it (adopted at creation), held here so that the view's own code reads it in one load.
     package let hostContext = CollectionViewHostContext()

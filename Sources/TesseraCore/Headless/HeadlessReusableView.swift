@@ -5,21 +5,28 @@ import Foundation
 /// `UICollectionReusableView`.
 @MainActor
 open class HeadlessReusableView {
+    // The stored properties marked `@exclusivity(unchecked)` here and in ``HeadlessCell`` are
+    // plain values, or values only ever read or assigned whole — never passed `inout`, never
+    // changed through a mutating method (the app cannot set them) —, so that no two accesses to
+    // one of them can overlap and the run-time exclusivity check each access made (about 80
+    // instructions, several times a cell an update) could never fail. The properties an app
+    // changes in place (a cell's content configuration, its accessories) keep theirs.
+
     /// The identifier it was dequeued with. Mirrors `reuseIdentifier`.
-    public internal(set) var reuseIdentifier: String?
+    @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// The attributes last applied by the collection view.
-    public internal(set) var layoutAttributes: LayoutAttributes?
+    @exclusivity(unchecked) public internal(set) var layoutAttributes: LayoutAttributes?
     /// How many times the view was prepared for reuse.
-    package internal(set) var prepareForReuseCount = 0
+    @exclusivity(unchecked) package internal(set) var prepareForReuseCount = 0
     /// A size the view prefers, returned by the default ``preferredLayoutAttributesFitting(_:)``
     /// (self-sizing in tests without measuring text).
-    package var preferredSize: CGSize?
+    @exclusivity(unchecked) package var preferredSize: CGSize?
     /// The text size of the collection view that last measured the view. Mirrors
     /// `traitCollection.preferredContentSizeCategory`.
-    public internal(set) var preferredContentSizeCategory: ContentSizeCategory = .large
+    @exclusivity(unchecked) public internal(set) var preferredContentSizeCategory: ContentSizeCategory = .large
     /// Pixels per point of the collection view that last measured the view. Mirrors
     /// `traitCollection.displayScale`.
-    public internal(set) var displayScale: CGFloat = 3
+    @exclusivity(unchecked) public internal(set) var displayScale: CGFloat = 3
 
     /// Creates a view; the collection view calls this when its reuse queue is empty.
     public required init() {}
@@ -78,9 +85,9 @@ open class HeadlessReusableView {
 @MainActor
 open class HeadlessCell: HeadlessReusableView {
     /// Mirrors `isSelected`.
-    public internal(set) var isSelected = false
+    @exclusivity(unchecked) public internal(set) var isSelected = false
     /// Mirrors `isHighlighted`.
-    public internal(set) var isHighlighted = false
+    @exclusivity(unchecked) public internal(set) var isHighlighted = false
     /// The content shown, as a platform-independent list content configuration.
     public var contentConfiguration: ListContentConfiguration?
     /// Accessories shown at the trailing edge (list cells).
@@ -104,7 +111,7 @@ open class HeadlessCell: HeadlessReusableView {
     /// Whether ``backgroundConfiguration`` was set since the cell was made or last reused.
     private var isBackgroundConfigurationSet = false
     /// How many times the cell was configured (dequeued or reconfigured).
-    package internal(set) var configurationCount = 0
+    @exclusivity(unchecked) package internal(set) var configurationCount = 0
 
     /// A content configuration of the default style for a list row (``ListContentConfiguration/cell()``),
     /// to fill and set as ``contentConfiguration``. Mirrors
@@ -172,7 +179,7 @@ open class HeadlessCell: HeadlessReusableView {
 
     /// Whether the cell's last measurement laid out only the first characters of a text longer
     /// than `TextLayout`'s limit; the host reports it and clears it.
-    var measuredTextPastLimit = false
+    @exclusivity(unchecked) var measuredTextPastLimit = false
 
     /// Where the cell's list content goes at a width, or `nil` when it has no content configuration;
     /// with a `height`, the content is centred in it (a cell of fixed height).

@@ -123,11 +123,14 @@ struct VisibleCells: Sequence {
     /// - Complexity: O(*v* + *w*) for *v* cells and *w* wanted ones.
     mutating func recordApplied(_ wanted: [HeadlessCollectionView.WantedCell]) {
         var next = 0
-        for index in entries.indices {
-            let section = entries[index].section, item = entries[index].item
-            while next < wanted.count, (wanted[next].section, wanted[next].item) < (section, item) { next += 1 }
-            let found = next < wanted.count && wanted[next].section == section && wanted[next].item == item
-            entries[index].applied = found ? wanted[next].position : -1
+        // Through the buffer: the table is checked for sharing once, not at each write.
+        entries.withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices {
+                let section = entries[index].section, item = entries[index].item
+                while next < wanted.count, (wanted[next].section, wanted[next].item) < (section, item) { next += 1 }
+                let found = next < wanted.count && wanted[next].section == section && wanted[next].item == item
+                entries[index].applied = found ? wanted[next].position : -1
+            }
         }
     }
 

@@ -6,11 +6,15 @@ import Foundation
 /// ``CollectionViewHost`` extensions, so every decision built on it runs the same on Linux and iOS.
 @MainActor
 package final class CollectionViewHostContext {
+    // The closures and the flight recorder are only ever read or assigned whole, and the flag is a
+    // plain value: their accesses are unchecked for exclusivity (see `HeadlessCollectionView`'s
+    // state), as no two of them can overlap.
+
     /// Called with each failure reported on the host (see ``CollectionViewHost/failureHandler``).
-    package var failureHandler: ((CollectionViewError) -> Void)?
+    @exclusivity(unchecked) package var failureHandler: ((CollectionViewError) -> Void)?
     /// Called with each failure before ``failureHandler``: ``HeadlessCollectionView`` keeps them in
     /// its `failures`.
-    package var recorder: ((CollectionViewError) -> Void)?
+    @exclusivity(unchecked) package var recorder: ((CollectionViewError) -> Void)?
     /// The host's flight recorder, made on first use while ``FlightRecorder/isEnabled`` and
     /// ``recordsFlight``.
     package var flightRecorder: FlightRecorder? {
@@ -21,8 +25,8 @@ package final class CollectionViewHostContext {
     }
     /// Whether this host may record (`true` unless turned off before its recorder is made): a
     /// recording holds states of the list, so a test of when the list's rows are freed turns it off.
-    package var recordsFlight = true
-    private var madeFlightRecorder: FlightRecorder?
+    @exclusivity(unchecked) package var recordsFlight = true
+    @exclusivity(unchecked) private var madeFlightRecorder: FlightRecorder?
 
     /// The update path of the data owner that feeds the host now: the last one made for it. An
     /// earlier owner's updates (one replaced mid-update) no longer touch the host.
@@ -71,7 +75,7 @@ package final class CollectionViewHostContext {
     /// Called when the host stops being busy (``isBusy`` turns false): ``HeadlessCollectionView``
     /// runs the updates deferred meanwhile. (UIKit's host defers them to the next turn of the run
     /// loop instead.)
-    package var idleHandler: (() -> Void)?
+    @exclusivity(unchecked) package var idleHandler: (() -> Void)?
 
     /// Runs `body` as a call a change of the host's data must not interrupt (see ``busyDepth``);
     /// when it ends and nothing else keeps the host busy, ``idleHandler`` runs.

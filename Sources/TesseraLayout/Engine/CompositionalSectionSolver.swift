@@ -1,34 +1,49 @@
 import Foundation
 
-/// A compositional section as it was solved before a batch update, and where its items went: the
-/// parts of its source a solve reads, taken field by field (a copy of the whole source would
-/// retain every table it holds). A class, handed down the section's solve by reference: a struct
-/// of these tables, passed along as an optional, was copied (every table retained) at each step.
+/// A compositional section as it was solved before a batch update, and where its items went: its
+/// source, shared (its parts are read where the source stores them; copies of them would retain
+/// every table they hold), and the sections before the update, where its sequence is read. A
+/// class, handed down the section's solve by reference: a struct of these tables, passed along as
+/// an optional, was copied (every table retained) at each step.
 final class CarriedSection {
-    /// The section's index before the update.
-    let index: Int
-    /// The section's group, as it was described.
-    let group: LayoutGroup
-    let plan: SectionPlan
-    let recipe: SequenceRecipe
-    let measuredItems: MeasuredSizes
-    let sequence: GroupSequence
+    /// What the section was solved from before the update.
+    let source: CompositionalSectionSource
+    /// The sections before the update, and the section's index among them: its sequence is read
+    /// there, its template always, the whole sequence only when measured items are carried (a
+    /// copy of a sequence retains every table it holds).
+    private let sections: [SolvedSection]
+    private let oldIndex: Int
     /// Where the items after the update were, and the section's index after it.
     private let origins: LayoutItemOrigins
     private let newIndex: Int
 
-    init(
-        index: Int, group: LayoutGroup, plan: SectionPlan, recipe: SequenceRecipe, measuredItems: MeasuredSizes,
-        sequence: GroupSequence, origins: LayoutItemOrigins, newIndex: Int
+    /// `nil` when section `oldIndex` of `sections` has no sequence.
+    init?(
+        source: CompositionalSectionSource, sections: [SolvedSection], oldIndex: Int, origins: LayoutItemOrigins,
+        newIndex: Int
     ) {
-        self.index = index
-        self.group = group
-        self.plan = plan
-        self.recipe = recipe
-        self.measuredItems = measuredItems
-        self.sequence = sequence
+        guard sections[oldIndex].sequence != nil else { return nil }
+        self.source = source
+        self.sections = sections
+        self.oldIndex = oldIndex
         self.origins = origins
         self.newIndex = newIndex
+    }
+
+    /// The section's template group before the update, and how many items its fill looked at.
+    var template: (solution: GroupSolution, examined: Int) {
+        guard let template = sections[oldIndex].sequence?.template,
+            let examined = sections[oldIndex].sequence?.templateExamined
+        else { preconditionFailure("CarriedSection: section \(oldIndex) before the update has no sequence") }
+        return (template, examined)
+    }
+
+    /// The section's sequence before the update.
+    func sequence() -> GroupSequence {
+        guard let sequence = sections[oldIndex].sequence else {
+            preconditionFailure("CarriedSection: section \(oldIndex) before the update has no sequence")
+        }
+        return sequence
     }
 
     /// The section's runs of items that were consecutive before the update.
@@ -59,8 +74,8 @@ enum CompositionalSectionSolver {
         // description, solved for new counts) keeps its plan.
         let plan: SectionPlan
         let isPlanCarried: Bool
-        if let carried, carried.index == index, section.group.isUnchangedCopy(of: carried.group) {
-            (plan, isPlanCarried) = (carried.plan, true)
+        if let carried, carried.source.index == index, section.group.isUnchangedCopy(of: carried.source.section.group) {
+            (plan, isPlanCarried) = (carried.source.plan, true)
         } else {
             (plan, isPlanCarried) = (try SectionPlan(group: section.group, path: "section \(index).group"), false)
         }
@@ -90,19 +105,22 @@ enum CompositionalSectionSolver {
             environment: sectionEnvironment,
             sharesExtentAcrossSection: section.group.layoutSize.dimension(sequenceAxis).isUniformAcrossSiblings
         )
-        let source = CompositionalSectionSource(
-            index: index, section: section, plan: plan, recipe: recipe, configuration: configuration,
-            rootEnvironment: rootEnvironment, itemCount: itemCount,
-            measuredItems: measuredItems, measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried
-        )
         let sequence: GroupSequence
-        if let carried, carried.recipe.solvesTheSame(as: recipe) {
+        if let carried, carried.source.recipe.solvesTheSame(as: recipe) {
+            let template = carried.template
             sequence = try GroupSequence.carrying(
-                carried.sequence, oldMeasured: carried.measuredItems, runs: { carried.runs() }, recipe: recipe,
+                { carried.sequence() }, template: template.solution, examined: template.examined,
+                oldMeasured: carried.source.measuredItems, runs: { carried.runs() }, recipe: recipe,
                 itemCount: itemCount, measured: measuredItems)
         } else {
             sequence = try GroupSequence.build(recipe, itemCount: itemCount, measured: measuredItems)
         }
+        // Made once the sequence is solved, so that the plan and the recipe move into it.
+        let source = CompositionalSectionSource(
+            index: index, section: consume section, plan: consume plan, recipe: consume recipe,
+            configuration: configuration, rootEnvironment: rootEnvironment, itemCount: itemCount,
+            measuredItems: measuredItems, measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried
+        )
         return try finish(consume source, sequence: consume sequence, sectionEnvironment: sectionEnvironment)
     }
 
@@ -177,10 +195,7 @@ enum CompositionalSectionSolver {
                 origin[cross] + template.size[cross] + insets.trailingInset(cross)
                     + referenceInsets.trailingInset(cross))
         }
-        let chrome = try SectionChrome.place(
-            source.section, index: source.index, configuration: configuration, rootEnvironment: source.rootEnvironment,
-            measuredSupplementaries: source.measuredSupplementaries, hostExtent: hostExtent, crossExtent: crossExtent,
-            resolver: source.recipe.resolver)
+        let chrome = try source.placeChrome(hostExtent: hostExtent, crossExtent: crossExtent)
         origin[scroll] += chrome.shift
         let extent = chrome.extent
         let boundaries = chrome.boundaries, decorations = chrome.decorations

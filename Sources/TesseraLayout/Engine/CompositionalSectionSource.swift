@@ -21,9 +21,9 @@ struct CompositionalSectionSource: Sendable {
 
         init(
             index: Int,
-            section: LayoutSection,
-            plan: SectionPlan,
-            recipe: SequenceRecipe,
+            section: __owned LayoutSection,
+            plan: __owned SectionPlan,
+            recipe: __owned SequenceRecipe,
             configuration: LayoutConfiguration,
             rootEnvironment: LayoutEnvironment,
             itemCount: Int,
@@ -41,6 +41,16 @@ struct CompositionalSectionSource: Sendable {
             self.measuredItems = measuredItems
             self.measuredSupplementaries = measuredSupplementaries
             self.isPlanCarried = isPlanCarried
+        }
+
+        /// The section's chrome (``SectionChrome/place(_:index:configuration:rootEnvironment:measuredSupplementaries:hostExtent:crossExtent:resolver:)``),
+        /// placed from the parts where this object stores them (handed out through the value's
+        /// accessors, the description was copied for the call).
+        func placeChrome(hostExtent: CGFloat, crossExtent: CGFloat) throws(LayoutError) -> SectionChrome {
+            try SectionChrome.place(
+                section, index: index, configuration: configuration, rootEnvironment: rootEnvironment,
+                measuredSupplementaries: measuredSupplementaries, hostExtent: hostExtent, crossExtent: crossExtent,
+                resolver: recipe.resolver)
         }
 
         /// A new object holding the same parts.
@@ -64,14 +74,23 @@ struct CompositionalSectionSource: Sendable {
     private var storage: Storage
 
     init(
-        index: Int, section: LayoutSection, plan: SectionPlan, recipe: SequenceRecipe,
+        index: Int, section: __owned LayoutSection, plan: __owned SectionPlan, recipe: __owned SequenceRecipe,
         configuration: LayoutConfiguration, rootEnvironment: LayoutEnvironment, itemCount: Int,
         measuredItems: MeasuredSizes, measuredSupplementaries: [LayoutElementKey: CGSize], isPlanCarried: Bool = false
     ) {
         storage = Storage(
-            index: index, section: section, plan: plan, recipe: recipe, configuration: configuration,
+            index: index, section: consume section, plan: consume plan, recipe: consume recipe,
+            configuration: configuration,
             rootEnvironment: rootEnvironment, itemCount: itemCount, measuredItems: measuredItems,
             measuredSupplementaries: measuredSupplementaries, isPlanCarried: isPlanCarried)
+    }
+
+    /// Places the section's boundary items around content that reaches `hostExtent` along the
+    /// scrolling axis, and its backgrounds across `crossExtent` (``SectionChrome``).
+    ///
+    /// - Complexity: O(*b* + *d*) for *b* boundary items and *d* decorations.
+    func placeChrome(hostExtent: CGFloat, crossExtent: CGFloat) throws(LayoutError) -> SectionChrome {
+        try storage.placeChrome(hostExtent: hostExtent, crossExtent: crossExtent)
     }
 
     /// Makes ``storage`` this value's own before it changes.
@@ -83,21 +102,31 @@ struct CompositionalSectionSource: Sendable {
 
     var index: Int { storage.index }
 
-    var section: LayoutSection { storage.section }
+    var section: LayoutSection {
+        _read { yield storage.section }
+    }
 
-    var plan: SectionPlan { storage.plan }
+    var plan: SectionPlan {
+        _read { yield storage.plan }
+    }
 
-    var recipe: SequenceRecipe { storage.recipe }
+    var recipe: SequenceRecipe {
+        _read { yield storage.recipe }
+    }
 
-    var configuration: LayoutConfiguration { storage.configuration }
+    var configuration: LayoutConfiguration {
+        _read { yield storage.configuration }
+    }
 
     /// The collection view's environment.
-    var rootEnvironment: LayoutEnvironment { storage.rootEnvironment }
+    var rootEnvironment: LayoutEnvironment {
+        _read { yield storage.rootEnvironment }
+    }
 
     var itemCount: Int { storage.itemCount }
 
     var measuredItems: MeasuredSizes {
-        get { storage.measuredItems }
+        _read { yield storage.measuredItems }
         _modify {
             unique()
             yield &storage.measuredItems

@@ -14,22 +14,26 @@ extension GroupSequence {
     /// - Parameters:
     ///   - old: the section's sequence before the update, solved with `oldMeasured` from a recipe
     ///     that solves the same groups as `recipe` (``SequenceRecipe/solvesTheSame(as:)``): its
-    ///     template is `recipe`'s, and is not solved again.
+    ///     template is `recipe`'s, and is not solved again. Asked for only when measured items are
+    ///     carried (a copy of a sequence retains every table it holds).
+    ///   - template: `old`'s template, and `examined`, how many items its fill looked at.
     ///   - runs: the section's runs of items that were consecutive before the update
     ///     (``LayoutItemOrigins/runs(inSection:)``).
     /// - Complexity: O(*m* + *c* log *m*) integer work for *m* measured items and *c* changes, plus
     ///   O(*n* / ``ExtentTree/blockSize``) for the extent tree and a group solve for each group
     ///   around a change that looks at a measured item.
     static func carrying(
-        _ old: GroupSequence, oldMeasured: MeasuredSizes, runs: () -> [LayoutItemOrigins.Run],
-        recipe: SequenceRecipe, itemCount: Int, measured: MeasuredSizes
+        _ old: () -> GroupSequence, template: GroupSolution, examined: Int, oldMeasured: MeasuredSizes,
+        runs: () -> [LayoutItemOrigins.Run], recipe: SequenceRecipe, itemCount: Int, measured: MeasuredSizes
     ) throws(LayoutError) -> GroupSequence {
-        var sequence = templateSequence(
-            recipe, itemCount: itemCount, template: old.template, examined: old.templateExamined)
-        let relevant = measured.prefix(below: itemCount)
+        let relevant = measured.isEmpty ? measured : measured.prefix(below: itemCount)
         // What a build makes of a template that holds no item, or of no measured item: every
         // group the template.
-        guard sequence.template.leafCount > 0, !relevant.isEmpty else { return sequence }
+        guard template.leafCount > 0, !relevant.isEmpty else {
+            return templateSequence(recipe, itemCount: itemCount, template: template, examined: examined)
+        }
+        var sequence = templateSequence(recipe, itemCount: itemCount, template: template, examined: examined)
+        let old = old()
         guard old.mode == .sparse else {
             return try build(recipe, itemCount: itemCount, measured: measured, uniform: sequence)
         }

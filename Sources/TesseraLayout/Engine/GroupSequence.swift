@@ -151,17 +151,20 @@ struct GroupSequence: Sendable {
     }
 
     /// The total extent along the axis, from the first group's leading edge to the last one's
-    /// trailing edge.
+    /// trailing edge. Inlined: read through an optional where a section stores its sequence, a call
+    /// would copy the sequence.
     var totalExtent: CGFloat {
-        let groups = groupCount
-        guard groups > 0 else { return 0 }
-        switch mode {
-        case .uniform:
-            return CGFloat(groups) * stride - spacing
-        case .sparse:
-            return CGFloat(groups) * stride - spacing + (uniformExtent == nil ? deviations.total : 0)
-        case .sequential:
-            return positions[groups] - spacing
+        @inline(__always) get {
+            let groups = groupCount
+            guard groups > 0 else { return 0 }
+            switch mode {
+            case .uniform:
+                return CGFloat(groups) * stride - spacing
+            case .sparse:
+                return CGFloat(groups) * stride - spacing + (uniformExtent == nil ? deviations.total : 0)
+            case .sequential:
+                return positions[groups] - spacing
+            }
         }
     }
 

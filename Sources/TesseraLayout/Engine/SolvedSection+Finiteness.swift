@@ -11,18 +11,20 @@ extension SolvedSection {
     ///
     /// The section is read field by field where the array stores it, through a pointer: handed
     /// over as a value (an argument, even a borrowed one, of a function that is not inlined), or
-    /// read through the array's subscript, it was copied, every table it holds retained.
+    /// read through the array's subscript, it was copied, every table it holds retained. The
+    /// pointer is a mutable one (the caller's solution is being assembled), so that the sequence
+    /// is checked in place through its optional (``GroupSequence/checkNumbersFinite()``).
     ///
     /// - Complexity: O(*e*) for the *e* elements of the template, boundary items and decorations
     ///   (measured groups are counted as they are solved).
-    static func isFinite(_ sections: [SolvedSection], at index: Int) -> Bool {
-        sections.withUnsafeBufferPointer { sections in
+    static func isFinite(_ sections: inout [SolvedSection], at index: Int) -> Bool {
+        sections.withUnsafeMutableBufferPointer { sections in
             guard let base = sections.baseAddress else { return true }
             return isFinite(base + index)
         }
     }
 
-    private static func isFinite(_ section: UnsafePointer<SolvedSection>) -> Bool {
+    private static func isFinite(_ section: UnsafeMutablePointer<SolvedSection>) -> Bool {
         // Number by number: arrays of them would be allocated at every solve.
         guard section.pointee.extent.isRepresentableCoordinate, section.pointee.crossExtent.isRepresentableCoordinate,
             section.pointee.overhang.isRepresentableCoordinate,
@@ -38,12 +40,18 @@ extension SolvedSection {
         guard section.pointee.boundaries.allSatisfy({ $0.frame.isFiniteFrame }),
             section.pointee.decorations.allSatisfy({ $0.frame.isFiniteFrame })
         else { return false }
-        // Read through the optional in place: a copy of the sequence would retain every table it holds.
-        guard let totalExtent = section.pointee.sequence?.totalExtent,
-            let template = section.pointee.sequence?.template,
-            let nonFiniteInstances = section.pointee.sequence?.nonFiniteInstanceCount
-        else { return true }
-        return totalExtent.isFinite && template.isFinite && nonFiniteInstances == 0
+        return section.pointee.sequence?.checkNumbersFinite() ?? true
+    }
+}
+
+extension GroupSequence {
+    /// Whether the total extent, the template and every instance are finite and within
+    /// ``LayoutLimits/maximumCoordinate`` (the instances as counted while they are solved).
+    /// Changes nothing: `mutating` so that a section checks its sequence in place through the
+    /// optional it stores it in (a call that is not mutating copies the sequence there, every
+    /// table it holds retained).
+    mutating func checkNumbersFinite() -> Bool {
+        totalExtent.isFinite && template.isFinite && nonFiniteInstanceCount == 0
     }
 }
 

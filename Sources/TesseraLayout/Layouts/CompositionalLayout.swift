@@ -183,7 +183,7 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// Solves the layout after a batch update from its solution before it: a section whose
     /// description solves its groups the same carries the groups the update left as they were
-    /// (``GroupSequence/carrying(_:oldMeasured:runs:recipe:itemCount:measured:)``). The outcome is
+    /// (``GroupSequence/carrying(_:template:examined:oldMeasured:runs:recipe:itemCount:measured:)``). The outcome is
     /// ``solve(in:content:)``'s.
     ///
     /// - Complexity: O(*s*) plus, in sections with measured items, O(*m* + *c* log *m*) integer work
@@ -193,17 +193,21 @@ public struct CompositionalLayout: CollectionLayout {
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     ) throws(LayoutError) -> LayoutSolution {
-        try solve(in: environment, content: content, carrying: previous, leadingReports: [])
+        try solve(in: environment, content: content, carrying: previous, leadingReports: [], contentValidated: false)
     }
 
     /// ``solve(in:content:carrying:)``, with `leadingReports` first among the solution's
     /// ``LayoutSolution/appleEngineReports`` (what the check of Apple's engine found, for its
-    /// model), set as the solution is made rather than changed in it afterwards.
+    /// model), set as the solution is made rather than changed in it afterwards. With
+    /// `contentValidated`, the environment and content were validated for another layout just
+    /// before (``CollectionLayout/validate(_:_:)`` reads nothing of the layout) and are not again;
+    /// the rest of ``validateInput(_:_:)`` is.
     func solve(
         in environment: LayoutEnvironment, content: LayoutContent,
-        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?, leadingReports: [String]
+        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?, leadingReports: [String],
+        contentValidated: Bool
     ) throws(LayoutError) -> LayoutSolution {
-        try validateInput(environment, content)
+        try validateInput(environment, content, contentValidated: contentValidated)
         let providerEnvironment = sectionEnvironment(for: environment)
         let measuredItems = content.measuredItems
         var measuredSupplementaries: [Int: [LayoutElementKey: CGSize]] = [:]
@@ -240,7 +244,7 @@ public struct CompositionalLayout: CollectionLayout {
             content.supplementarySizes.isEmpty
             ? [:] : content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
         return try LayoutSolution(
-            sections: sections,
+            sections: consume sections,
             environment: environment,
             scrollDirection: configuration.scrollDirection,
             interSectionSpacing: configuration.interSectionSpacing,
@@ -258,7 +262,14 @@ public struct CompositionalLayout: CollectionLayout {
     /// - Throws: the ``LayoutError`` naming what is wrong.
     /// - Complexity: O(*s* + *m*) for *s* sections and *m* measured sizes.
     package func validateInput(_ environment: LayoutEnvironment, _ content: LayoutContent) throws(LayoutError) {
-        try validate(environment, content)
+        try validateInput(environment, content, contentValidated: false)
+    }
+
+    /// ``validateInput(_:_:)``, without ``CollectionLayout/validate(_:_:)`` when `contentValidated`.
+    private func validateInput(
+        _ environment: LayoutEnvironment, _ content: LayoutContent, contentValidated: Bool
+    ) throws(LayoutError) {
+        if !contentValidated { try validate(environment, content) }
         if providerNeedsMainActor, !MainQueue.isCurrent, !content.itemCounts.isEmpty {
             throw .invalidInput(
                 "sections: the section provider runs on the main actor; solve this layout there (a collection view does)"
@@ -319,26 +330,24 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(1); the runs cost O(*c*) for *c* changes in the section when asked for.
     func carriedSection(_ index: Int, origins: LayoutItemOrigins?) -> CarriedSection? {
-        guard let origins, let old = origins.oldSection(of: index), sections.indices.contains(old),
-            let sequence = sections[old].sequence
-        else { return nil }
-        return sections[old].source.carried(sequence: sequence, origins: origins, newIndex: index)
+        guard let origins, let old = origins.oldSection(of: index), sections.indices.contains(old) else { return nil }
+        return sections[old].source.carried(from: sections, at: old, origins: origins, newIndex: index)
     }
 }
 
 extension SectionSource {
-    /// What a solve carries of a compositional section through a batch update, with its
-    /// `sequence` before the update; `nil` for another kind. Its parts are read where the
+    /// What a solve carries of a compositional section through a batch update, section `old` of
+    /// `sections` before the update; `nil` for another kind, or a section without a sequence. Its parts are read where the
     /// section's source is stored, field by field (bound to a name, the whole source would be
     /// copied, every table it holds retained).
     ///
     /// - Complexity: O(1).
-    func carried(sequence: GroupSequence, origins: LayoutItemOrigins, newIndex: Int) -> CarriedSection? {
+    func carried(
+        from sections: [SolvedSection], at old: Int, origins: LayoutItemOrigins, newIndex: Int
+    ) -> CarriedSection? {
         switch self {
         case .compositional(let source):
-            CarriedSection(
-                index: source.index, group: source.section.group, plan: source.plan, recipe: source.recipe,
-                measuredItems: source.measuredItems, sequence: sequence, origins: origins, newIndex: newIndex)
+            CarriedSection(source: source, sections: sections, oldIndex: old, origins: origins, newIndex: newIndex)
         default: nil
         }
     }

@@ -70,7 +70,8 @@ public struct FlowLayout: CollectionLayout {
                     self, section: index, itemCount: count, environment: environment, measured: measured[index] ?? [:]))
         }
         return try LayoutSolution(
-            sections: sections, environment: environment, scrollDirection: scrollDirection, interSectionSpacing: 0,
+            sections: consume sections, environment: environment, scrollDirection: scrollDirection,
+            interSectionSpacing: 0,
             boundaryItems: [], measuredBoundaryItems: [:], roundsFramesToPixels: roundsFramesToPixels
         )
     }

@@ -123,7 +123,7 @@ package struct StackedLayout: CollectionLayout {
                     section, index: index, environment: environment, measured: measured[index] ?? [:]))
         }
         return try LayoutSolution(
-            sections: solved, environment: environment, scrollDirection: .vertical,
+            sections: consume solved, environment: environment, scrollDirection: .vertical,
             interSectionSpacing: interSectionSpacing,
             boundaryItems: [], measuredBoundaryItems: [:], roundsFramesToPixels: roundsFramesToPixels
         )

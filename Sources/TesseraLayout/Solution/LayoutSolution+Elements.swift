@@ -200,7 +200,12 @@ extension LayoutSolution {
                         zIndex: decoration.zIndex))
             }
         }
-        appendCustomCells(ofSection: section, in: rect, to: &result, problems: &problems)
+        // Only a custom section has cells of its own; asked by the optional's case alone (a copy of
+        // the custom solution is a copy of an existential).
+        switch solved.customSolution {
+        case .some: appendCustomCells(ofSection: section, in: rect, to: &result, problems: &problems)
+        case .none: break
+        }
         // Read through the optional in place: a copy of the sequence would retain every table it holds.
         if let itemCount = solved.sequence?.itemCount, itemCount > 0, let axis = solved.sequence?.axis {
             let base = sectionOrigin[axis] + solved.sequenceOrigin[axis] - orthogonalShift(section)
@@ -208,15 +213,29 @@ extension LayoutSolution {
                 solved.sequence?.groups(
                     overlapping: rect.minimum(axis) - base, rect.maximum(axis) - base,
                     margin: solved.overhang + Self.roundingSlack(rect, axis: axis, base: base)) ?? 0..<0
-            let positions = solved.sequence?.positions(ofGroups: groups) ?? []
             // Each group exactly where `origin(ofGroup:inSection:)` puts it, whichever group the
             // range starts at: a running total drifts by rounding, and a cell ending on the
             // query's edge would be found from one group and missed from another.
-            for (group, position) in zip(groups, positions) {
-                let origin = origin(ofGroupAt: position, inSection: section)
-                appendElements(
-                    ofGroup: group, of: solved, section: section, origin: origin, itemCount: itemCount, in: rect,
-                    to: &result)
+            // In a uniform sequence every group is the template (`GroupSequence.instance(_:)`):
+            // read once and lent to each group, as a copy per group would retain its tables; a
+            // group's position there is a product, asked for group by group (no array of them).
+            if solved.sequence?.mode == .uniform, let template = solved.sequence?.template {
+                for group in groups {
+                    guard let position = solved.sequence?.position(ofGroup: group) else { continue }
+                    let origin = origin(ofGroupAt: position, inSection: section)
+                    appendElements(
+                        ofGroup: group, instance: template, of: solved, section: section, origin: origin,
+                        itemCount: itemCount, in: rect, to: &result)
+                }
+            } else {
+                let positions = solved.sequence?.positions(ofGroups: groups) ?? []
+                for (group, position) in zip(groups, positions) {
+                    guard let instance = solved.sequence?.instance(group) else { continue }
+                    let origin = origin(ofGroupAt: position, inSection: section)
+                    appendElements(
+                        ofGroup: group, instance: instance, of: solved, section: section, origin: origin,
+                        itemCount: itemCount, in: rect, to: &result)
+                }
             }
         }
         let pinRect = sectionFrame(section)
@@ -238,23 +257,25 @@ extension LayoutSolution {
     func appendElements(
         ofGroup group: Int, section: Int, origin: CGPoint? = nil, in rect: CGRect, to result: inout [LayoutAttributes]
     ) {
-        guard let itemCount = sections[section].sequence?.itemCount else { return }
+        guard let itemCount = sections[section].sequence?.itemCount,
+            let instance = sections[section].sequence?.instance(group)
+        else { return }
         appendElements(
-            ofGroup: group, of: sections[section], section: section,
+            ofGroup: group, instance: instance, of: sections[section], section: section,
             origin: origin ?? self.origin(ofGroup: group, inSection: section),
             itemCount: itemCount, in: rect, to: &result)
     }
 
-    /// The elements of a group of `solved`, the section at index `section` whose sequence holds
-    /// `itemCount` items, placed at `origin`: borrowed, so that a query does not copy the section
+    /// The elements of group `group` of `solved`, the section at index `section` whose sequence
+    /// holds `itemCount` items, solved as `instance` (`GroupSequence.instance(_:)`) and placed at
+    /// `origin`: borrowed, so that a query copies neither the section nor the group's solution
     /// once per group.
     private func appendElements(
-        ofGroup group: Int, of solved: borrowing SolvedSection, section: Int, origin: CGPoint, itemCount: Int,
-        in rect: CGRect, to result: inout [LayoutAttributes]
+        ofGroup group: Int, instance: borrowing GroupSolution, of solved: borrowing SolvedSection, section: Int,
+        origin: CGPoint, itemCount: Int, in rect: CGRect, to result: inout [LayoutAttributes]
     ) {
         // Read through the optional in place: a copy of the sequence would retain every table it holds.
-        guard let instance = solved.sequence?.instance(group), let items = solved.sequence?.items(inGroup: group)
-        else { return }
+        guard let items = solved.sequence?.items(inGroup: group) else { return }
         for (offset, item) in items.enumerated() where offset < instance.leaves.count {
             let leaf = instance.leaves[offset]
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -265,6 +286,11 @@ extension LayoutSolution {
             }
             guard leaf.itemID >= 0 else { continue }
             let itemID = Int(leaf.itemID)
+            // Most items have neither supplementary items nor anchored decorations: asked first, so
+            // that no iteration over their arrays (which retains them) is begun.
+            let hasSupplementaryItems = !solved.items[itemID].supplementaryItems.isEmpty
+            let hasAnchoredDecorations = !solved.items[itemID].anchoredDecorations.isEmpty
+            guard hasSupplementaryItems || hasAnchoredDecorations else { continue }
             for supplementary in solved.items[itemID].supplementaryItems {
                 let supplementaryFrame = itemSupplementaryFrame(
                     supplementary, cellFrame: frame, section: section, indexPath: indexPath)
@@ -287,6 +313,7 @@ extension LayoutSolution {
                 }
             }
         }
+        guard !instance.supplementaries.isEmpty else { return }
         for supplementary in instance.supplementaries where supplementary.firstLeaf < items.count {
             let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
             if frame.overlaps(rect) {

@@ -59,8 +59,10 @@ public struct LayoutSolution: Sendable {
     /// stacked. A measurement checks the section it changed and stacks it with the ones after it.
     package private(set) var assemblyWork = (checkedSections: 0, stackedSections: 0)
 
+    /// Takes `sections` owned: assembling checks each where the array stores it, with mutable
+    /// access, which a shared array would have to be copied for.
     init(
-        sections: [SolvedSection],
+        sections: __owned [SolvedSection],
         environment: LayoutEnvironment,
         scrollDirection: LayoutAxis,
         interSectionSpacing: CGFloat,
@@ -69,7 +71,7 @@ public struct LayoutSolution: Sendable {
         roundsFramesToPixels: Bool,
         appleEngineReports: [String] = []
     ) throws(LayoutError) {
-        self.sections = sections
+        self.sections = consume sections
         self.appleEngineReports = appleEngineReports
         self.environment = environment
         self.scrollDirection = scrollDirection
@@ -113,8 +115,9 @@ public struct LayoutSolution: Sendable {
             end: offset, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
         // Finite input can overflow: sums and products past the largest CGFloat are infinite.
         // Each section checked where it is stored: a copy of it would retain every table it holds.
-        let nonFinite = sections.indices.first { !SolvedSection.isFinite(sections, at: $0) }
-        if let section = nonFinite { throw Self.tooLarge(section: section) }
+        for index in sections.indices where !SolvedSection.isFinite(&sections, at: index) {
+            throw Self.tooLarge(section: index)
+        }
         try Self.check(size, boundaries)
         sectionOffsets = shift == 0 ? offsets : offsets.map { $0 + shift }
         sectionSearchMargin = margin
@@ -156,7 +159,7 @@ public struct LayoutSolution: Sendable {
         let (boundaries, shift, size) = try placeBoundaries(
             end: end, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
         guard shift == 0 else { return try assemble() }
-        guard SolvedSection.isFinite(sections, at: section) else { throw Self.tooLarge(section: section) }
+        guard SolvedSection.isFinite(&sections, at: section) else { throw Self.tooLarge(section: section) }
         try Self.check(size, boundaries)
         _ = stackedEnd(after: section, writing: true)
         sectionSearchMargin = margin

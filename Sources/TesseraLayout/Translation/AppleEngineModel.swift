@@ -82,7 +82,7 @@ package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
     ) throws(LayoutError) -> LayoutSolution {
         switch source {
         case .checked(let check):
-            try check.layout.validateInput(environment, content)
+            try check.validateInput(environment, content)
             // The check's model when it holds for these counts: translated once, when the check
             // was made.
             if check.modelHolds(for: content.itemCounts) {

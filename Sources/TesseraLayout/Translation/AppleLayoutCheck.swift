@@ -93,9 +93,19 @@ extension AppleLayoutCheck {
         model != nil && (self.itemCounts == itemCounts || holdsForAnyItemCounts) && sections.count == itemCounts.count
     }
 
+    /// Validates `environment` and `content` for the layout checked
+    /// (``CompositionalLayout/validateInput(_:_:)``), where the check stores the layout (read
+    /// through the check from outside, the layout was copied out of it for the call).
+    ///
+    /// - Complexity: that of the validation.
+    func validateInput(_ environment: LayoutEnvironment, _ content: LayoutContent) throws(LayoutError) {
+        try layout.validateInput(environment, content)
+    }
+
     /// Solves the check's ``model`` for `content`, whose counts it holds for
     /// (``modelHolds(for:)``), with the check's reports first among the solution's. The model is
-    /// solved where the check stores it (bound to a name, it would be copied).
+    /// solved where the check stores it (bound to a name, it would be copied). The caller has
+    /// validated `environment` and `content` for the checked layout (``CompositionalLayout/validateInput(_:_:)``).
     ///
     /// - Complexity: that of the model's solve.
     func solveModel(
@@ -104,7 +114,7 @@ extension AppleLayoutCheck {
     ) throws(LayoutError) -> LayoutSolution {
         guard
             let solution = try model?.solve(
-                in: environment, content: content, carrying: previous, leadingReports: reports)
+                in: environment, content: content, carrying: previous, leadingReports: reports, contentValidated: true)
         else {
             preconditionFailure(
                 "AppleLayoutCheck: the model of a refused layout was solved; ask modelHolds(for:) first")

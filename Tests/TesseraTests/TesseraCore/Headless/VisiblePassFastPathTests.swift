@@ -35,6 +35,9 @@ struct VisiblePassFastPathTests {
         case insert(Int)
         case scroll(Int)
         case reconfigure(Int)
+        /// A new text size: the measured sizes are forgotten, every cell on screen is applied its
+        /// estimated attributes outside the pass and measures itself again.
+        case textSize(Int)
     }
 
     /// Rows estimated or fixed at 44 points.
@@ -98,6 +101,9 @@ struct VisiblePassFastPathTests {
             guard !items.isEmpty else { return }
             try snapshot.reconfigureItems([items[code % items.count]])
             host.dataSource.apply(snapshot, animatingDifferences: false)
+        case .textSize(let code):
+            host.view.preferredContentSizeCategory = [.large, .extraLarge, .small][code % 3]
+            host.view.layoutIfNeeded()
         }
     }
 
@@ -121,17 +127,18 @@ struct VisiblePassFastPathTests {
     /// to them are not applied them again (`skipsApplyingUnchangedAttributes`), and a cell the
     /// pass asks for is dequeued and measured with the pass's attributes while the layout state is
     /// the one it queried (`usesThePassAttributes`; the registration logs what it saw): random
-    /// scripts of deletions, insertions, scrolls and reconfigurations over fixed and estimated
-    /// rows that prefer their laid-out size, the estimate, or another height.
+    /// scripts of deletions, insertions, scrolls, reconfigurations and text size changes over fixed
+    /// and estimated rows that prefer their laid-out size, the estimate, or another height.
     @Test func theFastPathsLeaveTheHostAsTheFullPath() async {
         let steps = Gen.int(in: 0...399).array(of: 1...24)
         await propertyCheck(count: PropertyRuns.count(120), input: Gen.int(in: 0...63), steps) { setup, codes in
             let script: [Step] = codes.map { code in
-                switch code % 4 {
-                case 0: .delete(code / 4)
-                case 1: .insert(code / 4)
-                case 2: .scroll(code / 4)
-                default: .reconfigure(code / 4)
+                switch code % 5 {
+                case 0: .delete(code / 5)
+                case 1: .insert(code / 5)
+                case 2: .scroll(code / 5)
+                case 3: .reconfigure(code / 5)
+                default: .textSize(code / 5)
                 }
             }
             do {
