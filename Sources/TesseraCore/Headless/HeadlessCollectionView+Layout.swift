@@ -142,6 +142,13 @@ extension HeadlessCollectionView {
         return sectionCounts.indices.contains(section) ? sectionCounts[section] : 0
     }
 
+    /// Whether the view shows `counts` items in its sections, compared with its table at once
+    /// (the default asks each section, loading the counts each time).
+    package func showsItemCounts(_ counts: [Int]) -> Bool {
+        loadCountsIfNeeded()
+        return sectionCounts == counts
+    }
+
     /// Whether the layout could not be solved at the last pass.
     package var hasLayoutError: Bool { layoutState.hasLayoutError }
 

@@ -41,6 +41,14 @@ extension CollectionViewHosting {
     ///
     /// - Complexity: O(*s*) for *s* sections.
     package func showsItemCounts(_ counts: [Int]) -> Bool {
+        showsItemCountsAskingEachSection(counts)
+    }
+
+    /// ``showsItemCounts(_:)`` asked of `numberOfSections` and each section's
+    /// `numberOfItems(inSection:)`: the default, and what a host's own answer must equal.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    package func showsItemCountsAskingEachSection(_ counts: [Int]) -> Bool {
         guard numberOfSections == counts.count else { return false }
         return counts.indices.allSatisfy { numberOfItems(inSection: $0) == counts[$0] }
     }

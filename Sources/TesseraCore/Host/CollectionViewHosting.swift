@@ -60,6 +60,12 @@ package protocol CollectionViewHosting<Cell, ReusableView>: CollectionViewHost {
     /// Reloads everything from the data source. Mirrors `reloadData()`.
     func reloadData()
 
+    /// Whether the host shows `counts` items in its sections: its `numberOfSections` is
+    /// `counts.count` and its `numberOfItems(inSection:)` each of `counts`. A host that keeps its
+    /// counts in one table answers from it (``HeadlessCollectionView``); the default asks each
+    /// section (``showsItemCountsAskingEachSection(_:)``).
+    func showsItemCounts(_ counts: [Int]) -> Bool
+
     /// Applies the changes made in `updates` as one animated batch. Mirrors
     /// `performBatchUpdates(_:completion:)`.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)

@@ -46,6 +46,9 @@ public final class CollectionViewUpdater<
 
     /// The collection view updated.
     package private(set) weak var host: (any CollectionViewHosting)?
+    /// ``host``'s context, looked up once (it is the host's for the host's whole life, and the
+    /// lookup goes through the contexts' table); weak, as the host keeps it.
+    @exclusivity(unchecked) private weak var hostContext: CollectionViewHostContext?
     /// What the collection view shows (or, during an update, what it shows once the update's block
     /// ran): the owner answers its data source calls from it.
     package private(set) var shownSnapshot = SnapshotType()
@@ -183,7 +186,8 @@ public final class CollectionViewUpdater<
         self.host = host
         self.operations = operations
         self.difference = difference
-        host?.hostContext.updater = self
+        hostContext = host?.hostContext
+        hostContext?.updater = self
     }
 
     /// The collection view, while this updater's owner feeds it: once another data owner took it
@@ -192,10 +196,8 @@ public final class CollectionViewUpdater<
 
     /// ``fedHost`` with its context, looked up once.
     private var fed: (host: any CollectionViewHosting, context: CollectionViewHostContext)? {
-        guard let host else { return nil }
-        let context = host.hostContext
-        guard context.updater === self else { return nil }
-        return (host, context)
+        guard let host, let hostContext, hostContext.updater === self else { return nil }
+        return (host, hostContext)
     }
 
     /// The newest snapshot handed to an apply, synchronous or not: one waiting for its background
@@ -436,9 +438,12 @@ public final class CollectionViewUpdater<
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
             // The host validates the update again, as UIKit does: it takes the mapping made here.
             if let mapping = mapping.take() {
-                var structural = update
-                structural.reconfiguredItems = []
-                context.validatedUpdate = (structural, hostCounts, newCounts, mapping)
+                // Made in place (a local stored there is copied again); without reconfigures, the
+                // update is its structural changes.
+                context.validatedUpdate = (
+                    update.reconfiguredItems.isEmpty ? update : update.structuralChanges, hostCounts, newCounts,
+                    mapping
+                )
             }
             defer { context.validatedUpdate = nil }
             performBatchUpdates(
@@ -535,14 +540,6 @@ public final class CollectionViewUpdater<
     private func show(_ request: Request) {
         operations.show(&shownSnapshot, &request.snapshot)
     }
-
-    /// The fewest items of a snapshot that the shown one follows edit by edit rather than takes
-    /// whole (``SnapshotShowing/followedItemCount``).
-    package nonisolated static var followedItemCount: Int { SnapshotShowing.followedItemCount }
-
-    /// The fewest items of a replaced snapshot freed on a background queue
-    /// (``SnapshotShowing/offMainReleaseItemCount``).
-    package static var offMainReleaseItemCount: Int { SnapshotShowing.offMainReleaseItemCount }
 
     // MARK: Empty state
 

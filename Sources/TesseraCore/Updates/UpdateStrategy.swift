@@ -84,8 +84,8 @@ package struct UpdatePlan: Sendable, Hashable {
     /// when it validated the update (for the host, which validates it again as UIKit does: it
     /// takes the mapping instead of making it twice).
     package init(
-        update: BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool,
-        boundsSize: CGSize, hasLayoutError: Bool, hostItemCounts: [Int], newItemCounts: [Int],
+        update: borrowing BatchUpdate, animated: Bool, reloadRequested: Bool, isFirstUpdate: Bool, isInWindow: Bool,
+        boundsSize: CGSize, hasLayoutError: Bool, hostItemCounts: borrowing [Int], newItemCounts: borrowing [Int],
         validatedItemCountsBefore: [Int]?, mapping: inout BatchUpdateMapping?
     ) {
         var suppression: AnimationSuppressionReason?

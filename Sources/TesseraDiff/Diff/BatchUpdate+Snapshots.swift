@@ -61,19 +61,32 @@ extension BatchUpdate {
         contentUpdate: ContentUpdateStyle = .reconfigure,
         isContentEqual: ((_ old: ItemIdentifier, _ new: ItemIdentifier) -> Bool)?
     ) {
-        self.init()
+        // Returned by a function rather than filled through `self`: filled in the initializer,
+        // the update was copied and destroyed on its way out.
+        self = Self.difference(from: old, to: new, contentUpdate: contentUpdate, isContentEqual: isContentEqual)
+    }
+
+    /// The update ``init(from:to:contentUpdate:isContentEqual:)`` makes. Not inlined there: its
+    /// result is then moved out, where the initializer copied it and destroyed the original.
+    @inlinable @inline(never)
+    static func difference<SectionIdentifier, ItemIdentifier>(
+        from old: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
+        contentUpdate: ContentUpdateStyle,
+        isContentEqual: ((_ old: ItemIdentifier, _ new: ItemIdentifier) -> Bool)?
+    ) -> BatchUpdate {
         // Nothing shown yet, or nothing left: whole sections, nothing to match.
         guard !old.sections.isEmpty, !new.sections.isEmpty else {
-            deletedSections = Array(old.sections.indices)
-            insertedSections = Array(new.sections.indices)
-            return
+            return BatchUpdate(
+                deletedSections: Array(old.sections.indices), insertedSections: Array(new.sections.indices))
         }
+        var update = BatchUpdate()
         // When `new` was edited from `old`'s state, the edits tell which ends of each section
         // they left untouched: those are matched without comparing them.
         let edits = new.history.edits(since: old.history)
         let sectionMapping =
             edits?.movedSections == false
-            ? sectionChangesWithoutMoves(from: old, to: new) : computeSectionChanges(from: old, to: new)
+            ? update.sectionChangesWithoutMoves(from: old, to: new) : update.computeSectionChanges(from: old, to: new)
         // The counts each snapshot keeps (for one section, its table itself: no array is made).
         var input = ItemDifferenceInput(
             oldSectionCounts: old.itemCounts,
@@ -132,8 +145,8 @@ extension BatchUpdate {
                             }
                         }
                     }
-                    let prefix = input.commonPrefixCounts[newOrdinal]
-                    listed = prefix..<newCount - input.commonSuffixCounts[newOrdinal]
+                    let prefix = input.commonPrefix(ofSection: newOrdinal)
+                    listed = prefix..<newCount - input.commonSuffix(ofSection: newOrdinal)
                     if prefix > 0 { (previousSection, previousPosition) = (origin, prefix - 1) }
                 }
                 visited += listed.count
@@ -169,8 +182,10 @@ extension BatchUpdate {
                 }
             }
         }
-        recordVisitedItems(visited)
-        computeItemChanges(consume input)
+        // Counting nothing changes no count: the call (a task-local read) is made for items only.
+        if visited > 0 { recordVisitedItems(visited) }
+        update.computeItemChanges(consume input)
+        return update
     }
 }
 

@@ -170,10 +170,10 @@ private struct ItemResolution {
     let newOffsets: [Int]
     /// Old flat index → what the update does to the item, for the items it lists (the others
     /// remain).
-    var fates: [Int: UInt8] = [:]
+    var fates = FlatIndexTable<UInt8>()
     /// New flat index → `inserted`, or the old flat index of the item moved there, for the places
     /// the update lists (the remaining items fill the others).
-    var origins: [Int: Int] = [:]
+    var origins = FlatIndexTable<Int>()
 
     init(
         update: borrowing BatchUpdate, before: [Int], after: [Int], sections: borrowing SectionResolution
@@ -196,7 +196,7 @@ private struct ItemResolution {
             guard fates[flat] == nil else {
                 throw .conflict("delete the same index path more than once", path)
             }
-            fates[flat] = Self.deleted
+            fates.set(Self.deleted, at: flat)
         }
         for path in update.reloadedItems {
             let flat = try Self.locate(path, counts: before, offsets: oldOffsets, verb: "reload", when: "before")
@@ -206,7 +206,7 @@ private struct ItemResolution {
             switch fates[flat] {
             case Self.deleted: throw .conflict("delete and reload the same index path", path)
             case Self.reloaded: throw .conflict("reload the same index path more than once", path)
-            default: fates[flat] = Self.reloaded
+            default: fates.set(Self.reloaded, at: flat)
             }
         }
         for path in update.insertedItems {
@@ -220,7 +220,7 @@ private struct ItemResolution {
             guard origins[flat] == nil else {
                 throw .conflict("insert the same index path more than once", path)
             }
-            origins[flat] = Self.inserted
+            origins.set(Self.inserted, at: flat)
         }
         for move in update.movedItems {
             let from = try Self.locate(move.from, counts: before, offsets: oldOffsets, verb: "move", when: "before")
@@ -246,13 +246,15 @@ private struct ItemResolution {
             case Self.inserted: throw .conflict("perform an insert and a move to the same index path", move.to)
             default: throw .conflict("move two items to the same index path", move.to)
             }
-            fates[from] = Self.moved
-            origins[to] = from
+            fates.set(Self.moved, at: from)
+            origins.set(from, at: to)
         }
     }
 
     /// The section origins (or destinations) of one section that stays where it is.
     private static let oneOrigin: [Int?] = [0]
+    /// The changed items (leaving or taken) of one section where nothing changes.
+    private static let oneSectionUnchanged: [[Int]] = [[]]
 
     /// UIKit's item-count check for every section that exists before and after the update.
     func checkCounts(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution)
@@ -305,8 +307,10 @@ private struct ItemResolution {
     ///
     /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
     func mapping(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) -> BatchUpdateMapping {
-        var leaving = [[Int]](filling: [], count: before.count)
-        var taken = [[Int]](filling: [], count: after.count)
+        // One section's tables start shared: the side an update leaves unchanged (the taken
+        // places of a delete, the leaving items of an insert) makes no table.
+        var leaving = before.count == 1 ? Self.oneSectionUnchanged : [[Int]](filling: [], count: before.count)
+        var taken = after.count == 1 ? Self.oneSectionUnchanged : [[Int]](filling: [], count: after.count)
         var movedTo: [Int: Int] = [:], movedFrom: [Int: Int] = [:]
         if update.movedItems.count > 1 {
             movedTo.reserveCapacity(update.movedItems.count)

@@ -100,6 +100,15 @@ extension BatchUpdate {
         changeCount != reconfiguredItems.count
     }
 
+    /// The update without its reconfigures: the changes issued inside a batch's block.
+    package var structuralChanges: BatchUpdate {
+        // Made from the parts: a copy of the whole update, then changed, would be copied again.
+        BatchUpdate(
+            deletedSections: deletedSections, insertedSections: insertedSections, movedSections: movedSections,
+            reloadedSections: reloadedSections, deletedItems: deletedItems, insertedItems: insertedItems,
+            movedItems: movedItems, reloadedItems: reloadedItems)
+    }
+
     /// The total number of section and item changes.
     package var changeCount: Int {
         deletedSections.count + insertedSections.count + movedSections.count + reloadedSections.count

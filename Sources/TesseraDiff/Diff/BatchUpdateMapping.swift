@@ -94,9 +94,12 @@ package struct BatchUpdateMapping: Sendable {
             return unflatten(other, offsets: otherOffsets)
         }
         let otherSection = remainingIn[section]
-        guard otherSection >= 0, !contains(changedHere[section], item) else { return nil }
-        let rank = item - count(changedHere[section], below: item)
-        return (otherSection, free(rank, around: changedThere[otherSection]))
+        guard otherSection >= 0 else { return nil }
+        // One search tells both whether the item changed and how many changed items precede it.
+        let changed = changedHere[section]
+        let below = count(changed, below: item)
+        guard below == changed.count || changed[below] != item else { return nil }
+        return (otherSection, free(item - below, around: changedThere[otherSection]))
     }
 
     /// Whether the item at this new index path is reloaded (same item, new cell).
@@ -120,14 +123,6 @@ package struct BatchUpdateMapping: Sendable {
     /// - Complexity: O(log *k*) for *k* indexes.
     static func count(_ indexes: [Int], below index: Int) -> Int {
         indexes.lowerBound(of: index)
-    }
-
-    /// Whether the sorted `indexes` hold `index`.
-    ///
-    /// - Complexity: O(log *k*) for *k* indexes.
-    static func contains(_ indexes: [Int], _ index: Int) -> Bool {
-        let position = count(indexes, below: index)
-        return position < indexes.count && indexes[position] == index
     }
 
     /// The index of the `rank`-th place (from 0) that the sorted `indexes` leave free: `rank` plus

@@ -27,21 +27,42 @@ struct ItemDifferenceInput {
         }
     }
 
+    /// Where a listed new item comes from: its old section (-1 when it is new), its position in
+    /// that section (meaningless when the section is -1), and its content change (see
+    /// `ItemChange`). One table of these rather than one per field: one allocation per diff.
+    @usableFromInline
+    struct ListedItem {
+        @usableFromInline var section: Int32
+        @usableFromInline var position: Int32
+        @usableFromInline var change: UInt8
+
+        @inlinable
+        init(section: Int32, position: Int32, change: UInt8) {
+            self.section = section
+            self.position = position
+            self.change = change
+        }
+    }
+
+    /// How many of a new section's first items, then of its last items, are the common ends with
+    /// its origin (0 for sections without one).
+    @usableFromInline
+    struct CommonEnds {
+        @usableFromInline var prefix = 0
+        @usableFromInline var suffix = 0
+
+        @inlinable
+        init() {}
+    }
+
     /// Fills items listed by `listItems(count:_:)` in place.
     @usableFromInline
     struct ListedItemWriter {
-        @usableFromInline let sections: UnsafeMutableBufferPointer<Int32>
-        @usableFromInline let positions: UnsafeMutableBufferPointer<Int32>
-        @usableFromInline let changes: UnsafeMutableBufferPointer<UInt8>
+        @usableFromInline let items: UnsafeMutableBufferPointer<ListedItem>
 
         @inlinable
-        init(
-            sections: UnsafeMutableBufferPointer<Int32>, positions: UnsafeMutableBufferPointer<Int32>,
-            changes: UnsafeMutableBufferPointer<UInt8>
-        ) {
-            self.sections = sections
-            self.positions = positions
-            self.changes = changes
+        init(items: UnsafeMutableBufferPointer<ListedItem>) {
+            self.items = items
         }
 
         /// Records that the item at `index` of those listed comes from `position` of old section
@@ -50,9 +71,9 @@ struct ItemDifferenceInput {
         /// - Precondition: `index` is below the count listed (checked in debug builds).
         @inlinable
         func record(_ index: Int, section: Int, position: Int, change: UInt8) {
-            sections[index] = Int32(truncatingIfNeeded: section)
-            positions[index] = Int32(truncatingIfNeeded: position)
-            changes[index] = change
+            items[index] = ListedItem(
+                section: Int32(truncatingIfNeeded: section), position: Int32(truncatingIfNeeded: position),
+                change: change)
         }
     }
 
@@ -65,20 +86,16 @@ struct ItemDifferenceInput {
     /// For each new section, the old section with the same identity whose items it keeps, or -1
     /// for inserted and reloaded sections (whose items are not listed).
     @usableFromInline var newSectionOrigins: [Int]
-    /// For each new section, how many of its first items, then of its last items, are the common
-    /// ends with its origin (0 for sections without one).
-    @usableFromInline var commonPrefixCounts: [Int]
-    @usableFromInline var commonSuffixCounts: [Int]
+    /// The common ends of the first new section with its origin, kept apart from the other
+    /// sections' (`laterCommonEnds`): a list of one section makes no table for them.
+    @usableFromInline var firstCommonEnds = CommonEnds()
+    /// For each new section after the first, its common ends with its origin.
+    @usableFromInline var laterCommonEnds: [CommonEnds]
     /// The content changes of the items of the common ends, in new index order.
     @usableFromInline var endChanges: [EndChange] = []
-    /// For each listed new item (the items outside the common ends, flattened, section after
-    /// section): its old section, or -1 when it is new.
-    @usableFromInline var sourceSections: [Int32]
-    /// For each listed new item: its position in its old section (meaningless when the section is
-    /// -1).
-    @usableFromInline var sourcePositions: [Int32]
-    /// For each listed new item: its content change (see `ItemChange`).
-    @usableFromInline var changes: [UInt8]
+    /// Where each listed new item (the items outside the common ends, flattened, section after
+    /// section) comes from.
+    @usableFromInline var listed: [ListedItem]
     /// Added to the section of every reported index path (the list diff reports in any section).
     @usableFromInline var reportedSectionOffset = 0
 
@@ -92,14 +109,24 @@ struct ItemDifferenceInput {
         self.oldSectionIsReplaced = oldSectionIsReplaced
         self.newSectionCounts = newSectionCounts
         self.newSectionOrigins = newSectionOrigins
-        commonPrefixCounts = [Int](filling: 0, count: newSectionCounts.count)
-        commonSuffixCounts = commonPrefixCounts
-        self.sourceSections = []
-        self.sourcePositions = []
-        self.changes = []
-        sourceSections.reserveCapacity(listedItemCount)
-        sourcePositions.reserveCapacity(listedItemCount)
-        changes.reserveCapacity(listedItemCount)
+        laterCommonEnds =
+            newSectionCounts.count > 1 ? [CommonEnds](filling: CommonEnds(), count: newSectionCounts.count - 1) : []
+        listed = []
+        if listedItemCount > 0 { listed.reserveCapacity(listedItemCount) }
+    }
+
+    /// How many of a new section's first items are common with its origin's.
+    @inlinable
+    func commonPrefix(ofSection section: Int) -> Int { commonEnds(ofSection: section).prefix }
+
+    /// How many of a new section's last items are common with its origin's.
+    @inlinable
+    func commonSuffix(ofSection section: Int) -> Int { commonEnds(ofSection: section).suffix }
+
+    /// A new section's common ends with its origin.
+    @inlinable
+    func commonEnds(ofSection section: Int) -> CommonEnds {
+        section == 0 ? firstCommonEnds : laterCommonEnds[section - 1]
     }
 
     /// The index path reported for an item at `item` of `section` of either index space.
@@ -111,9 +138,7 @@ struct ItemDifferenceInput {
     /// Records where the next listed new item comes from.
     @inlinable
     mutating func append(section: Int32, position: Int32, change: UInt8) {
-        sourceSections.append(section)
-        sourcePositions.append(position)
-        changes.append(change)
+        listed.append(ListedItem(section: section, position: position, change: change))
     }
 
     /// Lists `count` more items at once, for a caller that knows how many it lists: they are new
@@ -122,28 +147,21 @@ struct ItemDifferenceInput {
     /// - Complexity: O(`count`) plus `body`.
     @inlinable
     mutating func listItems<E: Error>(count: Int, _ body: (ListedItemWriter) throws(E) -> Void) throws(E) {
-        let start = sourceSections.count
-        sourceSections.append(contentsOf: repeatElement(-1, count: count))
-        sourcePositions.append(contentsOf: repeatElement(0, count: count))
-        changes.append(contentsOf: repeatElement(ItemChange.none, count: count))
-        try sourceSections.withUnsafeMutableBufferPointer { (sections) throws(E) in
-            try sourcePositions.withUnsafeMutableBufferPointer { (positions) throws(E) in
-                try changes.withUnsafeMutableBufferPointer { (changes) throws(E) in
-                    try body(
-                        ListedItemWriter(
-                            sections: UnsafeMutableBufferPointer(rebasing: sections[start...]),
-                            positions: UnsafeMutableBufferPointer(rebasing: positions[start...]),
-                            changes: UnsafeMutableBufferPointer(rebasing: changes[start...])))
-                }
-            }
+        let start = listed.count
+        listed.append(
+            contentsOf: repeatElement(ListedItem(section: -1, position: 0, change: ItemChange.none), count: count))
+        try listed.withUnsafeMutableBufferPointer { (items) throws(E) in
+            try body(ListedItemWriter(items: UnsafeMutableBufferPointer(rebasing: items[start...])))
         }
     }
 
     /// Records that a new section and its origin share their first `prefix` and last `suffix` items.
     @inlinable
     mutating func setCommonEnds(ofSection section: Int, prefix: Int, suffix: Int) {
-        commonPrefixCounts[section] = prefix
-        commonSuffixCounts[section] = suffix
+        var ends = CommonEnds()
+        ends.prefix = prefix
+        ends.suffix = suffix
+        if section == 0 { firstCommonEnds = ends } else { laterCommonEnds[section - 1] = ends }
     }
 
     /// Records the content changes of the items of a new section's common ends (set before):
@@ -154,8 +172,8 @@ struct ItemDifferenceInput {
     mutating func recordEndChanges(
         ofSection section: Int, oldCount: Int, newCount: Int, change: (_ newPosition: Int, _ oldPosition: Int) -> UInt8
     ) {
-        let suffixStart = newCount - commonSuffixCounts[section]
-        for ends in [0..<commonPrefixCounts[section], suffixStart..<newCount] {
+        let suffixStart = newCount - commonSuffix(ofSection: section)
+        for ends in [0..<commonPrefix(ofSection: section), suffixStart..<newCount] {
             for position in ends {
                 let change = change(position, position < suffixStart ? position : oldCount - (newCount - position))
                 if change != ItemChange.none {
@@ -173,7 +191,7 @@ extension ItemDifferenceInput {
     /// - Complexity: O(*m*) for the *m* marks up to the section's end.
     @inlinable
     mutating func recordMarkedEndChanges(ofSection section: Int, newCount: Int, marks: inout ArraySlice<MarkedItem>) {
-        let prefix = commonPrefixCounts[section], suffixStart = newCount - commonSuffixCounts[section]
+        let prefix = commonPrefix(ofSection: section), suffixStart = newCount - commonSuffix(ofSection: section)
         while let mark = marks.first, mark.section <= section {
             marks.removeFirst()
             guard mark.section == section, mark.position < prefix || mark.position >= suffixStart else { continue }
@@ -223,24 +241,27 @@ private enum OldItemFate {
 /// of each kept old section (those of the ends stay; those of replaced sections are not reported),
 /// one byte each, and the reloads of items of the ends.
 private struct OldItemFates {
-    /// For each old section, the index in `fates` of its position 0 (its middle's first item is
-    /// at `prefix`), and its middle's positions; an empty range for replaced sections.
-    var starts: [Int]
-    var middles: [Range<Int>]
+    /// For an old section, the index in `fates` of its position 0 (its middle's first item is at
+    /// `prefix`), and its middle's positions; an empty range for replaced sections.
+    typealias Section = (start: Int, middle: Range<Int>)
+    /// The first old section's, kept apart from the others' (`laterSections`): a list of one
+    /// section makes no table for them.
+    var firstSection: Section = (0, 0..<0)
+    var laterSections: [Section]
     var fates: [UInt8]
     /// Reloaded items of the common ends: old section and position.
     var endReloads: [(section: Int, position: Int)] = []
 
-    init(_ input: ItemDifferenceInput) {
+    init(_ input: borrowing ItemDifferenceInput) {
         let sectionCount = input.oldSectionCounts.count
-        starts = [Int](filling: 0, count: sectionCount)
-        middles = [Range<Int>](filling: 0..<0, count: sectionCount)
+        laterSections = sectionCount > 1 ? [Section](filling: (0, 0..<0), count: sectionCount - 1) : []
         var total = 0
         for (newSection, origin) in input.newSectionOrigins.enumerated() where origin >= 0 {
             let oldCount = input.oldSectionCounts[origin]
-            let middle = input.commonPrefixCounts[newSection]..<oldCount - input.commonSuffixCounts[newSection]
-            middles[origin] = middle
-            starts[origin] = total - middle.lowerBound
+            let ends = input.commonEnds(ofSection: newSection)
+            let middle = ends.prefix..<oldCount - ends.suffix
+            let section = (start: total - middle.lowerBound, middle: middle)
+            if origin == 0 { firstSection = section } else { laterSections[origin - 1] = section }
             total += middle.count
         }
         fates = [UInt8](filling: OldItemFate.unmatched, count: total)
@@ -249,7 +270,12 @@ private struct OldItemFates {
     /// Records the fate of the item at `position` of old section `section`, a kept one (where an
     /// item listed elsewhere comes from its middle).
     mutating func set(_ fate: UInt8, section: Int, position: Int) {
-        fates[starts[section] + position] = fate
+        fates[self.section(section).start + position] = fate
+    }
+
+    /// The start and middle of an old section.
+    func section(_ section: Int) -> Section {
+        section == 0 ? firstSection : laterSections[section - 1]
     }
 }
 
@@ -264,25 +290,31 @@ extension BatchUpdate {
     mutating func computeItemChanges(_ input: __owned ItemDifferenceInput) {
         var fates = OldItemFates(input)
         var listedStart = 0
-        var endChanges = input.endChanges[...]
+        // The next end change to record, by index: a slice of the table, held across the loop and
+        // the nested function, was copied at each use.
+        var nextEndChange = 0
         for (newSection, count) in input.newSectionCounts.enumerated() {
             let origin = input.newSectionOrigins[newSection]
-            let prefix = input.commonPrefixCounts[newSection], suffix = input.commonSuffixCounts[newSection]
+            let ends = input.commonEnds(ofSection: newSection)
+            let prefix = ends.prefix, suffix = ends.suffix
             let listed = listedStart..<listedStart + count - prefix - suffix
             if origin < 0 {
                 // Inserted or reloaded section: its items are not listed, but items that left a kept
                 // section for it are deletes there.
                 for newIndex in listed {
-                    let source = Int(input.sourceSections[newIndex])
+                    let item = input.listed[newIndex]
+                    let source = Int(item.section)
                     guard source >= 0, !input.oldSectionIsReplaced[source] else { continue }
-                    fates.set(OldItemFate.deleted, section: source, position: Int(input.sourcePositions[newIndex]))
+                    fates.set(OldItemFate.deleted, section: source, position: Int(item.position))
                 }
             } else {
                 let oldCount = input.oldSectionCounts[origin]
                 // The ends' changes in new index order: the prefix's, the listed items', the suffix's.
                 func recordEndChanges(below limit: Int) {
-                    while let end = endChanges.first, Int(end.section) == newSection, Int(end.position) < limit {
-                        endChanges.removeFirst()
+                    while nextEndChange < input.endChanges.count {
+                        let end = input.endChanges[nextEndChange]
+                        guard Int(end.section) == newSection, Int(end.position) < limit else { break }
+                        nextEndChange += 1
                         let position = Int(end.position)
                         if end.change == ItemChange.reload {
                             let oldPosition = position < prefix ? position : oldCount - (count - position)
@@ -306,7 +338,7 @@ extension BatchUpdate {
             ? fates.endReloads.sorted { ($0.section, $0.position) < ($1.section, $1.position) } : fates.endReloads
         var nextReload = 0
         for (oldSection, replaced) in input.oldSectionIsReplaced.enumerated() where !replaced {
-            let middle = fates.middles[oldSection]
+            let (start, middle) = fates.section(oldSection)
             func reportEndReloads(below limit: Int) {
                 while nextReload < endReloads.count, endReloads[nextReload].section == oldSection,
                     endReloads[nextReload].position < limit
@@ -317,7 +349,6 @@ extension BatchUpdate {
                 }
             }
             reportEndReloads(below: middle.lowerBound)
-            let start = fates.starts[oldSection]
             for position in middle {
                 switch fates.fates[start + position] {
                 case OldItemFate.unmatched, OldItemFate.deleted:
@@ -343,30 +374,45 @@ extension BatchUpdate {
         fates: inout OldItemFates
     ) {
         // Items that stay in the same section keep their place when they belong to the longest
-        // increasing run of old positions.
-        var sameSectionPositions: [Int32] = []
-        sameSectionPositions.reserveCapacity(range.count)
-        for newIndex in range where Int(input.sourceSections[newIndex]) == origin {
-            sameSectionPositions.append(input.sourcePositions[newIndex])
+        // increasing run of old positions: all of them when their old positions increase (no item
+        // changed order), found without building the run's tables.
+        var previousPosition: Int32 = -1
+        var sameSectionIncreases = true
+        for newIndex in range where Int(input.listed[newIndex].section) == origin {
+            let position = input.listed[newIndex].position
+            guard position > previousPosition else {
+                sameSectionIncreases = false
+                break
+            }
+            previousPosition = position
         }
-        let staying = longestIncreasingSubsequenceMembership(sameSectionPositions)
+        var staying: [Bool] = []
+        if !sameSectionIncreases {
+            var sameSectionPositions: [Int32] = []
+            sameSectionPositions.reserveCapacity(range.count)
+            for newIndex in range where Int(input.listed[newIndex].section) == origin {
+                sameSectionPositions.append(input.listed[newIndex].position)
+            }
+            staying = longestIncreasingSubsequenceMembership(sameSectionPositions)
+        }
         var sameSectionCursor = 0
         for newIndex in range {
             let position = firstPosition + newIndex - range.lowerBound
-            let source = Int(input.sourceSections[newIndex])
+            let item = input.listed[newIndex]
+            let source = Int(item.section)
             guard source >= 0 else {
                 insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             }
-            let oldPosition = Int(input.sourcePositions[newIndex])
+            let oldPosition = Int(item.position)
             if input.oldSectionIsReplaced[source] {
                 insertedItems.append(input.reportedIndexPath(section: newSection, item: position))
                 continue
             }
-            let change = input.changes[newIndex]
+            let change = item.change
             var stays = false
             if source == origin {
-                stays = staying[sameSectionCursor]
+                stays = sameSectionIncreases || staying[sameSectionCursor]
                 sameSectionCursor += 1
             }
             if stays {

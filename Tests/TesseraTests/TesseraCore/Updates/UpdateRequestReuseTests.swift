@@ -120,6 +120,11 @@ struct UpdateRequestReuseTests {
         }
         for counts in candidates {
             #expect(view.showsItemCounts(counts) == (view.itemCounts == counts), "\(shown) against \(counts)")
+            // The view's own answer is the one asking each section would give.
+            #expect(view.showsItemCounts(counts) == view.showsItemCountsAskingEachSection(counts))
         }
+        // Asked while a reload is pending, the view loads its counts first, as asking a section does.
+        view.reloadData()
+        #expect(view.showsItemCounts(shown), "\(shown) after a reload")
     }
 }
