@@ -48,11 +48,14 @@ struct ItemDifferenceInput {
     /// its origin (0 for sections without one).
     @usableFromInline
     struct CommonEnds {
-        @usableFromInline var prefix = 0
-        @usableFromInline var suffix = 0
+        @usableFromInline var prefix: Int
+        @usableFromInline var suffix: Int
 
         @inlinable
-        init() {}
+        init(prefix: Int = 0, suffix: Int = 0) {
+            self.prefix = prefix
+            self.suffix = suffix
+        }
     }
 
     /// Fills items listed by `listItems(count:_:)` in place.
@@ -86,11 +89,8 @@ struct ItemDifferenceInput {
     /// For each new section, the old section with the same identity whose items it keeps, or -1
     /// for inserted and reloaded sections (whose items are not listed).
     @usableFromInline var newSectionOrigins: [Int]
-    /// The common ends of the first new section with its origin, kept apart from the other
-    /// sections' (`laterCommonEnds`): a list of one section makes no table for them.
-    @usableFromInline var firstCommonEnds = CommonEnds()
-    /// For each new section after the first, its common ends with its origin.
-    @usableFromInline var laterCommonEnds: [CommonEnds]
+    /// For each new section, its common ends with its origin.
+    @usableFromInline var commonEnds: SectionTable<CommonEnds>
     /// The content changes of the items of the common ends, in new index order.
     @usableFromInline var endChanges: [EndChange] = []
     /// Where each listed new item (the items outside the common ends, flattened, section after
@@ -109,25 +109,18 @@ struct ItemDifferenceInput {
         self.oldSectionIsReplaced = oldSectionIsReplaced
         self.newSectionCounts = newSectionCounts
         self.newSectionOrigins = newSectionOrigins
-        laterCommonEnds =
-            newSectionCounts.count > 1 ? [CommonEnds](filling: CommonEnds(), count: newSectionCounts.count - 1) : []
+        commonEnds = SectionTable(repeating: CommonEnds(), count: newSectionCounts.count)
         listed = []
         if listedItemCount > 0 { listed.reserveCapacity(listedItemCount) }
     }
 
     /// How many of a new section's first items are common with its origin's.
     @inlinable
-    func commonPrefix(ofSection section: Int) -> Int { commonEnds(ofSection: section).prefix }
+    func commonPrefix(ofSection section: Int) -> Int { commonEnds[section].prefix }
 
     /// How many of a new section's last items are common with its origin's.
     @inlinable
-    func commonSuffix(ofSection section: Int) -> Int { commonEnds(ofSection: section).suffix }
-
-    /// A new section's common ends with its origin.
-    @inlinable
-    func commonEnds(ofSection section: Int) -> CommonEnds {
-        section == 0 ? firstCommonEnds : laterCommonEnds[section - 1]
-    }
+    func commonSuffix(ofSection section: Int) -> Int { commonEnds[section].suffix }
 
     /// The index path reported for an item at `item` of `section` of either index space.
     @inlinable
@@ -158,10 +151,7 @@ struct ItemDifferenceInput {
     /// Records that a new section and its origin share their first `prefix` and last `suffix` items.
     @inlinable
     mutating func setCommonEnds(ofSection section: Int, prefix: Int, suffix: Int) {
-        var ends = CommonEnds()
-        ends.prefix = prefix
-        ends.suffix = suffix
-        if section == 0 { firstCommonEnds = ends } else { laterCommonEnds[section - 1] = ends }
+        commonEnds[section] = CommonEnds(prefix: prefix, suffix: suffix)
     }
 
     /// Records the content changes of the items of a new section's common ends (set before):
@@ -244,24 +234,21 @@ private struct OldItemFates {
     /// For an old section, the index in `fates` of its position 0 (its middle's first item is at
     /// `prefix`), and its middle's positions; an empty range for replaced sections.
     typealias Section = (start: Int, middle: Range<Int>)
-    /// The first old section's, kept apart from the others' (`laterSections`): a list of one
-    /// section makes no table for them.
-    var firstSection: Section = (0, 0..<0)
-    var laterSections: [Section]
+    /// Each old section's.
+    var sections: SectionTable<Section>
     var fates: [UInt8]
     /// Reloaded items of the common ends: old section and position.
     var endReloads: [(section: Int, position: Int)] = []
 
     init(_ input: borrowing ItemDifferenceInput) {
         let sectionCount = input.oldSectionCounts.count
-        laterSections = sectionCount > 1 ? [Section](filling: (0, 0..<0), count: sectionCount - 1) : []
+        sections = SectionTable(repeating: (0, 0..<0), count: sectionCount)
         var total = 0
         for (newSection, origin) in input.newSectionOrigins.enumerated() where origin >= 0 {
             let oldCount = input.oldSectionCounts[origin]
-            let ends = input.commonEnds(ofSection: newSection)
+            let ends = input.commonEnds[newSection]
             let middle = ends.prefix..<oldCount - ends.suffix
-            let section = (start: total - middle.lowerBound, middle: middle)
-            if origin == 0 { firstSection = section } else { laterSections[origin - 1] = section }
+            sections[origin] = (start: total - middle.lowerBound, middle: middle)
             total += middle.count
         }
         fates = [UInt8](filling: OldItemFate.unmatched, count: total)
@@ -270,12 +257,7 @@ private struct OldItemFates {
     /// Records the fate of the item at `position` of old section `section`, a kept one (where an
     /// item listed elsewhere comes from its middle).
     mutating func set(_ fate: UInt8, section: Int, position: Int) {
-        fates[self.section(section).start + position] = fate
-    }
-
-    /// The start and middle of an old section.
-    func section(_ section: Int) -> Section {
-        section == 0 ? firstSection : laterSections[section - 1]
+        fates[sections[section].start + position] = fate
     }
 }
 
@@ -295,7 +277,7 @@ extension BatchUpdate {
         var nextEndChange = 0
         for (newSection, count) in input.newSectionCounts.enumerated() {
             let origin = input.newSectionOrigins[newSection]
-            let ends = input.commonEnds(ofSection: newSection)
+            let ends = input.commonEnds[newSection]
             let prefix = ends.prefix, suffix = ends.suffix
             let listed = listedStart..<listedStart + count - prefix - suffix
             if origin < 0 {
@@ -338,7 +320,7 @@ extension BatchUpdate {
             ? fates.endReloads.sorted { ($0.section, $0.position) < ($1.section, $1.position) } : fates.endReloads
         var nextReload = 0
         for (oldSection, replaced) in input.oldSectionIsReplaced.enumerated() where !replaced {
-            let (start, middle) = fates.section(oldSection)
+            let (start, middle) = fates.sections[oldSection]
             func reportEndReloads(below limit: Int) {
                 while nextReload < endReloads.count, endReloads[nextReload].section == oldSection,
                     endReloads[nextReload].position < limit
