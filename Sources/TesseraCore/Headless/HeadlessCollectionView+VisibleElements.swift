@@ -154,7 +154,15 @@ extension HeadlessCollectionView {
         // attributes did not change.
         var elements = spareVisibleElements
         spareVisibleElements = []
-        solution.elements(in: bounds, problems: &problems, into: &elements)
+        // The cells among the elements, listed by the query, into the last pass's storage, given
+        // back when the pass ends.
+        var wanted = wantedCellsStorage
+        wantedCellsStorage = []
+        defer {
+            wanted.removeAll(keepingCapacity: true)
+            wantedCellsStorage = wanted
+        }
+        solution.elements(in: bounds, problems: &problems, into: &elements, cells: &wanted)
         // Most passes have no problem to report: the table of those reported is not reached for them.
         if !problems.isEmpty { reportLayoutProblems(problems, reported: &reportedLayoutProblems) }
         let previous = lastVisibleElements
@@ -167,14 +175,7 @@ extension HeadlessCollectionView {
         let recordsHold = skipsApplyingUnchangedAttributes && appliedRecordsGeneration == outsideAppliesBefore
         appliedRecordsGeneration = -1
         var wantedSupplementaries: [LayoutElementKey: LayoutAttributes] = [:]
-        // Into the last pass's storage, given back when the pass ends.
-        var wanted = wantedCellsStorage
-        wantedCellsStorage = []
-        defer {
-            wanted.removeAll(keepingCapacity: true)
-            wantedCellsStorage = wanted
-        }
-        Self.cellsInOrder(elements, supplementaries: &wantedSupplementaries, into: &wanted)
+        Self.orderCells(elements, supplementaries: &wantedSupplementaries, cells: &wanted)
         // The cells that leave, in index path order: the visible cells and the wanted ones are both
         // in that order, so one walk through both finds them.
         var leaving: [VisibleCells.Entry] = []
@@ -279,11 +280,7 @@ extension HeadlessCollectionView {
     }
 
     /// A cell the layout shows: its position among the elements and its item.
-    struct WantedCell {
-        let position: Int
-        let section: Int
-        let item: Int
-    }
+    typealias WantedCell = FoundCell
 
     /// The cells among `elements` in index path order, each item once: the layout's order when it
     /// lists them so, each once (the usual case, which spares a sort), otherwise sorted, the last
@@ -297,19 +294,30 @@ extension HeadlessCollectionView {
     ) {
         cells.removeAll(keepingCapacity: true)
         cells.reserveCapacity(elements.count)
-        var inOrder = true
-        for position in elements.indices {
-            switch elements[position].category {
-            case .cell:
-                // The layout places cells at (section, item) index paths only.
-                let indexPath = elements[position].indexPath
-                guard indexPath.count == 2 else { continue }
-                let cell = WantedCell(position: position, section: indexPath[0], item: indexPath[1])
-                if let last = cells.last, (last.section, last.item) >= (cell.section, cell.item) { inOrder = false }
-                cells.append(cell)
-            case .supplementaryView: supplementaries[elements[position].key] = elements[position]
-            case .decorationView: break
+        // The layout places cells at (section, item) index paths only.
+        LayoutSolution.listCells(of: elements, from: 0, into: &cells)
+        orderCells(elements, supplementaries: &supplementaries, cells: &cells)
+    }
+
+    /// ``cellsInOrder(_:supplementaries:into:)`` from `cells`, the cells among `elements` as
+    /// `LayoutSolution.listCells(of:from:into:)` lists them (and the layout query with them).
+    ///
+    /// - Complexity: as ``cellsInOrder(_:supplementaries:into:)``.
+    nonisolated static func orderCells(
+        _ elements: [LayoutAttributes], supplementaries: inout [LayoutElementKey: LayoutAttributes],
+        cells: inout [WantedCell]
+    ) {
+        // Elements that are all listed cells hold no supplementary view (the usual list).
+        if cells.count != elements.count {
+            for position in elements.indices where elements[position].category == .supplementaryView {
+                supplementaries[elements[position].key] = elements[position]
             }
+        }
+        var inOrder = true
+        for index in cells.indices.dropFirst()
+        where (cells[index - 1].section, cells[index - 1].item) >= (cells[index].section, cells[index].item) {
+            inOrder = false
+            break
         }
         guard !inOrder else { return }
         cells.sort { ($0.section, $0.item, $0.position) < ($1.section, $1.item, $1.position) }

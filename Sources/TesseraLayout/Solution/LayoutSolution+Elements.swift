@@ -39,17 +39,44 @@ extension LayoutSolution {
     ///
     /// - Complexity: as ``elements(in:)``.
     package func elements(in screenRect: CGRect, problems: inout [String], into result: inout [LayoutAttributes]) {
+        var cells: [FoundCell] = []
+        elements(in: screenRect, problems: &problems, into: &result, cells: &cells, listsCells: false)
+    }
+
+    /// ``elements(in:problems:into:)``, listing in `cells` (in place of what it held, keeping its
+    /// storage) the cells among the elements whose index paths are (section, item) pairs, in the
+    /// elements' order: what ``listCells(of:from:into:)`` finds in them, without reading their
+    /// index paths again.
+    ///
+    /// - Complexity: as ``elements(in:)``.
+    package func elements(
+        in screenRect: CGRect, problems: inout [String], into result: inout [LayoutAttributes],
+        cells: inout [FoundCell]
+    ) {
+        elements(in: screenRect, problems: &problems, into: &result, cells: &cells, listsCells: true)
+    }
+
+    /// The query; `cells` is filled only when `listsCells`.
+    private func elements(
+        in screenRect: CGRect, problems: inout [String], into result: inout [LayoutAttributes],
+        cells: inout [FoundCell], listsCells: Bool
+    ) {
         result.removeAll(keepingCapacity: true)
+        if listsCells { cells.removeAll(keepingCapacity: true) }
         guard !screenRect.isNull, !screenRect.isEmpty || screenRect.size != .zero else { return }
         let rect = mirrored(screenRect)
         for section in sections(overlapping: rect) {
             guard sections[section].visibleItemsInvalidationHandler != nil else {
-                appendRawElements(of: sections[section], section: section, in: rect, to: &result, problems: &problems)
+                appendRawElements(
+                    of: sections[section], section: section, in: rect, to: &result, cells: &cells,
+                    listsCells: listsCells, problems: &problems)
                 continue
             }
             var elements = rawElements(ofSection: section, in: rect, problems: &problems)
             applyVisibleItemsHandler(section: section, to: &elements, problems: &problems)
+            let start = result.count
             result.append(contentsOf: elements)
+            if listsCells { Self.listCells(of: result, from: start, into: &cells) }
         }
         for boundary in globalBoundaries {
             let frame =
@@ -66,10 +93,24 @@ extension LayoutSolution {
         // Rounded, then mirrored: the mirror image of a frame on the pixel grid is on the grid.
         // In place: new arrays of the attributes would be allocated at every query.
         if roundsFramesToPixels {
-            for index in result.indices { result[index].frame = resolver.roundToPixels(result[index].frame) }
+            for index in result.indices {
+                result[index].frame = Self.roundedToPixels(result[index].frame, by: resolver)
+            }
         }
         if isMirrored {
             for index in result.indices { result[index] = mirrored(result[index]) }
+        }
+    }
+
+    /// Appends to `cells` the cells among `elements` from position `start` on whose index paths are
+    /// (section, item) pairs, in order.
+    ///
+    /// - Complexity: O(*e*) for *e* elements from `start` on.
+    package static func listCells(of elements: [LayoutAttributes], from start: Int, into cells: inout [FoundCell]) {
+        for position in start..<elements.count where elements[position].category == .cell {
+            let indexPath = elements[position].indexPath
+            guard indexPath.count == 2 else { continue }
+            cells.append(FoundCell(position: position, section: indexPath[0], item: indexPath[1]))
         }
     }
 
@@ -109,6 +150,32 @@ extension LayoutSolution {
         var copy = attributes
         copy.frame = resolver.roundToPixels(attributes.frame)
         return copy
+    }
+
+    /// `resolver.roundToPixels(frame)`, bit for bit, without rounding a value that is on the pixel
+    /// grid already (most frames are): rounding calls into the C library, four times a frame.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func roundedToPixels(_ frame: CGRect, by resolver: DimensionResolver) -> CGRect {
+        CGRect(
+            x: roundedToPixels(frame.minX, by: resolver), y: roundedToPixels(frame.minY, by: resolver),
+            width: roundedToPixels(frame.width, by: resolver), height: roundedToPixels(frame.height, by: resolver))
+    }
+
+    /// `resolver.roundToPixels(value)`, bit for bit: a value whose product by the scale is a whole
+    /// number is that product divided by the scale, which is what rounding it gives (rounding a
+    /// whole number gives it back); any other value is rounded by the resolver.
+    @inline(__always)
+    static func roundedToPixels(_ value: CGFloat, by resolver: DimensionResolver) -> CGFloat {
+        let scale = resolver.scale
+        let scaled = scale * value
+        // A magnitude below 2⁵² plus 2⁵² is rounded to a whole number (the spacing of doubles
+        // there is 1), and taking 2⁵² away again is exact: the magnitude comes back exactly when it
+        // is a whole number. A NaN or an infinity is not below 2⁵²; -0 is whole.
+        let magnitude = abs(scaled)
+        if scale > 0, magnitude < 0x1p52, (magnitude + 0x1p52) - 0x1p52 == magnitude { return scaled / scale }
+        return resolver.roundToPixels(value)
     }
 }
 
@@ -161,11 +228,27 @@ extension LayoutSolution {
     func origin(ofGroupAt position: CGFloat, inSection section: Int) -> CGPoint {
         // Read field by field: a copy of the section would retain every table it holds.
         guard let axis = sections[section].sequence?.axis else { return .zero }
+        return Self.origin(
+            ofGroupAt: position, base: sequenceBase(ofSection: section), axis: axis, shift: orthogonalShift(section))
+    }
+
+    /// Where a section's sequence starts in content coordinates, unscrolled: the section's origin
+    /// plus the sequence's origin in it.
+    func sequenceBase(ofSection section: Int) -> CGPoint {
         let sequenceOrigin = sections[section].sequenceOrigin
         var origin = self.origin(ofSection: section)
         origin.x += sequenceOrigin.x
         origin.y += sequenceOrigin.y
-        origin[axis] += position - orthogonalShift(section)
+        return origin
+    }
+
+    /// Where a group at `position` along `axis` starts, for a sequence starting at `base`
+    /// (``sequenceBase(ofSection:)``) scrolled by `shift` (``orthogonalShift(_:)``): the one rule
+    /// for ``origin(ofGroupAt:inSection:)`` and the query, which works the base out once a section.
+    @inline(__always)
+    static func origin(ofGroupAt position: CGFloat, base: CGPoint, axis: LayoutAxis, shift: CGFloat) -> CGPoint {
+        var origin = base
+        origin[axis] += position - shift
         return origin
     }
 
@@ -179,15 +262,19 @@ extension LayoutSolution {
     /// `problems` which cells a custom section gave out of bounds.
     func rawElements(ofSection section: Int, in rect: CGRect, problems: inout [String]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        appendRawElements(of: sections[section], section: section, in: rect, to: &result, problems: &problems)
+        var cells: [FoundCell] = []
+        appendRawElements(
+            of: sections[section], section: section, in: rect, to: &result, cells: &cells, listsCells: false,
+            problems: &problems)
         return result
     }
 
     /// Appends the elements of `solved`, the section at index `section`, in `rect`: borrowed, so
-    /// that a query does not copy the section.
+    /// that a query does not copy the section. Lists the cells among them in `cells` when
+    /// `listsCells` (``elements(in:problems:into:cells:)``).
     private func appendRawElements(
         of solved: borrowing SolvedSection, section: Int, in rect: CGRect, to result: inout [LayoutAttributes],
-        problems: inout [String]
+        cells: inout [FoundCell], listsCells: Bool, problems: inout [String]
     ) {
         let sectionOrigin = origin(ofSection: section)
         for decoration in solved.decorations {
@@ -203,7 +290,10 @@ extension LayoutSolution {
         // Only a custom section has cells of its own; asked by the optional's case alone (a copy of
         // the custom solution is a copy of an existential).
         switch solved.customSolution {
-        case .some: appendCustomCells(ofSection: section, in: rect, to: &result, problems: &problems)
+        case .some:
+            let start = result.count
+            appendCustomCells(ofSection: section, in: rect, to: &result, problems: &problems)
+            if listsCells { Self.listCells(of: result, from: start, into: &cells) }
         case .none: break
         }
         // Read through the optional in place: a copy of the sequence would retain every table it holds.
@@ -219,22 +309,27 @@ extension LayoutSolution {
             // In a uniform sequence every group is the template (`GroupSequence.instance(_:)`):
             // read once and lent to each group, as a copy per group would retain its tables; a
             // group's position there is a product, asked for group by group (no array of them).
-            if solved.sequence?.mode == .uniform, let template = solved.sequence?.template {
+            // The sequence is read once for all the groups: each read through the section's
+            // optional copies it whole.
+            let groupsBase = sequenceBase(ofSection: section), shift = orthogonalShift(section)
+            if solved.sequence?.mode == .uniform, let sequence = solved.sequence {
+                let template = sequence.template
                 for group in groups {
-                    guard let position = solved.sequence?.position(ofGroup: group) else { continue }
-                    let origin = origin(ofGroupAt: position, inSection: section)
+                    let origin = Self.origin(
+                        ofGroupAt: sequence.position(ofGroup: group), base: groupsBase, axis: axis, shift: shift)
                     appendElements(
-                        ofGroup: group, instance: template, of: solved, section: section, origin: origin,
-                        itemCount: itemCount, in: rect, to: &result)
+                        ofGroup: group, items: sequence.items(inGroup: group), instance: template, of: solved,
+                        section: section, origin: origin, itemCount: itemCount, in: rect, to: &result, cells: &cells,
+                        listsCells: listsCells)
                 }
-            } else {
-                let positions = solved.sequence?.positions(ofGroups: groups) ?? []
+            } else if let sequence = solved.sequence {
+                let positions = sequence.positions(ofGroups: groups)
                 for (group, position) in zip(groups, positions) {
-                    guard let instance = solved.sequence?.instance(group) else { continue }
-                    let origin = origin(ofGroupAt: position, inSection: section)
+                    let origin = Self.origin(ofGroupAt: position, base: groupsBase, axis: axis, shift: shift)
                     appendElements(
-                        ofGroup: group, instance: instance, of: solved, section: section, origin: origin,
-                        itemCount: itemCount, in: rect, to: &result)
+                        ofGroup: group, items: sequence.items(inGroup: group), instance: sequence.instance(group),
+                        of: solved, section: section, origin: origin, itemCount: itemCount, in: rect, to: &result,
+                        cells: &cells, listsCells: listsCells)
                 }
             }
         }
@@ -258,29 +353,32 @@ extension LayoutSolution {
         ofGroup group: Int, section: Int, origin: CGPoint? = nil, in rect: CGRect, to result: inout [LayoutAttributes]
     ) {
         guard let itemCount = sections[section].sequence?.itemCount,
+            let items = sections[section].sequence?.items(inGroup: group),
             let instance = sections[section].sequence?.instance(group)
         else { return }
+        var cells: [FoundCell] = []
         appendElements(
-            ofGroup: group, instance: instance, of: sections[section], section: section,
+            ofGroup: group, items: items, instance: instance, of: sections[section], section: section,
             origin: origin ?? self.origin(ofGroup: group, inSection: section),
-            itemCount: itemCount, in: rect, to: &result)
+            itemCount: itemCount, in: rect, to: &result, cells: &cells, listsCells: false)
     }
 
     /// The elements of group `group` of `solved`, the section at index `section` whose sequence
-    /// holds `itemCount` items, solved as `instance` (`GroupSequence.instance(_:)`) and placed at
-    /// `origin`: borrowed, so that a query copies neither the section nor the group's solution
-    /// once per group.
+    /// holds `itemCount` items, `items` in this group (`GroupSequence.items(inGroup:)`), solved
+    /// as `instance` (`GroupSequence.instance(_:)`) and placed at `origin`: borrowed, so that a
+    /// query copies neither the section nor the group's solution once per group. Lists the cells
+    /// in `cells` when `listsCells`.
     private func appendElements(
-        ofGroup group: Int, instance: borrowing GroupSolution, of solved: borrowing SolvedSection, section: Int,
-        origin: CGPoint, itemCount: Int, in rect: CGRect, to result: inout [LayoutAttributes]
+        ofGroup group: Int, items: Range<Int>, instance: borrowing GroupSolution, of solved: borrowing SolvedSection,
+        section: Int, origin: CGPoint, itemCount: Int, in rect: CGRect, to result: inout [LayoutAttributes],
+        cells: inout [FoundCell], listsCells: Bool
     ) {
-        // Read through the optional in place: a copy of the sequence would retain every table it holds.
-        guard let items = solved.sequence?.items(inGroup: group) else { return }
         for (offset, item) in items.enumerated() where offset < instance.leaves.count {
             let leaf = instance.leaves[offset]
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
             let indexPath = IndexPath(section: section, item: item)
             if frame.overlaps(rect) {
+                if listsCells { cells.append(FoundCell(position: result.count, section: section, item: item)) }
                 result.append(
                     Self.cell(at: indexPath, item: item, frame: frame, leaf: leaf, of: solved, itemCount: itemCount))
             }
@@ -492,5 +590,25 @@ extension LayoutSolution {
         guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
         else { return "a transform of \(transform), which is not finite" }
         return LayoutLimits.problem(withZIndex: item.zIndex)
+    }
+}
+
+// MARK: - Cells found
+
+/// A cell among the elements a query found (``LayoutSolution/elements(in:problems:into:cells:)``):
+/// its position among them, its section and its item.
+package struct FoundCell: Sendable, Hashable {
+    /// The cell's position among the elements.
+    package var position: Int
+    /// The cell's section.
+    package var section: Int
+    /// The cell's item in its section.
+    package var item: Int
+
+    /// A cell at `position` among the elements, for item `item` of section `section`.
+    package init(position: Int, section: Int, item: Int) {
+        self.position = position
+        self.section = section
+        self.item = item
     }
 }
