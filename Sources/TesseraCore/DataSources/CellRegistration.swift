@@ -58,6 +58,10 @@ public struct SupplementaryRegistration<View: AnyObject> {
 }
 
 /// Which hosts a registration is registered on (held weakly).
+///
+/// ``hosts`` is marked `@exclusivity(unchecked)`: it is only ever read or assigned whole (the
+/// table is changed in a copy that replaces it), so no two accesses to it can overlap, and the
+/// run-time check each access made (about 80 instructions at every dequeue) could never fail.
 @MainActor
 final class RegistrationState {
     let reuseIdentifier: String
@@ -65,7 +69,7 @@ final class RegistrationState {
     /// when the registration was created, if one was: UIKit refuses to dequeue with it (it would
     /// never be reused).
     let createdInsideRequest = CollectionViewHostContext.currentRequestNumber
-    private var hosts: [WeakHost] = []
+    @exclusivity(unchecked) private var hosts: [WeakHost] = []
 
     private struct WeakHost {
         weak var host: AnyObject?
@@ -98,8 +102,11 @@ final class RegistrationState {
         // A loop, not `contains(where:)`: a closure of the main actor's handed to it checks the
         // executor it runs on.
         for entry in hosts where entry.host === host { return false }
-        hosts.removeAll { $0.host == nil }
-        hosts.append(WeakHost(host: host))
+        var kept = hosts
+        hosts = []
+        kept.removeAll { $0.host == nil }
+        kept.append(WeakHost(host: host))
+        hosts = kept
         return true
     }
 }

@@ -15,7 +15,28 @@ open class HeadlessReusableView {
     /// The identifier it was dequeued with. Mirrors `reuseIdentifier`.
     @exclusivity(unchecked) public internal(set) var reuseIdentifier: String?
     /// The attributes last applied by the collection view.
-    @exclusivity(unchecked) public internal(set) var layoutAttributes: LayoutAttributes?
+    public internal(set) var layoutAttributes: LayoutAttributes? {
+        get { hasAppliedAttributes ? appliedAttributes : nil }
+        set {
+            if let newValue {
+                appliedAttributes = newValue
+                hasAppliedAttributes = true
+            } else {
+                hasAppliedAttributes = false
+                appliedAttributes = Self.noAttributes
+            }
+        }
+    }
+    /// ``layoutAttributes`` when ``hasAppliedAttributes``, ``noAttributes`` otherwise: kept whole
+    /// and not optional, so that applying attributes assigns them in place (an optional stored
+    /// property made each apply copy them into an optional and the old ones out, about 250
+    /// instructions).
+    @exclusivity(unchecked) private var appliedAttributes = HeadlessReusableView.noAttributes
+    /// Whether attributes were applied to the view.
+    @exclusivity(unchecked) private var hasAppliedAttributes = false
+    /// What ``appliedAttributes`` holds before any attributes are applied.
+    nonisolated private static let noAttributes = LayoutAttributes(
+        category: .cell, indexPath: IndexPath(), frame: .zero)
     /// How many times the view was prepared for reuse.
     @exclusivity(unchecked) package internal(set) var prepareForReuseCount = 0
     /// A size the view prefers, returned by the default ``preferredLayoutAttributesFitting(_:)``
@@ -32,7 +53,13 @@ open class HeadlessReusableView {
     public required init() {}
 
     /// The view's frame in content coordinates.
-    public var frame: CGRect { layoutAttributes?.frame ?? .zero }
+    public var frame: CGRect { hasAppliedAttributes ? appliedAttributes.frame : .zero }
+
+    /// The list appearance of the attributes last applied (``layoutAttributes``), read without
+    /// copying them.
+    final var appliedListAppearance: ListConfiguration.Appearance? {
+        hasAppliedAttributes ? appliedAttributes.listAppearance : nil
+    }
 
     /// Resets the view before it is reused. Mirrors `prepareForReuse()`; call `super`.
     open func prepareForReuse() {}
@@ -41,7 +68,23 @@ open class HeadlessReusableView {
     /// collection view applies a visible cell's attributes again only when they differ from the
     /// ones it applied last.
     open func apply(_ layoutAttributes: LayoutAttributes) {
-        self.layoutAttributes = layoutAttributes
+        // Property by property, in place: assigning them whole copies the old attributes out and
+        // the new ones in through the value witnesses (about 240 instructions, at every apply).
+        // Every stored property of `LayoutAttributes` is assigned (`AppliedAttributesTests`
+        // checks that none is left out).
+        appliedAttributes.category = layoutAttributes.category
+        appliedAttributes.elementKind = layoutAttributes.elementKind
+        appliedAttributes.indexPath = layoutAttributes.indexPath
+        appliedAttributes.frame = layoutAttributes.frame
+        appliedAttributes.zIndex = layoutAttributes.zIndex
+        appliedAttributes.alpha = layoutAttributes.alpha
+        appliedAttributes.transform = layoutAttributes.transform
+        appliedAttributes.isHidden = layoutAttributes.isHidden
+        appliedAttributes.selfSizingAxes = layoutAttributes.selfSizingAxes
+        appliedAttributes.cornerRadius = layoutAttributes.cornerRadius
+        appliedAttributes.maskedCorners = layoutAttributes.maskedCorners
+        appliedAttributes.listAppearance = layoutAttributes.listAppearance
+        hasAppliedAttributes = true
     }
 
     /// The attributes the view prefers (self-sizing). Mirrors
@@ -99,7 +142,7 @@ open class HeadlessCell: HeadlessReusableView {
     public var backgroundConfiguration: BackgroundConfiguration? {
         get {
             if isBackgroundConfigurationSet { return chosenBackgroundConfiguration }
-            return layoutAttributes?.listAppearance == nil ? nil : defaultBackgroundConfiguration()
+            return appliedListAppearance == nil ? nil : defaultBackgroundConfiguration()
         }
         set {
             chosenBackgroundConfiguration = newValue
@@ -141,7 +184,7 @@ open class HeadlessCell: HeadlessReusableView {
     ///
     /// - Complexity: O(1).
     public func defaultBackgroundConfiguration() -> BackgroundConfiguration {
-        switch layoutAttributes?.listAppearance {
+        switch appliedListAppearance {
         case .grouped, .insetGrouped: return .listGroupedCell()
         case .sidebar: return .clear()
         case .plain, .sidebarPlain, nil: return .listPlainCell()
