@@ -210,9 +210,8 @@ extension HeadlessCollectionView {
 
     /// Keeps a view dequeued for the request being served, or remembers a stray one.
     private func recordDequeue(_ view: HeadlessReusableView, key: LayoutElementKey) {
-        if request != nil {
-            request?.dequeued.append((view, key))
-        } else {
+        // One access to the request: the append through the optional answers whether there is one.
+        if request?.dequeued.append((view, key)) == nil {
             strayDequeues.append(key)
         }
     }

@@ -73,7 +73,11 @@ open class HeadlessReusableView {
         // Every stored property of `LayoutAttributes` is assigned (`AppliedAttributesTests`
         // checks that none is left out).
         appliedAttributes.category = layoutAttributes.category
-        appliedAttributes.elementKind = layoutAttributes.elementKind
+        // A cell has no kind: `nil` over `nil` is left as it is (an optional string is copied
+        // through its type's value witnesses).
+        if layoutAttributes.elementKind != nil || appliedAttributes.elementKind != nil {
+            appliedAttributes.elementKind = layoutAttributes.elementKind
+        }
         appliedAttributes.indexPath = layoutAttributes.indexPath
         appliedAttributes.frame = layoutAttributes.frame
         appliedAttributes.zIndex = layoutAttributes.zIndex

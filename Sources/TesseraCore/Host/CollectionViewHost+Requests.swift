@@ -178,6 +178,12 @@ extension CollectionViewHosting {
             }
         }
         let request = context.endRequest()
+        // Served as asked: the cell the data source dequeued first, returned without an error.
+        if let cell = ViewRequestResolution.servedAsAsked(request: request, returned: returned, error: thrown)
+            as? Cell
+        {
+            return cell
+        }
         let resolution = ViewRequestResolution(
             request: request, returned: returned, error: thrown, isHostView: { $0 is Cell },
             hasDataSource: dataSource != nil)

@@ -10,6 +10,21 @@ package struct ViewRequestResolution {
     /// What went wrong, to report once.
     package var failure: CollectionViewError?
 
+    /// The view a request served as asked shows — no error, and the returned view is the first
+    /// one dequeued for the request —, or `nil` when it was not (the general ``init(request:returned:error:isHostView:hasDataSource:nilIsAllowed:)``
+    /// decides then). For a data source that returns a view of the host's kind (the caller
+    /// checks), it is the view `init` decides on, with no failure: served as asked, a request
+    /// needs no description and builds nothing.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    package static func servedAsAsked(request: ViewRequest?, returned: AnyObject?, error: (any Error)?) -> AnyObject? {
+        guard error == nil, let returned, let first = request?.dequeued.first, first.view === returned else {
+            return nil
+        }
+        return returned
+    }
+
     /// Decides what to show.
     ///
     /// - Parameters:
