@@ -110,8 +110,7 @@ extension HeadlessCollectionView {
     /// update, and the data source must still answer for them.
     package func reconfigureItems(at indexPaths: [IndexPath]) {
         if isCollectingBatch {
-            // Assigned whole: the list's accesses are unchecked for exclusivity.
-            pendingReconfigures = pendingReconfigures + indexPaths
+            pendingReconfigures.append(contentsOf: indexPaths)
             reconfigureCells(at: indexPaths)
             return
         }

@@ -337,8 +337,9 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Set while a batch update moves the visible views to their new index paths, before the
     /// layout is solved for the new counts: no layout pass runs then.
     @exclusivity(unchecked) var isRemappingForUpdate = false
-    /// Items reconfigured inside the current batch, at their index paths before it.
-    @exclusivity(unchecked) var pendingReconfigures: [IndexPath] = []
+    /// Items reconfigured inside the current batch, at their index paths before it (appended to in
+    /// place: its accesses are checked).
+    var pendingReconfigures: [IndexPath] = []
     /// Completions of batches nested in the current one (they finish with it).
     var nestedCompletions: [(Bool) -> Void] = []
     /// The request being served: the element asked for and the views dequeued for it.
