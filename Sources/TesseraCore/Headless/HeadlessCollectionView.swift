@@ -310,8 +310,6 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var lastCellReuse: (identifier: String, cellClass: HeadlessCell.Type, queue: CellReuseQueue)?
     var reusableSupplementaries: [String: [HeadlessReusableView]] = [:]
     var visibleCellsByIndexPath = VisibleCells()
-    /// The storage a batch update remaps the visible cells into, kept between updates.
-    @exclusivity(unchecked) var spareVisibleCells = VisibleCells()
     var visibleSupplementariesByKey: [LayoutElementKey: HeadlessReusableView] = [:]
     var selectedIndexPaths: [IndexPath] = []
     /// The item a tap in progress touched (``tapItem(at:)``): it follows its item through updates
@@ -382,6 +380,8 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// their reuse queues when it ends (in UIKit they are still animating out, so a reloaded item or
     /// section never gets its own old view back).
     @exclusivity(unchecked) var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
+    /// The storage of ``retiringViews``, emptied, kept between batch updates.
+    @exclusivity(unchecked) var spareRetiringViews: [(view: HeadlessReusableView, kind: String?)] = []
     /// What the app's layout code handed back that could not be shown, reported once each.
     var reportedLayoutProblems = Set<String>()
     /// What the chosen engine makes of the installed description (``reportEngineProblems(_:problems:)``),
