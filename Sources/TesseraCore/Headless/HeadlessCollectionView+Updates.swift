@@ -32,7 +32,9 @@ extension HeadlessCollectionView {
                     "performBatchUpdates was called inside another batch's updates block: its changes join the enclosing batch; issue them in one block"
                 ))
             updates?()
-            if let completion { nestedCompletions.append(completion) }
+            // Assigned whole: the list's accesses are unchecked for exclusivity (this path is a
+            // mistake, reported above).
+            if let completion { nestedCompletions = nestedCompletions + [completion] }
             return
         }
         if let request {
@@ -53,7 +55,10 @@ extension HeadlessCollectionView {
             let update = pendingUpdate.take() ?? BatchUpdate()
             // The usual batch has one completion and no nested one: no array is made for them.
             var nested: [(Bool) -> Void] = []
-            if !nestedCompletions.isEmpty { swap(&nested, &nestedCompletions) }
+            if !nestedCompletions.isEmpty {
+                nested = nestedCompletions
+                nestedCompletions = []
+            }
             // Not `completion?(apply(update))`: that would skip the update when there is no completion.
             return (apply(update), nested)
         }
@@ -113,6 +118,7 @@ extension HeadlessCollectionView {
     package func reconfigureItems(at indexPaths: [IndexPath]) {
         if isCollectingBatch {
             pendingReconfigures.append(contentsOf: indexPaths)
+            hasPendingReconfigures = true
             reconfigureCells(at: indexPaths)
             return
         }
@@ -171,7 +177,9 @@ extension HeadlessCollectionView {
     }
 
     /// Moves the visible supplementary views to their elements' keys after an update; those of
-    /// deleted and reloaded sections and items retire, in key order.
+    /// deleted and reloaded sections and items retire, in key order. Not inlined: inlined in
+    /// `apply(_:)`, its read of the layout's solution can be made there in every update.
+    @inline(never)
     private func remapSupplementaries(with mapping: BatchUpdateMapping) {
         let supplementaries = visibleSupplementariesByKey
         visibleSupplementariesByKey.removeAll(keepingCapacity: true)
@@ -191,6 +199,21 @@ extension HeadlessCollectionView {
         for (oldKey, view) in retiring { endDisplaying(view, key: oldKey) }
     }
 
+    /// Reconfigured cells measure themselves again, at their items' index paths after the update
+    /// (`reconfigured` are the ones before it). Not inlined, for the reason
+    /// ``remapSupplementaries(with:)`` is not.
+    @inline(never)
+    private func remeasure(_ reconfigured: [IndexPath], after mapping: BatchUpdateMapping) {
+        for oldIndexPath in reconfigured {
+            guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath),
+                let cell = visibleCellsByIndexPath[indexPath],
+                let attributes = layoutState.solution?.attributesForItem(at: indexPath)
+            else { continue }
+            applyOutsideThePass(attributes, to: cell)
+            _ = measure(cell, at: indexPath, attributes: attributes)
+        }
+    }
+
     /// Validates and applies a batch; returns whether it was applied.
     @discardableResult
     func apply(_ update: BatchUpdate) -> Bool {
@@ -198,8 +221,11 @@ extension HeadlessCollectionView {
         // The counts after the update, asked of the data source now, as UIKit asks them.
         let (after, validated) = hostContext.takeMapping(
             of: update, itemCountsBefore: before, countsReportedBy: dataSource, for: self)
-        let reconfigured = pendingReconfigures
-        if !reconfigured.isEmpty { pendingReconfigures = [] }
+        var reconfigured: [IndexPath] = []
+        if hasPendingReconfigures {
+            hasPendingReconfigures = false
+            swap(&reconfigured, &pendingReconfigures)
+        }
         let mapping: BatchUpdateMapping
         do throws(BatchUpdateError) {
             if let validated {
@@ -274,15 +300,7 @@ extension HeadlessCollectionView {
         }
         solveLayout()
         needsLayout = false
-        // Reconfigured cells measure themselves again.
-        for oldIndexPath in reconfigured {
-            guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath),
-                let cell = visibleCellsByIndexPath[indexPath],
-                let attributes = layoutState.solution?.attributesForItem(at: indexPath)
-            else { continue }
-            applyOutsideThePass(attributes, to: cell)
-            _ = measure(cell, at: indexPath, attributes: attributes)
-        }
+        if !reconfigured.isEmpty { remeasure(reconfigured, after: mapping) }
         isRemappingForUpdate = false
         updateVisibleElements()
         return true

@@ -338,8 +338,12 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Items reconfigured inside the current batch, at their index paths before it (appended to in
     /// place: its accesses are checked).
     var pendingReconfigures: [IndexPath] = []
-    /// Completions of batches nested in the current one (they finish with it).
-    var nestedCompletions: [(Bool) -> Void] = []
+    /// Whether ``pendingReconfigures`` holds any item: a batch without reconfigures (most) does not
+    /// read the checked list.
+    @exclusivity(unchecked) var hasPendingReconfigures = false
+    /// Completions of batches nested in the current one (they finish with it); only ever read or
+    /// assigned whole (a nested batch, a mistake, copies the list to add to it).
+    @exclusivity(unchecked) var nestedCompletions: [(Bool) -> Void] = []
     /// The request being served: the element asked for and the views dequeued for it.
     var request: (key: LayoutElementKey, dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)])?
     /// Views dequeued while no request was served; reported at the next layout pass.

@@ -80,6 +80,7 @@ extension BatchUpdateMapping {
     ///
     /// - Complexity: O(1) amortized per item asked in order (and a hash lookup when items are
     ///   reloaded), plus O(*c*) per section walked for its *c* changes.
+    @inline(__always)
     package func surviving(section: Int, item: Int, walk: inout SurvivorWalk) -> (section: Int, item: Int)? {
         // A moved item goes where its move takes it, outside the ranks the walk follows.
         guard movedTo.isEmpty else { return surviving(section: section, item: item) }
@@ -113,7 +114,8 @@ extension BatchUpdateMapping {
         while nextTaken < taken.count && taken[nextTaken] - nextTaken <= rank { nextTaken += 1 }
         walk.nextTaken = nextTaken
         let newItem = rank + nextTaken
-        guard !isReloaded(newSection: walk.home, item: newItem) else { return nil }
+        // Most updates reload nothing: the table is not asked then.
+        guard reloadedDestinations.isEmpty || !isReloaded(newSection: walk.home, item: newItem) else { return nil }
         return (walk.home, newItem)
     }
 }

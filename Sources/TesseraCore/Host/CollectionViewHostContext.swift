@@ -54,11 +54,11 @@ package final class CollectionViewHostContext {
     ) -> (itemCountsAfter: [Int], mapping: BatchUpdateMapping?) {
         // Moved out, not copied: a copy of the update and its mapping would retain every array
         // they hold, and this runs at every batch update.
-        let validated = validatedUpdate.take()
-        let after = Self.itemCounts(reportedBy: dataSource, for: host, expecting: validated?.after)
-        guard case let (validatedUpdate, validatedBefore, validatedAfter, mapping)? = validated,
-            validatedBefore == before, validatedAfter == after, validatedUpdate == update
-        else { return (after, nil) }
+        guard case let (validatedUpdate, validatedBefore, validatedAfter, mapping)? = validatedUpdate.take() else {
+            return (Self.itemCounts(reportedBy: dataSource, for: host, expecting: nil), nil)
+        }
+        let after = Self.itemCounts(reportedBy: dataSource, for: host, expecting: validatedAfter)
+        guard validatedBefore == before, validatedAfter == after, validatedUpdate == update else { return (after, nil) }
         return (after, mapping)
     }
 
