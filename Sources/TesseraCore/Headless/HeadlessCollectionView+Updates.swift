@@ -262,10 +262,9 @@ extension HeadlessCollectionView {
                         enqueue(cell)
                     }
                 }
-                if !retiring.isEmpty {
-                    retiring.removeAll(keepingCapacity: true)
-                    spareRetiringViews = retiring
-                }
+                // Kept even when nothing retired: the next update that retires a view needs it.
+                if !retiring.isEmpty { retiring.removeAll(keepingCapacity: true) }
+                spareRetiringViews = retiring
             }
         }
 

@@ -169,7 +169,8 @@ struct VisibleCellsTests {
         }.sorted { $0.indexPath.precedes($1.indexPath) }
         let expectedLeaving = shown.filter { mapping.surviving($0.indexPath) == nil }
         #expect(table.keys == expected.map(\.indexPath), "\(shown.map(\.indexPath))")
-        #expect(table.entries.map(\.cell).elementsEqual(expected.map(\.cell), by: ===))
+        let sameCells = table.entries.map(\.cell).elementsEqual(expected.map(\.cell), by: ===)
+        #expect(sameCells)
         #expect(table.entries.map(\.applied) == expected.map(\.applied))
         #expect(table.entries.allSatisfy { $0.indexPath == IndexPath(item: $0.item, section: $0.section) })
         let returned: [VisibleCells.Entry]
@@ -181,6 +182,7 @@ struct VisibleCellsTests {
             returned = entries
         }
         #expect(returned.map(\.indexPath) == expectedLeaving.map(\.indexPath))
-        #expect(returned.map(\.cell).elementsEqual(expectedLeaving.map(\.cell), by: ===))
+        let sameLeavingCells = returned.map(\.cell).elementsEqual(expectedLeaving.map(\.cell), by: ===)
+        #expect(sameLeavingCells)
     }
 }
