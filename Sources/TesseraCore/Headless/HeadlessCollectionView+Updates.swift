@@ -32,7 +32,9 @@ extension HeadlessCollectionView {
                     "performBatchUpdates was called inside another batch's updates block: its changes join the enclosing batch; issue them in one block"
                 ))
             updates?()
-            if let completion { nestedCompletions.append(completion) }
+            // Assigned whole: the list's accesses are unchecked for exclusivity (this path is a
+            // mistake, reported above).
+            if let completion { nestedCompletions = nestedCompletions + [completion] }
             return
         }
         if let request {
@@ -45,17 +47,22 @@ extension HeadlessCollectionView {
             return
         }
         layoutIfNeeded()
-        let (applied, nested) = hostContext.whileBusy { () -> (Bool, [(Bool) -> Void]) in
+        // The host's idle work (the updates deferred meanwhile) run directly when the batch ends.
+        let ((applied, nested), isIdle) = hostContext.whileBusyReportingIdle { () -> (Bool, [(Bool) -> Void]) in
             pendingUpdate = BatchUpdate()
             updates?()
             // Moved out, not copied: a copy would retain every array the update holds.
             let update = pendingUpdate.take() ?? BatchUpdate()
             // The usual batch has one completion and no nested one: no array is made for them.
             var nested: [(Bool) -> Void] = []
-            if !nestedCompletions.isEmpty { swap(&nested, &nestedCompletions) }
+            if !nestedCompletions.isEmpty {
+                nested = nestedCompletions
+                nestedCompletions = []
+            }
             // Not `completion?(apply(update))`: that would skip the update when there is no completion.
             return (apply(update), nested)
         }
+        if isIdle { runAfterLayoutActions() }
         guard completion != nil || !nested.isEmpty else { return }
         // The batch's own completion first, then those of the batches nested in it. Loops, not
         // `forEach`: a closure of the main actor's handed to it checks the executor it runs on at
@@ -88,15 +95,15 @@ extension HeadlessCollectionView {
     }
 
     package func insertItems(at indexPaths: [IndexPath]) {
-        record { $0.insertedItems.append(contentsOf: indexPaths) }
+        record { $0.insertedItems.appendSharingStorage(indexPaths) }
     }
 
     package func deleteItems(at indexPaths: [IndexPath]) {
-        record { $0.deletedItems.append(contentsOf: indexPaths) }
+        record { $0.deletedItems.appendSharingStorage(indexPaths) }
     }
 
     package func reloadItems(at indexPaths: [IndexPath]) {
-        record { $0.reloadedItems.append(contentsOf: indexPaths) }
+        record { $0.reloadedItems.appendSharingStorage(indexPaths) }
     }
 
     package func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
@@ -110,8 +117,8 @@ extension HeadlessCollectionView {
     /// update, and the data source must still answer for them.
     package func reconfigureItems(at indexPaths: [IndexPath]) {
         if isCollectingBatch {
-            // Assigned whole: the list's accesses are unchecked for exclusivity.
-            pendingReconfigures = pendingReconfigures + indexPaths
+            pendingReconfigures.append(contentsOf: indexPaths)
+            hasPendingReconfigures = true
             reconfigureCells(at: indexPaths)
             return
         }
@@ -161,17 +168,18 @@ extension HeadlessCollectionView {
     /// Adds a change to the current batch, or applies it as a batch of its own (as UIKit does for
     /// a call outside `performBatchUpdates`).
     private func record(_ change: (inout BatchUpdate) -> Void) {
-        if isCollectingBatch {
-            change(&pendingUpdate!)
-            return
-        }
+        // Changed through the optional: one access to the pending batch tells whether one is
+        // collected and changes it.
+        if pendingUpdate?.collect(change) != nil { return }
         withoutActuallyEscaping(change) { change in
             performBatchUpdates({ if self.isCollectingBatch { change(&self.pendingUpdate!) } }, completion: nil)
         }
     }
 
     /// Moves the visible supplementary views to their elements' keys after an update; those of
-    /// deleted and reloaded sections and items retire, in key order.
+    /// deleted and reloaded sections and items retire, in key order. Not inlined: inlined in
+    /// `apply(_:)`, its read of the layout's solution can be made there in every update.
+    @inline(never)
     private func remapSupplementaries(with mapping: BatchUpdateMapping) {
         let supplementaries = visibleSupplementariesByKey
         visibleSupplementariesByKey.removeAll(keepingCapacity: true)
@@ -191,16 +199,36 @@ extension HeadlessCollectionView {
         for (oldKey, view) in retiring { endDisplaying(view, key: oldKey) }
     }
 
+    /// Reconfigured cells measure themselves again, at their items' index paths after the update
+    /// (`reconfigured` are the ones before it). Not inlined, for the reason
+    /// ``remapSupplementaries(with:)`` is not.
+    @inline(never)
+    private func remeasure(_ reconfigured: [IndexPath], after mapping: BatchUpdateMapping) {
+        for oldIndexPath in reconfigured {
+            guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath),
+                let cell = visibleCellsByIndexPath[indexPath],
+                let attributes = layoutState.solution?.attributesForItem(at: indexPath)
+            else { continue }
+            applyOutsideThePass(attributes, to: cell)
+            _ = measure(cell, at: indexPath, attributes: attributes)
+        }
+    }
+
     /// Validates and applies a batch; returns whether it was applied.
     @discardableResult
     func apply(_ update: BatchUpdate) -> Bool {
         let before = sectionCounts
-        let after = dataSourceCounts()
-        let reconfigured = pendingReconfigures
-        if !reconfigured.isEmpty { pendingReconfigures = [] }
+        // The counts after the update, asked of the data source now, as UIKit asks them.
+        let (after, validated) = hostContext.takeMapping(
+            of: update, itemCountsBefore: before, countsReportedBy: dataSource, for: self)
+        var reconfigured: [IndexPath] = []
+        if hasPendingReconfigures {
+            hasPendingReconfigures = false
+            swap(&reconfigured, &pendingReconfigures)
+        }
         let mapping: BatchUpdateMapping
         do throws(BatchUpdateError) {
-            if let validated = hostContext.takeMapping(of: update, itemCountsBefore: before, itemCountsAfter: after) {
+            if let validated {
                 mapping = validated
             } else {
                 mapping = try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
@@ -221,53 +249,38 @@ extension HeadlessCollectionView {
         }
         sectionCounts = after
         appliedBatchUpdateCount += 1
-        retiringViews = []
+        // The list the last update emptied: retiring a view allocates none.
+        retiringViews = spareRetiringViews
+        spareRetiringViews = []
         defer {
-            for (view, kind) in retiringViews ?? [] {
-                if let kind {
-                    enqueue(view, kind: kind)
-                } else if let cell = view as? HeadlessCell {
-                    enqueue(cell)
+            if var retiring = retiringViews {
+                retiringViews = nil
+                for (view, kind) in retiring {
+                    if let kind {
+                        enqueue(view, kind: kind)
+                    } else if let cell = view as? HeadlessCell {
+                        enqueue(cell)
+                    }
                 }
+                // Kept even when nothing retired: the next update that retires a view needs it.
+                if !retiring.isEmpty { retiring.removeAll(keepingCapacity: true) }
+                spareRetiringViews = retiring
             }
-            retiringViews = nil
         }
 
         // Until the layout is solved for the new counts, a scroll made by a delegate called back
         // (did-end-displaying) waits for the update's own layout pass below.
         isRemappingForUpdate = true
-        // Cells follow their items; deleted and reloaded items retire their cells.
-        // The survivors move first; those that leave retire after, in index path order (only
-        // they are sorted: they are few, the survivors many).
-        // Remapped into a local table, stored once: each write to the view's own table would
-        // check exclusive access to it at run time. The table is the spare storage the last
-        // update left, and the table it replaces becomes the spare one: an update allocates none.
-        var remapped = spareVisibleCells
-        spareVisibleCells = VisibleCells()
-        // Emptied when it became the spare one: emptying it again would go through the standard
-        // library's general replacement of a range.
-        if !remapped.isEmpty { remapped.removeAll(keepingCapacity: true) }
-        remapped.reserveCapacity(visibleCellsByIndexPath.count)
-        var leaving: [(indexPath: IndexPath, cell: HeadlessCell)] = []
-        // Read and written as (section, item) pairs: an index path's accessors are calls into
-        // Foundation.
-        for entry in visibleCellsByIndexPath.entries {
-            if let new = mapping.surviving(section: entry.section, item: entry.item) {
-                // A cell that stays at its item's index path keeps the index path it has: making
-                // one is two calls into Foundation.
-                let stays = new.section == entry.section && new.item == entry.item
-                remapped.set(
-                    entry.cell, section: new.section, item: new.item, indexPath: stays ? entry.indexPath : nil,
-                    applied: entry.applied)
-            } else {
-                leaving.append((entry.indexPath, entry.cell))
-            }
+        // Cells follow their items, moved in place in the view's table; deleted and reloaded items
+        // retire their cells once the table is the new one, in index path order.
+        switch visibleCellsByIndexPath.remap(with: mapping) {
+        case .none:
+            break
+        case .one(let leaving):
+            endDisplaying(leaving.cell, at: leaving.indexPath)
+        case .several(let leaving):
+            for entry in leaving { endDisplaying(entry.cell, at: entry.indexPath) }
         }
-        swap(&visibleCellsByIndexPath, &remapped)
-        remapped.removeAll(keepingCapacity: true)
-        spareVisibleCells = remapped
-        leaving.sort { $0.indexPath.precedes($1.indexPath) }
-        for (oldIndexPath, cell) in leaving { endDisplaying(cell, at: oldIndexPath) }
         // Supplementary views stay, as UIKit keeps them: a header or footer follows its section, a
         // view anchored to an item follows the item; those of deleted and reloaded sections and
         // items retire (UIKit asks for them again only then).
@@ -278,7 +291,7 @@ extension HeadlessCollectionView {
         // Selection, a tap in progress and measured sizes follow their items (a reloaded item is
         // deselected, and its cell no longer touched).
         if !selectedIndexPaths.isEmpty { selectedIndexPaths = selectedIndexPaths.compactMap(mapping.surviving) }
-        tappedIndexPath = tappedIndexPath.flatMap(mapping.surviving)
+        if let tapped = tappedIndexPath { tappedIndexPath = mapping.surviving(tapped) }
         layoutState.beginUpdate(mapping)
         defer { layoutState.endUpdate() }
         if !prefetchedIndexPaths.isEmpty {
@@ -286,17 +299,28 @@ extension HeadlessCollectionView {
         }
         solveLayout()
         needsLayout = false
-        // Reconfigured cells measure themselves again.
-        for oldIndexPath in reconfigured {
-            guard let indexPath = mapping.newIndexPath(forOld: oldIndexPath),
-                let cell = visibleCellsByIndexPath[indexPath],
-                let attributes = layoutState.solution?.attributesForItem(at: indexPath)
-            else { continue }
-            applyOutsideThePass(attributes, to: cell)
-            _ = measure(cell, at: indexPath, attributes: attributes)
-        }
+        if !reconfigured.isEmpty { remeasure(reconfigured, after: mapping) }
         isRemappingForUpdate = false
         updateVisibleElements()
         return true
+    }
+}
+
+extension BatchUpdate {
+    /// Makes `change` to the batch (``HeadlessCollectionView``'s calls collected in a batch).
+    fileprivate mutating func collect(_ change: (inout BatchUpdate) -> Void) {
+        change(&self)
+    }
+}
+
+extension Array {
+    /// Appends `other`; an empty array takes `other`'s storage, shared, instead of copying it
+    /// into storage of its own (a batch's changes usually come in one call of each kind).
+    fileprivate mutating func appendSharingStorage(_ other: [Element]) {
+        if isEmpty {
+            self = other
+        } else {
+            append(contentsOf: other)
+        }
     }
 }

@@ -310,8 +310,6 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     var lastCellReuse: (identifier: String, cellClass: HeadlessCell.Type, queue: CellReuseQueue)?
     var reusableSupplementaries: [String: [HeadlessReusableView]] = [:]
     var visibleCellsByIndexPath = VisibleCells()
-    /// The storage a batch update remaps the visible cells into, kept between updates.
-    @exclusivity(unchecked) var spareVisibleCells = VisibleCells()
     var visibleSupplementariesByKey: [LayoutElementKey: HeadlessReusableView] = [:]
     var selectedIndexPaths: [IndexPath] = []
     /// The item a tap in progress touched (``tapItem(at:)``): it follows its item through updates
@@ -337,10 +335,15 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Set while a batch update moves the visible views to their new index paths, before the
     /// layout is solved for the new counts: no layout pass runs then.
     @exclusivity(unchecked) var isRemappingForUpdate = false
-    /// Items reconfigured inside the current batch, at their index paths before it.
-    @exclusivity(unchecked) var pendingReconfigures: [IndexPath] = []
-    /// Completions of batches nested in the current one (they finish with it).
-    var nestedCompletions: [(Bool) -> Void] = []
+    /// Items reconfigured inside the current batch, at their index paths before it (appended to in
+    /// place: its accesses are checked).
+    var pendingReconfigures: [IndexPath] = []
+    /// Whether ``pendingReconfigures`` holds any item: a batch without reconfigures (most) does not
+    /// read the checked list.
+    @exclusivity(unchecked) var hasPendingReconfigures = false
+    /// Completions of batches nested in the current one (they finish with it); only ever read or
+    /// assigned whole (a nested batch, a mistake, copies the list to add to it).
+    @exclusivity(unchecked) var nestedCompletions: [(Bool) -> Void] = []
     /// The request being served: the element asked for and the views dequeued for it.
     var request: (key: LayoutElementKey, dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)])?
     /// Views dequeued while no request was served; reported at the next layout pass.
@@ -381,6 +384,8 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// their reuse queues when it ends (in UIKit they are still animating out, so a reloaded item or
     /// section never gets its own old view back).
     @exclusivity(unchecked) var retiringViews: [(view: HeadlessReusableView, kind: String?)]?
+    /// The storage of ``retiringViews``, emptied, kept between batch updates.
+    @exclusivity(unchecked) var spareRetiringViews: [(view: HeadlessReusableView, kind: String?)] = []
     /// What the app's layout code handed back that could not be shown, reported once each.
     var reportedLayoutProblems = Set<String>()
     /// What the chosen engine makes of the installed description (``reportEngineProblems(_:problems:)``),

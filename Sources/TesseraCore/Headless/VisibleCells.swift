@@ -10,9 +10,9 @@ import Foundation
 struct VisibleCells: Sequence {
     /// A cell and the item it shows.
     struct Entry {
-        let section: Int
-        let item: Int
-        let indexPath: IndexPath
+        fileprivate(set) var section: Int
+        fileprivate(set) var item: Int
+        fileprivate(set) var indexPath: IndexPath
         let cell: HeadlessCell
         /// Where the attributes the host last applied to the cell are among the elements of the
         /// last visible-element pass (`HeadlessCollectionView.lastVisibleElements`); `-1` when
@@ -123,6 +123,59 @@ struct VisibleCells: Sequence {
             entries.append(entry)
         } else {
             entries.insert(entry, at: index)
+        }
+    }
+
+    /// The cells that leave in an update (``remap(with:)``), in index path order before it: most
+    /// updates retire none or one, which makes no array.
+    enum Leaving {
+        case none
+        case one(Entry)
+        case several([Entry])
+    }
+
+    /// Moves each cell to its item's place after a batch update, in place (its record of the
+    /// attributes last applied to it kept); the cells of deleted and reloaded items, and of items
+    /// of deleted and reloaded sections, leave the table and are returned. The items are followed
+    /// in index path order (``BatchUpdateMapping/surviving(section:item:walk:)``), and the table
+    /// is sorted again only when moves change their order.
+    ///
+    /// - Complexity: O(*v* + *c*) for *v* cells and *c* changes in their sections, plus
+    ///   O(*v* log *v*) when moved items change the cells' order.
+    mutating func remap(with mapping: BatchUpdateMapping) -> Leaving {
+        var walk = BatchUpdateMapping.SurvivorWalk()
+        var kept = 0
+        var inOrder = true
+        // Through the buffer: the table is checked for sharing once, and a cell that stays is not
+        // copied (no retain or release).
+        entries.withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices {
+                let section = entries[index].section, item = entries[index].item
+                guard let new = mapping.surviving(section: section, item: item, walk: &walk) else { continue }
+                if kept != index { entries.swapAt(kept, index) }
+                if new.section != section || new.item != item {
+                    entries[kept].section = new.section
+                    entries[kept].item = new.item
+                    entries[kept].indexPath = IndexPath(section: new.section, item: new.item)
+                }
+                if kept > 0, (entries[kept - 1].section, entries[kept - 1].item) >= (new.section, new.item) {
+                    inOrder = false
+                }
+                kept += 1
+            }
+        }
+        if !inOrder { entries[..<kept].sort { ($0.section, $0.item) < ($1.section, $1.item) } }
+        switch entries.count - kept {
+        case 0:
+            return .none
+        case 1:
+            return .one(entries.removeLast())
+        default:
+            var leaving: [Entry] = []
+            leaving.reserveCapacity(entries.count - kept)
+            while entries.count > kept { leaving.append(entries.removeLast()) }
+            leaving.sort { ($0.section, $0.item) < ($1.section, $1.item) }
+            return .several(leaving)
         }
     }
 

@@ -51,3 +51,71 @@ extension BatchUpdateMapping {
         }
     }
 }
+
+// MARK: - Items followed in index path order
+
+extension BatchUpdateMapping {
+    /// How far ``surviving(section:item:walk:)`` got in a walk over items in index path order:
+    /// the old section it walks, the last item asked, and its place in the section's leaving items
+    /// and in the taken places of the section its remaining items fill.
+    package struct SurvivorWalk {
+        fileprivate var section = -1
+        fileprivate var item = -1
+        /// The new section the old section's remaining items fill; -1 when they fill none (the
+        /// section is deleted or reloaded, or out of range).
+        fileprivate var home = -1
+        fileprivate var itemCount = 0
+        fileprivate var leaving: [Int] = []
+        fileprivate var taken: [Int] = []
+        fileprivate var nextLeaving = 0
+        fileprivate var nextTaken = 0
+
+        package init() {}
+    }
+
+    /// ``surviving(section:item:)`` for items asked in index path order: the walk goes once
+    /// through each section's leaving items and taken places instead of searching them for each
+    /// item. The answers are the same in any order (an item at or before the last one asked starts
+    /// its section's walk again); with moves, each item is asked of ``surviving(section:item:)``.
+    ///
+    /// - Complexity: O(1) amortized per item asked in order (and a hash lookup when items are
+    ///   reloaded), plus O(*c*) per section walked for its *c* changes.
+    @inline(__always)
+    package func surviving(section: Int, item: Int, walk: inout SurvivorWalk) -> (section: Int, item: Int)? {
+        // A moved item goes where its move takes it, outside the ranks the walk follows.
+        guard movedTo.isEmpty else { return surviving(section: section, item: item) }
+        if section != walk.section || item <= walk.item {
+            walk.section = section
+            walk.nextLeaving = 0
+            walk.nextTaken = 0
+            if section >= 0, section < oldOffsets.count, keptDestinations[section] >= 0 {
+                walk.home = keptDestinations[section]
+                walk.itemCount =
+                    (section + 1 < oldOffsets.count ? oldOffsets[section + 1] : oldTotal) - oldOffsets[section]
+                walk.leaving = leaving[section]
+                walk.taken = taken[walk.home]
+            } else {
+                walk.home = -1
+                walk.leaving = []
+                walk.taken = []
+            }
+        }
+        walk.item = item
+        guard walk.home >= 0, item >= 0, item < walk.itemCount else { return nil }
+        // The leaving items below this one, and whether it is one of them.
+        let leaving = walk.leaving
+        var nextLeaving = walk.nextLeaving
+        while nextLeaving < leaving.count && leaving[nextLeaving] < item { nextLeaving += 1 }
+        walk.nextLeaving = nextLeaving
+        guard nextLeaving == leaving.count || leaving[nextLeaving] != item else { return nil }
+        // The rank-th remaining item fills the rank-th place the taken ones leave free.
+        let rank = item - nextLeaving, taken = walk.taken
+        var nextTaken = walk.nextTaken
+        while nextTaken < taken.count && taken[nextTaken] - nextTaken <= rank { nextTaken += 1 }
+        walk.nextTaken = nextTaken
+        let newItem = rank + nextTaken
+        // Most updates reload nothing: the table is not asked then.
+        guard reloadedDestinations.isEmpty || !isReloaded(newSection: walk.home, item: newItem) else { return nil }
+        return (walk.home, newItem)
+    }
+}

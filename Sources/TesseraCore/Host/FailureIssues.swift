@@ -22,6 +22,9 @@ package enum FailureIssues {
     @exclusivity(unchecked) @MainActor private static var gatheringDepth = 0
     /// The failures gathered by the running scopes, one entry per mistake, in the order met.
     @MainActor private static var gathered: [GatheredFailure] = []
+    /// Whether ``gathered`` holds any failure: a plain flag, its accesses unchecked for exclusivity,
+    /// read when every outermost scope ends (most gather nothing) instead of the checked list.
+    @exclusivity(unchecked) @MainActor private static var hasGathered = false
     /// Each mistake's entry in ``gathered``, by ``CollectionViewError/repeatKey``.
     @MainActor private static var gatheredIndexes: [String: Int] = [:]
 
@@ -83,6 +86,7 @@ package enum FailureIssues {
         } else {
             gatheredIndexes[key] = gathered.count
             gathered.append(GatheredFailure(failure, element: element, location: location))
+            hasGathered = true
         }
     }
 
@@ -90,7 +94,8 @@ package enum FailureIssues {
     @MainActor
     private static func reportGathered() {
         // Most scopes gather nothing: their end empties no table.
-        guard !gathered.isEmpty else { return }
+        guard hasGathered else { return }
+        hasGathered = false
         let entries = gathered
         gathered.removeAll()
         gatheredIndexes.removeAll()

@@ -6,16 +6,23 @@ extension LayoutItemOrigins {
     /// the items that leave (deleted, moved out).
     ///
     /// - Complexity: O(*s*): the mapping's lists of changes are shared, not copied.
-    package init(_ mapping: BatchUpdateMapping) {
-        let newOffsets = mapping.newOffsets
-        self.init(
-            sections: mapping.keptOrigins.indices.map { section in
-                let origin = mapping.keptOrigins[section]
-                guard origin >= 0 else { return nil }
-                let end = section + 1 < newOffsets.count ? newOffsets[section + 1] : mapping.newTotal
-                return SectionOrigin(
+    package init(_ mapping: borrowing BatchUpdateMapping) {
+        // Borrowed, and read in a loop rather than a closure: the mapping is not copied.
+        let newOffsets = mapping.newOffsets, keptOrigins = mapping.keptOrigins
+        var sections: [SectionOrigin?] = []
+        sections.reserveCapacity(keptOrigins.count)
+        for section in keptOrigins.indices {
+            let origin = keptOrigins[section]
+            guard origin >= 0 else {
+                sections.append(nil)
+                continue
+            }
+            let end = section + 1 < newOffsets.count ? newOffsets[section + 1] : mapping.newTotal
+            sections.append(
+                SectionOrigin(
                     oldSection: origin, taken: mapping.taken[section], leaving: mapping.leaving[origin],
-                    itemCount: end - newOffsets[section])
-            })
+                    itemCount: end - newOffsets[section]))
+        }
+        self.init(sections: sections)
     }
 }

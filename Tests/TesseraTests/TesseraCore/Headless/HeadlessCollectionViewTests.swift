@@ -336,6 +336,34 @@ struct HeadlessCollectionViewTests {
         #expect(view.failures.isEmpty)
     }
 
+    /// Every reconfigure call made inside one batch counts, not only the last: each reconfigured
+    /// cell measures itself again when the batch is applied.
+    @Test func severalReconfigureCallsInOneBatchAllMeasureAgain() {
+        let view = TestViews.headless(height: 400, layout: TestLayouts.selfSizingRows())
+        view.register(SelfSizingTextCell.self, forCellWithReuseIdentifier: "text")
+        let dataSource = ArrayDataSource(sections: [["short", "short", "short", "short"]])
+        dataSource.cellFactory = { host, indexPath, text in
+            let cell = try host.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+            (cell as? SelfSizingTextCell)?.text = text
+            return cell
+        }
+        view.dataSource = dataSource
+        #expect(view.visibleCells.map(\.frame.height) == [24, 24, 24, 24])
+        let long = String(repeating: "long ", count: 13)
+        dataSource.sections[0][0] = long
+        dataSource.sections[0][1] = long
+        dataSource.sections[0][3] = long
+        view.performBatchUpdates(
+            {
+                view.reconfigureItems(at: [IndexPath(item: 0, section: 0)])
+                view.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+                view.reconfigureItems(at: [IndexPath(item: 3, section: 0)])
+            }, completion: nil)
+        #expect(view.visibleCells.map(\.frame.height) == [64, 64, 24, 64])
+        #expect(view.contentSize.height == 216)
+        #expect(view.failures.isEmpty)
+    }
+
     @Test func dumpDescribesTheVisibleState() {
         let fixture = makeView([rows(3)], height: 100)
         let view = fixture.view, dataSource = fixture.dataSource, delegate = fixture.delegate

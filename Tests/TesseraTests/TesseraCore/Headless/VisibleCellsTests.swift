@@ -136,4 +136,53 @@ struct VisibleCellsTests {
             }
         }
     }
+
+    /// Random tables of cells remapped through random updates: each cell is at its item's place
+    /// after the update (`BatchUpdateMapping.surviving(_:)`), with its record of the attributes
+    /// applied to it, in index path order; the cells whose items go are returned, in index path
+    /// order before the update — none, one or several.
+    @Test(arguments: 0..<300)
+    func remappedCellsFollowTheirItems(seed: Int) throws {
+        var mutator = RandomSnapshotMutator(seed: UInt64(seed))
+        mutator.maximumItems = 30
+        var old = Snapshot<Int, VersionedItem>()
+        for _ in 0...(seed % 3) { old = try mutator.mutate(old, maximumChanges: 8) }
+        let new = try mutator.mutate(old, maximumChanges: seed % 3 == 0 ? 12 : 3)
+        let counts = { (snapshot: Snapshot<Int, VersionedItem>) in
+            snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).count }
+        }
+        let mapping = try BatchUpdate(from: old, to: new).mapping(
+            itemCountsBefore: counts(old), itemCountsAfter: counts(new))
+        var random = SeededRandomNumberGenerator(seed: UInt64(seed))
+        var table = VisibleCells()
+        var shown: [(indexPath: IndexPath, cell: HeadlessCell, applied: Int)] = []
+        for (section, count) in counts(old).enumerated() {
+            for item in 0..<count where Int.random(in: 0..<3, using: &random) > 0 {
+                let cell = HeadlessCell(), applied = Int.random(in: -1...20, using: &random)
+                table.set(cell, section: section, item: item, applied: applied)
+                shown.append((IndexPath(item: item, section: section), cell, applied))
+            }
+        }
+        let leaving = table.remap(with: mapping)
+        let expected = shown.compactMap { entry in
+            mapping.surviving(entry.indexPath).map { (indexPath: $0, cell: entry.cell, applied: entry.applied) }
+        }.sorted { $0.indexPath.precedes($1.indexPath) }
+        let expectedLeaving = shown.filter { mapping.surviving($0.indexPath) == nil }
+        #expect(table.keys == expected.map(\.indexPath), "\(shown.map(\.indexPath))")
+        let sameCells = table.entries.map(\.cell).elementsEqual(expected.map(\.cell), by: ===)
+        #expect(sameCells)
+        #expect(table.entries.map(\.applied) == expected.map(\.applied))
+        #expect(table.entries.allSatisfy { $0.indexPath == IndexPath(item: $0.item, section: $0.section) })
+        let returned: [VisibleCells.Entry]
+        switch leaving {
+        case .none: returned = []
+        case .one(let entry): returned = [entry]
+        case .several(let entries):
+            #expect(entries.count > 1)
+            returned = entries
+        }
+        #expect(returned.map(\.indexPath) == expectedLeaving.map(\.indexPath))
+        let sameLeavingCells = returned.map(\.cell).elementsEqual(expectedLeaving.map(\.cell), by: ===)
+        #expect(sameLeavingCells)
+    }
 }
