@@ -438,12 +438,8 @@ public final class CollectionViewUpdater<
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
             // The host validates the update again, as UIKit does: it takes the mapping made here.
             if let mapping = mapping.take() {
-                // Made in place (a local stored there is copied again); without reconfigures, the
-                // update is its structural changes.
-                context.validatedUpdate = (
-                    update.reconfiguredItems.isEmpty ? update : update.structuralChanges, hostCounts, newCounts,
-                    mapping
-                )
+                // Made in place (a local stored there is copied again).
+                context.validatedUpdate = (update.structuralChanges, hostCounts, newCounts, mapping)
             }
             defer { context.validatedUpdate = nil }
             performBatchUpdates(
