@@ -26,9 +26,9 @@ package struct BatchUpdateMapping: Sendable {
     /// inserted or reloaded (its items are all new).
     package let keptOrigins: [Int]
     /// For each old section, the items that leave it (deleted or moved out), in order.
-    package let leaving: [[Int]]
+    package let leaving: SectionTable<[Int]>
     /// For each new section, the places that are taken (inserted or moved in), in order.
-    package let taken: [[Int]]
+    package let taken: SectionTable<[Int]>
     /// Flattened old index → flattened new index of the moved items.
     package let movedTo: [Int: Int]
     /// Flattened new index → flattened old index of the moved items.
@@ -73,7 +73,8 @@ package struct BatchUpdateMapping: Sendable {
     /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
     private static func follow(
         _ indexPath: IndexPath, from space: (offsets: [Int], total: Int), to otherOffsets: [Int],
-        moved: [Int: Int], remainingIn: [Int], changedHere: [[Int]], changedThere: [[Int]]
+        moved: [Int: Int], remainingIn: [Int], changedHere: SectionTable<[Int]>,
+        changedThere: SectionTable<[Int]>
     ) -> IndexPath? {
         guard indexPath.count == 2 else { return nil }
         return follow(
@@ -84,7 +85,8 @@ package struct BatchUpdateMapping: Sendable {
 
     private static func follow(
         section: Int, item: Int, from space: (offsets: [Int], total: Int), to otherOffsets: [Int],
-        moved: [Int: Int], remainingIn: [Int], changedHere: [[Int]], changedThere: [[Int]]
+        moved: [Int: Int], remainingIn: [Int], changedHere: SectionTable<[Int]>,
+        changedThere: SectionTable<[Int]>
     ) -> (section: Int, item: Int)? {
         guard let flat = space.offsets.flatIndex(section: section, item: item, total: space.total) else {
             return nil
