@@ -368,7 +368,7 @@ private struct ItemResolution {
     ///
     /// - Complexity: O(*r*) for *r* reloaded items.
     private static func addingReloadedDestinations(
-        of update: BatchUpdate, to mapping: consuming BatchUpdateMapping, newOffsets: [Int]
+        of update: BatchUpdate, to mapping: BatchUpdateMapping, newOffsets: [Int]
     ) -> BatchUpdateMapping {
         var reloaded = Set<Int>()
         if update.reloadedItems.count > 1 { reloaded.reserveCapacity(update.reloadedItems.count) }
@@ -376,8 +376,7 @@ private struct ItemResolution {
             guard let destination = mapping.newIndexPath(forOld: path) else { continue }
             reloaded.insert(newOffsets[destination.sectionIndex] + destination.itemIndex)
         }
-        mapping.reloadedDestinations = reloaded
-        return mapping
+        return mapping.withReloadedDestinations(reloaded)
     }
 
     /// A reconfigured item must exist before the update: not inserted, nor in an inserted or
