@@ -44,8 +44,8 @@ public final class CollectionViewUpdater<
     // access made (about 75 instructions, a few dozen times an update) could never fail. The
     // snapshots, passed `inout` to the diff and to the snapshot operations, keep theirs.
 
-    /// The collection view updated.
-    package private(set) weak var host: (any CollectionViewHosting)?
+    /// The collection view updated (assigned once, in the initializer).
+    @exclusivity(unchecked) package private(set) weak var host: (any CollectionViewHosting)?
     /// ``host``'s context, looked up once (it is the host's for the host's whole life, and the
     /// lookup goes through the contexts' table); weak, as the host keeps it.
     @exclusivity(unchecked) private weak var hostContext: CollectionViewHostContext?
