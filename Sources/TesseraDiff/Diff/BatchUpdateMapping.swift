@@ -10,7 +10,8 @@ import Foundation
 /// million items with a thousand changes is as small and as quick to make as one of a thousand.
 package struct BatchUpdateMapping: Sendable {
     /// The tables, held in one object: a mapping goes from the update path to the host, which
-    /// keeps it for the layout pass, and each copy or drop of it retained or released every table.
+    /// keeps it for the layout pass, and a copy or a drop of separate tables retains or releases
+    /// each of them.
     private final class Storage: Sendable {
         let sectionOrigins: [Int?]
         let sectionDestinations: [Int?]
