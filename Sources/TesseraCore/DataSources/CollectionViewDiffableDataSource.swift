@@ -280,6 +280,11 @@ public final class CollectionViewDiffableDataSource<
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
+    /// The shown counts, the table the two calls above read (none is negative).
+    package func itemCounts(in collectionView: any CollectionViewHosting) -> [Int] {
+        updater.shownItemCounts
+    }
+
     package func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
         -> AnyObject
     {

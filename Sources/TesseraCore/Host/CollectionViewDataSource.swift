@@ -30,12 +30,18 @@ package protocol CollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: any CollectionViewHost, moveItemAt sourceIndexPath: IndexPath,
         to destinationIndexPath: IndexPath)
+    /// The counts the data source reports now for `collectionView`, negative counts read as 0 (as
+    /// UIKit reads them): what a host loads after a reload, and what the engine choice of a layout
+    /// is made for (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`). A requirement, so
+    /// that a data source that keeps its counts in a table hands it over rather than being asked
+    /// section by section; it must be what the section by section calls report.
+    ///
+    /// - Complexity: O(*s*) calls for *s* sections by default.
+    func itemCounts(in collectionView: any CollectionViewHosting) -> [Int]
 }
 
 extension CollectionViewDataSource {
-    /// The counts the data source reports now for `collectionView`, negative counts read as 0 (as
-    /// UIKit reads them): what a host loads after a reload, and what the engine choice of a layout
-    /// is made for (`TesseraLayoutEngine.choice(for:in:itemCounts:features:)`).
+    /// The counts the data source reports now, asked section by section.
     ///
     /// - Complexity: O(*s*) calls for *s* sections.
     package func itemCounts(in collectionView: any CollectionViewHosting) -> [Int] {

@@ -44,8 +44,8 @@ public final class CollectionViewUpdater<
     // access made (about 75 instructions, a few dozen times an update) could never fail. The
     // snapshots, passed `inout` to the diff and to the snapshot operations, keep theirs.
 
-    /// The collection view updated.
-    package private(set) weak var host: (any CollectionViewHosting)?
+    /// The collection view updated (assigned once, in the initializer).
+    @exclusivity(unchecked) package private(set) weak var host: (any CollectionViewHosting)?
     /// ``host``'s context, looked up once (it is the host's for the host's whole life, and the
     /// lookup goes through the contexts' table); weak, as the host keeps it.
     @exclusivity(unchecked) private weak var hostContext: CollectionViewHostContext?
@@ -96,7 +96,13 @@ public final class CollectionViewUpdater<
         var snapshot: SnapshotType
         @exclusivity(unchecked) var animated: Bool
         @exclusivity(unchecked) var reload: Bool
-        @exclusivity(unchecked) var layout: (any CollectionLayout)?
+        @exclusivity(unchecked) var layout: (any CollectionLayout)? {
+            didSet { hasLayout = layout != nil }
+        }
+        /// Whether ``layout`` is set, asked before it is read: most updates have none, and
+        /// copying, assigning or dropping the empty optional calls through its type's value
+        /// witnesses each time.
+        @exclusivity(unchecked) private(set) var hasLayout: Bool
         @exclusivity(unchecked) var commit: (() -> Void)?
         @exclusivity(unchecked) var completions: [(Bool) -> Void]
         /// An update computed off the main actor, valid while the shown state is the one it was
@@ -124,6 +130,7 @@ public final class CollectionViewUpdater<
             self.animated = animated
             self.reload = reload
             self.layout = layout
+            hasLayout = layout != nil
             self.commit = commit
             self.completions = completions
             self.precomputed = precomputed
@@ -141,7 +148,7 @@ public final class CollectionViewUpdater<
         ) {
             self.animated = animated
             self.reload = reload
-            self.layout = layout
+            if hasLayout || layout != nil { self.layout = layout }
             self.commit = commit
             self.completions = completions
             precomputed = nil
@@ -154,7 +161,7 @@ public final class CollectionViewUpdater<
         /// Lets go of what a finished request holds besides its (shown, emptied) snapshot: the
         /// callers' closures and the layout description.
         func release() {
-            layout = nil
+            if hasLayout { layout = nil }
             commit = nil
             completions = []
             precomputed = nil
@@ -420,7 +427,7 @@ public final class CollectionViewUpdater<
         case nil:
             record(update, plan: plan, of: request, counts: newCounts, on: host, context: context)
             commit(request, itemCounts: newCounts)
-            if let layout = request.layout { install(layout, on: host) }
+            if request.hasLayout, let layout = request.layout { install(layout, on: host) }
             finish(request, finished: true)
         case .reloadData:
             record(update, plan: plan, of: request, counts: newCounts, on: host, context: context)
@@ -431,19 +438,15 @@ public final class CollectionViewUpdater<
                         "\(reason) — the collection view's counts did not match what Tessera showed; reloaded it instead"
                     ))
             }
-            if let layout = request.layout { install(layout, on: host) }
+            if request.hasLayout, let layout = request.layout { install(layout, on: host) }
             commit(request)
             host.reloadData()
             finish(request, finished: true)
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
             // The host validates the update again, as UIKit does: it takes the mapping made here.
             if let mapping = mapping.take() {
-                // Made in place (a local stored there is copied again); without reconfigures, the
-                // update is its structural changes.
-                context.validatedUpdate = (
-                    update.reconfiguredItems.isEmpty ? update : update.structuralChanges, hostCounts, newCounts,
-                    mapping
-                )
+                // Made in place (a local stored there is copied again).
+                context.validatedUpdate = (update.structuralChanges, hostCounts, newCounts, mapping)
             }
             defer { context.validatedUpdate = nil }
             performBatchUpdates(
@@ -475,7 +478,7 @@ public final class CollectionViewUpdater<
         let updates = {
             self.record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
             self.commit(request, itemCounts: itemCounts)
-            if let layout = request.layout {
+            if request.hasLayout, let layout = request.layout {
                 request.isLayoutTaken = host.updateLayoutDescription(layout)
                 if request.isLayoutTaken {
                     self.installedLayout = layout
@@ -497,7 +500,7 @@ public final class CollectionViewUpdater<
             host.performWithoutAnimation { host.performBatchUpdates(updates, completion: completion) }
         }
         record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
-        if !request.isLayoutTaken, let layout = request.layout {
+        if !request.isLayoutTaken, request.hasLayout, let layout = request.layout {
             installedLayout = layout
             host.setLayout(layout, animated: false)
         }

@@ -83,9 +83,10 @@ extension BatchUpdate {
         var update = BatchUpdate()
         // When `new` was edited from `old`'s state, the edits tell which ends of each section
         // they left untouched: those are matched without comparing them.
-        let edits = new.history.edits(since: old.history)
+        // Read in place (`SnapshotHistory.hasEdits(since:)`), not copied.
+        let isEdited = new.history.hasEdits(since: old.history)
         let sectionMapping =
-            edits?.movedSections == false
+            isEdited && !new.history.movedSections(sinceEdited: old.history)
             ? update.sectionChangesWithoutMoves(from: old, to: new) : update.computeSectionChanges(from: old, to: new)
         // The counts each snapshot keeps (for one section, its table itself: no array is made).
         var input = ItemDifferenceInput(
@@ -93,7 +94,7 @@ extension BatchUpdate {
             oldSectionIsReplaced: sectionMapping.oldSectionIsReplaced,
             newSectionCounts: new.itemCounts,
             newSectionOrigins: sectionMapping.newSectionOrigins,
-            listedItemCount: edits == nil ? new.numberOfItems : 0
+            listedItemCount: isEdited ? 0 : new.numberOfItems
         )
         let changedContent = contentUpdate == .reload ? ItemChange.reload : ItemChange.reconfigure
         let hasMarks = !new.reloadedItems.isEmpty || !new.reconfiguredItems.isEmpty
@@ -108,7 +109,7 @@ extension BatchUpdate {
         }
         // The marked items, in new index order, for the ends the edits tell (whose content is
         // not compared: an item the edits left where it was is the value it was).
-        var marks = edits != nil && hasMarks ? new.markedItemChanges()[...] : []
+        var marks = isEdited && hasMarks ? new.markedItemChanges()[...] : []
         // The old section being followed is held in a local array, so that following a run
         // costs one comparison (no nested storage access and reference counting per item).
         var cachedSection = -1
@@ -129,8 +130,9 @@ extension BatchUpdate {
                         cachedItems = old.sections[origin].items
                     }
                     let oldCount = cachedItems.count, newCount = newItems.count
-                    if let (prefix, suffix) = edits?.untouchedEnds(
-                        ofSection: section.key, oldCount: oldCount, newCount: newCount)
+                    if isEdited,
+                        let (prefix, suffix) = new.history.untouchedEnds(
+                            ofSection: section.key, oldCount: oldCount, newCount: newCount, sinceEdited: old.history)
                     {
                         input.setCommonEnds(ofSection: newOrdinal, prefix: prefix, suffix: suffix)
                         input.recordMarkedEndChanges(ofSection: newOrdinal, newCount: newCount, marks: &marks)

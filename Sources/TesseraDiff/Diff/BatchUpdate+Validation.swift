@@ -253,8 +253,6 @@ private struct ItemResolution {
 
     /// The section origins (or destinations) of one section that stays where it is.
     private static let oneOrigin: [Int?] = [0]
-    /// The changed items (leaving or taken) of one section where nothing changes.
-    private static let oneSectionUnchanged: [[Int]] = [[]]
 
     /// UIKit's item-count check for every section that exists before and after the update.
     func checkCounts(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution)
@@ -307,10 +305,10 @@ private struct ItemResolution {
     ///
     /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
     func mapping(update: BatchUpdate, before: [Int], after: [Int], sections: SectionResolution) -> BatchUpdateMapping {
-        // One section's tables start shared: the side an update leaves unchanged (the taken
-        // places of a delete, the leaving items of an insert) makes no table.
-        var leaving = before.count == 1 ? Self.oneSectionUnchanged : [[Int]](filling: [], count: before.count)
-        var taken = after.count == 1 ? Self.oneSectionUnchanged : [[Int]](filling: [], count: after.count)
+        // One section's lists are kept inline: the side an update leaves unchanged (the taken
+        // places of a delete, the leaving items of an insert) makes no array.
+        var leaving = SectionTable<[Int]>(repeating: [], count: before.count)
+        var taken = SectionTable<[Int]>(repeating: [], count: after.count)
         var movedTo: [Int: Int] = [:], movedFrom: [Int: Int] = [:]
         if update.movedItems.count > 1 {
             movedTo.reserveCapacity(update.movedItems.count)
@@ -326,8 +324,8 @@ private struct ItemResolution {
             movedTo[from] = to
             movedFrom[to] = from
         }
-        for section in leaving.indices where leaving[section].count > 1 { leaving[section].sort() }
-        for section in taken.indices where taken[section].count > 1 { taken[section].sort() }
+        for section in before.indices where leaving[section].count > 1 { leaving[section].sort() }
+        for section in after.indices where taken[section].count > 1 { taken[section].sort() }
         // Without deleted or reloaded sections every old section is listable, and without inserted
         // or reloaded ones every new section is: the kept tables are the resolved ones (shared,
         // not filled again).
@@ -370,7 +368,7 @@ private struct ItemResolution {
     ///
     /// - Complexity: O(*r*) for *r* reloaded items.
     private static func addingReloadedDestinations(
-        of update: BatchUpdate, to mapping: consuming BatchUpdateMapping, newOffsets: [Int]
+        of update: BatchUpdate, to mapping: BatchUpdateMapping, newOffsets: [Int]
     ) -> BatchUpdateMapping {
         var reloaded = Set<Int>()
         if update.reloadedItems.count > 1 { reloaded.reserveCapacity(update.reloadedItems.count) }
@@ -378,8 +376,7 @@ private struct ItemResolution {
             guard let destination = mapping.newIndexPath(forOld: path) else { continue }
             reloaded.insert(newOffsets[destination.sectionIndex] + destination.itemIndex)
         }
-        mapping.reloadedDestinations = reloaded
-        return mapping
+        return mapping.withReloadedDestinations(reloaded)
     }
 
     /// A reconfigured item must exist before the update: not inserted, nor in an inserted or

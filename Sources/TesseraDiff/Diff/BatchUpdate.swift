@@ -100,13 +100,14 @@ extension BatchUpdate {
         changeCount != reconfiguredItems.count
     }
 
-    /// The update without its reconfigures: the changes issued inside a batch's block.
+    /// The update without its reconfigures: the changes issued inside a batch's block. The
+    /// update itself when it has none; otherwise a copy with only its reconfigures emptied, so
+    /// that every other kind of change is carried, whatever kinds the update has.
     package var structuralChanges: BatchUpdate {
-        // Made from the parts: a copy of the whole update, then changed, would be copied again.
-        BatchUpdate(
-            deletedSections: deletedSections, insertedSections: insertedSections, movedSections: movedSections,
-            reloadedSections: reloadedSections, deletedItems: deletedItems, insertedItems: insertedItems,
-            movedItems: movedItems, reloadedItems: reloadedItems)
+        guard !reconfiguredItems.isEmpty else { return self }
+        var changes = self
+        changes.reconfiguredItems = []
+        return changes
     }
 
     /// The total number of section and item changes.

@@ -9,32 +9,96 @@ import Foundation
 /// item's place is its rank among the items that stay, found by binary search, so a mapping of a
 /// million items with a thousand changes is as small and as quick to make as one of a thousand.
 package struct BatchUpdateMapping: Sendable {
+    /// The tables, held in one object: a mapping goes from the update path to the host, which
+    /// keeps it for the layout pass, and a copy or a drop of separate tables retains or releases
+    /// each of them.
+    private final class Storage: Sendable {
+        let sectionOrigins: [Int?]
+        let sectionDestinations: [Int?]
+        let oldOffsets: [Int]
+        let newOffsets: [Int]
+        let oldTotal: Int
+        let newTotal: Int
+        let keptDestinations: [Int]
+        let keptOrigins: [Int]
+        let leaving: SectionTable<[Int]>
+        let taken: SectionTable<[Int]>
+        let movedTo: [Int: Int]
+        let movedFrom: [Int: Int]
+        let reloadedDestinations: Set<Int>
+
+        init(
+            sectionOrigins: [Int?], sectionDestinations: [Int?], oldOffsets: [Int], newOffsets: [Int], oldTotal: Int,
+            newTotal: Int, keptDestinations: [Int], keptOrigins: [Int], leaving: SectionTable<[Int]>,
+            taken: SectionTable<[Int]>, movedTo: [Int: Int], movedFrom: [Int: Int], reloadedDestinations: Set<Int>
+        ) {
+            self.sectionOrigins = sectionOrigins
+            self.sectionDestinations = sectionDestinations
+            self.oldOffsets = oldOffsets
+            self.newOffsets = newOffsets
+            self.oldTotal = oldTotal
+            self.newTotal = newTotal
+            self.keptDestinations = keptDestinations
+            self.keptOrigins = keptOrigins
+            self.leaving = leaving
+            self.taken = taken
+            self.movedTo = movedTo
+            self.movedFrom = movedFrom
+            self.reloadedDestinations = reloadedDestinations
+        }
+    }
+
+    private let storage: Storage
+
+    init(
+        sectionOrigins: [Int?], sectionDestinations: [Int?], oldOffsets: [Int], newOffsets: [Int], oldTotal: Int,
+        newTotal: Int, keptDestinations: [Int], keptOrigins: [Int], leaving: SectionTable<[Int]>,
+        taken: SectionTable<[Int]>, movedTo: [Int: Int], movedFrom: [Int: Int], reloadedDestinations: Set<Int> = []
+    ) {
+        storage = Storage(
+            sectionOrigins: sectionOrigins, sectionDestinations: sectionDestinations, oldOffsets: oldOffsets,
+            newOffsets: newOffsets, oldTotal: oldTotal, newTotal: newTotal, keptDestinations: keptDestinations,
+            keptOrigins: keptOrigins, leaving: leaving, taken: taken, movedTo: movedTo, movedFrom: movedFrom,
+            reloadedDestinations: reloadedDestinations)
+    }
+
+    /// This mapping with the new places of its reloaded items.
+    func withReloadedDestinations(_ reloaded: Set<Int>) -> BatchUpdateMapping {
+        BatchUpdateMapping(
+            sectionOrigins: sectionOrigins, sectionDestinations: sectionDestinations, oldOffsets: oldOffsets,
+            newOffsets: newOffsets, oldTotal: oldTotal, newTotal: newTotal, keptDestinations: keptDestinations,
+            keptOrigins: keptOrigins, leaving: leaving, taken: taken, movedTo: movedTo, movedFrom: movedFrom,
+            reloadedDestinations: reloaded)
+    }
+
+    // Read in place (`_read`): a getter would hand out a retained copy of the table at each read.
+
     /// For each section after the update, its index before the update; `nil` for inserted sections
     /// and reloaded sections (whose items are all new).
-    package let sectionOrigins: [Int?]
+    package var sectionOrigins: [Int?] { _read { yield storage.sectionOrigins } }
     /// For each section before the update, its index after; `nil` for deleted and reloaded sections.
-    package let sectionDestinations: [Int?]
+    package var sectionDestinations: [Int?] { _read { yield storage.sectionDestinations } }
 
-    package let oldOffsets: [Int]
-    package let newOffsets: [Int]
-    package let oldTotal: Int
-    package let newTotal: Int
+    package var oldOffsets: [Int] { _read { yield storage.oldOffsets } }
+    package var newOffsets: [Int] { _read { yield storage.newOffsets } }
+    package var oldTotal: Int { storage.oldTotal }
+    package var newTotal: Int { storage.newTotal }
     /// For each old section, the new section its remaining items fill, or -1 when it is deleted or
     /// reloaded (its items are gone).
-    package let keptDestinations: [Int]
+    package var keptDestinations: [Int] { _read { yield storage.keptDestinations } }
     /// For each new section, the old section whose remaining items fill it, or -1 when it is
     /// inserted or reloaded (its items are all new).
-    package let keptOrigins: [Int]
+    package var keptOrigins: [Int] { _read { yield storage.keptOrigins } }
     /// For each old section, the items that leave it (deleted or moved out), in order.
-    package let leaving: [[Int]]
+    package var leaving: SectionTable<[Int]> { _read { yield storage.leaving } }
     /// For each new section, the places that are taken (inserted or moved in), in order.
-    package let taken: [[Int]]
+    package var taken: SectionTable<[Int]> { _read { yield storage.taken } }
     /// Flattened old index → flattened new index of the moved items.
-    package let movedTo: [Int: Int]
+    package var movedTo: [Int: Int] { _read { yield storage.movedTo } }
     /// Flattened new index → flattened old index of the moved items.
-    let movedFrom: [Int: Int]
+    var movedFrom: [Int: Int] { _read { yield storage.movedFrom } }
     /// Flattened new item indexes of reloaded items (they keep their identity, with a new cell).
-    package internal(set) var reloadedDestinations: Set<Int> = []
+    package var reloadedDestinations: Set<Int> { _read { yield storage.reloadedDestinations } }
 
     /// The index path an item had before the update, or `nil` when it is inserted (or in an
     /// inserted or reloaded section).
@@ -73,7 +137,8 @@ package struct BatchUpdateMapping: Sendable {
     /// - Complexity: O(log *s* + log *c*) for *s* sections and *c* changes.
     private static func follow(
         _ indexPath: IndexPath, from space: (offsets: [Int], total: Int), to otherOffsets: [Int],
-        moved: [Int: Int], remainingIn: [Int], changedHere: [[Int]], changedThere: [[Int]]
+        moved: [Int: Int], remainingIn: [Int], changedHere: SectionTable<[Int]>,
+        changedThere: SectionTable<[Int]>
     ) -> IndexPath? {
         guard indexPath.count == 2 else { return nil }
         return follow(
@@ -84,7 +149,8 @@ package struct BatchUpdateMapping: Sendable {
 
     private static func follow(
         section: Int, item: Int, from space: (offsets: [Int], total: Int), to otherOffsets: [Int],
-        moved: [Int: Int], remainingIn: [Int], changedHere: [[Int]], changedThere: [[Int]]
+        moved: [Int: Int], remainingIn: [Int], changedHere: SectionTable<[Int]>,
+        changedThere: SectionTable<[Int]>
     ) -> (section: Int, item: Int)? {
         guard let flat = space.offsets.flatIndex(section: section, item: item, total: space.total) else {
             return nil

@@ -244,7 +244,10 @@ private struct OldItemFates {
         let sectionCount = input.oldSectionCounts.count
         sections = SectionTable(repeating: (0, 0..<0), count: sectionCount)
         var total = 0
-        for (newSection, origin) in input.newSectionOrigins.enumerated() where origin >= 0 {
+        // By index: iterating a table of the borrowed input copies it.
+        for newSection in input.newSectionOrigins.indices {
+            let origin = input.newSectionOrigins[newSection]
+            guard origin >= 0 else { continue }
             let oldCount = input.oldSectionCounts[origin]
             let ends = input.commonEnds[newSection]
             let middle = ends.prefix..<oldCount - ends.suffix
@@ -275,7 +278,9 @@ extension BatchUpdate {
         // The next end change to record, by index: a slice of the table, held across the loop and
         // the nested function, was copied at each use.
         var nextEndChange = 0
-        for (newSection, count) in input.newSectionCounts.enumerated() {
+        // By index: iterating a table of the input copies it.
+        for newSection in input.newSectionCounts.indices {
+            let count = input.newSectionCounts[newSection]
             let origin = input.newSectionOrigins[newSection]
             let ends = input.commonEnds[newSection]
             let prefix = ends.prefix, suffix = ends.suffix
@@ -319,7 +324,7 @@ extension BatchUpdate {
             fates.endReloads.count > 1
             ? fates.endReloads.sorted { ($0.section, $0.position) < ($1.section, $1.position) } : fates.endReloads
         var nextReload = 0
-        for (oldSection, replaced) in input.oldSectionIsReplaced.enumerated() where !replaced {
+        for oldSection in input.oldSectionIsReplaced.indices where !input.oldSectionIsReplaced[oldSection] {
             let (start, middle) = fates.sections[oldSection]
             func reportEndReloads(below limit: Int) {
                 while nextReload < endReloads.count, endReloads[nextReload].section == oldSection,

@@ -1,7 +1,7 @@
 /// One value for each section of a list, the first section's kept inline and the others' in an
 /// array: a list of one section — most lists — makes no array for it.
 @usableFromInline
-struct SectionTable<Element> {
+package struct SectionTable<Element> {
     @usableFromInline var first: Element
     @usableFromInline var later: [Element]
 
@@ -19,10 +19,18 @@ struct SectionTable<Element> {
     /// - Precondition: `section` is one of the table's sections.
     /// - Complexity: O(1).
     @inlinable
-    subscript(section: Int) -> Element {
+    package subscript(section: Int) -> Element {
         get { section == 0 ? first : later[section - 1] }
-        set {
-            if section == 0 { first = newValue } else { later[section - 1] = newValue }
+        // Changed in place: a value changed through a copy of it (an array appended to, say)
+        // would be copied first.
+        _modify {
+            if section == 0 {
+                yield &first
+            } else {
+                yield &later[section - 1]
+            }
         }
     }
 }
+
+extension SectionTable: Sendable where Element: Sendable {}

@@ -192,4 +192,33 @@ struct SnapshotHistory: Sendable {
         guard let edits, edits.origin === oldName else { return nil }
         return edits
     }
+
+    // The edits since a state, read in place by a diff of two borrowed snapshots: returned as a
+    // value, they were copied and destroyed at each diff. Each answers as `edits(since: old)`
+    // does, read from it.
+
+    /// Whether ``edits(since:)`` is not `nil`.
+    @inlinable
+    func hasEdits(since old: SnapshotHistory) -> Bool {
+        guard let oldName = old.name else { return false }
+        if let name, name === oldName { return true }
+        return edits?.origin === oldName
+    }
+
+    /// `edits(since: old)?.movedSections`, for a history that ``hasEdits(since:)``.
+    @inlinable
+    func movedSections(sinceEdited old: SnapshotHistory) -> Bool {
+        if let name, name === old.name { return false }
+        return edits?.movedSections ?? false
+    }
+
+    /// `edits(since: old)?.untouchedEnds(ofSection:oldCount:newCount:)`, for a history that
+    /// ``hasEdits(since:)``.
+    @inlinable
+    func untouchedEnds(ofSection key: Int32, oldCount: Int, newCount: Int, sinceEdited old: SnapshotHistory) -> (
+        prefix: Int, suffix: Int
+    )? {
+        if let name, name === old.name { return (newCount, 0) }
+        return edits?.untouchedEnds(ofSection: key, oldCount: oldCount, newCount: newCount)
+    }
 }

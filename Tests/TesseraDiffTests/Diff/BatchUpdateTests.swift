@@ -176,6 +176,22 @@ struct BatchUpdateTests {
         try BatchUpdateReplay.check(down, from: full, to: empty)
     }
 
+    @Test func structuralChangesKeepEveryKindButReconfigures() {
+        let path = { (section: Int, item: Int) in IndexPath(item: item, section: section) }
+        let update = BatchUpdate(
+            deletedSections: [1], insertedSections: [2], movedSections: [.init(from: 3, to: 4)],
+            reloadedSections: [5], deletedItems: [path(0, 1)], insertedItems: [path(0, 2)],
+            movedItems: [.init(from: path(0, 3), to: path(0, 4))], reloadedItems: [path(0, 5)],
+            reconfiguredItems: [path(0, 6)])
+        // Compared with the whole update, reconfigures emptied: a kind of change added to
+        // BatchUpdate and not carried makes them differ.
+        var expected = update
+        expected.reconfiguredItems = []
+        #expect(update.structuralChanges == expected)
+        #expect(update.structuralChanges.changeCount == update.changeCount - 1)
+        #expect(expected.structuralChanges == expected)
+    }
+
     @Test func descriptionIsReadable() throws {
         let old = try Snapshot<String, Int>([("A", [1, 2])])
         let new = try Snapshot<String, Int>([("A", [2, 3])])

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Tessera
+import TesseraCore
 import TesseraTestSupport
 import Testing
 
@@ -221,6 +222,12 @@ struct CollectionViewDiffableDataSourcePropertyTests {
             dataSource.apply(step.snapshot, animatingDifferences: step.animated)
             let snapshot = step.snapshot.removingMarks()
             #expect(dataSource.snapshot() == snapshot, "step \(index + 1)")
+            // The counts handed over whole are what the data source reports section by section.
+            let sections = dataSource.numberOfSections(in: view)
+            #expect(
+                dataSource.itemCounts(in: view)
+                    == (0..<sections).map { dataSource.collectionView(view, numberOfItemsInSection: $0) },
+                "step \(index + 1)")
             checkHostMatches(view, snapshot, context: "step \(index + 1)")
             if let scroll = step.scroll {
                 view.contentOffset = CGPoint(

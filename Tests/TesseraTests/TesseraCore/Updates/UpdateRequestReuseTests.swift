@@ -43,6 +43,43 @@ struct UpdateRequestReuseTests {
         #expect(view.failures.isEmpty)
     }
 
+    private static func rows(height: CGFloat) -> CompositionalLayout {
+        let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+        return CompositionalLayout(
+            section: LayoutSection(group: .horizontal(layoutSize: size, subitems: [LayoutItem(layoutSize: size)])))
+    }
+
+    /// A layout description handed with one apply goes with that update only: the request reused
+    /// by the next apply, made without one, does not install it again over the one installed
+    /// since; the apply after that, with one, installs its own.
+    @Test func aLayoutHandedWithOneApplyDoesNotReachTheNext() throws {
+        let view = TestViews.headless(height: 844, layout: Self.rows(height: 44))
+        let dataSource = TestDataSources.numbers(on: view)
+        dataSource.apply(try Snapshot([(0, Array(0..<10))]), animatingDifferences: false)
+        view.layoutIfNeeded()
+        func rowHeight() -> CGFloat? { view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height }
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([9])
+        dataSource.updater.apply(snapshot, animatingDifferences: false, layout: Self.rows(height: 60))
+        view.layoutIfNeeded()
+        #expect(rowHeight() == 60)
+        dataSource.updater.setLayout(Self.rows(height: 50))
+        view.layoutIfNeeded()
+        #expect(rowHeight() == 50)
+        snapshot = dataSource.snapshot()
+        snapshot.deleteItems([8])
+        dataSource.updater.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(rowHeight() == 50)
+        snapshot = dataSource.snapshot()
+        snapshot.deleteItems([7])
+        dataSource.updater.apply(snapshot, animatingDifferences: false, layout: Self.rows(height: 70))
+        view.layoutIfNeeded()
+        #expect(rowHeight() == 70)
+        #expect(dataSource.snapshot().itemIdentifiers == Array(0..<7))
+        #expect(view.failures.isEmpty)
+    }
+
     /// Applies made from completions, from commits and one after another, animated or not, with a
     /// layout or a reload now and then, on random lists: each completion runs once, in order, each
     /// commit once, and the view ends showing the last snapshot — as it does on a fresh data
