@@ -71,6 +71,27 @@ public struct LayoutSolution: Sendable {
         roundsFramesToPixels: Bool,
         appleEngineReports: [String] = []
     ) throws(LayoutError) {
+        self.init(
+            unassembled: consume sections, environment: environment, scrollDirection: scrollDirection,
+            interSectionSpacing: interSectionSpacing, boundaryItems: boundaryItems,
+            measuredBoundaryItems: measuredBoundaryItems, roundsFramesToPixels: roundsFramesToPixels,
+            appleEngineReports: appleEngineReports)
+        try assemble()
+    }
+
+    /// A solution of `sections` not assembled yet: ``assemble()`` it. A solve that assembles a
+    /// solution it made this way and returns it hands back the very value (assembled in a
+    /// throwing initializer, the solution was copied out of it).
+    init(
+        unassembled sections: __owned [SolvedSection],
+        environment: LayoutEnvironment,
+        scrollDirection: LayoutAxis,
+        interSectionSpacing: CGFloat,
+        boundaryItems: [LayoutBoundarySupplementaryItem],
+        measuredBoundaryItems: [LayoutElementKey: CGSize],
+        roundsFramesToPixels: Bool,
+        appleEngineReports: [String]
+    ) {
         self.sections = consume sections
         self.appleEngineReports = appleEngineReports
         self.environment = environment
@@ -80,7 +101,6 @@ public struct LayoutSolution: Sendable {
         self.measuredBoundaryItems = measuredBoundaryItems
         self.roundsFramesToPixels = roundsFramesToPixels
         self.resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
-        try assemble()
     }
 
     // MARK: Assembly
@@ -212,18 +232,26 @@ public struct LayoutSolution: Sendable {
         var host = CGRect.zero
         host.size[cross] = environment.container.contentSize[cross]
         host.size[scroll] = offset
-        let placement = BoundaryItemSolver.place(
-            boundaryItems, in: host, scrollAxis: scroll, resolver: resolver,
-            measured: { [measuredBoundaryItems] kind, index in
-                measuredBoundaryItems[.supplementary(kind, IndexPath(index: index))]
-            }
-        )
+        // Without boundary items, the placement of none, made without the placing's tables.
+        let placement =
+            boundaryItems.isEmpty
+            ? BoundaryItemSolver.Placement(
+                extendingMinimum: host.minimum(scroll), extendingMaximum: host.maximum(scroll))
+            : BoundaryItemSolver.place(
+                boundaryItems, in: host, scrollAxis: scroll, resolver: resolver,
+                measured: { [measuredBoundaryItems] kind, index in
+                    measuredBoundaryItems[.supplementary(kind, IndexPath(index: index))]
+                }
+            )
         let shift = -min(0, placement.extendingMinimum)
-        let boundaries = placement.items.map { boundary in
-            var moved = boundary
-            moved.frame = boundary.frame.offset(by: shift, along: scroll)
-            return moved
-        }
+        let boundaries: [SolvedBoundary] =
+            placement.items.isEmpty
+            ? []
+            : placement.items.map { boundary in
+                var moved = boundary
+                moved.frame = boundary.frame.offset(by: shift, along: scroll)
+                return moved
+            }
         var size = CGSize.zero
         size[scroll] = max(offset, placement.extendingMaximum) + shift
         size[cross] = crossExtent
