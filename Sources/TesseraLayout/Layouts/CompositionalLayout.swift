@@ -246,7 +246,7 @@ public struct CompositionalLayout: CollectionLayout {
         let layoutLevelSizes =
             content.supplementarySizes.isEmpty
             ? [:] : content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
-        var solution = LayoutSolution(
+        return try LayoutSolution(
             unassembled: consume sections,
             environment: environment,
             scrollDirection: configuration.scrollDirection,
@@ -255,9 +255,7 @@ public struct CompositionalLayout: CollectionLayout {
             measuredBoundaryItems: layoutLevelSizes,
             roundsFramesToPixels: configuration.roundsFramesToPixels,
             appleEngineReports: leadingReports.isEmpty ? reports : leadingReports + reports
-        )
-        try solution.assemble()
-        return solution
+        ).assembled()
     }
 
     /// Checks what the layout is solved for before any section is: the environment, the content,

@@ -79,9 +79,7 @@ public struct LayoutSolution: Sendable {
         try assemble()
     }
 
-    /// A solution of `sections` not assembled yet: ``assemble()`` it. A solve that assembles a
-    /// solution it made this way and returns it hands back the very value (assembled in a
-    /// throwing initializer, the solution was copied out of it).
+    /// A solution of `sections` not assembled yet: ``assembled()`` hands it back assembled.
     init(
         unassembled sections: __owned [SolvedSection],
         environment: LayoutEnvironment,
@@ -149,6 +147,16 @@ public struct LayoutSolution: Sendable {
         boundaryShift = shift
         hasScrollDependentElements = scrollDependent > 0 || boundaries.contains { $0.pinsToVisibleBounds }
         assemblyWork = (sections.count, sections.count)
+    }
+
+    /// This solution, assembled (``assemble()``): taken and handed back, not copied (assembled in
+    /// a throwing initializer, or in a variable then returned, the solution was copied out and
+    /// the original destroyed, every table retained and released).
+    ///
+    /// - Complexity: ``assemble()``'s.
+    consuming func assembled() throws(LayoutError) -> LayoutSolution {
+        try assemble()
+        return self
     }
 
     /// Stacks the sections again after one was replaced, when it was `old` (``assembled(_:)``):
