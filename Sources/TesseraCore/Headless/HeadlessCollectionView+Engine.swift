@@ -49,7 +49,7 @@ extension HeadlessCollectionView {
             lastEngineCheck = check
         }
         guard choice.engine == .appleCompositional, let check else { return (choice, nil) }
-        return (choice, AppleEngineModel(check, features: compositionalLayoutFeatures))
+        return (choice, AppleEngineModel(check, features: features))
     }
 
     /// Reports once each what the chosen engine makes of the solved layout: on Apple's engine, the

@@ -23,7 +23,22 @@ struct DimensionResolver: Sendable {
     func roundToPixels(_ value: CGFloat) -> CGFloat {
         let scaled = scale * value
         guard scale > 0, scaled.isFinite else { return value }
-        return scaled.rounded() / scale
+        return CGFloat(Self.roundedToNearestOrAwayFromZero(scaled.native)) / scale
+    }
+
+    /// `value.rounded()` (to the nearest integer, halves away from zero, the sign of zero kept),
+    /// to the bit, computed here: the standard library calls the C library's `round` for it, a
+    /// call for each coordinate of every frame a query returns.
+    @inline(__always)
+    static func roundedToNearestOrAwayFromZero(_ value: Double) -> Double {
+        let magnitude = value.magnitude
+        // From 2⁵² on every value is an integer (and NaN fails the comparison): returned as it is.
+        guard magnitude < 0x1p52 else { return value }
+        // Added to 2⁵², where the spacing of doubles is 1, the magnitude rounds to the nearest
+        // integer, a tie to the even one; a tie rounded down goes up instead. Every step is exact.
+        var whole = (magnitude + 0x1p52) - 0x1p52
+        if magnitude - whole == 0.5 { whole += 1 }
+        return Double(signOf: value, magnitudeOf: whole)
     }
 
     /// Rounds every component of a rectangle to the nearest pixel.

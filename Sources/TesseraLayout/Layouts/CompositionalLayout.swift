@@ -217,6 +217,9 @@ public struct CompositionalLayout: CollectionLayout {
         var sections: [SolvedSection] = []
         sections.reserveCapacity(content.itemCounts.count)
         var reports: [String] = []
+        // The sections before the update and where their items went, read out of the pair once:
+        // a method of the solution called through the optional pair copied the whole solution.
+        let oldSections = previous?.solution.sections, origins = previous?.origins
         for (index, count) in content.itemCounts.enumerated() {
             let provided = sectionProvider(index, providerEnvironment)
             do throws(LayoutError) {
@@ -226,7 +229,7 @@ public struct CompositionalLayout: CollectionLayout {
                         environment: environment, providerEnvironment: providerEnvironment,
                         measuredItems: measuredItems[index],
                         measuredSupplementaries: measuredSupplementaries[index] ?? [:],
-                        carrying: previous?.solution.carriedSection(index, origins: previous?.origins)))
+                        carrying: CarriedSection(index, of: oldSections, origins: origins)))
             } catch {
                 guard standsInForRefusedSections else { throw error }
                 let refused = AppleSection.refused(
@@ -244,7 +247,7 @@ public struct CompositionalLayout: CollectionLayout {
             content.supplementarySizes.isEmpty
             ? [:] : content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
         return try LayoutSolution(
-            sections: consume sections,
+            unassembled: consume sections,
             environment: environment,
             scrollDirection: configuration.scrollDirection,
             interSectionSpacing: configuration.interSectionSpacing,
@@ -252,7 +255,7 @@ public struct CompositionalLayout: CollectionLayout {
             measuredBoundaryItems: layoutLevelSizes,
             roundsFramesToPixels: configuration.roundsFramesToPixels,
             appleEngineReports: leadingReports.isEmpty ? reports : leadingReports + reports
-        )
+        ).assembled()
     }
 
     /// Checks what the layout is solved for before any section is: the environment, the content,
@@ -322,33 +325,16 @@ extension CompositionalLayout: SameLayoutComparing {}
 
 extension CompositionalLayout: CarryingLayout {}
 
-extension LayoutSolution {
+extension CarriedSection {
     /// The compositional section that section `index` after a batch update was before it, with
-    /// what a solve needs to carry its groups; `nil` for a new section or another kind. Read
-    /// through the optional pair before the update in place (`previous?.solution`, with
-    /// `previous?.origins`): unwrapping the pair copies the whole solution.
+    /// what a solve needs to carry its groups, among the solution's `sections` before the update;
+    /// `nil` for a new section or another kind.
     ///
     /// - Complexity: O(1); the runs cost O(*c*) for *c* changes in the section when asked for.
-    func carriedSection(_ index: Int, origins: LayoutItemOrigins?) -> CarriedSection? {
-        guard let origins, let old = origins.oldSection(of: index), sections.indices.contains(old) else { return nil }
-        return sections[old].source.carried(from: sections, at: old, origins: origins, newIndex: index)
-    }
-}
-
-extension SectionSource {
-    /// What a solve carries of a compositional section through a batch update, section `old` of
-    /// `sections` before the update; `nil` for another kind, or a section without a sequence. Its parts are read where the
-    /// section's source is stored, field by field (bound to a name, the whole source would be
-    /// copied, every table it holds retained).
-    ///
-    /// - Complexity: O(1).
-    func carried(
-        from sections: [SolvedSection], at old: Int, origins: LayoutItemOrigins, newIndex: Int
-    ) -> CarriedSection? {
-        switch self {
-        case .compositional(let source):
-            CarriedSection(source: source, sections: sections, oldIndex: old, origins: origins, newIndex: newIndex)
-        default: nil
-        }
+    convenience init?(_ index: Int, of sections: [SolvedSection]?, origins: LayoutItemOrigins?) {
+        guard let sections, let origins, let old = origins.oldSection(of: index), sections.indices.contains(old),
+            case .compositional(let source) = sections[old].source
+        else { return nil }
+        self.init(source: source, sections: sections, oldIndex: old, origins: origins, newIndex: index)
     }
 }

@@ -71,6 +71,25 @@ public struct LayoutSolution: Sendable {
         roundsFramesToPixels: Bool,
         appleEngineReports: [String] = []
     ) throws(LayoutError) {
+        self.init(
+            unassembled: consume sections, environment: environment, scrollDirection: scrollDirection,
+            interSectionSpacing: interSectionSpacing, boundaryItems: boundaryItems,
+            measuredBoundaryItems: measuredBoundaryItems, roundsFramesToPixels: roundsFramesToPixels,
+            appleEngineReports: appleEngineReports)
+        try assemble()
+    }
+
+    /// A solution of `sections` not assembled yet: ``assembled()`` hands it back assembled.
+    init(
+        unassembled sections: __owned [SolvedSection],
+        environment: LayoutEnvironment,
+        scrollDirection: LayoutAxis,
+        interSectionSpacing: CGFloat,
+        boundaryItems: [LayoutBoundarySupplementaryItem],
+        measuredBoundaryItems: [LayoutElementKey: CGSize],
+        roundsFramesToPixels: Bool,
+        appleEngineReports: [String]
+    ) {
         self.sections = consume sections
         self.appleEngineReports = appleEngineReports
         self.environment = environment
@@ -80,7 +99,6 @@ public struct LayoutSolution: Sendable {
         self.measuredBoundaryItems = measuredBoundaryItems
         self.roundsFramesToPixels = roundsFramesToPixels
         self.resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
-        try assemble()
     }
 
     // MARK: Assembly
@@ -129,6 +147,16 @@ public struct LayoutSolution: Sendable {
         boundaryShift = shift
         hasScrollDependentElements = scrollDependent > 0 || boundaries.contains { $0.pinsToVisibleBounds }
         assemblyWork = (sections.count, sections.count)
+    }
+
+    /// This solution, assembled (``assemble()``): taken and handed back, not copied (assembled in
+    /// a throwing initializer, or in a variable then returned, the solution was copied out and
+    /// the original destroyed, every table retained and released).
+    ///
+    /// - Complexity: ``assemble()``'s.
+    consuming func assembled() throws(LayoutError) -> LayoutSolution {
+        try assemble()
+        return self
     }
 
     /// Stacks the sections again after one was replaced, when it was `old` (``assembled(_:)``):
@@ -212,18 +240,26 @@ public struct LayoutSolution: Sendable {
         var host = CGRect.zero
         host.size[cross] = environment.container.contentSize[cross]
         host.size[scroll] = offset
-        let placement = BoundaryItemSolver.place(
-            boundaryItems, in: host, scrollAxis: scroll, resolver: resolver,
-            measured: { [measuredBoundaryItems] kind, index in
-                measuredBoundaryItems[.supplementary(kind, IndexPath(index: index))]
-            }
-        )
+        // Without boundary items, the placement of none, made without the placing's tables.
+        let placement =
+            boundaryItems.isEmpty
+            ? BoundaryItemSolver.Placement(
+                extendingMinimum: host.minimum(scroll), extendingMaximum: host.maximum(scroll))
+            : BoundaryItemSolver.place(
+                boundaryItems, in: host, scrollAxis: scroll, resolver: resolver,
+                measured: { [measuredBoundaryItems] kind, index in
+                    measuredBoundaryItems[.supplementary(kind, IndexPath(index: index))]
+                }
+            )
         let shift = -min(0, placement.extendingMinimum)
-        let boundaries = placement.items.map { boundary in
-            var moved = boundary
-            moved.frame = boundary.frame.offset(by: shift, along: scroll)
-            return moved
-        }
+        let boundaries: [SolvedBoundary] =
+            placement.items.isEmpty
+            ? []
+            : placement.items.map { boundary in
+                var moved = boundary
+                moved.frame = boundary.frame.offset(by: shift, along: scroll)
+                return moved
+            }
         var size = CGSize.zero
         size[scroll] = max(offset, placement.extendingMaximum) + shift
         size[cross] = crossExtent

@@ -136,7 +136,9 @@ extension AppleLayoutCheck {
             features == self.features, self.layout.isSameLayout(as: layout)
         else { return false }
         do {
-            try self.layout.validateInput(environment, LayoutContent(itemCounts: itemCounts))
+            // Made without measurements to group (the public initializer groups an empty table).
+            try self.layout.validateInput(
+                environment, LayoutContent(itemCounts: itemCounts, measuredItems: [:], supplementarySizes: [:]))
             return true
         } catch {
             return false
