@@ -20,6 +20,7 @@ struct DimensionResolver: Sendable {
 
     /// Rounds a value to the nearest pixel (final frames); a value too large to be multiplied by
     /// the scale is returned as it is.
+    @inline(__always)
     func roundToPixels(_ value: CGFloat) -> CGFloat {
         let scaled = scale * value
         guard scale > 0, scaled.isFinite else { return value }
@@ -37,11 +38,14 @@ struct DimensionResolver: Sendable {
         // Added to 2⁵², where the spacing of doubles is 1, the magnitude rounds to the nearest
         // integer, a tie to the even one; a tie rounded down goes up instead. Every step is exact.
         var whole = (magnitude + 0x1p52) - 0x1p52
+        // A whole value (a frame on the pixel grid, as most are) is its own rounding.
+        if whole == magnitude { return value }
         if magnitude - whole == 0.5 { whole += 1 }
         return Double(signOf: value, magnitudeOf: whole)
     }
 
     /// Rounds every component of a rectangle to the nearest pixel.
+    @inline(__always)
     func roundToPixels(_ rect: CGRect) -> CGRect {
         CGRect(
             x: roundToPixels(rect.minX), y: roundToPixels(rect.minY), width: roundToPixels(rect.width),

@@ -93,9 +93,7 @@ extension LayoutSolution {
         // Rounded, then mirrored: the mirror image of a frame on the pixel grid is on the grid.
         // In place: new arrays of the attributes would be allocated at every query.
         if roundsFramesToPixels {
-            for index in result.indices {
-                result[index].frame = Self.roundedToPixels(result[index].frame, by: resolver)
-            }
+            for index in result.indices { result[index].frame = resolver.roundToPixels(result[index].frame) }
         }
         if isMirrored {
             for index in result.indices { result[index] = mirrored(result[index]) }
@@ -150,32 +148,6 @@ extension LayoutSolution {
         var copy = attributes
         copy.frame = resolver.roundToPixels(attributes.frame)
         return copy
-    }
-
-    /// `resolver.roundToPixels(frame)`, bit for bit, without rounding a value that is on the pixel
-    /// grid already (most frames are): rounding calls into the C library, four times a frame.
-    ///
-    /// - Complexity: O(1).
-    @inline(__always)
-    static func roundedToPixels(_ frame: CGRect, by resolver: DimensionResolver) -> CGRect {
-        CGRect(
-            x: roundedToPixels(frame.minX, by: resolver), y: roundedToPixels(frame.minY, by: resolver),
-            width: roundedToPixels(frame.width, by: resolver), height: roundedToPixels(frame.height, by: resolver))
-    }
-
-    /// `resolver.roundToPixels(value)`, bit for bit: a value whose product by the scale is a whole
-    /// number is that product divided by the scale, which is what rounding it gives (rounding a
-    /// whole number gives it back); any other value is rounded by the resolver.
-    @inline(__always)
-    static func roundedToPixels(_ value: CGFloat, by resolver: DimensionResolver) -> CGFloat {
-        let scale = resolver.scale
-        let scaled = scale * value
-        // A magnitude below 2⁵² plus 2⁵² is rounded to a whole number (the spacing of doubles
-        // there is 1), and taking 2⁵² away again is exact: the magnitude comes back exactly when it
-        // is a whole number. A NaN or an infinity is not below 2⁵²; -0 is whole.
-        let magnitude = abs(scaled)
-        if scale > 0, magnitude < 0x1p52, (magnitude + 0x1p52) - 0x1p52 == magnitude { return scaled / scale }
-        return resolver.roundToPixels(value)
     }
 }
 

@@ -59,13 +59,22 @@ struct DimensionResolverTests {
         }
     }
 
-    @Test("Rounds to pixels at 1×, 2× and 3× as rounding the scaled value with rounded() does")
+    @Test("Rounds to pixels at every scale as rounding the scaled value with rounded() does")
     func roundsToPixelsAsTheStandardLibrary() {
-        for scale in [1.0, 2, 3] {
+        // Values on each scale's pixel grid (which round to themselves), between its pixels and
+        // halfway, at the usual scales and at ones no screen has (none, negative, tiny, huge).
+        var grid: [Double] = []
+        for numerator in -40...40 {
+            for denominator in [1.0, 2, 3, 4, 6, 7] {
+                grid += [Double(numerator) / denominator, Double(numerator) * 44 / denominator]
+                grid.append(Double(numerator) / denominator + 0.0001)
+            }
+        }
+        for scale in [1.0, 2, 3, 1.5, 2.608, 7, 0, -1, 1e-300, 1e300, .infinity, .nan] {
             let resolver = DimensionResolver(scale: scale)
-            for value in Self.edgeValues + [21.75, 21.25, -21.25, 390.0 / 3, 44.166666666666664, 0.1 + 0.2] {
+            for value in Self.edgeValues + grid + [21.75, 21.25, -21.25, 390.0 / 3, 44.166666666666664, 0.1 + 0.2] {
                 let scaled = scale * value
-                let expected = scaled.isFinite ? scaled.rounded() / scale : value
+                let expected = scale > 0 && scaled.isFinite ? scaled.rounded() / scale : value
                 let rounded = resolver.roundToPixels(CGFloat(value)).native
                 #expect(
                     rounded.bitPattern == expected.bitPattern || (rounded.isNaN && expected.isNaN),
