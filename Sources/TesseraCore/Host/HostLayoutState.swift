@@ -331,8 +331,16 @@ package struct HostLayoutState {
     ///   measured supplementary views.
     package mutating func beginUpdate(_ mapping: BatchUpdateMapping) {
         updateMapping = mapping
-        beforeUpdate = solution.map { ($0, LayoutItemOrigins(mapping)) }
-        carries = beforeUpdate != nil
+        // Bound by a pattern and stored whole, the solution is copied once, into the state that
+        // keeps it (`Optional.map` and a test of the stored optional copied it again).
+        switch solution {
+        case .some(let before):
+            beforeUpdate = (before, LayoutItemOrigins(mapping))
+            carries = true
+        case .none:
+            beforeUpdate = nil
+            carries = false
+        }
         // Rows of fixed sizes measure nothing: nothing to carry.
         if !measuredItems.isEmpty {
             let sections = measuredItems.map { (section: $0.key, sizes: $0.value) }
