@@ -210,10 +210,15 @@ extension HeadlessCollectionView {
 
     /// Keeps a view dequeued for the request being served, or remembers a stray one.
     private func recordDequeue(_ view: HeadlessReusableView, key: LayoutElementKey) {
-        // One access to the request: the append through the optional answers whether there is one.
-        if request?.dequeued.append((view, key)) == nil {
+        // Taken out, not changed in place, so that the request is only read and assigned whole;
+        // taken, not copied, so that the list it holds is not shared with a copy.
+        guard var served = request else {
             strayDequeues.append(key)
+            return
         }
+        request = nil
+        served.dequeued.append((view, key))
+        request = served
     }
 
     /// Asks the data source for a cell through Tessera's request handling (a provider that fails
