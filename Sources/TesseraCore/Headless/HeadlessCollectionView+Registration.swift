@@ -229,7 +229,7 @@ extension HeadlessCollectionView {
         let key = LayoutElementKey.cell(indexPath)
         let counts = countsAround(indexPath)
         request = (key, [])
-        let cell = serveCell(at: indexPath, from: dataSource)
+        let cell = serveCell(at: indexPath, from: dataSource, context: hostContext)
         let dequeued = request?.dequeued ?? []
         request = nil
         checkRequest(key, returned: cell, dequeued: dequeued, countsBefore: counts)
@@ -242,7 +242,7 @@ extension HeadlessCollectionView {
         let key = LayoutElementKey.supplementary(kind, indexPath)
         let counts = countsAround(indexPath)
         request = (key, [])
-        let view = serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource)
+        let view = serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource, context: hostContext)
         let dequeued = request?.dequeued ?? []
         request = nil
         checkRequest(key, returned: view, dequeued: dequeued, countsBefore: counts)
