@@ -210,10 +210,15 @@ extension HeadlessCollectionView {
 
     /// Keeps a view dequeued for the request being served, or remembers a stray one.
     private func recordDequeue(_ view: HeadlessReusableView, key: LayoutElementKey) {
-        // One access to the request: the append through the optional answers whether there is one.
-        if request?.dequeued.append((view, key)) == nil {
+        // Taken out, not changed in place, so that the request is only read and assigned whole;
+        // taken, not copied, so that the list it holds is not shared with a copy.
+        guard var served = request else {
             strayDequeues.append(key)
+            return
         }
+        request = nil
+        served.dequeued.append((view, key))
+        request = served
     }
 
     /// Asks the data source for a cell through Tessera's request handling (a provider that fails
@@ -224,7 +229,7 @@ extension HeadlessCollectionView {
         let key = LayoutElementKey.cell(indexPath)
         let counts = countsAround(indexPath)
         request = (key, [])
-        let cell = serveCell(at: indexPath, from: dataSource)
+        let cell = serveCell(at: indexPath, from: dataSource, context: hostContext)
         let dequeued = request?.dequeued ?? []
         request = nil
         checkRequest(key, returned: cell, dequeued: dequeued, countsBefore: counts)
@@ -237,7 +242,7 @@ extension HeadlessCollectionView {
         let key = LayoutElementKey.supplementary(kind, indexPath)
         let counts = countsAround(indexPath)
         request = (key, [])
-        let view = serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource)
+        let view = serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource, context: hostContext)
         let dequeued = request?.dequeued ?? []
         request = nil
         checkRequest(key, returned: view, dequeued: dequeued, countsBefore: counts)

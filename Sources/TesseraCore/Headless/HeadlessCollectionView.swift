@@ -344,8 +344,10 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Completions of batches nested in the current one (they finish with it); only ever read or
     /// assigned whole (a nested batch, a mistake, copies the list to add to it).
     @exclusivity(unchecked) var nestedCompletions: [(Bool) -> Void] = []
-    /// The request being served: the element asked for and the views dequeued for it.
-    var request: (key: LayoutElementKey, dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)])?
+    /// The request being served: the element asked for and the views dequeued for it; only ever
+    /// read or assigned whole (a dequeue takes it out, adds the view and puts it back).
+    @exclusivity(unchecked) var request:
+        (key: LayoutElementKey, dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)])?
     /// Views dequeued while no request was served; reported at the next layout pass.
     var strayDequeues: [LayoutElementKey] = []
     /// The cell being reconfigured (dequeue returns it for its index path).

@@ -166,7 +166,14 @@ extension CollectionViewHosting {
     /// one cell is ever dequeued for the request by Tessera. UIKit's data source bridge and
     /// ``HeadlessCollectionView`` both serve `collectionView(_:cellForItemAt:)` with it.
     package func serveCell(at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?) -> Cell {
-        let context = hostContext
+        serveCell(at: indexPath, from: dataSource, context: hostContext)
+    }
+
+    /// ``serveCell(at:from:)`` for a host that holds its context: `context` is its ``hostContext``,
+    /// read without the lookup.
+    package func serveCell(
+        at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?, context: CollectionViewHostContext
+    ) -> Cell {
         context.beginRequest(.cell(indexPath))
         var returned: AnyObject?
         var thrown: (any Error)?
@@ -198,7 +205,15 @@ extension CollectionViewHosting {
     package func serveSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?
     ) -> ReusableView {
-        let context = hostContext
+        serveSupplementaryView(ofKind: elementKind, at: indexPath, from: dataSource, context: hostContext)
+    }
+
+    /// ``serveSupplementaryView(ofKind:at:from:)`` for a host that holds its context: `context` is
+    /// its ``hostContext``, read without the lookup.
+    package func serveSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?,
+        context: CollectionViewHostContext
+    ) -> ReusableView {
         context.beginRequest(.supplementary(elementKind, indexPath))
         var returned: AnyObject?
         var thrown: (any Error)?

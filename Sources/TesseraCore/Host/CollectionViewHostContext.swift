@@ -6,9 +6,10 @@ import Foundation
 /// ``CollectionViewHost`` extensions, so every decision built on it runs the same on Linux and iOS.
 @MainActor
 package final class CollectionViewHostContext {
-    // The closures and the flight recorder are only ever read or assigned whole, and the flag is a
-    // plain value: their accesses are unchecked for exclusivity (see `HeadlessCollectionView`'s
-    // state), as no two of them can overlap.
+    // The closures, the flight recorder and the request being served are only ever read or
+    // assigned whole (a dequeue recorded for the request takes it out, adds to it and puts it
+    // back), and the flag is a plain value: their accesses are unchecked for exclusivity (see
+    // `HeadlessCollectionView`'s state), as no two of them can overlap.
 
     /// Called with each failure reported on the host (see ``CollectionViewHost/failureHandler``).
     @exclusivity(unchecked) package var failureHandler: ((CollectionViewError) -> Void)?
@@ -95,8 +96,9 @@ package final class CollectionViewHostContext {
     /// The class registered for each reuse key ("kind|identifier") through Tessera.
     private var registeredClasses: [String: (class: ObjectIdentifier, name: String)] = [:]
 
-    /// The request being served on this host, if any.
-    package private(set) var request: ViewRequest?
+    /// The request being served on this host, if any; read or assigned whole (see the top of the
+    /// type).
+    @exclusivity(unchecked) package private(set) var request: ViewRequest?
 
     /// How many calls are under way on this host that a change of its data must not interrupt: a
     /// layout pass (with the will-display and did-end-displaying calls it makes), a batch update
@@ -226,7 +228,12 @@ package final class CollectionViewHostContext {
 
     /// Records a view dequeued through Tessera while a request is served.
     package func recordDequeue(_ view: AnyObject, key: LayoutElementKey) {
-        request?.dequeued.append((view, key))
+        // Taken out, not changed in place, so that the property is only read and assigned whole;
+        // taken, not copied, so that the views it holds are not shared with a copy.
+        guard var served = request else { return }
+        request = nil
+        served.dequeued.append((view, key))
+        request = served
     }
 
     /// Ends the request and returns what was dequeued during it.
