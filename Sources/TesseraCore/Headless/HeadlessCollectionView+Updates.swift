@@ -219,8 +219,8 @@ extension HeadlessCollectionView {
     func apply(_ update: BatchUpdate) -> Bool {
         let before = sectionCounts
         // The counts after the update, asked of the data source now, as UIKit asks them.
-        let (after, validated) = hostContext.takeMapping(
-            of: update, itemCountsBefore: before, countsReportedBy: dataSource, for: self)
+        let after = dataSourceCounts()
+        let validated = hostContext.takeMapping(of: update, itemCountsBefore: before, itemCountsAfter: after)
         var reconfigured: [IndexPath] = []
         if hasPendingReconfigures {
             hasPendingReconfigures = false

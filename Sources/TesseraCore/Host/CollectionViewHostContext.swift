@@ -39,58 +39,19 @@ package final class CollectionViewHostContext {
     /// update and the counts are these (``takeMapping(of:itemCountsBefore:itemCountsAfter:)``).
     package var validatedUpdate: (update: BatchUpdate, before: [Int], after: [Int], mapping: BatchUpdateMapping)?
 
-    /// The counts `dataSource` reports now for `host`, and the mapping of ``validatedUpdate`` when
-    /// `update` and the counts before and after it are its (`nil` otherwise); either way the
-    /// validated update is taken, so that it serves one batch.
+    /// The mapping of ``validatedUpdate`` when `update` and the counts are its, and `nil`
+    /// otherwise; either way the validated update is taken, so that it serves one batch.
     ///
-    /// The counts are asked as `CollectionViewDataSource.itemCounts(in:)` asks them (the number of
-    /// sections, then each section's items, in order, negative ones read as 0); when they are the
-    /// validated update's counts after it, its array is returned, shared, instead of a new one.
-    ///
-    /// - Complexity: O(*s*) calls for *s* sections, plus O(*s* + *k*) to compare the update, for
-    ///   *k* changes.
-    package func takeMapping(
-        of update: BatchUpdate, itemCountsBefore before: [Int],
-        countsReportedBy dataSource: (any CollectionViewDataSource)?, for host: any CollectionViewHosting
-    ) -> (itemCountsAfter: [Int], mapping: BatchUpdateMapping?) {
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* changes.
+    package func takeMapping(of update: BatchUpdate, itemCountsBefore before: [Int], itemCountsAfter after: [Int])
+        -> BatchUpdateMapping?
+    {
         // Moved out, not copied: a copy of the update and its mapping would retain every array
         // they hold, and this runs at every batch update.
-        guard case let (validatedUpdate, validatedBefore, validatedAfter, mapping)? = validatedUpdate.take() else {
-            return (Self.itemCounts(reportedBy: dataSource, for: host, expecting: nil), nil)
-        }
-        let after = Self.itemCounts(reportedBy: dataSource, for: host, expecting: validatedAfter)
-        guard validatedBefore == before, validatedAfter == after, validatedUpdate == update else { return (after, nil) }
-        return (after, mapping)
-    }
-
-    /// The counts `dataSource` reports for `host`, asked as `itemCounts(in:)` asks them; `expected`
-    /// itself, shared, when they are its.
-    private static func itemCounts(
-        reportedBy dataSource: (any CollectionViewDataSource)?, for host: any CollectionViewHosting,
-        expecting expected: [Int]?
-    ) -> [Int] {
-        guard let dataSource else { return [] }
-        let sectionCount = dataSource.sectionCount(in: host)
-        guard let expected, expected.count == sectionCount else {
-            var counts: [Int] = []
-            counts.reserveCapacity(sectionCount)
-            for section in 0..<sectionCount { counts.append(dataSource.itemCount(inSection: section, in: host)) }
-            return counts
-        }
-        for section in 0..<sectionCount {
-            let count = dataSource.itemCount(inSection: section, in: host)
-            guard count == expected[section] else {
-                // The counts so far, this one, then the rest, each asked once.
-                var counts = Array(expected[..<section])
-                counts.reserveCapacity(sectionCount)
-                counts.append(count)
-                for rest in section + 1..<sectionCount {
-                    counts.append(dataSource.itemCount(inSection: rest, in: host))
-                }
-                return counts
-            }
-        }
-        return expected
+        guard case let (validatedUpdate, validatedBefore, validatedAfter, mapping)? = validatedUpdate.take(),
+            validatedBefore == before, validatedAfter == after, validatedUpdate == update
+        else { return nil }
+        return mapping
     }
 
     /// The class registered for each reuse key ("kind|identifier") through Tessera.
