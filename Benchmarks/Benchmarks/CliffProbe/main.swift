@@ -61,7 +61,6 @@ func presized<Identifier: Hashable>(_ identifiers: [Identifier]) -> [Identifier:
 }
 
 let arguments = CommandLine.arguments
-nonisolated(unsafe) let firstThread = pthread_self()
 let mode = arguments.count > 1 ? arguments[1] : ""
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000
 let runs = arguments.count > 3 ? Int(arguments[3]) ?? 11 : 11
@@ -217,7 +216,7 @@ func runPrepared() {
         times.append(threadCPUNanoseconds(list.applyPreparedChange))
         systemTimes.append(threadSystemNanoseconds() - systemBefore)
     }
-    let thread = pthread_equal(pthread_self(), firstThread) != 0 ? "the process's first thread" : "another thread"
+    let thread = Thread.isMainThread ? "the process's first thread" : "another thread"
     report("one change to \(count) rows, synchronous apply of the edited snapshot, on \(thread)", times)
     report("  of which system time", systemTimes)
 }
