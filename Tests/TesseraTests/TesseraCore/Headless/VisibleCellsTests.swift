@@ -60,7 +60,7 @@ struct VisibleCellsTests {
     /// The cells of random element lists — in order or not, an index path listed more than once,
     /// among supplementary and decoration views — are those a dictionary from index path to the
     /// last position, sorted, gives; the supplementary views are collected by key.
-    @Test func cellsInOrderAreTheSortedLastOfEachItem() async {
+    @Test func orderedCellsAreTheSortedLastOfEachItem() async {
         let codes = Gen.int(in: 0...(3 * 3 * 8 * 2 - 1)).array(of: 0...40)
         await propertyCheck(count: PropertyRuns.count(300), input: codes) { codes in
             var elements: [LayoutAttributes] = []
@@ -107,9 +107,10 @@ struct VisibleCellsTests {
             }
             let expected = lastPositions.sorted { $0.key.precedes($1.key) }.map(\.value)
             var supplementaries: [LayoutElementKey: LayoutAttributes] = [:]
-            // Into storage that holds other cells: they are replaced.
-            var cells = [HeadlessCollectionView.WantedCell(position: 99, section: 9, item: 9)]
-            HeadlessCollectionView.cellsInOrder(elements, supplementaries: &supplementaries, into: &cells)
+            // As the pass lists them: the layout query lists the cells, the pass orders them.
+            var cells: [HeadlessCollectionView.WantedCell] = []
+            LayoutSolution.listCells(of: elements, from: 0, into: &cells)
+            HeadlessCollectionView.orderCells(elements, supplementaries: &supplementaries, cells: &cells)
             #expect(cells.map(\.position) == expected, "elements \(elements.map(\.key))")
             #expect(
                 cells.allSatisfy { elements[$0.position].indexPath == IndexPath(item: $0.item, section: $0.section) })
