@@ -144,20 +144,11 @@ struct VisibleCellsTests {
     /// order before the update — none, one or several.
     @Test(arguments: 0..<300)
     func remappedCellsFollowTheirItems(seed: Int) throws {
-        var mutator = RandomSnapshotMutator(seed: UInt64(seed))
-        mutator.maximumItems = 30
-        var old = Snapshot<Int, VersionedItem>()
-        for _ in 0...(seed % 3) { old = try mutator.mutate(old, maximumChanges: 8) }
-        let new = try mutator.mutate(old, maximumChanges: seed % 3 == 0 ? 12 : 3)
-        let counts = { (snapshot: Snapshot<Int, VersionedItem>) in
-            snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).count }
-        }
-        let mapping = try BatchUpdate(from: old, to: new).mapping(
-            itemCountsBefore: counts(old), itemCountsAfter: counts(new))
+        let update = try RandomBatchUpdate(seed: seed, maximumItems: 30, rounds: 3), mapping = update.mapping
         var random = SeededRandomNumberGenerator(seed: UInt64(seed))
         var table = VisibleCells()
         var shown: [(indexPath: IndexPath, cell: HeadlessCell, applied: Int)] = []
-        for (section, count) in counts(old).enumerated() {
+        for (section, count) in update.countsBefore.enumerated() {
             for item in 0..<count where Int.random(in: 0..<3, using: &random) > 0 {
                 let cell = HeadlessCell(), applied = Int.random(in: -1...20, using: &random)
                 table.set(cell, section: section, item: item, applied: applied)
