@@ -138,6 +138,34 @@ struct VisibleCellsTests {
         }
     }
 
+    /// Random updates that move and reload no item: every item before the update, and the places
+    /// just out of each section's range and of the sections', asked of one section shift in index
+    /// path order, go where `BatchUpdateMapping.surviving(section:item:)` says; so do they asked
+    /// twice each, and in a random order. Enough of the updates delete and insert items for the
+    /// runs to shift.
+    @Test func sectionShiftsAnswerAsEachItemAlone() throws {
+        var followed = 0
+        for seed in 0..<300 {
+            let input = try RandomBatchUpdate(seed: seed, maximumItems: 40, rounds: 4)
+            let mapping = input.mapping
+            guard mapping.movedTo.isEmpty, mapping.reloadedDestinations.isEmpty else { continue }
+            if input.countsBefore != input.countsAfter { followed += 1 }
+            var random = SeededRandomNumberGenerator(seed: UInt64(seed))
+            let places = input.placesBefore
+            for order in [places, places.flatMap { [$0, $0] }, places.shuffled(using: &random)] {
+                var shift = VisibleCells.SectionShift()
+                for (section, item) in order {
+                    let shifted = shift.newPlace(section: section, item: item, in: mapping)
+                    let alone = mapping.surviving(section: section, item: item)
+                    #expect(
+                        shifted?.section == alone?.section && shifted?.item == alone?.item,
+                        "\(section)-\(item)\n\(input.update)")
+                }
+            }
+        }
+        #expect(followed >= 50, "only \(followed) updates without moves or reloads change the counts")
+    }
+
     /// Random tables of cells remapped through random updates: each cell is at its item's place
     /// after the update (`BatchUpdateMapping.surviving(_:)`), with its record of the attributes
     /// applied to it, in index path order; the cells whose items go are returned, in index path
