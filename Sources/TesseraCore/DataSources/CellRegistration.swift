@@ -59,9 +59,10 @@ public struct SupplementaryRegistration<View: AnyObject> {
 
 /// Which hosts a registration is registered on (held weakly).
 ///
-/// ``hosts`` is marked `@exclusivity(unchecked)`: it is only ever read or assigned whole (the
-/// table is changed in a copy that replaces it), so no two accesses to it can overlap, and the
-/// run-time check each access made (about 80 instructions at every dequeue) could never fail.
+/// ``hosts`` and ``lastHost`` are marked `@exclusivity(unchecked)`: they are only ever read or
+/// assigned whole (the table is changed in a copy that replaces it), so no two accesses to one of
+/// them can overlap, and the run-time check each access made (about 80 instructions at every
+/// dequeue) could never fail.
 @MainActor
 final class RegistrationState {
     let reuseIdentifier: String
@@ -70,6 +71,9 @@ final class RegistrationState {
     /// never be reused).
     let createdInsideRequest = CollectionViewHostContext.currentRequestNumber
     @exclusivity(unchecked) private var hosts: [WeakHost] = []
+    /// The host last found in ``hosts`` or added to it: most registrations serve one host, which
+    /// asks at every dequeue. A host in the table stays there while it lives.
+    @exclusivity(unchecked) private weak var lastHost: AnyObject?
 
     private struct WeakHost {
         weak var host: AnyObject?
@@ -96,17 +100,23 @@ final class RegistrationState {
 
     /// Whether the registration still has to be registered on `host` (it will be after this call).
     ///
-    /// A host found is answered without changing the table (a weak reference to a host that is
-    /// gone reads `nil`, so it never matches); the hosts that are gone are dropped when one is added.
+    /// The host found or added last is answered without a walk of the table; a host found is
+    /// answered without changing the table (a weak reference to a host that is gone reads `nil`,
+    /// so it never matches); the hosts that are gone are dropped when one is added.
     func needsRegistration(on host: AnyObject) -> Bool {
+        if let lastHost, lastHost === host { return false }
         // A loop, not `contains(where:)`: a closure of the main actor's handed to it checks the
         // executor it runs on.
-        for entry in hosts where entry.host === host { return false }
+        for entry in hosts where entry.host === host {
+            lastHost = host
+            return false
+        }
         var kept = hosts
         hosts = []
         kept.removeAll { $0.host == nil }
         kept.append(WeakHost(host: host))
         hosts = kept
+        lastHost = host
         return true
     }
 }

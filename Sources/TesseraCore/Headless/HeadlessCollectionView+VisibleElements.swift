@@ -282,27 +282,13 @@ extension HeadlessCollectionView {
     /// A cell the layout shows: its position among the elements and its item.
     typealias WantedCell = FoundCell
 
-    /// The cells among `elements` in index path order, each item once: the layout's order when it
-    /// lists them so, each once (the usual case, which spares a sort), otherwise sorted, the last
-    /// of an item's attributes kept. Puts them in `cells` in place of what it held (keeping its
-    /// storage), and the supplementary views in `supplementaries`.
+    /// Puts `cells`, the cells among `elements` as `LayoutSolution.listCells(of:from:into:)` lists
+    /// them (and the layout query with them), in index path order, each item once: the layout's
+    /// order when it lists them so, each once (the usual case, which spares a sort), otherwise
+    /// sorted, the last of an item's attributes kept. Puts the supplementary views in
+    /// `supplementaries`.
     ///
     /// - Complexity: O(*e*) for *e* elements listed in order, O(*e* log *e*) otherwise.
-    nonisolated static func cellsInOrder(
-        _ elements: [LayoutAttributes], supplementaries: inout [LayoutElementKey: LayoutAttributes],
-        into cells: inout [WantedCell]
-    ) {
-        cells.removeAll(keepingCapacity: true)
-        cells.reserveCapacity(elements.count)
-        // The layout places cells at (section, item) index paths only.
-        LayoutSolution.listCells(of: elements, from: 0, into: &cells)
-        orderCells(elements, supplementaries: &supplementaries, cells: &cells)
-    }
-
-    /// ``cellsInOrder(_:supplementaries:into:)`` from `cells`, the cells among `elements` as
-    /// `LayoutSolution.listCells(of:from:into:)` lists them (and the layout query with them).
-    ///
-    /// - Complexity: as ``cellsInOrder(_:supplementaries:into:)``.
     nonisolated static func orderCells(
         _ elements: [LayoutAttributes], supplementaries: inout [LayoutElementKey: LayoutAttributes],
         cells: inout [WantedCell]

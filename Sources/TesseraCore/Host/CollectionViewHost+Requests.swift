@@ -6,8 +6,16 @@ extension CollectionViewHosting {
     /// A reusable cell from the host's own dequeue, recorded for the request being served (see
     /// ``CollectionViewHost/dequeueReusableCell(withReuseIdentifier:for:)``).
     package func recordedCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> Cell {
+        try recordedCell(withReuseIdentifier: identifier, for: indexPath, context: hostContext)
+    }
+
+    /// ``recordedCell(withReuseIdentifier:for:)`` for a host that holds its context: `context` is
+    /// its ``hostContext``, read without the lookup.
+    package func recordedCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath, context: CollectionViewHostContext
+    ) throws -> Cell {
         let cell = try hostDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        hostContext.recordDequeue(cell, key: .cell(indexPath))
+        context.recordDequeue(cell, key: .cell(indexPath))
         return cell
     }
 
@@ -32,8 +40,17 @@ extension CollectionViewHost {
     /// - Throws: Where UIKit would raise: ``CollectionViewError`` for an unregistered identifier
     ///   (``HeadlessCollectionView``).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> Cell {
-        let dequeued = try drivenHosting(for: "dequeueReusableCell(withReuseIdentifier:for:)")
-            .recordedCell(withReuseIdentifier: identifier, for: indexPath)
+        let dequeued: AnyObject
+        // The headless host, the usual one, is reached by a class cast, not through the
+        // existential of `drivenHosting(for:)` (a conformance lookup), and records in the context
+        // it holds (the one `hostContext` looks up): the same host, the same record.
+        if let headless = self as? HeadlessCollectionView {
+            dequeued = try headless.recordedCell(
+                withReuseIdentifier: identifier, for: indexPath, context: headless.hostContext)
+        } else {
+            dequeued = try drivenHosting(for: "dequeueReusableCell(withReuseIdentifier:for:)")
+                .recordedCell(withReuseIdentifier: identifier, for: indexPath)
+        }
         guard let cell = dequeued as? Cell else { throw CollectionViewError.notTheHostsKind(dequeued, of: self) }
         return cell
     }

@@ -159,6 +159,29 @@ struct HeadlessRulesTests {
         #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.reuseIdentifier == "Tessera.Fallback")
     }
 
+    /// One registration kept for two hosts registers its cell class on each, the first time each
+    /// dequeues with it: the cells of both come from it, the hosts dequeuing in turns, without a
+    /// failure.
+    @Test func oneRegistrationServesEveryHostItDequeuesOn() throws {
+        let registration = CellRegistration<TextCell, Int> { cell, _, item in cell.text = "\(item)" }
+        let views = [makeView(), makeView()]
+        let dataSources = views.map { view in
+            CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, item in
+                try host.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+        }
+        for round in 0..<3 {
+            for (view, dataSource) in zip(views, dataSources) {
+                dataSource.apply(try Snapshot([(0, Array(0...round))]), animatingDifferences: false)
+                view.layoutIfNeeded()
+            }
+        }
+        for view in views {
+            #expect(view.failures.isEmpty)
+            #expect(view.visibleCells.count == 3 && view.visibleCells.allSatisfy { $0 is TextCell })
+        }
+    }
+
     // MARK: Calls forbidden inside updates and data source calls
 
     @Test func reloadDataSetLayoutAndNestedBatchesInsideAnUpdatesBlockAreReported() {

@@ -60,7 +60,7 @@ struct VisibleCellsTests {
     /// The cells of random element lists — in order or not, an index path listed more than once,
     /// among supplementary and decoration views — are those a dictionary from index path to the
     /// last position, sorted, gives; the supplementary views are collected by key.
-    @Test func cellsInOrderAreTheSortedLastOfEachItem() async {
+    @Test func orderedCellsAreTheSortedLastOfEachItem() async {
         let codes = Gen.int(in: 0...(3 * 3 * 8 * 2 - 1)).array(of: 0...40)
         await propertyCheck(count: PropertyRuns.count(300), input: codes) { codes in
             var elements: [LayoutAttributes] = []
@@ -107,9 +107,10 @@ struct VisibleCellsTests {
             }
             let expected = lastPositions.sorted { $0.key.precedes($1.key) }.map(\.value)
             var supplementaries: [LayoutElementKey: LayoutAttributes] = [:]
-            // Into storage that holds other cells: they are replaced.
-            var cells = [HeadlessCollectionView.WantedCell(position: 99, section: 9, item: 9)]
-            HeadlessCollectionView.cellsInOrder(elements, supplementaries: &supplementaries, into: &cells)
+            // As the pass lists them: the layout query lists the cells, the pass orders them.
+            var cells: [HeadlessCollectionView.WantedCell] = []
+            LayoutSolution.listCells(of: elements, from: 0, into: &cells)
+            HeadlessCollectionView.orderCells(elements, supplementaries: &supplementaries, cells: &cells)
             #expect(cells.map(\.position) == expected, "elements \(elements.map(\.key))")
             #expect(
                 cells.allSatisfy { elements[$0.position].indexPath == IndexPath(item: $0.item, section: $0.section) })
@@ -137,26 +138,45 @@ struct VisibleCellsTests {
         }
     }
 
+    /// Random updates that move and reload no item: every item before the update, and the places
+    /// just out of each section's range and of the sections', asked of one section shift in index
+    /// path order, go where `BatchUpdateMapping.surviving(section:item:)` says; so do they asked
+    /// twice each, and in a random order. Enough of the updates delete and insert items for the
+    /// runs to shift.
+    @Test func sectionShiftsAnswerAsEachItemAlone() throws {
+        var followed = 0
+        for seed in 0..<300 {
+            let input = try RandomBatchUpdate(seed: seed, maximumItems: 40, rounds: 4)
+            let mapping = input.mapping
+            guard mapping.movedTo.isEmpty, mapping.reloadedDestinations.isEmpty else { continue }
+            if input.countsBefore != input.countsAfter { followed += 1 }
+            var random = SeededRandomNumberGenerator(seed: UInt64(seed))
+            let places = input.placesBefore
+            for order in [places, places.flatMap { [$0, $0] }, places.shuffled(using: &random)] {
+                var shift = VisibleCells.SectionShift()
+                for (section, item) in order {
+                    let shifted = shift.newPlace(section: section, item: item, in: mapping)
+                    let alone = mapping.surviving(section: section, item: item)
+                    #expect(
+                        shifted?.section == alone?.section && shifted?.item == alone?.item,
+                        "\(section)-\(item)\n\(input.update)")
+                }
+            }
+        }
+        #expect(followed >= 50, "only \(followed) updates without moves or reloads change the counts")
+    }
+
     /// Random tables of cells remapped through random updates: each cell is at its item's place
     /// after the update (`BatchUpdateMapping.surviving(_:)`), with its record of the attributes
     /// applied to it, in index path order; the cells whose items go are returned, in index path
     /// order before the update — none, one or several.
     @Test(arguments: 0..<300)
     func remappedCellsFollowTheirItems(seed: Int) throws {
-        var mutator = RandomSnapshotMutator(seed: UInt64(seed))
-        mutator.maximumItems = 30
-        var old = Snapshot<Int, VersionedItem>()
-        for _ in 0...(seed % 3) { old = try mutator.mutate(old, maximumChanges: 8) }
-        let new = try mutator.mutate(old, maximumChanges: seed % 3 == 0 ? 12 : 3)
-        let counts = { (snapshot: Snapshot<Int, VersionedItem>) in
-            snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).count }
-        }
-        let mapping = try BatchUpdate(from: old, to: new).mapping(
-            itemCountsBefore: counts(old), itemCountsAfter: counts(new))
+        let update = try RandomBatchUpdate(seed: seed, maximumItems: 30, rounds: 3), mapping = update.mapping
         var random = SeededRandomNumberGenerator(seed: UInt64(seed))
         var table = VisibleCells()
         var shown: [(indexPath: IndexPath, cell: HeadlessCell, applied: Int)] = []
-        for (section, count) in counts(old).enumerated() {
+        for (section, count) in update.countsBefore.enumerated() {
             for item in 0..<count where Int.random(in: 0..<3, using: &random) > 0 {
                 let cell = HeadlessCell(), applied = Int.random(in: -1...20, using: &random)
                 table.set(cell, section: section, item: item, applied: applied)

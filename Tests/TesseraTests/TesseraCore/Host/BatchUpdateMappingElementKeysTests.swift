@@ -15,23 +15,10 @@ struct BatchUpdateMappingElementKeysTests {
     /// `surviving(section:item:)` says; so does every item asked in a random order.
     @Test(arguments: 0..<300)
     func aWalkInIndexPathOrderAnswersAsEachItemAlone(seed: Int) throws {
-        var mutator = RandomSnapshotMutator(seed: UInt64(seed))
-        mutator.maximumItems = 40
-        var old = Snapshot<Int, VersionedItem>()
-        for _ in 0...(seed % 4) { old = try mutator.mutate(old, maximumChanges: 8) }
         // Few changes in most updates: many have no move, which the walk follows by ranks alone.
-        let new = try mutator.mutate(old, maximumChanges: seed % 3 == 0 ? 12 : 3)
-        let counts = { (snapshot: Snapshot<Int, VersionedItem>) in
-            snapshot.sectionIdentifiers.map { snapshot.itemIdentifiers(inSection: $0).count }
-        }
-        let update = BatchUpdate(from: old, to: new)
-        let mapping = try update.mapping(itemCountsBefore: counts(old), itemCountsAfter: counts(new))
-        var asked: [(section: Int, item: Int)] = []
-        for (section, count) in counts(old).enumerated() {
-            for item in -1...count { asked.append((section, item)) }
-        }
-        asked.append((-1, 0))
-        asked.append((counts(old).count, 0))
+        let input = try RandomBatchUpdate(seed: seed, maximumItems: 40, rounds: 4)
+        let update = input.update, mapping = input.mapping
+        let asked = input.placesBefore
         var walk = BatchUpdateMapping.SurvivorWalk()
         for (section, item) in asked {
             let walked = mapping.surviving(section: section, item: item, walk: &walk)
