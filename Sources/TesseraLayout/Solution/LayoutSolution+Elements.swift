@@ -319,10 +319,11 @@ extension LayoutSolution {
             let instance = sections[section].sequence?.instance(group)
         else { return }
         var cells: [FoundCell] = []
+        var walk = GroupWalk(section: section, of: sections[section])
         appendElements(
             ofGroup: group, items: items, instance: instance, of: sections[section], section: section,
             origin: origin ?? self.origin(ofGroup: group, inSection: section),
-            itemCount: itemCount, in: rect, to: &result, cells: &cells, listsCells: false, rounds: false)
+            itemCount: itemCount, in: rect, to: &result, cells: &cells, listsCells: false, rounds: false, walk: &walk)
     }
 
     /// The elements of group `group` of `solved`, the section at index `section` whose sequence
@@ -335,18 +336,20 @@ extension LayoutSolution {
     fileprivate func appendElements(
         ofGroup group: Int, items: Range<Int>, instance: borrowing GroupSolution, of solved: borrowing SolvedSection,
         section: Int, origin: CGPoint, itemCount: Int, in rect: CGRect, to result: inout [LayoutAttributes],
-        cells: inout [FoundCell], listsCells: Bool, rounds: Bool
+        cells: inout [FoundCell], listsCells: Bool, rounds: Bool, walk: inout GroupWalk
     ) {
         for (offset, item) in items.enumerated() where offset < instance.leaves.count {
             let leaf = instance.leaves[offset]
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
-            let indexPath = IndexPath(section: section, item: item)
+            walk.indexPath[1] = item
+            let indexPath = walk.indexPath
             if frame.overlaps(rect) {
                 if listsCells { cells.append(FoundCell(position: result.count, section: section, item: item)) }
                 result.append(
                     Self.cell(
                         at: indexPath, item: item, frame: rounds ? resolver.roundToPixels(frame) : frame, leaf: leaf,
-                        of: solved, itemCount: itemCount))
+                        of: solved, itemCount: itemCount,
+                        selfSizingAxes: walk.selfSizingAxes(ofItem: item, leaf: leaf, in: solved)))
             }
             guard leaf.itemID >= 0 else { continue }
             let itemID = Int(leaf.itemID)
@@ -400,10 +403,21 @@ extension LayoutSolution {
         at indexPath: IndexPath, item: Int, frame: CGRect, leaf: SolvedLeaf, of solved: borrowing SolvedSection,
         itemCount: Int
     ) -> LayoutAttributes {
+        cell(
+            at: indexPath, item: item, frame: frame, leaf: leaf, of: solved, itemCount: itemCount,
+            selfSizingAxes: selfSizingAxes(ofItem: item, leaf: leaf, in: solved))
+    }
+
+    /// ``cell(at:item:frame:leaf:of:itemCount:)`` with the cell's `selfSizingAxes`
+    /// (``selfSizingAxes(ofItem:leaf:in:)``) already worked out.
+    @inline(__always)
+    fileprivate static func cell(
+        at indexPath: IndexPath, item: Int, frame: CGRect, leaf: SolvedLeaf, of solved: borrowing SolvedSection,
+        itemCount: Int, selfSizingAxes: SelfSizingAxes
+    ) -> LayoutAttributes {
         let rounds = solved.rowCornerRadius > 0
         return LayoutAttributes(
-            cellAt: indexPath, frame: frame, zIndex: leaf.zIndex,
-            selfSizingAxes: selfSizingAxes(ofItem: item, leaf: leaf, in: solved),
+            cellAt: indexPath, frame: frame, zIndex: leaf.zIndex, selfSizingAxes: selfSizingAxes,
             listAppearance: solved.listAppearance, cornerRadius: rounds ? solved.rowCornerRadius : 0,
             maskedCorners: rounds ? roundedCorners(ofRow: item, count: itemCount) : [])
     }
@@ -578,6 +592,7 @@ extension GroupSequence {
         of solved: borrowing SolvedSection, section: Int, itemCount: Int, rect: CGRect,
         to result: inout [LayoutAttributes], cells: inout [FoundCell], listsCells: Bool, rounds: Bool
     ) {
+        var walk = GroupWalk(section: section, of: solved)
         if mode == .uniform {
             for group in groups {
                 let origin = LayoutSolution.origin(
@@ -585,7 +600,7 @@ extension GroupSequence {
                 solution.appendElements(
                     ofGroup: group, items: items(inGroup: group), instance: template, of: solved, section: section,
                     origin: origin, itemCount: itemCount, in: rect, to: &result, cells: &cells,
-                    listsCells: listsCells, rounds: rounds)
+                    listsCells: listsCells, rounds: rounds, walk: &walk)
             }
         } else {
             let positions = positions(ofGroups: groups)
@@ -594,9 +609,45 @@ extension GroupSequence {
                 solution.appendElements(
                     ofGroup: group, items: items(inGroup: group), instance: instance(group), of: solved,
                     section: section, origin: origin, itemCount: itemCount, in: rect, to: &result, cells: &cells,
-                    listsCells: listsCells, rounds: rounds)
+                    listsCells: listsCells, rounds: rounds, walk: &walk)
             }
         }
+    }
+}
+
+// MARK: - A walk through a section's groups
+
+/// What the query carries from one leaf of a section's groups to the next: made once a section,
+/// it spares each leaf the work that gives the same answer for the whole section.
+fileprivate struct GroupWalk {
+    /// An index path of the section, whose item each leaf sets in place: making a two-index path
+    /// appends the second index, a call into Foundation each.
+    var indexPath: IndexPath
+    /// Whether the section is compositional: then a cell's self-sizing axes are its item's
+    /// description's alone (``LayoutSolution/selfSizingAxes(ofItem:leaf:in:)``), the same for
+    /// every leaf of that item, as the template's leaves are group after group.
+    let compositional: Bool
+    /// The item (`SolvedLeaf.itemID`) of the last compositional cell's axes, -1 before the first.
+    private var axesItemID: Int32 = -1
+    private var axes: SelfSizingAxes = []
+
+    init(section: Int, of solved: borrowing SolvedSection) {
+        indexPath = IndexPath(section: section, item: 0)
+        if case .compositional = solved.source { compositional = true } else { compositional = false }
+    }
+
+    /// ``LayoutSolution/selfSizingAxes(ofItem:leaf:in:)``, worked out again in a compositional
+    /// section only when the leaf's item is not the last one's.
+    @inline(__always)
+    mutating func selfSizingAxes(ofItem item: Int, leaf: SolvedLeaf, in solved: borrowing SolvedSection)
+        -> SelfSizingAxes
+    {
+        guard compositional else { return LayoutSolution.selfSizingAxes(ofItem: item, leaf: leaf, in: solved) }
+        if leaf.itemID != axesItemID {
+            axesItemID = leaf.itemID
+            axes = LayoutSolution.selfSizingAxes(ofItem: item, leaf: leaf, in: solved)
+        }
+        return axes
     }
 }
 
