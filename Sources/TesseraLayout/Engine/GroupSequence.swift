@@ -213,7 +213,8 @@ struct GroupSequence: Sendable {
     /// group at it are on either side of the same test the binary searches make. The tests grow
     /// with the index (a rounded product and sum never decrease when their operand grows), so the
     /// ends are the searches' and not one more is visited; the estimates are off by rounding only.
-    private func uniformGroups(overlapping lower: CGFloat, _ upper: CGFloat, margin: CGFloat, count: Int) -> Range<Int> {
+    private func uniformGroups(overlapping lower: CGFloat, _ upper: CGFloat, margin: CGFloat, count: Int) -> Range<Int>
+    {
         // `extent(ofGroup:)` of every group: the template's, read without copying it.
         let extent = uniformExtent ?? template.size[axis]
         let stride = self.stride

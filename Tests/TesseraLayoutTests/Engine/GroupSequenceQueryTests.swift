@@ -13,7 +13,8 @@ import Testing
 struct GroupSequenceQueryTests {
     /// A uniform sequence of `count` groups `extent` points long, `spacing` apart, after a
     /// leading inset of `inset`.
-    private static func sequence(extent: CGFloat, spacing: CGFloat, inset: CGFloat, count: Int) throws -> GroupSequence {
+    private static func sequence(extent: CGFloat, spacing: CGFloat, inset: CGFloat, count: Int) throws -> GroupSequence
+    {
         let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(extent))
         var section = LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
         section.interGroupSpacing = spacing
@@ -21,7 +22,9 @@ struct GroupSequenceQueryTests {
         var configuration = LayoutConfiguration()
         configuration.roundsFramesToPixels = false
         let solution = try CompositionalLayout(section: section, configuration: configuration)
-            .solve(in: LayoutEnvironment(width: 390, height: 844, displayScale: 3), content: LayoutContent(itemCounts: [count]))
+            .solve(
+                in: LayoutEnvironment(width: 390, height: 844, displayScale: 3),
+                content: LayoutContent(itemCounts: [count]))
         let sequence = try #require(solution.sections[0].sequence)
         #expect(sequence.mode == .uniform)
         return sequence
@@ -50,7 +53,8 @@ struct GroupSequenceQueryTests {
                 for upper in edges where upper >= lower {
                     let walked = (0..<count).filter { group in
                         let position = sequence.position(ofGroup: group)
-                        return !(position + sequence.extent(ofGroup: group) + margin < lower) && position - margin <= upper
+                        return !(position + sequence.extent(ofGroup: group) + margin < lower)
+                            && position - margin <= upper
                     }
                     let found = Array(sequence.groups(overlapping: lower, upper, margin: margin))
                     #expect(found == walked, "\(lower)...\(upper), margin \(margin)")

@@ -76,7 +76,8 @@ struct RoundedQueryTests {
             rounded.contentOffset = CGPoint(x: 0, y: top)
             unrounded.contentOffset = CGPoint(x: 0, y: top)
             for rect in [
-                CGRect(x: 0, y: top, width: 391, height: 500), CGRect(x: 100.3, y: top + 7.1, width: 30.6, height: 60.2),
+                CGRect(x: 0, y: top, width: 391, height: 500),
+                CGRect(x: 100.3, y: top + 7.1, width: 30.6, height: 60.2),
             ] {
                 let found = rounded.elements(in: rect)
                 let expected = unrounded.elements(in: rect).map { element in
