@@ -585,8 +585,8 @@ extension GroupSequence {
     /// it in place in the section's optional.
     ///
     /// In a uniform sequence every group is the template (``instance(_:)``): lent to each group,
-    /// as a copy per group would retain its tables; a group's position there is a product, asked
-    /// for group by group (no array of them).
+    /// as a copy per group would retain its tables; a group's position there is a product, worked
+    /// out group by group (no array of them).
     fileprivate func appendElements(
         ofGroups groups: Range<Int>, base: CGPoint, shift: CGFloat, in solution: borrowing LayoutSolution,
         of solved: borrowing SolvedSection, section: Int, itemCount: Int, rect: CGRect,
@@ -594,9 +594,13 @@ extension GroupSequence {
     ) {
         var walk = GroupWalk(section: section, of: solved)
         if mode == .uniform {
+            // `position(ofGroup:)` in the uniform mode, worked out the same way, bit for bit (the
+            // stride summed in its order, then the product and the leading edge), without a call
+            // that asks the mode again for each group.
+            let stride = leadingEdge + templateExtent + trailingEdge + spacing
             for group in groups {
                 let origin = LayoutSolution.origin(
-                    ofGroupAt: position(ofGroup: group), base: base, axis: axis, shift: shift)
+                    ofGroupAt: CGFloat(group) * stride + leadingEdge, base: base, axis: axis, shift: shift)
                 solution.appendElements(
                     ofGroup: group, items: items(inGroup: group), instance: template, of: solved, section: section,
                     origin: origin, itemCount: itemCount, in: rect, to: &result, cells: &cells,

@@ -65,4 +65,33 @@ struct GroupSequenceQueryTests {
         }
         #expect(checked > 100)
     }
+
+    /// The query places a uniform sequence's groups where `position(ofGroup:)` does, bit for bit:
+    /// its cells are the ones looked up alone (`LayoutSolution.element(_:)`), for groups with
+    /// edge spacing before and after them, thousands of groups from the first.
+    @Test func theQueryPlacesGroupsWhereThePositionOfEachIs() throws {
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(33.3))
+        var group = LayoutGroup.vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)])
+        group.edgeSpacing = LayoutEdgeSpacing(top: .fixed(0.1), bottom: .fixed(0.7))
+        var section = LayoutSection(group: group)
+        section.interGroupSpacing = 1.7
+        var configuration = LayoutConfiguration()
+        configuration.roundsFramesToPixels = false
+        let solution = try CompositionalLayout(section: section, configuration: configuration)
+            .solve(
+                in: LayoutEnvironment(width: 390, height: 844, displayScale: 3),
+                content: LayoutContent(itemCounts: [5000]))
+        let sequence = try #require(solution.sections[0].sequence)
+        #expect(sequence.mode == .uniform && sequence.leadingEdge > 0 && sequence.trailingEdge > 0)
+        var checked = 0
+        for element in solution.allElements() where element.category == .cell {
+            if solution.element(element.key) != element {
+                Issue.record(
+                    "\(element.key): \(element.frame), not \(String(describing: solution.element(element.key)?.frame))")
+                return
+            }
+            checked += 1
+        }
+        #expect(checked == 5000)
+    }
 }
