@@ -178,10 +178,14 @@ struct GroupSequence: Sendable {
 
     /// The groups whose extent (extended by `margin` on both sides) overlaps `lower...upper`.
     ///
-    /// - Complexity: O(log n) binary searches over group positions.
+    /// - Complexity: O(1) in the uniform mode with a finite positive stride, O(log n) binary searches
+    ///   over group positions otherwise.
     func groups(overlapping lower: CGFloat, _ upper: CGFloat, margin: CGFloat) -> Range<Int> {
         let count = groupCount
         guard count > 0, upper >= lower else { return 0..<0 }
+        if mode == .uniform, stride > 0, stride.isFinite {
+            return uniformGroups(overlapping: lower, upper, margin: margin, count: count)
+        }
         // The first group that ends at or after `lower - margin`.
         var low = 0, high = count
         while low < high {
@@ -201,5 +205,33 @@ struct GroupSequence: Sendable {
             if position(ofGroup: middle) - margin <= upper { low = middle + 1 } else { high = middle }
         }
         return first..<max(first, low)
+    }
+
+    /// ``groups(overlapping:_:margin:)`` in the uniform mode with a finite positive stride, where a
+    /// group's position grows with its index and every group has the template's extent: each end
+    /// estimated from the stride, then moved group by group until the group before it and the
+    /// group at it are on either side of the same test the binary searches make. The tests grow
+    /// with the index (a rounded product and sum never decrease when their operand grows), so the
+    /// ends are the searches' and not one more is visited; the estimates are off by rounding only.
+    private func uniformGroups(overlapping lower: CGFloat, _ upper: CGFloat, margin: CGFloat, count: Int) -> Range<Int>
+    {
+        // `extent(ofGroup:)` of every group: the template's, read without copying it.
+        let extent = uniformExtent ?? template.size[axis]
+        let stride = self.stride
+        /// A group index near `value` strides from the first group, within `0...count`.
+        func estimate(_ value: CGFloat) -> Int {
+            let groups = (value - leadingEdge) / stride
+            guard groups > 0 else { return 0 }  // also NaN
+            return groups < CGFloat(count) ? Int(groups) : count
+        }
+        func endsBefore(_ group: Int) -> Bool { position(ofGroup: group) + extent + margin < lower }
+        var first = estimate(lower - margin - extent)
+        while first > 0, !endsBefore(first - 1) { first -= 1 }
+        while first < count, endsBefore(first) { first += 1 }
+        func startsBy(_ group: Int) -> Bool { position(ofGroup: group) - margin <= upper }
+        var end = max(first, estimate(upper + margin))
+        while end > first, !startsBy(end - 1) { end -= 1 }
+        while end < count, startsBy(end) { end += 1 }
+        return first..<end
     }
 }

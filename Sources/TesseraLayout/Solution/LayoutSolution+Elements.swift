@@ -65,17 +65,24 @@ extension LayoutSolution {
         if listsCells { cells.removeAll(keepingCapacity: true) }
         guard !screenRect.isNull, !screenRect.isEmpty || screenRect.size != .zero else { return }
         let rect = mirrored(screenRect)
+        // Each frame is rounded as its element is made, after its overlap was tested unrounded: a
+        // walk through the elements afterwards would load and store each of them again.
+        let rounds = roundsFramesToPixels
         for section in sections(overlapping: rect) {
             guard sections[section].visibleItemsInvalidationHandler != nil else {
                 appendRawElements(
                     of: sections[section], section: section, in: rect, to: &result, cells: &cells,
-                    listsCells: listsCells, problems: &problems)
+                    listsCells: listsCells, rounds: rounds, problems: &problems)
                 continue
             }
+            // The handler sees and changes the unrounded frames.
             var elements = rawElements(ofSection: section, in: rect, problems: &problems)
             applyVisibleItemsHandler(section: section, to: &elements, problems: &problems)
             let start = result.count
             result.append(contentsOf: elements)
+            if rounds {
+                for index in start..<result.count { result[index].frame = resolver.roundToPixels(result[index].frame) }
+            }
             if listsCells { Self.listCells(of: result, from: start, into: &cells) }
         }
         for boundary in globalBoundaries {
@@ -85,16 +92,14 @@ extension LayoutSolution {
             if frame.overlaps(rect) {
                 var attributes = LayoutAttributes(
                     category: .supplementaryView, elementKind: boundary.elementKind,
-                    indexPath: IndexPath(index: boundary.index), frame: frame, zIndex: boundary.zIndex)
+                    indexPath: IndexPath(index: boundary.index), frame: rounds ? resolver.roundToPixels(frame) : frame,
+                    zIndex: boundary.zIndex)
                 attributes.selfSizingAxes = boundary.selfSizingAxes
                 result.append(attributes)
             }
         }
-        // Rounded, then mirrored: the mirror image of a frame on the pixel grid is on the grid.
+        // Rounded (above), then mirrored: the mirror image of a frame on the pixel grid is on the grid.
         // In place: new arrays of the attributes would be allocated at every query.
-        if roundsFramesToPixels {
-            for index in result.indices { result[index].frame = resolver.roundToPixels(result[index].frame) }
-        }
         if isMirrored {
             for index in result.indices { result[index] = mirrored(result[index]) }
         }
@@ -237,16 +242,17 @@ extension LayoutSolution {
         var cells: [FoundCell] = []
         appendRawElements(
             of: sections[section], section: section, in: rect, to: &result, cells: &cells, listsCells: false,
-            problems: &problems)
+            rounds: false, problems: &problems)
         return result
     }
 
     /// Appends the elements of `solved`, the section at index `section`, in `rect`: borrowed, so
     /// that a query does not copy the section. Lists the cells among them in `cells` when
-    /// `listsCells` (``elements(in:problems:into:cells:)``).
+    /// `listsCells` (``elements(in:problems:into:cells:)``). Rounds the frames of the elements it
+    /// appends to the pixel grid when `rounds` (each overlap is tested before).
     private func appendRawElements(
         of solved: borrowing SolvedSection, section: Int, in rect: CGRect, to result: inout [LayoutAttributes],
-        cells: inout [FoundCell], listsCells: Bool, problems: inout [String]
+        cells: inout [FoundCell], listsCells: Bool, rounds: Bool, problems: inout [String]
     ) {
         let sectionOrigin = origin(ofSection: section)
         for decoration in solved.decorations {
@@ -255,8 +261,8 @@ extension LayoutSolution {
                 result.append(
                     LayoutAttributes(
                         category: .decorationView, elementKind: decoration.elementKind,
-                        indexPath: IndexPath(section: section, item: decoration.index), frame: frame,
-                        zIndex: decoration.zIndex))
+                        indexPath: IndexPath(section: section, item: decoration.index),
+                        frame: rounds ? resolver.roundToPixels(frame) : frame, zIndex: decoration.zIndex))
             }
         }
         // Only a custom section has cells of its own; asked by the optional's case alone (a copy of
@@ -265,6 +271,9 @@ extension LayoutSolution {
         case .some:
             let start = result.count
             appendCustomCells(ofSection: section, in: rect, to: &result, problems: &problems)
+            if rounds {
+                for index in start..<result.count { result[index].frame = resolver.roundToPixels(result[index].frame) }
+            }
             if listsCells { Self.listCells(of: result, from: start, into: &cells) }
         case .none: break
         }
@@ -278,32 +287,12 @@ extension LayoutSolution {
             // Each group exactly where `origin(ofGroup:inSection:)` puts it, whichever group the
             // range starts at: a running total drifts by rounding, and a cell ending on the
             // query's edge would be found from one group and missed from another.
-            // In a uniform sequence every group is the template (`GroupSequence.instance(_:)`):
-            // read once and lent to each group, as a copy per group would retain its tables; a
-            // group's position there is a product, asked for group by group (no array of them).
-            // The sequence is read once for all the groups: each read through the section's
-            // optional copies it whole.
-            let groupsBase = sequenceBase(ofSection: section), shift = orthogonalShift(section)
-            if solved.sequence?.mode == .uniform, let sequence = solved.sequence {
-                let template = sequence.template
-                for group in groups {
-                    let origin = Self.origin(
-                        ofGroupAt: sequence.position(ofGroup: group), base: groupsBase, axis: axis, shift: shift)
-                    appendElements(
-                        ofGroup: group, items: sequence.items(inGroup: group), instance: template, of: solved,
-                        section: section, origin: origin, itemCount: itemCount, in: rect, to: &result, cells: &cells,
-                        listsCells: listsCells)
-                }
-            } else if let sequence = solved.sequence {
-                let positions = sequence.positions(ofGroups: groups)
-                for (group, position) in zip(groups, positions) {
-                    let origin = Self.origin(ofGroupAt: position, base: groupsBase, axis: axis, shift: shift)
-                    appendElements(
-                        ofGroup: group, items: sequence.items(inGroup: group), instance: sequence.instance(group),
-                        of: solved, section: section, origin: origin, itemCount: itemCount, in: rect, to: &result,
-                        cells: &cells, listsCells: listsCells)
-                }
-            }
+            // Through a method of the sequence called on the section's optional in place: a copy of
+            // the sequence (`if let`) would retain every table it holds and release them after.
+            solved.sequence?.appendElements(
+                ofGroups: groups, base: sequenceBase(ofSection: section), shift: orthogonalShift(section),
+                in: self, of: solved, section: section, itemCount: itemCount, rect: rect, to: &result,
+                cells: &cells, listsCells: listsCells, rounds: rounds)
         }
         let pinRect = sectionFrame(section)
         for boundary in solved.boundaries {
@@ -312,7 +301,8 @@ extension LayoutSolution {
             if frame.overlaps(rect) {
                 var attributes = LayoutAttributes(
                     category: .supplementaryView, elementKind: boundary.elementKind,
-                    indexPath: IndexPath(section: section, item: boundary.index), frame: frame, zIndex: boundary.zIndex)
+                    indexPath: IndexPath(section: section, item: boundary.index),
+                    frame: rounds ? resolver.roundToPixels(frame) : frame, zIndex: boundary.zIndex)
                 attributes.selfSizingAxes = boundary.selfSizingAxes
                 result.append(attributes)
             }
@@ -329,30 +319,37 @@ extension LayoutSolution {
             let instance = sections[section].sequence?.instance(group)
         else { return }
         var cells: [FoundCell] = []
+        var walk = GroupWalk(section: section, of: sections[section])
         appendElements(
             ofGroup: group, items: items, instance: instance, of: sections[section], section: section,
             origin: origin ?? self.origin(ofGroup: group, inSection: section),
-            itemCount: itemCount, in: rect, to: &result, cells: &cells, listsCells: false)
+            itemCount: itemCount, in: rect, to: &result, cells: &cells, listsCells: false, rounds: false, walk: &walk)
     }
 
     /// The elements of group `group` of `solved`, the section at index `section` whose sequence
     /// holds `itemCount` items, `items` in this group (`GroupSequence.items(inGroup:)`), solved
     /// as `instance` (`GroupSequence.instance(_:)`) and placed at `origin`: borrowed, so that a
     /// query copies neither the section nor the group's solution once per group. Lists the cells
-    /// in `cells` when `listsCells`.
-    private func appendElements(
+    /// in `cells` when `listsCells`; rounds the frames it appends when `rounds`. Inlined into the
+    /// query's walk through the groups: a call per group costs more than most groups' elements.
+    @inline(__always)
+    fileprivate func appendElements(
         ofGroup group: Int, items: Range<Int>, instance: borrowing GroupSolution, of solved: borrowing SolvedSection,
         section: Int, origin: CGPoint, itemCount: Int, in rect: CGRect, to result: inout [LayoutAttributes],
-        cells: inout [FoundCell], listsCells: Bool
+        cells: inout [FoundCell], listsCells: Bool, rounds: Bool, walk: inout GroupWalk
     ) {
         for (offset, item) in items.enumerated() where offset < instance.leaves.count {
             let leaf = instance.leaves[offset]
             let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
-            let indexPath = IndexPath(section: section, item: item)
+            walk.indexPath[1] = item
+            let indexPath = walk.indexPath
             if frame.overlaps(rect) {
                 if listsCells { cells.append(FoundCell(position: result.count, section: section, item: item)) }
                 result.append(
-                    Self.cell(at: indexPath, item: item, frame: frame, leaf: leaf, of: solved, itemCount: itemCount))
+                    Self.cell(
+                        at: indexPath, item: item, frame: rounds ? resolver.roundToPixels(frame) : frame, leaf: leaf,
+                        of: solved, itemCount: itemCount,
+                        selfSizingAxes: walk.selfSizingAxes(ofItem: item, leaf: leaf, in: solved)))
             }
             guard leaf.itemID >= 0 else { continue }
             let itemID = Int(leaf.itemID)
@@ -367,7 +364,8 @@ extension LayoutSolution {
                 if supplementaryFrame.overlaps(rect) {
                     var attributes = LayoutAttributes(
                         category: .supplementaryView, elementKind: supplementary.elementKind, indexPath: indexPath,
-                        frame: supplementaryFrame, zIndex: supplementary.zIndex)
+                        frame: rounds ? resolver.roundToPixels(supplementaryFrame) : supplementaryFrame,
+                        zIndex: supplementary.zIndex)
                     attributes.selfSizingAxes = SelfSizingAxes(supplementary.layoutSize)
                     result.append(attributes)
                 }
@@ -379,7 +377,8 @@ extension LayoutSolution {
                     result.append(
                         LayoutAttributes(
                             category: .decorationView, elementKind: decoration.elementKind, indexPath: indexPath,
-                            frame: decorationFrame, zIndex: decoration.zIndex))
+                            frame: rounds ? resolver.roundToPixels(decorationFrame) : decorationFrame,
+                            zIndex: decoration.zIndex))
                 }
             }
         }
@@ -391,7 +390,7 @@ extension LayoutSolution {
                     LayoutAttributes(
                         category: .supplementaryView, elementKind: supplementary.elementKind,
                         indexPath: IndexPath(section: section, item: items.lowerBound + supplementary.firstLeaf),
-                        frame: frame, zIndex: supplementary.zIndex))
+                        frame: rounds ? resolver.roundToPixels(frame) : frame, zIndex: supplementary.zIndex))
             }
         }
     }
@@ -404,10 +403,21 @@ extension LayoutSolution {
         at indexPath: IndexPath, item: Int, frame: CGRect, leaf: SolvedLeaf, of solved: borrowing SolvedSection,
         itemCount: Int
     ) -> LayoutAttributes {
+        cell(
+            at: indexPath, item: item, frame: frame, leaf: leaf, of: solved, itemCount: itemCount,
+            selfSizingAxes: selfSizingAxes(ofItem: item, leaf: leaf, in: solved))
+    }
+
+    /// ``cell(at:item:frame:leaf:of:itemCount:)`` with the cell's `selfSizingAxes`
+    /// (``selfSizingAxes(ofItem:leaf:in:)``) already worked out.
+    @inline(__always)
+    fileprivate static func cell(
+        at indexPath: IndexPath, item: Int, frame: CGRect, leaf: SolvedLeaf, of solved: borrowing SolvedSection,
+        itemCount: Int, selfSizingAxes: SelfSizingAxes
+    ) -> LayoutAttributes {
         let rounds = solved.rowCornerRadius > 0
         return LayoutAttributes(
-            cellAt: indexPath, frame: frame, zIndex: leaf.zIndex,
-            selfSizingAxes: selfSizingAxes(ofItem: item, leaf: leaf, in: solved),
+            cellAt: indexPath, frame: frame, zIndex: leaf.zIndex, selfSizingAxes: selfSizingAxes,
             listAppearance: solved.listAppearance, cornerRadius: rounds ? solved.rowCornerRadius : 0,
             maskedCorners: rounds ? roundedCorners(ofRow: item, count: itemCount) : [])
     }
@@ -562,6 +572,86 @@ extension LayoutSolution {
         guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
         else { return "a transform of \(transform), which is not finite" }
         return LayoutLimits.problem(withZIndex: item.zIndex)
+    }
+}
+
+// MARK: - A sequence's groups
+
+extension GroupSequence {
+    /// Appends the elements of `groups`, this sequence's groups, for the query of `solution`:
+    /// `solved` is the section at index `section` (holding `itemCount` items), whose sequence
+    /// starts at `base` (`LayoutSolution.sequenceBase(ofSection:)`) scrolled by `shift`
+    /// (`LayoutSolution.orthogonalShift(_:)`). A method of the sequence, so that the query reads
+    /// it in place in the section's optional.
+    ///
+    /// In a uniform sequence every group is the template (``instance(_:)``): lent to each group,
+    /// as a copy per group would retain its tables; a group's position there is a product, worked
+    /// out group by group (no array of them).
+    fileprivate func appendElements(
+        ofGroups groups: Range<Int>, base: CGPoint, shift: CGFloat, in solution: borrowing LayoutSolution,
+        of solved: borrowing SolvedSection, section: Int, itemCount: Int, rect: CGRect,
+        to result: inout [LayoutAttributes], cells: inout [FoundCell], listsCells: Bool, rounds: Bool
+    ) {
+        var walk = GroupWalk(section: section, of: solved)
+        if mode == .uniform {
+            // `position(ofGroup:)` in the uniform mode, worked out the same way, bit for bit (the
+            // stride summed in its order, then the product and the leading edge), without a call
+            // that asks the mode again for each group.
+            let stride = leadingEdge + templateExtent + trailingEdge + spacing
+            for group in groups {
+                let origin = LayoutSolution.origin(
+                    ofGroupAt: CGFloat(group) * stride + leadingEdge, base: base, axis: axis, shift: shift)
+                solution.appendElements(
+                    ofGroup: group, items: items(inGroup: group), instance: template, of: solved, section: section,
+                    origin: origin, itemCount: itemCount, in: rect, to: &result, cells: &cells,
+                    listsCells: listsCells, rounds: rounds, walk: &walk)
+            }
+        } else {
+            let positions = positions(ofGroups: groups)
+            for (group, position) in zip(groups, positions) {
+                let origin = LayoutSolution.origin(ofGroupAt: position, base: base, axis: axis, shift: shift)
+                solution.appendElements(
+                    ofGroup: group, items: items(inGroup: group), instance: instance(group), of: solved,
+                    section: section, origin: origin, itemCount: itemCount, in: rect, to: &result, cells: &cells,
+                    listsCells: listsCells, rounds: rounds, walk: &walk)
+            }
+        }
+    }
+}
+
+// MARK: - A walk through a section's groups
+
+/// What the query carries from one leaf of a section's groups to the next: made once a section,
+/// it spares each leaf the work that gives the same answer for the whole section.
+fileprivate struct GroupWalk {
+    /// An index path of the section, whose item each leaf sets in place: making a two-index path
+    /// appends the second index, a call into Foundation each.
+    var indexPath: IndexPath
+    /// Whether the section is compositional: then a cell's self-sizing axes are its item's
+    /// description's alone (``LayoutSolution/selfSizingAxes(ofItem:leaf:in:)``), the same for
+    /// every leaf of that item, as the template's leaves are group after group.
+    let compositional: Bool
+    /// The item (`SolvedLeaf.itemID`) of the last compositional cell's axes, -1 before the first.
+    private var axesItemID: Int32 = -1
+    private var axes: SelfSizingAxes = []
+
+    init(section: Int, of solved: borrowing SolvedSection) {
+        indexPath = IndexPath(section: section, item: 0)
+        if case .compositional = solved.source { compositional = true } else { compositional = false }
+    }
+
+    /// ``LayoutSolution/selfSizingAxes(ofItem:leaf:in:)``, worked out again in a compositional
+    /// section only when the leaf's item is not the last one's.
+    @inline(__always)
+    mutating func selfSizingAxes(ofItem item: Int, leaf: SolvedLeaf, in solved: borrowing SolvedSection)
+        -> SelfSizingAxes
+    {
+        guard compositional else { return LayoutSolution.selfSizingAxes(ofItem: item, leaf: leaf, in: solved) }
+        if leaf.itemID != axesItemID {
+            axesItemID = leaf.itemID
+            axes = LayoutSolution.selfSizingAxes(ofItem: item, leaf: leaf, in: solved)
+        }
+        return axes
     }
 }
 
