@@ -35,7 +35,16 @@ extension HeadlessCollectionView {
     func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int], in environment: LayoutEnvironment? = nil) -> (
         choice: LayoutEngineChoice, handed: AppleEngineModel?
     ) {
-        let layout = layoutState.layout, environment = environment ?? layoutEnvironment
+        engineChoiceAndHandedLayout(
+            for: layoutState.layout, itemCounts: itemCounts, in: environment ?? layoutEnvironment)
+    }
+
+    /// ``engineChoiceAndHandedLayout(forItemCounts:in:)`` for `layout`, the installed one: the
+    /// layout pass hands it where its state holds it while the state is changed (read from the
+    /// view then, it was copied out of the stand-in state).
+    func engineChoiceAndHandedLayout(
+        for layout: any CollectionLayout, itemCounts: [Int], in environment: LayoutEnvironment
+    ) -> (choice: LayoutEngineChoice, handed: AppleEngineModel?) {
         let features = compositionalLayoutFeatures
         let choice: LayoutEngineChoice, check: AppleLayoutCheck?
         if tesseraLayoutEngine == .automatic, let kept = lastEngineCheck,
