@@ -105,7 +105,7 @@ extension HeadlessCollectionView {
                 before = state.solution?.contentOffsetGeometry
                 state.setScrollPosition(contentOffset: offset, adjustedContentInset: insets)
                 let (chosen, handed) = engineChoiceAndHandedLayout(
-                    for: state.layout, itemCounts: counts, in: environment)
+                    for: state.layout, itemCounts: counts, in: environment, sameLayoutCheck: &state.sameLayoutCheck)
                 choice = chosen
                 try state.solve(in: environment, itemCounts: counts, handedToEngine: handed)
                 after = state.solution?.contentOffsetGeometry
