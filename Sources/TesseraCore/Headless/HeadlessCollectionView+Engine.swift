@@ -35,12 +35,28 @@ extension HeadlessCollectionView {
     func engineChoiceAndHandedLayout(forItemCounts itemCounts: [Int], in environment: LayoutEnvironment? = nil) -> (
         choice: LayoutEngineChoice, handed: AppleEngineModel?
     ) {
-        let layout = layoutState.layout, environment = environment ?? layoutEnvironment
+        var sameLayoutCheck = layoutState.sameLayoutCheck
+        return engineChoiceAndHandedLayout(
+            for: layoutState.layout, itemCounts: itemCounts, in: environment ?? layoutEnvironment,
+            sameLayoutCheck: &sameLayoutCheck)
+    }
+
+    /// ``engineChoiceAndHandedLayout(forItemCounts:in:)`` for `layout`, the installed one: the
+    /// layout pass hands it where its state holds it while the state is changed (read from the
+    /// view then, it was copied out of the stand-in state), with the state's
+    /// `HostLayoutState.sameLayoutCheck`, which it keeps up to date.
+    func engineChoiceAndHandedLayout(
+        for layout: any CollectionLayout, itemCounts: [Int], in environment: LayoutEnvironment,
+        sameLayoutCheck: inout AppleLayoutCheck?
+    ) -> (choice: LayoutEngineChoice, handed: AppleEngineModel?) {
         let features = compositionalLayoutFeatures
         let choice: LayoutEngineChoice, check: AppleLayoutCheck?
         if tesseraLayoutEngine == .automatic, let kept = lastEngineCheck,
-            kept.holds(for: itemCounts, layout: layout, environment: environment, features: features)
+            kept.holds(
+                for: itemCounts, layout: layout, environment: environment, features: features,
+                layoutIsKnownSame: sameLayoutCheck === kept)
         {
+            sameLayoutCheck = kept
             (choice, check) = (LayoutEngineChoice(kept), kept)
         } else {
             (choice, check) = tesseraLayoutEngine.checkedChoice(

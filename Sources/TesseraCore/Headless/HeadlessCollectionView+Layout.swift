@@ -104,7 +104,8 @@ extension HeadlessCollectionView {
             try changeLayoutState { state throws(LayoutError) in
                 before = state.solution?.contentOffsetGeometry
                 state.setScrollPosition(contentOffset: offset, adjustedContentInset: insets)
-                let (chosen, handed) = engineChoiceAndHandedLayout(forItemCounts: counts, in: environment)
+                let (chosen, handed) = engineChoiceAndHandedLayout(
+                    for: state.layout, itemCounts: counts, in: environment, sameLayoutCheck: &state.sameLayoutCheck)
                 choice = chosen
                 try state.solve(in: environment, itemCounts: counts, handedToEngine: handed)
                 after = state.solution?.contentOffsetGeometry

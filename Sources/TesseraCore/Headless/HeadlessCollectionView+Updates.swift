@@ -47,8 +47,9 @@ extension HeadlessCollectionView {
             return
         }
         layoutIfNeeded()
-        // The host's idle work (the updates deferred meanwhile) run directly when the batch ends.
-        let ((applied, nested), isIdle) = hostContext.whileBusyReportingIdle { () -> (Bool, [(Bool) -> Void]) in
+        // The updates deferred meanwhile run when the batch ends, as after any busy call (the
+        // context's idle handler).
+        let (applied, nested) = hostContext.whileBusy { () -> (Bool, [(Bool) -> Void]) in
             pendingUpdate = BatchUpdate()
             updates?()
             // Moved out, not copied: a copy would retain every array the update holds.
@@ -62,7 +63,6 @@ extension HeadlessCollectionView {
             // Not `completion?(apply(update))`: that would skip the update when there is no completion.
             return (apply(update), nested)
         }
-        if isIdle { runAfterLayoutActions() }
         guard completion != nil || !nested.isEmpty else { return }
         // The batch's own completion first, then those of the batches nested in it. Loops, not
         // `forEach`: a closure of the main actor's handed to it checks the executor it runs on at

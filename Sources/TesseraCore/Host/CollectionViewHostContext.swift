@@ -84,6 +84,8 @@ package final class CollectionViewHostContext {
     ///
     /// The failures reported meanwhile are gathered: one issue per mistake, however many views
     /// it hit (``FailureIssues/gatheringRepeats(_:)``).
+    /// Inlined: the batch update runs its whole apply through it, once per update.
+    @inline(__always)
     package func whileBusy<Result>(_ body: () throws -> Result) rethrows -> Result {
         busyDepth += 1
         defer {
@@ -91,17 +93,6 @@ package final class CollectionViewHostContext {
             if !isBusy { idleHandler?() }
         }
         return try FailureIssues.gatheringRepeats(body)
-    }
-
-    /// ``whileBusy(_:)`` for a host that does its idle work itself: runs `body` as a call a change
-    /// of the host's data must not interrupt, with the failures reported meanwhile gathered, and
-    /// returns whether the host is idle after it — when it is, the host does what its
-    /// ``idleHandler`` does, called directly instead of through the closure.
-    package func whileBusyReportingIdle<Result>(_ body: () -> Result) -> (result: Result, isIdle: Bool) {
-        busyDepth += 1
-        let result = FailureIssues.gatheringRepeats(body)
-        busyDepth -= 1
-        return (result, !isBusy)
     }
 
     /// How many requests are being served on any host (registrations created during one are misused).

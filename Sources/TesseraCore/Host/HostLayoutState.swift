@@ -8,7 +8,14 @@ import Foundation
 /// self-sizing, updates and their animations make the same decisions on Linux and on iOS.
 package struct HostLayoutState {
     /// The layout description.
-    package var layout: any CollectionLayout
+    package var layout: any CollectionLayout {
+        didSet { sameLayoutCheck = nil }
+    }
+    /// The check for Apple's engine whose layout was found the same as ``layout``
+    /// (`AppleLayoutCheck.holds(for:layout:environment:features:layoutIsKnownSame:)`), since
+    /// ``layout`` was last set: neither has changed since, so they are still the same, and a host
+    /// that asks at each layout pass does not compare the descriptions again.
+    package var sameLayoutCheck: AppleLayoutCheck?
     /// The solved layout; `nil` before the first solve, after one failed, or while the view's
     /// bounds are empty.
     package private(set) var solution: LayoutSolution?

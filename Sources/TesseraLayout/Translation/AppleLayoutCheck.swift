@@ -126,14 +126,16 @@ extension AppleLayoutCheck {
     /// and `itemCounts`, would make, known without translating or asking for any section again:
     /// it ``holdsForAnyItemCounts``, `layout` is the same layout as the one checked, in the same
     /// environment and for the same features, with as many sections, and the counts are valid.
+    /// With `layoutIsKnownSame`, the caller knows `layout` is the same (this check held for it,
+    /// and neither changed since): it is not compared again.
     ///
     /// - Complexity: O(*s*) for *s* sections of `itemCounts` (the counts are validated again).
     package func holds(
         for itemCounts: [Int], layout: any CollectionLayout, environment: LayoutEnvironment,
-        features: CompositionalLayoutFeatures
+        features: CompositionalLayoutFeatures, layoutIsKnownSame: Bool = false
     ) -> Bool {
         guard holdsForAnyItemCounts, itemCounts.count == sections.count, environment == self.environment,
-            features == self.features, self.layout.isSameLayout(as: layout)
+            features == self.features, layoutIsKnownSame || self.layout.isSameLayout(as: layout)
         else { return false }
         do {
             // Made without measurements to group (the public initializer groups an empty table).

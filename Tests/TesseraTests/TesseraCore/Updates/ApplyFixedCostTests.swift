@@ -66,6 +66,26 @@ struct ApplyFixedCostTests {
         _ = dataSource
     }
 
+    /// The layout check that held at the last pass is not compared with the installed layout again
+    /// while that layout is not replaced; a layout of another description installed after it is
+    /// compared, checked again and laid out as it describes.
+    @Test func aLayoutInstalledAfterTheCheckHeldIsComparedAgain() throws {
+        let (view, dataSource, step) = try list(CompositionalLayout(section: Self.rows))
+        for index in 0..<2 { try step(index) }
+        let checks = view.engineChecksMade
+        let tallSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
+        let tallRows = LayoutSection(
+            group: .horizontal(layoutSize: tallSize, subitems: [LayoutItem(layoutSize: tallSize)]))
+        view.setLayout(CompositionalLayout(section: tallRows), animated: false)
+        try step(2)
+        #expect(view.engineChecksMade == checks + 1)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 60)
+        try step(3)
+        #expect(view.engineChecksMade == checks + 1)
+        #expect(view.failures.isEmpty)
+        _ = dataSource
+    }
+
     /// A section whose description did not change keeps its plan (its group tree checked and
     /// numbered) through an apply: the solve plans only a description it has not planned, and the
     /// frames are those of a fresh solve.
