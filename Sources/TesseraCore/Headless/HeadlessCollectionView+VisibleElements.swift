@@ -35,8 +35,14 @@ extension HeadlessCollectionView {
             // change each time they are measured) is shown at the next layout pass.
             // The views asked for in this loop, in order; from the eighth pass on, also as a set,
             // to tell whether a pass asked for one not asked for before (the first passes need not
-            // know: the set is built only when a loop runs that long).
-            var requested: [LayoutElementKey] = []
+            // know: the set is built only when a loop runs that long). Into the last loop's storage,
+            // given back when the loop ends.
+            var requested = requestedKeysStorage
+            requestedKeysStorage = []
+            defer {
+                requested.removeAll(keepingCapacity: true)
+                requestedKeysStorage = requested
+            }
             var requestedSet: Set<LayoutElementKey>?
             for pass in 0... {
                 let offset = contentOffset

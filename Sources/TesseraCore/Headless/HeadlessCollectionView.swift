@@ -204,11 +204,15 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Which engine the layout would run on on iOS (`UICollectionView.tesseraLayoutEngine`,
     /// `.automatic` by default there and here): the view lays out what that engine is handed
     /// (`layoutEngineChoice`).
-    public var tesseraLayoutEngine: TesseraLayoutEngine = .automatic { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var tesseraLayoutEngine: TesseraLayoutEngine = .automatic {
+        didSet { setNeedsLayout() }
+    }
 
     /// The features of Apple's compositional layout on the iOS release the view stands for: the
     /// newest by default; `.iOS(15)` lays out what an iOS 15 device is handed.
-    public var compositionalLayoutFeatures: CompositionalLayoutFeatures = .iOS(17) { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var compositionalLayoutFeatures: CompositionalLayoutFeatures = .iOS(17) {
+        didSet { setNeedsLayout() }
+    }
 
     /// Mirrors `dataSource`. Setting it reloads the data (at the next layout pass).
     package weak var dataSource: (any CollectionViewDataSource)? {
@@ -374,6 +378,8 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     @exclusivity(unchecked) package var skipsApplyingUnchangedAttributes = true
     /// The storage of the visible-element pass's wanted cells, kept between passes.
     @exclusivity(unchecked) var wantedCellsStorage: [WantedCell] = []
+    /// The storage of the keys a loop of visible-element passes asked for, kept between loops.
+    @exclusivity(unchecked) var requestedKeysStorage: [LayoutElementKey] = []
     /// Actions to run once the current layout pass is over.
     var afterLayoutActions: [@MainActor () -> Void] = []
     /// Set while ``runAfterLayoutActions()`` runs them.
