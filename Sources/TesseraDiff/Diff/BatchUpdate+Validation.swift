@@ -333,32 +333,33 @@ private struct ItemResolution {
         let everyNewListable = update.insertedSections.isEmpty && update.reloadedSections.isEmpty
         let oneSectionInPlace = sections.origins == SectionResolution.oneInPlace && everyNewListable
         let mapping = BatchUpdateMapping(
-            sectionOrigins: oneSectionInPlace
-                ? Self.oneOrigin
-                : sections.origins.enumerated().map { newSection, origin in
-                    origin >= 0 && !sections.isReplacedNew[newSection] ? origin : nil
-                },
-            sectionDestinations: sections.destinations == SectionResolution.oneInPlace && everyOldListable
-                ? Self.oneOrigin
-                : sections.destinations.enumerated().map { oldSection, destination in
-                    destination >= 0 && sections.oldFates[oldSection] != SectionResolution.reloaded
-                        ? destination : nil
-                },
-            oldOffsets: oldOffsets,
-            newOffsets: newOffsets,
-            oldTotal: before.reduce(0, +),
-            newTotal: after.reduce(0, +),
-            keptDestinations: everyOldListable
-                ? sections.destinations
-                : before.indices.map { sections.isListable(old: $0) ? sections.destinations[$0] : -1 },
-            keptOrigins: everyNewListable
-                ? sections.origins
-                : after.indices.map { sections.isListable(new: $0) ? sections.origins[$0] : -1 },
-            leaving: leaving,
-            taken: taken,
-            movedTo: movedTo,
-            movedFrom: movedFrom
-        )
+            BatchUpdateMapping.Tables(
+                sectionOrigins: oneSectionInPlace
+                    ? Self.oneOrigin
+                    : sections.origins.enumerated().map { newSection, origin in
+                        origin >= 0 && !sections.isReplacedNew[newSection] ? origin : nil
+                    },
+                sectionDestinations: sections.destinations == SectionResolution.oneInPlace && everyOldListable
+                    ? Self.oneOrigin
+                    : sections.destinations.enumerated().map { oldSection, destination in
+                        destination >= 0 && sections.oldFates[oldSection] != SectionResolution.reloaded
+                            ? destination : nil
+                    },
+                oldOffsets: oldOffsets,
+                newOffsets: newOffsets,
+                oldTotal: before.reduce(0, +),
+                newTotal: after.reduce(0, +),
+                keptDestinations: everyOldListable
+                    ? sections.destinations
+                    : before.indices.map { sections.isListable(old: $0) ? sections.destinations[$0] : -1 },
+                keptOrigins: everyNewListable
+                    ? sections.origins
+                    : after.indices.map { sections.isListable(new: $0) ? sections.origins[$0] : -1 },
+                leaving: leaving,
+                taken: taken,
+                movedTo: movedTo,
+                movedFrom: movedFrom
+            ))
         // Returned as made (moved, not copied) when nothing is reloaded.
         guard !update.reloadedItems.isEmpty else { return mapping }
         return Self.addingReloadedDestinations(of: update, to: mapping, newOffsets: newOffsets)

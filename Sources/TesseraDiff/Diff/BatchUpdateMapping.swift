@@ -13,6 +13,19 @@ package struct BatchUpdateMapping: Sendable {
     /// keeps it for the layout pass, and a copy or a drop of separate tables retains or releases
     /// each of them.
     private final class Storage: Sendable {
+        let tables: Tables
+        let reloadedDestinations: Set<Int>
+
+        /// The one way to make the storage: a mapping made without its reloaded destinations and
+        /// one given them (``withReloadedDestinations(_:)``) carry every table the same way.
+        init(_ tables: Tables, reloadedDestinations: Set<Int> = []) {
+            self.tables = tables
+            self.reloadedDestinations = reloadedDestinations
+        }
+    }
+
+    /// Every table but the reloaded destinations, which are found through the others.
+    struct Tables: Sendable {
         let sectionOrigins: [Int?]
         let sectionDestinations: [Int?]
         let oldOffsets: [Int]
@@ -25,78 +38,45 @@ package struct BatchUpdateMapping: Sendable {
         let taken: SectionTable<[Int]>
         let movedTo: [Int: Int]
         let movedFrom: [Int: Int]
-        let reloadedDestinations: Set<Int>
-
-        init(
-            sectionOrigins: [Int?], sectionDestinations: [Int?], oldOffsets: [Int], newOffsets: [Int], oldTotal: Int,
-            newTotal: Int, keptDestinations: [Int], keptOrigins: [Int], leaving: SectionTable<[Int]>,
-            taken: SectionTable<[Int]>, movedTo: [Int: Int], movedFrom: [Int: Int], reloadedDestinations: Set<Int>
-        ) {
-            self.sectionOrigins = sectionOrigins
-            self.sectionDestinations = sectionDestinations
-            self.oldOffsets = oldOffsets
-            self.newOffsets = newOffsets
-            self.oldTotal = oldTotal
-            self.newTotal = newTotal
-            self.keptDestinations = keptDestinations
-            self.keptOrigins = keptOrigins
-            self.leaving = leaving
-            self.taken = taken
-            self.movedTo = movedTo
-            self.movedFrom = movedFrom
-            self.reloadedDestinations = reloadedDestinations
-        }
     }
 
     private let storage: Storage
 
-    init(
-        sectionOrigins: [Int?], sectionDestinations: [Int?], oldOffsets: [Int], newOffsets: [Int], oldTotal: Int,
-        newTotal: Int, keptDestinations: [Int], keptOrigins: [Int], leaving: SectionTable<[Int]>,
-        taken: SectionTable<[Int]>, movedTo: [Int: Int], movedFrom: [Int: Int], reloadedDestinations: Set<Int> = []
-    ) {
-        storage = Storage(
-            sectionOrigins: sectionOrigins, sectionDestinations: sectionDestinations, oldOffsets: oldOffsets,
-            newOffsets: newOffsets, oldTotal: oldTotal, newTotal: newTotal, keptDestinations: keptDestinations,
-            keptOrigins: keptOrigins, leaving: leaving, taken: taken, movedTo: movedTo, movedFrom: movedFrom,
-            reloadedDestinations: reloadedDestinations)
+    init(_ tables: Tables, reloadedDestinations: Set<Int> = []) {
+        storage = Storage(tables, reloadedDestinations: reloadedDestinations)
     }
 
     /// This mapping with the new places of its reloaded items.
     func withReloadedDestinations(_ reloaded: Set<Int>) -> BatchUpdateMapping {
-        BatchUpdateMapping(
-            sectionOrigins: sectionOrigins, sectionDestinations: sectionDestinations, oldOffsets: oldOffsets,
-            newOffsets: newOffsets, oldTotal: oldTotal, newTotal: newTotal, keptDestinations: keptDestinations,
-            keptOrigins: keptOrigins, leaving: leaving, taken: taken, movedTo: movedTo, movedFrom: movedFrom,
-            reloadedDestinations: reloaded)
+        BatchUpdateMapping(storage.tables, reloadedDestinations: reloaded)
     }
 
     // Read in place (`_read`): a getter would hand out a retained copy of the table at each read.
 
     /// For each section after the update, its index before the update; `nil` for inserted sections
     /// and reloaded sections (whose items are all new).
-    package var sectionOrigins: [Int?] { _read { yield storage.sectionOrigins } }
+    package var sectionOrigins: [Int?] { _read { yield storage.tables.sectionOrigins } }
     /// For each section before the update, its index after; `nil` for deleted and reloaded sections.
-    package var sectionDestinations: [Int?] { _read { yield storage.sectionDestinations } }
+    package var sectionDestinations: [Int?] { _read { yield storage.tables.sectionDestinations } }
 
-    package var oldOffsets: [Int] { _read { yield storage.oldOffsets } }
-    package var newOffsets: [Int] { _read { yield storage.newOffsets } }
-    package var oldTotal: Int { storage.oldTotal }
-    package var newTotal: Int { storage.newTotal }
+    package var oldOffsets: [Int] { _read { yield storage.tables.oldOffsets } }
+    package var newOffsets: [Int] { _read { yield storage.tables.newOffsets } }
+    package var oldTotal: Int { storage.tables.oldTotal }
+    package var newTotal: Int { storage.tables.newTotal }
     /// For each old section, the new section its remaining items fill, or -1 when it is deleted or
     /// reloaded (its items are gone).
-    package var keptDestinations: [Int] { _read { yield storage.keptDestinations } }
+    package var keptDestinations: [Int] { _read { yield storage.tables.keptDestinations } }
     /// For each new section, the old section whose remaining items fill it, or -1 when it is
     /// inserted or reloaded (its items are all new).
-    package var keptOrigins: [Int] { _read { yield storage.keptOrigins } }
+    package var keptOrigins: [Int] { _read { yield storage.tables.keptOrigins } }
     /// For each old section, the items that leave it (deleted or moved out), in order.
-    package var leaving: SectionTable<[Int]> { _read { yield storage.leaving } }
+    package var leaving: SectionTable<[Int]> { _read { yield storage.tables.leaving } }
     /// For each new section, the places that are taken (inserted or moved in), in order.
-    package var taken: SectionTable<[Int]> { _read { yield storage.taken } }
+    package var taken: SectionTable<[Int]> { _read { yield storage.tables.taken } }
     /// Flattened old index → flattened new index of the moved items.
-    package var movedTo: [Int: Int] { _read { yield storage.movedTo } }
+    package var movedTo: [Int: Int] { _read { yield storage.tables.movedTo } }
     /// Flattened new index → flattened old index of the moved items.
-    var movedFrom: [Int: Int] { _read { yield storage.movedFrom } }
+    var movedFrom: [Int: Int] { _read { yield storage.tables.movedFrom } }
     /// Flattened new item indexes of reloaded items (they keep their identity, with a new cell).
     package var reloadedDestinations: Set<Int> { _read { yield storage.reloadedDestinations } }
 
