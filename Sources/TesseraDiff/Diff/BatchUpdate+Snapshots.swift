@@ -80,11 +80,12 @@ extension BatchUpdate {
             return BatchUpdate(
                 deletedSections: Array(old.sections.indices), insertedSections: Array(new.sections.indices))
         }
-        var update = BatchUpdate()
         // When `new` was edited from `old`'s state, the edits tell which ends of each section
         // they left untouched: those are matched without comparing them.
         // Read in place (`SnapshotHistory.hasEdits(since:)`), not copied.
         let isEdited = new.history.hasEdits(since: old.history)
+        if isEdited, let update = differenceBetweenEnds(from: old, to: new) { return update }
+        var update = BatchUpdate()
         let sectionMapping =
             isEdited && !new.history.movedSections(sinceEdited: old.history)
             ? update.sectionChangesWithoutMoves(from: old, to: new) : update.computeSectionChanges(from: old, to: new)
@@ -188,6 +189,54 @@ extension BatchUpdate {
         if visited > 0 { recordVisitedItems(visited) }
         update.computeItemChanges(consume input)
         return update
+    }
+}
+
+extension BatchUpdate {
+    /// The update from `old` to `new`, edited from `old`'s state, when the edits only removed
+    /// items or only added items between the ends of each section they left untouched — the
+    /// usual edit of a list, one item deleted or inserted — and changed no section and marked
+    /// nothing; `nil` otherwise. It is the full diff's (``difference(from:to:contentUpdate:isContentEqual:)``),
+    /// without the tables that diff fills: the untouched ends hold the same items in both, and
+    /// identifiers are unique, so that an item between the ends of `old` is in no end of `new`,
+    /// and one between the ends of `new` in no end of `old`. When only `old` has items between
+    /// the ends, each of them is deleted; when only `new` has, each of them is inserted (an item
+    /// removed from one section and added to another is a move, which the full diff finds).
+    /// The ends are not compared, as the full diff does not compare them either.
+    ///
+    /// - Complexity: O(*s* + *c*) for *s* sections and *c* items between the ends.
+    @inlinable
+    static func differenceBetweenEnds<SectionIdentifier, ItemIdentifier>(
+        from old: __shared Snapshot<SectionIdentifier, ItemIdentifier>,
+        to new: __shared Snapshot<SectionIdentifier, ItemIdentifier>
+    ) -> BatchUpdate? {
+        guard new.sections.count == old.sections.count, new.reloadedSections.isEmpty, new.reloadedItems.isEmpty,
+            new.reconfiguredItems.isEmpty, !new.history.movedSections(sinceEdited: old.history)
+        else { return nil }
+        // The same sections, in the same order: sections were neither moved, deleted, inserted
+        // nor appended.
+        var deleted: [IndexPath] = [], inserted: [IndexPath] = []
+        for ordinal in new.sections.indices {
+            let oldCount = old.sections[ordinal].items.count, newCount = new.sections[ordinal].items.count
+            guard
+                let (prefix, suffix) = new.history.untouchedEnds(
+                    ofSection: new.sections[ordinal].key, oldCount: oldCount, newCount: newCount,
+                    sinceEdited: old.history)
+            else { return nil }
+            let removed = prefix..<oldCount - suffix, added = prefix..<newCount - suffix
+            if !removed.isEmpty {
+                guard added.isEmpty, inserted.isEmpty else { return nil }
+                let paths = removed.map { IndexPath(section: ordinal, item: $0) }
+                if deleted.isEmpty { deleted = paths } else { deleted += paths }
+            } else if !added.isEmpty {
+                guard deleted.isEmpty else { return nil }
+                let paths = added.map { IndexPath(section: ordinal, item: $0) }
+                if inserted.isEmpty { inserted = paths } else { inserted += paths }
+            }
+        }
+        // The full diff lists the items between the new ends: as many visits.
+        if !inserted.isEmpty { recordVisitedItems(inserted.count) }
+        return BatchUpdate(deletedItems: deleted, insertedItems: inserted)
     }
 }
 

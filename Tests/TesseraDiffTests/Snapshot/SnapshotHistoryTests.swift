@@ -71,6 +71,61 @@ struct SnapshotHistoryTests {
         #expect(counter.count > 10_000, "the full diff compares the ends: \(counter.count)")
     }
 
+    /// Every way of deleting one or two items, of inserting one or two new items, and of
+    /// removing an item and adding it back elsewhere (in its section or another, which is a
+    /// move), from a named state of three sections (one empty): the diff from the named state
+    /// equals the full diff. (A diff whose edits only removed or only added items between the
+    /// ends they left untouched is made from those ends alone.)
+    @Test func editsThatOnlyRemoveOrOnlyAddItemsDiffAsTheFullDiff() throws {
+        var base = try Snapshot<Int, Int>([(0, Array(0..<4)), (1, Array(4..<6)), (2, [])])
+        base.nameState()
+        let items = Array(0..<6)
+        // Every place an item can be added: before an item, or at the end of a section.
+        let places: [(section: Int, before: Int?)] =
+            items.map { (base.sectionIdentifier(containingItem: $0) ?? -1, $0) } + [(0, nil), (1, nil), (2, nil)]
+        func adding(_ item: Int, at place: (section: Int, before: Int?), to snapshot: inout Snapshot<Int, Int>) throws {
+            if let before = place.before, snapshot.indexPath(for: before) != nil {
+                try snapshot.insertItems([item], beforeItem: before)
+            } else {
+                try snapshot.appendItems([item], toSection: place.section)
+            }
+        }
+        var edits: [Snapshot<Int, Int>] = []
+        for first in items {
+            var edited = base
+            edited.deleteItems([first])
+            edits.append(edited)
+            for second in items where second > first {
+                var both = edited
+                both.deleteItems([second])
+                edits.append(both)
+            }
+            // Removed, then added back at every place: a move, or the item where it was.
+            for place in places where place.before != first {
+                var moved = edited
+                try adding(first, at: place, to: &moved)
+                edits.append(moved)
+            }
+        }
+        for place in places {
+            var edited = base
+            try adding(100, at: place, to: &edited)
+            edits.append(edited)
+            for other in places {
+                var both = edited
+                try adding(101, at: other, to: &both)
+                edits.append(both)
+            }
+        }
+        for edited in edits {
+            for isContentEqual in Self.contentComparisons {
+                let update = BatchUpdate(from: base, to: edited, isContentEqual: isContentEqual)
+                let full = BatchUpdate(from: base, to: edited.forgettingHistory(), isContentEqual: isContentEqual)
+                #expect(update == full, "edited \(edited)")
+            }
+        }
+    }
+
     /// A diff from an empty snapshot, or to one, inserts or deletes whole sections without
     /// looking at their items.
     @Test func aDiffFromOrToNothingLooksAtNoItem() throws {
