@@ -147,7 +147,9 @@ extension HeadlessCollectionView {
     /// views it asked for to `requested`.
     private func updateVisibleElementsOnce(requested: inout [LayoutElementKey]) -> Bool {
         layoutState.setScrollPosition(contentOffset: contentOffset, adjustedContentInset: adjustedContentInset)
-        guard let solution = layoutState.solution else {
+        // The solution is read where it is stored, not copied (the query and the lookup of each
+        // cell asked for take the state borrowed): a copy retains and releases its every buffer.
+        guard case .some = layoutState.solution else {
             lastVisibleElements = []
             for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
             visibleCellsByIndexPath.removeAll()
@@ -168,7 +170,7 @@ extension HeadlessCollectionView {
             wanted.removeAll(keepingCapacity: true)
             wantedCellsStorage = wanted
         }
-        solution.elements(in: bounds, problems: &problems, into: &elements, cells: &wanted)
+        Self.queryElements(of: layoutState, in: bounds, problems: &problems, into: &elements, cells: &wanted)
         // Most passes have no problem to report: the table of those reported is not reached for them.
         if !problems.isEmpty { reportLayoutProblems(problems, reported: &reportedLayoutProblems) }
         let previous = lastVisibleElements
@@ -226,9 +228,12 @@ extension HeadlessCollectionView {
             }
             let attributes = elements[wantedCell.position]
             let indexPath = attributes.indexPath
-            // Whether the section's cells look up alone, answered by the pass's copy of the solution
-            // (reading the state's copies it): the same solution while the count is `queried`.
-            let looksUpAlone = usesThePassAttributes && solution.looksUpCellsAlone(inSection: wantedCell.section)
+            // Whether the section's cells look up alone. It is read (by the dequeue and by
+            // `measure`) only while the layout state is the one queried (``layoutStateChanges`` is
+            // `queried`): asked of the state's solution then, `false` once the state changed.
+            let looksUpAlone =
+                usesThePassAttributes && layoutStateChanges == queried
+                && Self.looksUpCellsAlone(inSection: wantedCell.section, of: layoutState)
             elementAtHand = ElementAtHand(
                 position: wantedCell.position, section: wantedCell.section, item: wantedCell.item, changes: queried,
                 looksUpAlone: looksUpAlone)
@@ -272,6 +277,21 @@ extension HeadlessCollectionView {
             measured = measureSupplementary(view, key: key, attributes: attributes) || measured
         }
         return measured
+    }
+
+    /// Whether the cells of a section of the state's solution look up alone
+    /// (`LayoutSolution.looksUpCellsAlone(inSection:)`); `false` without a solution.
+    private static func looksUpCellsAlone(inSection section: Int, of state: borrowing HostLayoutState) -> Bool {
+        state.solution?.looksUpCellsAlone(inSection: section) == true
+    }
+
+    /// The elements of the state's solution in `bounds` (`LayoutSolution.elements(in:problems:into:cells:)`),
+    /// read from the state borrowed; none without a solution.
+    private static func queryElements(
+        of state: borrowing HostLayoutState, in bounds: CGRect, problems: inout [String],
+        into elements: inout [LayoutAttributes], cells: inout [WantedCell]
+    ) {
+        state.solution?.elements(in: bounds, problems: &problems, into: &elements, cells: &cells)
     }
 
     /// The element of the visible-element pass for the cell being asked for
