@@ -5,6 +5,11 @@ import Foundation
 /// dequeues and retires cells of one identifier hashes it once, not at every cell.
 @MainActor
 final class CellReuseQueue {
+    // The cells are changed in place only by the standard library's `append` and `popLast` (and
+    // counted): neither runs code of the app's (no cell is released while the list changes, no
+    // closure is called), so no two accesses can overlap and the run-time exclusivity check is
+    // not made.
+
     /// The cells, the next to be reused last.
-    var cells: [HeadlessCell] = []
+    @exclusivity(unchecked) var cells: [HeadlessCell] = []
 }

@@ -92,9 +92,14 @@ extension HeadlessCollectionView {
     /// has the same attributes when asked for by index path (UIKit asserts "no
     /// UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind:").
     func checkElementQueries() {
-        // By position: most elements are cells, which are not copied to be skipped.
+        // By position: most elements are cells, which are not copied to be skipped. The layout
+        // state is not read for a pass that shows only cells (most lists). A loop, not
+        // `firstIndex(where:)`: a closure of the main actor's handed to it checks the executor it
+        // runs on.
         let elements = lastVisibleElements
-        for position in elements.indices where elements[position].category != .cell {
+        var first = 0
+        while first < elements.count, elements[first].category == .cell { first += 1 }
+        for position in first..<elements.count where elements[position].category != .cell {
             let element = elements[position]
             let state = layoutState
             let answer = state.attributes(for: element.key)

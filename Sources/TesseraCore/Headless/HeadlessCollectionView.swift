@@ -215,7 +215,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     }
 
     /// Mirrors `dataSource`. Setting it reloads the data (at the next layout pass).
-    package weak var dataSource: (any CollectionViewDataSource)? {
+    @exclusivity(unchecked) package weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
     }
 

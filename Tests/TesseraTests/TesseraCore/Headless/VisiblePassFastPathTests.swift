@@ -160,4 +160,29 @@ struct VisiblePassFastPathTests {
             }
         }
     }
+
+    /// The cross-check of the elements the layout shows by index path skips the cells before the
+    /// first other element without reading the layout state, and checks every element from there:
+    /// a supplementary view the layout does not answer for is reported after cells, between cells
+    /// and first.
+    @Test func theElementQueryCheckReachesASupplementaryViewAnywhereAmongTheCells() throws {
+        for place in ["last", "between", "first"] {
+            let host = try Self.makeHost(estimated: false, seed: 0, count: 4, fastPaths: true)
+            let view = host.view
+            var elements = view.lastVisibleElements
+            #expect(elements.count == 4 && elements.allSatisfy { $0.category == .cell })
+            let footer = LayoutAttributes(
+                category: .supplementaryView, elementKind: "footer", indexPath: IndexPath(item: 0, section: 0),
+                frame: CGRect(x: 0, y: 176, width: 390, height: 20))
+            elements.insert(footer, at: place == "last" ? elements.count : place == "between" ? 2 : 0)
+            view.lastVisibleElements = elements
+            withKnownIssue {
+                view.checkElementQueries()
+            }
+            #expect(
+                view.failures.map(\.message) == [
+                    "no UICollectionViewLayoutAttributes instance for -layoutAttributesForSupplementaryElementOfKind: footer at path [0, 0]"
+                ], "\(place)")
+        }
+    }
 }
