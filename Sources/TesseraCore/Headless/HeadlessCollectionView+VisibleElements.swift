@@ -191,14 +191,15 @@ extension HeadlessCollectionView {
         Self.orderCells(elements, supplementaries: &wantedSupplementaries, cells: &wanted)
         // The cells that leave, in index path order: the visible cells and the wanted ones are both
         // in that order, so one walk through both finds them.
+        // By position: an entry that stays is not copied (its cell retained and released).
         var leaving: [VisibleCells.Entry] = []
         var next = 0
-        for entry in visibleCellsByIndexPath.entries {
-            while next < wanted.count, (wanted[next].section, wanted[next].item) < (entry.section, entry.item) {
-                next += 1
-            }
-            if next < wanted.count, wanted[next].section == entry.section, wanted[next].item == entry.item { continue }
-            leaving.append(entry)
+        let entries = visibleCellsByIndexPath.entries
+        for index in entries.indices {
+            let section = entries[index].section, item = entries[index].item
+            while next < wanted.count, (wanted[next].section, wanted[next].item) < (section, item) { next += 1 }
+            if next < wanted.count, wanted[next].section == section, wanted[next].item == item { continue }
+            leaving.append(entries[index])
         }
         for entry in leaving {
             visibleCellsByIndexPath[entry.indexPath] = nil
