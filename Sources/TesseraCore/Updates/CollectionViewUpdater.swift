@@ -120,6 +120,17 @@ public final class CollectionViewUpdater<
         @exclusivity(unchecked) var batchFinished: Bool?
         /// Whether the host took the update's layout description with the batch.
         @exclusivity(unchecked) var isLayoutTaken = false
+        /// The batch update being performed, from ``CollectionViewUpdater/perform(_:on:)`` until
+        /// the batch's block issues it and hands it to the host's context: moved from one to the
+        /// other, never copied (a copy retains each of its arrays, and a closure capturing it
+        /// copies it). Assigned whole or taken (`Optional.take()`, on Tessera's own types: no app
+        /// code runs during it).
+        @exclusivity(unchecked) var batch: BatchUpdate?
+        /// Whether ``batch`` is set, asked before it is dropped (a look at the optional itself
+        /// copies it).
+        @exclusivity(unchecked) var hasBatch = false
+        /// The batch's reconfigured items, issued after the batch (empty when it has none).
+        @exclusivity(unchecked) var reconfiguredItems: [IndexPath] = []
 
         init(
             snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
@@ -165,6 +176,11 @@ public final class CollectionViewUpdater<
             commit = nil
             completions = []
             precomputed = nil
+            if hasBatch {
+                batch = nil
+                hasBatch = false
+            }
+            if !reconfiguredItems.isEmpty { reconfiguredItems = [] }
         }
     }
 
@@ -443,15 +459,13 @@ public final class CollectionViewUpdater<
             host.reloadData()
             finish(request, finished: true)
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
-            // The host validates the update again, as UIKit does: it takes the mapping made here.
-            if let mapping = mapping.take() {
-                // Made in place (a local stored there is copied again).
-                context.validatedUpdate = (update.structuralChanges, hostCounts, newCounts, mapping)
-            }
+            if !update.reconfiguredItems.isEmpty { request.reconfiguredItems = update.reconfiguredItems }
+            request.batch = consume update
+            request.hasBatch = true
             defer { context.validatedUpdate = nil }
             performBatchUpdates(
-                update, plan: plan, request, itemCounts: newCounts, on: host, context: context,
-                animated: plan.strategy == .animatedBatchUpdates)
+                plan: plan, request, itemCountsBefore: hostCounts, mapping: mapping.take(), itemCounts: newCounts,
+                on: host, context: context, animated: plan.strategy == .animatedBatchUpdates)
         }
     }
 
@@ -469,24 +483,19 @@ public final class CollectionViewUpdater<
             update, plan: plan, from: shownSnapshot, to: request.snapshot, counts: counts, on: host)
     }
 
-    /// Performs an update as a batch on the host.
+    /// Performs an update as a batch on the host: the request's ``Request/batch``, which its block
+    /// issues and hands to the host's context, with `mapping` (the plan's, from `itemCountsBefore`
+    /// to `itemCounts`): the host validates the update again, as UIKit does, and takes the mapping
+    /// made here instead of making it again.
     private func performBatchUpdates(
-        _ update: BatchUpdate, plan: UpdatePlan, _ request: Request, itemCounts: [Int],
-        on host: any CollectionViewHosting, context: CollectionViewHostContext, animated: Bool
+        plan: UpdatePlan, _ request: Request, itemCountsBefore: [Int], mapping: BatchUpdateMapping?,
+        itemCounts: [Int], on host: any CollectionViewHosting, context: CollectionViewHostContext, animated: Bool
     ) {
         let performed = performedCount
         let updates = {
-            self.record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
-            self.commit(request, itemCounts: itemCounts)
-            if request.hasLayout, let layout = request.layout {
-                request.isLayoutTaken = host.updateLayoutDescription(layout)
-                if request.isLayoutTaken {
-                    self.installedLayout = layout
-                    context.flightRecorder?.recordLayout(of: host, installedWithUpdate: true)
-                }
-            }
-            host.prepareLayout(for: update)
-            host.issueStructuralChanges(of: update)
+            self.runBlock(
+                of: request, plan: plan, itemCountsBefore: itemCountsBefore, mapping: mapping, itemCounts: itemCounts,
+                on: host, context: context)
         }
         let completion = { (finished: Bool) in
             // Not when it already ended because the collection view went away.
@@ -499,7 +508,11 @@ public final class CollectionViewUpdater<
         } else {
             host.performWithoutAnimation { host.performBatchUpdates(updates, completion: completion) }
         }
-        record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
+        if !request.isRecorded {
+            // The host did not run the block: the update is still the request's.
+            record(
+                request.batch ?? BatchUpdate(), plan: plan, of: request, counts: itemCounts, on: host, context: context)
+        }
         if !request.isLayoutTaken, request.hasLayout, let layout = request.layout {
             installedLayout = layout
             host.setLayout(layout, animated: false)
@@ -507,15 +520,57 @@ public final class CollectionViewUpdater<
         if !host.showsItemCounts(itemCounts) {
             // The host rejected the update (it reports why): show the new state anyway.
             host.reloadData()
-        } else if !update.reconfiguredItems.isEmpty {
+        } else if !request.reconfiguredItems.isEmpty {
             if animated {
-                host.reconfigureItems(at: update.reconfiguredItems)
+                host.reconfigureItems(at: request.reconfiguredItems)
             } else {
-                host.performWithoutAnimation { host.reconfigureItems(at: update.reconfiguredItems) }
+                host.performWithoutAnimation { host.reconfigureItems(at: request.reconfiguredItems) }
             }
         }
         request.batchReturned = true
         if let finished = request.batchFinished { finish(request, finished: finished) }
+    }
+
+    /// The block of a request's batch: records the update, switches the owner's state, installs
+    /// the layout description that goes with it, and issues the update's structural changes; then
+    /// hands the update to the host's context with its mapping (see ``performBatchUpdates(plan:_:itemCountsBefore:mapping:itemCounts:on:context:animated:)``).
+    private func runBlock(
+        of request: Request, plan: UpdatePlan, itemCountsBefore: [Int], mapping: BatchUpdateMapping?,
+        itemCounts: [Int], on host: any CollectionViewHosting, context: CollectionViewHostContext
+    ) {
+        // Moved out of the request, then into the context: never copied.
+        request.hasBatch = false
+        guard let update = request.batch.take() else { return }
+        record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
+        commit(request, itemCounts: itemCounts)
+        if request.hasLayout, let layout = request.layout {
+            request.isLayoutTaken = host.updateLayoutDescription(layout)
+            if request.isLayoutTaken {
+                installedLayout = layout
+                context.flightRecorder?.recordLayout(of: host, installedWithUpdate: true)
+            }
+        }
+        host.prepareLayout(for: update)
+        host.issueStructuralChanges(of: update)
+        guard let mapping else { return }
+        Self.hand(
+            update, to: context, itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCounts, mapping: mapping)
+    }
+
+    /// Hands an update validated from `before` to `after` to the host's context with its mapping
+    /// (``CollectionViewHostContext/validatedUpdate``): the host, which validates the update it
+    /// collects as UIKit does, takes the mapping rather than making it again. Its structural
+    /// changes: the reconfigures are issued after the batch.
+    private static func hand(
+        _ update: consuming BatchUpdate, to context: CollectionViewHostContext, itemCountsBefore before: [Int],
+        itemCountsAfter after: [Int], mapping: BatchUpdateMapping
+    ) {
+        if !update.reconfiguredItems.isEmpty { update.reconfiguredItems = [] }
+        // Through an optional taken at once: a variable stored in the tuple is copied there (and
+        // the compiler does not support `consume` inside the tuple).
+        var moved: BatchUpdate? = consume update
+        guard let changes = moved.take() else { return }
+        context.validatedUpdate = (changes, before, after, mapping)
     }
 
     private func commit(_ request: Request, itemCounts: [Int]? = nil) {
