@@ -41,8 +41,11 @@ public final class CollectionViewUpdater<
     // The stored properties marked `@exclusivity(unchecked)` here and in `Request` are only ever
     // read or assigned whole — never passed `inout`, never changed through a mutating method — so
     // that no two accesses to one of them can overlap, and the run-time exclusivity check each
-    // access made (about 75 instructions, a few dozen times an update) could never fail. The
-    // snapshots, passed `inout` to the diff and to the snapshot operations, keep theirs.
+    // access made (about 75 instructions, a few dozen times an update) could never fail. One
+    // exception, `Request.batch`, is also taken out whole (`Optional.take()`: a standard-library
+    // operation on Tessera's own types, during which no app code runs). The snapshots, passed
+    // `inout` to the diff and to the snapshot operations (where the app's identifiers are hashed
+    // and compared), keep theirs.
 
     /// The collection view updated (assigned once, in the initializer).
     @exclusivity(unchecked) package private(set) weak var host: (any CollectionViewHosting)?
@@ -389,7 +392,7 @@ public final class CollectionViewUpdater<
         }
     }
 
-    private var isScheduled = false
+    @exclusivity(unchecked) private var isScheduled = false
     /// The layout description this updater installed last (``install(_:on:)``).
     @exclusivity(unchecked) private var installedLayout: (any CollectionLayout)?
 
@@ -416,20 +419,22 @@ public final class CollectionViewUpdater<
             return
         }
         let update: BatchUpdate
+        let newCounts: [Int]
         var validatedCounts: [Int]?
         if request.reload {
             update = BatchUpdate()
+            newCounts = operations.itemCounts(&request.snapshot)
         } else if let precomputed = request.precomputed, precomputed.base == shownStateGeneration {
             update = precomputed.update
+            newCounts = operations.itemCounts(&request.snapshot)
             // Validated off the main actor against the shown snapshot's counts.
             validatedCounts = precomputed.isValid ? shownItemCounts : nil
         } else {
-            update = difference(&shownSnapshot, &request.snapshot)
+            (update, newCounts) = differenceAndCounts(&shownSnapshot, &request.snapshot)
         }
         // The host's counts are the shown ones unless something else changed it: then the shown
         // table serves, and no array is made.
         let hostCounts = host.showsItemCounts(shownItemCounts) ? shownItemCounts : host.itemCounts
-        let newCounts = operations.itemCounts(&request.snapshot)
         var mapping: BatchUpdateMapping?
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
@@ -467,6 +472,13 @@ public final class CollectionViewUpdater<
                 plan: plan, request, itemCountsBefore: hostCounts, mapping: mapping.take(), itemCounts: newCounts,
                 on: host, context: context, animated: plan.strategy == .animatedBatchUpdates)
         }
+    }
+
+    /// The difference from `shown` to `new`, and the item counts of `new`: one access to each
+    /// snapshot for both (each access to a snapshot the updater holds is checked for
+    /// exclusivity at run time).
+    private func differenceAndCounts(_ shown: inout SnapshotType, _ new: inout SnapshotType) -> (BatchUpdate, [Int]) {
+        (difference(&shown, &new), operations.itemCounts(&new))
     }
 
     /// Records an update in the host's flight recorder, once, from the shown state before the
@@ -603,7 +615,7 @@ public final class CollectionViewUpdater<
 
     /// A view shown behind the content while the shown snapshot has no items (IGListKit's
     /// `emptyView`); it appears and goes with the update that empties or fills the list.
-    package var emptyView: AnyObject? {
+    @exclusivity(unchecked) package var emptyView: AnyObject? {
         didSet {
             if isShowingEmptyView, oldValue !== emptyView {
                 fedHost?.setBackgroundView(replacedBackgroundView)
@@ -619,7 +631,7 @@ public final class CollectionViewUpdater<
     @exclusivity(unchecked) package private(set) var isShowingEmptyView = false
     /// The background view the app had set when ``emptyView`` took its place: it comes back when
     /// the empty view goes.
-    private var replacedBackgroundView: AnyObject?
+    @exclusivity(unchecked) private var replacedBackgroundView: AnyObject?
 
     /// Shows the empty view while there are no items, hides it once there are.
     ///
