@@ -41,8 +41,11 @@ public final class CollectionViewUpdater<
     // The stored properties marked `@exclusivity(unchecked)` here and in `Request` are only ever
     // read or assigned whole — never passed `inout`, never changed through a mutating method — so
     // that no two accesses to one of them can overlap, and the run-time exclusivity check each
-    // access made (about 75 instructions, a few dozen times an update) could never fail. The
-    // snapshots, passed `inout` to the diff and to the snapshot operations, keep theirs.
+    // access made (about 75 instructions, a few dozen times an update) could never fail. One
+    // exception, `Request.batch`, is also taken out whole (`Optional.take()`: a standard-library
+    // operation on Tessera's own types, during which no app code runs). The snapshots, passed
+    // `inout` to the diff and to the snapshot operations (where the app's identifiers are hashed
+    // and compared), keep theirs.
 
     /// The collection view updated (assigned once, in the initializer).
     @exclusivity(unchecked) package private(set) weak var host: (any CollectionViewHosting)?
@@ -120,6 +123,17 @@ public final class CollectionViewUpdater<
         @exclusivity(unchecked) var batchFinished: Bool?
         /// Whether the host took the update's layout description with the batch.
         @exclusivity(unchecked) var isLayoutTaken = false
+        /// The batch update being performed, from ``CollectionViewUpdater/perform(_:on:)`` until
+        /// the batch's block issues it and hands it to the host's context: moved from one to the
+        /// other, never copied (a copy retains each of its arrays, and a closure capturing it
+        /// copies it). Assigned whole or taken (`Optional.take()`, on Tessera's own types: no app
+        /// code runs during it).
+        @exclusivity(unchecked) var batch: BatchUpdate?
+        /// Whether ``batch`` is set, asked before it is dropped (a look at the optional itself
+        /// copies it).
+        @exclusivity(unchecked) var hasBatch = false
+        /// The batch's reconfigured items, issued after the batch (empty when it has none).
+        @exclusivity(unchecked) var reconfiguredItems: [IndexPath] = []
 
         init(
             snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
@@ -165,6 +179,11 @@ public final class CollectionViewUpdater<
             commit = nil
             completions = []
             precomputed = nil
+            if hasBatch {
+                batch = nil
+                hasBatch = false
+            }
+            if !reconfiguredItems.isEmpty { reconfiguredItems = [] }
         }
     }
 
@@ -373,7 +392,7 @@ public final class CollectionViewUpdater<
         }
     }
 
-    private var isScheduled = false
+    @exclusivity(unchecked) private var isScheduled = false
     /// The layout description this updater installed last (``install(_:on:)``).
     @exclusivity(unchecked) private var installedLayout: (any CollectionLayout)?
 
@@ -400,20 +419,22 @@ public final class CollectionViewUpdater<
             return
         }
         let update: BatchUpdate
+        let newCounts: [Int]
         var validatedCounts: [Int]?
         if request.reload {
             update = BatchUpdate()
+            newCounts = operations.itemCounts(&request.snapshot)
         } else if let precomputed = request.precomputed, precomputed.base == shownStateGeneration {
             update = precomputed.update
+            newCounts = operations.itemCounts(&request.snapshot)
             // Validated off the main actor against the shown snapshot's counts.
             validatedCounts = precomputed.isValid ? shownItemCounts : nil
         } else {
-            update = difference(&shownSnapshot, &request.snapshot)
+            (update, newCounts) = differenceAndCounts(&shownSnapshot, &request.snapshot)
         }
         // The host's counts are the shown ones unless something else changed it: then the shown
         // table serves, and no array is made.
         let hostCounts = host.showsItemCounts(shownItemCounts) ? shownItemCounts : host.itemCounts
-        let newCounts = operations.itemCounts(&request.snapshot)
         var mapping: BatchUpdateMapping?
         let plan = UpdatePlan(
             update: update, animated: request.animated, reloadRequested: request.reload, isFirstUpdate: !hasUpdated,
@@ -443,16 +464,21 @@ public final class CollectionViewUpdater<
             host.reloadData()
             finish(request, finished: true)
         case .animatedBatchUpdates, .nonanimatedBatchUpdates:
-            // The host validates the update again, as UIKit does: it takes the mapping made here.
-            if let mapping = mapping.take() {
-                // Made in place (a local stored there is copied again).
-                context.validatedUpdate = (update.structuralChanges, hostCounts, newCounts, mapping)
-            }
+            if !update.reconfiguredItems.isEmpty { request.reconfiguredItems = update.reconfiguredItems }
+            request.batch = consume update
+            request.hasBatch = true
             defer { context.validatedUpdate = nil }
             performBatchUpdates(
-                update, plan: plan, request, itemCounts: newCounts, on: host, context: context,
-                animated: plan.strategy == .animatedBatchUpdates)
+                plan: plan, request, itemCountsBefore: hostCounts, mapping: mapping.take(), itemCounts: newCounts,
+                on: host, context: context, animated: plan.strategy == .animatedBatchUpdates)
         }
+    }
+
+    /// The difference from `shown` to `new`, and the item counts of `new`: one access to each
+    /// snapshot for both (each access to a snapshot the updater holds is checked for
+    /// exclusivity at run time).
+    private func differenceAndCounts(_ shown: inout SnapshotType, _ new: inout SnapshotType) -> (BatchUpdate, [Int]) {
+        (difference(&shown, &new), operations.itemCounts(&new))
     }
 
     /// Records an update in the host's flight recorder, once, from the shown state before the
@@ -469,24 +495,19 @@ public final class CollectionViewUpdater<
             update, plan: plan, from: shownSnapshot, to: request.snapshot, counts: counts, on: host)
     }
 
-    /// Performs an update as a batch on the host.
+    /// Performs an update as a batch on the host: the request's ``Request/batch``, which its block
+    /// issues and hands to the host's context, with `mapping` (the plan's, from `itemCountsBefore`
+    /// to `itemCounts`): the host validates the update again, as UIKit does, and takes the mapping
+    /// made here instead of making it again.
     private func performBatchUpdates(
-        _ update: BatchUpdate, plan: UpdatePlan, _ request: Request, itemCounts: [Int],
-        on host: any CollectionViewHosting, context: CollectionViewHostContext, animated: Bool
+        plan: UpdatePlan, _ request: Request, itemCountsBefore: [Int], mapping: BatchUpdateMapping?,
+        itemCounts: [Int], on host: any CollectionViewHosting, context: CollectionViewHostContext, animated: Bool
     ) {
         let performed = performedCount
         let updates = {
-            self.record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
-            self.commit(request, itemCounts: itemCounts)
-            if request.hasLayout, let layout = request.layout {
-                request.isLayoutTaken = host.updateLayoutDescription(layout)
-                if request.isLayoutTaken {
-                    self.installedLayout = layout
-                    context.flightRecorder?.recordLayout(of: host, installedWithUpdate: true)
-                }
-            }
-            host.prepareLayout(for: update)
-            host.issueStructuralChanges(of: update)
+            self.runBlock(
+                of: request, plan: plan, itemCountsBefore: itemCountsBefore, mapping: mapping, itemCounts: itemCounts,
+                on: host, context: context)
         }
         let completion = { (finished: Bool) in
             // Not when it already ended because the collection view went away.
@@ -499,7 +520,11 @@ public final class CollectionViewUpdater<
         } else {
             host.performWithoutAnimation { host.performBatchUpdates(updates, completion: completion) }
         }
-        record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
+        if !request.isRecorded {
+            // The host did not run the block: the update is still the request's.
+            record(
+                request.batch ?? BatchUpdate(), plan: plan, of: request, counts: itemCounts, on: host, context: context)
+        }
         if !request.isLayoutTaken, request.hasLayout, let layout = request.layout {
             installedLayout = layout
             host.setLayout(layout, animated: false)
@@ -507,15 +532,57 @@ public final class CollectionViewUpdater<
         if !host.showsItemCounts(itemCounts) {
             // The host rejected the update (it reports why): show the new state anyway.
             host.reloadData()
-        } else if !update.reconfiguredItems.isEmpty {
+        } else if !request.reconfiguredItems.isEmpty {
             if animated {
-                host.reconfigureItems(at: update.reconfiguredItems)
+                host.reconfigureItems(at: request.reconfiguredItems)
             } else {
-                host.performWithoutAnimation { host.reconfigureItems(at: update.reconfiguredItems) }
+                host.performWithoutAnimation { host.reconfigureItems(at: request.reconfiguredItems) }
             }
         }
         request.batchReturned = true
         if let finished = request.batchFinished { finish(request, finished: finished) }
+    }
+
+    /// The block of a request's batch: records the update, switches the owner's state, installs
+    /// the layout description that goes with it, and issues the update's structural changes; then
+    /// hands the update to the host's context with its mapping (see ``performBatchUpdates(plan:_:itemCountsBefore:mapping:itemCounts:on:context:animated:)``).
+    private func runBlock(
+        of request: Request, plan: UpdatePlan, itemCountsBefore: [Int], mapping: BatchUpdateMapping?,
+        itemCounts: [Int], on host: any CollectionViewHosting, context: CollectionViewHostContext
+    ) {
+        // Moved out of the request, then into the context: never copied.
+        request.hasBatch = false
+        guard let update = request.batch.take() else { return }
+        record(update, plan: plan, of: request, counts: itemCounts, on: host, context: context)
+        commit(request, itemCounts: itemCounts)
+        if request.hasLayout, let layout = request.layout {
+            request.isLayoutTaken = host.updateLayoutDescription(layout)
+            if request.isLayoutTaken {
+                installedLayout = layout
+                context.flightRecorder?.recordLayout(of: host, installedWithUpdate: true)
+            }
+        }
+        host.prepareLayout(for: update)
+        host.issueStructuralChanges(of: update)
+        guard let mapping else { return }
+        Self.hand(
+            update, to: context, itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCounts, mapping: mapping)
+    }
+
+    /// Hands an update validated from `before` to `after` to the host's context with its mapping
+    /// (``CollectionViewHostContext/validatedUpdate``): the host, which validates the update it
+    /// collects as UIKit does, takes the mapping rather than making it again. Its structural
+    /// changes: the reconfigures are issued after the batch.
+    private static func hand(
+        _ update: consuming BatchUpdate, to context: CollectionViewHostContext, itemCountsBefore before: [Int],
+        itemCountsAfter after: [Int], mapping: BatchUpdateMapping
+    ) {
+        if !update.reconfiguredItems.isEmpty { update.reconfiguredItems = [] }
+        // Through an optional taken at once: a variable stored in the tuple is copied there (and
+        // the compiler does not support `consume` inside the tuple).
+        var moved: BatchUpdate? = consume update
+        guard let changes = moved.take() else { return }
+        context.validatedUpdate = (changes, before, after, mapping)
     }
 
     private func commit(_ request: Request, itemCounts: [Int]? = nil) {
@@ -548,7 +615,7 @@ public final class CollectionViewUpdater<
 
     /// A view shown behind the content while the shown snapshot has no items (IGListKit's
     /// `emptyView`); it appears and goes with the update that empties or fills the list.
-    package var emptyView: AnyObject? {
+    @exclusivity(unchecked) package var emptyView: AnyObject? {
         didSet {
             if isShowingEmptyView, oldValue !== emptyView {
                 fedHost?.setBackgroundView(replacedBackgroundView)
@@ -564,7 +631,7 @@ public final class CollectionViewUpdater<
     @exclusivity(unchecked) package private(set) var isShowingEmptyView = false
     /// The background view the app had set when ``emptyView`` took its place: it comes back when
     /// the empty view goes.
-    private var replacedBackgroundView: AnyObject?
+    @exclusivity(unchecked) private var replacedBackgroundView: AnyObject?
 
     /// Shows the empty view while there are no items, hides it once there are.
     ///

@@ -182,3 +182,100 @@ struct BatchUpdateValidationTests {
         #expect(mapping.newIndexPath(forOld: path(0, 0)) == path(2, 0))
     }
 }
+
+/// `mapping(itemCountsBefore:itemCountsAfter:)` takes a shortcut for an update of one section that
+/// deletes or inserts one item and changes nothing else: its mapping must be the one resolving
+/// every change makes (`resolvedMapping`), and an update the shortcut must not take — another
+/// change beside it, another section, a count or an index UIKit refuses — must come out as the
+/// general path makes it.
+@Suite("Batch update mapping of one item")
+struct BatchUpdateOneItemMappingTests {
+    /// The tables of a mapping, and where it takes every place of each side (a few out of range).
+    private static func describe(_ mapping: BatchUpdateMapping, before: [Int], after: [Int]) -> String {
+        func table(_ table: SectionTable<[Int]>, _ count: Int) -> String {
+            (0..<count).map { "\(table[$0])" }.joined(separator: ",")
+        }
+        var text =
+            "\(mapping.sectionOrigins) \(mapping.sectionDestinations) \(mapping.oldOffsets) \(mapping.newOffsets)"
+        text += " \(mapping.oldTotal) \(mapping.newTotal) \(mapping.keptDestinations) \(mapping.keptOrigins)"
+        text += " \(table(mapping.leaving, before.count)) \(table(mapping.taken, after.count))"
+        text += " \(mapping.movedTo.sorted { $0.key < $1.key }) \(mapping.reloadedDestinations.sorted())"
+        for (section, count) in before.enumerated() {
+            for item in -1...count {
+                text += " \(String(describing: mapping.newIndexPath(forOld: IndexPath(item: item, section: section))))"
+            }
+        }
+        for (section, count) in after.enumerated() {
+            for item in -1...count {
+                text += " \(String(describing: mapping.oldIndexPath(forNew: IndexPath(item: item, section: section))))"
+                text += " \(mapping.isReloaded(newSection: section, item: item))"
+            }
+        }
+        return text
+    }
+
+    /// The mapping, or the error, of an update.
+    private static func outcome(_ make: () throws(BatchUpdateError) -> BatchUpdateMapping, before: [Int], after: [Int])
+        -> String
+    {
+        do throws(BatchUpdateError) {
+            return describe(try make(), before: before, after: after)
+        } catch {
+            return "error: \(error.reason)"
+        }
+    }
+
+    private static func expectSame(_ update: BatchUpdate, before: [Int], after: [Int]) {
+        let made = outcome(
+            { () throws(BatchUpdateError) in
+                try update.mapping(itemCountsBefore: before, itemCountsAfter: after)
+            }, before: before, after: after)
+        let resolved = outcome(
+            { () throws(BatchUpdateError) in
+                try update.resolvedMapping(itemCountsBefore: before, itemCountsAfter: after)
+            }, before: before, after: after)
+        #expect(made == resolved, "\(update) from \(before) to \(after)")
+    }
+
+    /// Every delete and insert of one item in lists of up to 5 items, at every index (some out of
+    /// range), with every count after it from two less to two more (some wrong), alone or with
+    /// another change, in one section or two.
+    @Test func oneDeleteOrInsertMapsAsEveryChangeResolved() {
+        for count in 0...5 {
+            for item in -1...(count + 1) {
+                for countAfter in max(0, count - 2)...(count + 2) {
+                    for path in [
+                        IndexPath(item: item, section: 0), IndexPath(item: item, section: 1), IndexPath(index: 0),
+                    ] {
+                        let others: [BatchUpdate] = [
+                            BatchUpdate(),
+                            BatchUpdate(reconfiguredItems: [IndexPath(item: 0, section: 0)]),
+                            BatchUpdate(reloadedItems: [IndexPath(item: 0, section: 0)]),
+                            BatchUpdate(movedItems: [
+                                .init(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+                            ]),
+                            BatchUpdate(deletedItems: [IndexPath(item: count - 1, section: 0)]),
+                            BatchUpdate(insertedItems: [IndexPath(item: 0, section: 0)]),
+                            BatchUpdate(reloadedSections: [0]),
+                        ]
+                        for other in others {
+                            var delete = other
+                            delete.deletedItems.append(path)
+                            var insert = other
+                            insert.insertedItems.append(path)
+                            for update in [delete, insert] {
+                                Self.expectSame(update, before: [count], after: [countAfter])
+                                Self.expectSame(update, before: [count, 2], after: [countAfter, 2])
+                                Self.expectSame(update, before: [count], after: [countAfter, 0])
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Self.expectSame(BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)]), before: [-1], after: [-2])
+        let most = BatchUpdate.maximumItemCount
+        Self.expectSame(BatchUpdate(insertedItems: [IndexPath(item: 0, section: 0)]), before: [most], after: [most + 1])
+        Self.expectSame(BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)]), before: [most + 1], after: [most])
+    }
+}
