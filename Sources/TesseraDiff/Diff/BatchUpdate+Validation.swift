@@ -30,12 +30,12 @@ extension BatchUpdate {
     package func mapping(itemCountsBefore before: [Int], itemCountsAfter after: [Int]) throws(BatchUpdateError)
         -> BatchUpdateMapping
     {
-        if let mapping = ItemResolution.oneItemMapping(of: self, before: before, after: after) { return mapping }
+        if let mapping = ItemResolution.oneSectionMapping(of: self, before: before, after: after) { return mapping }
         return try resolvedMapping(itemCountsBefore: before, itemCountsAfter: after)
     }
 
     /// ``mapping(itemCountsBefore:itemCountsAfter:)`` made by resolving every change, whatever
-    /// the update: what its shortcut for one inserted or deleted item must equal.
+    /// the update: what its shortcut for one section's deletes and inserts must equal.
     ///
     /// - Throws: ``BatchUpdateError`` with UIKit's reason when UIKit would reject the update.
     /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
@@ -392,31 +392,28 @@ private struct ItemResolution {
         return mapping.withReloadedDestinations(reloaded)
     }
 
-    /// The mapping of an update of one section that deletes one item or inserts one and changes
-    /// nothing else — a small list's usual apply —, made without the tables of listed items that
-    /// resolving the update fills: the tables ``mapping(update:before:after:sections:)`` makes
-    /// for it (the shared ones included). `nil` for any other update, and for one UIKit refuses
-    /// (an index out of range, a wrong count), whose error the general path reports.
+    /// The mapping of an update of one section that only deletes and inserts items — a small
+    /// list's usual apply —, made without the tables of listed items that resolving the update
+    /// fills: the tables ``mapping(update:before:after:sections:)`` makes for it (the shared ones
+    /// included). `nil` for any other update, and for one UIKit refuses (an index out of range or
+    /// listed twice, a wrong count), whose error the general path reports.
     ///
-    /// - Complexity: O(1).
-    static func oneItemMapping(of update: borrowing BatchUpdate, before: [Int], after: [Int]) -> BatchUpdateMapping? {
-        guard before.count == 1, after.count == 1, update.deletedItems.count + update.insertedItems.count == 1,
-            update.movedItems.isEmpty, update.reloadedItems.isEmpty, update.reconfiguredItems.isEmpty,
-            update.deletedSections.isEmpty, update.insertedSections.isEmpty, update.movedSections.isEmpty,
-            update.reloadedSections.isEmpty
+    /// - Complexity: O(*c* log *c*) for *c* changes.
+    static func oneSectionMapping(of update: borrowing BatchUpdate, before: [Int], after: [Int])
+        -> BatchUpdateMapping?
+    {
+        guard before.count == 1, after.count == 1, update.movedItems.isEmpty, update.reloadedItems.isEmpty,
+            update.reconfiguredItems.isEmpty, update.deletedSections.isEmpty, update.insertedSections.isEmpty,
+            update.movedSections.isEmpty, update.reloadedSections.isEmpty
         else { return nil }
         let countBefore = before[0], countAfter = after[0]
         // The counts `ItemCountLimit` accepts for one section.
         let accepted = 0...ItemCountLimit.maximum
-        guard accepted.contains(countBefore), accepted.contains(countAfter) else { return nil }
-        let isDelete = !update.deletedItems.isEmpty
-        let path = isDelete ? update.deletedItems[0] : update.insertedItems[0]
-        guard path.count == 2, path.sectionIndex == 0,
-            (0..<(isDelete ? countBefore : countAfter)).contains(path.itemIndex),
-            countAfter == (isDelete ? countBefore - 1 : countBefore + 1)
+        guard accepted.contains(countBefore), accepted.contains(countAfter),
+            countAfter == countBefore - update.deletedItems.count + update.insertedItems.count,
+            let leaving = sortedDistinctItems(of: update.deletedItems, below: countBefore),
+            let taken = sortedDistinctItems(of: update.insertedItems, below: countAfter)
         else { return nil }
-        let changed = SectionTable<[Int]>(repeating: [path.itemIndex], count: 1)
-        let unchanged = SectionTable<[Int]>(repeating: [], count: 1)
         return BatchUpdateMapping(
             BatchUpdateMapping.Tables(
                 sectionOrigins: oneOrigin,
@@ -427,11 +424,28 @@ private struct ItemResolution {
                 newTotal: countAfter,
                 keptDestinations: SectionResolution.oneInPlace,
                 keptOrigins: SectionResolution.oneInPlace,
-                leaving: isDelete ? changed : unchanged,
-                taken: isDelete ? unchanged : changed,
+                leaving: SectionTable(repeating: leaving, count: 1),
+                taken: SectionTable(repeating: taken, count: 1),
                 movedTo: [:],
                 movedFrom: [:]
             ))
+    }
+
+    /// The items `paths` name in the first section, sorted, when each is an item of that section
+    /// below `count` and none is named twice; `nil` otherwise.
+    ///
+    /// - Complexity: O(*p* log *p*) for *p* paths.
+    private static func sortedDistinctItems(of paths: [IndexPath], below count: Int) -> [Int]? {
+        var items: [Int] = []
+        if paths.count > 1 { items.reserveCapacity(paths.count) }
+        for path in paths {
+            guard path.count == 2, path.sectionIndex == 0, (0..<count).contains(path.itemIndex) else { return nil }
+            items.append(path.itemIndex)
+        }
+        guard items.count > 1 else { return items }
+        items.sort()
+        for index in items.indices.dropFirst() where items[index] == items[index - 1] { return nil }
+        return items
     }
 
     /// A reconfigured item must exist before the update: not inserted, nor in an inserted or

@@ -184,12 +184,12 @@ struct BatchUpdateValidationTests {
 }
 
 /// `mapping(itemCountsBefore:itemCountsAfter:)` takes a shortcut for an update of one section that
-/// deletes or inserts one item and changes nothing else: its mapping must be the one resolving
-/// every change makes (`resolvedMapping`), and an update the shortcut must not take — another
-/// change beside it, another section, a count or an index UIKit refuses — must come out as the
-/// general path makes it.
-@Suite("Batch update mapping of one item")
-struct BatchUpdateOneItemMappingTests {
+/// only deletes and inserts items: its mapping must be the one resolving every change makes
+/// (`resolvedMapping`), and an update the shortcut must not take — another kind of change beside
+/// it, another section, a count or an index UIKit refuses, an item listed twice — must come out as
+/// the general path makes it.
+@Suite("Batch update mapping of one section's deletes and inserts")
+struct BatchUpdateOneSectionMappingTests {
     /// The tables of a mapping, and where it takes every place of each side (a few out of range).
     private static func describe(_ mapping: BatchUpdateMapping, before: [Int], after: [Int]) -> String {
         func table(_ table: SectionTable<[Int]>, _ count: Int) -> String {
@@ -277,5 +277,26 @@ struct BatchUpdateOneItemMappingTests {
         let most = BatchUpdate.maximumItemCount
         Self.expectSame(BatchUpdate(insertedItems: [IndexPath(item: 0, section: 0)]), before: [most], after: [most + 1])
         Self.expectSame(BatchUpdate(deletedItems: [IndexPath(item: 0, section: 0)]), before: [most + 1], after: [most])
+    }
+
+    /// Every update of up to two deletes and up to two inserts — in any order, some named twice or
+    /// out of range — of a list of up to 4 items, with every count after it from two less to two
+    /// more.
+    @Test func deletesAndInsertsOfOneSectionMapAsEveryChangeResolved() {
+        func lists(below count: Int) -> [[IndexPath]] {
+            let items = (-1...count).map { IndexPath(item: $0, section: 0) }
+            return [[]] + items.map { [$0] } + items.flatMap { first in items.map { [first, $0] } }
+        }
+        for count in 0...4 {
+            for countAfter in max(0, count - 2)...(count + 2) {
+                for deleted in lists(below: count) {
+                    for inserted in lists(below: countAfter) {
+                        Self.expectSame(
+                            BatchUpdate(deletedItems: deleted, insertedItems: inserted), before: [count],
+                            after: [countAfter])
+                    }
+                }
+            }
+        }
     }
 }
