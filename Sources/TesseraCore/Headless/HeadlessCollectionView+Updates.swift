@@ -301,7 +301,9 @@ extension HeadlessCollectionView {
         // deselected, and its cell no longer touched).
         if !selectedIndexPaths.isEmpty { selectedIndexPaths = selectedIndexPaths.compactMap(mapping.surviving) }
         if let tapped = tappedIndexPath { tappedIndexPath = mapping.surviving(tapped) }
-        layoutState.beginUpdate(mapping)
+        // The solution handed over: the layout pass below solves at once, and nothing reads the
+        // state before it.
+        layoutState.beginUpdate(mapping, handingOverSolution: true)
         defer { layoutState.endUpdate() }
         if !prefetchedIndexPaths.isEmpty {
             prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) })
