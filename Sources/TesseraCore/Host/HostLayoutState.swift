@@ -448,8 +448,6 @@ package struct HostLayoutState {
             solution = beforeUpdate?.solution
             if !carries { beforeUpdate = nil }
         } else if !carries, let before = beforeUpdate.take() {
-            // Destroyed as the tuple it is: destroyed through the optional, it went through the
-            // runtime's generic destruction of a tuple.
             Self.discard(before)
         }
     }
