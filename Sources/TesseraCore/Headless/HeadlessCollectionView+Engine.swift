@@ -77,7 +77,9 @@ extension HeadlessCollectionView {
     func reportEngineProblems(_ choice: LayoutEngineChoice, problems: [String]) {
         switch choice.engine {
         case .appleCompositional:
-            reportLayoutProblems(problems, reported: &reportedEngineProblems)
+            // Without problems, the reported ones are not reached (a checked access, as app code
+            // runs while they are changed).
+            if !problems.isEmpty { reportLayoutProblems(problems, reported: &reportedEngineProblems) }
         case .tessera:
             let swipeActions = (dataSource as? any CollectionViewSwipeActionsProviding)?
                 .swipeActionsNotOfferedOnTesseraEngine

@@ -102,7 +102,7 @@ extension HeadlessCollectionView {
         var choice: LayoutEngineChoice?
         do {
             try changeLayoutState { state throws(LayoutError) in
-                before = state.solution?.contentOffsetGeometry
+                before = state.contentOffsetGeometryBeforeSolve
                 state.setScrollPosition(contentOffset: offset, adjustedContentInset: insets)
                 let (chosen, handed) = engineChoiceAndHandedLayout(
                     for: state.layout, itemCounts: counts, in: environment, sameLayoutCheck: &state.sameLayoutCheck)

@@ -168,12 +168,21 @@ extension HeadlessCollectionView {
     /// Adds a change to the current batch, or applies it as a batch of its own (as UIKit does for
     /// a call outside `performBatchUpdates`).
     private func record(_ change: (inout BatchUpdate) -> Void) {
-        // Changed through the optional: one access to the pending batch tells whether one is
-        // collected and changes it.
-        if pendingUpdate?.collect(change) != nil { return }
+        if collect(change) { return }
         withoutActuallyEscaping(change) { change in
-            performBatchUpdates({ if self.isCollectingBatch { change(&self.pendingUpdate!) } }, completion: nil)
+            performBatchUpdates({ _ = self.collect(change) }, completion: nil)
         }
+    }
+
+    /// Makes `change` to the batch being collected, if one is; returns whether one is. The batch
+    /// is taken out, changed and put back, so that its property is only taken and assigned whole
+    /// (unchecked for exclusivity): `change` is one of the calls above, which runs no app code
+    /// while the batch is out.
+    private func collect(_ change: (inout BatchUpdate) -> Void) -> Bool {
+        guard var pending = pendingUpdate.take() else { return false }
+        change(&pending)
+        pendingUpdate = consume pending
+        return true
     }
 
     /// Moves the visible supplementary views to their elements' keys after an update; those of
@@ -292,7 +301,9 @@ extension HeadlessCollectionView {
         // deselected, and its cell no longer touched).
         if !selectedIndexPaths.isEmpty { selectedIndexPaths = selectedIndexPaths.compactMap(mapping.surviving) }
         if let tapped = tappedIndexPath { tappedIndexPath = mapping.surviving(tapped) }
-        layoutState.beginUpdate(mapping)
+        // The solution handed over: the layout pass below solves at once, and nothing reads the
+        // state before it.
+        layoutState.beginUpdate(mapping, handingOverSolution: true)
         defer { layoutState.endUpdate() }
         if !prefetchedIndexPaths.isEmpty {
             prefetchedIndexPaths = Set(prefetchedIndexPaths.compactMap { mapping.newIndexPath(forOld: $0) })
@@ -303,13 +314,6 @@ extension HeadlessCollectionView {
         isRemappingForUpdate = false
         updateVisibleElements()
         return true
-    }
-}
-
-extension BatchUpdate {
-    /// Makes `change` to the batch (``HeadlessCollectionView``'s calls collected in a batch).
-    fileprivate mutating func collect(_ change: (inout BatchUpdate) -> Void) {
-        change(&self)
     }
 }
 

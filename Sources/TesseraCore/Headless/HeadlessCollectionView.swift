@@ -281,7 +281,9 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     // instructions, some hundred times an update); an overlapping access to a plain value cannot
     // free or corrupt what another access uses, and one read or assigned whole never overlaps
     // another. The properties changed in place (the visible cells, the layout state, the queues)
-    // keep the check.
+    // keep the check. The pending batch and the stray dequeues are changed in place only by the
+    // standard library (`Optional.take()`; `append` and `removeAll` of Tessera's keys), during
+    // which no app code runs: their accesses are unchecked too.
 
     /// The number of items in each section, as the view shows them.
     @exclusivity(unchecked) var sectionCounts: [Int] = []
@@ -326,7 +328,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     @exclusivity(unchecked) var needsReload = true
     @exclusivity(unchecked) var needsLayout = true
     /// Changes collected inside `performBatchUpdates`.
-    var pendingUpdate: BatchUpdate?
+    @exclusivity(unchecked) var pendingUpdate: BatchUpdate?
     /// Whether a batch's updates block is running (its changes go to ``pendingUpdate``), read from
     /// the optional's case alone: `pendingUpdate == nil` compares two optional batches, copying
     /// both, on every layout pass.
@@ -353,7 +355,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     @exclusivity(unchecked) var request:
         (key: LayoutElementKey, dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)])?
     /// Views dequeued while no request was served; reported at the next layout pass.
-    var strayDequeues: [LayoutElementKey] = []
+    @exclusivity(unchecked) var strayDequeues: [LayoutElementKey] = []
     /// The cell being reconfigured (dequeue returns it for its index path).
     @exclusivity(unchecked) var reconfiguring: (indexPath: IndexPath, cell: HeadlessCell)?
     /// An interactive movement in progress.

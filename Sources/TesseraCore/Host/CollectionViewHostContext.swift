@@ -9,7 +9,10 @@ package final class CollectionViewHostContext {
     // The closures, the flight recorder and the request being served are only ever read or
     // assigned whole (a dequeue recorded for the request takes it out, adds to it and puts it
     // back), and the flag is a plain value: their accesses are unchecked for exclusivity (see
-    // `HeadlessCollectionView`'s state), as no two of them can overlap.
+    // `HeadlessCollectionView`'s state), as no two of them can overlap. So are the validated update
+    // (assigned whole, or taken with `Optional.take()`), the request count (a plain value) and the
+    // numbers of the requests in flight (changed only by `append` and `popLast` of integers): no
+    // app code runs during any of their accesses.
 
     /// Called with each failure reported on the host (see ``CollectionViewHost/failureHandler``).
     @exclusivity(unchecked) package var failureHandler: ((CollectionViewError) -> Void)?
@@ -37,7 +40,8 @@ package final class CollectionViewHostContext {
     /// its mapping, when its owner validated it already (``UpdatePlan``). A host that validates the
     /// update it collects as UIKit does takes the mapping instead of making it again, when the
     /// update and the counts are these (``takeMapping(of:itemCountsBefore:itemCountsAfter:)``).
-    package var validatedUpdate: (update: BatchUpdate, before: [Int], after: [Int], mapping: BatchUpdateMapping)?
+    @exclusivity(unchecked) package var validatedUpdate:
+        (update: BatchUpdate, before: [Int], after: [Int], mapping: BatchUpdateMapping)?
 
     /// The mapping of ``validatedUpdate`` when `update` and the counts are its, and `nil`
     /// otherwise; either way the validated update is taken, so that it serves one batch.
@@ -100,8 +104,8 @@ package final class CollectionViewHostContext {
     /// The number of the innermost request being served on any host (each request begun gets the
     /// next number), if one is.
     package static var currentRequestNumber: Int? { requestNumbersInFlight.last }
-    private static var requestNumbersInFlight: [Int] = []
-    private static var requestsBegun = 0
+    @exclusivity(unchecked) private static var requestNumbersInFlight: [Int] = []
+    @exclusivity(unchecked) private static var requestsBegun = 0
 
     // MARK: Looking contexts up
 

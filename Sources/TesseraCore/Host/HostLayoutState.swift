@@ -49,6 +49,10 @@ package struct HostLayoutState {
     /// Whether the next solve carries ``beforeUpdate``: from the start of a batch update to the
     /// next solve, unless measurements were forgotten meanwhile.
     private var carries = false
+    /// Whether the solution was moved into ``beforeUpdate`` at the update's start
+    /// (``beginUpdate(_:handingOverSolution:)``) and no solve was made since: ``solution`` is `nil`
+    /// until the solve, which the host makes at once.
+    private var solutionHandedOver = false
     /// How far each orthogonal section has scrolled from its leading edge, by section: the one
     /// owner of these offsets. They follow their sections through updates (inserted, deleted or
     /// moved sections around them), are dropped with their section, and are clamped to the band's
@@ -111,6 +115,7 @@ package struct HostLayoutState {
         let content = LayoutContent(
             itemCounts: itemCounts, measuredItems: measuredItems, supplementarySizes: measuredSupplementarySizes)
         solution = nil
+        solutionHandedOver = false
         hasLayoutError = false
         // The solution before a batch update serves this solve only.
         let carrying = carries
@@ -148,6 +153,16 @@ package struct HostLayoutState {
         }
         orthogonalOffsets = kept
         solution = consume solved
+    }
+
+    /// What keeping the content offset's place reads of the solution the next solve replaces: the
+    /// solution's, or, when it was handed over at an update's start, the solution before the
+    /// update's (the same solution), read where it is stored.
+    ///
+    /// - Complexity: O(1).
+    package var contentOffsetGeometryBeforeSolve: ContentOffsetGeometry? {
+        if solutionHandedOver { return beforeUpdate?.solution.contentOffsetGeometry }
+        return solution?.contentOffsetGeometry
     }
 
     /// Moves the visible area, for pinned supplementaries and visible-items handlers.
@@ -336,17 +351,35 @@ package struct HostLayoutState {
     ///
     /// - Complexity: O(*m* + *s*) for *m* measured items and *s* sections, plus O(*k* log *s*) for *k*
     ///   measured supplementary views.
-    package mutating func beginUpdate(_ mapping: BatchUpdateMapping) {
+    ///
+    /// With `handingOverSolution`, the solution is moved into the state that keeps it for the
+    /// update instead of copied (no table retained, none released when the solve replaces it), and
+    /// ``solution`` is `nil` until the solve, which the host must make before anything reads the
+    /// state (``HeadlessCollectionView`` solves at once; the content offset's place is kept from
+    /// ``contentOffsetGeometryBeforeSolve``). ``endUpdate()`` puts it back if no solve was made.
+    package mutating func beginUpdate(_ mapping: BatchUpdateMapping, handingOverSolution: Bool = false) {
         updateMapping = mapping
-        // Bound by a pattern and stored whole, the solution is copied once, into the state that
-        // keeps it (`Optional.map` and a test of the stored optional copied it again).
-        switch solution {
-        case .some(let before):
-            beforeUpdate = (before, LayoutItemOrigins(mapping))
-            carries = true
-        case .none:
-            beforeUpdate = nil
-            carries = false
+        if handingOverSolution {
+            // Taken, not copied: the state that keeps it holds the only reference to its tables.
+            if let before = solution.take() {
+                beforeUpdate = (consume before, LayoutItemOrigins(mapping))
+                carries = true
+                solutionHandedOver = true
+            } else {
+                beforeUpdate = nil
+                carries = false
+            }
+        } else {
+            // Bound by a pattern and stored whole, the solution is copied once, into the state that
+            // keeps it (`Optional.map` and a test of the stored optional copied it again).
+            switch solution {
+            case .some(let before):
+                beforeUpdate = (before, LayoutItemOrigins(mapping))
+                carries = true
+            case .none:
+                beforeUpdate = nil
+                carries = false
+            }
         }
         // Rows of fixed sizes measure nothing: nothing to carry.
         if !measuredItems.isEmpty {
@@ -366,8 +399,9 @@ package struct HostLayoutState {
         if !measuredSupplementarySizes.isEmpty {
             var supplementarySizes: [LayoutElementKey: CGSize] = [:]
             supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)
+            let before = solutionHandedOver ? beforeUpdate?.solution : solution
             for (oldKey, size) in measuredSupplementarySizes {
-                if let newKey = mapping.newKey(forOld: oldKey, before: solution) { supplementarySizes[newKey] = size }
+                if let newKey = mapping.newKey(forOld: oldKey, before: before) { supplementarySizes[newKey] = size }
             }
             measuredSupplementarySizes = supplementarySizes
         }
@@ -407,8 +441,18 @@ package struct HostLayoutState {
     /// next solve when none was made since.
     package mutating func endUpdate() {
         updateMapping = nil
-        if !carries { beforeUpdate = nil }
+        if solutionHandedOver {
+            // No solve since the update started: the solution is the one before it, kept as well
+            // for the next solve when it carries it.
+            solutionHandedOver = false
+            solution = beforeUpdate?.solution
+            if !carries { beforeUpdate = nil }
+        } else if !carries, let before = beforeUpdate.take() {
+            Self.discard(before)
+        }
     }
+
+    private static func discard(_ before: consuming (solution: LayoutSolution, origins: LayoutItemOrigins)) {}
 
     /// The next solve carries nothing from before the update; the solution before it is kept for
     /// the update's animations while it runs.

@@ -7,6 +7,9 @@ import Foundation
 /// measurements, which a source of many tables had copied whole (every table retained) to read
 /// them.
 struct CompositionalSectionSource: Sendable {
+    // The measurements are only read, assigned whole, or taken out and put back (``measuredItems``
+    // and ``measuredSupplementaries``' `_modify`): their accesses are unchecked for exclusivity,
+    // as no two of them can overlap.
     private final class Storage: @unchecked Sendable {
         let index: Int
         let section: LayoutSection
@@ -15,8 +18,8 @@ struct CompositionalSectionSource: Sendable {
         let configuration: LayoutConfiguration
         let rootEnvironment: LayoutEnvironment
         let itemCount: Int
-        var measuredItems: MeasuredSizes
-        var measuredSupplementaries: [LayoutElementKey: CGSize]
+        @exclusivity(unchecked) var measuredItems: MeasuredSizes
+        @exclusivity(unchecked) var measuredSupplementaries: [LayoutElementKey: CGSize]
         let isPlanCarried: Bool
 
         init(
@@ -129,7 +132,12 @@ struct CompositionalSectionSource: Sendable {
         _read { yield storage.measuredItems }
         _modify {
             unique()
-            yield &storage.measuredItems
+            // Taken out and put back (not changed where it is stored; see the top of `Storage`):
+            // the object is this value's own, so the sizes taken are not shared.
+            var measured = storage.measuredItems
+            storage.measuredItems = MeasuredSizes()
+            defer { storage.measuredItems = measured }
+            yield &measured
         }
     }
 
@@ -137,7 +145,10 @@ struct CompositionalSectionSource: Sendable {
         get { storage.measuredSupplementaries }
         _modify {
             unique()
-            yield &storage.measuredSupplementaries
+            var measured = storage.measuredSupplementaries
+            storage.measuredSupplementaries = [:]
+            defer { storage.measuredSupplementaries = measured }
+            yield &measured
         }
     }
 

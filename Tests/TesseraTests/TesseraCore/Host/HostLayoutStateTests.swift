@@ -139,6 +139,45 @@ struct HostLayoutStateTests {
         #expect(state.update == nil)
     }
 
+    /// A solution handed over at an update's start (moved, not copied, into the state that keeps it
+    /// for the update) serves as the copy does: the content offset's place is kept from it before
+    /// the solve, the items that leave fade out where they were, the solve equals solving from
+    /// scratch; and an update that ends without a solve puts it back, kept for the next solve.
+    @Test func aSolutionHandedOverAtAnUpdatesStartServesAsACopy() throws {
+        var state = try state(counts: [5])
+        _ = state.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        state.setScrollPosition(contentOffset: CGPoint(x: 0, y: 30), adjustedContentInset: .zero)
+        var update = BatchUpdate()
+        update.deletedItems = [IndexPath(item: 4, section: 0)]
+        let mapping = try update.mapping(itemCountsBefore: [5], itemCountsAfter: [4])
+        var fromScratch = HostLayoutState(layout: TestLayouts.selfSizingRows(estimate: 44))
+        try fromScratch.solve(in: environment, itemCounts: [4])
+        _ = fromScratch.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        let deleted = LayoutElementKey.cell(IndexPath(item: 4, section: 0))
+        let geometry = try #require(state.solution?.contentOffsetGeometry)
+        let elements = state.solution?.allElements()
+
+        var ended = state
+        state.beginUpdate(mapping, handingOverSolution: true)
+        #expect(state.solution == nil)
+        #expect(state.contentOffsetGeometryBeforeSolve == geometry)
+        try state.solve(in: environment, itemCounts: [4])
+        #expect(state.contentOffsetGeometryBeforeSolve == state.solution?.contentOffsetGeometry)
+        #expect(state.finalAttributes(forDisappearing: deleted)?.alpha == 0)
+        #expect(state.solution?.allElements() == fromScratch.solution?.allElements())
+        state.endUpdate()
+        #expect(state.finalAttributes(forDisappearing: deleted) == nil)
+        #expect(state.solution?.allElements() == fromScratch.solution?.allElements())
+
+        ended.beginUpdate(mapping, handingOverSolution: true)
+        ended.endUpdate()
+        #expect(ended.update == nil)
+        #expect(ended.solution?.allElements() == elements)
+        #expect(ended.contentOffsetGeometryBeforeSolve == geometry)
+        try ended.solve(in: environment, itemCounts: [4])
+        #expect(ended.solution?.allElements() == fromScratch.solution?.allElements())
+    }
+
     /// The solution before an update serves both the update's animations and the next solve, which
     /// carries from it: after the solve the items that leave still fade out where they were; a
     /// solve after the update ended, with none between, still carries, and a second solve does not;
