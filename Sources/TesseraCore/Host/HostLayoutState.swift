@@ -452,6 +452,9 @@ package struct HostLayoutState {
         }
     }
 
+    /// Ends the life of the state before an update. Taken out of its optional and consumed here, it
+    /// costs about 70 instructions less an apply than assigning `nil` to the optional (measured
+    /// with `CliffProbe small 10`).
     private static func discard(_ before: consuming (solution: LayoutSolution, origins: LayoutItemOrigins)) {}
 
     /// The next solve carries nothing from before the update; the solution before it is kept for
