@@ -11,8 +11,9 @@ package final class CollectionViewHostContext {
     // back), and the flag is a plain value: their accesses are unchecked for exclusivity (see
     // `HeadlessCollectionView`'s state), as no two of them can overlap. So are the validated update
     // (assigned whole, or taken with `Optional.take()`), the request count (a plain value) and the
-    // numbers of the requests in flight (changed only by `append` and `popLast` of integers): no
-    // app code runs during any of their accesses.
+    // numbers of the requests in flight (changed only by `append` and `popLast` of integers), and
+    // the updater (a weak reference, read or assigned whole): no app code runs during any of their
+    // accesses.
 
     /// Called with each failure reported on the host (see ``CollectionViewHost/failureHandler``).
     @exclusivity(unchecked) package var failureHandler: ((CollectionViewError) -> Void)?
@@ -34,7 +35,7 @@ package final class CollectionViewHostContext {
 
     /// The update path of the data owner that feeds the host now: the last one made for it. An
     /// earlier owner's updates (one replaced mid-update) no longer touch the host.
-    package weak var updater: AnyObject?
+    @exclusivity(unchecked) package weak var updater: AnyObject?
 
     /// The batch update about to be issued on this host, with the counts before and after it and
     /// its mapping, when its owner validated it already (``UpdatePlan``). A host that validates the
@@ -194,12 +195,11 @@ package final class CollectionViewHostContext {
 
     /// Ends the request and returns what was dequeued during it.
     package func endRequest() -> ViewRequest? {
-        defer {
-            request = nil
-            _ = Self.requestNumbersInFlight.popLast()
-            if !isBusy { idleHandler?() }
-        }
-        return request
+        // Moved out, not copied and then cleared: a copy would retain the list of views dequeued.
+        let served = request.take()
+        _ = Self.requestNumbersInFlight.popLast()
+        if !isBusy { idleHandler?() }
+        return served
     }
 }
 

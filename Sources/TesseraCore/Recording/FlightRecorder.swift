@@ -19,9 +19,12 @@ import IssueReporting
 /// it holds two states and at most 4 × ``capacity`` events.
 @MainActor
 public final class FlightRecorder {
+    // `isEnabled` is a plain flag, only ever read or assigned whole, and read at every update and
+    // every new view: its accesses are unchecked for exclusivity, as no two of them can overlap.
+
     /// Whether collection views record: `true` by default in debug builds, `false` in release
     /// builds. Set it before the collection views are made; a host keeps the recorder it got.
-    public static var isEnabled: Bool = {
+    @exclusivity(unchecked) public static var isEnabled: Bool = {
         #if DEBUG
             true
         #else
