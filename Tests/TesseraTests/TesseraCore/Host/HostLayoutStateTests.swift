@@ -15,6 +15,21 @@ struct HostLayoutStateTests {
         return state
     }
 
+    /// Five rows, the second measured at 70 points; the update that deletes the last; the state
+    /// solved from scratch for the four rows after it, measured alike; and the deleted row's key.
+    private func lastOfFiveRowsDeleted() throws -> (
+        state: HostLayoutState, mapping: BatchUpdateMapping, fromScratch: HostLayoutState, deleted: LayoutElementKey
+    ) {
+        var state = try state(counts: [5])
+        _ = state.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        var update = BatchUpdate()
+        update.deletedItems = [IndexPath(item: 4, section: 0)]
+        let mapping = try update.mapping(itemCountsBefore: [5], itemCountsAfter: [4])
+        var fromScratch = try self.state(counts: [4])
+        _ = fromScratch.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        return (state, mapping, fromScratch, .cell(IndexPath(item: 4, section: 0)))
+    }
+
     private func recordedChange(_ state: inout HostLayoutState, _ size: CGSize, forItemAt indexPath: IndexPath)
         -> SelfSizingChange?
     {
@@ -144,16 +159,9 @@ struct HostLayoutStateTests {
     /// the solve, the items that leave fade out where they were, the solve equals solving from
     /// scratch; and an update that ends without a solve puts it back, kept for the next solve.
     @Test func aSolutionHandedOverAtAnUpdatesStartServesAsACopy() throws {
-        var state = try state(counts: [5])
-        _ = state.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
+        let (start, mapping, fromScratch, deleted) = try lastOfFiveRowsDeleted()
+        var state = start
         state.setScrollPosition(contentOffset: CGPoint(x: 0, y: 30), adjustedContentInset: .zero)
-        var update = BatchUpdate()
-        update.deletedItems = [IndexPath(item: 4, section: 0)]
-        let mapping = try update.mapping(itemCountsBefore: [5], itemCountsAfter: [4])
-        var fromScratch = HostLayoutState(layout: TestLayouts.selfSizingRows(estimate: 44))
-        try fromScratch.solve(in: environment, itemCounts: [4])
-        _ = fromScratch.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
-        let deleted = LayoutElementKey.cell(IndexPath(item: 4, section: 0))
         let geometry = try #require(state.solution?.contentOffsetGeometry)
         let elements = state.solution?.allElements()
 
@@ -183,15 +191,8 @@ struct HostLayoutStateTests {
     /// solve after the update ended, with none between, still carries, and a second solve does not;
     /// every solve equals solving from scratch.
     @Test func theSolutionBeforeAnUpdateServesItsAnimationsAndOneSolve() throws {
-        var state = try state(counts: [5])
-        _ = state.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
-        var update = BatchUpdate()
-        update.deletedItems = [IndexPath(item: 4, section: 0)]
-        let mapping = try update.mapping(itemCountsBefore: [5], itemCountsAfter: [4])
-        var fromScratch = HostLayoutState(layout: TestLayouts.selfSizingRows(estimate: 44))
-        try fromScratch.solve(in: environment, itemCounts: [4])
-        _ = fromScratch.recordPreferredSize(CGSize(width: 390, height: 70), forItemAt: IndexPath(item: 1, section: 0))
-        let deleted = LayoutElementKey.cell(IndexPath(item: 4, section: 0))
+        let (start, mapping, fromScratch, deleted) = try lastOfFiveRowsDeleted()
+        var state = start
 
         var ended = state
         state.beginUpdate(mapping)
