@@ -43,17 +43,41 @@ package struct LayoutItemOrigins: Sendable {
         }
     }
 
-    /// For each section after the update, where its remaining items come from; `nil` for an
-    /// inserted or reloaded section.
-    package let sections: [SectionOrigin?]
+    /// For each section after the update, where its remaining items come from (`nil` for an
+    /// inserted or reloaded section): the first section's kept inline and the others' in an array,
+    /// so that a list of one section — most lists — makes no array for them.
+    private let first: SectionOrigin?
+    private let later: [SectionOrigin?]
+    /// The number of sections after the update.
+    package let sectionCount: Int
 
+    /// Where the items of each of `sections` come from.
     package init(sections: [SectionOrigin?]) {
-        self.sections = sections
+        self.init(sectionCount: sections.count, first: sections.first ?? nil, later: Array(sections.dropFirst()))
+    }
+
+    /// `first` is section 0's origin, `later` the origins of sections 1 ..< `sectionCount`.
+    ///
+    /// - Precondition: `later` holds `sectionCount - 1` origins (none when there is no section),
+    ///   and `first` is `nil` when there is no section.
+    package init(sectionCount: Int, first: SectionOrigin?, later: [SectionOrigin?]) {
+        precondition(
+            later.count == max(sectionCount - 1, 0) && (sectionCount > 0 || first == nil),
+            "LayoutItemOrigins: \(later.count) later sections for \(sectionCount) sections")
+        self.sectionCount = sectionCount
+        self.first = first
+        self.later = later
+    }
+
+    /// The origin of section `section` after the update: `nil` when it is new or out of range.
+    package func origin(ofSection section: Int) -> SectionOrigin? {
+        guard section >= 0 && section < sectionCount else { return nil }
+        return section == 0 ? first : later[section - 1]
     }
 
     /// The section before the update that section `section` comes from, if any.
     package func oldSection(of section: Int) -> Int? {
-        sections.indices.contains(section) ? sections[section]?.oldSection : nil
+        origin(ofSection: section)?.oldSection
     }
 
     /// The runs of section `section` (after the update) that come from its old section, in order:
@@ -65,7 +89,7 @@ package struct LayoutItemOrigins: Sendable {
     ///
     /// - Complexity: O(*c*) for *c* changes in the section.
     package func runs(inSection section: Int) -> [Run] {
-        guard sections.indices.contains(section), let origin = sections[section] else { return [] }
+        guard let origin = origin(ofSection: section) else { return [] }
         let taken = origin.taken, leaving = origin.leaving
         let kept = origin.itemCount - taken.count
         var runs: [Run] = []
