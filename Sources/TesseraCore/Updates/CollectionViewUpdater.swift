@@ -257,6 +257,14 @@ public final class CollectionViewUpdater<
         return shownSnapshot
     }
 
+    /// The item at an index path of ``shownSnapshot``, found by the owner's specialized
+    /// ``SnapshotOperations/item``; throws ``SnapshotOperations/NoItem`` when there is none.
+    ///
+    /// - Complexity: O(1).
+    package func shownItem(at indexPath: IndexPath) throws -> ItemIdentifierType {
+        try operations.item(&shownSnapshot, indexPath)
+    }
+
     /// The snapshot the next synchronous update starts from: the queued one, or the shown one.
     private var queuedOrShownSnapshot: SnapshotType { queued?.snapshot ?? shownSnapshot }
 

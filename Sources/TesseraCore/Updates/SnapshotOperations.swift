@@ -20,6 +20,18 @@ package struct SnapshotOperations<Section: Hashable & Sendable, Item: Hashable &
     /// Makes the second snapshot the shown one, the first (``Snapshot/show(_:leaving:)``), and
     /// leaves it empty.
     @usableFromInline let show: (inout SnapshotType, inout SnapshotType) -> Void
+    /// The item at an index path of a snapshot (``Snapshot/itemIdentifier(for:)``); throws
+    /// ``NoItem`` when there is none. Not an optional: the caller's code, unspecialized, looks an
+    /// optional of the app's item type up at run time at each call (the data source's cell
+    /// request asks once for each cell it serves). `inout` for the reason the others are: the
+    /// caller's stored snapshot, passed by value, would be copied first; it is not changed.
+    @usableFromInline let item: (inout SnapshotType, IndexPath) throws -> Item
+
+    /// What ``item`` throws for an index path out of the snapshot's range.
+    @usableFromInline
+    package struct NoItem: Error {
+        @inlinable package init() {}
+    }
 
     /// The operations, compiled where this is called: for the caller's identifier types when the
     /// caller is inlinable code that knows them.
@@ -29,6 +41,10 @@ package struct SnapshotOperations<Section: Hashable & Sendable, Item: Hashable &
         itemCounts = { $0.itemCounts }
         assign = { $0 = $1 }
         show = { shown, new in shown.show(&new, leaving: empty) }
+        item = { snapshot, indexPath in
+            guard let item = snapshot.itemIdentifier(for: indexPath) else { throw NoItem() }
+            return item
+        }
     }
 }
 
