@@ -239,6 +239,20 @@ public final class CollectionViewDiffableDataSource<
 
     private var shown: Snapshot<SectionIdentifierType, ItemIdentifierType> { updater.shownSnapshot }
 
+    /// The shown item at an index path, for the collection view's cell request: found by code
+    /// specialized for the identifier types (this class's own code is not), without an optional
+    /// of the item type (whose metadata unspecialized code looks up at each use).
+    private func shownItem(at indexPath: IndexPath) throws -> ItemIdentifierType {
+        do {
+            return try updater.shownItem(at: indexPath)
+        } catch {
+            throw CollectionViewError(
+                .outOfRange,
+                "no item at index path \(indexPath.map(String.init).joined(separator: "-")) in the data source's snapshot"
+            )
+        }
+    }
+
     // MARK: Identifiers and index paths
 
     /// The item at an index path. Mirrors `itemIdentifier(for:)`.
@@ -288,12 +302,7 @@ public final class CollectionViewDiffableDataSource<
     package func collectionView(_ collectionView: any CollectionViewHost, cellForItemAt indexPath: IndexPath) throws
         -> AnyObject
     {
-        guard let item = shown.itemIdentifier(for: indexPath) else {
-            throw CollectionViewError(
-                .outOfRange,
-                "no item at index path \(indexPath.map(String.init).joined(separator: "-")) in the data source's snapshot"
-            )
-        }
+        let item = try shownItem(at: indexPath)
         guard let cell = try cellProvider(collectionView, indexPath, item) else {
             throw CollectionViewError(
                 .dataSource,

@@ -77,9 +77,6 @@ public final class CollectionViewUpdater<
     /// What the updater does with snapshots, compiled for the identifier types when the owner made
     /// it in inlinable code.
     private let operations: SnapshotOperations<SectionIdentifierType, ItemIdentifierType>
-    /// An empty snapshot, made once (making one looks up the metadata of each of its tables, in the
-    /// updater's unspecialized code).
-    private let emptySnapshot = SnapshotType()
     /// The last request performed, once finished: the next apply reuses it rather than allocating
     /// one (which looks the request's generic class up at run time). Nothing uses a request once
     /// it finished (``finish(_:finished:)`` is the last step of every path that performs one, and
@@ -96,7 +93,21 @@ public final class CollectionViewUpdater<
     /// without copying it. A finished request lets go of everything it holds and is reused by the
     /// next apply when no holder is left (``reuse(animated:reload:layout:commit:completions:)``).
     private final class Request: PendingApply {
-        var snapshot: SnapshotType
+        /// The new state, until it is shown: showing it takes it out (``show(_:)``) and leaves
+        /// nothing in its place — no empty snapshot, whose tables would be copied there and
+        /// released when the next apply's snapshot replaced it.
+        var pending: SnapshotType?
+        /// ``pending``, as the paths that read or edit a request's snapshot before it is shown
+        /// see it (it is there until then).
+        var snapshot: SnapshotType {
+            get { pending ?? SnapshotType() }
+            _modify {
+                // Taken out and put back, so that an edit finds its storage unshared.
+                var snapshot = pending.take() ?? SnapshotType()
+                defer { pending = snapshot }
+                yield &snapshot
+            }
+        }
         @exclusivity(unchecked) var animated: Bool
         @exclusivity(unchecked) var reload: Bool
         @exclusivity(unchecked) var layout: (any CollectionLayout)? {
@@ -140,7 +151,7 @@ public final class CollectionViewUpdater<
             commit: (() -> Void)?, completions: [(Bool) -> Void],
             precomputed: (update: BatchUpdate, base: Int, isValid: Bool)? = nil
         ) {
-            self.snapshot = snapshot
+            pending = snapshot
             self.animated = animated
             self.reload = reload
             self.layout = layout
@@ -154,7 +165,7 @@ public final class CollectionViewUpdater<
             precomputed = nil
         }
 
-        /// Makes a finished request, whose snapshot was shown (and emptied), a new one; its
+        /// Makes a finished request, whose snapshot was shown (and taken), a new one; its
         /// snapshot is stored by the caller.
         func reuse(
             animated: Bool, reload: Bool, layout: (any CollectionLayout)?, commit: (() -> Void)?,
@@ -172,7 +183,7 @@ public final class CollectionViewUpdater<
             isLayoutTaken = false
         }
 
-        /// Lets go of what a finished request holds besides its (shown, emptied) snapshot: the
+        /// Lets go of what a finished request holds besides its (shown, taken) snapshot: the
         /// callers' closures and the layout description.
         func release() {
             if hasLayout { layout = nil }
@@ -257,6 +268,14 @@ public final class CollectionViewUpdater<
         return shownSnapshot
     }
 
+    /// The item at an index path of ``shownSnapshot``, found by the owner's specialized
+    /// ``SnapshotOperations/item``; throws ``SnapshotOperations/NoItem`` when there is none.
+    ///
+    /// - Complexity: O(1).
+    package func shownItem(at indexPath: IndexPath) throws -> ItemIdentifierType {
+        try operations.item(&shownSnapshot, indexPath)
+    }
+
     /// The snapshot the next synchronous update starts from: the queued one, or the shown one.
     private var queuedOrShownSnapshot: SnapshotType { queued?.snapshot ?? shownSnapshot }
 
@@ -287,7 +306,7 @@ public final class CollectionViewUpdater<
             spare.reuse(
                 animated: animatingDifferences, reload: reloadingData, layout: layout, commit: commit,
                 completions: completions)
-            operations.assign(&spare.snapshot, snapshot)
+            operations.assign(&spare.pending, snapshot)
             request = spare
         } else {
             request = Request(
@@ -423,14 +442,15 @@ public final class CollectionViewUpdater<
         var validatedCounts: [Int]?
         if request.reload {
             update = BatchUpdate()
-            newCounts = operations.itemCounts(&request.snapshot)
+            newCounts = operations.itemCounts(&request.pending!)
         } else if let precomputed = request.precomputed, precomputed.base == shownStateGeneration {
             update = precomputed.update
-            newCounts = operations.itemCounts(&request.snapshot)
+            newCounts = operations.itemCounts(&request.pending!)
             // Validated off the main actor against the shown snapshot's counts.
             validatedCounts = precomputed.isValid ? shownItemCounts : nil
         } else {
-            (update, newCounts) = differenceAndCounts(&shownSnapshot, &request.snapshot)
+            // In place: the request holds its snapshot until it is shown.
+            (update, newCounts) = differenceAndCounts(&shownSnapshot, &request.pending!)
         }
         // The host's counts are the shown ones unless something else changed it: then the shown
         // table serves, and no array is made.
@@ -593,22 +613,21 @@ public final class CollectionViewUpdater<
         showEmptyViewIfNeeded()
     }
 
-    /// Makes a snapshot the shown one (``Snapshot/show(_:leaving:)``).
+    /// Makes a snapshot the shown one (``Snapshot/show(_:)``).
     ///
     /// - Complexity: O(*c* + *s*) for *c* items the edits changed and *s* sections; O(1) when
     ///   the snapshot replaces the shown one.
     private func show(_ snapshot: SnapshotType) {
-        var new = snapshot
-        shownSnapshot.show(&new, leaving: emptySnapshot)
+        shownSnapshot.show(snapshot)
     }
 
-    /// Shows a request's snapshot as ``show(_:)`` does, and lets the request go of it (holders
+    /// Shows a request's snapshot as ``show(_:)`` does, and takes it from the request (holders
     /// of the request may still be on the stack: the owner's next edit then finds the shown
     /// storage unshared). A snapshot that replaces the shown one moves in, without a copy.
     ///
     /// - Complexity: as ``show(_:)``.
     private func show(_ request: Request) {
-        operations.show(&shownSnapshot, &request.snapshot)
+        operations.show(&shownSnapshot, &request.pending)
     }
 
     // MARK: Empty state

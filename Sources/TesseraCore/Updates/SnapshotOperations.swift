@@ -15,26 +15,43 @@ package struct SnapshotOperations<Section: Hashable & Sendable, Item: Hashable &
 
     /// A snapshot's item counts.
     @usableFromInline let itemCounts: (inout SnapshotType) -> [Int]
-    /// Stores the second snapshot in the first, moved there when the caller gives it up.
-    @usableFromInline let assign: (inout SnapshotType, __owned SnapshotType) -> Void
-    /// Makes the second snapshot the shown one, the first (``Snapshot/show(_:leaving:)``), and
-    /// leaves it empty.
-    @usableFromInline let show: (inout SnapshotType, inout SnapshotType) -> Void
+    /// Stores the snapshot in the place given, moved there when the caller gives it up.
+    @usableFromInline let assign: (inout SnapshotType?, __owned SnapshotType) -> Void
+    /// Makes the second snapshot, taken from where it is, the shown one, the first
+    /// (``Snapshot/show(_:)``); nothing when there is none.
+    @usableFromInline let show: (inout SnapshotType, inout SnapshotType?) -> Void
+    /// The item at an index path of a snapshot (``Snapshot/itemIdentifier(for:)``); throws
+    /// ``NoItem`` when there is none. Not an optional: the caller's code, unspecialized, looks an
+    /// optional of the app's item type up at run time at each call (the data source's cell
+    /// request asks once for each cell it serves). `inout` for the reason the others are: the
+    /// caller's stored snapshot, passed by value, would be copied first; it is not changed.
+    @usableFromInline let item: (inout SnapshotType, IndexPath) throws -> Item
+
+    /// What ``item`` throws for an index path out of the snapshot's range.
+    @usableFromInline
+    package struct NoItem: Error {
+        @inlinable package init() {}
+    }
 
     /// The operations, compiled where this is called: for the caller's identifier types when the
     /// caller is inlinable code that knows them.
     @inlinable
     package init() {
-        let empty = SnapshotType()
         itemCounts = { $0.itemCounts }
         assign = { $0 = $1 }
-        show = { shown, new in shown.show(&new, leaving: empty) }
+        show = { shown, new in
+            guard let taken = new.take() else { return }
+            shown.show(taken)
+        }
+        item = { snapshot, indexPath in
+            guard let item = snapshot.itemIdentifier(for: indexPath) else { throw NoItem() }
+            return item
+        }
     }
 }
 
 extension Snapshot {
-    /// Makes `new` this snapshot — the one a collection view shows — and leaves `empty` in its
-    /// place, so that the caller holds nothing of it. When `new` has fewer than
+    /// Makes `new` this snapshot — the one a collection view shows. When `new` has fewer than
     /// ``SnapshotShowing/followedItemCount`` items, or was not edited from this state, it replaces
     /// this one (without its marks), moved rather than copied; otherwise this one follows its
     /// edits (``follow(_:)``), which spares the owner of `new` a copy of the whole list at its
@@ -43,23 +60,20 @@ extension Snapshot {
     /// - Complexity: O(*c* + *s*) for *c* items the edits changed and *s* sections when it
     ///   follows `new`; O(1) otherwise (freeing the replaced snapshot aside).
     @inlinable
-    package mutating func show(_ new: inout Snapshot, leaving empty: Snapshot) {
-        var replaced = empty
+    package mutating func show(_ new: consuming Snapshot) {
         if new.numberOfItems < SnapshotShowing.followedItemCount {
             swap(&self, &new)
             removeMarks()
-            swap(&replaced, &new)
-        } else {
-            if let followed = follow(new) { replaced = followed }
-            new = empty
+            // Consumed, not copied: a copy left here would be dropped on this thread after the
+            // background queue dropped its own, and free a large snapshot here after all.
+            SnapshotShowing.release(consume new)
+        } else if let replaced = follow(new) {
+            SnapshotShowing.release(consume replaced)
         }
-        // Consumed, not copied: a copy left here would be dropped on this thread after the
-        // background queue dropped its own, and free a large snapshot here after all.
-        SnapshotShowing.release(consume replaced)
     }
 }
 
-/// How the shown snapshot changes hands (``Snapshot/show(_:leaving:)``).
+/// How the shown snapshot changes hands (``Snapshot/show(_:)``).
 @usableFromInline
 package enum SnapshotShowing {
     /// The fewest items of a snapshot that the shown one follows edit by edit rather than takes
