@@ -210,15 +210,12 @@ extension HeadlessCollectionView {
 
     /// Keeps a view dequeued for the request being served, or remembers a stray one.
     private func recordDequeue(_ view: HeadlessReusableView, key: LayoutElementKey) {
-        // Taken out, not changed in place, so that the request is only read and assigned whole;
-        // taken, not copied, so that the list it holds is not shared with a copy.
-        guard var served = request else {
+        guard request != nil else {
             strayDequeues.append(key)
             return
         }
-        request = nil
-        served.record(view, key: key)
-        request = served
+        // In place: `HostRequest.record` runs no app code (see the property).
+        request?.record(view, key: key)
     }
 
     /// Asks the data source for a cell through Tessera's request handling (a provider that fails
