@@ -210,15 +210,12 @@ extension HeadlessCollectionView {
 
     /// Keeps a view dequeued for the request being served, or remembers a stray one.
     private func recordDequeue(_ view: HeadlessReusableView, key: LayoutElementKey) {
-        // Taken out, not changed in place, so that the request is only read and assigned whole;
-        // taken, not copied, so that the list it holds is not shared with a copy.
-        guard var served = request else {
+        guard request != nil else {
             strayDequeues.append(key)
             return
         }
-        request = nil
-        served.dequeued.append((view, key))
-        request = served
+        // In place: `HostRequest.record` runs no app code (see the property).
+        request?.record(view, key: key)
     }
 
     /// Asks the data source for a cell through Tessera's request handling (a provider that fails
@@ -228,11 +225,11 @@ extension HeadlessCollectionView {
         guard let dataSource else { return nil }
         let key = LayoutElementKey.cell(indexPath)
         let counts = countsAround(indexPath)
-        request = (key, [])
+        request = HostRequest(key: key)
         let cell = serveCell(at: indexPath, from: dataSource, context: hostContext)
-        let dequeued = request?.dequeued ?? []
+        let served = request ?? HostRequest(key: key)
         request = nil
-        checkRequest(key, returned: cell, dequeued: dequeued, countsBefore: counts)
+        checkRequest(key, returned: cell, served: served, countsBefore: counts)
         return cell
     }
 
@@ -241,11 +238,11 @@ extension HeadlessCollectionView {
         guard let dataSource else { return nil }
         let key = LayoutElementKey.supplementary(kind, indexPath)
         let counts = countsAround(indexPath)
-        request = (key, [])
+        request = HostRequest(key: key)
         let view = serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource, context: hostContext)
-        let dequeued = request?.dequeued ?? []
+        let served = request ?? HostRequest(key: key)
         request = nil
-        checkRequest(key, returned: view, dequeued: dequeued, countsBefore: counts)
+        checkRequest(key, returned: view, served: served, countsBefore: counts)
         return view
     }
 
@@ -259,8 +256,29 @@ extension HeadlessCollectionView {
 
     /// UIKit's rules for one request (iOS 18 raises on the first two).
     private func checkRequest(
+        _ key: LayoutElementKey, returned: HeadlessReusableView, served: HostRequest,
+        countsBefore: (sections: Int, items: Int)
+    ) {
+        // Served as asked — one view dequeued, for this element, and returned — breaks neither of
+        // the first two rules, and the list of the views dequeued is not made.
+        if !served.isServedAsAsked(returning: returned) {
+            checkDequeues(key, returned: returned, dequeued: served.dequeued)
+        }
+        let after = countsAround(key.indexPath)
+        if after != countsBefore {
+            report(
+                CollectionViewError(
+                    .invalidCall,
+                    "the data source's counts changed while it provided the view for \(key) (from \(countsBefore.sections) sections and \(countsBefore.items) items in the section to \(after.sections) and \(after.items)): change the data outside data source calls (apply from the provider is queued by Tessera's data sources)"
+                ), element: key)
+        }
+    }
+
+    /// UIKit's rules for the views dequeued for one request: the view returned was dequeued, and
+    /// it is the only one, dequeued for this element.
+    private func checkDequeues(
         _ key: LayoutElementKey, returned: HeadlessReusableView,
-        dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)], countsBefore: (sections: Int, items: Int)
+        dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)]
     ) {
         // A loop, not `contains(where:)`: a closure of the main actor's handed to it checks the
         // executor it runs on.
@@ -287,13 +305,38 @@ extension HeadlessCollectionView {
                     "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. (\(detail))"
                 ), element: key)
         }
-        let after = countsAround(key.indexPath)
-        if after != countsBefore {
-            report(
-                CollectionViewError(
-                    .invalidCall,
-                    "the data source's counts changed while it provided the view for \(key) (from \(countsBefore.sections) sections and \(countsBefore.items) items in the section to \(after.sections) and \(after.items)): change the data outside data source calls (apply from the provider is queued by Tessera's data sources)"
-                ), element: key)
-        }
+    }
+}
+
+/// The request the headless host is serving: the element asked for and the views dequeued for it,
+/// in order. The first view is held apart: a request almost always dequeues one, which then
+/// makes no array.
+struct HostRequest {
+    /// The element asked for.
+    let key: LayoutElementKey
+    /// The first view dequeued, with the element it was dequeued for.
+    private(set) var first: (view: HeadlessReusableView, key: LayoutElementKey)?
+    /// The views dequeued after the first.
+    private(set) var others: [(view: HeadlessReusableView, key: LayoutElementKey)] = []
+
+    init(key: LayoutElementKey) {
+        self.key = key
+    }
+
+    /// Records a view dequeued for the request.
+    mutating func record(_ view: HeadlessReusableView, key: LayoutElementKey) {
+        if first == nil { first = (view, key) } else { others.append((view, key)) }
+    }
+
+    /// The views dequeued, in order.
+    var dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)] {
+        guard let first else { return [] }
+        return [first] + others
+    }
+
+    /// Whether exactly one view was dequeued, for the element asked for, and it is `returned`.
+    func isServedAsAsked(returning returned: HeadlessReusableView) -> Bool {
+        guard let first, others.isEmpty else { return false }
+        return first.view === returned && first.key == key
     }
 }

@@ -156,8 +156,11 @@ extension HeadlessCollectionView {
         // cell asked for take the state borrowed): a copy retains and releases its every buffer.
         guard case .some = layoutState.solution else {
             lastVisibleElements = []
-            for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
+            let shown = visibleCellsByIndexPath
+            for (indexPath, cell) in shown { endDisplaying(cell, at: indexPath) }
+            // Emptied while `shown` holds every cell (see the top of `HeadlessCollectionView`).
             visibleCellsByIndexPath.removeAll()
+            extendLifetime(shown)
             endDisplayingAllSupplementaryViews()
             return false
         }
@@ -219,9 +222,9 @@ extension HeadlessCollectionView {
         for wantedCell in wanted {
             // A delegate called back may have reloaded the data: its counts are not these.
             guard !needsReload else { return false }
-            let found = visibleCellsByIndexPath.shown(section: wantedCell.section, item: wantedCell.item, hint: hint)
-            hint = found.index + 1
-            if let shown = found.shown {
+            let shown = visibleCellsByIndexPath.shown(section: wantedCell.section, item: wantedCell.item, hint: hint)
+            hint = shown.index + 1
+            if shown.found {
                 // Attributes equal to the ones the host last applied to the cell are not applied
                 // again (UIKit's rule since iOS 7, which compares them with `isEqual:`).
                 if recordsHold, shown.applied >= 0, shown.applied < previous.count,
@@ -229,7 +232,7 @@ extension HeadlessCollectionView {
                 {
                     continue
                 }
-                shown.cell.apply(elements[wantedCell.position])
+                visibleCellsByIndexPath.cell(at: shown.index).apply(elements[wantedCell.position])
                 continue
             }
             let attributes = elements[wantedCell.position]
@@ -249,7 +252,11 @@ extension HeadlessCollectionView {
             requested.append(attributes.key)
             cell.isSelected = selectedIndexPaths.contains(indexPath)
             cell.apply(attributes)
-            visibleCellsByIndexPath[indexPath] = cell
+            // No cell is shown for the item (it was not found above, and no pass runs while one
+            // is asked for); a cell replaced all the same is released once the table is changed.
+            let replaced = visibleCellsByIndexPath.set(
+                cell, section: wantedCell.section, item: wantedCell.item, indexPath: indexPath)
+            extendLifetime(replaced)
             delegates(for: .willDisplayCell).forEach {
                 $0.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
@@ -467,8 +474,12 @@ extension HeadlessCollectionView {
     }
 
     func endDisplayingAllSupplementaryViews() {
-        for (key, view) in visibleSupplementariesByKey { endDisplaying(view, key: key) }
+        let shown = visibleSupplementariesByKey
+        for (key, view) in shown { endDisplaying(view, key: key) }
+        // Emptied while `shown` holds every view: no view's deinit runs during the change (see
+        // the top of `HeadlessCollectionView`).
         visibleSupplementariesByKey.removeAll()
+        extendLifetime(shown)
     }
 
     // MARK: Prefetching

@@ -284,6 +284,11 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     // keep the check. The pending batch and the stray dequeues are changed in place only by the
     // standard library (`Optional.take()`; `append` and `removeAll` of Tessera's keys), during
     // which no app code runs: their accesses are unchecked too.
+    // So are the selected index paths and the views on screen: they are changed in place only by
+    // the standard library (`append`, `removeAll`, a dictionary's subscript) over index paths and
+    // element keys, whose hashing and `==` run no app code, and by `VisibleCells`, which runs
+    // none; a view leaves its table only while its caller still holds it (`VisibleCells.set`
+    // hands back the cell it replaces), so that no deinit of the app's runs during a change.
 
     /// The number of items in each section, as the view shows them.
     @exclusivity(unchecked) var sectionCounts: [Int] = []
@@ -315,9 +320,9 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// them without hashing it. Forgotten when a cell class is registered.
     var lastCellReuse: (identifier: String, cellClass: HeadlessCell.Type, queue: CellReuseQueue)?
     var reusableSupplementaries: [String: [HeadlessReusableView]] = [:]
-    var visibleCellsByIndexPath = VisibleCells()
-    var visibleSupplementariesByKey: [LayoutElementKey: HeadlessReusableView] = [:]
-    var selectedIndexPaths: [IndexPath] = []
+    @exclusivity(unchecked) var visibleCellsByIndexPath = VisibleCells()
+    @exclusivity(unchecked) var visibleSupplementariesByKey: [LayoutElementKey: HeadlessReusableView] = [:]
+    @exclusivity(unchecked) var selectedIndexPaths: [IndexPath] = []
     /// The item a tap in progress touched (``tapItem(at:)``): it follows its item through updates
     /// made from the tap's delegate calls, and is `nil` once the item is gone.
     @exclusivity(unchecked) var tappedIndexPath: IndexPath?
@@ -350,10 +355,9 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Completions of batches nested in the current one (they finish with it); only ever read or
     /// assigned whole (a nested batch, a mistake, copies the list to add to it).
     @exclusivity(unchecked) var nestedCompletions: [(Bool) -> Void] = []
-    /// The request being served: the element asked for and the views dequeued for it; only ever
-    /// read or assigned whole (a dequeue takes it out, adds the view and puts it back).
-    @exclusivity(unchecked) var request:
-        (key: LayoutElementKey, dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)])?
+    /// The request being served: the element asked for and the views dequeued for it; read or
+    /// assigned whole, and changed in place only by `HostRequest.record`, which runs no app code.
+    @exclusivity(unchecked) var request: HostRequest?
     /// Views dequeued while no request was served; reported at the next layout pass.
     @exclusivity(unchecked) var strayDequeues: [LayoutElementKey] = []
     /// The cell being reconfigured (dequeue returns it for its index path).

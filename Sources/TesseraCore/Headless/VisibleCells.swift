@@ -77,8 +77,9 @@ struct VisibleCells: Sequence {
     }
 
     /// The cell at an index path; `nil` for an index path that is not a (section, item) pair.
-    /// Setting `nil` removes the item's cell; setting a cell for an index path that is not a
-    /// (section, item) pair stops the program (the host shows cells of items only).
+    /// Setting `nil` removes the item's cell, which the caller must still hold (see
+    /// `HeadlessCollectionView`'s stored properties); setting a cell for an index path that is not
+    /// a (section, item) pair stops the program (the host shows cells of items only).
     ///
     /// - Complexity: O(log *v*) to find, O(*v*) to insert or remove anywhere but at the end.
     subscript(indexPath: IndexPath) -> HeadlessCell? {
@@ -104,12 +105,15 @@ struct VisibleCells: Sequence {
     }
 
     /// Sets the cell of an item, whose index path is `indexPath` (made when not given), with where
-    /// the attributes last applied to it are among the last pass's elements (`applied`).
+    /// the attributes last applied to it are among the last pass's elements (`applied`). Returns
+    /// the cell it replaces, for the caller to release once the table is changed (see
+    /// `HeadlessCollectionView`'s stored properties).
     ///
     /// - Complexity: O(log *v*) to find, O(*v*) to insert anywhere but at the end.
+    @discardableResult
     mutating func set(
         _ cell: HeadlessCell, section: Int, item: Int, indexPath: IndexPath? = nil, applied: Int = -1
-    ) {
+    ) -> HeadlessCell? {
         // Cells that follow their items through an update arrive in order, each last: looked
         // for at the end first.
         let (index, found) = position(section: section, item: item, hint: entries.count)
@@ -117,13 +121,16 @@ struct VisibleCells: Sequence {
             section: section, item: item, indexPath: indexPath ?? IndexPath(section: section, item: item), cell: cell,
             applied: applied)
         if found {
+            let replaced = entries[index].cell
             entries[index] = entry
+            return replaced
         } else if index == entries.count {
             // Cells that follow their items through an update arrive in order, each last.
             entries.append(entry)
         } else {
             entries.insert(entry, at: index)
         }
+        return nil
     }
 
     /// The cells that leave in an update (``remap(with:)``), in index path order before it: most
@@ -265,16 +272,20 @@ struct VisibleCells: Sequence {
         }
     }
 
-    /// The cell of an item, with where the attributes last applied to it are among the last
-    /// pass's elements (``Entry/applied``), looked for first at `hint`
+    /// Whether an item has a cell, with where the attributes last applied to it are among the last
+    /// pass's elements (``Entry/applied``; `-1` without a cell), looked for first at `hint`
     /// (``position(section:item:hint:)``); with the item's position in the table: where its cell
-    /// is, or where one would go.
+    /// is (``cell(at:)``), or where one would go. Without the cell: a cell handed out is retained
+    /// and released, and the pass needs it only to apply attributes that changed.
     ///
     /// - Complexity: O(1) when the hint is right, O(log *v*) for *v* cells otherwise.
-    func shown(section: Int, item: Int, hint: Int) -> (shown: (cell: HeadlessCell, applied: Int)?, index: Int) {
+    func shown(section: Int, item: Int, hint: Int) -> (index: Int, found: Bool, applied: Int) {
         let (index, found) = position(section: section, item: item, hint: hint)
-        return (found ? (entries[index].cell, entries[index].applied) : nil, index)
+        return (index, found, found ? entries[index].applied : -1)
     }
+
+    /// The cell at a position in the table.
+    func cell(at index: Int) -> HeadlessCell { entries[index].cell }
 
     /// Records, for each cell of an item among `wanted` (in index path order, as the table), that
     /// the attributes last applied to it are the element at the wanted cell's position; the other

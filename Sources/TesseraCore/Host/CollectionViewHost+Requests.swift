@@ -40,17 +40,8 @@ extension CollectionViewHost {
     /// - Throws: Where UIKit would raise: ``CollectionViewError`` for an unregistered identifier
     ///   (``HeadlessCollectionView``).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) throws -> Cell {
-        let dequeued: AnyObject
-        // The headless host, the usual one, is reached by a class cast, not through the
-        // existential of `drivenHosting(for:)` (a conformance lookup), and records in the context
-        // it holds (the one `hostContext` looks up): the same host, the same record.
-        if let headless = self as? HeadlessCollectionView {
-            dequeued = try headless.recordedCell(
-                withReuseIdentifier: identifier, for: indexPath, context: headless.hostContext)
-        } else {
-            dequeued = try drivenHosting(for: "dequeueReusableCell(withReuseIdentifier:for:)")
-                .recordedCell(withReuseIdentifier: identifier, for: indexPath)
-        }
+        let dequeued = try drivenHosting(for: "dequeueReusableCell(withReuseIdentifier:for:)")
+            .recordedCell(withReuseIdentifier: identifier, for: indexPath)
         guard let cell = dequeued as? Cell else { throw CollectionViewError.notTheHostsKind(dequeued, of: self) }
         return cell
     }

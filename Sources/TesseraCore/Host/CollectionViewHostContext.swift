@@ -7,8 +7,8 @@ import Foundation
 @MainActor
 package final class CollectionViewHostContext {
     // The closures, the flight recorder and the request being served are only ever read or
-    // assigned whole (a dequeue recorded for the request takes it out, adds to it and puts it
-    // back), and the flag is a plain value: their accesses are unchecked for exclusivity (see
+    // assigned whole (a dequeue recorded for the request takes it out with `Optional.take()`, adds
+    // to it and puts it back), and the flag is a plain value: their accesses are unchecked for exclusivity (see
     // `HeadlessCollectionView`'s state), as no two of them can overlap. So are the validated update
     // (assigned whole, or taken with `Optional.take()`), the request count (a plain value) and the
     // numbers of the requests in flight (changed only by `append` and `popLast` of integers), and
@@ -185,11 +185,10 @@ package final class CollectionViewHostContext {
 
     /// Records a view dequeued through Tessera while a request is served.
     package func recordDequeue(_ view: AnyObject, key: LayoutElementKey) {
-        // Taken out, not changed in place, so that the property is only read and assigned whole;
+        // Taken out (`Optional.take()`, no app code runs) and put back, not changed in place;
         // taken, not copied, so that the views it holds are not shared with a copy.
-        guard var served = request else { return }
-        request = nil
-        served.dequeued.append((view, key))
+        guard var served = request.take() else { return }
+        served.record(view, key: key)
         request = served
     }
 
@@ -205,14 +204,53 @@ package final class CollectionViewHostContext {
 
 /// One request a host makes of its data source (UIKit: `collectionView(_:cellForItemAt:)` or
 /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`) and the views dequeued while it was
-/// served.
+/// served, in order. The first view is held apart: a request almost always dequeues one, which
+/// then makes no array.
 package struct ViewRequest {
     /// The element asked for.
     package var key: LayoutElementKey
-    /// The views dequeued, with the element each was dequeued for.
-    package var dequeued: [(view: AnyObject, key: LayoutElementKey)] = []
+    /// The first view dequeued, with the element it was dequeued for.
+    package private(set) var first: (view: AnyObject, key: LayoutElementKey)?
+    /// The views dequeued after the first.
+    package private(set) var others: [(view: AnyObject, key: LayoutElementKey)] = []
 
     init(key: LayoutElementKey) {
         self.key = key
+    }
+
+    /// Records a view dequeued for the request.
+    package mutating func record(_ view: AnyObject, key: LayoutElementKey) {
+        if first == nil { first = (view, key) } else { others.append((view, key)) }
+    }
+
+    /// Whether no view was dequeued.
+    package var isEmpty: Bool { first == nil }
+
+    /// Whether `view` is one of the views dequeued.
+    ///
+    /// - Complexity: O(*n*) for *n* views dequeued.
+    package func contains(_ view: AnyObject) -> Bool {
+        guard let first else { return false }
+        if first.view === view { return true }
+        // A loop, not `contains(where:)`: no closure for a request that dequeued one view.
+        for other in others where other.view === view { return true }
+        return false
+    }
+
+    /// The first view dequeued that satisfies `predicate`.
+    ///
+    /// - Complexity: O(*n*) for *n* views dequeued.
+    package func firstView(where predicate: (AnyObject) -> Bool) -> AnyObject? {
+        guard let first else { return nil }
+        if predicate(first.view) { return first.view }
+        for other in others where predicate(other.view) { return other.view }
+        return nil
+    }
+
+    /// The views dequeued, in order, with the element each was dequeued for; made for a failure's
+    /// description or a test.
+    package var dequeued: [(view: AnyObject, key: LayoutElementKey)] {
+        guard let first else { return [] }
+        return [first] + others
     }
 }

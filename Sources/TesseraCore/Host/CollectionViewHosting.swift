@@ -222,7 +222,15 @@ extension CollectionViewHost {
     /// This host as Tessera drives it. Every host Tessera ships (`UICollectionView`,
     /// ``HeadlessCollectionView``) is a ``CollectionViewHosting``; a type of the app's own that
     /// conforms only to ``CollectionViewHost`` is not.
-    package var hosting: (any CollectionViewHosting)? { self as? any CollectionViewHosting }
+    ///
+    /// The host last found is remembered (weakly): asked again for it — every dequeue asks —, the
+    /// answer is read, not looked up among the protocol's conformances.
+    package var hosting: (any CollectionViewHosting)? {
+        if let last = DrivenHost.last, last === self { return last }
+        guard let hosting = self as? any CollectionViewHosting else { return nil }
+        DrivenHost.last = hosting
+        return hosting
+    }
 
     /// This host as Tessera drives it, or — for a type of the app's own — `nil` after reporting
     /// that `call` needs one of Tessera's hosts.
@@ -249,6 +257,13 @@ extension CollectionViewHost {
                 frame: .zero,
                 collectionViewLayout: CompositionalLayout.list(using: ListConfiguration(appearance: .plain)))
     }
+}
+
+/// The host ``CollectionViewHost/hosting`` found last.
+@MainActor
+private enum DrivenHost {
+    /// Weak: a host that is gone is not kept, nor answered for another at its address.
+    static weak var last: (any CollectionViewHosting)?
 }
 
 extension CollectionViewHosting {

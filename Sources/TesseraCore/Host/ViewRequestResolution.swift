@@ -19,7 +19,7 @@ package struct ViewRequestResolution {
     /// - Complexity: O(1).
     @inline(__always)
     package static func servedAsAsked(request: ViewRequest?, returned: AnyObject?, error: (any Error)?) -> AnyObject? {
-        guard error == nil, let returned, let first = request?.dequeued.first, first.view === returned else {
+        guard error == nil, let returned, let first = request?.first, first.view === returned else {
             return nil
         }
         return returned
@@ -43,8 +43,8 @@ package struct ViewRequestResolution {
         let key = { request.map { "\($0.key)" } ?? "the requested view" }
         // Read in place, the first of the host's kind found only for a failure: a request served
         // as asked builds no array of the views it dequeued.
-        let dequeued = request?.dequeued ?? []
-        func firstDequeued() -> AnyObject? { dequeued.first { isHostView($0.view) }?.view }
+        let nothingDequeued = request?.isEmpty ?? true
+        func firstDequeued() -> AnyObject? { request?.firstView(where: isHostView) }
         guard hasDataSource else {
             self.view = nil
             return
@@ -61,7 +61,7 @@ package struct ViewRequestResolution {
                     "the data source returned a \(type(of: returned)) for \(key()), which is not a view of this collection view; showing an empty view"
                 )
                 view = firstDequeued()
-            } else if !dequeued.isEmpty && !dequeued.contains(where: { $0.view === returned }) {
+            } else if let request, !request.isEmpty && !request.contains(returned) {
                 failure = CollectionViewError(
                     .invalidView,
                     "the data source returned a view for \(key()) that it did not dequeue for it; showing the one it dequeued"
@@ -70,7 +70,7 @@ package struct ViewRequestResolution {
             } else {
                 view = returned
             }
-        } else if nilIsAllowed && dequeued.isEmpty {
+        } else if nilIsAllowed && nothingDequeued {
             view = nil
         } else {
             failure = CollectionViewError(

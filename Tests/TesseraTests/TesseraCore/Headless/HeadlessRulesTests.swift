@@ -111,6 +111,26 @@ struct HeadlessRulesTests {
             })
     }
 
+    /// Two views dequeued for one request are reported when the provider returns the first: the
+    /// request was not served as asked.
+    @Test func dequeuingTwoViewsAndReturningTheFirstIsReported() {
+        let view = makeView()
+        let dataSource = CountingDataSource([1])
+        dataSource.cell = { host, indexPath in
+            let first = try host.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+            _ = try host.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+            return first
+        }
+        view.dataSource = dataSource
+        withKnownIssue {
+            view.layoutIfNeeded()
+        }
+        #expect(
+            view.failures.map(\.message).contains {
+                $0.hasSuffix("(2 views were dequeued for cell [0, 0]: cell [0, 0], cell [0, 0])")
+            })
+    }
+
     @Test func aViewDequeuedForAnotherIndexPathIsReported() {
         let view = makeView()
         let dataSource = CountingDataSource([2])

@@ -133,7 +133,8 @@ struct VisibleCellsTests {
                 let hinted = table.position(section: section, item: item, hint: hint)
                 #expect(hinted == plain, "\(section), \(item) at hint \(hint) in \(table.keys)")
                 let shown = table.shown(section: section, item: item, hint: hint)
-                #expect(shown.index == plain.index && (shown.shown?.cell != nil) == plain.found)
+                #expect(shown.index == plain.index && shown.found == plain.found)
+                #expect(!shown.found || table.cell(at: shown.index) === table[[section, item]])
             }
         }
     }

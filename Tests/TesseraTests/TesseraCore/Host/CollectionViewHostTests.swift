@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraCore
 import Testing
 
 /// A host of the app's own: it has the public protocol's members, not the ones Tessera drives a
@@ -48,6 +49,21 @@ private final class AppMadeHost: CollectionViewHost {
         #expect(dataSource?.snapshot().numberOfItems == 2)
         #expect(failures.map(\.kind) == [.invalidCall])
         #expect(failures.first?.message.contains("AppMadeHost conforms only to CollectionViewHost") == true)
+    }
+
+    /// Each host is driven as itself, asked one after another (the host found last is remembered):
+    /// never as the host asked before it, and a host of the app's own never as one of Tessera's.
+    @Test func eachHostIsDrivenAsItselfAskedOneAfterAnother() {
+        let layout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let first = HeadlessCollectionView(frame: frame, collectionViewLayout: layout)
+        let second = HeadlessCollectionView(frame: frame, collectionViewLayout: layout)
+        let app = AppMadeHost()
+        #expect(first.hosting as AnyObject? === first)
+        #expect(second.hosting as AnyObject? === second)
+        #expect(app.hosting == nil)
+        #expect(first.hosting as AnyObject? === first)
+        #expect(app.hosting == nil)
     }
 
     @Test func dequeuingOnAHostOfTheAppsOwnThrows() {

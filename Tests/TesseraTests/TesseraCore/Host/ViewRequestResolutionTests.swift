@@ -30,7 +30,7 @@ struct ViewRequestResolutionTests {
         for dequeued in dequeuedLists {
             let request = dequeued.map { list -> ViewRequest in
                 var request = ViewRequest(key: key)
-                request.dequeued = list
+                for entry in list { request.record(entry.view, key: entry.key) }
                 return request
             }
             for returned in returnedValues {
@@ -52,5 +52,57 @@ struct ViewRequestResolutionTests {
             }
         }
         #expect(answered == 5)
+    }
+
+    /// A request holds its first view apart from the others: every view dequeued is still kept, in
+    /// order, and decides what the host shows.
+    @Test func aRequestKeepsEveryViewDequeuedInOrder() {
+        let host = OtherObject()
+        let context = CollectionViewHostContext.context(for: host)
+        let key = LayoutElementKey.cell(IndexPath(item: 0, section: 0))
+        let otherKey = LayoutElementKey.cell(IndexPath(item: 1, section: 0))
+        let stranger = OtherObject(), first = HostView(), second = HostView(), third = HostView()
+        context.beginRequest(key)
+        context.recordDequeue(stranger, key: key)
+        context.recordDequeue(first, key: otherKey)
+        context.recordDequeue(second, key: key)
+        context.recordDequeue(third, key: key)
+        let request = context.endRequest()
+        #expect(context.request == nil)
+        let dequeued = request?.dequeued ?? []
+        let expected: [AnyObject] = [stranger, first, second, third]
+        #expect(dequeued.map { ObjectIdentifier($0.view) } == expected.map(ObjectIdentifier.init))
+        #expect(dequeued.map(\.key) == [key, otherKey, key, key])
+        #expect(request?.isEmpty == false)
+        #expect(request?.contains(third) == true)
+        #expect(request?.contains(HostView()) == false)
+
+        // Returned, a later view is one the data source dequeued: shown, with no failure.
+        let returnedLater = ViewRequestResolution(
+            request: request, returned: third, error: nil, isHostView: { $0 is HostView }, hasDataSource: true)
+        #expect(returnedLater.view === third)
+        #expect(returnedLater.failure == nil)
+        #expect(ViewRequestResolution.servedAsAsked(request: request, returned: third, error: nil) == nil)
+        // A view it did not dequeue, or a failure: the first dequeued of the host's kind is shown.
+        let notDequeued = ViewRequestResolution(
+            request: request, returned: HostView(), error: nil, isHostView: { $0 is HostView }, hasDataSource: true)
+        #expect(notDequeued.view === first)
+        #expect(notDequeued.failure != nil)
+        let failed = ViewRequestResolution(
+            request: request, returned: nil, error: Failure(), isHostView: { $0 is HostView }, hasDataSource: true)
+        #expect(failed.view === first)
+
+        // Outside a request, nothing is recorded.
+        context.recordDequeue(first, key: key)
+        #expect(context.request == nil)
+        context.beginRequest(key)
+        let empty = context.endRequest()
+        #expect(empty?.isEmpty == true)
+        #expect(empty?.dequeued.isEmpty == true)
+        let nothing = ViewRequestResolution(
+            request: empty, returned: nil, error: nil, isHostView: { $0 is HostView }, hasDataSource: true,
+            nilIsAllowed: true)
+        #expect(nothing.view == nil)
+        #expect(nothing.failure == nil)
     }
 }
