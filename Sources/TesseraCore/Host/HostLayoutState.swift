@@ -161,8 +161,26 @@ package struct HostLayoutState {
     ///
     /// - Complexity: O(1).
     package var contentOffsetGeometryBeforeSolve: ContentOffsetGeometry? {
-        if solutionHandedOver { return beforeUpdate?.solution.contentOffsetGeometry }
-        return solution?.contentOffsetGeometry
+        readingSolutionBeforeSolve { $0.contentOffsetGeometry }
+    }
+
+    /// `body`'s answer for the solution the next solve replaces — ``solution``, or, when it was
+    /// handed over at an update's start, the solution before the update (the same solution) — or
+    /// `nil` when there is none. The solution is read where it is stored, each optional switched
+    /// over rather than chained (a chained read of a stored optional can copy the solution out).
+    ///
+    /// - Complexity: O(1) besides `body`.
+    private func readingSolutionBeforeSolve<Answer>(_ body: (LayoutSolution) -> Answer) -> Answer? {
+        if solutionHandedOver {
+            switch beforeUpdate {
+            case .some(let carried): return body(carried.solution)
+            case .none: return nil
+            }
+        }
+        switch solution {
+        case .some(let solution): return body(solution)
+        case .none: return nil
+        }
     }
 
     /// Moves the visible area, for pinned supplementaries and visible-items handlers.
@@ -397,13 +415,10 @@ package struct HostLayoutState {
             }
         }
         if !measuredSupplementarySizes.isEmpty {
-            var supplementarySizes: [LayoutElementKey: CGSize] = [:]
-            supplementarySizes.reserveCapacity(measuredSupplementarySizes.count)
-            let before = solutionHandedOver ? beforeUpdate?.solution : solution
-            for (oldKey, size) in measuredSupplementarySizes {
-                if let newKey = mapping.newKey(forOld: oldKey, before: before) { supplementarySizes[newKey] = size }
-            }
-            measuredSupplementarySizes = supplementarySizes
+            let sizes = measuredSupplementarySizes
+            measuredSupplementarySizes =
+                readingSolutionBeforeSolve { Self.carry(sizes, through: mapping, before: $0) }
+                ?? Self.carry(sizes, through: mapping, before: nil)
         }
         // Orthogonal offsets follow their sections; a deleted or reloaded section loses its own.
         if !orthogonalOffsets.isEmpty {
@@ -413,6 +428,21 @@ package struct HostLayoutState {
             }
             orthogonalOffsets = offsets
         }
+    }
+
+    /// The supplementary views' measured `sizes` under their keys after the update; those of
+    /// deleted and reloaded sections are forgotten.
+    ///
+    /// - Complexity: O(*k* log *s*) for *k* sizes and *s* sections.
+    private static func carry(
+        _ sizes: [LayoutElementKey: CGSize], through mapping: BatchUpdateMapping, before: LayoutSolution?
+    ) -> [LayoutElementKey: CGSize] {
+        var carried: [LayoutElementKey: CGSize] = [:]
+        carried.reserveCapacity(sizes.count)
+        for (oldKey, size) in sizes {
+            if let newKey = mapping.newKey(forOld: oldKey, before: before) { carried[newKey] = size }
+        }
+        return carried
     }
 
     /// Starts an animated batch update described by the first of `candidates` that maps the counts

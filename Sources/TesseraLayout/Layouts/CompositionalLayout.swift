@@ -247,15 +247,14 @@ public struct CompositionalLayout: CollectionLayout {
             content.supplementarySizes.isEmpty
             ? [:] : content.supplementarySizes.filter { $0.key.indexPath.count == 1 }
         return try LayoutSolution(
-            unassembled: consume sections,
+            sections: consume sections,
             environment: environment,
             scrollDirection: configuration.scrollDirection,
             interSectionSpacing: configuration.interSectionSpacing,
             boundaryItems: configuration.boundarySupplementaryItems,
             measuredBoundaryItems: layoutLevelSizes,
             roundsFramesToPixels: configuration.roundsFramesToPixels,
-            appleEngineReports: leadingReports.isEmpty ? reports : leadingReports + reports
-        ).assembled()
+            appleEngineReports: leadingReports.isEmpty ? reports : leadingReports + reports)
     }
 
     /// Checks what the layout is solved for before any section is: the environment, the content,

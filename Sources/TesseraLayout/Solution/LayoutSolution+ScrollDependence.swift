@@ -16,6 +16,11 @@ extension LayoutSolution {
     ///
     /// - Complexity: O(*b*) for the section's *b* boundary items.
     func dependsOnContentOffset(section index: Int) -> Bool {
+        Self.dependsOnContentOffset(section: index, of: sections)
+    }
+
+    /// ``dependsOnContentOffset(section:)`` among `sections`, read where the array stores it.
+    static func dependsOnContentOffset(section index: Int, of sections: [SolvedSection]) -> Bool {
         sections[index].visibleItemsInvalidationHandler != nil
             || sections[index].boundaries.contains(where: { $0.pinsToVisibleBounds })
     }

@@ -60,7 +60,9 @@ public struct LayoutSolution: Sendable {
     package private(set) var assemblyWork = (checkedSections: 0, stackedSections: 0)
 
     /// Takes `sections` owned: assembling checks each where the array stores it, with mutable
-    /// access, which a shared array would have to be copied for.
+    /// access, which a shared array would have to be copied for. The sections are assembled
+    /// (``assemble()``) before the solution is made, which is then stored once: a solution made,
+    /// then assembled and handed back, was copied into the caller's.
     init(
         sections: __owned [SolvedSection],
         environment: LayoutEnvironment,
@@ -71,25 +73,13 @@ public struct LayoutSolution: Sendable {
         roundsFramesToPixels: Bool,
         appleEngineReports: [String] = []
     ) throws(LayoutError) {
-        self.init(
-            unassembled: consume sections, environment: environment, scrollDirection: scrollDirection,
+        var sections = consume sections
+        let resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
+        let assembly = try Self.assembly(
+            of: &sections, environment: environment, scrollDirection: scrollDirection,
             interSectionSpacing: interSectionSpacing, boundaryItems: boundaryItems,
             measuredBoundaryItems: measuredBoundaryItems, roundsFramesToPixels: roundsFramesToPixels,
-            appleEngineReports: appleEngineReports)
-        try assemble()
-    }
-
-    /// A solution of `sections` not assembled yet: ``assembled()`` hands it back assembled.
-    init(
-        unassembled sections: __owned [SolvedSection],
-        environment: LayoutEnvironment,
-        scrollDirection: LayoutAxis,
-        interSectionSpacing: CGFloat,
-        boundaryItems: [LayoutBoundarySupplementaryItem],
-        measuredBoundaryItems: [LayoutElementKey: CGSize],
-        roundsFramesToPixels: Bool,
-        appleEngineReports: [String]
-    ) {
+            resolver: resolver)
         self.sections = consume sections
         self.appleEngineReports = appleEngineReports
         self.environment = environment
@@ -98,10 +88,23 @@ public struct LayoutSolution: Sendable {
         self.boundaryItems = boundaryItems
         self.measuredBoundaryItems = measuredBoundaryItems
         self.roundsFramesToPixels = roundsFramesToPixels
-        self.resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
+        self.resolver = resolver
+        store(assembly)
     }
 
     // MARK: Assembly
+
+    /// What an assembly of the sections stores in the solution.
+    private struct Assembly {
+        var sectionOffsets: [CGFloat]
+        var searchMargin: CGFloat
+        var boundaries: [SolvedBoundary]
+        var contentSize: CGSize
+        var sectionsCrossExtent: CGFloat
+        var firstContentSection: Int
+        var scrollDependentSectionCount: Int
+        var boundaryShift: CGFloat
+    }
 
     /// Stacks the sections, places layout-level boundary items and computes the content size.
     /// Nothing is changed when it throws: every value is computed first, then stored.
@@ -110,6 +113,21 @@ public struct LayoutSolution: Sendable {
     ///   reach past ``LayoutLimits/maximumCoordinate`` (or overflow to infinity).
     /// - Complexity: O(number of sections), plus each section's check of its frames.
     mutating func assemble() throws(LayoutError) {
+        let assembly = try Self.assembly(
+            of: &sections, environment: environment, scrollDirection: scrollDirection,
+            interSectionSpacing: interSectionSpacing, boundaryItems: boundaryItems,
+            measuredBoundaryItems: measuredBoundaryItems, roundsFramesToPixels: roundsFramesToPixels,
+            resolver: resolver)
+        store(assembly)
+    }
+
+    /// ``assemble()``'s values for `sections`, computed without a solution, so that one can be
+    /// made assembled.
+    private static func assembly(
+        of sections: inout [SolvedSection], environment: LayoutEnvironment, scrollDirection: LayoutAxis,
+        interSectionSpacing: CGFloat, boundaryItems: [LayoutBoundarySupplementaryItem],
+        measuredBoundaryItems: [LayoutElementKey: CGSize], roundsFramesToPixels: Bool, resolver: DimensionResolver
+    ) throws(LayoutError) -> Assembly {
         let cross = scrollDirection.orthogonal
         var offsets: [CGFloat] = []
         offsets.reserveCapacity(sections.count)
@@ -127,36 +145,39 @@ public struct LayoutSolution: Sendable {
             sectionsCrossExtent = max(sectionsCrossExtent, sections[index].crossExtent)
             margin = index == 0 ? sections[index].overhang : max(margin, sections[index].overhang)
             if !isPlaceholder && firstContentSection == sections.count { firstContentSection = index }
-            if dependsOnContentOffset(section: index) { scrollDependent += 1 }
+            if dependsOnContentOffset(section: index, of: sections) { scrollDependent += 1 }
         }
         let (boundaries, shift, size) = try placeBoundaries(
-            end: offset, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent))
+            end: offset, crossExtent: max(environment.container.contentSize[cross], sectionsCrossExtent),
+            environment: environment, scrollDirection: scrollDirection, boundaryItems: boundaryItems,
+            measuredBoundaryItems: measuredBoundaryItems, roundsFramesToPixels: roundsFramesToPixels,
+            resolver: resolver)
         // Finite input can overflow: sums and products past the largest CGFloat are infinite.
         // Each section checked where it is stored: a copy of it would retain every table it holds.
         for index in sections.indices where !SolvedSection.isFinite(&sections, at: index) {
             throw Self.tooLarge(section: index)
         }
         try Self.check(size, boundaries)
-        sectionOffsets = shift == 0 ? offsets : offsets.map { $0 + shift }
-        sectionSearchMargin = margin
-        globalBoundaries = boundaries
-        contentSize = size
-        self.sectionsCrossExtent = sectionsCrossExtent
-        self.firstContentSection = firstContentSection
-        scrollDependentSectionCount = scrollDependent
-        boundaryShift = shift
-        hasScrollDependentElements = scrollDependent > 0 || boundaries.contains { $0.pinsToVisibleBounds }
-        assemblyWork = (sections.count, sections.count)
+        return Assembly(
+            sectionOffsets: shift == 0 ? offsets : offsets.map { $0 + shift }, searchMargin: margin,
+            boundaries: boundaries, contentSize: size, sectionsCrossExtent: sectionsCrossExtent,
+            firstContentSection: firstContentSection, scrollDependentSectionCount: scrollDependent,
+            boundaryShift: shift)
     }
 
-    /// This solution, assembled (``assemble()``): taken and handed back, not copied (assembled in
-    /// a throwing initializer, or in a variable then returned, the solution was copied out and
-    /// the original destroyed, every table retained and released).
-    ///
-    /// - Complexity: ``assemble()``'s.
-    consuming func assembled() throws(LayoutError) -> LayoutSolution {
-        try assemble()
-        return self
+    /// Stores what an assembly of all the sections computed.
+    private mutating func store(_ assembly: __owned Assembly) {
+        sectionOffsets = assembly.sectionOffsets
+        sectionSearchMargin = assembly.searchMargin
+        globalBoundaries = assembly.boundaries
+        contentSize = assembly.contentSize
+        sectionsCrossExtent = assembly.sectionsCrossExtent
+        firstContentSection = assembly.firstContentSection
+        scrollDependentSectionCount = assembly.scrollDependentSectionCount
+        boundaryShift = assembly.boundaryShift
+        hasScrollDependentElements =
+            assembly.scrollDependentSectionCount > 0 || assembly.boundaries.contains { $0.pinsToVisibleBounds }
+        assemblyWork = (sections.count, sections.count)
     }
 
     /// Stacks the sections again after one was replaced, when it was `old` (``assembled(_:)``):
@@ -236,6 +257,18 @@ public struct LayoutSolution: Sendable {
     private func placeBoundaries(end offset: CGFloat, crossExtent: CGFloat) throws(LayoutError) -> (
         boundaries: [SolvedBoundary], shift: CGFloat, size: CGSize
     ) {
+        try Self.placeBoundaries(
+            end: offset, crossExtent: crossExtent, environment: environment, scrollDirection: scrollDirection,
+            boundaryItems: boundaryItems, measuredBoundaryItems: measuredBoundaryItems,
+            roundsFramesToPixels: roundsFramesToPixels, resolver: resolver)
+    }
+
+    /// ``placeBoundaries(end:crossExtent:)`` for a solution's values, without the solution.
+    private static func placeBoundaries(
+        end offset: CGFloat, crossExtent: CGFloat, environment: LayoutEnvironment, scrollDirection: LayoutAxis,
+        boundaryItems: [LayoutBoundarySupplementaryItem], measuredBoundaryItems: [LayoutElementKey: CGSize],
+        roundsFramesToPixels: Bool, resolver: DimensionResolver
+    ) throws(LayoutError) -> (boundaries: [SolvedBoundary], shift: CGFloat, size: CGSize) {
         let scroll = scrollDirection, cross = scroll.orthogonal
         var host = CGRect.zero
         host.size[cross] = environment.container.contentSize[cross]
