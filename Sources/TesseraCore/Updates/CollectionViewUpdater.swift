@@ -145,6 +145,24 @@ public final class CollectionViewUpdater<
         @exclusivity(unchecked) var hasBatch = false
         /// The batch's reconfigured items, issued after the batch (empty when it has none).
         @exclusivity(unchecked) var reconfiguredItems: [IndexPath] = []
+        /// What the batch's block and completion need, kept here so that each of the two closures
+        /// captures the request alone: a closure whose one capture is a reference allocates no
+        /// context. Set when the batch starts; let go when the request finishes.
+        ///
+        /// The updater performing the batch: held strongly, as a completion capturing it did, so
+        /// that a completion the host calls after the owner went away still ends the update.
+        @exclusivity(unchecked) var updater: CollectionViewUpdater?
+        /// The updater's count of updates performed when the batch started: a completion of an
+        /// earlier update does nothing.
+        @exclusivity(unchecked) var performed = 0
+        /// The block's arguments, until it runs: the host is taken out of the request as the
+        /// block starts, so that the host, which keeps the batch's completion until its animation
+        /// ends, is not kept alive by it (a collection view released mid-update must go).
+        @exclusivity(unchecked) var block:
+            (
+                plan: UpdatePlan, itemCountsBefore: [Int], mapping: BatchUpdateMapping?, itemCounts: [Int],
+                host: any CollectionViewHosting, context: CollectionViewHostContext
+            )?
 
         init(
             snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
@@ -195,6 +213,27 @@ public final class CollectionViewUpdater<
                 hasBatch = false
             }
             if !reconfiguredItems.isEmpty { reconfiguredItems = [] }
+            updater = nil
+            if block != nil { block = nil }
+        }
+
+        /// The batch's block: runs ``CollectionViewUpdater/runBlock(of:plan:itemCountsBefore:mapping:itemCounts:on:context:)``
+        /// once, with the arguments it takes out of ``block``.
+        @MainActor
+        func runBlock() {
+            guard let updater, let block = block.take() else { return }
+            updater.runBlock(
+                of: self, plan: block.plan, itemCountsBefore: block.itemCountsBefore, mapping: block.mapping,
+                itemCounts: block.itemCounts, on: block.host, context: block.context)
+        }
+
+        /// The batch's completion: ends the update once the host's call returned too, unless the
+        /// update already ended (the collection view went away) or is not this batch's.
+        @MainActor
+        func batchCompleted(_ finished: Bool) {
+            guard let updater, performed == updater.performedCount, updater.inFlight != nil else { return }
+            batchFinished = finished
+            if batchReturned { updater.finish(self, finished: finished) }
         }
     }
 
@@ -523,18 +562,12 @@ public final class CollectionViewUpdater<
         plan: UpdatePlan, _ request: Request, itemCountsBefore: [Int], mapping: BatchUpdateMapping?,
         itemCounts: [Int], on host: any CollectionViewHosting, context: CollectionViewHostContext, animated: Bool
     ) {
-        let performed = performedCount
-        let updates = {
-            self.runBlock(
-                of: request, plan: plan, itemCountsBefore: itemCountsBefore, mapping: mapping, itemCounts: itemCounts,
-                on: host, context: context)
-        }
-        let completion = { (finished: Bool) in
-            // Not when it already ended because the collection view went away.
-            guard performed == self.performedCount, self.inFlight != nil else { return }
-            request.batchFinished = finished
-            if request.batchReturned { self.finish(request, finished: finished) }
-        }
+        request.updater = self
+        request.performed = performedCount
+        request.block = (plan, itemCountsBefore, mapping, itemCounts, host, context)
+        // Each captures the request alone (see ``Request/block``).
+        let updates = { request.runBlock() }
+        let completion = { (finished: Bool) in request.batchCompleted(finished) }
         if animated {
             host.performBatchUpdates(updates, completion: completion)
         } else {
