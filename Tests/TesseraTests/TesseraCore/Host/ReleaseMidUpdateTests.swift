@@ -48,7 +48,9 @@ struct ReleaseMidUpdateTests {
         dataSource.apply(Self.snapshot(0..<5), animatingDifferences: true) {}
         _ = view
         view = HeadlessCollectionView(frame: .zero, collectionViewLayout: TestLayouts.rows())
-        let resumed = await awaitFinishing { await dataSource.apply(Self.snapshot(0..<4), animatingDifferences: true) }
+        let resumed: Void? = await awaitFinishing {
+            await dataSource.apply(Self.snapshot(0..<4), animatingDifferences: true)
+        }
         #expect(resumed != nil)
         #expect(dataSource.snapshot().itemIdentifiers == [0, 1, 2, 3])
     }
