@@ -48,13 +48,15 @@ struct BackgroundDiffingTests {
         let (view, dataSource) = makeDataSource()
         dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: false, completion: nil)
         let log = DiffLog()
-        let finished = await dataSource.updater.apply(snapshot([3, 1, 4]), difference: log.difference)
-        #expect(finished)
+        let finished = await awaitFinishing {
+            await dataSource.updater.apply(snapshot([3, 1, 4]), difference: log.difference)
+        }
+        #expect(finished == true)
         #expect(log.recorded.map(\.onMainThread) == [false])
         #expect(log.recorded.map(\.new) == [[3, 1, 4]])
         #expect(CollectionViewDriver(view).visibleTexts == ["3", "1", "4"])
         #expect(view.failures.isEmpty)
-        await dataSource.apply(snapshot([5]))
+        await awaitFinishing { await dataSource.apply(snapshot([5])) }
         #expect(CollectionViewDriver(view).visibleTexts == ["5"])
         #expect(dataSource.updater.backgroundDiffCount == 2)
     }
@@ -72,8 +74,9 @@ struct BackgroundDiffingTests {
             try RandomSnapshotMutator.changingContent(of: VersionedItem(id: 2), in: snapshot), completion: nil)
         #expect(cell?.contentDescription == "2v1")
         // The same diff as the synchronous apply's: content compared, the changed item reconfigured.
-        await dataSource.apply(
-            try RandomSnapshotMutator.changingContent(of: VersionedItem(id: 2, version: 1), in: dataSource.snapshot()))
+        let changed = try RandomSnapshotMutator.changingContent(
+            of: VersionedItem(id: 2, version: 1), in: dataSource.snapshot())
+        await awaitFinishing { await dataSource.apply(changed) }
         #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
         #expect(cell?.contentDescription == "2v2")
         #expect(view.failures.isEmpty)
@@ -186,8 +189,10 @@ struct BackgroundDiffingTests {
         dataSource.apply(snapshot([1, 2]), animatingDifferences: false, completion: nil)
         // A diff that forgets the insertion: validated on its task, checked again on the main actor.
         await withKnownIssue {
-            let finished = await dataSource.updater.apply(snapshot([1, 2, 3]), difference: { _, _ in BatchUpdate() })
-            #expect(finished)
+            let finished = await awaitFinishing {
+                await dataSource.updater.apply(snapshot([1, 2, 3]), difference: { _, _ in BatchUpdate() })
+            }
+            #expect(finished == true)
         }
         guard case .invalidUpdate(let reason)? = dataSource.updater.lastPlan?.reloadReason else {
             Issue.record(

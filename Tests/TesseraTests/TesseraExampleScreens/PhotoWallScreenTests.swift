@@ -90,7 +90,7 @@ struct PhotoWallScreenTests {
         let before = CollectionViewDriver(view).visibleItems.map(\.frame)
         var snapshot = dataSource.snapshot()
         try snapshot.appendItems(Array(PhotoWallScreen.photos.suffix(20)), toSection: 0)
-        await dataSource.apply(snapshot)
+        await awaitFinishing { [snapshot] in await dataSource.apply(snapshot) }
         #expect(Array(CollectionViewDriver(view).visibleItems.map(\.frame).prefix(before.count)) == before)
         #expect(view.numberOfItems(inSection: 0) == 30)
         #expect(view.failures.isEmpty)

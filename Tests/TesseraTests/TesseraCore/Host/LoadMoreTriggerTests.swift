@@ -59,7 +59,8 @@ struct LoadMoreTriggerTests {
         struct PageError: Error {}
         let view = TestViews.headless(height: 300)
         let dataSource = TestDataSources.numbers(on: view)
-        await dataSource.apply(try Snapshot([(0, Array(0..<30))]), animatingDifferences: false)
+        let rows = try Snapshot([(0, Array(0..<30))])
+        await awaitFinishing { await dataSource.apply(rows, animatingDifferences: false) }
         view.layoutIfNeeded()
         var fired = 0
         let trigger = LoadMoreTrigger(threshold: .items(3)) { fired += 1 }
