@@ -108,6 +108,27 @@ public final class CollectionViewUpdater<
                 yield &snapshot
             }
         }
+        /// ``pending`` in place, for the update that shows it. A request is performed before it
+        /// is shown, so that its snapshot is there (showing it takes it out): asked for once it
+        /// was shown, it traps naming that rule. The check reads ``isShown``, not ``pending``: a
+        /// look at `pending` would be one more access checked for exclusivity, and a copy.
+        var unshownSnapshot: SnapshotType {
+            get {
+                if isShown { preconditionFailure(Self.performedBeforeShown) }
+                return pending!
+            }
+            @inline(__always) _modify {
+                if isShown { preconditionFailure(Self.performedBeforeShown) }
+                yield &pending!
+            }
+        }
+        /// The rule ``unshownSnapshot`` relies on.
+        private static var performedBeforeShown: String {
+            "a request is performed before it is shown: its snapshot, which showing it takes out, was asked for after"
+        }
+        /// Whether the request's snapshot was shown (and taken out of ``pending``), until the
+        /// request is reused.
+        @exclusivity(unchecked) var isShown = false
         @exclusivity(unchecked) var animated: Bool
         @exclusivity(unchecked) var reload: Bool
         @exclusivity(unchecked) var layout: (any CollectionLayout)? {
@@ -195,6 +216,7 @@ public final class CollectionViewUpdater<
             self.commit = commit
             self.completions = completions
             precomputed = nil
+            isShown = false
             isRecorded = false
             batchReturned = false
             batchFinished = nil
@@ -481,15 +503,15 @@ public final class CollectionViewUpdater<
         var validatedCounts: [Int]?
         if request.reload {
             update = BatchUpdate()
-            newCounts = operations.itemCounts(&request.pending!)
+            newCounts = operations.itemCounts(&request.unshownSnapshot)
         } else if let precomputed = request.precomputed, precomputed.base == shownStateGeneration {
             update = precomputed.update
-            newCounts = operations.itemCounts(&request.pending!)
+            newCounts = operations.itemCounts(&request.unshownSnapshot)
             // Validated off the main actor against the shown snapshot's counts.
             validatedCounts = precomputed.isValid ? shownItemCounts : nil
         } else {
             // In place: the request holds its snapshot until it is shown.
-            (update, newCounts) = differenceAndCounts(&shownSnapshot, &request.pending!)
+            (update, newCounts) = differenceAndCounts(&shownSnapshot, &request.unshownSnapshot)
         }
         // The host's counts are the shown ones unless something else changed it: then the shown
         // table serves, and no array is made.
@@ -661,6 +683,7 @@ public final class CollectionViewUpdater<
     /// - Complexity: as ``show(_:)``.
     private func show(_ request: Request) {
         operations.show(&shownSnapshot, &request.pending)
+        request.isShown = true
     }
 
     // MARK: Empty state
