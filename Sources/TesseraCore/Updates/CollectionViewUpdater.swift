@@ -142,7 +142,7 @@ public final class CollectionViewUpdater<
         @exclusivity(unchecked) var completions: [(Bool) -> Void]
         /// An update computed off the main actor, valid while the shown state is the one it was
         /// computed from, and whether it was validated there against that state's counts.
-        @exclusivity(unchecked) var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
+        @exclusivity(unchecked) var precomputed: PrecomputedUpdate?
 
         // What the update's steps share while it is performed, kept here rather than in boxes
         // that each closure of the batch would allocate.
@@ -179,16 +179,12 @@ public final class CollectionViewUpdater<
         /// The block's arguments, until it runs: the host is taken out of the request as the
         /// block starts, so that the host, which keeps the batch's completion until its animation
         /// ends, is not kept alive by it (a collection view released mid-update must go).
-        @exclusivity(unchecked) var block:
-            (
-                plan: UpdatePlan, itemCountsBefore: [Int], mapping: BatchUpdateMapping?, itemCounts: [Int],
-                host: any CollectionViewHosting, context: CollectionViewHostContext
-            )?
+        @exclusivity(unchecked) var block: BlockArguments?
 
         init(
             snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
             commit: (() -> Void)?, completions: [(Bool) -> Void],
-            precomputed: (update: BatchUpdate, base: Int, isValid: Bool)? = nil
+            precomputed: PrecomputedUpdate? = nil
         ) {
             pending = snapshot
             self.animated = animated
@@ -396,7 +392,8 @@ public final class CollectionViewUpdater<
         enqueue(
             Request(
                 snapshot: request.snapshot, animated: request.animated, reload: false, layout: request.layout,
-                commit: request.commit, completions: request.completions, precomputed: (update, base, isValid)))
+                commit: request.commit, completions: request.completions,
+                precomputed: PrecomputedUpdate(update: update, base: base, isValid: isValid)))
     }
 
     /// Installs a layout description outside any data change: now when idle, with the next update
@@ -549,9 +546,10 @@ public final class CollectionViewUpdater<
             request.batch = consume update
             request.hasBatch = true
             defer { context.validatedUpdate = nil }
+            let animated = plan.strategy == .animatedBatchUpdates
             performBatchUpdates(
                 plan: plan, request, itemCountsBefore: hostCounts, mapping: mapping.take(), itemCounts: newCounts,
-                on: host, context: context, animated: plan.strategy == .animatedBatchUpdates)
+                on: host, context: context, animated: animated)
         }
     }
 
@@ -580,13 +578,19 @@ public final class CollectionViewUpdater<
     /// issues and hands to the host's context, with `mapping` (the plan's, from `itemCountsBefore`
     /// to `itemCounts`): the host validates the update again, as UIKit does, and takes the mapping
     /// made here instead of making it again.
+    ///
+    /// The plan, the counts before and the mapping are consumed: they move into the block's
+    /// arguments without being retained again.
     private func performBatchUpdates(
-        plan: UpdatePlan, _ request: Request, itemCountsBefore: [Int], mapping: BatchUpdateMapping?,
-        itemCounts: [Int], on host: any CollectionViewHosting, context: CollectionViewHostContext, animated: Bool
+        plan: consuming UpdatePlan, _ request: Request, itemCountsBefore: consuming [Int],
+        mapping: consuming BatchUpdateMapping?, itemCounts: [Int], on host: any CollectionViewHosting,
+        context: CollectionViewHostContext, animated: Bool
     ) {
         request.updater = self
         request.performed = performedCount
-        request.block = (plan, itemCountsBefore, mapping, itemCounts, host, context)
+        request.block = BlockArguments(
+            plan: plan, itemCountsBefore: itemCountsBefore, mapping: mapping, itemCounts: itemCounts, host: host,
+            context: context)
         // Each captures the request alone (see ``Request/block``).
         let updates = { request.runBlock() }
         let completion = { (finished: Bool) in request.batchCompleted(finished) }
@@ -595,10 +599,12 @@ public final class CollectionViewUpdater<
         } else {
             host.performWithoutAnimation { host.performBatchUpdates(updates, completion: completion) }
         }
-        if !request.isRecorded {
-            // The host did not run the block: the update is still the request's.
+        if !request.isRecorded, let block = request.block {
+            // The host did not run the block: the update is still the request's, and the plan the
+            // block's.
             record(
-                request.batch ?? BatchUpdate(), plan: plan, of: request, counts: itemCounts, on: host, context: context)
+                request.batch ?? BatchUpdate(), plan: block.plan, of: request, counts: itemCounts, on: host,
+                context: context)
         }
         if !request.isLayoutTaken, request.hasLayout, let layout = request.layout {
             installedLayout = layout
@@ -736,4 +742,28 @@ public final class CollectionViewUpdater<
 
     /// Whether nothing is queued, so that a background diff can start from the shown snapshot.
     var hasQueuedUpdate: Bool { queued != nil }
+}
+
+/// An update computed off the main actor, valid while the shown state is the one it was
+/// computed from (`base`, a ``CollectionViewUpdater/shownStateGeneration``), and whether it was
+/// validated there against that state's counts. A struct rather than a tuple, as
+/// ``BlockArguments`` is.
+private struct PrecomputedUpdate {
+    var update: BatchUpdate
+    var base: Int
+    var isValid: Bool
+}
+
+/// What a batch's block takes (`CollectionViewUpdater.Request.block`). A struct rather than a
+/// tuple: an optional tuple is tested, copied and destroyed through value witnesses that the
+/// runtime makes for it and that go through each element's metadata, where a struct's are
+/// compiled. Outside the updater, which is generic: nested in it, a struct would be generic too,
+/// its metadata made at run time.
+private struct BlockArguments {
+    var plan: UpdatePlan
+    var itemCountsBefore: [Int]
+    var mapping: BatchUpdateMapping?
+    var itemCounts: [Int]
+    var host: any CollectionViewHosting
+    var context: CollectionViewHostContext
 }
