@@ -201,7 +201,8 @@ public final class CollectionViewUpdater<
         }
 
         /// Makes a finished request, whose snapshot was shown (and taken), a new one; its
-        /// snapshot is stored by the caller.
+        /// snapshot is stored by the caller. It let go of its precomputed update when it finished
+        /// (``release()``), and only a finished request is reused.
         func reuse(
             animated: Bool, reload: Bool, layout: (any CollectionLayout)?, commit: (() -> Void)?,
             completions: [(Bool) -> Void]
@@ -211,7 +212,6 @@ public final class CollectionViewUpdater<
             if hasLayout || layout != nil { self.layout = layout }
             self.commit = commit
             self.completions = completions
-            precomputed = nil
             isShown = false
             isRecorded = false
             batchReturned = false
@@ -225,7 +225,8 @@ public final class CollectionViewUpdater<
             if hasLayout { layout = nil }
             commit = nil
             completions = []
-            precomputed = nil
+            // Most requests have none: looked at first, the optional is not assigned.
+            if precomputed != nil { precomputed = nil }
             if hasBatch {
                 batch = nil
                 hasBatch = false
