@@ -71,6 +71,20 @@ extension BatchUpdateMapping {
         fileprivate var nextTaken = 0
 
         package init() {}
+
+        /// The end of the run of the last item asked, which stayed: the items from it up to here
+        /// go where it goes, shifted alike — up to the section's end, its next leaving item, or
+        /// the item that fills the next taken place, whichever comes first. Valid for an update
+        /// that moves and reloads no item (a moved item leaves the ranks, a reloaded one leaves
+        /// its cell), after ``BatchUpdateMapping/surviving(section:item:walk:)`` answered a place.
+        package var runEnd: Int {
+            var end = itemCount
+            if nextLeaving < leaving.count { end = Swift.min(end, leaving[nextLeaving]) }
+            // The rank-th remaining item fills the rank-th free place: the one whose rank reaches
+            // the next taken place's goes one place further on.
+            if nextTaken < taken.count { end = Swift.min(end, taken[nextTaken] - nextTaken + nextLeaving) }
+            return end
+        }
     }
 
     /// ``surviving(section:item:)`` for items asked in index path order: the walk goes once
@@ -84,14 +98,25 @@ extension BatchUpdateMapping {
     package func surviving(section: Int, item: Int, walk: inout SurvivorWalk) -> (section: Int, item: Int)? {
         // A moved item goes where its move takes it, outside the ranks the walk follows.
         guard movedTo.isEmpty else { return surviving(section: section, item: item) }
+        guard let new = survivingByRank(section: section, item: item, walk: &walk) else { return nil }
+        // Most updates reload nothing: the table is not asked then.
+        guard reloadedDestinations.isEmpty || !isReloaded(newSection: new.section, item: new.item) else { return nil }
+        return new
+    }
+
+    /// ``surviving(section:item:walk:)`` for an update that moves no item, where a remaining item
+    /// keeps its rank among its section's remaining items; a reloaded item is not told apart (it
+    /// is answered its place).
+    @inline(__always)
+    package func survivingByRank(section: Int, item: Int, walk: inout SurvivorWalk) -> (section: Int, item: Int)? {
         if section != walk.section || item <= walk.item {
             walk.section = section
             walk.nextLeaving = 0
             walk.nextTaken = 0
-            if section >= 0, section < oldOffsets.count, keptDestinations[section] >= 0 {
-                walk.home = keptDestinations[section]
-                walk.itemCount =
-                    (section + 1 < oldOffsets.count ? oldOffsets[section + 1] : oldTotal) - oldOffsets[section]
+            let offsets = oldOffsets, destinations = keptDestinations
+            if section >= 0, section < offsets.count, destinations[section] >= 0 {
+                walk.home = destinations[section]
+                walk.itemCount = (section + 1 < offsets.count ? offsets[section + 1] : oldTotal) - offsets[section]
                 walk.leaving = leaving[section]
                 walk.taken = taken[walk.home]
             } else {
@@ -113,9 +138,6 @@ extension BatchUpdateMapping {
         var nextTaken = walk.nextTaken
         while nextTaken < taken.count && taken[nextTaken] - nextTaken <= rank { nextTaken += 1 }
         walk.nextTaken = nextTaken
-        let newItem = rank + nextTaken
-        // Most updates reload nothing: the table is not asked then.
-        guard reloadedDestinations.isEmpty || !isReloaded(newSection: walk.home, item: newItem) else { return nil }
-        return (walk.home, newItem)
+        return (walk.home, rank + nextTaken)
     }
 }

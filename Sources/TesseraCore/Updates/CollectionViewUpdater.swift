@@ -108,6 +108,27 @@ public final class CollectionViewUpdater<
                 yield &snapshot
             }
         }
+        /// ``pending`` in place, for the update that shows it. A request is performed before it
+        /// is shown, so that its snapshot is there (showing it takes it out): asked for once it
+        /// was shown, it traps naming that rule. The check reads ``isShown``, not ``pending``: a
+        /// look at `pending` would be one more access checked for exclusivity, and a copy.
+        var unshownSnapshot: SnapshotType {
+            get {
+                if isShown { preconditionFailure(Self.performedBeforeShown) }
+                return pending!
+            }
+            @inline(__always) _modify {
+                if isShown { preconditionFailure(Self.performedBeforeShown) }
+                yield &pending!
+            }
+        }
+        /// The rule ``unshownSnapshot`` relies on.
+        private static var performedBeforeShown: String {
+            "a request is performed before it is shown: its snapshot, which showing it takes out, was asked for after"
+        }
+        /// Whether the request's snapshot was shown (and taken out of ``pending``), until the
+        /// request is reused.
+        @exclusivity(unchecked) var isShown = false
         @exclusivity(unchecked) var animated: Bool
         @exclusivity(unchecked) var reload: Bool
         @exclusivity(unchecked) var layout: (any CollectionLayout)? {
@@ -121,7 +142,7 @@ public final class CollectionViewUpdater<
         @exclusivity(unchecked) var completions: [(Bool) -> Void]
         /// An update computed off the main actor, valid while the shown state is the one it was
         /// computed from, and whether it was validated there against that state's counts.
-        @exclusivity(unchecked) var precomputed: (update: BatchUpdate, base: Int, isValid: Bool)?
+        @exclusivity(unchecked) var precomputed: PrecomputedUpdate?
 
         // What the update's steps share while it is performed, kept here rather than in boxes
         // that each closure of the batch would allocate.
@@ -158,16 +179,12 @@ public final class CollectionViewUpdater<
         /// The block's arguments, until it runs: the host is taken out of the request as the
         /// block starts, so that the host, which keeps the batch's completion until its animation
         /// ends, is not kept alive by it (a collection view released mid-update must go).
-        @exclusivity(unchecked) var block:
-            (
-                plan: UpdatePlan, itemCountsBefore: [Int], mapping: BatchUpdateMapping?, itemCounts: [Int],
-                host: any CollectionViewHosting, context: CollectionViewHostContext
-            )?
+        @exclusivity(unchecked) var block: BlockArguments?
 
         init(
             snapshot: SnapshotType, animated: Bool, reload: Bool, layout: (any CollectionLayout)?,
             commit: (() -> Void)?, completions: [(Bool) -> Void],
-            precomputed: (update: BatchUpdate, base: Int, isValid: Bool)? = nil
+            precomputed: PrecomputedUpdate? = nil
         ) {
             pending = snapshot
             self.animated = animated
@@ -184,7 +201,8 @@ public final class CollectionViewUpdater<
         }
 
         /// Makes a finished request, whose snapshot was shown (and taken), a new one; its
-        /// snapshot is stored by the caller.
+        /// snapshot is stored by the caller. It let go of its precomputed update when it finished
+        /// (``release()``), and only a finished request is reused.
         func reuse(
             animated: Bool, reload: Bool, layout: (any CollectionLayout)?, commit: (() -> Void)?,
             completions: [(Bool) -> Void]
@@ -194,7 +212,7 @@ public final class CollectionViewUpdater<
             if hasLayout || layout != nil { self.layout = layout }
             self.commit = commit
             self.completions = completions
-            precomputed = nil
+            isShown = false
             isRecorded = false
             batchReturned = false
             batchFinished = nil
@@ -207,7 +225,8 @@ public final class CollectionViewUpdater<
             if hasLayout { layout = nil }
             commit = nil
             completions = []
-            precomputed = nil
+            // Most requests have none: looked at first, the optional is not assigned.
+            if precomputed != nil { precomputed = nil }
             if hasBatch {
                 batch = nil
                 hasBatch = false
@@ -374,7 +393,8 @@ public final class CollectionViewUpdater<
         enqueue(
             Request(
                 snapshot: request.snapshot, animated: request.animated, reload: false, layout: request.layout,
-                commit: request.commit, completions: request.completions, precomputed: (update, base, isValid)))
+                commit: request.commit, completions: request.completions,
+                precomputed: PrecomputedUpdate(update: update, base: base, isValid: isValid)))
     }
 
     /// Installs a layout description outside any data change: now when idle, with the next update
@@ -481,15 +501,15 @@ public final class CollectionViewUpdater<
         var validatedCounts: [Int]?
         if request.reload {
             update = BatchUpdate()
-            newCounts = operations.itemCounts(&request.pending!)
+            newCounts = operations.itemCounts(&request.unshownSnapshot)
         } else if let precomputed = request.precomputed, precomputed.base == shownStateGeneration {
             update = precomputed.update
-            newCounts = operations.itemCounts(&request.pending!)
+            newCounts = operations.itemCounts(&request.unshownSnapshot)
             // Validated off the main actor against the shown snapshot's counts.
             validatedCounts = precomputed.isValid ? shownItemCounts : nil
         } else {
             // In place: the request holds its snapshot until it is shown.
-            (update, newCounts) = differenceAndCounts(&shownSnapshot, &request.pending!)
+            (update, newCounts) = differenceAndCounts(&shownSnapshot, &request.unshownSnapshot)
         }
         // The host's counts are the shown ones unless something else changed it: then the shown
         // table serves, and no array is made.
@@ -527,9 +547,10 @@ public final class CollectionViewUpdater<
             request.batch = consume update
             request.hasBatch = true
             defer { context.validatedUpdate = nil }
+            let animated = plan.strategy == .animatedBatchUpdates
             performBatchUpdates(
                 plan: plan, request, itemCountsBefore: hostCounts, mapping: mapping.take(), itemCounts: newCounts,
-                on: host, context: context, animated: plan.strategy == .animatedBatchUpdates)
+                on: host, context: context, animated: animated)
         }
     }
 
@@ -558,13 +579,19 @@ public final class CollectionViewUpdater<
     /// issues and hands to the host's context, with `mapping` (the plan's, from `itemCountsBefore`
     /// to `itemCounts`): the host validates the update again, as UIKit does, and takes the mapping
     /// made here instead of making it again.
+    ///
+    /// The plan, the counts before and the mapping are consumed: they move into the block's
+    /// arguments without being retained again.
     private func performBatchUpdates(
-        plan: UpdatePlan, _ request: Request, itemCountsBefore: [Int], mapping: BatchUpdateMapping?,
-        itemCounts: [Int], on host: any CollectionViewHosting, context: CollectionViewHostContext, animated: Bool
+        plan: consuming UpdatePlan, _ request: Request, itemCountsBefore: consuming [Int],
+        mapping: consuming BatchUpdateMapping?, itemCounts: [Int], on host: any CollectionViewHosting,
+        context: CollectionViewHostContext, animated: Bool
     ) {
         request.updater = self
         request.performed = performedCount
-        request.block = (plan, itemCountsBefore, mapping, itemCounts, host, context)
+        request.block = BlockArguments(
+            plan: plan, itemCountsBefore: itemCountsBefore, mapping: mapping, itemCounts: itemCounts, host: host,
+            context: context)
         // Each captures the request alone (see ``Request/block``).
         let updates = { request.runBlock() }
         let completion = { (finished: Bool) in request.batchCompleted(finished) }
@@ -573,10 +600,12 @@ public final class CollectionViewUpdater<
         } else {
             host.performWithoutAnimation { host.performBatchUpdates(updates, completion: completion) }
         }
-        if !request.isRecorded {
-            // The host did not run the block: the update is still the request's.
+        if !request.isRecorded, let block = request.block {
+            // The host did not run the block: the update is still the request's, and the plan the
+            // block's.
             record(
-                request.batch ?? BatchUpdate(), plan: plan, of: request, counts: itemCounts, on: host, context: context)
+                request.batch ?? BatchUpdate(), plan: block.plan, of: request, counts: itemCounts, on: host,
+                context: context)
         }
         if !request.isLayoutTaken, request.hasLayout, let layout = request.layout {
             installedLayout = layout
@@ -661,6 +690,7 @@ public final class CollectionViewUpdater<
     /// - Complexity: as ``show(_:)``.
     private func show(_ request: Request) {
         operations.show(&shownSnapshot, &request.pending)
+        request.isShown = true
     }
 
     // MARK: Empty state
@@ -713,4 +743,28 @@ public final class CollectionViewUpdater<
 
     /// Whether nothing is queued, so that a background diff can start from the shown snapshot.
     var hasQueuedUpdate: Bool { queued != nil }
+}
+
+/// An update computed off the main actor, valid while the shown state is the one it was
+/// computed from (`base`, a ``CollectionViewUpdater/shownStateGeneration``), and whether it was
+/// validated there against that state's counts. A struct rather than a tuple, as
+/// ``BlockArguments`` is.
+private struct PrecomputedUpdate {
+    var update: BatchUpdate
+    var base: Int
+    var isValid: Bool
+}
+
+/// What a batch's block takes (`CollectionViewUpdater.Request.block`). A struct rather than a
+/// tuple: an optional tuple is tested, copied and destroyed through value witnesses that the
+/// runtime makes for it and that go through each element's metadata, where a struct's are
+/// compiled. Outside the updater, which is generic: nested in it, a struct would be generic too,
+/// its metadata made at run time.
+private struct BlockArguments {
+    var plan: UpdatePlan
+    var itemCountsBefore: [Int]
+    var mapping: BatchUpdateMapping?
+    var itemCounts: [Int]
+    var host: any CollectionViewHosting
+    var context: CollectionViewHostContext
 }
