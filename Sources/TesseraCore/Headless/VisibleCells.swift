@@ -201,74 +201,39 @@ struct VisibleCells: Sequence {
     /// Where the items of a section go in an update that moves and reloads no item, asked in
     /// index path order: a remaining item keeps its rank among the section's remaining items, so
     /// the items between two changes (a leaving item, a taken place) all move by one shift. The
-    /// shift is found once a run, from the section's changes read once a section: the items of
-    /// a run cost a comparison each, where ``BatchUpdateMapping/surviving(section:item:walk:)``
-    /// reads the mapping's tables of moves and reloads at each item.
+    /// first item of a run is asked of ``BatchUpdateMapping/survivingByRank(section:item:walk:)``, whose
+    /// walk also tells where the run ends (``BatchUpdateMapping/SurvivorWalk/runEnd``); the other
+    /// items of the run cost a comparison each.
     struct SectionShift {
-        /// The old section followed, and the new section its remaining items fill: -1 when they
-        /// fill none (the section is deleted or reloaded, or out of range).
-        private var section = -1
-        private var home = -1
-        /// The old section's number of items, its leaving items and the taken places of `home`
-        /// (both in order), and how many of each come before the current run.
-        private var changes = (itemCount: 0, leaving: [Int](), taken: [Int](), leavingBefore: 0, takenBefore: 0)
-        /// The current run: the items from `start` up to `end` go `shift` places on.
-        private var run = (start: 0, end: 0, shift: 0)
+        private var walk = BatchUpdateMapping.SurvivorWalk()
+        /// The current run: the items of `section` from `start` up to `end` go to `home`, `shift`
+        /// places on (empty until an item stays).
+        private var run = (section: -1, start: 0, end: 0, home: 0, shift: 0)
 
         /// Where an item goes (`nil` when it leaves): `BatchUpdateMapping.surviving(section:item:)`
         /// for an update that moves and reloads no item (which `mapping` must be). Any order of
-        /// asking gives the same answers; an item at or before the last one asked of its section
-        /// starts the section again.
+        /// asking gives the same answers.
         ///
         /// - Complexity: O(1) amortized per item asked in order, plus O(*c*) per section for its
         ///   *c* changes.
+        @inline(__always)
         mutating func newPlace(section: Int, item: Int, in mapping: BatchUpdateMapping) -> (section: Int, item: Int)? {
-            if section != self.section || item < run.start {
-                start(section, in: mapping)
-            }
-            guard home >= 0, item >= 0, item < changes.itemCount else { return nil }
-            if item >= run.end {
-                guard findRun(at: item) else { return nil }
-            }
-            return (home, item + run.shift)
+            if section == run.section, item >= run.start, item < run.end { return (run.home, item + run.shift) }
+            return findRun(section: section, item: item, in: mapping)
         }
 
-        /// Starts following `section`.
-        private mutating func start(_ section: Int, in mapping: BatchUpdateMapping) {
-            self.section = section
-            run = (0, 0, 0)
-            let offsets = mapping.oldOffsets
-            guard section >= 0, section < offsets.count, mapping.keptDestinations[section] >= 0 else {
-                home = -1
-                return
+        /// Asks the walk where an item outside the current run goes, and makes its run the
+        /// current one. Not inlined: the items inside a run cost a comparison each.
+        @inline(never)
+        private mutating func findRun(section: Int, item: Int, in mapping: BatchUpdateMapping) -> (
+            section: Int, item: Int
+        )? {
+            guard let new = mapping.survivingByRank(section: section, item: item, walk: &walk) else {
+                run = (-1, 0, 0, 0, 0)
+                return nil
             }
-            home = mapping.keptDestinations[section]
-            changes = (
-                itemCount: (section + 1 < offsets.count ? offsets[section + 1] : mapping.oldTotal) - offsets[section],
-                leaving: mapping.leaving[section], taken: mapping.taken[home], leavingBefore: 0, takenBefore: 0
-            )
-        }
-
-        /// Finds the run of `item`, at or after the current one: `false` when the item leaves.
-        private mutating func findRun(at item: Int) -> Bool {
-            // Empty until the item is known to stay: asked again, a leaving item is looked for again.
-            run = (item, item, 0)
-            let leaving = changes.leaving, taken = changes.taken
-            var leavingBefore = changes.leavingBefore, takenBefore = changes.takenBefore
-            defer { (changes.leavingBefore, changes.takenBefore) = (leavingBefore, takenBefore) }
-            while leavingBefore < leaving.count, leaving[leavingBefore] < item { leavingBefore += 1 }
-            if leavingBefore < leaving.count, leaving[leavingBefore] == item { return false }
-            // The rank-th remaining item fills the rank-th place the taken ones leave free; so do
-            // the items after it, shifted alike, up to the next leaving item or taken place.
-            let rank = item - leavingBefore
-            while takenBefore < taken.count, taken[takenBefore] - takenBefore <= rank { takenBefore += 1 }
-            run.shift = takenBefore - leavingBefore
-            run.end = changes.itemCount
-            if leavingBefore < leaving.count { run.end = Swift.min(run.end, leaving[leavingBefore]) }
-            if takenBefore < taken.count {
-                run.end = Swift.min(run.end, taken[takenBefore] - takenBefore + leavingBefore)
-            }
-            return true
+            run = (section, item, walk.runEnd, new.section, new.item - item)
+            return new
         }
     }
 
