@@ -214,7 +214,7 @@ extension HeadlessCollectionView {
             strayDequeues.append(key)
             return
         }
-        // In place: `HostRequest.record` runs no app code (see the property).
+        // In place: `ViewRequest.record` runs no app code (see the property).
         request?.record(view, key: key)
     }
 
@@ -225,10 +225,10 @@ extension HeadlessCollectionView {
         guard let dataSource else { return nil }
         let key = LayoutElementKey.cell(indexPath)
         let counts = countsAround(indexPath)
-        request = HostRequest(key: key)
+        request = ViewRequest(key: key)
         let cell = serveCell(at: indexPath, from: dataSource, context: hostContext)
-        let served = request ?? HostRequest(key: key)
-        request = nil
+        // Moved out, not copied and then cleared: a copy would retain the views dequeued.
+        let served = request.take() ?? ViewRequest(key: key)
         checkRequest(key, returned: cell, served: served, countsBefore: counts)
         return cell
     }
@@ -238,10 +238,9 @@ extension HeadlessCollectionView {
         guard let dataSource else { return nil }
         let key = LayoutElementKey.supplementary(kind, indexPath)
         let counts = countsAround(indexPath)
-        request = HostRequest(key: key)
+        request = ViewRequest(key: key)
         let view = serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource, context: hostContext)
-        let served = request ?? HostRequest(key: key)
-        request = nil
+        let served = request.take() ?? ViewRequest(key: key)
         checkRequest(key, returned: view, served: served, countsBefore: counts)
         return view
     }
@@ -256,7 +255,7 @@ extension HeadlessCollectionView {
 
     /// UIKit's rules for one request (iOS 18 raises on the first two).
     private func checkRequest(
-        _ key: LayoutElementKey, returned: HeadlessReusableView, served: HostRequest,
+        _ key: LayoutElementKey, returned: HeadlessReusableView, served: ViewRequest<HeadlessReusableView>,
         countsBefore: (sections: Int, items: Int)
     ) {
         // Served as asked — one view dequeued, for this element, and returned — breaks neither of
@@ -305,38 +304,5 @@ extension HeadlessCollectionView {
                     "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. (\(detail))"
                 ), element: key)
         }
-    }
-}
-
-/// The request the headless host is serving: the element asked for and the views dequeued for it,
-/// in order. The first view is held apart: a request almost always dequeues one, which then
-/// makes no array.
-struct HostRequest {
-    /// The element asked for.
-    let key: LayoutElementKey
-    /// The first view dequeued, with the element it was dequeued for.
-    private(set) var first: (view: HeadlessReusableView, key: LayoutElementKey)?
-    /// The views dequeued after the first.
-    private(set) var others: [(view: HeadlessReusableView, key: LayoutElementKey)] = []
-
-    init(key: LayoutElementKey) {
-        self.key = key
-    }
-
-    /// Records a view dequeued for the request.
-    mutating func record(_ view: HeadlessReusableView, key: LayoutElementKey) {
-        if first == nil { first = (view, key) } else { others.append((view, key)) }
-    }
-
-    /// The views dequeued, in order.
-    var dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)] {
-        guard let first else { return [] }
-        return [first] + others
-    }
-
-    /// Whether exactly one view was dequeued, for the element asked for, and it is `returned`.
-    func isServedAsAsked(returning returned: HeadlessReusableView) -> Bool {
-        guard let first, others.isEmpty else { return false }
-        return first.view === returned && first.key == key
     }
 }
