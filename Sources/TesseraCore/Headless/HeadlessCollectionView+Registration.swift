@@ -208,14 +208,13 @@ extension HeadlessCollectionView {
 
     // MARK: Asking the data source
 
-    /// Keeps a view dequeued for the request being served, or remembers a stray one.
+    /// Remembers a view dequeued while no request is served. One dequeued during a request is
+    /// recorded once, by the host context: app code reaches this dequeue only through
+    /// ``CollectionViewHosting/recordedCell(withReuseIdentifier:for:context:)`` and
+    /// ``CollectionViewHosting/recordedSupplementaryView(ofKind:withReuseIdentifier:for:)``, which
+    /// record it there; the host's own fallback view is added by ``requestCell(at:)``.
     private func recordDequeue(_ view: HeadlessReusableView, key: LayoutElementKey) {
-        guard request != nil else {
-            strayDequeues.append(key)
-            return
-        }
-        // In place: `ViewRequest.record` runs no app code (see the property).
-        request?.record(view, key: key)
+        if request == nil { strayDequeues.append(key) }
     }
 
     /// Asks the data source for a cell through Tessera's request handling (a provider that fails
@@ -225,12 +224,12 @@ extension HeadlessCollectionView {
         guard let dataSource else { return nil }
         let key = LayoutElementKey.cell(indexPath)
         let counts = countsAround(indexPath)
-        request = ViewRequest(key: key)
-        let cell = serveCell(at: indexPath, from: dataSource, context: hostContext)
-        // Moved out, not copied and then cleared: a copy would retain the views dequeued.
-        let served = request.take() ?? ViewRequest(key: key)
-        checkRequest(key, returned: cell, served: served, countsBefore: counts)
-        return cell
+        request = HostRequest(key: key)
+        let served = servedCell(at: indexPath, from: dataSource, context: hostContext)
+        request = nil
+        checkRequest(
+            key, returned: served.cell, served: served.request, isFallback: served.isFallback, countsBefore: counts)
+        return served.cell
     }
 
     /// Asks the data source for a supplementary view, as ``requestCell(at:)`` does for cells.
@@ -238,11 +237,12 @@ extension HeadlessCollectionView {
         guard let dataSource else { return nil }
         let key = LayoutElementKey.supplementary(kind, indexPath)
         let counts = countsAround(indexPath)
-        request = ViewRequest(key: key)
-        let view = serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource, context: hostContext)
-        let served = request.take() ?? ViewRequest(key: key)
-        checkRequest(key, returned: view, served: served, countsBefore: counts)
-        return view
+        request = HostRequest(key: key)
+        let served = servedSupplementaryView(ofKind: kind, at: indexPath, from: dataSource, context: hostContext)
+        request = nil
+        checkRequest(
+            key, returned: served.view, served: served.request, isFallback: served.isFallback, countsBefore: counts)
+        return served.view
     }
 
     /// The data source's number of sections and of items in the section of `indexPath`.
@@ -254,10 +254,17 @@ extension HeadlessCollectionView {
     }
 
     /// UIKit's rules for one request (iOS 18 raises on the first two).
+    ///
+    /// `served` holds the views the data source dequeued through Tessera (the host context's
+    /// record); `isFallback` says that `returned` is the host's fallback view, dequeued after them
+    /// for the element asked for, which then counts as dequeued last (a view made without a
+    /// dequeue, which has no reuse identifier, does not).
     private func checkRequest(
-        _ key: LayoutElementKey, returned: HeadlessReusableView, served: ViewRequest<HeadlessReusableView>,
-        countsBefore: (sections: Int, items: Int)
+        _ key: LayoutElementKey, returned: HeadlessReusableView, served: consuming ViewRequest<AnyObject>?,
+        isFallback: Bool, countsBefore: (sections: Int, items: Int)
     ) {
+        var served = served ?? ViewRequest(key: key)
+        if isFallback && returned.reuseIdentifier != nil { served.record(returned, key: key) }
         // Served as asked — one view dequeued, for this element, and returned — breaks neither of
         // the first two rules, and the list of the views dequeued is not made.
         if !served.isServedAsAsked(returning: returned) {
@@ -276,8 +283,7 @@ extension HeadlessCollectionView {
     /// UIKit's rules for the views dequeued for one request: the view returned was dequeued, and
     /// it is the only one, dequeued for this element.
     private func checkDequeues(
-        _ key: LayoutElementKey, returned: HeadlessReusableView,
-        dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)]
+        _ key: LayoutElementKey, returned: HeadlessReusableView, dequeued: [(view: AnyObject, key: LayoutElementKey)]
     ) {
         // A loop, not `contains(where:)`: a closure of the main actor's handed to it checks the
         // executor it runs on.
@@ -305,4 +311,11 @@ extension HeadlessCollectionView {
                 ), element: key)
         }
     }
+}
+
+/// The request the headless host is serving: the element asked for. The views dequeued for it
+/// are recorded once, by the host context (``CollectionViewHostContext/request``).
+struct HostRequest {
+    /// The element asked for.
+    let key: LayoutElementKey
 }

@@ -5,10 +5,8 @@ import Foundation
 /// served, in order, with the element each was dequeued for. The first view is held apart: a
 /// request almost always dequeues one, which then makes no array.
 ///
-/// Two records are kept of one request, each of its own kind of view: the host context's
-/// (`ViewRequest<AnyObject>`, the views dequeued through Tessera on any host, which decide what
-/// the host shows) and ``HeadlessCollectionView``'s (`ViewRequest<HeadlessReusableView>`, every
-/// view its own dequeue made, the fallback view included, which UIKit's rules are checked on).
+/// The host context keeps one (``CollectionViewHostContext/request``, views of any host's kind):
+/// it decides what the host shows, and ``HeadlessCollectionView`` checks UIKit's rules on it.
 package struct ViewRequest<View: AnyObject> {
     /// The element asked for.
     package let key: LayoutElementKey
