@@ -208,14 +208,13 @@ extension HeadlessCollectionView {
 
     // MARK: Asking the data source
 
-    /// Keeps a view dequeued for the request being served, or remembers a stray one.
+    /// Remembers a view dequeued while no request is served. One dequeued during a request is
+    /// recorded once, by the host context: app code reaches this dequeue only through
+    /// ``CollectionViewHosting/recordedCell(withReuseIdentifier:for:context:)`` and
+    /// ``CollectionViewHosting/recordedSupplementaryView(ofKind:withReuseIdentifier:for:)``, which
+    /// record it there; the host's own fallback view is added by ``requestCell(at:)``.
     private func recordDequeue(_ view: HeadlessReusableView, key: LayoutElementKey) {
-        guard request != nil else {
-            strayDequeues.append(key)
-            return
-        }
-        // In place: `HostRequest.record` runs no app code (see the property).
-        request?.record(view, key: key)
+        if request == nil { strayDequeues.append(key) }
     }
 
     /// Asks the data source for a cell through Tessera's request handling (a provider that fails
@@ -226,11 +225,11 @@ extension HeadlessCollectionView {
         let key = LayoutElementKey.cell(indexPath)
         let counts = countsAround(indexPath)
         request = HostRequest(key: key)
-        let cell = serveCell(at: indexPath, from: dataSource, context: hostContext)
-        let served = request ?? HostRequest(key: key)
+        let served = servedCell(at: indexPath, from: dataSource, context: hostContext)
         request = nil
-        checkRequest(key, returned: cell, served: served, countsBefore: counts)
-        return cell
+        checkRequest(
+            key, returned: served.cell, served: served.request, isFallback: served.isFallback, countsBefore: counts)
+        return served.cell
     }
 
     /// Asks the data source for a supplementary view, as ``requestCell(at:)`` does for cells.
@@ -239,11 +238,11 @@ extension HeadlessCollectionView {
         let key = LayoutElementKey.supplementary(kind, indexPath)
         let counts = countsAround(indexPath)
         request = HostRequest(key: key)
-        let view = serveSupplementaryView(ofKind: kind, at: indexPath, from: dataSource, context: hostContext)
-        let served = request ?? HostRequest(key: key)
+        let served = servedSupplementaryView(ofKind: kind, at: indexPath, from: dataSource, context: hostContext)
         request = nil
-        checkRequest(key, returned: view, served: served, countsBefore: counts)
-        return view
+        checkRequest(
+            key, returned: served.view, served: served.request, isFallback: served.isFallback, countsBefore: counts)
+        return served.view
     }
 
     /// The data source's number of sections and of items in the section of `indexPath`.
@@ -255,10 +254,17 @@ extension HeadlessCollectionView {
     }
 
     /// UIKit's rules for one request (iOS 18 raises on the first two).
+    ///
+    /// `served` holds the views the data source dequeued through Tessera (the host context's
+    /// record); `isFallback` says that `returned` is the host's fallback view, dequeued after them
+    /// for the element asked for, which then counts as dequeued last (a view made without a
+    /// dequeue, which has no reuse identifier, does not).
     private func checkRequest(
-        _ key: LayoutElementKey, returned: HeadlessReusableView, served: HostRequest,
-        countsBefore: (sections: Int, items: Int)
+        _ key: LayoutElementKey, returned: HeadlessReusableView, served: consuming ViewRequest<AnyObject>?,
+        isFallback: Bool, countsBefore: (sections: Int, items: Int)
     ) {
+        var served = served ?? ViewRequest(key: key)
+        if isFallback && returned.reuseIdentifier != nil { served.record(returned, key: key) }
         // Served as asked — one view dequeued, for this element, and returned — breaks neither of
         // the first two rules, and the list of the views dequeued is not made.
         if !served.isServedAsAsked(returning: returned) {
@@ -277,8 +283,7 @@ extension HeadlessCollectionView {
     /// UIKit's rules for the views dequeued for one request: the view returned was dequeued, and
     /// it is the only one, dequeued for this element.
     private func checkDequeues(
-        _ key: LayoutElementKey, returned: HeadlessReusableView,
-        dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)]
+        _ key: LayoutElementKey, returned: HeadlessReusableView, dequeued: [(view: AnyObject, key: LayoutElementKey)]
     ) {
         // A loop, not `contains(where:)`: a closure of the main actor's handed to it checks the
         // executor it runs on.
@@ -308,35 +313,9 @@ extension HeadlessCollectionView {
     }
 }
 
-/// The request the headless host is serving: the element asked for and the views dequeued for it,
-/// in order. The first view is held apart: a request almost always dequeues one, which then
-/// makes no array.
+/// The request the headless host is serving: the element asked for. The views dequeued for it
+/// are recorded once, by the host context (``CollectionViewHostContext/request``).
 struct HostRequest {
     /// The element asked for.
     let key: LayoutElementKey
-    /// The first view dequeued, with the element it was dequeued for.
-    private(set) var first: (view: HeadlessReusableView, key: LayoutElementKey)?
-    /// The views dequeued after the first.
-    private(set) var others: [(view: HeadlessReusableView, key: LayoutElementKey)] = []
-
-    init(key: LayoutElementKey) {
-        self.key = key
-    }
-
-    /// Records a view dequeued for the request.
-    mutating func record(_ view: HeadlessReusableView, key: LayoutElementKey) {
-        if first == nil { first = (view, key) } else { others.append((view, key)) }
-    }
-
-    /// The views dequeued, in order.
-    var dequeued: [(view: HeadlessReusableView, key: LayoutElementKey)] {
-        guard let first else { return [] }
-        return [first] + others
-    }
-
-    /// Whether exactly one view was dequeued, for the element asked for, and it is `returned`.
-    func isServedAsAsked(returning returned: HeadlessReusableView) -> Bool {
-        guard let first, others.isEmpty else { return false }
-        return first.view === returned && first.key == key
-    }
 }

@@ -355,8 +355,8 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     /// Completions of batches nested in the current one (they finish with it); only ever read or
     /// assigned whole (a nested batch, a mistake, copies the list to add to it).
     @exclusivity(unchecked) var nestedCompletions: [(Bool) -> Void] = []
-    /// The request being served: the element asked for and the views dequeued for it; read or
-    /// assigned whole, and changed in place only by `HostRequest.record`, which runs no app code.
+    /// The request being served: the element asked for (the host context records the views
+    /// dequeued for it); read or assigned whole.
     @exclusivity(unchecked) var request: HostRequest?
     /// Views dequeued while no request was served; reported at the next layout pass.
     @exclusivity(unchecked) var strayDequeues: [LayoutElementKey] = []

@@ -182,6 +182,15 @@ extension CollectionViewHosting {
     package func serveCell(
         at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?, context: CollectionViewHostContext
     ) -> Cell {
+        servedCell(at: indexPath, from: dataSource, context: context).cell
+    }
+
+    /// ``serveCell(at:from:context:)`` with the request as served — the views dequeued through
+    /// Tessera for it — and whether the cell is the host's fallback one (dequeued after the
+    /// request ended, so not in it): ``HeadlessCollectionView`` checks UIKit's rules on them.
+    package func servedCell(
+        at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?, context: CollectionViewHostContext
+    ) -> (cell: Cell, request: ViewRequest<AnyObject>?, isFallback: Bool) {
         context.beginRequest(.cell(indexPath))
         var returned: AnyObject?
         var thrown: (any Error)?
@@ -197,14 +206,14 @@ extension CollectionViewHosting {
         if let cell = ViewRequestResolution.servedAsAsked(request: request, returned: returned, error: thrown)
             as? Cell
         {
-            return cell
+            return (cell, request, false)
         }
         let resolution = ViewRequestResolution(
             request: request, returned: returned, error: thrown, isHostView: { $0 is Cell },
             hasDataSource: dataSource != nil)
         if let failure = resolution.failure { reportFailure(failure, element: .cell(indexPath)) }
-        if let view = resolution.view as? Cell { return view }
-        return dequeueFallbackCell(for: indexPath)
+        if let view = resolution.view as? Cell { return (view, request, false) }
+        return (dequeueFallbackCell(for: indexPath), request, true)
     }
 
     /// Asks a data source for a supplementary view, as ``serveCell(at:from:)`` does for cells; a
@@ -222,6 +231,15 @@ extension CollectionViewHosting {
         ofKind elementKind: String, at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?,
         context: CollectionViewHostContext
     ) -> ReusableView {
+        servedSupplementaryView(ofKind: elementKind, at: indexPath, from: dataSource, context: context).view
+    }
+
+    /// ``serveSupplementaryView(ofKind:at:from:context:)`` with the request as served and whether
+    /// the view is the host's fallback one, as ``servedCell(at:from:context:)`` gives them.
+    package func servedSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?,
+        context: CollectionViewHostContext
+    ) -> (view: ReusableView, request: ViewRequest<AnyObject>?, isFallback: Bool) {
         context.beginRequest(.supplementary(elementKind, indexPath))
         var returned: AnyObject?
         var thrown: (any Error)?
@@ -240,7 +258,7 @@ extension CollectionViewHosting {
         if let failure = resolution.failure {
             reportFailure(failure, element: .supplementary(elementKind, indexPath))
         }
-        if let view = resolution.view as? ReusableView { return view }
-        return dequeueFallbackSupplementaryView(ofKind: elementKind, for: indexPath)
+        if let view = resolution.view as? ReusableView { return (view, request, false) }
+        return (dequeueFallbackSupplementaryView(ofKind: elementKind, for: indexPath), request, true)
     }
 }

@@ -64,7 +64,7 @@ package final class CollectionViewHostContext {
 
     /// The request being served on this host, if any; read or assigned whole (see the top of the
     /// type).
-    @exclusivity(unchecked) package private(set) var request: ViewRequest?
+    @exclusivity(unchecked) package private(set) var request: ViewRequest<AnyObject>?
 
     /// How many calls are under way on this host that a change of its data must not interrupt: a
     /// layout pass (with the will-display and did-end-displaying calls it makes), a batch update
@@ -193,64 +193,11 @@ package final class CollectionViewHostContext {
     }
 
     /// Ends the request and returns what was dequeued during it.
-    package func endRequest() -> ViewRequest? {
+    package func endRequest() -> ViewRequest<AnyObject>? {
         // Moved out, not copied and then cleared: a copy would retain the list of views dequeued.
         let served = request.take()
         _ = Self.requestNumbersInFlight.popLast()
         if !isBusy { idleHandler?() }
         return served
-    }
-}
-
-/// One request a host makes of its data source (UIKit: `collectionView(_:cellForItemAt:)` or
-/// `collectionView(_:viewForSupplementaryElementOfKind:at:)`) and the views dequeued while it was
-/// served, in order. The first view is held apart: a request almost always dequeues one, which
-/// then makes no array.
-package struct ViewRequest {
-    /// The element asked for.
-    package var key: LayoutElementKey
-    /// The first view dequeued, with the element it was dequeued for.
-    package private(set) var first: (view: AnyObject, key: LayoutElementKey)?
-    /// The views dequeued after the first.
-    package private(set) var others: [(view: AnyObject, key: LayoutElementKey)] = []
-
-    init(key: LayoutElementKey) {
-        self.key = key
-    }
-
-    /// Records a view dequeued for the request.
-    package mutating func record(_ view: AnyObject, key: LayoutElementKey) {
-        if first == nil { first = (view, key) } else { others.append((view, key)) }
-    }
-
-    /// Whether no view was dequeued.
-    package var isEmpty: Bool { first == nil }
-
-    /// Whether `view` is one of the views dequeued.
-    ///
-    /// - Complexity: O(*n*) for *n* views dequeued.
-    package func contains(_ view: AnyObject) -> Bool {
-        guard let first else { return false }
-        if first.view === view { return true }
-        // A loop, not `contains(where:)`: no closure for a request that dequeued one view.
-        for other in others where other.view === view { return true }
-        return false
-    }
-
-    /// The first view dequeued that satisfies `predicate`.
-    ///
-    /// - Complexity: O(*n*) for *n* views dequeued.
-    package func firstView(where predicate: (AnyObject) -> Bool) -> AnyObject? {
-        guard let first else { return nil }
-        if predicate(first.view) { return first.view }
-        for other in others where predicate(other.view) { return other.view }
-        return nil
-    }
-
-    /// The views dequeued, in order, with the element each was dequeued for; made for a failure's
-    /// description or a test.
-    package var dequeued: [(view: AnyObject, key: LayoutElementKey)] {
-        guard let first else { return [] }
-        return [first] + others
     }
 }

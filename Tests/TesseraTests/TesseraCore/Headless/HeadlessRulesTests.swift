@@ -1,5 +1,5 @@
 import Foundation
-import Tessera
+@_spi(Testing) import Tessera
 import TesseraTestSupport
 import Testing
 
@@ -226,6 +226,60 @@ struct HeadlessRulesTests {
         #expect(
             view.failures.first?.message.hasPrefix(
                 "the data source's counts changed while it provided the view for cell [0, 0]") == true)
+    }
+
+    /// A diffable data source whose counts change inside its cell provider (as an interactive
+    /// move records its snapshot) is reported like any other: the host asks its counts again
+    /// after the provider unless they provably stayed the same.
+    @Test func changingADiffableDataSourcesCountsInsideItsProviderIsReported() {
+        let view = makeView()
+        var changed = false
+        weak var owner: CollectionViewDiffableDataSource<Int, Int>?
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, _ in
+            if !changed, let owner {
+                changed = true
+                owner.updater.recordShownSnapshot((try? Snapshot([(0, Array(0..<5))])) ?? Snapshot())
+            }
+            return try host.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+        }
+        owner = dataSource
+        dataSource.apply((try? Snapshot([(0, [0, 1])])) ?? Snapshot())
+        withKnownIssue {
+            view.layoutIfNeeded()
+        }
+        #expect(changed)
+        #expect(
+            view.failures.contains {
+                $0.message.hasPrefix(
+                    "the data source's counts changed while it provided the view for cell [0, 0] (from 1 sections and 2 items in the section to 1 and 5)"
+                )
+            }, "\(view.failures.map(\.message))")
+    }
+
+    /// A data source replaced inside the provider of a diffable one whose counts stayed the same:
+    /// the counts after the provider are the new data source's, asked (and different here).
+    @Test func countsOfADataSourceSetInsideAnotherOnesProviderAreAskedAfterIt() {
+        let view = makeView()
+        let replacement = CountingDataSource([5])
+        var replaced = false
+        let dataSource = CollectionViewDiffableDataSource<Int, Int>(collectionView: view) { host, indexPath, _ in
+            if !replaced {
+                replaced = true
+                view.dataSource = replacement
+            }
+            return try host.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath)
+        }
+        dataSource.apply((try? Snapshot([(0, [0, 1])])) ?? Snapshot())
+        withKnownIssue {
+            view.layoutIfNeeded()
+        }
+        #expect(replaced)
+        #expect(
+            view.failures.contains {
+                $0.message.hasPrefix(
+                    "the data source's counts changed while it provided the view for cell [0, 0] (from 1 sections and 2 items in the section to 1 and 5)"
+                )
+            }, "\(view.failures.map(\.message))")
     }
 
     // MARK: Reuse identifiers
