@@ -116,7 +116,9 @@ package struct HostLayoutState {
         }
         let content = LayoutContent(
             itemCounts: itemCounts, measuredItems: measuredItems, supplementarySizes: measuredSupplementarySizes)
-        solution = nil
+        // Assigned only when there is one: assigning `nil` moves the solution out to end it (a
+        // memcpy of the whole solution), also when it was handed over at an update's start.
+        if case .some = solution { solution = nil }
         solutionHandedOver = false
         hasLayoutError = false
         // The solution before a batch update serves this solve only.
