@@ -1,5 +1,40 @@
 import Foundation
 
+/// The layout state of a ``HeadlessCollectionView``, held by reference so that a change with app
+/// code inside (``HeadlessCollectionView/changeLayoutState(_:)``) takes the state out of the view
+/// and puts it back by swapping two references, and changes it where it is stored.
+///
+/// ``state`` is changed in place (through ``HeadlessCollectionView/layoutState`` and by the change),
+/// so it keeps the run-time check of exclusive access: app code that reaches the view's state
+/// while it is being changed in place meets the check, as it did when the view stored the state.
+final class LayoutStateBox {
+    var state: HostLayoutState
+    /// The box the view holds while this one's state is being changed, kept for the next change
+    /// when nothing changed its state meanwhile: as new then but for its layout, which the next
+    /// change sets (allocated for each change, a box of this size costs about 0.5 k instructions).
+    var interim: LayoutStateBox?
+
+    init(_ state: HostLayoutState) {
+        self.state = state
+    }
+}
+
+// MARK: - The layout state
+
+extension HeadlessCollectionView {
+    /// The layout, its solution and the sizes views measured themselves at (they follow their
+    /// items through updates), read and changed where its box stores it. Each change is counted
+    /// in ``layoutStateChanges``: what was read from the state holds while the count stays.
+    var layoutState: HostLayoutState {
+        _read { yield layoutStateBox.state }
+        _modify {
+            // Counted also when the change ends with an error.
+            defer { layoutStateChanges &+= 1 }
+            yield &layoutStateBox.state
+        }
+    }
+}
+
 // MARK: - Changing the layout state while app code runs
 
 extension HeadlessCollectionView {
@@ -18,15 +53,31 @@ extension HeadlessCollectionView {
         // Nested in a change under way, which holds the state: `body` finds no solution to change.
         guard !isChangingLayoutState else { return try body(&layoutState) }
         let result: Swift.Result<Result, Failure> = hostContext.whileBusy {
-            var state = HostLayoutState(layout: layoutState.layout)
-            swap(&state, &layoutState)
+            // The state is changed in its box, taken out of the view meanwhile: the box is swapped,
+            // not the state (about 1.2 KB, copied in and out each way by a swap).
+            let changing = layoutStateBox
+            let interim: LayoutStateBox
+            if let spare = changing.interim {
+                changing.interim = nil
+                spare.state.layout = changing.state.layout
+                interim = spare
+            } else {
+                interim = LayoutStateBox(HostLayoutState(layout: changing.state.layout))
+            }
+            layoutStateBox = interim
             isChangingLayoutState = true
+            let changesBefore = layoutStateChanges
+            // Put back whether `body` returns or throws: the view keeps the state as `body` left it.
             defer {
                 isChangingLayoutState = false
-                swap(&state, &layoutState)
+                layoutStateBox = changing
+                // Every change of the interim state went through ``layoutState``, which counts it:
+                // none was made, the interim state is as it was made, and serves the next change.
+                if layoutStateChanges == changesBefore { changing.interim = interim }
+                layoutStateChanges &+= 1
             }
             do throws(Failure) {
-                return .success(try body(&state))
+                return .success(try body(&changing.state))
             } catch {
                 return .failure(error)
             }

@@ -289,15 +289,15 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     // element keys, whose hashing and `==` run no app code, and by `VisibleCells`, which runs
     // none; a view leaves its table only while its caller still holds it (`VisibleCells.set`
     // hands back the cell it replaces), so that no deinit of the app's runs during a change.
+    // The layout state's box is only ever read or assigned whole; the state in it, changed in
+    // place, keeps the box's check (see `LayoutStateBox`).
 
     /// The number of items in each section, as the view shows them.
     @exclusivity(unchecked) var sectionCounts: [Int] = []
-    /// The layout, its solution and the sizes views measured themselves at (they follow their
-    /// items through updates).
-    var layoutState: HostLayoutState {
-        // Counted: what was read from the state holds while the count stays.
-        didSet { layoutStateChanges &+= 1 }
-    }
+    /// The box of ``layoutState`` (the layout, its solution and the sizes views measured
+    /// themselves at), which ``changeLayoutState(_:)`` swaps for one without a solution while app
+    /// code runs inside the change.
+    @exclusivity(unchecked) var layoutStateBox: LayoutStateBox
     /// How many times ``layoutState`` was set or changed in place.
     @exclusivity(unchecked) var layoutStateChanges = 0
     /// The element of the visible-element pass for the cell it is asking for (its position in
@@ -441,7 +441,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
         // Observers do not run in an initializer: the values are checked here.
         let scaleIsValid = displayScale.isFinite && displayScale >= 0
         self.frame = Self.isValid(frame) ? frame : .zero
-        self.layoutState = HostLayoutState(layout: collectionViewLayout)
+        self.layoutStateBox = LayoutStateBox(HostLayoutState(layout: collectionViewLayout))
         self.displayScale = scaleIsValid ? displayScale : 3
         CollectionViewHostContext.adopt(hostContext, for: self)
         hostContext.recorder = { [weak self] failure in self?.failures.append(failure) }

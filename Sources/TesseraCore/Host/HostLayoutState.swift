@@ -74,6 +74,8 @@ package struct HostLayoutState {
     /// what a measurement's adjustment of the content offset is decided against.
     package private(set) var contentOffset: CGPoint = .zero
     private var adjustedContentInset: DirectionalEdgeInsets = .zero
+    /// The tables of the last solution discarded, emptied, which the next solve writes into.
+    private var spareStorage = LayoutSolutionStorage()
 
     package init(layout: any CollectionLayout) {
         self.layout = layout
@@ -114,7 +116,9 @@ package struct HostLayoutState {
         }
         let content = LayoutContent(
             itemCounts: itemCounts, measuredItems: measuredItems, supplementarySizes: measuredSupplementarySizes)
-        solution = nil
+        // Assigned only when there is one: assigning `nil` moves the solution out to end it (a
+        // memcpy of the whole solution), also when it was handed over at an update's start.
+        if case .some = solution { solution = nil }
         solutionHandedOver = false
         hasLayoutError = false
         // The solution before a batch update serves this solve only.
@@ -133,10 +137,12 @@ package struct HostLayoutState {
         // which carries by type; the solution carried is handed on where it is stored (unwrapped,
         // it would be copied).
         if let handedToEngine {
+            var storage = LayoutSolutionStorage()
+            swap(&storage, &spareStorage)
             solved =
                 carrying
-                ? try handedToEngine.solve(in: environment, content: content, carrying: beforeUpdate)
-                : try handedToEngine.solve(in: environment, content: content, carrying: nil)
+                ? try handedToEngine.solve(in: environment, content: content, carrying: beforeUpdate, reusing: storage)
+                : try handedToEngine.solve(in: environment, content: content, carrying: nil, reusing: storage)
         } else if carrying, beforeUpdate != nil, let layout = self.layout as? any CarryingLayout {
             solved = try layout.solve(in: environment, content: content, carrying: beforeUpdate)
         } else {
@@ -477,8 +483,11 @@ package struct HostLayoutState {
             solutionHandedOver = false
             solution = beforeUpdate?.solution
             if !carries { beforeUpdate = nil }
-        } else if !carries, let before = beforeUpdate.take() {
-            Self.discard(before)
+        } else if !carries, beforeUpdate != nil {
+            // The solution's tables are taken where it is stored (a copy of it moved out costs
+            // more than they do), for the next solve to write into.
+            spareStorage = beforeUpdate?.solution.takeStorage() ?? LayoutSolutionStorage()
+            if let before = beforeUpdate.take() { Self.discard(before) }
         }
     }
 

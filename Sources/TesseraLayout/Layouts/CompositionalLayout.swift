@@ -202,11 +202,15 @@ public struct CompositionalLayout: CollectionLayout {
     /// `contentValidated`, the environment and content were validated for another layout just
     /// before (``CollectionLayout/validate(_:_:)`` reads nothing of the layout) and are not again;
     /// the rest of ``validateInput(_:_:)`` is.
+    ///
+    /// `storage`: the emptied tables of a solution no longer needed, which the solution is written
+    /// into (``LayoutSolutionStorage``).
     func solve(
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?, leadingReports: [String],
-        contentValidated: Bool
+        contentValidated: Bool, reusing storage: __owned LayoutSolutionStorage = LayoutSolutionStorage()
     ) throws(LayoutError) -> LayoutSolution {
+        var storage = consume storage
         try validateInput(environment, content, contentValidated: contentValidated)
         let providerEnvironment = sectionEnvironment(for: environment)
         let measuredItems = content.measuredItems
@@ -215,6 +219,7 @@ public struct CompositionalLayout: CollectionLayout {
             measuredSupplementaries[key.indexPath[0], default: [:]][key] = size
         }
         var sections: [SolvedSection] = []
+        swap(&sections, &storage.sections)
         sections.reserveCapacity(content.itemCounts.count)
         var reports: [String] = []
         // The sections before the update and where their items went, read out of the pair once:
@@ -254,7 +259,8 @@ public struct CompositionalLayout: CollectionLayout {
             boundaryItems: configuration.boundarySupplementaryItems,
             measuredBoundaryItems: layoutLevelSizes,
             roundsFramesToPixels: configuration.roundsFramesToPixels,
-            appleEngineReports: leadingReports.isEmpty ? reports : leadingReports + reports)
+            appleEngineReports: leadingReports.isEmpty ? reports : leadingReports + reports,
+            spareOffsets: storage.sectionOffsets)
     }
 
     /// Checks what the layout is solved for before any section is: the environment, the content,

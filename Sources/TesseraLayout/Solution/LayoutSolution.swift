@@ -63,6 +63,9 @@ public struct LayoutSolution: Sendable {
     /// access, which a shared array would have to be copied for. The sections are assembled
     /// (``assemble()``) before the solution is made, which is then stored once: a solution made,
     /// then assembled and handed back, was copied into the caller's.
+    ///
+    /// `spareOffsets`: an empty array whose storage the section offsets are written into
+    /// (``LayoutSolutionStorage``).
     init(
         sections: __owned [SolvedSection],
         environment: LayoutEnvironment,
@@ -71,7 +74,8 @@ public struct LayoutSolution: Sendable {
         boundaryItems: [LayoutBoundarySupplementaryItem],
         measuredBoundaryItems: [LayoutElementKey: CGSize],
         roundsFramesToPixels: Bool,
-        appleEngineReports: [String] = []
+        appleEngineReports: [String] = [],
+        spareOffsets: __owned [CGFloat] = []
     ) throws(LayoutError) {
         var sections = consume sections
         let resolver = DimensionResolver(scale: environment.traitCollection.displayScale)
@@ -79,7 +83,7 @@ public struct LayoutSolution: Sendable {
             of: &sections, environment: environment, scrollDirection: scrollDirection,
             interSectionSpacing: interSectionSpacing, boundaryItems: boundaryItems,
             measuredBoundaryItems: measuredBoundaryItems, roundsFramesToPixels: roundsFramesToPixels,
-            resolver: resolver)
+            resolver: resolver, offsets: consume spareOffsets)
         self.sections = consume sections
         self.appleEngineReports = appleEngineReports
         self.environment = environment
@@ -117,19 +121,21 @@ public struct LayoutSolution: Sendable {
             of: &sections, environment: environment, scrollDirection: scrollDirection,
             interSectionSpacing: interSectionSpacing, boundaryItems: boundaryItems,
             measuredBoundaryItems: measuredBoundaryItems, roundsFramesToPixels: roundsFramesToPixels,
-            resolver: resolver)
+            resolver: resolver, offsets: [])
         store(assembly)
     }
 
     /// ``assemble()``'s values for `sections`, computed without a solution, so that one can be
-    /// made assembled.
+    /// made assembled. The section offsets are appended to `offsets`, an empty array (its storage
+    /// is reused when it has room).
     private static func assembly(
         of sections: inout [SolvedSection], environment: LayoutEnvironment, scrollDirection: LayoutAxis,
         interSectionSpacing: CGFloat, boundaryItems: [LayoutBoundarySupplementaryItem],
-        measuredBoundaryItems: [LayoutElementKey: CGSize], roundsFramesToPixels: Bool, resolver: DimensionResolver
+        measuredBoundaryItems: [LayoutElementKey: CGSize], roundsFramesToPixels: Bool, resolver: DimensionResolver,
+        offsets spare: __owned [CGFloat]
     ) throws(LayoutError) -> Assembly {
         let cross = scrollDirection.orthogonal
-        var offsets: [CGFloat] = []
+        var offsets = consume spare
         offsets.reserveCapacity(sections.count)
         var offset: CGFloat = 0
         var sectionsCrossExtent: CGFloat = 0, margin: CGFloat = 0
@@ -374,4 +380,36 @@ public struct LayoutSolution: Sendable {
 
     /// The collection view's environment the layout was solved in.
     package var rootEnvironment: LayoutEnvironment { environment }
+}
+
+// MARK: - Reusing a solution's storage
+
+/// The tables of a solution no longer needed, emptied with their storage kept, for the next
+/// solve to write into (``LayoutSolution/takeStorage()``): a solve of a list after each change
+/// then allocates neither its array of sections nor that of their offsets.
+package struct LayoutSolutionStorage {
+    /// Empty; its storage holds the solved sections of the next solve.
+    var sections: [SolvedSection] = []
+    /// Empty; its storage holds the section offsets of the next solve.
+    var sectionOffsets: [CGFloat] = []
+
+    package init() {}
+}
+
+extension LayoutSolution {
+    /// Takes the solution's tables of sections and section offsets out, emptied (each section
+    /// ends its life here), their storage kept: the solution is left without sections, to be
+    /// discarded. An array shared with another owner is emptied without its storage.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    package mutating func takeStorage() -> LayoutSolutionStorage {
+        var storage = LayoutSolutionStorage()
+        swap(&storage.sections, &sections)
+        swap(&storage.sectionOffsets, &sectionOffsets)
+        // Emptied from the end: `removeAll(keepingCapacity:)` replaces the whole range, a generic
+        // walk that costs more than a few sections' removal.
+        while !storage.sections.isEmpty { storage.sections.removeLast() }
+        while !storage.sectionOffsets.isEmpty { storage.sectionOffsets.removeLast() }
+        return storage
+    }
 }

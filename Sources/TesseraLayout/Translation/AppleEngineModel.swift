@@ -80,13 +80,23 @@ package struct AppleEngineModel: CarryingLayout, SameLayoutComparing {
         in environment: LayoutEnvironment, content: LayoutContent,
         carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
     ) throws(LayoutError) -> LayoutSolution {
+        try solve(in: environment, content: content, carrying: previous, reusing: LayoutSolutionStorage())
+    }
+
+    /// ``solve(in:content:carrying:)``, writing the solution into `storage`, the emptied tables of
+    /// a solution no longer needed, when the check's model is solved (``LayoutSolutionStorage``).
+    package func solve(
+        in environment: LayoutEnvironment, content: LayoutContent,
+        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?,
+        reusing storage: __owned LayoutSolutionStorage
+    ) throws(LayoutError) -> LayoutSolution {
         switch source {
         case .checked(let check):
             try check.validateInput(environment, content)
             // The check's model when it holds for these counts: translated once, when the check
             // was made.
             if check.modelHolds(for: content.itemCounts) {
-                return try check.solveModel(in: environment, content: content, carrying: previous)
+                return try check.solveModel(in: environment, content: content, carrying: previous, reusing: storage)
             }
             return try Self.solve(
                 check.layout, features: features, in: environment, content: content, carrying: previous)

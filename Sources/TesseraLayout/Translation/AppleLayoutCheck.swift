@@ -110,11 +110,13 @@ extension AppleLayoutCheck {
     /// - Complexity: that of the model's solve.
     func solveModel(
         in environment: LayoutEnvironment, content: LayoutContent,
-        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?
+        carrying previous: (solution: LayoutSolution, origins: LayoutItemOrigins)?,
+        reusing storage: __owned LayoutSolutionStorage = LayoutSolutionStorage()
     ) throws(LayoutError) -> LayoutSolution {
         guard
             let solution = try model?.solve(
-                in: environment, content: content, carrying: previous, leadingReports: reports, contentValidated: true)
+                in: environment, content: content, carrying: previous, leadingReports: reports, contentValidated: true,
+                reusing: storage)
         else {
             preconditionFailure(
                 "AppleLayoutCheck: the model of a refused layout was solved; ask modelHolds(for:) first")

@@ -250,4 +250,49 @@ struct HostLayoutStateTests {
         try state.solve(in: environment, itemCounts: [12])
         #expect(state.solution?.orthogonalOffset(forSection: 0) == 250)
     }
+
+    /// A row cell of the hosts below.
+    final class RowCell: HeadlessCell {
+        required init() {}
+    }
+
+    /// A solve after an animated update writes the solution into the tables of the solution the
+    /// update discarded, emptied (`LayoutSolutionStorage`): each solution is the one a host shown
+    /// the same items from scratch solves, whatever the number of sections before.
+    @Test func aSolveIntoTheTablesOfTheSolutionBeforeIsTheSolveFromScratch() throws {
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        func host() -> (HeadlessCollectionView, CollectionViewDiffableDataSource<Int, Int>) {
+            let view = HeadlessCollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+                collectionViewLayout: CompositionalLayout(
+                    section: LayoutSection(group: .horizontal(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+                ))
+            let registration = CellRegistration<RowCell, Int> { _, _, _ in }
+            return (view, CollectionViewDiffableDataSource(collectionView: view, cellRegistration: registration))
+        }
+        var nextItem = 0
+        func snapshot(_ counts: [Int]) throws -> Snapshot<Int, Int> {
+            var sections: [(Int, [Int])] = []
+            for (section, count) in counts.enumerated() {
+                sections.append((section, Array(nextItem..<nextItem + count)))
+                nextItem += count
+            }
+            return try Snapshot(sections)
+        }
+        let (view, dataSource) = host()
+        dataSource.apply(try snapshot([2, 3]), animatingDifferences: false)
+        let all = CGRect(x: 0, y: 0, width: 390, height: 2_000)
+        for counts in [[3, 4, 2], [5], [1, 2, 3, 4], [2, 2], [6], [1, 1, 1, 1, 1, 1]] {
+            let next = try snapshot(counts)
+            dataSource.apply(next, animatingDifferences: true)
+            let (fresh, freshSource) = host()
+            freshSource.apply(next, animatingDifferences: false)
+            let solution = try #require(view.layoutSolution)
+            let expected = try #require(fresh.layoutSolution)
+            #expect(view.failures.isEmpty, "\(view.failures.map(\.message))")
+            #expect(solution.numberOfSections == counts.count)
+            #expect(solution.contentSize == expected.contentSize)
+            #expect(solution.elements(in: all) == expected.elements(in: all))
+        }
+    }
 }
