@@ -71,6 +71,7 @@ extension HeadlessCollectionView {
     /// is over; at once when none is in progress.
     package func performAfterLayoutPass(_ action: @escaping @MainActor () -> Void) {
         afterLayoutActions.append(action)
+        hasAfterLayoutActions = true
         runAfterLayoutActions()
     }
 
@@ -79,11 +80,12 @@ extension HeadlessCollectionView {
     /// shows a cell whose will-display applies again, say) leaves it to this loop: chains of
     /// deferred updates run one after another, never nested.
     func runAfterLayoutActions() {
-        guard !isRunningAfterLayoutActions else { return }
+        guard hasAfterLayoutActions, !isRunningAfterLayoutActions else { return }
         isRunningAfterLayoutActions = true
         defer { isRunningAfterLayoutActions = false }
         while !afterLayoutActions.isEmpty && !hostContext.isBusy {
             let action = afterLayoutActions.removeFirst()
+            hasAfterLayoutActions = !afterLayoutActions.isEmpty
             action()
         }
     }

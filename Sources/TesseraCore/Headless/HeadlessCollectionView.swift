@@ -386,8 +386,12 @@ public final class HeadlessCollectionView: CollectionViewHosting {
     @exclusivity(unchecked) var wantedCellsStorage: [WantedCell] = []
     /// The storage of the keys a loop of visible-element passes asked for, kept between loops.
     @exclusivity(unchecked) var requestedKeysStorage: [LayoutElementKey] = []
-    /// Actions to run once the current layout pass is over.
+    /// Actions to run once the current layout pass is over (appended to and taken from in place:
+    /// its accesses are checked).
     var afterLayoutActions: [@MainActor () -> Void] = []
+    /// Whether ``afterLayoutActions`` holds any action: the end of a pass or a batch with none
+    /// waiting (most) does not read the checked list.
+    @exclusivity(unchecked) var hasAfterLayoutActions = false
     /// Set while ``runAfterLayoutActions()`` runs them.
     @exclusivity(unchecked) var isRunningAfterLayoutActions = false
     /// Completions of animated batch updates still in flight, in order.
@@ -429,6 +433,7 @@ public final class HeadlessCollectionView: CollectionViewHosting {
             finishAnimations(finished: false)
             let waiting = afterLayoutActions
             afterLayoutActions.removeAll()
+            hasAfterLayoutActions = false
             for action in waiting { action() }
         }
     #endif
