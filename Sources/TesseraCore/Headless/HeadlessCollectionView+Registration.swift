@@ -223,7 +223,7 @@ extension HeadlessCollectionView {
     func requestCell(at indexPath: IndexPath) -> HeadlessCell? {
         guard let dataSource else { return nil }
         let key = LayoutElementKey.cell(indexPath)
-        let counts = countsAround(indexPath)
+        let counts = countsAround(indexPath, in: dataSource)
         request = HostRequest(key: key)
         let served = servedCell(at: indexPath, from: dataSource, context: hostContext)
         request = nil
@@ -236,7 +236,7 @@ extension HeadlessCollectionView {
     func requestSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> HeadlessReusableView? {
         guard let dataSource else { return nil }
         let key = LayoutElementKey.supplementary(kind, indexPath)
-        let counts = countsAround(indexPath)
+        let counts = countsAround(indexPath, in: dataSource)
         request = HostRequest(key: key)
         let served = servedSupplementaryView(ofKind: kind, at: indexPath, from: dataSource, context: hostContext)
         request = nil
@@ -248,6 +248,15 @@ extension HeadlessCollectionView {
     /// The data source's number of sections and of items in the section of `indexPath`.
     private func countsAround(_ indexPath: IndexPath) -> (sections: Int, items: Int) {
         guard let dataSource else { return (0, 0) }
+        return countsAround(indexPath, in: dataSource)
+    }
+
+    /// `dataSource`'s number of sections and of items in the section of `indexPath`: before a
+    /// request, of the data source just asked for (the one after it is asked for again: the
+    /// provider may have set another).
+    private func countsAround(
+        _ indexPath: IndexPath, in dataSource: any CollectionViewDataSource
+    ) -> (sections: Int, items: Int) {
         let sections = dataSource.numberOfSections(in: self)
         let section = indexPath.first ?? 0
         return (sections, section < sections ? dataSource.collectionView(self, numberOfItemsInSection: section) : 0)
