@@ -269,7 +269,7 @@ extension HeadlessCollectionView {
     /// for the element asked for, which then counts as dequeued last (a view made without a
     /// dequeue, which has no reuse identifier, does not).
     private func checkRequest(
-        _ key: LayoutElementKey, returned: HeadlessReusableView, served: consuming ViewRequest<AnyObject>?,
+        _ key: LayoutElementKey, returned: HeadlessReusableView, served: consuming ViewRequest?,
         isFallback: Bool, countsBefore: (sections: Int, items: Int)
     ) {
         var served = served ?? ViewRequest(key: key)
@@ -320,11 +320,4 @@ extension HeadlessCollectionView {
                 ), element: key)
         }
     }
-}
-
-/// The request the headless host is serving: the element asked for. The views dequeued for it
-/// are recorded once, by the host context (``CollectionViewHostContext/request``).
-struct HostRequest {
-    /// The element asked for.
-    let key: LayoutElementKey
 }

@@ -190,7 +190,7 @@ extension CollectionViewHosting {
     /// request ended, so not in it): ``HeadlessCollectionView`` checks UIKit's rules on them.
     package func servedCell(
         at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?, context: CollectionViewHostContext
-    ) -> (cell: Cell, request: ViewRequest<AnyObject>?, isFallback: Bool) {
+    ) -> (cell: Cell, request: ViewRequest?, isFallback: Bool) {
         context.beginRequest(.cell(indexPath))
         var returned: AnyObject?
         var thrown: (any Error)?
@@ -239,7 +239,7 @@ extension CollectionViewHosting {
     package func servedSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath, from dataSource: (any CollectionViewDataSource)?,
         context: CollectionViewHostContext
-    ) -> (view: ReusableView, request: ViewRequest<AnyObject>?, isFallback: Bool) {
+    ) -> (view: ReusableView, request: ViewRequest?, isFallback: Bool) {
         context.beginRequest(.supplementary(elementKind, indexPath))
         var returned: AnyObject?
         var thrown: (any Error)?

@@ -64,7 +64,7 @@ package final class CollectionViewHostContext {
 
     /// The request being served on this host, if any; read or assigned whole (see the top of the
     /// type).
-    @exclusivity(unchecked) package private(set) var request: ViewRequest<AnyObject>?
+    @exclusivity(unchecked) package private(set) var request: ViewRequest?
 
     /// How many calls are under way on this host that a change of its data must not interrupt: a
     /// layout pass (with the will-display and did-end-displaying calls it makes), a batch update
@@ -193,7 +193,7 @@ package final class CollectionViewHostContext {
     }
 
     /// Ends the request and returns what was dequeued during it.
-    package func endRequest() -> ViewRequest<AnyObject>? {
+    package func endRequest() -> ViewRequest? {
         // Moved out, not copied and then cleared: a copy would retain the list of views dequeued.
         let served = request.take()
         _ = Self.requestNumbersInFlight.popLast()

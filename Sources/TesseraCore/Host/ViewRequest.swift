@@ -7,20 +7,20 @@ import Foundation
 ///
 /// The host context keeps one (``CollectionViewHostContext/request``, views of any host's kind):
 /// it decides what the host shows, and ``HeadlessCollectionView`` checks UIKit's rules on it.
-package struct ViewRequest<View: AnyObject> {
+package struct ViewRequest {
     /// The element asked for.
     package let key: LayoutElementKey
     /// The first view dequeued, with the element it was dequeued for.
-    package private(set) var first: (view: View, key: LayoutElementKey)?
+    package private(set) var first: (view: AnyObject, key: LayoutElementKey)?
     /// The views dequeued after the first.
-    package private(set) var others: [(view: View, key: LayoutElementKey)] = []
+    package private(set) var others: [(view: AnyObject, key: LayoutElementKey)] = []
 
     package init(key: LayoutElementKey) {
         self.key = key
     }
 
     /// Records a view dequeued for the request.
-    package mutating func record(_ view: View, key: LayoutElementKey) {
+    package mutating func record(_ view: AnyObject, key: LayoutElementKey) {
         if first == nil { first = (view, key) } else { others.append((view, key)) }
     }
 
@@ -49,7 +49,7 @@ package struct ViewRequest<View: AnyObject> {
     /// The first view dequeued that satisfies `predicate`.
     ///
     /// - Complexity: O(*n*) for *n* views dequeued.
-    package func firstView(where predicate: (View) -> Bool) -> View? {
+    package func firstView(where predicate: (AnyObject) -> Bool) -> AnyObject? {
         guard let first else { return nil }
         if predicate(first.view) { return first.view }
         for other in others where predicate(other.view) { return other.view }
@@ -58,7 +58,7 @@ package struct ViewRequest<View: AnyObject> {
 
     /// The views dequeued, in order, with the element each was dequeued for; made for a failure's
     /// description or a test.
-    package var dequeued: [(view: View, key: LayoutElementKey)] {
+    package var dequeued: [(view: AnyObject, key: LayoutElementKey)] {
         guard let first else { return [] }
         return [first] + others
     }

@@ -19,7 +19,7 @@ package struct ViewRequestResolution {
     /// - Complexity: O(1).
     @inline(__always)
     package static func servedAsAsked(
-        request: ViewRequest<AnyObject>?, returned: AnyObject?, error: (any Error)?
+        request: ViewRequest?, returned: AnyObject?, error: (any Error)?
     ) -> AnyObject? {
         guard error == nil, let returned, let first = request?.first, first.view === returned else {
             return nil
@@ -38,7 +38,7 @@ package struct ViewRequestResolution {
     ///   - nilIsAllowed: Whether returning no view is allowed (supplementary views: an empty one
     ///     is shown).
     package init(
-        request: ViewRequest<AnyObject>?, returned: AnyObject?, error: (any Error)?, isHostView: (AnyObject) -> Bool,
+        request: ViewRequest?, returned: AnyObject?, error: (any Error)?, isHostView: (AnyObject) -> Bool,
         hasDataSource: Bool, nilIsAllowed: Bool = false
     ) {
         // Described only for a failure: a request served as asked formats nothing.

@@ -28,8 +28,8 @@ struct ViewRequestResolutionTests {
         let errors: [(any Error)?] = [nil, Failure(), CollectionViewError(.dataSource, "failed")]
         var answered = 0
         for dequeued in dequeuedLists {
-            let request = dequeued.map { list -> ViewRequest<AnyObject> in
-                var request = ViewRequest<AnyObject>(key: key)
+            let request = dequeued.map { list -> ViewRequest in
+                var request = ViewRequest(key: key)
                 for entry in list { request.record(entry.view, key: entry.key) }
                 return request
             }
@@ -107,12 +107,12 @@ struct ViewRequestResolutionTests {
     }
 
     /// A request is served as asked by exactly one view, dequeued for the element asked for and
-    /// returned, whatever the kind of view its record holds (the headless host's or any object).
+    /// returned.
     @Test func aRequestIsServedAsAskedByOneViewDequeuedForItsElement() {
         let key = LayoutElementKey.cell(IndexPath(item: 0, section: 0))
         let otherKey = LayoutElementKey.cell(IndexPath(item: 1, section: 0))
         let view = HeadlessReusableView(), other = HeadlessReusableView()
-        var request = ViewRequest<HeadlessReusableView>(key: key)
+        var request = ViewRequest(key: key)
         #expect(!request.isServedAsAsked(returning: view))
         request.record(view, key: key)
         #expect(request.isServedAsAsked(returning: view))
@@ -123,7 +123,7 @@ struct ViewRequestResolutionTests {
         #expect(request.firstView { $0 !== view } === other)
         #expect(request.contains(other))
 
-        var elsewhere = ViewRequest<AnyObject>(key: key)
+        var elsewhere = ViewRequest(key: key)
         elsewhere.record(view, key: otherKey)
         #expect(!elsewhere.isServedAsAsked(returning: view))
         #expect(elsewhere.contains(view))
